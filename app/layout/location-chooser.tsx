@@ -1,0 +1,55 @@
+import type { Ref } from "react";
+import { formatDate } from "../../core/format.ts";
+import { useLocale, useMessages } from "../i18n/messages.ts";
+import { layoutMessages } from "./layout.messages.ts";
+import { useLayoutData } from "./main-layout.tsx";
+
+/** Overlay listing every hub with flyer, sign, title and next event, linking to that hub's site. */
+export function LocationChooser({ ref }: { ref: Ref<HTMLDialogElement> }) {
+  const t = useMessages(layoutMessages);
+  const locale = useLocale();
+  const { chooser } = useLayoutData();
+  return (
+    <dialog ref={ref} className="chooser" aria-labelledby="chooser-title">
+      <div className="chooser-head">
+        <h2 id="chooser-title">{t("chooserTitle")}</h2>
+        <form method="dialog">
+          <button type="submit" className="button button-ghost">
+            {t("chooserClose")}
+          </button>
+        </form>
+      </div>
+      <ul className="chooser-list">
+        {chooser.map((entry) => (
+          <li key={entry.id} className={entry.current ? "chooser-hub current" : "chooser-hub"}>
+            <a href={`${entry.url}/start`} aria-current={entry.current ? "page" : undefined}>
+              <img
+                className="chooser-flyer"
+                src={entry.flyerUrl}
+                alt=""
+                width={160}
+                height={226}
+                loading="lazy"
+              />
+              <span className="chooser-sign">
+                <img src={entry.signIcon} alt="" width={40} height={40} loading="lazy" />
+                <span className="chooser-title">{entry.signTitle[locale]}</span>
+              </span>
+              <span className="chooser-next">
+                {t("chooserNextEvent")}:{" "}
+                {entry.nextEvent ? (
+                  <>
+                    {entry.nextEvent.title[locale]}, {formatDate(entry.nextEvent.start, locale)}
+                  </>
+                ) : (
+                  t("chooserNoDate")
+                )}
+              </span>
+              {entry.current && <span className="chooser-current">{t("chooserCurrent")}</span>}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </dialog>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link } from "react-router";
+import { useLocale, useMessages } from "../i18n/messages.ts";
+import { layoutMessages } from "./layout.messages.ts";
+import { useLayoutData } from "./main-layout.tsx";
+import { TicketCountdown } from "./ticket-countdown.tsx";
+
+/** Party facts, countdown and ticket button, merch, newsletter and partners. */
+export function Sidebar() {
+  const t = useMessages(layoutMessages);
+  const locale = useLocale();
+  const { hub } = useLayoutData();
+  return (
+    <aside className="sidebar" aria-label={t("partyFactsTitle")}>
+      <section className="card party-facts" aria-labelledby="party-facts-title">
+        <h2 id="party-facts-title">{t("partyFactsTitle")}</h2>
+        <ul>
+          {hub.partyFacts.map((fact) => (
+            <li key={fact.de}>{fact[locale]}</li>
+          ))}
+        </ul>
+        <Link to="/ticket">{t("partyFactsLink")}</Link>
+      </section>
+      <TicketCountdown />
+      <a className="button button-secondary" href={hub.links.merch} rel="noopener" target="_blank">
+        {t("merch")}
+      </a>
+      <Link className="button button-secondary" to="/contact#newsletter">
+        {t("newsletterButton")}
+      </Link>
+      {hub.partners.length > 0 && (
+        <section className="card partners" aria-labelledby="partners-title">
+          <h2 id="partners-title">{t("partnersTitle")}</h2>
+          <ul>
+            {hub.partners.map((partner) => (
+              <li key={partner.href}>
+                <a href={partner.href} rel="noopener" target="_blank">
+                  {partner.name}
+                </a>
+                <span>{partner.description[locale]}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </aside>
+  );
+}

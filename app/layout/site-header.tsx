@@ -1,0 +1,33 @@
+import { useRef } from "react";
+import { Link } from "react-router";
+import { useLocale, useMessages } from "../i18n/messages.ts";
+import { layoutMessages } from "./layout.messages.ts";
+import { LocationChooser } from "./location-chooser.tsx";
+import { useLayoutData } from "./main-layout.tsx";
+
+export function SiteHeader() {
+  const t = useMessages(layoutMessages);
+  const locale = useLocale();
+  const { hub } = useLayoutData();
+  const dialog = useRef<HTMLDialogElement>(null);
+  return (
+    <header className="site-header">
+      <Link to="/start" className="brand">
+        <img src={hub.signIcon} alt="" width={48} height={48} />
+        <span>
+          <span className="brand-name">PamperPlay</span>
+          <span className="brand-city">{hub.signTitle[locale]}</span>
+        </span>
+      </Link>
+      <button
+        type="button"
+        className="button button-ghost"
+        aria-haspopup="dialog"
+        onClick={() => dialog.current?.showModal()}
+      >
+        {t("switchLocation")}
+      </button>
+      <LocationChooser ref={dialog} />
+    </header>
+  );
+}

@@ -1,0 +1,51 @@
+import { Link } from "react-router";
+import { countdownParts } from "../../core/ticket-sale.ts";
+import { useSaleState } from "../hooks/use-sale-state.ts";
+import { useMessages } from "../i18n/messages.ts";
+import { layoutMessages } from "./layout.messages.ts";
+
+/** 'Ticketverkauf startet in' countdown and the ticket button (disabled until the sale starts). */
+export function TicketCountdown() {
+  const t = useMessages(layoutMessages);
+  const { state, now, saleStart } = useSaleState();
+  let status: React.ReactNode;
+  if (state === "pending" && saleStart) {
+    const parts = countdownParts(saleStart.getTime() - now.getTime());
+    status = (
+      <p className="countdown" data-testid="countdown">
+        <span className="countdown-label">{t("countdownLabel")}</span>{" "}
+        <span className="countdown-value" role="timer" aria-live="off">
+          {parts.kind === "days"
+            ? t(parts.days === 1 ? "countdownDay" : "countdownDays", {
+                days: parts.days,
+                hours: parts.hours,
+              })
+            : parts.text}
+        </span>
+      </p>
+    );
+  } else {
+    const key =
+      state === "active" ? "saleActive" : state === "closed" ? "saleClosed" : "saleUnknown";
+    status = <p className="countdown">{t(key)}</p>;
+  }
+  return (
+    <section className="card ticket-box">
+      {status}
+      {state === "active" ? (
+        <Link className="button button-primary" to="/ticket" data-testid="ticket-button">
+          {t("ticketButton")}
+        </Link>
+      ) : (
+        <button
+          type="button"
+          className="button button-primary"
+          disabled
+          data-testid="ticket-button"
+        >
+          {t("ticketButton")}
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import { siteContext } from "../core/site-context.ts";
+import type { Route } from "./+types/root";
+import { LocaleContext } from "./i18n/messages.ts";
+import { ErrorPage } from "./layout/error-page.tsx";
+import { layoutData } from "./site-data.ts";
+import stylesheet from "./styles/site.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return layoutData(context.get(siteContext));
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const locale = data?.locale ?? "de";
+  return (
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <LocaleContext value={locale}>{children}</LocaleContext>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return (
+    <main id="main">
+      <ErrorPage notFound={notFound} />
+    </main>
+  );
+}

@@ -1,0 +1,3 @@
+export default function Screensaver() {
+  return <main>Screensaver</main>;
+}

@@ -1,0 +1,55 @@
+import { z } from "zod";
+
+export const hubIds = ["munich", "essen", "hamburg"] as const;
+export const hubIdSchema = z.enum(hubIds);
+export type HubId = z.infer<typeof hubIdSchema>;
+
+export const localizedSchema = z.object({ de: z.string().min(1), en: z.string().min(1) }).strict();
+
+/** A calendar date as written in content. */
+export const calendarDateSchema = z
+  .object({
+    year: z.number().int().min(2020).max(2100),
+    month: z.number().int().min(1).max(12),
+    day: z.number().int().min(1).max(31),
+  })
+  .strict()
+  .refine((d) => new Date(Date.UTC(d.year, d.month - 1, d.day)).getUTCDate() === d.day, {
+    message: "no such day in this month",
+  });
+
+/**
+ * A wall-clock date and time in the hub's time zone. The UTC offset is derived from the zone,
+ * never written by hand (the old data's hand-written offsets were wrong for summer time).
+ */
+export const wallDateTimeSchema = z
+  .object({
+    year: z.number().int().min(2020).max(2100),
+    month: z.number().int().min(1).max(12),
+    day: z.number().int().min(1).max(31),
+    hour: z.number().int().min(0).max(23).optional(),
+    minute: z.number().int().min(0).max(59).optional(),
+  })
+  .strict();
+
+export type CalendarDate = z.infer<typeof calendarDateSchema>;
+export type WallDateTime = z.infer<typeof wallDateTimeSchema>;
+
+/** Named routes that content may link to (spec: internal-url). */
+export const internalRoutes = {
+  directions: "/directions",
+  faq: "/faq",
+  party: "/party",
+  contact: "/contact",
+  ticket: "/ticket",
+  hotel: "/hotel",
+} as const;
+export const internalRouteSchema = z.enum(
+  Object.keys(internalRoutes) as [keyof typeof internalRoutes, ...(keyof typeof internalRoutes)[]],
+);
+export type InternalRoute = z.infer<typeof internalRouteSchema>;
+
+/** Self-hosted asset path (no third-party hosts on pages). */
+export const assetPathSchema = z
+  .string()
+  .regex(/^\/[\w\-./]+$/, "must be a path under public/, e.g. /flyers/munich.svg");

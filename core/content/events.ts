@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { calendarDateSchema, localizedSchema } from "./common.ts";
+
+export const accentClassSchema = z.enum([
+  "accent-pink",
+  "accent-blue",
+  "accent-yellow",
+  "accent-green",
+  "accent-purple",
+]);
+
+/** Spec: event agenda (title, weekday and date, location, remarks, timed entries). */
+export const agendaSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9-]+$/),
+    title: localizedSchema,
+    accentClass: accentClassSchema,
+    date: calendarDateSchema,
+    location: z.string().min(1),
+    remarks: z.array(localizedSchema),
+    events: z.array(
+      z
+        .object({
+          time: z
+            .object({
+              hours: z.number().int().min(0).max(23),
+              minutes: z.number().int().min(0).max(59),
+            })
+            .strict(),
+          title: localizedSchema,
+          description: localizedSchema.optional(),
+        })
+        .strict(),
+    ),
+  })
+  .strict();
+
+/** Spec: party list item; packages refer to these by id. */
+export const partySchema = z
+  .object({
+    id: z.number().int().positive(),
+    accentClass: accentClassSchema,
+    title: localizedSchema,
+    date: calendarDateSchema,
+    location: z.string().min(1),
+  })
+  .strict();
+
+export const eventsFileSchema = z
+  .object({ parties: z.array(partySchema), agendas: z.array(agendaSchema) })
+  .strict();
+
+export type Agenda = z.infer<typeof agendaSchema>;
+export type Party = z.infer<typeof partySchema>;
+export type EventsFile = z.infer<typeof eventsFileSchema>;

@@ -1,0 +1,104 @@
+import { z } from "zod";
+import { locales } from "../locale.ts";
+import {
+  assetPathSchema,
+  internalRouteSchema,
+  localizedSchema,
+  wallDateTimeSchema,
+} from "./common.ts";
+
+const localeSchema = z.enum(locales);
+const externalHref = z.url({ protocol: /^https?$/ });
+
+/** A run of text with one format; `text` is a localized string in posts, German-only text on German-only pages. */
+export function makeSegmentSchema<T extends z.ZodType>(text: T) {
+  return z.discriminatedUnion("format", [
+    z.object({ format: z.literal("plain").optional(), text }).strict(),
+    z.object({ format: z.enum(["bold", "italic", "heading", "deleted"]), text }).strict(),
+    z.object({ format: z.literal("url"), text, href: externalHref }).strict(),
+    z.object({ format: z.literal("internal-url"), text, route: internalRouteSchema }).strict(),
+  ]);
+}
+export const segmentSchema = makeSegmentSchema(localizedSchema);
+export type Segment = z.infer<typeof segmentSchema>;
+
+const hideForLocales = z.array(localeSchema).optional();
+const imageBlock = z
+  .object({ type: z.literal("image"), src: assetPathSchema, alt: localizedSchema, hideForLocales })
+  .strict();
+const downloadBlock = z
+  .object({
+    type: z.literal("download"),
+    href: assetPathSchema,
+    title: localizedSchema,
+    icon: z.enum(["pdf", "calendar", "image", "file"]),
+    hideForLocales,
+  })
+  .strict();
+
+/** Version 1: content is one localized string, a list of lines per language, or segments. */
+const v1Content = z.union([
+  localizedSchema,
+  z.object({ de: z.array(z.string()), en: z.array(z.string()) }).strict(),
+  z.array(segmentSchema),
+]);
+const v1TextBlock = z
+  .object({
+    type: z.enum(["text", "unordered-list"]),
+    format: z.enum(["bold", "heading", "combined"]).optional(),
+    content: v1Content,
+    hideForLocales,
+  })
+  .strict();
+
+/** Version 2: blocks hold sections, sections hold lines, lines hold segments. */
+const v2TextBlock = z
+  .object({
+    type: z.enum(["text", "unordered-list"]),
+    content: z.array(
+      z
+        .object({ lines: z.array(z.object({ segments: z.array(segmentSchema).min(1) }).strict()) })
+        .strict(),
+    ),
+    hideForLocales,
+  })
+  .strict();
+
+const heroImage = z.union([
+  assetPathSchema,
+  z.object({ de: assetPathSchema.nullable(), en: assetPathSchema.nullable() }).strict(),
+]);
+
+const postBase = {
+  posted: wallDateTimeSchema,
+  important: z.boolean(),
+  channels: z.array(z.enum(["telegram_general", "telegram_info", "mail"])),
+  heroImageUrl: heroImage.nullable(),
+  title: localizedSchema,
+  tldr: z.array(localizedSchema),
+};
+
+export const postV1Schema = z
+  .object({
+    ...postBase,
+    version: z.literal(1).optional(),
+    blocks: z.array(z.union([v1TextBlock, imageBlock, downloadBlock])),
+  })
+  .strict();
+export const postV2Schema = z
+  .object({
+    ...postBase,
+    version: z.literal(2),
+    blocks: z.array(z.union([v2TextBlock, imageBlock, downloadBlock])),
+  })
+  .strict();
+export const postSchema = z.union([postV2Schema, postV1Schema]);
+
+export type Post = z.infer<typeof postSchema>;
+export type PostV1 = z.infer<typeof postV1Schema>;
+export type PostV2 = z.infer<typeof postV2Schema>;
+
+/** Key of a post: city prefix plus year.number, e.g. 'muc2025.7' (also its file name). */
+export const postKeySchema = z
+  .string()
+  .regex(/^(muc|ess|ham)20\d\d\.\d+$/, "post key must look like muc2025.7");

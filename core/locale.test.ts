@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { negotiateLocale } from "./locale.ts";
+
+describe("negotiateLocale", () => {
+  it("prefers the stored LOCALE cookie over the browser language", () => {
+    expect(negotiateLocale("a=1; LOCALE=en", "de-DE,de;q=0.9")).toBe("en");
+  });
+  it("uses the browser's best supported language", () => {
+    expect(negotiateLocale(null, "fr-FR,en-GB;q=0.8,de;q=0.5")).toBe("en");
+    expect(negotiateLocale(null, "en;q=0.2,de;q=0.9")).toBe("de");
+  });
+  it("ignores unknown cookie values and falls back to German", () => {
+    expect(negotiateLocale("LOCALE=fr", "fr,es;q=0.5")).toBe("de");
+    expect(negotiateLocale(undefined, undefined)).toBe("de");
+  });
+});

@@ -1,0 +1,50 @@
+export const locales = ["de", "en"] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = "de";
+export const localeCookieName = "LOCALE";
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (locales as readonly string[]).includes(value);
+}
+
+/** Reads one cookie from a Cookie header without pulling in a cookie library. */
+export function readCookie(header: string | null | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return decodeURIComponent(rest.join("="));
+  }
+  return undefined;
+}
+
+/**
+ * The spec's order: the stored LOCALE, else the browser's languages (by q-weight), else German.
+ */
+export function negotiateLocale(
+  cookieHeader: string | null | undefined,
+  acceptLanguage: string | null | undefined,
+): Locale {
+  const stored = readCookie(cookieHeader, localeCookieName);
+  if (isLocale(stored)) return stored;
+  if (acceptLanguage) {
+    const ranked = acceptLanguage
+      .split(",")
+      .map((entry, index) => {
+        const [tag = "", ...params] = entry.trim().split(";");
+        const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+        const weight = q ? Number(q.slice(2)) : 1;
+        return {
+          lang: tag.toLowerCase().split("-")[0],
+          weight: Number.isFinite(weight) ? weight : 0,
+          index,
+        };
+      })
+      .filter((entry) => entry.weight > 0)
+      .sort((a, b) => b.weight - a.weight || a.index - b.index);
+    for (const { lang } of ranked) if (isLocale(lang)) return lang;
+  }
+  return defaultLocale;
+}
+
+/** A text in both site languages. */
+export type Localized<T = string> = Record<Locale, T>;

@@ -1,0 +1,93 @@
+import type { Locale } from "./locale.ts";
+import { internalRoutes } from "./content/common.ts";
+import type { Post, Segment } from "./content/posts.ts";
+import { zonedInstant } from "./time.ts";
+
+/** Spec: default posted time is 12:00 when no hour is given, minute 0. */
+export function postedInstant(post: Pick<Post, "posted">, timeZone: string): Date {
+  const { posted } = post;
+  return zonedInstant({ ...posted, hour: posted.hour ?? 12, minute: posted.minute ?? 0 }, timeZone);
+}
+
+/** A post is hidden (not listed, 404 by URL) until its posted time has passed. */
+export function isPostVisible(post: Pick<Post, "posted">, timeZone: string, now: Date): boolean {
+  return postedInstant(post, timeZone).getTime() <= now.getTime();
+}
+
+export type RenderSegment =
+  | { format: "plain" | "bold" | "italic" | "heading" | "deleted"; text: string }
+  | { format: "url" | "internal-url"; text: string; href: string };
+
+export type RenderBlock =
+  | { kind: "text"; emphasis: "bold" | "heading" | "combined" | null; lines: RenderSegment[][] }
+  | { kind: "list"; items: RenderSegment[][] }
+  | { kind: "image"; src: string; alt: string }
+  | { kind: "download"; href: string; title: string; icon: string };
+
+function renderSegment(segment: Segment, locale: Locale): RenderSegment {
+  const text = segment.text[locale];
+  switch (segment.format) {
+    case "url":
+      return { format: "url", text, href: segment.href };
+    case "internal-url":
+      return { format: "internal-url", text, href: internalRoutes[segment.route] };
+    case undefined:
+    case "plain":
+      return { format: "plain", text };
+    default:
+      return { format: segment.format, text };
+  }
+}
+
+const plain = (text: string): RenderSegment[] => [{ format: "plain", text }];
+
+/** Brings both content versions into one shape, in one language, without hidden blocks. */
+export function renderBlocks(post: Post, locale: Locale): RenderBlock[] {
+  const out: RenderBlock[] = [];
+  for (const block of post.blocks) {
+    if (block.hideForLocales?.includes(locale)) continue;
+    if (block.type === "image") {
+      out.push({ kind: "image", src: block.src, alt: block.alt[locale] });
+      continue;
+    }
+    if (block.type === "download") {
+      out.push({
+        kind: "download",
+        href: block.href,
+        title: block.title[locale],
+        icon: block.icon,
+      });
+      continue;
+    }
+    let lines: RenderSegment[][];
+    let emphasis: "bold" | "heading" | "combined" | null = null;
+    if (Array.isArray(block.content)) {
+      if (block.content.length > 0 && "lines" in block.content[0]!) {
+        // v2: sections → lines → segments; sections are separated like paragraphs.
+        const sections = block.content as { lines: { segments: Segment[] }[] }[];
+        lines = sections.flatMap((section) =>
+          section.lines.map((line) => line.segments.map((s) => renderSegment(s, locale))),
+        );
+      } else {
+        // v1 with segments: one line of segments.
+        lines = [(block.content as Segment[]).map((s) => renderSegment(s, locale))];
+      }
+    } else {
+      const value = block.content[locale];
+      lines = Array.isArray(value) ? value.map(plain) : value.split("\n").map(plain);
+    }
+    if ("format" in block && block.format) emphasis = block.format;
+    out.push(
+      block.type === "unordered-list"
+        ? { kind: "list", items: lines }
+        : { kind: "text", emphasis, lines },
+    );
+  }
+  return out;
+}
+
+export function heroImageFor(post: Post, locale: Locale): string | null {
+  const hero = post.heroImageUrl;
+  if (hero === null || typeof hero === "string") return hero;
+  return hero[locale] ?? hero.de ?? hero.en;
+}

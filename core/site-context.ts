@@ -1,0 +1,29 @@
+import { createContext } from "react-router";
+import type { HubId } from "./content/common.ts";
+import type { ContentStore } from "./content/store.ts";
+import type { Locale } from "./locale.ts";
+
+/**
+ * What the server hands to every page loader: the injectable clock, the content,
+ * the hub chosen by host name, and where the other hubs live.
+ */
+export interface SiteContext {
+  now(): Date;
+  content: ContentStore;
+  hubId: HubId;
+  /** Absolute base URL of each hub's site, for the location chooser. */
+  hubUrls: Record<HubId, string>;
+  locale: Locale;
+  /** True in development: unpublished posts show faded instead of hidden. */
+  dev: boolean;
+}
+
+/**
+ * The server (run from source) and the page build (bundled by Vite) each hold their own copy of
+ * this module, but must share one context key: keep it on globalThis under a registered symbol.
+ */
+const key = Symbol.for("pamperplay.siteContext");
+const registry = globalThis as typeof globalThis & {
+  [key]?: ReturnType<typeof createContext<SiteContext>>;
+};
+export const siteContext = (registry[key] ??= createContext<SiteContext>());

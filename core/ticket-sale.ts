@@ -1,0 +1,47 @@
+import type { Hub } from "./content/hub.ts";
+import type { TicketPackage } from "./content/packages.ts";
+import { zonedInstant } from "./time.ts";
+
+export function saleStartInstant(hub: Pick<Hub, "ticketSaleStart" | "timeZone">): Date | null {
+  return hub.ticketSaleStart ? zonedInstant(hub.ticketSaleStart, hub.timeZone) : null;
+}
+
+/**
+ * 'closed': shop closed (sold-out notice on); 'unknown': no sale date yet;
+ * 'pending': before the start instant; 'active': from the start instant on.
+ */
+export type SaleState = "closed" | "unknown" | "pending" | "active";
+
+export function saleState(soldOutNotice: boolean, saleStart: Date | null, now: Date): SaleState {
+  if (soldOutNotice) return "closed";
+  if (!saleStart) return "unknown";
+  return now.getTime() >= saleStart.getTime() ? "active" : "pending";
+}
+
+/** What a package tile offers (spec section 4). */
+export type PackageOffer = "sold-out" | "disabled" | "available-soon" | "buy";
+
+export function packageOffer(
+  pkg: Pick<TicketPackage, "soldOut" | "disabled" | "ignoreTicketSaleStart">,
+  state: SaleState,
+): PackageOffer {
+  if (pkg.soldOut || state === "closed") return "sold-out";
+  if (pkg.disabled) return "disabled";
+  if (state !== "active" && !pkg.ignoreTicketSaleStart) return "available-soon";
+  return "buy";
+}
+
+/** Countdown parts: days and hours when at least one day is left, otherwise hh:mm:ss. */
+export function countdownParts(
+  msLeft: number,
+): { kind: "days"; days: number; hours: number } | { kind: "clock"; text: string } {
+  const total = Math.max(0, Math.floor(msLeft / 1000));
+  const days = Math.floor(total / 86_400);
+  const hours = Math.floor((total % 86_400) / 3600);
+  if (days >= 1) return { kind: "days", days, hours };
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return {
+    kind: "clock",
+    text: `${pad(hours)}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`,
+  };
+}

@@ -1,0 +1,73 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export interface Site {
+  /** e.g. http://localhost:41234 */
+  url: string;
+  port: number;
+  dataDir: string;
+  /** Base URL of a hub's site (hub chosen by host name). */
+  hubUrl(hub: "munich" | "essen" | "hamburg"): string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const root = new URL("../..", import.meta.url).pathname;
+
+/**
+ * Starts the production build as `npm start` would (after `npm run build`), with its own data
+ * folder and a pinned clock (APP_NOW), and waits until it answers.
+ */
+export async function startSite(env: Record<string, string> = {}): Promise<Site> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), "site-e2e-"));
+  const child: ChildProcess = spawn(process.execPath, ["server/main.ts"], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const url = `http://localhost:${port}`;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    try {
+      const response = await fetch(`${url}/api/time`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    port,
+    dataDir,
+    hubUrl: (hub) => `http://${hub}.localhost:${port}`,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once("exit", r));
+        child.kill("SIGTERM");
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { test as base, expect, type Page } from "@playwright/test";
+import { startSite, type Site } from "./site.ts";
+
+/** Instants used across the browser tests (the clock is pinned; never today's date). */
+export const instants = {
+  beforeSale: "2025-06-10T12:00:00+02:00",
+  justBeforeSale: "2025-06-15T17:59:57+02:00",
+  afterSale: "2025-06-20T12:00:00+02:00",
+} as const;
+
+type Fixtures = { site: Site };
+type WorkerFixtures = { sharedSite: Site };
+
+/**
+ * `site`: one server per worker whose clock starts after the ticket sale began; tests that need
+ * another instant call startSite({ APP_NOW }) themselves. Every page fails its test on console
+ * errors or warnings, uncaught exceptions (hydration problems among them) and on any request to
+ * a host other than our own.
+ */
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  sharedSite: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const site = await startSite({ APP_NOW: instants.afterSale });
+      await use(site);
+      await site.stop();
+    },
+    { scope: "worker" },
+  ],
+  site: async ({ sharedSite }, use) => {
+    await use(sharedSite);
+  },
+  page: async ({ page }, use) => {
+    const problems = watchPage(page);
+    await use(page);
+    expect(problems, "console problems or third-party requests").toEqual([]);
+  },
+});
+
+function watchPage(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  page.on("request", (request) => {
+    const { protocol, hostname } = new URL(request.url());
+    const local = hostname === "localhost" || hostname.endsWith(".localhost") || hostname === "127.0.0.1";
+    if (!["data:", "blob:"].includes(protocol) && !local) problems.push(`third-party request: ${request.url()}`);
+  });
+  return problems;
+}
+
+export { expect, startSite };

@@ -1,0 +1,48 @@
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  {
+    ignores: [
+      "build/",
+      "node_modules/",
+      ".react-router/",
+      "data/",
+      "test-results/",
+      "playwright-report/",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
+      "@typescript-eslint/consistent-type-imports": "error",
+      "no-console": ["error", { allow: ["error", "warn", "log"] }],
+    },
+  },
+  {
+    // One-way imports (ARCHITECTURE.md): core and content are pure; app never reaches into the server.
+    files: ["core/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: ["**/server/**", "**/app/**", "node:*"] }],
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: ["**/server/**"] }] },
+  },
+  {
+    files: ["server/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: ["**/app/**"] }] },
+  },
+);

@@ -1,0 +1,27 @@
+import { defineConfig } from "@playwright/test";
+
+/** Browser tests drive Debian's Chromium (no browser downloads here); each spec starts its own servers. */
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    browserName: "chromium",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+    trace: "off",
+  },
+});

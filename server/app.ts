@@ -1,0 +1,72 @@
+import { Hono } from "hono";
+import { secureHeaders } from "hono/secure-headers";
+import { RouterContextProvider } from "react-router";
+import type { ContentStore } from "../core/content/store.ts";
+import { negotiateLocale } from "../core/locale.ts";
+import { siteContext } from "../core/site-context.ts";
+import { timeRouter } from "./api/time.ts";
+import type { Clock } from "./clock.ts";
+import type { Config } from "./config.ts";
+import { hubForHost, hubUrls } from "./hubs.ts";
+
+export interface AppServices {
+  config: Config;
+  clock: Clock;
+  content: ContentStore;
+}
+
+/** Renders pages: the React Router request handler (production build or Vite's dev build). */
+export type PageHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;
+
+export function createApp(services: AppServices, pages?: PageHandler): Hono {
+  const { config, clock, content } = services;
+  const app = new Hono();
+  const dev = config.NODE_ENV === "development";
+
+  app.use(
+    secureHeaders({
+      // Pages may talk to our own host only: no fonts, scripts or images from elsewhere.
+      contentSecurityPolicy: dev
+        ? undefined
+        : {
+            defaultSrc: ["'self'"],
+            // React Router's hydration data and module preloads are inline scripts.
+            scriptSrc: ["'self'", "'unsafe-inline'"],
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            imgSrc: ["'self'", "data:"],
+            connectSrc: ["'self'"],
+            frameAncestors: ["'none'"],
+            objectSrc: ["'none'"],
+            baseUri: ["'self'"],
+          },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  const api = new Hono();
+  api.route("/", timeRouter(services));
+  api.notFound((c) => c.json({ code: 404, msg: "Unknown API endpoint" }, 404));
+  app.route("/api", api);
+
+  if (pages) {
+    app.all("*", (c) => {
+      const url = new URL(c.req.url);
+      const context = new RouterContextProvider();
+      context.set(siteContext, {
+        now: () => clock.now(),
+        content,
+        hubId: hubForHost(config, c.req.header("host")),
+        hubUrls: hubUrls(config, url),
+        locale: negotiateLocale(c.req.header("cookie"), c.req.header("accept-language")),
+        dev,
+      });
+      return pages(c.req.raw, context);
+    });
+  }
+
+  app.onError((error, c) => {
+    console.error(error);
+    return c.json({ code: 500, msg: "Internal error" }, 500);
+  });
+  return app;
+}

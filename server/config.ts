@@ -1,0 +1,63 @@
+import { isAbsolute, resolve } from "node:path";
+import { z } from "zod";
+import { hubIdSchema } from "../core/content/common.ts";
+
+const isoWithOffset = z
+  .string()
+  .regex(
+    /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/,
+    "must be ISO 8601 with an offset, e.g. 2025-06-15T18:00:00+02:00",
+  );
+
+/** Every variable has a default that works on a laptop; a bad value stops start-up naming the variable. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  PUBLIC_URL: z.url().optional(),
+  APP_NOW: isoWithOffset.optional(),
+  /** host name → hub, e.g. "muc.example.org=munich,essen.example.org=essen". */
+  HUB_HOSTS: z
+    .string()
+    .default("munich.localhost=munich,essen.localhost=essen,hamburg.localhost=hamburg")
+    .transform((value, ctx) => {
+      const map: Record<string, z.infer<typeof hubIdSchema>> = {};
+      for (const pair of value.split(",").filter(Boolean)) {
+        const [host, hub] = pair.split("=").map((s) => s.trim());
+        const parsed = hubIdSchema.safeParse(hub);
+        if (!host || !parsed.success) {
+          ctx.addIssue({
+            code: "custom",
+            message: `bad entry "${pair}", expected host=munich|essen|hamburg`,
+          });
+          return z.NEVER;
+        }
+        map[host.toLowerCase()] = parsed.data;
+      }
+      return map;
+    }),
+  DEFAULT_HUB: hubIdSchema.default("munich"),
+});
+
+export type Config = Omit<z.infer<typeof envSchema>, "PUBLIC_URL"> & {
+  PUBLIC_URL: string;
+  dataDir: string;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const config = result.data;
+  const dataDir = isAbsolute(config.DATA_DIR) ? config.DATA_DIR : resolve(config.DATA_DIR);
+  return {
+    ...config,
+    PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ""),
+    dataDir,
+  };
+}

@@ -1,0 +1,11 @@
+import { defineConfig } from "vitest/config";
+
+// Unit and API tests run without the React Router plugin: they import modules directly.
+export default defineConfig({
+  test: {
+    include: ["{app,core,content,server,scripts,bench}/**/*.test.{ts,tsx}"],
+    environment: "node",
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
