@@ -82,17 +82,19 @@ export const postV1Schema = z
   .object({
     ...postBase,
     version: z.literal(1).optional(),
-    blocks: z.array(z.union([v1TextBlock, imageBlock, downloadBlock])),
+    blocks: z.array(z.discriminatedUnion("type", [v1TextBlock, imageBlock, downloadBlock])),
   })
   .strict();
 export const postV2Schema = z
   .object({
     ...postBase,
     version: z.literal(2),
-    blocks: z.array(z.union([v2TextBlock, imageBlock, downloadBlock])),
+    blocks: z.array(z.discriminatedUnion("type", [v2TextBlock, imageBlock, downloadBlock])),
   })
   .strict();
-export const postSchema = z.union([postV2Schema, postV1Schema]);
+// Discriminated unions (on `version`, and on `type` per block) make a content error name the
+// exact field, e.g. "blocks.0.type", instead of a bare "Invalid input" at the root.
+export const postSchema = z.discriminatedUnion("version", [postV2Schema, postV1Schema]);
 
 export type Post = z.infer<typeof postSchema>;
 export type PostV1 = z.infer<typeof postV1Schema>;
