@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     include: ["{app,core,content,server,scripts,bench}/**/*.test.{ts,tsx}"],
     environment: "node",
+    globalSetup: ["server/db/test/postgres-global-setup.ts"],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

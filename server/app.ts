@@ -1,19 +1,11 @@
 import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { RouterContextProvider } from "react-router";
-import type { ContentStore } from "../core/content/store.ts";
 import { negotiateLocale } from "../core/locale.ts";
 import { siteContext } from "../core/site-context.ts";
 import { timeRouter } from "./api/time.ts";
-import type { Clock } from "./clock.ts";
-import type { Config } from "./config.ts";
 import { hubForHost, hubUrls } from "./hubs.ts";
-
-export interface AppServices {
-  config: Config;
-  clock: Clock;
-  content: ContentStore;
-}
+import type { AppServices } from "./services.ts";
 
 /** Renders pages: the React Router request handler (production build or Vite's dev build). */
 export type PageHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;

@@ -17,6 +17,11 @@ const envSchema = z.object({
   DATA_DIR: z.string().default("./data"),
   PUBLIC_URL: z.url().optional(),
   APP_NOW: isoWithOffset.optional(),
+  /** PostgreSQL when set (postgres://…); otherwise an SQLite file in DATA_DIR. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+    .optional(),
   /** host name → hub, e.g. "muc.example.org=munich,essen.example.org=essen". */
   HUB_HOSTS: z
     .string()

@@ -3,16 +3,14 @@ import { createServer as createHttpServer } from "node:http";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
 import { createApp } from "./app.ts";
-import { runningClockFrom, systemClock } from "./clock.ts";
 import { loadConfig } from "./config.ts";
-import { loadContent } from "./content/load.ts";
+import { createServices } from "./services.ts";
 
 /** Development server: Vite serves the client with hot reload, Hono the API and pages. */
 const config = loadConfig({ NODE_ENV: "development", ...process.env });
-const clock = config.APP_NOW ? runningClockFrom(new Date(config.APP_NOW)) : systemClock;
 const vite = await createViteServer({ server: { middlewareMode: true } });
 
-const app = createApp({ config, clock, content: loadContent() }, async (request, context) => {
+const app = createApp(await createServices(config), async (request, context) => {
   const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
   return createRequestHandler(build, "development")(request, context);
 });

@@ -4,17 +4,14 @@ import { existsSync } from "node:fs";
 import { Hono } from "hono";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApp, type PageHandler } from "./app.ts";
-import { runningClockFrom, systemClock } from "./clock.ts";
 import { ConfigError, loadConfig } from "./config.ts";
-import { ContentError, loadContent } from "./content/load.ts";
+import { ContentError } from "./content/load.ts";
+import { createServices } from "./services.ts";
 
 const buildDir = new URL("../build", import.meta.url).pathname;
 
 async function main() {
   const config = loadConfig();
-  const clock = config.APP_NOW ? runningClockFrom(new Date(config.APP_NOW)) : systemClock;
-  const content = loadContent();
-
   const serverBuild = `${buildDir}/server/index.js`;
   if (!existsSync(serverBuild))
     throw new ConfigError("No production build found: run `npm run build` first.");
@@ -29,12 +26,20 @@ async function main() {
     if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
   });
   root.use("*", serveStatic({ root: `${buildDir}/client` }));
-  root.route("/", createApp({ config, clock, content }, pages));
+  const services = await createServices(config);
+  root.route("/", createApp(services, pages));
 
-  serve({ fetch: root.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+  const server = serve({ fetch: root.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     console.log(`Site listening on ${config.PUBLIC_URL} (port ${info.port})`);
     if (config.APP_NOW) console.log(`Clock started at ${config.APP_NOW}`);
   });
+  const shutdown = () => {
+    server.close(() => void services.close().then(() => process.exit(0)));
+    // Keep-alive connections must not hold the process forever.
+    setTimeout(() => process.exit(0), 3000).unref();
+  };
+  process.once("SIGTERM", shutdown);
+  process.once("SIGINT", shutdown);
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppServices } from "../app.ts";
+import type { AppServices } from "../services.ts";
 
 /** Server time, so countdowns do not depend on the visitor's device clock. */
 export function timeRouter({ clock }: Pick<AppServices, "clock">): Hono {

@@ -1,0 +1,10 @@
+import { PostgresAdapter, sql, type Kysely, type RawBuilder } from "kysely";
+
+export function isPostgres(db: Kysely<unknown>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+/** An auto-incrementing integer key in either database. */
+export function autoIdColumn(db: Kysely<unknown>): RawBuilder<unknown> {
+  return isPostgres(db) ? sql`bigint generated always as identity` : sql`integer`;
+}

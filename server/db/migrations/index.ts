@@ -1,0 +1,7 @@
+import type { Migration } from "kysely/migration";
+import * as statistics from "./0001-statistics.ts";
+
+/** Every migration in order; names sort in the order they run. */
+export const migrations: Record<string, Migration> = {
+  "0001-statistics": statistics,
+};

@@ -1,0 +1,51 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { inject } from "vitest";
+import { openDatabase } from "../database.ts";
+import type { Db } from "../schema.ts";
+
+export interface TestDatabase {
+  db: Db;
+  dispose(): Promise<void>;
+}
+
+/** A fresh, migrated database of each kind; data-layer tests run against both. */
+export const databaseKinds = {
+  sqlite: async (): Promise<TestDatabase> => {
+    const dataDir = mkdtempSync(join(tmpdir(), "site-sqlite-"));
+    const db = await openDatabase({ dataDir });
+    return {
+      db,
+      dispose: async () => {
+        await db.destroy();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  },
+  postgres: async (): Promise<TestDatabase> => {
+    const adminUrl = new URL(inject("postgresUrl"));
+    const name = `test_${crypto.randomUUID().replaceAll("-", "")}`;
+    const admin = new pg.Client({ connectionString: adminUrl.href });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl.href);
+    url.pathname = `/${name}`;
+    const db = await openDatabase({ databaseUrl: url.href, dataDir: tmpdir() });
+    return {
+      db,
+      dispose: async () => {
+        await db.destroy();
+        const cleanup = new pg.Client({ connectionString: adminUrl.href });
+        await cleanup.connect();
+        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await cleanup.end();
+      },
+    };
+  },
+} as const;
+
+export type DatabaseKind = keyof typeof databaseKinds;
+export const allDatabaseKinds = Object.keys(databaseKinds) as DatabaseKind[];

@@ -1,0 +1,32 @@
+import type { ContentStore } from "../core/content/store.ts";
+import { runningClockFrom, systemClock, type Clock } from "./clock.ts";
+import type { Config } from "./config.ts";
+import { loadContent } from "./content/load.ts";
+import { openDatabase } from "./db/database.ts";
+import type { Db } from "./db/schema.ts";
+
+/** Everything the API routers and pages work with; built once by main.ts (or a test). */
+export interface AppServices {
+  config: Config;
+  clock: Clock;
+  content: ContentStore;
+  db: Db;
+}
+
+/** Composition root shared by `npm start` and `npm run dev`. */
+export async function createServices(
+  config: Config,
+): Promise<AppServices & { close(): Promise<void> }> {
+  const clock = config.APP_NOW ? runningClockFrom(new Date(config.APP_NOW)) : systemClock;
+  const content = loadContent();
+  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  return {
+    config,
+    clock,
+    content,
+    db,
+    close: async () => {
+      await db.destroy();
+    },
+  };
+}
