@@ -37,8 +37,9 @@ export function createApp(services: AppServices, pages?: PageHandler): Hono {
 
   const api = new Hono();
   api.route("/", timeRouter(services));
-  api.notFound((c) => c.json({ code: 404, msg: "Unknown API endpoint" }, 404));
   app.route("/api", api);
+  // After every API router: anything else under /api is a JSON 404, never a page.
+  app.all("/api/*", (c) => c.json({ code: 404, msg: "Unknown API endpoint" }, 404));
 
   if (pages) {
     app.all("*", (c) => {

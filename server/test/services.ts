@@ -1,0 +1,19 @@
+import { fixedClock } from "../clock.ts";
+import { loadConfig } from "../config.ts";
+import { loadContent } from "../content/load.ts";
+import { databaseKinds, type DatabaseKind } from "../db/test/databases.ts";
+import type { AppServices } from "../services.ts";
+
+/**
+ * Services for in-process API tests: the real content, a fresh database of the given kind and a
+ * clock that only moves when the test says so.
+ */
+export async function testServices(
+  options: { now?: string; kind?: DatabaseKind; env?: Record<string, string> } = {},
+) {
+  const clock = fixedClock(new Date(options.now ?? "2025-06-20T12:00:00+02:00"));
+  const database = await databaseKinds[options.kind ?? "sqlite"]();
+  const config = loadConfig({ NODE_ENV: "test", ...options.env });
+  const services: AppServices = { config, clock, content: loadContent(), db: database.db };
+  return { services, clock, dispose: () => database.dispose() };
+}
