@@ -8,6 +8,91 @@ import type { Generated, Kysely } from "kysely";
 export interface Database {
   ticket_clicks: { id: Generated<number>; ticket_shop_id: number; at: string };
   page_loads: { id: Generated<number>; at: string };
+  mail_outbox: MailOutboxTable;
+  subscribers: SubscribersTable;
+  subscriber_consents: SubscriberConsentsTable;
+  resale_offers: ResaleOffersTable;
+  resale_requests: ResaleRequestsTable;
+}
+
+/** Transactional outbox: one row per mail, sent by the worker (server/mail/worker.ts). */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  message_key: string;
+  to_address: string;
+  from_address: string | null;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  /** A worker's claim on the row until lease_until, so two instances never send it at once. */
+  lease_owner: string | null;
+  lease_until: string | null;
+  sent_at: string | null;
+  /** Set when retries are exhausted; the row stays for the operator. */
+  failed_at: string | null;
+  last_error: string | null;
+}
+
+/** Newsletter subscribers per hub; one row per address, consent instants on it and in the log. */
+export interface SubscribersTable {
+  /** Random 128-bit hex; the id in confirm and unsubscribe links. */
+  id: string;
+  hub_id: string;
+  /** Lower-cased. */
+  email: string;
+  locale: string;
+  registered_at: string;
+  confirmed_at: string | null;
+  unsubscribed_at: string | null;
+  /** Last confirmation mail, so repeated sign-ups cannot flood a mailbox. */
+  last_mail_at: string | null;
+}
+
+export type ConsentAction = "registered" | "confirmed" | "unsubscribed";
+
+/** Every consent given or withdrawn, with its instant (no IP addresses). */
+export interface SubscriberConsentsTable {
+  id: Generated<number>;
+  subscriber_id: string;
+  email: string;
+  action: ConsentAction;
+  at: string;
+}
+
+/** Resale offers; only rows with confirmed_at reach the team. */
+export interface ResaleOffersTable {
+  id: string;
+  hub_id: string;
+  ticket_id: string;
+  name: string;
+  email: string;
+  /** AES-256-GCM, see server/resale/iban-cipher.ts; never logged. */
+  iban_encrypted: string;
+  /** e.g. "DE89 •••• 3000", for lists that must not show the whole IBAN. */
+  iban_masked: string;
+  locale: string;
+  created_at: string;
+  confirmed_at: string | null;
+  approved_at: string | null;
+  payed_offer_at: string | null;
+  payed_receiver_at: string | null;
+}
+
+/** Resale requests; only rows with confirmed_at reach the team. */
+export interface ResaleRequestsTable {
+  id: string;
+  hub_id: string;
+  amount: number;
+  email: string;
+  locale: string;
+  created_at: string;
+  confirmed_at: string | null;
+  notified_at: string | null;
+  fulfilled_at: string | null;
 }
 
 export type Db = Kysely<Database>;
