@@ -1,29 +1,50 @@
-import { Link } from "react-router";
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
 import { navigation } from "../../core/navigation.ts";
+import { PageTitle } from "../components/page-title.tsx";
 import { useLocale, useMessages } from "../i18n/messages.ts";
-import { layoutMessages } from "./layout.messages.ts";
+import { errorPageMessages } from "./error-page.messages.ts";
 
 const helpfulLinks = ["start", "save-the-date", "faq", "contact"];
 
 /** The helpful 404 (and generic error) page, in the visitor's language. */
 export function ErrorPage({ notFound }: { notFound: boolean }) {
-  const t = useMessages(layoutMessages);
+  const t = useMessages(errorPageMessages);
   const locale = useLocale();
+  const { pathname } = useLocation();
   const title = notFound ? t("notFoundTitle") : t("errorTitle");
   return (
-    <section className="error-page" aria-labelledby="error-title">
-      <title>{title}</title>
+    <section className="error-page" aria-labelledby="error-title" data-testid="error-page">
+      <PageTitle>{title}</PageTitle>
+      <p className="error-code" aria-hidden="true">
+        {notFound ? "404" : "500"}
+      </p>
       <h1 id="error-title">{title}</h1>
+      {notFound && (
+        <p className="error-path">
+          {t("notFoundPath")} <code>{pathname}</code>
+        </p>
+      )}
       <p>{notFound ? t("notFoundText") : t("errorText")}</p>
       <ul className="error-links">
         {navigation
           .filter((item) => helpfulLinks.includes(item.name))
           .map((item) => (
             <li key={item.name}>
-              <Link to={item.path}>{item.title[locale]}</Link>
+              <Link className="button button-secondary" to={item.path}>
+                {item.title[locale]}
+              </Link>
             </li>
           ))}
       </ul>
+      {notFound && <p className="error-hint">{t("notFoundHint")}</p>}
     </section>
   );
+}
+
+/** Route error boundary: 404 answers show the helpful page inside the layout. */
+export function RouteErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return <ErrorPage notFound={notFound} />;
 }

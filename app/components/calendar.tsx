@@ -1,0 +1,183 @@
+import { useRef, useState, type KeyboardEvent } from "react";
+import { Link } from "react-router";
+import {
+  addMonths,
+  formatMonthParam,
+  isoDate,
+  monthGrid,
+  weekdayReferenceDates,
+  type CalendarDay,
+  type CalendarEntry,
+  type YearMonth,
+} from "../../core/calendar.ts";
+import type { CalendarDate } from "../../core/content/common.ts";
+import { formatDate, formatMonthYear, formatWeekday } from "../../core/format.ts";
+import { useLocale, useMessages } from "../i18n/messages.ts";
+import { calendarMessages } from "./calendar.messages.ts";
+
+const columns = 7;
+
+/** Arrow keys, Home/End (row), PageUp/PageDown are the grid keys of the WAI-ARIA practices. */
+function moveBy(key: string, index: number): number | null {
+  switch (key) {
+    case "ArrowLeft":
+      return index - 1;
+    case "ArrowRight":
+      return index + 1;
+    case "ArrowUp":
+      return index - columns;
+    case "ArrowDown":
+      return index + columns;
+    case "Home":
+      return index - (index % columns);
+    case "End":
+      return index - (index % columns) + columns - 1;
+    default:
+      return null;
+  }
+}
+
+function MonthLink({ month, direction }: { month: YearMonth; direction: "previous" | "next" }) {
+  const t = useMessages(calendarMessages);
+  const locale = useLocale();
+  const name = formatMonthYear(month.year, month.month, locale);
+  const short = new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "en-US", {
+    month: "long",
+    timeZone: "UTC",
+  }).format(new Date(Date.UTC(month.year, month.month - 1, 1)));
+  return (
+    <Link
+      to={{ search: `?month=${formatMonthParam(month)}` }}
+      preventScrollReset
+      className={`button button-secondary calendar-nav calendar-${direction}`}
+      aria-label={t(direction === "previous" ? "previousMonth" : "nextMonth", { month: name })}
+      rel={direction === "previous" ? "prev" : "next"}
+    >
+      {direction === "previous" && <span aria-hidden="true">‹</span>}
+      <span className="calendar-nav-text">{short}</span>
+      {direction === "next" && <span aria-hidden="true">›</span>}
+    </Link>
+  );
+}
+
+/**
+ * Month calendar with 7 weekday columns (Monday first) and 42 day tiles showing the events of
+ * each day. Month changes are plain links (?month=YYYY-MM), so it works without JavaScript.
+ */
+export function Calendar({
+  month,
+  entries,
+  today,
+}: {
+  month: YearMonth;
+  entries: readonly CalendarEntry[];
+  today: CalendarDate;
+}) {
+  const locale = useLocale();
+  const t = useMessages(calendarMessages);
+  const days = monthGrid(month);
+  const todayIso = isoDate(today);
+  const byDay = new Map<string, CalendarEntry[]>();
+  for (const entry of entries) {
+    const iso = isoDate(entry.date);
+    byDay.set(iso, [...(byDay.get(iso) ?? []), entry]);
+  }
+  const title = formatMonthYear(month.year, month.month, locale);
+  // The tile that takes the keyboard focus: today, else the first event, else the 1st.
+  let initial = days.findIndex((d) => d.inMonth && d.iso === todayIso);
+  if (initial < 0) initial = days.findIndex((d) => d.inMonth && byDay.has(d.iso));
+  if (initial < 0) initial = days.findIndex((d) => d.inMonth);
+  const [active, setActive] = useState(initial);
+  const grid = useRef<HTMLTableElement>(null);
+
+  function onKeyDown(event: KeyboardEvent<HTMLTableElement>) {
+    const next = moveBy(event.key, active);
+    if (next === null) return;
+    event.preventDefault();
+    const target = Math.min(days.length - 1, Math.max(0, next));
+    setActive(target);
+    grid.current?.querySelector<HTMLElement>(`[data-index="${target}"]`)?.focus();
+  }
+
+  const rows: CalendarDay[][] = [];
+  for (let i = 0; i < days.length; i += columns) rows.push(days.slice(i, i + columns));
+
+  return (
+    <section className="calendar card" aria-labelledby="calendar-title">
+      <div className="calendar-head">
+        <MonthLink month={addMonths(month, -1)} direction="previous" />
+        <h2 id="calendar-title" aria-live="polite">
+          {title}
+        </h2>
+        <MonthLink month={addMonths(month, 1)} direction="next" />
+      </div>
+      <p className="visually-hidden">{t("keyboardHint")}</p>
+      <table
+        ref={grid}
+        role="grid"
+        aria-labelledby="calendar-title"
+        className="calendar-grid"
+        onKeyDown={onKeyDown}
+      >
+        <thead>
+          <tr role="row">
+            {weekdayReferenceDates.map((date) => (
+              <th key={date.day} role="columnheader" scope="col">
+                <span aria-hidden="true">{formatWeekday(date, locale, "short")}</span>
+                <span className="visually-hidden">{formatWeekday(date, locale)}</span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((week, row) => (
+            <tr role="row" key={week[0]!.iso}>
+              {week.map((day, column) => {
+                const index = row * columns + column;
+                const events = byDay.get(day.iso) ?? [];
+                const isToday = day.iso === todayIso;
+                const classes = ["calendar-day"];
+                if (!day.inMonth) classes.push("outside");
+                if (isToday) classes.push("today");
+                if (events.length > 0) classes.push("has-events");
+                return (
+                  <td
+                    key={day.iso}
+                    role="gridcell"
+                    className={classes.join(" ")}
+                    data-date={day.iso}
+                    data-index={index}
+                    tabIndex={index === active ? 0 : -1}
+                    aria-current={isToday ? "date" : undefined}
+                    onFocus={() => setActive(index)}
+                  >
+                    <span className="calendar-date">
+                      <span aria-hidden="true">{day.day}</span>
+                      <span className="visually-hidden">
+                        {formatWeekday(day, locale)}, {formatDate(day, locale)}
+                        {isToday && `, ${t("today")}`}
+                        {events.length > 0 && ":"}
+                      </span>
+                    </span>
+                    {events.length > 0 && (
+                      <ul className="calendar-events">
+                        {events.map((entry) => (
+                          <li
+                            key={entry.title.de}
+                            className={`calendar-event ${entry.accentClass}`}
+                          >
+                            {entry.title[locale]}
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

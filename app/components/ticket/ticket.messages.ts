@@ -1,0 +1,68 @@
+import { defineMessages } from "../../i18n/messages.ts";
+
+export const ticketMessages = defineMessages({
+  de: {
+    title: "Tickets",
+    introActive:
+      "Der Ticketverkauf läuft! Such dir unten dein Paket aus – der Kauf läuft über unseren Ticketshop.",
+    introPending:
+      "Der Ticketverkauf startet am {start}. Bis dahin kannst du dir hier schon die Pakete ansehen.",
+    introUnknown:
+      "Der Termin für den Ticketverkauf steht noch nicht fest. Unser Newsletter sagt dir Bescheid, sobald es losgeht.",
+    notesTitle: "Gut zu wissen",
+    packagesTitle: "Ticketpakete",
+    price: "Preis",
+    free: "kostenlos",
+    buy: "Kaufen",
+    availableSoon: "Bald verfügbar",
+    pendingFrom: "Erhältlich ab {start}",
+    pendingUnknown: "Der Verkaufsstart wird noch bekannt gegeben.",
+    soldOut: "Ausverkauft",
+    soldOutText: "Dieses Paket ist leider ausverkauft.",
+    waitList: "Auf die Warteliste",
+    disabledText: "Dieses Paket ist im Moment nicht erhältlich.",
+    includes: "Gilt für",
+    soldOutTitle: "Ausverkauft – der Ticketshop ist geschlossen",
+    soldOutNotice:
+      "Alle Tickets sind vergeben. Es gibt auch an der Abendkasse keine Tickets mehr – bitte komm nicht ohne Ticket vorbei.",
+    soldOutResale: "Wer ein Ticket abgeben möchte oder noch eines sucht, findet sich in unserer",
+    soldOutMessenger: "Messenger-Gruppe für Wiederverkäufe",
+    soldOutNewsletter:
+      "Über neue Termine und den nächsten Ticketverkauf informiert dich unser Newsletter:",
+    soldOutNewsletterLink: "Newsletter abonnieren",
+    hotelLink: "Zimmer im Hotelkontingent anfragen",
+    opensInNewTab: "(öffnet in neuem Tab)",
+  },
+  en: {
+    title: "Tickets",
+    introActive:
+      "Tickets are on sale! Pick your package below – you buy it through our ticket shop.",
+    introPending:
+      "Ticket sale starts on {start}. Until then you can already have a look at the packages.",
+    introUnknown:
+      "The ticket sale date is not set yet. Our newsletter lets you know as soon as it starts.",
+    notesTitle: "Good to know",
+    packagesTitle: "Ticket packages",
+    price: "Price",
+    free: "free",
+    buy: "Buy",
+    availableSoon: "Available soon",
+    pendingFrom: "Available from {start}",
+    pendingUnknown: "The sale start will be announced.",
+    soldOut: "Sold out",
+    soldOutText: "Sorry, this package is sold out.",
+    waitList: "Join the wait list",
+    disabledText: "This package is not available at the moment.",
+    includes: "Valid for",
+    soldOutTitle: "Sold out – the ticket shop is closed",
+    soldOutNotice:
+      "All tickets are gone. There will be no tickets at the door either – please do not come without a ticket.",
+    soldOutResale:
+      "If you want to pass on a ticket or are still looking for one, meet others in our",
+    soldOutMessenger: "messenger group for resales",
+    soldOutNewsletter: "Our newsletter tells you about new dates and the next ticket sale:",
+    soldOutNewsletterLink: "Subscribe to the newsletter",
+    hotelLink: "Request a room from the hotel contingent",
+    opensInNewTab: "(opens in a new tab)",
+  },
+});

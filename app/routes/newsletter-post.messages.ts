@@ -1,0 +1,14 @@
+import { defineMessages } from "../i18n/messages.ts";
+
+export const newsletterPostMessages = defineMessages({
+  de: {
+    back: "Alle Neuigkeiten",
+    heroLink: "Titelbild in voller Größe öffnen (neuer Tab)",
+    tldr: "Kurz gesagt",
+  },
+  en: {
+    back: "All news",
+    heroLink: "Open the title image in full size (new tab)",
+    tldr: "In short",
+  },
+});

@@ -1,0 +1,166 @@
+import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import {
+  calendarEntries,
+  formatMonthParam,
+  isoDate,
+  parseMonthParam,
+  startMonth,
+} from "../../core/calendar.ts";
+import { formatDate, formatDateTime, formatWeekday } from "../../core/format.ts";
+import { siteContext } from "../../core/site-context.ts";
+import { saleStartInstant } from "../../core/ticket-sale.ts";
+import { wallClockAt } from "../../core/time.ts";
+import { AgendaCard } from "../components/agenda-card.tsx";
+import { Calendar } from "../components/calendar.tsx";
+import { PageTitle } from "../components/page-title.tsx";
+import { useLocale, useMessages } from "../i18n/messages.ts";
+import { useLayoutData } from "../layout/main-layout.tsx";
+import type { Route } from "./+types/save-the-date";
+import { saveTheDateMessages } from "./save-the-date.messages.ts";
+
+export function loader({ context }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
+  const { hub, events } = site.content[site.hubId];
+  const now = site.now();
+  const { year, month, day } = wallClockAt(now, hub.timeZone);
+  const today = { year, month, day };
+  const entries = calendarEntries(events, hub.upcoming);
+  const saleStart = saleStartInstant(hub);
+  return {
+    today,
+    defaultMonth: startMonth(entries, today),
+    entries,
+    upcoming: hub.upcoming,
+    agendas: events.agendas,
+    saleStarted: saleStart ? saleStart.getTime() <= now.getTime() : null,
+  };
+}
+
+/** The month is read in the page itself: switching months needs no new data from the server. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) {
+    const rest = (url: URL) => {
+      const params = new URLSearchParams(url.search);
+      params.delete("month");
+      return params.toString();
+    };
+    if (rest(currentUrl) === rest(nextUrl)) return false;
+  }
+  return defaultShouldRevalidate;
+}
+
+function NextPartyBox({ saleStarted }: { saleStarted: boolean | null }) {
+  const t = useMessages(saveTheDateMessages);
+  const locale = useLocale();
+  const { hub } = useLayoutData();
+  const party = hub.nextParty;
+  let sale: string;
+  if (hub.ticketSaleStart && saleStarted !== null) {
+    const date = formatDateTime(hub.ticketSaleStart, locale);
+    sale = t(saleStarted ? "saleStarted" : "saleStarts", { date });
+  } else {
+    sale = t("saleUnknown");
+  }
+  return (
+    <section className="card save-the-date accent-pink" aria-labelledby="next-party-title">
+      <h2 id="next-party-title" className="kicker">
+        {t("nextPartyTitle")}
+      </h2>
+      {party ? (
+        <>
+          <p className="save-the-date-title">{t("nextParty", { title: party.title[locale] })}</p>
+          <p className="save-the-date-when" data-testid="next-party-date">
+            <time dateTime={isoDate(party.start)}>
+              {t("nextPartyWhen", {
+                weekday: formatWeekday(party.start, locale),
+                date: formatDate(party.start, locale),
+              })}
+            </time>
+          </p>
+        </>
+      ) : (
+        <p className="save-the-date-title">{t("noNextParty")}</p>
+      )}
+      <p className="save-the-date-sale" data-testid="sale-start">
+        {sale}
+      </p>
+      {saleStarted && hub.ticketsEnabled && !hub.soldOutNotice && (
+        <p>
+          <Link className="button button-primary" to="/ticket">
+            {t("toTickets")}
+          </Link>
+        </p>
+      )}
+    </section>
+  );
+}
+
+function UpcomingTable({ upcoming }: { upcoming: Route.ComponentProps["loaderData"]["upcoming"] }) {
+  const t = useMessages(saveTheDateMessages);
+  const locale = useLocale();
+  return (
+    <section className="upcoming" aria-labelledby="upcoming-title">
+      <h2 id="upcoming-title">{t("upcomingTitle")}</h2>
+      <div className="table-wrap">
+        <table className="upcoming-table" aria-labelledby="upcoming-title">
+          <thead>
+            <tr>
+              <th scope="col">{t("upcomingEvent")}</th>
+              <th scope="col">{t("upcomingDate")}</th>
+              <th scope="col">{t("upcomingLocation")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {upcoming.map((item, index) => (
+              <tr key={index}>
+                <th scope="row">{item.title[locale]}</th>
+                <td>
+                  {item.date ? (
+                    <time dateTime={isoDate(item.date)}>
+                      {formatWeekday(item.date, locale, "short")}, {formatDate(item.date, locale)}
+                    </time>
+                  ) : (
+                    <abbr title={t("tbdLong")}>{t("tbd")}</abbr>
+                  )}
+                </td>
+                <td>{item.location}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+export default function SaveTheDate({ loaderData }: Route.ComponentProps) {
+  const t = useMessages(saveTheDateMessages);
+  const [searchParams] = useSearchParams();
+  const { today, defaultMonth, entries, upcoming, agendas, saleStarted } = loaderData;
+  const month = parseMonthParam(searchParams.get("month")) ?? defaultMonth;
+  return (
+    <div className="page page-save-the-date">
+      <PageTitle>{t("title")}</PageTitle>
+      <h1>{t("title")}</h1>
+      <p className="lead">{t("intro")}</p>
+      <NextPartyBox saleStarted={saleStarted} />
+      {upcoming.length > 0 && <UpcomingTable upcoming={upcoming} />}
+      <Calendar key={formatMonthParam(month)} month={month} entries={entries} today={today} />
+      {agendas.length > 0 && (
+        <section className="agendas" aria-labelledby="agendas-title">
+          <h2 id="agendas-title">{t("agendasTitle")}</h2>
+          <div className="agenda-list">
+            {agendas.map((agenda) => (
+              <AgendaCard key={agenda.id} agenda={agenda} />
+            ))}
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}
