@@ -13,6 +13,8 @@ export interface Database {
   subscriber_consents: SubscriberConsentsTable;
   resale_offers: ResaleOffersTable;
   resale_requests: ResaleRequestsTable;
+  team_sessions: TeamSessionsTable;
+  login_attempts: LoginAttemptsTable;
 }
 
 /** Transactional outbox: one row per mail, sent by the worker (server/mail/worker.ts). */
@@ -93,6 +95,30 @@ export interface ResaleRequestsTable {
   confirmed_at: string | null;
   notified_at: string | null;
   fulfilled_at: string | null;
+}
+
+/** Team sessions: our own bearer tokens, stored as SHA-256 hashes only; revoked on logout. */
+export interface TeamSessionsTable {
+  token_hash: string;
+  /** Stable per team member (derived from issuer and subject), the spec's resource_owner_id. */
+  owner_id: string;
+  name: string;
+  /** A data: URL (generated SVG); no third-party image hosts. */
+  avatar_url: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+/** An OpenID Connect login in progress: state (hashed), nonce and PKCE verifier, for minutes. */
+export interface LoginAttemptsTable {
+  state_hash: string;
+  /** Hash of the random value in the browser's login cookie: the code only works in that browser. */
+  binding_hash: string;
+  code_verifier: string;
+  nonce: string;
+  redirect_uri: string;
+  expires_at: string;
 }
 
 export type Db = Kysely<Database>;
