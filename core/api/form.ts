@@ -1,0 +1,44 @@
+import { z } from "zod";
+
+/**
+ * Payloads of the dynamic-form calls. Field values are checked against the form's definition
+ * (core/forms/validate.ts), which names the field in its message; here only the envelope.
+ */
+export const formSubmitBodySchema = z
+  .object({ formFields: z.record(z.string(), z.unknown()) })
+  .strict();
+export type FormSubmitBody = { formFields: Record<string, string> };
+
+export const formSubmitAnswerSchema = z.object({
+  code: z.literal(200),
+  msg: z.string(),
+  formId: z.string(),
+});
+export type FormSubmitAnswer = z.infer<typeof formSubmitAnswerSchema>;
+
+/** `transmissionPIN` is a number (spec): PIN '0042' travels as 42. */
+export const formVerifyBodySchema = z
+  .object({
+    formId: z.string().min(1).max(100),
+    transmissionPIN: z.number().int().min(0).max(9999),
+  })
+  .strict();
+export type FormVerifyBody = z.infer<typeof formVerifyBodySchema>;
+
+export const formVerifyAnswerSchema = z.object({ code: z.literal(200), msg: z.string() });
+export type FormVerifyAnswer = z.infer<typeof formVerifyAnswerSchema>;
+
+/** The one-time read of a transmission's sensitive values (the hotel's card page). */
+export const sensitiveReadAnswerSchema = z.object({
+  code: z.literal(200),
+  msg: z.string(),
+  title: z.string(),
+  reference: z.string(),
+  fields: z.array(z.object({ identifier: z.string(), label: z.string(), value: z.string() })),
+});
+export type SensitiveReadAnswer = z.infer<typeof sensitiveReadAnswerSchema>;
+
+export const secureTokenSchema = z.string().regex(/^[0-9a-f]{64}$/);
+
+export const apiErrorSchema = z.object({ code: z.number().int(), msg: z.string() });
+export type ApiErrorAnswer = z.infer<typeof apiErrorSchema>;

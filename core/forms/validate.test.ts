@@ -1,0 +1,153 @@
+import { describe, expect, it } from "vitest";
+import { fieldsOf, formDefinitionSchema } from "./definition.ts";
+import { hotelForm as hotel, validHotelFields } from "./test/hotel-fixture.ts";
+import { checkField, describeIssue, validateSubmission } from "./validate.ts";
+
+const field = (id: string) => fieldsOf(hotel).find((f) => f.identifier === id)!;
+const issueOf = (id: string, value: unknown) => checkField(field(id), value).issue;
+
+describe("hotel form validation (spec section 5)", () => {
+  it("accepts a complete request and normalises the card number", () => {
+    const result = validateSubmission(hotel, validHotelFields);
+    expect(result).toEqual({
+      ok: true,
+      values: { ...validHotelFields, credit_card_number: "4111111111111111" },
+    });
+  });
+
+  it("arrival between 10 and 11 October 2025", () => {
+    expect(issueOf("arrival_date", "2025-10-09")).toBe("range");
+    expect(issueOf("arrival_date", "2025-10-10")).toBeUndefined();
+    expect(issueOf("arrival_date", "2025-10-11")).toBeUndefined();
+    expect(issueOf("arrival_date", "2025-10-12")).toBe("range");
+    expect(issueOf("arrival_date", "2025-02-30")).toBe("date");
+    expect(issueOf("arrival_date", "10.10.2025")).toBe("date");
+  });
+
+  it("departure between 11 and 12 October 2025", () => {
+    expect(issueOf("departure_date", "2025-10-10")).toBe("range");
+    expect(issueOf("departure_date", "2025-10-11")).toBeUndefined();
+    expect(issueOf("departure_date", "2025-10-12")).toBeUndefined();
+    expect(issueOf("departure_date", "2025-10-13")).toBe("range");
+  });
+
+  it("expiry month 1 to 12, whole numbers", () => {
+    expect(issueOf("credit_card_expiry_month", "0")).toBe("range");
+    expect(issueOf("credit_card_expiry_month", "1")).toBeUndefined();
+    expect(issueOf("credit_card_expiry_month", "12")).toBeUndefined();
+    expect(issueOf("credit_card_expiry_month", "13")).toBe("range");
+    expect(issueOf("credit_card_expiry_month", "6.5")).toBe("number");
+    expect(issueOf("credit_card_expiry_month", "June")).toBe("number");
+  });
+
+  it("expiry year at least 2025", () => {
+    expect(issueOf("credit_card_expiry_year", "2024")).toBe("range");
+    expect(issueOf("credit_card_expiry_year", "2025")).toBeUndefined();
+    expect(issueOf("credit_card_expiry_year", "25")).toBe("range");
+  });
+
+  it("card number numeric with a valid Luhn check digit", () => {
+    expect(issueOf("credit_card_number", "4111-1111-1111-1111")).toBeUndefined();
+    expect(issueOf("credit_card_number", "4111 1111 1111 111x")).toBe("numeric");
+    expect(issueOf("credit_card_number", "4111111111111112")).toBe("luhn");
+    expect(issueOf("credit_card_number", "4111111")).toBe("tooShort");
+    expect(issueOf("credit_card_number", "41111111111111111111")).toBe("tooLong");
+  });
+
+  it("single or double room only", () => {
+    expect(issueOf("room_type", "single")).toBeUndefined();
+    expect(issueOf("room_type", "double")).toBeUndefined();
+    expect(issueOf("room_type", "suite")).toBe("choice");
+  });
+
+  it("typed telephone and e-mail", () => {
+    expect(issueOf("telephone", "089 / 123 45-67")).toBeUndefined();
+    expect(issueOf("telephone", "call me")).toBe("tel");
+    expect(issueOf("telephone", "123")).toBe("tel");
+    expect(issueOf("email", "alex@example")).toBe("email");
+    expect(issueOf("email", "alex example.org")).toBe("email");
+    expect(issueOf("email", " alex@example.org ")).toBeUndefined();
+  });
+
+  it("every field is required (none is optional), blank counts as missing", () => {
+    expect(issueOf("first_name", "   ")).toBe("required");
+    expect(issueOf("last_name", undefined)).toBe("required");
+  });
+
+  it("names missing, unknown and wrongly typed fields", () => {
+    const { email: _email, ...missingEmail } = validHotelFields;
+    const result = validateSubmission(hotel, {
+      ...missingEmail,
+      room_type: 2,
+      breakfast: "yes",
+    });
+    expect(result).toEqual({
+      ok: false,
+      issues: [
+        { field: "breakfast", code: "unknown" },
+        { field: "email", code: "required" },
+        { field: "room_type", code: "type" },
+      ],
+    });
+    expect(validateSubmission(hotel, [1, 2])).toEqual({
+      ok: false,
+      issues: [{ field: "formFields", code: "type" }],
+    });
+  });
+
+  it("describes problems with the field's label in the visitor's language", () => {
+    expect(describeIssue({ field: "arrival_date", code: "range" }, hotel, "de")).toBe(
+      "Anreise (arrival_date): muss zwischen 10.10.2025 und 11.10.2025 liegen",
+    );
+    expect(describeIssue({ field: "credit_card_expiry_year", code: "range" }, hotel, "en")).toBe(
+      "Expiry year (credit_card_expiry_year): must be between 2025 and 2045",
+    );
+    expect(describeIssue({ field: "breakfast", code: "unknown" }, hotel, "en")).toBe(
+      "breakfast (breakfast): the form has no such field",
+    );
+  });
+});
+
+describe("optional fields and other input types", () => {
+  const definition = formDefinitionSchema.parse({
+    title: "Test",
+    groups: [
+      {
+        title: "G",
+        fields: [
+          { identifier: "email", type: "input", options: { type: "email" } },
+          { identifier: "note", type: "text", optional: true },
+          { identifier: "month", type: "input", options: { type: "month", min: "2025-01" } },
+          { identifier: "site", type: "input", optional: true, options: { type: "url" } },
+        ],
+      },
+    ],
+    submitButtonText: "Senden",
+    recipient: "hotel",
+    mailSubject: "Test",
+    mailTemplate: "{{note}}",
+    senderName: "{{email}}",
+  });
+
+  it("optional fields may be left out or empty, but must be valid when filled", () => {
+    const base = { email: "a@example.org", month: "2025-03" };
+    expect(validateSubmission(definition, base).ok).toBe(true);
+    expect(validateSubmission(definition, { ...base, note: "", site: "" }).ok).toBe(true);
+    expect(validateSubmission(definition, { ...base, site: "javascript:alert(1)" })).toEqual({
+      ok: false,
+      issues: [{ field: "site", code: "url" }],
+    });
+  });
+
+  it("months are checked for form and bounds", () => {
+    const month = fieldsOf(definition).find((f) => f.identifier === "month")!;
+    expect(checkField(month, "2024-12").issue).toBe("min");
+    expect(checkField(month, "2025-13").issue).toBe("month");
+    expect(checkField(month, "2025-01").issue).toBeUndefined();
+  });
+
+  it("texts have a length limit", () => {
+    const note = fieldsOf(definition).find((f) => f.identifier === "note")!;
+    expect(checkField(note, "x".repeat(5001)).issue).toBe("tooLong");
+  });
+});

@@ -1,0 +1,238 @@
+import type { Locale } from "../locale.ts";
+import { fieldsOf, formText, type FieldDefinition, type FormDefinition } from "./definition.ts";
+import { luhnValid } from "./luhn.ts";
+
+/** Why a value is refused; the page and the API describe it with describeIssue. */
+export type IssueCode =
+  | "required"
+  | "unknown"
+  | "type"
+  | "tooShort"
+  | "tooLong"
+  | "email"
+  | "tel"
+  | "url"
+  | "number"
+  | "date"
+  | "month"
+  | "min"
+  | "max"
+  | "range"
+  | "numeric"
+  | "luhn"
+  | "choice";
+
+export interface FieldIssue {
+  field: string;
+  code: IssueCode;
+}
+
+/** A general RFC-like address: local part, @, a domain with at least one dot. */
+export const emailPattern =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+/** Digits with the usual separators, optionally international; 5 to 16 digits. */
+const telPattern = /^\+?[\d ()/.-]+$/;
+const integerPattern = /^-?\d+$/;
+const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+const monthPattern = /^(\d{4})-(\d{2})$/;
+
+const defaultMaxLength = { input: 200, text: 5000, choice: 100 } as const;
+
+function isRealDate(value: string): boolean {
+  const match = datePattern.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1;
+}
+
+function isRealMonth(value: string): boolean {
+  const match = monthPattern.exec(value);
+  return !!match && Number(match[2]) >= 1 && Number(match[2]) <= 12;
+}
+
+/** The value as stored and checked: trimmed; numeric fields lose the spaces and dashes people type. */
+export function normalizeValue(field: FieldDefinition, raw: string): string {
+  const trimmed = raw.trim();
+  return field.options?.numeric ? trimmed.replace(/[\s-]/g, "") : trimmed;
+}
+
+/** Checks one field's value (a string as the input holds it); returns the first problem. */
+export function checkField(
+  field: FieldDefinition,
+  raw: unknown,
+): { value: string; issue?: undefined } | { value?: undefined; issue: IssueCode } {
+  if (raw === undefined || raw === null) {
+    return field.optional ? { value: "" } : { issue: "required" };
+  }
+  if (typeof raw !== "string") return { issue: "type" };
+  const value = normalizeValue(field, raw);
+  if (value === "") return field.optional ? { value } : { issue: "required" };
+
+  const options = field.options ?? {};
+  if (value.length > (options.maxLength ?? defaultMaxLength[field.type])) {
+    return { issue: "tooLong" };
+  }
+  if (options.minLength !== undefined && value.length < options.minLength) {
+    return { issue: "tooShort" };
+  }
+
+  if (field.type === "choice") {
+    return options.choices?.some((choice) => choice.value === value)
+      ? { value }
+      : { issue: "choice" };
+  }
+  if (field.type === "text") return { value };
+
+  const type = options.type ?? "text";
+  if (options.numeric && !/^\d+$/.test(value)) return { issue: "numeric" };
+  if (options.luhn && !luhnValid(value)) return { issue: "luhn" };
+  switch (type) {
+    case "email":
+      if (!emailPattern.test(value)) return { issue: "email" };
+      break;
+    case "tel": {
+      const digits = value.replace(/\D/g, "").length;
+      if (!telPattern.test(value) || digits < 5 || digits > 16) return { issue: "tel" };
+      break;
+    }
+    case "url":
+      if (!URL.canParse(value) || !/^https?:/i.test(value)) return { issue: "url" };
+      break;
+    case "number":
+      if (!integerPattern.test(value) || !Number.isSafeInteger(Number(value))) {
+        return { issue: "number" };
+      }
+      break;
+    case "date":
+      if (!isRealDate(value)) return { issue: "date" };
+      break;
+    case "month":
+      if (!isRealMonth(value)) return { issue: "month" };
+      break;
+    case "text":
+      break;
+  }
+  const bounded = outOfBounds(field, value);
+  return bounded ? { issue: bounded } : { value };
+}
+
+function outOfBounds(field: FieldDefinition, value: string): IssueCode | undefined {
+  const { min, max } = field.options ?? {};
+  if (min === undefined && max === undefined) return undefined;
+  // Numbers compare as numbers; ISO dates and months compare as strings.
+  const comparable = field.options?.type === "number" ? Number(value) : value;
+  const below = min !== undefined && comparable < min;
+  const above = max !== undefined && comparable > max;
+  if (!below && !above) return undefined;
+  if (min !== undefined && max !== undefined) return "range";
+  return below ? "min" : "max";
+}
+
+export type SubmissionResult =
+  { ok: true; values: Record<string, string> } | { ok: false; issues: FieldIssue[] };
+
+/**
+ * Validates a submission (`formFields`) against its definition: every field present unless
+ * optional, no fields the definition does not know, each value a string that honours the
+ * field's type, min, max and choices. Values come back normalised.
+ */
+export function validateSubmission(definition: FormDefinition, input: unknown): SubmissionResult {
+  if (typeof input !== "object" || input === null || Array.isArray(input)) {
+    return { ok: false, issues: [{ field: "formFields", code: "type" }] };
+  }
+  const raw = input as Record<string, unknown>;
+  const issues: FieldIssue[] = [];
+  const values: Record<string, string> = {};
+  const fields = fieldsOf(definition);
+  const known = new Set(fields.map((f) => f.identifier));
+  for (const name of Object.keys(raw)) {
+    if (!known.has(name)) issues.push({ field: name, code: "unknown" });
+  }
+  for (const field of fields) {
+    const result = checkField(field, raw[field.identifier]);
+    if (result.issue) issues.push({ field: field.identifier, code: result.issue });
+    else values[field.identifier] = result.value;
+  }
+  return issues.length ? { ok: false, issues } : { ok: true, values };
+}
+
+const issueTexts: Record<Locale, Record<IssueCode, string>> = {
+  de: {
+    required: "bitte ausfüllen",
+    unknown: "dieses Feld gibt es im Formular nicht",
+    type: "muss ein Text sein",
+    tooShort: "ist zu kurz",
+    tooLong: "ist zu lang",
+    email: "bitte eine gültige E-Mail-Adresse eingeben",
+    tel: "bitte eine gültige Telefonnummer eingeben",
+    url: "bitte eine gültige Web-Adresse eingeben",
+    number: "bitte eine ganze Zahl eingeben",
+    date: "bitte ein gültiges Datum eingeben",
+    month: "bitte einen gültigen Monat eingeben",
+    min: "muss mindestens {min} sein",
+    max: "darf höchstens {max} sein",
+    range: "muss zwischen {min} und {max} liegen",
+    numeric: "bitte nur Ziffern eingeben",
+    luhn: "diese Kartennummer ist nicht gültig (Prüfziffer)",
+    choice: "bitte eine der angebotenen Möglichkeiten wählen",
+  },
+  en: {
+    required: "please fill in",
+    unknown: "the form has no such field",
+    type: "must be a text",
+    tooShort: "is too short",
+    tooLong: "is too long",
+    email: "please enter a valid e-mail address",
+    tel: "please enter a valid telephone number",
+    url: "please enter a valid web address",
+    number: "please enter a whole number",
+    date: "please enter a valid date",
+    month: "please enter a valid month",
+    min: "must be at least {min}",
+    max: "must be at most {max}",
+    range: "must be between {min} and {max}",
+    numeric: "please enter digits only",
+    luhn: "this card number is not valid (check digit)",
+    choice: "please pick one of the options",
+  },
+};
+
+/** A bound as people read it: dates as 10.10.2025 / October 10, 2025. */
+export function formatBound(
+  field: FieldDefinition,
+  bound: string | number,
+  locale: Locale,
+): string {
+  if (typeof bound === "number") return String(bound);
+  const date = datePattern.exec(bound);
+  const month = monthPattern.exec(bound);
+  if (date) {
+    const instant = new Date(Date.UTC(Number(date[1]), Number(date[2]) - 1, Number(date[3]), 12));
+    return locale === "de"
+      ? `${date[3]}.${date[2]}.${date[1]}`
+      : new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(instant);
+  }
+  if (month) return `${month[2]}/${month[1]}`;
+  return bound;
+}
+
+/** The problem in words, without the field's name (shown under the field). */
+export function issueText(
+  code: IssueCode,
+  field: FieldDefinition | undefined,
+  locale: Locale,
+): string {
+  const text = issueTexts[locale][code];
+  const { min, max } = field?.options ?? {};
+  return text
+    .replace("{min}", field && min !== undefined ? formatBound(field, min, locale) : "")
+    .replace("{max}", field && max !== undefined ? formatBound(field, max, locale) : "");
+}
+
+/** The problem with the field's label (or identifier) in front, for API messages. */
+export function describeIssue(issue: FieldIssue, definition: FormDefinition, locale: Locale) {
+  const field = fieldsOf(definition).find((f) => f.identifier === issue.field);
+  const name = formText(field?.label, locale) ?? issue.field;
+  return `${name} (${issue.field}): ${issueText(issue.code, field, locale)}`;
+}
