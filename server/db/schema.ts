@@ -15,6 +15,7 @@ export interface Database {
   resale_requests: ResaleRequestsTable;
   team_sessions: TeamSessionsTable;
   login_attempts: LoginAttemptsTable;
+  form_submissions: FormSubmissionsTable;
 }
 
 /** Transactional outbox: one row per mail, sent by the worker (server/mail/worker.ts). */
@@ -119,6 +120,34 @@ export interface LoginAttemptsTable {
   nonce: string;
   redirect_uri: string;
   expires_at: string;
+}
+
+/**
+ * Dynamic-form submissions (server/forms). Unverified rows live 24 hours; a transmitted row keeps
+ * its sensitive values until their one-time read or 14 days, then delete_after removes it.
+ */
+export interface FormSubmissionsTable {
+  /** Random 128-bit hex: the formId of the PIN link. */
+  id: string;
+  form_key: string;
+  hub_id: string;
+  locale: string;
+  /** AES-256-GCM of the ordinary values (JSON); null once transmitted. */
+  fields_encrypted: string | null;
+  /** AES-256-GCM of the sensitive values (card data); null after their read or expiry. */
+  sensitive_encrypted: string | null;
+  /** HMAC of the PIN with a server key; never the PIN itself. */
+  pin_hash: string;
+  pin_expires_at: string;
+  /** Wrong PINs so far; at 5 the submission is locked. */
+  pin_attempts: Generated<number>;
+  created_at: string;
+  transmitted_at: string | null;
+  /** SHA-256 of the one-time link's token; the token itself is only in the recipient's mail. */
+  secure_token_hash: string | null;
+  secure_expires_at: string | null;
+  secure_read_at: string | null;
+  delete_after: string;
 }
 
 export type Db = Kysely<Database>;
