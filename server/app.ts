@@ -3,7 +3,9 @@ import { secureHeaders } from "hono/secure-headers";
 import { RouterContextProvider } from "react-router";
 import { negotiateLocale } from "../core/locale.ts";
 import { siteContext } from "../core/site-context.ts";
+import { authRouter } from "./api/auth.ts";
 import { timeRouter } from "./api/time.ts";
+import { devIdpPath } from "./auth/dev-idp.ts";
 import { hubForHost, hubUrls } from "./hubs.ts";
 import type { AppServices } from "./services.ts";
 
@@ -37,9 +39,12 @@ export function createApp(services: AppServices, pages?: PageHandler): Hono {
 
   const api = new Hono();
   api.route("/", timeRouter(services));
+  api.route("/", authRouter(services));
   app.route("/api", api);
   // After every API router: anything else under /api is a JSON 404, never a page.
   app.all("/api/*", (c) => c.json({ code: 404, msg: "Unknown API endpoint" }, 404));
+  // Only exists on a local site without OIDC_ISSUER (server/auth/local-url.ts).
+  if (services.auth.devIdp) app.route(devIdpPath, services.auth.devIdp.router);
 
   if (pages) {
     app.all("*", (c) => {

@@ -43,6 +43,18 @@ const envSchema = z.object({
       return map;
     }),
   DEFAULT_HUB: hubIdSchema.default("munich"),
+  /** Team login (OpenID Connect). Without an issuer, a localhost site uses the development provider. */
+  OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
+  OIDC_CLIENT_ID: z.string().min(1).default("pamperplay-site"),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_SCOPE: z
+    .string()
+    .regex(/(^|\s)openid(\s|$)/, "must contain openid")
+    .default("openid profile groups"),
+  /** Claim (dotted path, e.g. realm_access.roles) that must contain OIDC_TEAM_VALUE. */
+  OIDC_TEAM_CLAIM: z.string().min(1).default("groups"),
+  OIDC_TEAM_VALUE: z.string().min(1).default("team"),
+  SESSION_TTL_HOURS: z.coerce.number().positive().max(720).default(12),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, "PUBLIC_URL"> & {

@@ -1,4 +1,5 @@
 import type { ContentStore } from "../core/content/store.ts";
+import { createAuth, type AuthService } from "./auth/service.ts";
 import { runningClockFrom, systemClock, type Clock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import { loadContent } from "./content/load.ts";
@@ -11,6 +12,8 @@ export interface AppServices {
   clock: Clock;
   content: ContentStore;
   db: Db;
+  /** Team login: OpenID Connect client, sessions, development identity provider. */
+  auth: AuthService;
 }
 
 /** Composition root shared by `npm start` and `npm run dev`. */
@@ -20,11 +23,13 @@ export async function createServices(
   const clock = config.APP_NOW ? runningClockFrom(new Date(config.APP_NOW)) : systemClock;
   const content = loadContent();
   const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  const auth = createAuth(config, db, clock);
   return {
     config,
     clock,
     content,
     db,
+    auth,
     close: async () => {
       await db.destroy();
     },

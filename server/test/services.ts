@@ -3,6 +3,7 @@ import { loadConfig } from "../config.ts";
 import { loadContent } from "../content/load.ts";
 import { databaseKinds, type DatabaseKind } from "../db/test/databases.ts";
 import type { AppServices } from "../services.ts";
+import { createAuth } from "../auth/service.ts";
 
 /**
  * Services for in-process API tests: the real content, a fresh database of the given kind and a
@@ -14,6 +15,12 @@ export async function testServices(
   const clock = fixedClock(new Date(options.now ?? "2025-06-20T12:00:00+02:00"));
   const database = await databaseKinds[options.kind ?? "sqlite"]();
   const config = loadConfig({ NODE_ENV: "test", ...options.env });
-  const services: AppServices = { config, clock, content: loadContent(), db: database.db };
+  const services: AppServices = {
+    config,
+    clock,
+    content: loadContent(),
+    db: database.db,
+    auth: createAuth(config, database.db, clock),
+  };
   return { services, clock, dispose: () => database.dispose() };
 }

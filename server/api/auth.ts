@@ -1,0 +1,111 @@
+import { Hono } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import {
+  authLogoutBodySchema,
+  authProfileQuerySchema,
+  authTokenBodySchema,
+  type AuthProfileAnswer,
+  type AuthTokenAnswer,
+  type AuthVerifyAnswer,
+} from "../../core/api/auth.ts";
+import { fail, loginRateLimit, readJson, requestLocale, smallBodies } from "../auth/http.ts";
+import { loginAttemptTtlMs } from "../auth/login-attempts.ts";
+import { authText } from "../auth/messages.ts";
+import { requireTeam, type TeamEnv } from "../auth/require-team.ts";
+import type { AppServices } from "../services.ts";
+
+const bindingCookie = "team_login";
+const cookiePath = "/api/auth";
+
+/**
+ * The team login (spec section 7: auth/token, auth/profile, auth/logout, auth/verify, plus
+ * auth/login which starts it). The browser only ever holds our own session token.
+ */
+export function authRouter({ config, auth }: Pick<AppServices, "config" | "auth">): Hono<TeamEnv> {
+  const secure = config.PUBLIC_URL.startsWith("https:");
+  const router = new Hono<TeamEnv>();
+  router.use("/auth/*", async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+  });
+  router.use("/auth/*", smallBodies());
+  router.use("/auth/login", loginRateLimit(config.TRUST_PROXY));
+  router.use("/auth/token", loginRateLimit(config.TRUST_PROXY));
+
+  // Starts the authorization-code flow: 302 to the identity provider.
+  router.get("/auth/login", async (c) => {
+    if (!auth.enabled) return fail(c, 503, authText(requestLocale(c), "loginUnavailable"));
+    try {
+      const { url, binding } = await auth.startLogin(c.req.header("host"));
+      setCookie(c, bindingCookie, binding, {
+        path: cookiePath,
+        httpOnly: true,
+        secure,
+        sameSite: "Lax",
+        maxAge: loginAttemptTtlMs / 1000,
+      });
+      return c.redirect(url, 302);
+    } catch (error) {
+      console.warn(`Team login unavailable: ${error instanceof Error ? error.message : error}`);
+      // A navigation, not a fetch: show the login page's failure state rather than raw JSON.
+      return c.redirect("/auth?error=unavailable", 302);
+    }
+  });
+
+  router.post("/auth/token", async (c) => {
+    const locale = requestLocale(c);
+    const body = await readJson(c, authTokenBodySchema);
+    if (!body.ok) return body.response;
+    const result = await auth.finishLogin(body.data, getCookie(c, bindingCookie));
+    deleteCookie(c, bindingCookie, { path: cookiePath, secure });
+    if (!result.ok) {
+      if (result.reason === "not-team") return fail(c, 403, authText(locale, "loginNotTeam"));
+      if (result.reason === "expired") return fail(c, 401, authText(locale, "loginExpired"));
+      return fail(c, 401, authText(locale, "loginProvider"));
+    }
+    const answer: AuthTokenAnswer = {
+      code: 200,
+      msg: authText(locale, "loggedIn"),
+      auth: { access_token: result.token, token_type: "Bearer", expires_at: result.expiresAt },
+      info: { resource_owner_id: result.ownerId },
+    };
+    return c.json(answer);
+  });
+
+  const teamOnly = requireTeam(auth.sessions);
+  router.get("/auth/verify", teamOnly, (c) => {
+    const session = c.get("session");
+    const answer: AuthVerifyAnswer = {
+      code: 200,
+      msg: authText(requestLocale(c), "sessionValid"),
+      info: { resource_owner_id: session.ownerId },
+      expires_at: session.expiresAt,
+    };
+    return c.json(answer);
+  });
+  router.get("/auth/profile", teamOnly, (c) => {
+    const locale = requestLocale(c);
+    const query = authProfileQuerySchema.safeParse({ id: c.req.query("id") });
+    if (!query.success) return fail(c, 400, authText(locale, "badRequest", { detail: "id" }));
+    const session = c.get("session");
+    // Profiles come from the login; a session shows its own person.
+    if (query.data.id !== session.ownerId) return fail(c, 404, authText(locale, "profileUnknown"));
+    const answer: AuthProfileAnswer = {
+      code: 200,
+      msg: authText(locale, "profile"),
+      name: session.name,
+      avatar_url: session.avatarUrl,
+    };
+    return c.json(answer);
+  });
+
+  // Ends the session on the server. Answers the same whether or not the token was live.
+  router.post("/auth/logout", async (c) => {
+    const body = await readJson(c, authLogoutBodySchema);
+    if (!body.ok) return body.response;
+    await auth.sessions.revoke(body.data.token);
+    return c.json({ code: 200, msg: authText(requestLocale(c), "loggedOut") });
+  });
+
+  return router;
+}

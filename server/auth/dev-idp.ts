@@ -1,0 +1,170 @@
+import type { HttpBindings } from "@hono/node-server";
+import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
+import { generateKeyPairSync, randomBytes } from "node:crypto";
+import { Hono } from "hono";
+import Provider, { type Account, type Configuration, type KoaContextWithOIDC } from "oidc-provider";
+import { memoryAdapterFactory } from "./dev-idp-store.ts";
+import { devLoginPage, devMessagePage } from "./dev-idp-page.ts";
+import { claimAt } from "./team-claim.ts";
+
+/** The two accounts of the development login page. */
+export const devAccounts = {
+  "team-member": { name: "Team Member", team: true },
+  visitor: { name: "Visitor", team: false },
+} as const;
+export type DevAccountId = keyof typeof devAccounts;
+
+function isDevAccount(id: unknown): id is DevAccountId {
+  return typeof id === "string" && Object.hasOwn(devAccounts, id);
+}
+
+export const devIdpPath = "/dev-idp";
+
+export interface DevIdpOptions {
+  /** The site's PUBLIC_URL; the provider's issuer is PUBLIC_URL/dev-idp. */
+  publicUrl: string;
+  clientId: string;
+  clientSecret: string;
+  redirectUris: string[];
+  teamClaim: string;
+  teamValue: string;
+}
+
+export interface DevIdp {
+  issuer: string;
+  clientSecret: string;
+  router: Hono<{ Bindings: Partial<HttpBindings> }>;
+}
+
+/**
+ * A development OpenID Connect provider (oidc-provider) inside the site's own server, so that the
+ * team area works with `npm start` and in the browser tests. It only exists when devIdpEnabled()
+ * says so (no OIDC_ISSUER, local PUBLIC_URL); the caller checks, and createAuth never builds it
+ * otherwise. Its keys and secrets are random per process.
+ */
+export function createDevIdp(options: DevIdpOptions): DevIdp {
+  const issuer = `${options.publicUrl}${devIdpPath}`;
+  // P-256 keys take a millisecond to make (RSA takes a noticeable pause at every start).
+  const { privateKey } = generateKeyPairSync("ec", { namedCurve: "P-256" });
+  const signingKey = { ...privateKey.export({ format: "jwk" }), kid: "dev", use: "sig" };
+  const teamClaimName = options.teamClaim.split(".")[0] ?? options.teamClaim;
+  const scope = "openid profile";
+
+  const configuration: Configuration = {
+    clients: [
+      {
+        client_id: options.clientId,
+        client_secret: options.clientSecret,
+        redirect_uris: options.redirectUris,
+        grant_types: ["authorization_code"],
+        response_types: ["code"],
+        token_endpoint_auth_method: "client_secret_basic",
+        id_token_signed_response_alg: "ES256",
+      },
+    ],
+    jwks: { keys: [signingKey] },
+    cookies: { keys: [randomBytes(32).toString("hex")] },
+    adapter: memoryAdapterFactory(),
+    // The team claim travels with every login, whatever scopes the site asks for.
+    claims: { openid: ["sub", teamClaimName], profile: ["name"] },
+    conformIdTokenClaims: false,
+    features: {
+      devInteractions: { enabled: false },
+      rpInitiatedLogout: { enabled: false },
+    },
+    pkce: { required: () => true },
+    interactions: { url: (_ctx, interaction) => `${devIdpPath}/interaction/${interaction.uid}` },
+    // A first-party client: no consent screen, the scopes it asks for are granted.
+    loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
+      const accountId = ctx.oidc.session?.accountId;
+      const clientId = ctx.oidc.client?.clientId;
+      if (!accountId || !clientId) return undefined;
+      const grant = new ctx.oidc.provider.Grant({ accountId, clientId });
+      grant.addOIDCScope(
+        typeof ctx.oidc.params?.scope === "string" ? ctx.oidc.params.scope : scope,
+      );
+      grant.addOIDCClaims(["sub", teamClaimName, "name"]);
+      await grant.save();
+      return grant;
+    },
+    findAccount: (_ctx, id): Account | undefined => {
+      if (!isDevAccount(id)) return undefined;
+      const account = devAccounts[id];
+      return {
+        accountId: id,
+        claims: () => ({
+          sub: id,
+          name: account.name,
+          ...claimAt(options.teamClaim, account.team ? [options.teamValue] : []),
+        }),
+      };
+    },
+    ttl: {
+      AccessToken: 600,
+      AuthorizationCode: 60,
+      IdToken: 600,
+      Interaction: 600,
+      Session: 3600,
+      Grant: 3600,
+    },
+    clientBasedCORS: () => false,
+    renderError: (ctx, out) => {
+      ctx.type = "html";
+      ctx.body = devMessagePage(out.error, out.error_description ?? "");
+    },
+  };
+
+  const provider = new Provider(issuer, configuration);
+  const callback = provider.callback();
+
+  const router = new Hono<{ Bindings: Partial<HttpBindings> }>();
+
+  router.get("/interaction/:uid", async (c) => {
+    const { incoming, outgoing } = c.env;
+    if (!incoming || !outgoing) return c.text("Needs the Node.js server", 503);
+    try {
+      const details = await provider.interactionDetails(incoming, outgoing);
+      if (details.uid !== c.req.param("uid")) return c.html(devMessagePage("invalid_request"), 400);
+      return c.html(devLoginPage(details.uid));
+    } catch {
+      return c.html(devMessagePage("session_expired", "Start the login again."), 400);
+    }
+  });
+
+  router.post("/interaction/:uid/login", async (c) => {
+    const { incoming, outgoing } = c.env;
+    if (!incoming || !outgoing) return c.text("Needs the Node.js server", 503);
+    const form = await c.req.parseBody();
+    if (!isDevAccount(form.account)) return c.html(devMessagePage("unknown_account"), 400);
+    try {
+      const details = await provider.interactionDetails(incoming, outgoing);
+      if (details.uid !== c.req.param("uid")) return c.html(devMessagePage("invalid_request"), 400);
+      const redirectTo = await provider.interactionResult(
+        incoming,
+        outgoing,
+        { login: { accountId: form.account } },
+        { mergeWithLastSubmission: false },
+      );
+      return c.redirect(redirectTo, 303);
+    } catch {
+      return c.html(devMessagePage("session_expired", "Start the login again."), 400);
+    }
+  });
+
+  // Everything else is the provider's own endpoints (discovery, authorize, token, jwks, userinfo).
+  router.all("*", async (c) => {
+    const { incoming, outgoing } = c.env;
+    if (!incoming || !outgoing) return c.text("Needs the Node.js server", 503);
+    const url = incoming.url ?? "/";
+    // Like Express's mounting: the provider sees the path below its mount point.
+    Object.assign(incoming, { originalUrl: url, url: url.slice(devIdpPath.length) || "/" });
+    await new Promise<void>((resolve) => {
+      outgoing.once("finish", resolve);
+      outgoing.once("close", resolve);
+      void callback(incoming, outgoing);
+    });
+    return RESPONSE_ALREADY_SENT;
+  });
+
+  return { issuer, clientSecret: options.clientSecret, router };
+}

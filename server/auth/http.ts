@@ -1,0 +1,81 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import type { Context, MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { rateLimiter } from "hono-rate-limiter";
+import type { z } from "zod";
+import { negotiateLocale, type Locale } from "../../core/locale.ts";
+import { authText } from "./messages.ts";
+
+/** The visitor's language for server messages: LOCALE cookie, Accept-Language, German. */
+export function requestLocale(c: Context): Locale {
+  return negotiateLocale(c.req.header("cookie"), c.req.header("accept-language"));
+}
+
+/** `{ code, msg }` error answers with the status as code. */
+export function fail(
+  c: Context,
+  status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 502 | 503,
+  msg: string,
+) {
+  return c.json({ code: status, msg }, status);
+}
+
+/** 32 kB is far more than any of these calls needs. */
+export function smallBodies(): MiddlewareHandler {
+  return bodyLimit({
+    maxSize: 32 * 1024,
+    onError: (c) => fail(c, 413, authText(requestLocale(c), "tooLarge")),
+  });
+}
+
+/** Parses and validates a JSON body; answers 400 naming the problem otherwise. */
+export async function readJson<T extends z.ZodType>(
+  c: Context,
+  schema: T,
+): Promise<{ ok: true; data: z.infer<T> } | { ok: false; response: Response }> {
+  const locale = requestLocale(c);
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    return { ok: false, response: fail(c, 400, authText(locale, "badJson")) };
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const detail = issue ? `${issue.path.join(".") || "body"}: ${issue.message}` : "body";
+    return { ok: false, response: fail(c, 400, authText(locale, "badRequest", { detail })) };
+  }
+  return { ok: true, data: parsed.data };
+}
+
+/** The client's address, used as the rate-limit key only (kept in memory, never stored). */
+export function clientKey(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    // In-process requests (tests) have no socket.
+    return "local";
+  }
+}
+
+/** Per-address limit for the login calls (in-memory store). */
+export function loginRateLimit(trustProxy: boolean, limit = 30): MiddlewareHandler {
+  return rateLimiter({
+    windowMs: 60_000,
+    limit,
+    standardHeaders: "draft-6",
+    keyGenerator: (c) => clientKey(c, trustProxy),
+    message: (c) => ({
+      code: 429,
+      msg:
+        requestLocale(c) === "de"
+          ? "Zu viele Versuche – bitte warte eine Minute."
+          : "Too many attempts – please wait a minute.",
+    }),
+  });
+}

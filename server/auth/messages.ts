@@ -1,0 +1,44 @@
+import type { Locale } from "../../core/locale.ts";
+
+const texts = {
+  de: {
+    loginFailed: "Login fehlgeschlagen",
+    loginExpired:
+      "Login fehlgeschlagen: Die Anmeldung ist abgelaufen oder wurde in einem anderen Browser begonnen. Bitte versuche es noch einmal.",
+    loginNotTeam: "Login fehlgeschlagen: Dieses Konto gehört nicht zum Team.",
+    loginProvider: "Login fehlgeschlagen: Der Anmeldedienst hat die Anmeldung nicht bestätigt.",
+    loginUnavailable: "Der Team-Login ist auf dieser Seite nicht eingerichtet.",
+    loggedIn: "Angemeldet",
+    loggedOut: "Abgemeldet",
+    sessionValid: "Die Sitzung ist gültig.",
+    unauthorized: "Bitte melde dich an: Die Sitzung fehlt, ist abgelaufen oder wurde beendet.",
+    profile: "Profil",
+    profileUnknown: "Unbekanntes Profil",
+    badRequest: "Ungültige Anfrage: {detail}",
+    badJson: "Ungültige Anfrage: Der Inhalt ist kein gültiges JSON.",
+    tooLarge: "Die Anfrage ist zu groß.",
+  },
+  en: {
+    loginFailed: "Login failed",
+    loginExpired:
+      "Login failed: the login has expired or was started in another browser. Please try again.",
+    loginNotTeam: "Login failed: this account is not in the team.",
+    loginProvider: "Login failed: the identity provider did not confirm the login.",
+    loginUnavailable: "The team login is not set up on this site.",
+    loggedIn: "Logged in",
+    loggedOut: "Logged out",
+    sessionValid: "The session is valid.",
+    unauthorized: "Please log in: the session is missing, has expired or was ended.",
+    profile: "Profile",
+    profileUnknown: "Unknown profile",
+    badRequest: "Invalid request: {detail}",
+    badJson: "Invalid request: the body is not valid JSON.",
+    tooLarge: "The request is too large.",
+  },
+} satisfies Record<Locale, Record<string, string>>;
+
+export type AuthText = keyof (typeof texts)["de"];
+
+export function authText(locale: Locale, key: AuthText, values: Record<string, string> = {}) {
+  return texts[locale][key].replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
+}

@@ -1,0 +1,30 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { fail, requestLocale } from "./http.ts";
+import { authText } from "./messages.ts";
+import type { SessionStore, TeamSession } from "./sessions.ts";
+
+export type TeamEnv = { Variables: { session: TeamSession; token: string } };
+
+export function bearerToken(c: Context): string | undefined {
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i.exec(c.req.header("authorization") ?? "");
+  return match?.[1];
+}
+
+/**
+ * Every team call goes through here: no token, an unknown, expired or logged-out token all get
+ * 401. The check is on the server; the page hiding screens is only convenience.
+ */
+export function requireTeam(sessions: SessionStore): MiddlewareHandler<TeamEnv> {
+  return async (c, next) => {
+    c.header("Cache-Control", "no-store");
+    const token = bearerToken(c);
+    const session = token ? await sessions.find(token) : null;
+    if (!token || !session) {
+      c.header("WWW-Authenticate", 'Bearer realm="team"');
+      return fail(c, 401, authText(requestLocale(c), "unauthorized"));
+    }
+    c.set("session", session);
+    c.set("token", token);
+    await next();
+  };
+}
