@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from "react";
+import { Fragment, useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
 import {
   addMonths,
@@ -16,6 +16,17 @@ import { useLocale, useMessages } from "../i18n/messages.ts";
 import { calendarMessages } from "./calendar.messages.ts";
 
 const columns = 7;
+
+/** Lets names like 'DiaperDinner' wrap between their words in narrow tiles. */
+function Breakable({ text }: { text: string }) {
+  const parts = text.split(/(?<=[a-zäöüß])(?=[A-ZÄÖÜ])/);
+  return parts.map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
+}
 
 /** Arrow keys, Home/End (row), PageUp/PageDown are the grid keys of the WAI-ARIA practices. */
 function moveBy(key: string, index: number): number | null {
@@ -166,7 +177,7 @@ export function Calendar({
                             key={entry.title.de}
                             className={`calendar-event ${entry.accentClass}`}
                           >
-                            {entry.title[locale]}
+                            <Breakable text={entry.title[locale]} />
                           </li>
                         ))}
                       </ul>

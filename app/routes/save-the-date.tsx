@@ -122,7 +122,8 @@ function UpcomingTable({ upcoming }: { upcoming: Route.ComponentProps["loaderDat
                 <td>
                   {item.date ? (
                     <time dateTime={isoDate(item.date)}>
-                      {formatWeekday(item.date, locale, "short")}, {formatDate(item.date, locale)}
+                      <span className="weekday">{formatWeekday(item.date, locale, "short")}, </span>
+                      {formatDate(item.date, locale)}
                     </time>
                   ) : (
                     <abbr title={t("tbdLong")}>{t("tbd")}</abbr>

@@ -12,7 +12,7 @@ export function LogoSlide({ city }: { city: string }) {
     <div className="ss-logo-stage">
       <div className="ss-logo-x">
         <div className="ss-logo-y">
-          <img className="ss-logo" src="/logo.svg" alt={t("logoAlt")} width={320} height={160} />
+          <img className="ss-logo" src="/logo.svg" alt={t("logoAlt")} width={480} height={140} />
           <p className="ss-logo-city">{city}</p>
         </div>
       </div>

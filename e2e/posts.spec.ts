@@ -1,0 +1,200 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "@playwright/test";
+import { expect, startSite, test } from "./support/test.ts";
+
+// German unless a test picks English (the LOCALE cookie wins over the browser language).
+test.use({ locale: "de-DE" });
+
+/** A Munich post dated 10 August 2025: after instants.afterSale, before 1 October 2025. */
+const laterPost = { key: "muc2025.4", title: "Einlass nur mit Original-Ausweis" };
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`),
+  ).toEqual([]);
+}
+
+/**
+ * 404 documents make Chromium log 'Failed to load resource', which the shared `page` fixture
+ * counts as a problem: pages expected to answer 404 get a context of their own.
+ */
+async function open404(browser: Browser, url: string, locale: "de" | "en") {
+  const context = await browser.newContext();
+  await context.addCookies([{ name: "LOCALE", value: locale, url }]);
+  const page = await context.newPage();
+  const response = await page.goto(url);
+  return { context, page, status: response?.status() };
+}
+
+test.describe("news on /start", () => {
+  test("lists visible posts newest first with German dates and the next party", async ({
+    page,
+    site,
+  }) => {
+    await page.goto(site.url + "/start");
+    await expect(page.getByRole("heading", { level: 1, name: "News" })).toBeVisible();
+    const items = page.getByTestId("post-list").locator(":scope > li");
+    await expect(items.first()).toHaveAttribute("data-post", "muc2025.2");
+    await expect(items.first()).toContainText("Veröffentlicht am 25.05.2025");
+    await expect(items.first()).toHaveClass(/accent-pink/); // important post
+    await expect(items.nth(1)).toHaveClass(/accent-blue/);
+    const keys = await items.evaluateAll((nodes) => nodes.map((n) => n.getAttribute("data-post")));
+    expect(keys).toEqual(["muc2025.2", "muc2025.1", "muc2024.3", "muc2024.2", "muc2024.1"]);
+    await expect(page.getByTestId("next-party")).toContainText("Samstag, 11.10.2025");
+    await expect(page.getByRole("heading", { name: "Deine erste Fetisch-Party?" })).toBeVisible();
+    // The sold-out switch is off.
+    await expect(page.locator(".notice-sold-out")).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test("shows English dates when English is chosen", async ({ page, site }) => {
+    await page.context().addCookies([{ name: "LOCALE", value: "en", url: site.url }]);
+    await page.goto(site.url + "/start");
+    const first = page.getByTestId("post-list").locator(":scope > li").first();
+    await expect(first).toContainText("Posted on May 25, 2025");
+    await expect(first.getByRole("heading", { level: 3 })).toHaveText(
+      "Ticket sale starts on 15 June at 6 pm",
+    );
+    await expect(page.getByTestId("next-party")).toContainText("Saturday, October 11, 2025");
+  });
+
+  test("a post dated later than the server clock is neither listed nor reachable", async ({
+    page,
+    site,
+    browser,
+  }) => {
+    await page.goto(site.url + "/start");
+    await expect(page.getByTestId("post-list")).toBeVisible();
+    await expect(page.locator(`[data-post="${laterPost.key}"]`)).toHaveCount(0);
+    await expect(page.getByText(laterPost.title)).toHaveCount(0);
+
+    const {
+      context,
+      page: direct,
+      status,
+    } = await open404(browser, `${site.url}/newsletter/${laterPost.key}`, "de");
+    expect(status).toBe(404);
+    await expect(
+      direct.getByRole("heading", { level: 1, name: "Seite nicht gefunden" }),
+    ).toBeVisible();
+    // The helpful page stands inside the layout: navigation and footer are there.
+    await expect(direct.getByRole("navigation", { name: "Hauptnavigation" })).toBeVisible();
+    await expect(direct.getByText(laterPost.title)).toHaveCount(0);
+    await context.close();
+  });
+
+  test("the same post is listed and readable once its date has passed", async ({ page }) => {
+    const later = await startSite({ APP_NOW: "2025-10-01T12:00:00+02:00" });
+    try {
+      await page.goto(later.url + "/start");
+      const item = page.locator(`[data-post="${laterPost.key}"]`);
+      await expect(item).toBeVisible();
+      await item.getByRole("link", { name: laterPost.title, exact: true }).click();
+      await expect(page).toHaveURL(`${later.url}/newsletter/${laterPost.key}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(laterPost.title);
+      const response = await page.request.get(`${later.url}/newsletter/${laterPost.key}`);
+      expect(response.status()).toBe(200);
+    } finally {
+      await later.stop();
+    }
+  });
+});
+
+test.describe("a post page", () => {
+  test("renders title, date, hero link, formats and an internal link", async ({ page, site }) => {
+    await page.goto(site.url + "/newsletter/muc2025.2");
+    await expect(page).toHaveTitle(/Ticketverkauf startet am 15\. Juni um 18 Uhr/);
+    const article = page.locator("article.post");
+    await expect(article.getByRole("heading", { level: 1 })).toHaveText(
+      "Ticketverkauf startet am 15. Juni um 18 Uhr",
+    );
+    await expect(article).toContainText("Veröffentlicht am 25.05.2025");
+
+    const hero = article.getByRole("link", {
+      name: "Titelbild in voller Größe öffnen (neuer Tab)",
+    });
+    await expect(hero).toHaveAttribute("target", "_blank");
+    await expect(hero).toHaveAttribute("href", "/posts/ticket-sale-de.svg");
+    await expect(hero).toHaveAttribute("rel", /noopener/);
+
+    // A heading-only line becomes a heading below the h1; bold runs stay strong.
+    await expect(
+      article.getByRole("heading", { level: 2, name: "Markier dir den 15. Juni!" }),
+    ).toBeVisible();
+    await expect(
+      article.locator("strong", { hasText: "Sonntag, 15. Juni 2025, um 18 Uhr" }),
+    ).toBeVisible();
+    await expect(article.locator("em", { hasText: "Gut zu wissen:" })).toBeVisible();
+    await expect(article.locator("ul li")).toHaveCount(4);
+    await expectNoAxeViolations(page);
+
+    await article.getByRole("link", { name: "FAQ", exact: true }).click();
+    await expect(page).toHaveURL(site.url + "/faq");
+    await expect(page.getByRole("heading", { level: 1, name: "Häufige Fragen" })).toBeVisible();
+  });
+
+  test("uses the English hero image and texts in English", async ({ page, site }) => {
+    await page.context().addCookies([{ name: "LOCALE", value: "en", url: site.url }]);
+    await page.goto(site.url + "/newsletter/muc2025.2");
+    const hero = page.getByRole("link", { name: "Open the title image in full size (new tab)" });
+    await expect(hero).toHaveAttribute("href", "/posts/ticket-sale-en.svg");
+    await expect(page.locator("article.post")).toContainText("Posted on May 25, 2025");
+    await expect(
+      page.getByRole("heading", { level: 2, name: "Mark 15 June in your calendar!" }),
+    ).toBeVisible();
+  });
+
+  test("shows struck-out text, external links in a new tab and downloads", async ({ page }) => {
+    const later = await startSite({ APP_NOW: "2025-10-01T12:00:00+02:00" });
+    try {
+      await page.goto(later.hubUrl("essen") + "/newsletter/ess2025.2");
+      const article = page.locator("article.post");
+      await expect(article.locator("del")).toContainText("Sonntag, 7. September 2025, um 18 Uhr");
+      await article.getByRole("link", { name: "Ticketshop" }).first().click();
+      await expect(page).toHaveURL(later.hubUrl("essen") + "/ticket");
+
+      await page.goto(later.url + "/newsletter/muc2024.3");
+      const external = page.locator("article.post").getByRole("link", { name: /Merch-Shop/ });
+      await expect(external).toHaveAttribute("href", "https://merch.pamperplay.example/bag");
+      await expect(external).toHaveAttribute("target", "_blank");
+      await expect(external).toHaveAttribute("rel", /noopener/);
+      await expect(external).toHaveAccessibleName("Merch-Shop (öffnet in neuem Tab)");
+
+      await page.goto(later.url + "/newsletter/muc2025.1");
+      const download = page.locator("article.post a.download").first();
+      await expect(download).toHaveAttribute("download", "");
+      await expect(download.locator("svg")).toHaveCount(2);
+    } finally {
+      await later.stop();
+    }
+  });
+});
+
+test.describe("the 404 page", () => {
+  for (const [locale, title, link] of [
+    ["de", "Seite nicht gefunden", "Termine"],
+    ["en", "Page not found", "Schedule"],
+  ] as const) {
+    test(`is helpful in ${locale === "de" ? "German" : "English"} with status 404`, async ({
+      browser,
+      site,
+    }) => {
+      for (const path of ["/no-such-page", "/newsletter/muc1999.1", "/start/extra"]) {
+        const { context, page, status } = await open404(browser, site.url + path, locale);
+        expect(status, path).toBe(404);
+        await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+        await expect(page.getByRole("main")).toContainText(path);
+        await expect(page).toHaveTitle(new RegExp(title));
+        if (path === "/no-such-page") {
+          await expectNoAxeViolations(page);
+          await page.getByRole("main").getByRole("link", { name: link }).click();
+          await expect(page).toHaveURL(site.url + "/save-the-date");
+        }
+        await context.close();
+      }
+    });
+  }
+});

@@ -1,0 +1,125 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, instants, startSite, test } from "./support/test.ts";
+
+// German unless a test picks English (the LOCALE cookie wins over the browser language).
+test.use({ locale: "de-DE" });
+
+test.describe("/save-the-date", () => {
+  test("shows the calendar grid at the month of the next event", async ({ page, site }) => {
+    await page.goto(site.url + "/save-the-date");
+    await expect(page.getByRole("heading", { level: 1, name: "Termine" })).toBeVisible();
+    const grid = page.getByRole("grid");
+    await expect(grid).toHaveCount(1);
+    await expect(grid).toHaveAccessibleName("Oktober 2025");
+    await expect(grid.getByRole("columnheader")).toHaveCount(7);
+    await expect(grid.getByRole("columnheader").first()).toHaveText(/Montag/);
+    await expect(grid.getByRole("row")).toHaveCount(7);
+    await expect(grid.getByRole("gridcell")).toHaveCount(42);
+
+    const party = grid.locator('[role="gridcell"][data-date="2025-10-11"]');
+    await expect(party).toContainText("PamperPlay");
+    await expect(grid.locator('[data-date="2025-10-10"]')).toContainText("DiaperDinner");
+    await expect(grid.locator('[data-date="2025-10-12"]')).toContainText("BabyBrunch");
+    // October 2025 starts on a Wednesday: two September days lead, dimmed.
+    await expect(grid.getByRole("gridcell").first()).toHaveAttribute("data-date", "2025-09-29");
+    await expect(grid.locator('[data-date="2025-09-29"]')).toHaveClass(/outside/);
+    await expect(grid.locator('[data-date="2025-10-01"]')).not.toHaveClass(/outside/);
+
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+
+  test("moves between months in the page and by keyboard", async ({ page, site }) => {
+    await page.goto(site.url + "/save-the-date");
+    const grid = page.getByRole("grid");
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+
+    await page.getByRole("link", { name: "Nächster Monat: November 2025" }).click();
+    await expect(page).toHaveURL(site.url + "/save-the-date?month=2025-11");
+    await expect(grid).toHaveAccessibleName("November 2025");
+    await expect(grid.getByRole("gridcell")).toHaveCount(42);
+    await expect(grid.getByRole("gridcell").first()).toHaveAttribute("data-date", "2025-10-27");
+
+    await page.getByRole("link", { name: "Vorheriger Monat: Oktober 2025" }).click();
+    await page.getByRole("link", { name: "Vorheriger Monat: September 2025" }).click();
+    await expect(grid).toHaveAccessibleName("September 2025");
+    await expect(page).toHaveURL(site.url + "/save-the-date?month=2025-09");
+    // Client-side: the document was never reloaded.
+    expect(await page.evaluate(() => "samePage" in window)).toBe(true);
+
+    await page.goto(site.url + "/save-the-date");
+    const start = grid.locator('[data-date="2025-10-10"]'); // first event of the month
+    await expect(start).toHaveAttribute("tabindex", "0");
+    await start.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(grid.locator('[data-date="2025-10-11"]')).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(grid.locator('[data-date="2025-10-18"]')).toBeFocused();
+    await expect(grid.locator('[data-date="2025-10-18"]')).toHaveAttribute("tabindex", "0");
+  });
+
+  test("works without JavaScript through ?month links", async ({ browser, site }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: "de-DE" });
+    const page = await context.newPage();
+    await page.goto(site.url + "/save-the-date");
+    await page.getByRole("link", { name: "Vorheriger Monat: September 2025" }).click();
+    await expect(page).toHaveURL(site.url + "/save-the-date?month=2025-09");
+    await expect(page.getByRole("grid")).toHaveAccessibleName("September 2025");
+    await expect(page.getByRole("gridcell")).toHaveCount(42);
+    await context.close();
+  });
+
+  test("marks today", async ({ page, site }) => {
+    await page.goto(site.url + "/save-the-date?month=2025-06");
+    const today = page.locator('[aria-current="date"]');
+    await expect(today).toHaveCount(1);
+    await expect(today).toHaveAttribute("data-date", "2025-06-20"); // instants.afterSale
+    await expect(today).toHaveClass(/today/);
+  });
+
+  test("lists upcoming dates, agendas and the next party in German", async ({ page, site }) => {
+    await page.goto(site.url + "/save-the-date");
+    const table = page.getByRole("table", { name: "Kommende Termine" });
+    await expect(table.getByRole("row", { name: /DiaperDinner/ })).toContainText("10.10.2025");
+    await expect(table.getByRole("row", { name: /Frühjahr 2026/ })).toContainText("TBD");
+
+    await expect(page.getByTestId("next-party-date")).toHaveText("Samstag, 11.10.2025");
+    await expect(page.getByTestId("sale-start")).toHaveText(
+      "Der Ticketverkauf läuft seit 15.06.2025, 18:00 Uhr",
+    );
+
+    const agenda = page.getByRole("article", { name: "PamperPlay-Party" });
+    await expect(agenda).toContainText("Samstag, 11.10.2025");
+    await expect(agenda).toContainText("Club Traumfabrik, Beispielweg 3, 80001 München");
+    await expect(agenda).toContainText("Ab 18 Jahren, Original-Ausweis mitbringen.");
+    await expect(agenda.getByRole("listitem").filter({ hasText: "20:00 Uhr" })).toContainText(
+      "Einlass bis 23 Uhr.",
+    );
+  });
+
+  test("shows English dates and the coming sale start", async ({ page }) => {
+    const before = await startSite({ APP_NOW: instants.beforeSale });
+    try {
+      await page.context().addCookies([{ name: "LOCALE", value: "en", url: before.url }]);
+      await page.goto(before.url + "/save-the-date");
+      await expect(page.getByRole("heading", { level: 1, name: "Schedule" })).toBeVisible();
+      await expect(page.getByRole("grid")).toHaveAccessibleName("October 2025");
+      await expect(page.getByRole("grid").getByRole("columnheader").first()).toHaveText(/Monday/);
+      await expect(page.getByTestId("next-party-date")).toHaveText("Saturday, October 11, 2025");
+      await expect(page.getByTestId("sale-start")).toHaveText(
+        "Ticket sale starts on June 15, 2025, 18:00",
+      );
+      const table = page.getByRole("table", { name: "Upcoming dates" });
+      await expect(table.getByRole("row", { name: /BabyBrunch/ })).toContainText(
+        "October 12, 2025",
+      );
+      await expect(page.getByRole("article", { name: "DiaperDinner" })).toContainText(
+        "Friday, October 10, 2025",
+      );
+    } finally {
+      await before.stop();
+    }
+  });
+});
