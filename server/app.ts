@@ -4,6 +4,7 @@ import { RouterContextProvider } from "react-router";
 import { negotiateLocale } from "../core/locale.ts";
 import { siteContext } from "../core/site-context.ts";
 import { authRouter } from "./api/auth.ts";
+import { formRouter } from "./api/form.ts";
 import { timeRouter } from "./api/time.ts";
 import { devIdpPath } from "./auth/dev-idp.ts";
 import { hubForHost, hubUrls } from "./hubs.ts";
@@ -40,6 +41,7 @@ export function createApp(services: AppServices, pages?: PageHandler): Hono {
   const api = new Hono();
   api.route("/", timeRouter(services));
   api.route("/", authRouter(services));
+  api.route("/", formRouter(services));
   app.route("/api", api);
   // After every API router: anything else under /api is a JSON 404, never a page.
   app.all("/api/*", (c) => c.json({ code: 404, msg: "Unknown API endpoint" }, 404));

@@ -55,6 +55,11 @@ const envSchema = z.object({
   OIDC_TEAM_CLAIM: z.string().min(1).default("groups"),
   OIDC_TEAM_VALUE: z.string().min(1).default("team"),
   SESSION_TTL_HOURS: z.coerce.number().positive().max(720).default(12),
+  /** 32 bytes, base64, encrypting form submissions (card data) at rest; unset: generated into DATA_DIR/form-key. */
+  FORM_ENCRYPTION_KEY: z
+    .string()
+    .refine((value) => Buffer.from(value, "base64").length === 32, "must be 32 bytes in base64")
+    .optional(),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, "PUBLIC_URL"> & {

@@ -5,6 +5,8 @@ import type { Config } from "./config.ts";
 import { loadContent } from "./content/load.ts";
 import { openDatabase } from "./db/database.ts";
 import type { Db } from "./db/schema.ts";
+import type { FormService } from "./forms/service.ts";
+import { createForms } from "./forms/setup.ts";
 
 /** Everything the API routers and pages work with; built once by main.ts (or a test). */
 export interface AppServices {
@@ -14,6 +16,8 @@ export interface AppServices {
   db: Db;
   /** Team login: OpenID Connect client, sessions, development identity provider. */
   auth: AuthService;
+  /** Dynamic forms (hotel request): submissions, PIN verification, one-time card links. */
+  forms: FormService;
 }
 
 /** Composition root shared by `npm start` and `npm run dev`. */
@@ -24,13 +28,18 @@ export async function createServices(
   const content = loadContent();
   const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   const auth = createAuth(config, db, clock);
+  const forms = createForms({ config, clock, content, db });
+  // Unverified submissions go after 24 h, card data after their read or 14 days.
+  const stopPurging = forms.startPurging();
   return {
     config,
     clock,
     content,
     db,
     auth,
+    forms,
     close: async () => {
+      await stopPurging();
       await db.destroy();
     },
   };

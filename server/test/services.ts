@@ -4,6 +4,8 @@ import { loadContent } from "../content/load.ts";
 import { databaseKinds, type DatabaseKind } from "../db/test/databases.ts";
 import type { AppServices } from "../services.ts";
 import { createAuth } from "../auth/service.ts";
+import { randomBytes } from "node:crypto";
+import { createForms } from "../forms/setup.ts";
 
 /**
  * Services for in-process API tests: the real content, a fresh database of the given kind and a
@@ -15,12 +17,15 @@ export async function testServices(
   const clock = fixedClock(new Date(options.now ?? "2025-06-20T12:00:00+02:00"));
   const database = await databaseKinds[options.kind ?? "sqlite"]();
   const config = loadConfig({ NODE_ENV: "test", ...options.env });
+  const content = loadContent();
   const services: AppServices = {
     config,
     clock,
-    content: loadContent(),
+    content,
     db: database.db,
     auth: createAuth(config, database.db, clock),
+    // A throw-away key: tests write nothing into DATA_DIR.
+    forms: createForms({ config, clock, content, db: database.db }, { key: randomBytes(32) }),
   };
   return { services, clock, dispose: () => database.dispose() };
 }

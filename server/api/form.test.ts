@@ -1,0 +1,182 @@
+import { Hono } from "hono";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { validHotelFields } from "../../core/forms/test/hotel-fixture.ts";
+import { createApp } from "../app.ts";
+import { allDatabaseKinds } from "../db/test/databases.ts";
+import { pinMailTo } from "../forms/test/pin-mail.ts";
+import { testServices } from "../test/services.ts";
+import { formRouter } from "./form.ts";
+
+type Setup = Awaited<ReturnType<typeof testServices>>;
+
+function post(app: Hono, path: string, body: unknown, headers: Record<string, string> = {}) {
+  return app.request(path, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+describe.each(allDatabaseKinds)("form API on %s", (kind) => {
+  let setup: Setup;
+  let app: Hono;
+  const submit = (formFields: unknown, headers?: Record<string, string>) =>
+    post(app, "/api/form/submit/hotel", { formFields }, headers);
+
+  beforeAll(async () => {
+    setup = await testServices({ kind, now: "2025-08-01T12:00:00+02:00" });
+  });
+  afterAll(() => setup.dispose());
+  beforeEach(() => {
+    setup.clock.set(new Date("2025-08-01T12:00:00+02:00"));
+    // A fresh app per test: its rate limiter starts counting anew.
+    app = createApp(setup.services);
+  });
+
+  it("submit → PIN mail → verify transmits (happy path)", async () => {
+    const response = await submit(validHotelFields);
+    expect(response.status).toBe(200);
+    const answer = (await response.json()) as { code: number; formId: string; msg: string };
+    expect(answer).toEqual({
+      code: 200,
+      formId: expect.stringMatching(/^[0-9a-f]{32}$/),
+      msg: expect.any(String),
+    });
+    const { pin, link } = await pinMailTo(setup.services.db, "alex@example.org");
+    expect(link).toContain(`formId=${answer.formId}`);
+
+    const verified = await post(app, "/api/form/verify", {
+      formId: answer.formId,
+      transmissionPIN: Number(pin),
+    });
+    expect(verified.status).toBe(200);
+    expect(await verified.json()).toEqual({ code: 200, msg: "Deine Anfrage wurde übermittelt." });
+  });
+
+  it("answers in the visitor's language", async () => {
+    const response = await submit(
+      { ...validHotelFields, room_type: "suite" },
+      { "accept-language": "en-GB,en;q=0.8" },
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      code: 400,
+      msg: "Please check your entries: Room type (room_type): please pick one of the options",
+    });
+  });
+
+  it("unknown form: 404", async () => {
+    const response = await post(app, "/api/form/submit/sauna", { formFields: validHotelFields });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ code: 404, msg: "Dieses Formular gibt es nicht." });
+  });
+
+  it("missing and extra fields: 400 naming them", async () => {
+    const { telephone: _telephone, ...missing } = validHotelFields;
+    const response = await submit({ ...missing, breakfast: "yes" });
+    expect(response.status).toBe(400);
+    const { code, msg } = (await response.json()) as { code: number; msg: string };
+    expect(code).toBe(400);
+    expect(msg).toContain("breakfast (breakfast): dieses Feld gibt es im Formular nicht");
+    expect(msg).toContain("Telefon (telephone): bitte ausfüllen");
+  });
+
+  it("each hotel rule of spec section 5 is enforced by the server", async () => {
+    const cases: [string, string, string][] = [
+      ["arrival_date", "2025-10-12", "Anreise (arrival_date): muss zwischen"],
+      ["departure_date", "2025-10-10", "Abreise (departure_date): muss zwischen"],
+      ["credit_card_expiry_month", "0", "muss zwischen 1 und 12 liegen"],
+      ["credit_card_expiry_year", "2024", "muss zwischen 2025 und 2045 liegen"],
+      ["credit_card_number", "4111abcd11111111", "bitte nur Ziffern eingeben"],
+      ["credit_card_number", "4111111111111112", "Prüfziffer"],
+      ["room_type", "triple", "bitte eine der angebotenen Möglichkeiten wählen"],
+      ["telephone", "ring ring", "bitte eine gültige Telefonnummer eingeben"],
+      ["email", "alex@", "bitte eine gültige E-Mail-Adresse eingeben"],
+    ];
+    for (const [field, value, message] of cases) {
+      const response = await submit({ ...validHotelFields, [field]: value });
+      expect(response.status, `${field}=${value}`).toBe(400);
+      expect(((await response.json()) as { msg: string }).msg).toContain(message);
+    }
+  });
+
+  it("malformed JSON, wrong types and extra keys: 400, never 500", async () => {
+    const bad: [string, unknown][] = [
+      ["/api/form/submit/hotel", "{ formFields: "],
+      ["/api/form/submit/hotel", "[]"],
+      ["/api/form/submit/hotel", { formFields: "everything" }],
+      ["/api/form/submit/hotel", { formFields: validHotelFields, extra: 1 }],
+      ["/api/form/submit/hotel", { formFields: { ...validHotelFields, room_type: ["single"] } }],
+      ["/api/form/verify", "not json"],
+      ["/api/form/verify", { formId: "abc", transmissionPIN: "1234" }],
+      ["/api/form/verify", { formId: 42, transmissionPIN: 1234 }],
+      ["/api/form/verify", { formId: "abc", transmissionPIN: 12345 }],
+      ["/api/form/verify", { formId: "abc", transmissionPIN: 12.5 }],
+      ["/api/form/verify", { formId: "abc" }],
+    ];
+    for (const [path, body] of bad) {
+      const response = await post(app, path, body);
+      expect(response.status, `${path} ${JSON.stringify(body)}`).toBe(400);
+      const answer = (await response.json()) as { code: number; msg: string };
+      expect(answer.code).toBe(400);
+      expect(answer.msg.length).toBeGreaterThan(10);
+    }
+  });
+
+  it("oversize bodies: 413", async () => {
+    const response = await submit({ ...validHotelFields, first_name: "x".repeat(40_000) });
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { code: number }).code).toBe(413);
+  });
+
+  it("wrong PIN 403, unknown submission 404, unknown card link 404", async () => {
+    const { formId } = (await (await submit(validHotelFields)).json()) as { formId: string };
+    const { pin } = await pinMailTo(setup.services.db, "alex@example.org");
+    const wrong = await post(app, "/api/form/verify", {
+      formId,
+      transmissionPIN: (Number(pin) + 1) % 10_000,
+    });
+    expect(wrong.status).toBe(403);
+    expect(await wrong.json()).toEqual({
+      code: 403,
+      msg: "Die PIN stimmt nicht. Du hast noch 4 Versuch(e).",
+    });
+    const unknown = await post(app, "/api/form/verify", {
+      formId: "0".repeat(32),
+      transmissionPIN: 1,
+    });
+    expect(unknown.status).toBe(404);
+    const card = await post(app, `/api/form/card/${"a".repeat(64)}`, {});
+    expect(card.status).toBe(404);
+    expect(card.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("after 11 Sep 2025 the hotel form is closed, checked by the server's clock", async () => {
+    setup.clock.set(new Date("2025-09-12T00:00:01+02:00"));
+    const response = await submit(validHotelFields);
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({
+      code: 403,
+      msg: "Die Anmeldefrist ist am 11.09.2025 abgelaufen; das Formular ist geschlossen.",
+    });
+  });
+
+  it("the hotel form exists on the Munich site only", async () => {
+    const response = await submit(validHotelFields, { host: "essen.localhost:3000" });
+    expect(response.status).toBe(404);
+  });
+
+  it("limits submissions per client (429 with Retry-After)", async () => {
+    const limited = new Hono().route(
+      "/api",
+      formRouter(setup.services, { submit: 2, verify: 2, windowMs: 60_000 }),
+    );
+    for (let i = 0; i < 2; i++) {
+      expect((await post(limited, "/api/form/submit/sauna", { formFields: {} })).status).toBe(404);
+    }
+    const response = await post(limited, "/api/form/submit/sauna", { formFields: {} });
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(((await response.json()) as { code: number }).code).toBe(429);
+  });
+});

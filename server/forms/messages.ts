@@ -1,0 +1,65 @@
+import type { Locale } from "../../core/locale.ts";
+
+/** The form service's answers to visitors, in their language. */
+const texts = {
+  de: {
+    unknownForm: "Dieses Formular gibt es nicht.",
+    closed: "Die Anmeldefrist ist am {date} abgelaufen; das Formular ist geschlossen.",
+    invalid: "Bitte prüfe deine Angaben: {detail}",
+    submitted:
+      "Wir haben dir eine E-Mail mit einer PIN geschickt. Gib sie hier ein, um deine Anfrage abzuschicken.",
+    unknownSubmission:
+      "Diese Anfrage gibt es nicht (mehr). Unbestätigte Anfragen löschen wir nach 24 Stunden – bitte fülle das Formular noch einmal aus.",
+    pinExpired:
+      "Die PIN ist abgelaufen (sie gilt 24 Stunden). Bitte fülle das Formular noch einmal aus.",
+    wrongPin: "Die PIN stimmt nicht. Du hast noch {left} Versuch(e).",
+    locked:
+      "Die PIN wurde zu oft falsch eingegeben; diese Anfrage ist gesperrt. Bitte fülle das Formular noch einmal aus.",
+    transmitted: "Deine Anfrage wurde übermittelt.",
+    alreadyTransmitted: "Deine Anfrage wurde bereits übermittelt.",
+    secureUnknown: "Dieser Link ist ungültig oder abgelaufen.",
+    secureRead: "Diese Daten wurden bereits am {date} abgerufen und danach gelöscht.",
+    secureExpired: "Dieser Link ist abgelaufen; die Daten wurden gelöscht.",
+    secureShown:
+      "Hier sind die Daten. Sie wurden soeben bei uns gelöscht und können nicht noch einmal abgerufen werden.",
+    badJson: "Die Anfrage ist kein gültiges JSON.",
+    badRequest: "Die Anfrage ist ungültig: {detail}",
+    tooLarge: "Die Anfrage ist zu groß.",
+    tooMany: "Zu viele Anfragen – bitte warte einen Moment.",
+  },
+  en: {
+    unknownForm: "There is no such form.",
+    closed: "The booking period ended on {date}; the form is closed.",
+    invalid: "Please check your entries: {detail}",
+    submitted: "We have sent you an e-mail with a PIN. Enter it here to send your request.",
+    unknownSubmission:
+      "This request does not exist (any more). We delete unconfirmed requests after 24 hours – please fill in the form again.",
+    pinExpired: "The PIN has expired (it is valid for 24 hours). Please fill in the form again.",
+    wrongPin: "The PIN is not correct. You have {left} attempt(s) left.",
+    locked:
+      "The PIN was entered wrongly too often; this request is locked. Please fill in the form again.",
+    transmitted: "Your request has been sent.",
+    alreadyTransmitted: "Your request has already been sent.",
+    secureUnknown: "This link is invalid or has expired.",
+    secureRead: "These data were already retrieved on {date} and deleted afterwards.",
+    secureExpired: "This link has expired; the data have been deleted.",
+    secureShown:
+      "Here are the data. They have just been deleted on our side and cannot be retrieved again.",
+    badJson: "The request is not valid JSON.",
+    badRequest: "The request is invalid: {detail}",
+    tooLarge: "The request is too large.",
+    tooMany: "Too many requests – please wait a moment.",
+  },
+} satisfies Record<Locale, Record<string, string>>;
+
+export type FormTextKey = keyof (typeof texts)["de"];
+
+export function formMessage(
+  locale: Locale,
+  key: FormTextKey,
+  values: Record<string, string | number> = {},
+): string {
+  return texts[locale][key].replace(/\{(\w+)\}/g, (match, name: string) =>
+    name in values ? String(values[name]) : match,
+  );
+}

@@ -1,0 +1,279 @@
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { validHotelFields } from "../../core/forms/test/hotel-fixture.ts";
+import { fixedClock } from "../clock.ts";
+import { loadConfig } from "../config.ts";
+import { loadContent } from "../content/load.ts";
+import { allDatabaseKinds, databaseKinds, type TestDatabase } from "../db/test/databases.ts";
+import { createFormCipher } from "./crypto.ts";
+import { loadFormDefinitions } from "./definitions.ts";
+import { createFormService, FormError, type FormService } from "./service.ts";
+import { pinMailTo } from "./test/pin-mail.ts";
+
+const hour = 3_600_000;
+const day = 24 * hour;
+
+async function rejection(promise: Promise<unknown>): Promise<FormError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof FormError)) throw new Error(`expected a FormError, got ${String(error)}`);
+  return error;
+}
+
+describe.each(allDatabaseKinds)("form service on %s", (kind) => {
+  let test: TestDatabase;
+  let forms: FormService;
+  const clock = fixedClock(new Date("2025-08-01T12:00:00+02:00"));
+  const submit = (fields: Record<string, string> = validHotelFields) =>
+    forms.submit({ formKey: "hotel", formFields: fields, hubId: "munich", locale: "de" });
+  const hotelMail = () =>
+    test.db
+      .selectFrom("mail_outbox")
+      .selectAll()
+      .where("to_address", "=", "hotel@pamperplay.example")
+      .orderBy("id", "desc")
+      .executeTakeFirst();
+
+  beforeAll(async () => {
+    test = await databaseKinds[kind]();
+    forms = createFormService({
+      db: test.db,
+      clock,
+      config: loadConfig({
+        NODE_ENV: "test",
+        PUBLIC_URL: "https://muc.pamperplay.example",
+        HOTEL_EMAIL: "hotel@pamperplay.example",
+      }),
+      content: loadContent(),
+      cipher: createFormCipher(randomBytes(32)),
+      definitions: loadFormDefinitions(),
+    });
+  });
+  afterAll(() => test.dispose());
+  beforeEach(async () => {
+    clock.set(new Date("2025-08-01T12:00:00+02:00"));
+    await test.db.deleteFrom("mail_outbox").execute();
+    await test.db.deleteFrom("form_submissions").execute();
+  });
+
+  it("stores a submission encrypted, hashes the PIN and mails it with the transmit link", async () => {
+    const { formId } = await submit();
+    expect(formId).toMatch(/^[0-9a-f]{32}$/);
+    const row = await test.db
+      .selectFrom("form_submissions")
+      .selectAll()
+      .where("id", "=", formId)
+      .executeTakeFirstOrThrow();
+    const { pin, link } = await pinMailTo(test.db, "alex@example.org");
+    const stored = JSON.stringify(row);
+    for (const secret of ["4111111111111111", "Alex Beispiel", "alex@example.org", pin]) {
+      expect(stored).not.toContain(secret);
+    }
+    expect(link).toBe(
+      `https://muc.pamperplay.example/_form/form-transmit?formId=${formId}&pin=${pin}`,
+    );
+    expect(row.delete_after).toBe("2025-08-02T10:00:00.000Z");
+  });
+
+  it("transmits with the right PIN: the hotel gets the mail with a masked card and a one-time link", async () => {
+    const { formId } = await submit();
+    const { pin } = await pinMailTo(test.db, "alex@example.org");
+    expect(await forms.verify({ formId, pin: Number(pin), locale: "de" })).toEqual({
+      msg: "Deine Anfrage wurde übermittelt.",
+    });
+    const mail = await hotelMail();
+    expect(mail).toMatchObject({
+      reply_to: "alex@example.org",
+      from_address: '"Alex Beispiel (alex@example.org)" <noreply@pamperplay.example>',
+    });
+    expect(mail!.subject).toContain("10.–12. Oktober 2025");
+    expect(mail!.text_body).toContain("Kartennummer: •••• •••• •••• 1111");
+    expect(mail!.text_body + mail!.html_body).not.toContain("4111111111111111");
+    expect(mail!.text_body).toContain("bis zum 15.08.2025, 12:00 Uhr");
+    const cardLink = /https:\/\/muc\.pamperplay\.example\/_form\/card\/([0-9a-f]{64})/.exec(
+      mail!.text_body,
+    );
+    expect(cardLink).not.toBeNull();
+
+    // Verifying again (e.g. the mail's link after the page) sends nothing twice.
+    expect(await forms.verify({ formId, pin: Number(pin), locale: "en" })).toEqual({
+      msg: "Your request has already been sent.",
+    });
+    const count = await test.db
+      .selectFrom("mail_outbox")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("to_address", "=", "hotel@pamperplay.example")
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(1);
+  });
+
+  it("locks a submission after 5 wrong PINs", async () => {
+    const { formId } = await submit();
+    const { pin } = await pinMailTo(test.db, "alex@example.org");
+    const wrong = (Number(pin) + 1) % 10_000;
+    for (let left = 4; left >= 1; left--) {
+      const error = await rejection(forms.verify({ formId, pin: wrong, locale: "de" }));
+      expect(error.status).toBe(403);
+      expect(error.message).toBe(`Die PIN stimmt nicht. Du hast noch ${left} Versuch(e).`);
+    }
+    expect((await rejection(forms.verify({ formId, pin: wrong, locale: "en" }))).status).toBe(423);
+    // Even the right PIN no longer opens it.
+    const locked = await rejection(forms.verify({ formId, pin: Number(pin), locale: "en" }));
+    expect(locked.status).toBe(423);
+    expect(locked.message).toContain("locked");
+    expect(await hotelMail()).toBeUndefined();
+  });
+
+  it("counts concurrent guesses: never more than 5 checks", async () => {
+    const { formId } = await submit();
+    const { pin } = await pinMailTo(test.db, "alex@example.org");
+    const guesses = Array.from({ length: 12 }, (_, i) => (Number(pin) + 1 + i) % 10_000);
+    const results = await Promise.allSettled(
+      guesses.map((guess) => forms.verify({ formId, pin: guess, locale: "de" })),
+    );
+    const statuses = results.map((r) => (r.status === "rejected" ? r.reason.status : 200));
+    expect(statuses.filter((s) => s === 403)).toHaveLength(4);
+    expect(statuses.filter((s) => s === 423)).toHaveLength(8);
+  });
+
+  it("lets the PIN expire after 24 hours", async () => {
+    const { formId } = await submit();
+    const { pin } = await pinMailTo(test.db, "alex@example.org");
+    clock.advance(day - 1000);
+    await forms.purge();
+    clock.advance(2000);
+    const error = await rejection(forms.verify({ formId, pin: Number(pin), locale: "de" }));
+    expect(error.status).toBe(410);
+    expect(error.message).toContain("Die PIN ist abgelaufen");
+    // Once purged, the submission is gone.
+    await forms.purge();
+    expect((await rejection(forms.verify({ formId, pin: Number(pin), locale: "de" }))).status).toBe(
+      404,
+    );
+  });
+
+  it("purges unverified submissions after 24 hours, transmitted ones after their link expired", async () => {
+    const first = await submit();
+    const second = await submit({ ...validHotelFields, email: "kim@example.org" });
+    const { pin } = await pinMailTo(test.db, "kim@example.org");
+    await forms.verify({ formId: second.formId, pin: Number(pin), locale: "de" });
+
+    clock.advance(day - 1);
+    expect(await forms.purge()).toEqual({ deleted: 0 });
+    clock.advance(1);
+    expect(await forms.purge()).toEqual({ deleted: 1 });
+    const left = await test.db.selectFrom("form_submissions").select("id").execute();
+    expect(left.map((r) => r.id)).toEqual([second.formId]);
+    expect(first.formId).not.toBe(second.formId);
+
+    clock.advance(13 * day);
+    expect(await forms.purge()).toEqual({ deleted: 1 });
+    expect(await test.db.selectFrom("form_submissions").select("id").execute()).toEqual([]);
+  });
+
+  it("shows the card data once through the hotel's link, then deletes them", async () => {
+    const { formId } = await submit();
+    const { pin } = await pinMailTo(test.db, "alex@example.org");
+    await forms.verify({ formId, pin: Number(pin), locale: "de" });
+    const token = /\/_form\/card\/([0-9a-f]{64})/.exec((await hotelMail())!.text_body)![1]!;
+
+    clock.advance(3 * day);
+    const read = await forms.readSensitive({ token, locale: "de" });
+    expect(read.title).toBe("Zimmeranfrage");
+    expect(read.reference).toContain("Alex Beispiel");
+    expect(read.fields).toEqual([
+      { identifier: "credit_card_holder", label: "Karteninhaber*in", value: "Alex Beispiel" },
+      { identifier: "credit_card_number", label: "Kartennummer", value: "4111111111111111" },
+      { identifier: "credit_card_expiry_month", label: "Gültig bis: Monat", value: "9" },
+      { identifier: "credit_card_expiry_year", label: "Gültig bis: Jahr", value: "2027" },
+    ]);
+    const row = await test.db
+      .selectFrom("form_submissions")
+      .selectAll()
+      .where("id", "=", formId)
+      .executeTakeFirstOrThrow();
+    expect(row.sensitive_encrypted).toBeNull();
+    expect(row.fields_encrypted).toBeNull();
+
+    const second = await rejection(forms.readSensitive({ token, locale: "de" }));
+    expect(second.status).toBe(410);
+    expect(second.message).toBe(
+      "Diese Daten wurden bereits am 04.08.2025, 12:00 Uhr abgerufen und danach gelöscht.",
+    );
+  });
+
+  it("lets the hotel's link expire after 14 days", async () => {
+    const { formId } = await submit();
+    const { pin } = await pinMailTo(test.db, "alex@example.org");
+    await forms.verify({ formId, pin: Number(pin), locale: "de" });
+    const token = /\/_form\/card\/([0-9a-f]{64})/.exec((await hotelMail())!.text_body)![1]!;
+    clock.advance(14 * day);
+    const expired = await rejection(forms.readSensitive({ token, locale: "en" }));
+    expect(expired.status).toBe(404);
+    expect(expired.message).toBe("This link is invalid or has expired.");
+    await forms.purge();
+    expect(await test.db.selectFrom("form_submissions").select("id").execute()).toEqual([]);
+  });
+
+  it("refuses unknown forms, ids and tokens", async () => {
+    const unknownForm = await rejection(
+      forms.submit({ formKey: "sauna", formFields: {}, hubId: "munich", locale: "en" }),
+    );
+    expect(unknownForm.status).toBe(404);
+    expect((await rejection(forms.verify({ formId: "nope", pin: 1, locale: "de" }))).status).toBe(
+      404,
+    );
+    expect(
+      (await rejection(forms.readSensitive({ token: "f".repeat(64), locale: "de" }))).status,
+    ).toBe(404);
+    // Inherited object keys are not forms.
+    expect(
+      (
+        await rejection(
+          forms.submit({ formKey: "constructor", formFields: {}, hubId: "munich", locale: "de" }),
+        )
+      ).status,
+    ).toBe(404);
+  });
+
+  it("offers the hotel form only where a contingent exists, and only until 11 Sep 2025", async () => {
+    const essen = await rejection(
+      forms.submit({
+        formKey: "hotel",
+        formFields: validHotelFields,
+        hubId: "essen",
+        locale: "de",
+      }),
+    );
+    expect(essen.status).toBe(404);
+    clock.set(new Date("2025-09-11T23:59:00+02:00"));
+    await expect(submit()).resolves.toHaveProperty("formId");
+    clock.set(new Date("2025-09-12T00:00:00+02:00"));
+    const closed = await rejection(submit());
+    expect(closed.status).toBe(403);
+    expect(closed.message).toBe(
+      "Die Anmeldefrist ist am 11.09.2025 abgelaufen; das Formular ist geschlossen.",
+    );
+  });
+
+  it("names every invalid field in the visitor's language", async () => {
+    const error = await rejection(
+      forms.submit({
+        formKey: "hotel",
+        formFields: {
+          ...validHotelFields,
+          arrival_date: "2025-10-12",
+          credit_card_expiry_month: "13",
+        },
+        hubId: "munich",
+        locale: "en",
+      }),
+    );
+    expect(error.status).toBe(400);
+    expect(error.message).toBe(
+      "Please check your entries: Arrival (arrival_date): must be between October 10, 2025 and October 11, 2025; Expiry month (credit_card_expiry_month): must be between 1 and 12",
+    );
+  });
+});

@@ -1,0 +1,342 @@
+import { randomBytes, randomInt } from "node:crypto";
+import type { HubId } from "../../core/content/common.ts";
+import type { ContentStore } from "../../core/content/store.ts";
+import { formatDate, formatDateTime } from "../../core/format.ts";
+import { formAvailability } from "../../core/forms/availability.ts";
+import { fieldsOf, formText, type FormDefinition } from "../../core/forms/definition.ts";
+import { formatPin } from "../../core/forms/pin.ts";
+import { describeIssue, validateSubmission } from "../../core/forms/validate.ts";
+import type { Locale } from "../../core/locale.ts";
+import { wallClockAt } from "../../core/time.ts";
+import type { Clock } from "../clock.ts";
+import type { Config } from "../config.ts";
+import type { Db } from "../db/schema.ts";
+import { hubSiteUrl, pageLink } from "../mail/links.ts";
+import { enqueueMail } from "../mail/outbox.ts";
+import { formPinMail } from "../mail/templates/form-pin.ts";
+import { tokenHash, type FormCipher } from "./crypto.ts";
+import { formMessage, type FormTextKey } from "./messages.ts";
+import { senderAddress, transmissionMail } from "./transmission-mail.ts";
+
+const hour = 3_600_000;
+/** Spec: PINs expire; unverified submissions are deleted after 24 hours. */
+export const pinLifetimeMs = 24 * hour;
+/** The recipient's one-time link to the card data works for 14 days. */
+export const secureLinkLifetimeMs = 14 * 24 * hour;
+/** Spec: at most 5 wrong PINs per submission, then it is locked. */
+export const maxPinAttempts = 5;
+/** Transmitted forms without sensitive values are kept this long to answer repeated verifies. */
+const transmittedRetentionMs = 24 * hour;
+
+/** A refusal the API passes on as `{ code: status, msg }`. */
+export class FormError extends Error {
+  readonly status: 400 | 403 | 404 | 410 | 423;
+  constructor(status: 400 | 403 | 404 | 410 | 423, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+export interface FormServiceDeps {
+  db: Db;
+  clock: Clock;
+  config: Pick<Config, "PUBLIC_URL" | "HUB_HOSTS" | "DEFAULT_HUB" | "HOTEL_EMAIL" | "MAIL_FROM">;
+  content: ContentStore;
+  cipher: FormCipher;
+  definitions: Record<string, FormDefinition>;
+  /** Called after a commit that queued mail, so the worker sends it soon. */
+  mailQueued?: () => void;
+}
+
+export interface SensitiveRead {
+  msg: string;
+  title: string;
+  reference: string;
+  fields: { identifier: string; label: string; value: string }[];
+}
+
+export interface FormService {
+  readonly definitions: Record<string, FormDefinition>;
+  submit(input: {
+    formKey: string;
+    formFields: unknown;
+    hubId: HubId;
+    locale: Locale;
+  }): Promise<{ formId: string; msg: string }>;
+  verify(input: { formId: string; pin: number; locale: Locale }): Promise<{ msg: string }>;
+  readSensitive(input: { token: string; locale: Locale }): Promise<SensitiveRead>;
+  /** Deletes unverified submissions after 24 h and transmitted ones once their link expired. */
+  purge(): Promise<{ deleted: number }>;
+  /** Runs purge now and then every intervalMs; returns a stop function that awaits a running purge. */
+  startPurging(intervalMs?: number): () => Promise<void>;
+}
+
+interface StoredSensitive {
+  values: Record<string, string>;
+  reference: string;
+}
+
+export function createFormService(deps: FormServiceDeps): FormService {
+  const { db, clock, config, content, cipher, definitions } = deps;
+  const fail = (status: FormError["status"], locale: Locale, key: FormTextKey, values = {}) =>
+    new FormError(status, formMessage(locale, key, values));
+  const recipients = { hotel: config.HOTEL_EMAIL } as const;
+
+  function definitionOf(formKey: string, locale: Locale): FormDefinition {
+    const definition = Object.hasOwn(definitions, formKey) ? definitions[formKey] : undefined;
+    if (!definition) throw fail(404, locale, "unknownForm");
+    return definition;
+  }
+
+  async function purge(): Promise<{ deleted: number }> {
+    const result = await db
+      .deleteFrom("form_submissions")
+      .where("delete_after", "<=", clock.now().toISOString())
+      .executeTakeFirst();
+    return { deleted: Number(result.numDeletedRows) };
+  }
+
+  return {
+    definitions,
+
+    async submit({ formKey, formFields, hubId, locale }) {
+      const definition = definitionOf(formKey, locale);
+      const hub = content[hubId];
+      const now = clock.now();
+      const availability = formAvailability(definition, hub, now);
+      if (availability.state === "unavailable") throw fail(404, locale, "unknownForm");
+      if (availability.state === "closed") {
+        const lastDay = hub.pages.hotel?.bookingUntil;
+        const date = lastDay ? formatDate(lastDay, locale) : "";
+        throw fail(403, locale, "closed", { date });
+      }
+      const result = validateSubmission(definition, formFields);
+      if (!result.ok) {
+        const detail = result.issues.map((i) => describeIssue(i, definition, locale)).join("; ");
+        throw fail(400, locale, "invalid", { detail });
+      }
+
+      const ordinary: Record<string, string> = {};
+      const sensitive: Record<string, string> = {};
+      for (const field of fieldsOf(definition)) {
+        const value = result.values[field.identifier] ?? "";
+        (field.sensitive ? sensitive : ordinary)[field.identifier] = value;
+      }
+      const formId = randomBytes(16).toString("hex");
+      const pin = formatPin(randomInt(0, 10_000));
+      const expiresAt = new Date(now.getTime() + pinLifetimeMs).toISOString();
+      const hasSensitive = Object.keys(sensitive).length > 0;
+      const site = formText(hub.hub.signTitle, locale) ?? hub.hub.signTitle.de;
+      const pinMail = formPinMail({
+        locale,
+        site,
+        formTitle: formText(definition.title, locale) ?? formKey,
+        pin,
+        transmitUrl: pageLink(hubSiteUrl(config, hubId), "/_form/form-transmit", {
+          formId,
+          pin,
+        }),
+      });
+
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto("form_submissions")
+          .values({
+            id: formId,
+            form_key: formKey,
+            hub_id: hubId,
+            locale,
+            fields_encrypted: cipher.encrypt(JSON.stringify(ordinary), `${formId}:fields`),
+            sensitive_encrypted: hasSensitive
+              ? cipher.encrypt(JSON.stringify(sensitive), `${formId}:sensitive-pending`)
+              : null,
+            pin_hash: cipher.pinHash(formId, pin),
+            pin_expires_at: expiresAt,
+            created_at: now.toISOString(),
+            delete_after: expiresAt,
+          })
+          .execute();
+        await enqueueMail(trx, {
+          to: result.values[definition.verificationField] ?? "",
+          ...pinMail,
+        });
+      });
+      deps.mailQueued?.();
+      return { formId, msg: formMessage(locale, "submitted") };
+    },
+
+    async verify({ formId, pin, locale }) {
+      const row = await db
+        .selectFrom("form_submissions")
+        .selectAll()
+        .where("id", "=", formId)
+        .executeTakeFirst();
+      const now = clock.now();
+      const nowIso = now.toISOString();
+      if (!row) throw fail(404, locale, "unknownSubmission");
+      // Until the purge job removes it, an expired submission says why it no longer works.
+      if (!row.transmitted_at && row.pin_expires_at <= nowIso) {
+        throw fail(410, locale, "pinExpired");
+      }
+      if (row.delete_after <= nowIso) throw fail(404, locale, "unknownSubmission");
+      // Reserve an attempt before comparing: concurrent guesses cannot exceed the limit.
+      const reserved = await db
+        .updateTable("form_submissions")
+        .set((eb) => ({ pin_attempts: eb("pin_attempts", "+", 1) }))
+        .where("id", "=", formId)
+        .where("pin_attempts", "<", maxPinAttempts)
+        .returning("pin_attempts")
+        .executeTakeFirst();
+      if (!reserved) throw fail(423, locale, "locked");
+      if (!cipher.pinMatches(formId, formatPin(pin), row.pin_hash)) {
+        const left = maxPinAttempts - reserved.pin_attempts;
+        throw left > 0 ? fail(403, locale, "wrongPin", { left }) : fail(423, locale, "locked");
+      }
+      if (row.transmitted_at || !row.fields_encrypted) {
+        await db
+          .updateTable("form_submissions")
+          .set((eb) => ({ pin_attempts: eb("pin_attempts", "-", 1) }))
+          .where("id", "=", formId)
+          .execute();
+        return { msg: formMessage(locale, "alreadyTransmitted") };
+      }
+
+      const definition = definitions[row.form_key];
+      if (!definition) throw fail(404, locale, "unknownForm");
+      const ordinary = JSON.parse(
+        cipher.decrypt(row.fields_encrypted, `${formId}:fields`),
+      ) as Record<string, string>;
+      const sensitive = row.sensitive_encrypted
+        ? (JSON.parse(
+            cipher.decrypt(row.sensitive_encrypted, `${formId}:sensitive-pending`),
+          ) as Record<string, string>)
+        : null;
+      const values = { ...ordinary, ...sensitive };
+      const hubId = row.hub_id as HubId;
+      const timeZone = content[hubId]?.hub.timeZone ?? "Europe/Berlin";
+
+      const token = sensitive ? randomBytes(32).toString("hex") : null;
+      const secureExpires = new Date(now.getTime() + secureLinkLifetimeMs);
+      const mail = transmissionMail(
+        definition,
+        values,
+        token
+          ? {
+              secure_link: pageLink(hubSiteUrl(config, hubId), `/_form/card/${token}`),
+              secure_link_expires: formatDateTime(
+                wallClockAt(secureExpires, timeZone),
+                definition.mailLocale,
+              ),
+            }
+          : {},
+      );
+      const stored: StoredSensitive | null = sensitive
+        ? { values: sensitive, reference: mail.subject }
+        : null;
+
+      const sent = await db.transaction().execute(async (trx) => {
+        const claimed = await trx
+          .updateTable("form_submissions")
+          .set((eb) => ({
+            pin_attempts: eb("pin_attempts", "-", 1),
+            transmitted_at: now.toISOString(),
+            fields_encrypted: null,
+            sensitive_encrypted: stored
+              ? cipher.encrypt(JSON.stringify(stored), `${formId}:sensitive`)
+              : null,
+            secure_token_hash: token ? tokenHash(token) : null,
+            secure_expires_at: token ? secureExpires.toISOString() : null,
+            delete_after: new Date(
+              now.getTime() + (token ? secureLinkLifetimeMs : transmittedRetentionMs),
+            ).toISOString(),
+          }))
+          .where("id", "=", formId)
+          .where("transmitted_at", "is", null)
+          .returning("id")
+          .executeTakeFirst();
+        // A second verify running at the same time already sent it.
+        if (!claimed) return false;
+        await enqueueMail(trx, {
+          to: recipients[definition.recipient],
+          replyTo: values[definition.verificationField],
+          from: senderAddress(mail.senderName, config.MAIL_FROM),
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
+        return true;
+      });
+      if (sent) deps.mailQueued?.();
+      return { msg: formMessage(locale, sent ? "transmitted" : "alreadyTransmitted") };
+    },
+
+    async readSensitive({ token, locale }) {
+      if (!/^[0-9a-f]{64}$/.test(token)) throw fail(404, locale, "secureUnknown");
+      const row = await db
+        .selectFrom("form_submissions")
+        .selectAll()
+        .where("secure_token_hash", "=", tokenHash(token))
+        .executeTakeFirst();
+      const now = clock.now();
+      if (!row || row.delete_after <= now.toISOString()) {
+        throw fail(404, locale, "secureUnknown");
+      }
+      const timeZone = content[row.hub_id as HubId]?.hub.timeZone ?? "Europe/Berlin";
+      const readFail = (readAt: string) =>
+        fail(410, locale, "secureRead", {
+          date: formatDateTime(wallClockAt(new Date(readAt), timeZone), locale),
+        });
+      if (row.secure_read_at) throw readFail(row.secure_read_at);
+      if (
+        !row.sensitive_encrypted ||
+        !row.secure_expires_at ||
+        row.secure_expires_at <= now.toISOString()
+      ) {
+        throw fail(410, locale, "secureExpired");
+      }
+      const claimed = await db
+        .updateTable("form_submissions")
+        .set({ secure_read_at: now.toISOString(), sensitive_encrypted: null })
+        .where("id", "=", row.id)
+        .where("secure_read_at", "is", null)
+        .returning("id")
+        .executeTakeFirst();
+      if (!claimed) throw readFail(now.toISOString());
+
+      const stored = JSON.parse(
+        cipher.decrypt(row.sensitive_encrypted, `${row.id}:sensitive`),
+      ) as StoredSensitive;
+      const definition = definitions[row.form_key];
+      const fields = definition ? fieldsOf(definition).filter((f) => f.sensitive) : [];
+      return {
+        msg: formMessage(locale, "secureShown"),
+        title: definition ? (formText(definition.title, locale) ?? row.form_key) : row.form_key,
+        reference: stored.reference,
+        fields: fields.map((field) => ({
+          identifier: field.identifier,
+          label: formText(field.label, locale) ?? field.identifier,
+          value: stored.values[field.identifier] ?? "",
+        })),
+      };
+    },
+
+    purge,
+
+    startPurging(intervalMs = 10 * 60_000) {
+      let running: Promise<unknown> = Promise.resolve();
+      const run = () => {
+        running = purge().catch((error: unknown) => {
+          // The error names the query, never the encrypted values or PINs.
+          console.error("Form purge failed:", (error as Error).message);
+        });
+      };
+      run();
+      const timer = setInterval(run, intervalMs);
+      timer.unref();
+      return async () => {
+        clearInterval(timer);
+        await running;
+      };
+    },
+  };
+}

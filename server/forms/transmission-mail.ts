@@ -1,0 +1,35 @@
+import type { FormDefinition } from "../../core/forms/definition.ts";
+import { renderMail } from "../../core/forms/template.ts";
+import { escapeHtml, type MailContent } from "../mail/templates/layout.ts";
+
+/**
+ * The recipient's mail (e.g. the hotel's), rendered from the form's mail template in its mail
+ * language. Sensitive values appear masked; the one-time link gives the rest.
+ */
+export function transmissionMail(
+  definition: FormDefinition,
+  values: Record<string, string>,
+  extras: { secure_link?: string; secure_link_expires?: string },
+): MailContent & { senderName: string } {
+  const mail = renderMail(definition, values, extras);
+  const body = escapeHtml(mail.text).replace(
+    /https?:\/\/[^\s<>"']+/g,
+    (url) => `<a href="${url}">${url}</a>`,
+  );
+  const html =
+    `<!doctype html><html lang="${definition.mailLocale}"><head><meta charset="utf-8">` +
+    `<title>${escapeHtml(mail.subject)}</title></head>` +
+    `<body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;color:#222222;` +
+    `line-height:1.5"><div style="max-width:640px;white-space:pre-wrap">${body}</div></body></html>`;
+  return { subject: mail.subject, text: mail.text, html, senderName: mail.senderName };
+}
+
+/**
+ * A From header in the sender's name ('Alex Beispiel (alex@example.org)') on our own address:
+ * mail from the visitor's domain would fail SPF/DMARC, so their address is the Reply-To.
+ */
+export function senderAddress(displayName: string, mailFrom: string): string {
+  const address = /<([^<>]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  const name = displayName.replace(/["\\<>\r\n]/g, "").trim();
+  return name ? `"${name}" <${address}>` : address;
+}
