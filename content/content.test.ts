@@ -34,6 +34,19 @@ function segmentsOf(value: unknown): FoundSegment[] {
   return found;
 }
 
+/** All strings of a German page, segments of a line joined (hrefs are strings too). */
+function pageStrings(page: unknown): string {
+  const out: string[] = [];
+  for (const node of walk(page)) {
+    if (typeof node === "string") out.push(node);
+    if (Array.isArray(node) && node.length > 0 && node.every((n) => n && typeof n === "object"))
+      out.push(
+        node.map((n: { text?: unknown }) => (typeof n.text === "string" ? n.text : "")).join(""),
+      );
+  }
+  return out.join("\n");
+}
+
 /** The text of a post in one language, one string per line or paragraph (for wording checks). */
 function textsOf(post: Post, locale: "de" | "en"): string[] {
   const texts = [post.title[locale], ...post.tldr.map((t) => t[locale])];
@@ -241,6 +254,41 @@ describe("content", () => {
     const mentions = texts.filter((text) => /Führerschein|driving licen/i.test(text));
     expect(mentions.length).toBeGreaterThan(0);
     for (const text of mentions) expect(text).toMatch(/nicht|not|reichen nicht|enough/);
+  });
+
+  it("covers every participation rule in the FAQ", () => {
+    const faq = pageStrings(content.munich.pages.faq);
+    for (const rule of [
+      "Ab 18 Jahren",
+      "Original-Personalausweis oder Reisepass",
+      "Führerschein wird nicht",
+      "Fotos und Kopien deines Ausweises akzeptieren wir nicht",
+      "muss nicht zu deinem Ausweis passen",
+      "nur einmal eingelöst",
+      "übertragbar, aber nicht erstattbar",
+      "Mit dem Einlass endet die Gültigkeit",
+      "brauchst du eine Reservierung",
+      "Intime Nacktheit",
+      "Feste Schuhe sind Pflicht",
+      "nur für Männer",
+      "Trans Männer mit männlichem Erscheinungsbild",
+      "für alle Geschlechter offen",
+      "etwa 200 Gäste",
+      "Einlass ist von 20 bis 23 Uhr",
+      "von 20 bis 5 Uhr",
+    ])
+      expect(faq, rule).toContain(rule);
+    const ids = content.munich.pages.faq!.categories.map((category) => category.id);
+    expect(ids.sort()).toEqual(["general", "limits", "location", "organisers", "rules"]);
+  });
+
+  it("describes each floor-plan hotspot once and every side event's address", () => {
+    const hotspots = content.munich.pages.party!.hotspots.map((hotspot) => hotspot.id);
+    expect(new Set(hotspots).size).toBe(12);
+    const directions = pageStrings(content.munich.pages.directions);
+    for (const agenda of content.munich.events.agendas)
+      expect(directions, agenda.id).toContain(agenda.location);
+    expect(directions).toContain(content.munich.hub.links.timetable);
   });
 
   it("ships a calendar file with the dates of the Munich weekend", () => {
