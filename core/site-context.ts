@@ -1,6 +1,7 @@
 import { createContext } from "react-router";
 import type { HubId } from "./content/common.ts";
 import type { ContentStore } from "./content/store.ts";
+import type { FormDefinition } from "./forms/definition.ts";
 import type { Locale } from "./locale.ts";
 
 /**
@@ -16,6 +17,8 @@ export interface SiteContext {
   locale: Locale;
   /** True in development: unpublished posts show faded instead of hidden. */
   dev: boolean;
+  /** Validated form definitions of content/forms, by key (the form engine renders them). */
+  forms: Record<string, FormDefinition>;
 }
 
 /**

@@ -59,6 +59,7 @@ export function createApp(services: AppServices, pages?: PageHandler): Hono {
         hubUrls: hubUrls(config, url),
         locale: negotiateLocale(c.req.header("cookie"), c.req.header("accept-language")),
         dev,
+        forms: services.forms.definitions,
       });
       return pages(c.req.raw, context);
     });
