@@ -3,12 +3,18 @@ import { secureHeaders } from "hono/secure-headers";
 import { RouterContextProvider } from "react-router";
 import { negotiateLocale } from "../core/locale.ts";
 import { siteContext } from "../core/site-context.ts";
+import { adminRouter } from "./api/admin.ts";
 import { authRouter } from "./api/auth.ts";
+import { contactRouter } from "./api/contact.ts";
 import { formRouter } from "./api/form.ts";
+import { newsletterRouter } from "./api/newsletter.ts";
+import { reloadRouter } from "./api/reload.ts";
+import { ticketsRouter } from "./api/tickets.ts";
 import { timeRouter } from "./api/time.ts";
 import { devIdpPath } from "./auth/dev-idp.ts";
 import { hubForHost, hubUrls } from "./hubs.ts";
 import type { AppServices } from "./services.ts";
+import { simulatedShopPath } from "./visitor-services.ts";
 
 /** Renders pages: the React Router request handler (production build or Vite's dev build). */
 export type PageHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;
@@ -41,12 +47,19 @@ export function createApp(services: AppServices, pages?: PageHandler): Hono {
   const api = new Hono();
   api.route("/", timeRouter(services));
   api.route("/", authRouter(services));
+  api.route("/", adminRouter(services));
   api.route("/", formRouter(services));
+  api.route("/", newsletterRouter(services));
+  api.route("/", contactRouter(services));
+  api.route("/", ticketsRouter(services));
+  api.route("/", reloadRouter(services));
   app.route("/api", api);
   // After every API router: anything else under /api is a JSON 404, never a page.
   app.all("/api/*", (c) => c.json({ code: 404, msg: "Unknown API endpoint" }, 404));
   // Only exists on a local site without OIDC_ISSUER (server/auth/local-url.ts).
   if (services.auth.devIdp) app.route(devIdpPath, services.auth.devIdp.router);
+  // Only without PRETIX_URL: the clearly labelled stand-in shop (server/ticket-shop/simulated-pretix.ts).
+  if (services.simulatedShop) app.route(simulatedShopPath, services.simulatedShop.app);
 
   if (pages) {
     app.all("*", (c) => {

@@ -55,6 +55,40 @@ const envSchema = z.object({
   OIDC_TEAM_CLAIM: z.string().min(1).default("groups"),
   OIDC_TEAM_VALUE: z.string().min(1).default("team"),
   SESSION_TTL_HOURS: z.coerce.number().positive().max(720).default(12),
+  /** SMTP server for outgoing mail (smtp://user:pass@host:587 or smtps://…); unset: .eml files in DATA_DIR/outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("PamperPlay <noreply@pamperplay.example>"),
+  ORGANISER_EMAIL: z.email().default("organiser@pamperplay.example"),
+  HOTEL_EMAIL: z.email().default("hotel@pamperplay.example"),
+  /** pretix base URL (e.g. https://pretix.eu); unset: the built-in simulated shop under /simulated-shop/. */
+  PRETIX_URL: z.url({ protocol: /^https?$/ }).optional(),
+  PRETIX_TOKEN: z.string().min(1).optional(),
+  PRETIX_ORGANIZER: z
+    .string()
+    .regex(/^[a-zA-Z0-9._-]+$/, "must be a pretix organizer slug")
+    .default("pamperplay"),
+  /** Event slugs, comma-separated; the position is the packages' ticketShopId (0, 1, …). */
+  PRETIX_EVENT: z
+    .string()
+    .regex(/^[a-zA-Z0-9._-]+(,[a-zA-Z0-9._-]+)*$/, "must be event slugs separated by commas")
+    .default("pamperplay-2025"),
+  /** How long pretix answers are reused; keeps the rush at the sale start to a handful of calls. */
+  PRETIX_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  /** Behind a reverse proxy: take the client address for rate limits from X-Forwarded-For. */
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((value) => value === "true" || value === "1"),
+  /** Public POSTs (newsletter, postcard, resale) per client address and 10 minutes, per area. */
+  RATE_LIMIT_POSTS: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** 32 bytes, base64, encrypting resale IBANs at rest; unset: generated into DATA_DIR/resale.key. */
+  RESALE_KEY: z
+    .string()
+    .refine((value) => Buffer.from(value, "base64").length === 32, "must be 32 bytes in base64")
+    .optional(),
   /** 32 bytes, base64, encrypting form submissions (card data) at rest; unset: generated into DATA_DIR/form-key. */
   FORM_ENCRYPTION_KEY: z
     .string()
@@ -76,6 +110,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const config = result.data;
+  if (config.PRETIX_URL && !config.PRETIX_TOKEN) {
+    throw new ConfigError(
+      "Invalid configuration:\n  PRETIX_TOKEN: required when PRETIX_URL is set",
+    );
+  }
   const dataDir = isAbsolute(config.DATA_DIR) ? config.DATA_DIR : resolve(config.DATA_DIR);
   return {
     ...config,

@@ -7,9 +7,10 @@ import { openDatabase } from "./db/database.ts";
 import type { Db } from "./db/schema.ts";
 import type { FormService } from "./forms/service.ts";
 import { createForms } from "./forms/setup.ts";
+import { createVisitorServices, type VisitorServices } from "./visitor-services.ts";
 
 /** Everything the API routers and pages work with; built once by main.ts (or a test). */
-export interface AppServices {
+export interface AppServices extends VisitorServices {
   config: Config;
   clock: Clock;
   content: ContentStore;
@@ -31,6 +32,9 @@ export async function createServices(
   const forms = createForms({ config, clock, content, db });
   // Unverified submissions go after 24 h, card data after their read or 14 days.
   const stopPurging = forms.startPurging();
+  // Mail outbox worker, newsletter, resale, ticket shop, statistics counters.
+  const visitor = createVisitorServices({ config, clock, content, db });
+  visitor.start();
   return {
     config,
     clock,
@@ -38,7 +42,9 @@ export async function createServices(
     db,
     auth,
     forms,
+    ...visitor,
     close: async () => {
+      await visitor.close();
       await stopPurging();
       await db.destroy();
     },

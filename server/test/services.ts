@@ -6,6 +6,7 @@ import type { AppServices } from "../services.ts";
 import { createAuth } from "../auth/service.ts";
 import { randomBytes } from "node:crypto";
 import { createForms } from "../forms/setup.ts";
+import { createVisitorServices } from "../visitor-services.ts";
 
 /**
  * Services for in-process API tests: the real content, a fresh database of the given kind and a
@@ -18,6 +19,15 @@ export async function testServices(
   const database = await databaseKinds[options.kind ?? "sqlite"]();
   const config = loadConfig({ NODE_ENV: "test", ...options.env });
   const content = loadContent();
+  // The mail worker is not started: tests call services.mail.runOnce() to send.
+  const visitor = createVisitorServices({
+    config,
+    clock,
+    content,
+    db: database.db,
+    log: { log: () => {}, error: () => {} },
+    ibanKey: randomBytes(32),
+  });
   const services: AppServices = {
     config,
     clock,
@@ -26,6 +36,14 @@ export async function testServices(
     auth: createAuth(config, database.db, clock),
     // A throw-away key: tests write nothing into DATA_DIR.
     forms: createForms({ config, clock, content, db: database.db }, { key: randomBytes(32) }),
+    ...visitor,
   };
-  return { services, clock, dispose: () => database.dispose() };
+  return {
+    services,
+    clock,
+    dispose: async () => {
+      await visitor.close();
+      await database.dispose();
+    },
+  };
 }

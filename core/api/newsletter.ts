@@ -1,0 +1,10 @@
+import { z } from "zod";
+import { emailSchema, linkIdBodySchema } from "./fields.ts";
+
+/** POST /api/newsletter/register: the answer is the same whether or not the address is listed. */
+export const newsletterRegisterBodySchema = z.object({ email: emailSchema }).strict();
+export type NewsletterRegisterBody = z.infer<typeof newsletterRegisterBodySchema>;
+
+/** POST /api/newsletter/subscribe and /unsubscribe: the id from the link in the mail. */
+export const newsletterSubscribeBodySchema = linkIdBodySchema;
+export const newsletterUnsubscribeBodySchema = linkIdBodySchema;

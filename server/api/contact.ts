@@ -1,0 +1,27 @@
+import { Hono } from "hono";
+import { postcardBodySchema } from "../../core/api/contact.ts";
+import { contactService } from "../contact/service.ts";
+import { hubForHost } from "../hubs.ts";
+import { publicPostLimit } from "../rate-limit.ts";
+import type { AppServices } from "../services.ts";
+import { ok, readJson, requestLocale, smallBodies } from "./visitor-http.ts";
+import { visitorText } from "./visitor-messages.ts";
+
+/** POST /api/contact/postcard. */
+export function contactRouter(services: AppServices): Hono {
+  const { config } = services;
+  const contact = contactService(services);
+  const router = new Hono();
+  router.use(
+    "/contact/*",
+    smallBodies(),
+    publicPostLimit({ trustProxy: config.TRUST_PROXY, limit: config.RATE_LIMIT_POSTS }),
+  );
+  router.post("/contact/postcard", async (c) => {
+    const body = await readJson(c, postcardBodySchema);
+    if (!body.ok) return body.response;
+    await contact.sendPostcard(body.data, hubForHost(config, c.req.header("host")));
+    return ok(c, visitorText(requestLocale(c), "postcardSent"));
+  });
+  return router;
+}

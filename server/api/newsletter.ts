@@ -1,0 +1,58 @@
+import { Hono } from "hono";
+import {
+  newsletterRegisterBodySchema,
+  newsletterSubscribeBodySchema,
+  newsletterUnsubscribeBodySchema,
+} from "../../core/api/newsletter.ts";
+import { hubForHost } from "../hubs.ts";
+import { newsletterService } from "../newsletter/service.ts";
+import { publicPostLimit } from "../rate-limit.ts";
+import type { AppServices } from "../services.ts";
+import { fail, ok, readJson, requestLocale, smallBodies } from "./visitor-http.ts";
+import { visitorText } from "./visitor-messages.ts";
+
+/** POST /api/newsletter/register, /subscribe, /unsubscribe (double opt-in). */
+export function newsletterRouter(services: AppServices): Hono {
+  const { config } = services;
+  const newsletter = newsletterService(services);
+  const router = new Hono();
+  router.use(
+    "/newsletter/*",
+    smallBodies(),
+    publicPostLimit({ trustProxy: config.TRUST_PROXY, limit: config.RATE_LIMIT_POSTS }),
+  );
+
+  router.post("/newsletter/register", async (c) => {
+    const body = await readJson(c, newsletterRegisterBodySchema);
+    if (!body.ok) return body.response;
+    const locale = requestLocale(c);
+    await newsletter.register({
+      email: body.data.email,
+      hubId: hubForHost(config, c.req.header("host")),
+      locale,
+    });
+    // The same answer for new, pending and listed addresses: it reveals nothing.
+    return ok(c, visitorText(locale, "registered"));
+  });
+
+  router.post("/newsletter/subscribe", async (c) => {
+    const body = await readJson(c, newsletterSubscribeBodySchema);
+    if (!body.ok) return body.response;
+    const locale = requestLocale(c);
+    const result = await newsletter.subscribe(body.data.id);
+    if (result === "unknown") return fail(c, 404, visitorText(locale, "unknownSubscriber"));
+    if (result === "cancelled") return fail(c, 410, visitorText(locale, "subscriptionCancelled"));
+    return ok(c, visitorText(locale, "subscribed"));
+  });
+
+  router.post("/newsletter/unsubscribe", async (c) => {
+    const body = await readJson(c, newsletterUnsubscribeBodySchema);
+    if (!body.ok) return body.response;
+    const locale = requestLocale(c);
+    const result = await newsletter.unsubscribe(body.data.id);
+    if (result === "unknown") return fail(c, 404, visitorText(locale, "unknownSubscriber"));
+    return ok(c, visitorText(locale, "unsubscribed"));
+  });
+
+  return router;
+}

@@ -1,0 +1,140 @@
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import { linkIdBodySchema } from "../../core/api/fields.ts";
+import {
+  resaleOfferBodySchema,
+  resaleRequestBodySchema,
+  ticketShopIdSchema,
+  type AvailabilityAnswer,
+} from "../../core/api/tickets.ts";
+import { hubForHost } from "../hubs.ts";
+import { publicPostLimit } from "../rate-limit.ts";
+import type { ConfirmResult } from "../resale/service.ts";
+import type { AppServices } from "../services.ts";
+import { TicketShopUnavailableError } from "../ticket-shop/port.ts";
+import { describeIssues, fail, ok, readJson, requestLocale, smallBodies } from "./visitor-http.ts";
+import { visitorText, type VisitorTextKey } from "./visitor-messages.ts";
+
+/**
+ * Ticket calls: the shop redirect's availability (each call a ticket click), and resale offers
+ * and requests (created here, confirmed by the link in the mail).
+ */
+const ticketShopParamSchema = z.object({ ticketShopId: ticketShopIdSchema });
+
+export function ticketsRouter(services: AppServices): Hono {
+  const { config, clock, resale, ticketShop, statistics } = services;
+  const router = new Hono();
+  router.use(
+    "/tickets/*",
+    smallBodies(),
+    publicPostLimit({ trustProxy: config.TRUST_PROXY, limit: config.RATE_LIMIT_POSTS }),
+  );
+
+  router.post("/tickets/offer/new", async (c) => {
+    const body = await readJson(c, resaleOfferBodySchema);
+    if (!body.ok) return body.response;
+    const locale = requestLocale(c);
+    await resale.createOffer({
+      ...body.data,
+      hubId: hubForHost(config, c.req.header("host")),
+      locale,
+    });
+    return ok(c, visitorText(locale, "offerCreated"));
+  });
+
+  router.post("/tickets/request/new", async (c) => {
+    const body = await readJson(c, resaleRequestBodySchema);
+    if (!body.ok) return body.response;
+    const locale = requestLocale(c);
+    await resale.createRequest({
+      ...body.data,
+      hubId: hubForHost(config, c.req.header("host")),
+      locale,
+    });
+    return ok(c, visitorText(locale, "requestCreated"));
+  });
+
+  const confirmAnswer = (c: Context, result: ConfirmResult, unknown: VisitorTextKey) => {
+    const locale = requestLocale(c);
+    if (result === "unknown") return fail(c, 404, visitorText(locale, unknown));
+    if (result === "expired") return fail(c, 410, visitorText(locale, "linkExpired"));
+    return ok(c, visitorText(locale, "confirmed"));
+  };
+
+  router.post("/tickets/offer", async (c) => {
+    const body = await readJson(c, linkIdBodySchema);
+    if (!body.ok) return body.response;
+    return confirmAnswer(c, await resale.confirmOffer(body.data.id), "unknownOffer");
+  });
+
+  router.post("/tickets/request", async (c) => {
+    const body = await readJson(c, linkIdBodySchema);
+    if (!body.ok) return body.response;
+    return confirmAnswer(c, await resale.confirmRequest(body.data.id), "unknownRequest");
+  });
+
+  router.get("/tickets/availability/:ticketShopId", async (c) => {
+    c.header("Cache-Control", "no-store");
+    const locale = requestLocale(c);
+    const answer = (
+      status: 200 | 400 | 404 | 410 | 425 | 503,
+      key: VisitorTextKey,
+      fields: Partial<AvailabilityAnswer> = {},
+    ) =>
+      c.json(
+        {
+          code: status,
+          msg: visitorText(locale, key),
+          ticketUrl: null,
+          ticketSaleStart: null,
+          ...fields,
+        } satisfies AvailabilityAnswer,
+        status,
+      );
+    const param = ticketShopParamSchema.safeParse({ ticketShopId: c.req.param("ticketShopId") });
+    if (!param.success) {
+      return c.json(
+        {
+          code: 400,
+          msg: describeIssues(locale, param.error, { ticketShopId: c.req.param("ticketShopId") }),
+          ticketUrl: null,
+          ticketSaleStart: null,
+        } satisfies AvailabilityAnswer,
+        400,
+      );
+    }
+    const { ticketShopId } = param.data;
+    let availability;
+    try {
+      availability = await ticketShop.availability(ticketShopId);
+    } catch (error) {
+      if (!(error instanceof TicketShopUnavailableError)) throw error;
+      statistics.ticketClicks.add({ ticket_shop_id: ticketShopId, at: clock.now().toISOString() });
+      c.header("Retry-After", "10");
+      return answer(503, "shopUnavailable");
+    }
+    if (availability.status === "unknown-shop") return answer(404, "unknownShop");
+    // A click is a timestamp and the shop id; nothing about the visitor.
+    statistics.ticketClicks.add({ ticket_shop_id: ticketShopId, at: clock.now().toISOString() });
+    const ticketSaleStart = availability.saleStart?.toISOString() ?? null;
+    switch (availability.status) {
+      case "on-sale":
+        return answer(200, "onSale", { ticketUrl: availability.ticketUrl, ticketSaleStart });
+      case "not-yet": {
+        if (availability.saleStart) {
+          const seconds = Math.ceil(
+            (availability.saleStart.getTime() - clock.now().getTime()) / 1000,
+          );
+          c.header("Retry-After", String(Math.max(1, seconds)));
+        }
+        return answer(425, "notYet", { ticketSaleStart });
+      }
+      case "sold-out":
+        return answer(410, "soldOut", { ticketSaleStart });
+      case "sale-over":
+        return answer(410, "saleOver", { ticketSaleStart });
+    }
+  });
+
+  return router;
+}

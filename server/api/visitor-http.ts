@@ -1,0 +1,102 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { z } from "zod";
+import { negotiateLocale, type Locale } from "../../core/locale.ts";
+import { fieldName, visitorText } from "./visitor-messages.ts";
+
+export type ErrorStatus = 400 | 404 | 409 | 410 | 413 | 425 | 429 | 503;
+
+/** The visitor's language for server messages: LOCALE cookie, Accept-Language, German. */
+export function requestLocale(c: Context): Locale {
+  return negotiateLocale(c.req.header("cookie"), c.req.header("accept-language"));
+}
+
+/** `{ code, msg }` with the HTTP status as code. */
+export function fail(c: Context, status: ErrorStatus, msg: string, extra: object = {}) {
+  return c.json({ code: status, msg, ...extra }, status);
+}
+
+export function ok(c: Context, msg: string, extra: object = {}) {
+  return c.json({ code: 200, msg, ...extra }, 200);
+}
+
+/** 32 kB is far more than any visitor call needs; larger bodies get 413 before being read. */
+export function smallBodies(): MiddlewareHandler {
+  return bodyLimit({
+    maxSize: 32 * 1024,
+    onError: (c) => fail(c, 413, visitorText(requestLocale(c), "tooLarge")),
+  });
+}
+
+function valueAt(body: unknown, path: PropertyKey[]): unknown {
+  let value = body;
+  for (const key of path) {
+    if (value === null || typeof value !== "object") return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+/** One sentence per problem, naming the field as the form does, in the visitor's language. */
+export function describeIssues(locale: Locale, error: z.ZodError, input: unknown): string {
+  const problems = error.issues.map((issue) => {
+    const key = issue.path.map(String).join(".");
+    const field = fieldName(locale, key);
+    switch (issue.code) {
+      case "invalid_type":
+        if (valueAt(input, issue.path) === undefined)
+          return visitorText(locale, "missing", { field });
+        return visitorText(locale, "wrongType", { field, expected: issue.expected });
+      case "too_small":
+        return issue.origin === "string"
+          ? visitorText(locale, "empty", { field })
+          : visitorText(locale, "tooSmall", { field, min: String(issue.minimum) });
+      case "too_big":
+        return issue.origin === "string"
+          ? visitorText(locale, "tooLong", { field, max: String(issue.maximum) })
+          : visitorText(locale, "tooBig", { field, max: String(issue.maximum) });
+      case "unrecognized_keys":
+        return visitorText(locale, "unknownField", { field: issue.keys.join(", ") });
+      case "invalid_format":
+      case "custom":
+        if (key === "email") return visitorText(locale, "badEmail", { field });
+        if (key === "iban") return visitorText(locale, "badIban", { field });
+        return visitorText(locale, "badFormat", { field });
+      default:
+        return visitorText(locale, "badFormat", { field });
+    }
+  });
+  return visitorText(locale, "invalid", { detail: problems.join("; ") });
+}
+
+/** Validates anything (path, query, body) against a core schema; 400 naming the problem otherwise. */
+export function validate<T extends z.ZodType>(
+  c: Context,
+  schema: T,
+  input: unknown,
+): { ok: true; data: z.output<T> } | { ok: false; response: Response } {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  return {
+    ok: false,
+    response: fail(c, 400, describeIssues(requestLocale(c), parsed.error, input)),
+  };
+}
+
+/** Reads a JSON object body and validates it; malformed JSON and non-objects are 400 too. */
+export async function readJson<T extends z.ZodType>(
+  c: Context,
+  schema: T,
+): Promise<{ ok: true; data: z.output<T> } | { ok: false; response: Response }> {
+  const locale = requestLocale(c);
+  let body: unknown;
+  try {
+    body = JSON.parse(await c.req.text());
+  } catch {
+    return { ok: false, response: fail(c, 400, visitorText(locale, "badJson")) };
+  }
+  if (body === null || typeof body !== "object" || Array.isArray(body)) {
+    return { ok: false, response: fail(c, 400, visitorText(locale, "notAnObject")) };
+  }
+  return validate(c, schema, body);
+}

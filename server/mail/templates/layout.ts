@@ -1,0 +1,97 @@
+import type { Locale } from "../../../core/locale.ts";
+
+/** What every template returns; enqueueMail takes it plus the recipient. */
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+}
+
+/** A block of the mail: a paragraph, a button link, or a quoted text (e.g. a visitor's message). */
+export type MailBlock =
+  | { kind: "paragraph"; text: string }
+  | { kind: "action"; label: string; url: string }
+  | { kind: "quote"; text: string };
+
+export interface MailLayout {
+  locale: Locale;
+  subject: string;
+  greeting: string;
+  blocks: MailBlock[];
+  /** Lines under a rule at the end, e.g. the unsubscribe link. */
+  footer?: MailBlock[];
+  signature: string;
+}
+
+function textBlock(block: MailBlock): string {
+  switch (block.kind) {
+    case "paragraph":
+      return block.text;
+    case "action":
+      return `${block.label}:\n${block.url}`;
+    case "quote":
+      return block.text
+        .split("\n")
+        .map((line) => `> ${line}`)
+        .join("\n");
+  }
+}
+
+function htmlBlock(block: MailBlock): string {
+  switch (block.kind) {
+    case "paragraph":
+      return `<p style="margin:0 0 16px">${escapeHtml(block.text)}</p>`;
+    case "action":
+      return (
+        `<p style="margin:24px 0"><a href="${escapeHtml(block.url)}" ` +
+        `style="background:#6b2d7a;color:#ffffff;padding:12px 20px;border-radius:6px;` +
+        `text-decoration:none;display:inline-block">${escapeHtml(block.label)}</a></p>` +
+        `<p style="margin:0 0 16px;font-size:13px;color:#555555">${escapeHtml(block.url)}</p>`
+      );
+    case "quote":
+      return (
+        `<blockquote style="margin:0 0 16px;padding:8px 16px;border-left:4px solid #d9a7e0;` +
+        `white-space:pre-wrap">${escapeHtml(block.text)}</blockquote>`
+      );
+  }
+}
+
+/** Renders one mail as plain text and as HTML (every value escaped) with the same content. */
+export function renderMail(layout: MailLayout): MailContent {
+  const footer = layout.footer ?? [];
+  const text = [
+    layout.greeting,
+    ...layout.blocks.map(textBlock),
+    layout.signature,
+    ...(footer.length ? ["--", ...footer.map(textBlock)] : []),
+  ].join("\n\n");
+  const html =
+    `<!doctype html><html lang="${layout.locale}"><head><meta charset="utf-8">` +
+    `<title>${escapeHtml(layout.subject)}</title></head>` +
+    `<body style="margin:0;padding:24px;background:#f7f2f8;font-family:Arial,Helvetica,sans-serif;` +
+    `color:#222222;line-height:1.5"><div style="max-width:560px;margin:0 auto;background:#ffffff;` +
+    `padding:24px;border-radius:8px">` +
+    `<p style="margin:0 0 16px">${escapeHtml(layout.greeting)}</p>` +
+    layout.blocks.map(htmlBlock).join("") +
+    `<p style="margin:24px 0 0;white-space:pre-line">${escapeHtml(layout.signature)}</p>` +
+    (footer.length
+      ? `<hr style="border:none;border-top:1px solid #dddddd;margin:24px 0">` +
+        `<div style="font-size:13px;color:#555555">${footer.map(htmlBlock).join("")}</div>`
+      : "") +
+    `</div></body></html>`;
+  return { subject: layout.subject, text, html };
+}
+
+export const signature: Record<Locale, string> = {
+  de: "Liebe Grüße\nDein PamperPlay-Team",
+  en: "Best wishes\nYour PamperPlay team",
+};

@@ -1,0 +1,141 @@
+import type { Locale } from "../../../core/locale.ts";
+import { renderMail, signature, type MailBlock, type MailContent } from "./layout.ts";
+
+/** Every mail about the newsletter list ends with this: one click leaves the list. */
+export function newsletterFooter(locale: Locale, unsubscribeUrl: string): MailBlock[] {
+  return locale === "de"
+    ? [
+        {
+          kind: "paragraph",
+          text: "Du bekommst diese E-Mail, weil du den PamperPlay-Newsletter abonniert hast.",
+        },
+        { kind: "action", label: "Newsletter abbestellen", url: unsubscribeUrl },
+      ]
+    : [
+        {
+          kind: "paragraph",
+          text: "You receive this e-mail because you subscribed to the PamperPlay newsletter.",
+        },
+        { kind: "action", label: "Unsubscribe from the newsletter", url: unsubscribeUrl },
+      ];
+}
+
+/** Double opt-in: the link that confirms the subscription. */
+export function newsletterConfirmMail(
+  locale: Locale,
+  site: string,
+  confirmUrl: string,
+): MailContent {
+  return locale === "de"
+    ? renderMail({
+        locale,
+        subject: `Bitte bestätige deine Anmeldung zum Newsletter von ${site}`,
+        greeting: "Hallo!",
+        blocks: [
+          {
+            kind: "paragraph",
+            text: `Jemand – hoffentlich du – möchte den Newsletter von ${site} mit dieser E-Mail-Adresse bekommen. Bitte bestätige das mit einem Klick:`,
+          },
+          { kind: "action", label: "Anmeldung bestätigen", url: confirmUrl },
+          {
+            kind: "paragraph",
+            text: "Warst du das nicht? Dann ignoriere diese E-Mail einfach – ohne Bestätigung schicken wir dir nichts.",
+          },
+        ],
+        signature: signature.de,
+      })
+    : renderMail({
+        locale,
+        subject: `Please confirm your subscription to the ${site} newsletter`,
+        greeting: "Hello!",
+        blocks: [
+          {
+            kind: "paragraph",
+            text: `Someone – hopefully you – wants to receive the ${site} newsletter at this address. Please confirm with one click:`,
+          },
+          { kind: "action", label: "Confirm subscription", url: confirmUrl },
+          {
+            kind: "paragraph",
+            text: "Not you? Simply ignore this e-mail – without confirmation we send you nothing.",
+          },
+        ],
+        signature: signature.en,
+      });
+}
+
+/** After the confirmation: welcome, with the way out. */
+export function newsletterWelcomeMail(
+  locale: Locale,
+  site: string,
+  unsubscribeUrl: string,
+): MailContent {
+  return renderMail(
+    locale === "de"
+      ? {
+          locale,
+          subject: `Willkommen beim Newsletter von ${site}`,
+          greeting: "Hallo!",
+          blocks: [
+            {
+              kind: "paragraph",
+              text: "Deine Anmeldung ist bestätigt. Ab jetzt erfährst du als Erste*r von Partyterminen, dem Ticketverkauf und allen Neuigkeiten.",
+            },
+          ],
+          footer: newsletterFooter(locale, unsubscribeUrl),
+          signature: signature.de,
+        }
+      : {
+          locale,
+          subject: `Welcome to the ${site} newsletter`,
+          greeting: "Hello!",
+          blocks: [
+            {
+              kind: "paragraph",
+              text: "Your subscription is confirmed. From now on you are the first to hear about party dates, the ticket sale and all news.",
+            },
+          ],
+          footer: newsletterFooter(locale, unsubscribeUrl),
+          signature: signature.en,
+        },
+  );
+}
+
+/**
+ * Someone registered an address that is already on the list. The web page answers exactly as for
+ * a new address; only the owner of the mailbox learns it was subscribed.
+ */
+export function newsletterAlreadySubscribedMail(
+  locale: Locale,
+  site: string,
+  unsubscribeUrl: string,
+): MailContent {
+  return renderMail(
+    locale === "de"
+      ? {
+          locale,
+          subject: `Du bist bereits beim Newsletter von ${site} angemeldet`,
+          greeting: "Hallo!",
+          blocks: [
+            {
+              kind: "paragraph",
+              text: "Jemand hat diese E-Mail-Adresse gerade noch einmal für unseren Newsletter eingetragen. Sie ist bereits angemeldet – du musst nichts tun.",
+            },
+          ],
+          footer: newsletterFooter(locale, unsubscribeUrl),
+          signature: signature.de,
+        }
+      : {
+          locale,
+          subject: `You are already subscribed to the ${site} newsletter`,
+          greeting: "Hello!",
+          blocks: [
+            {
+              kind: "paragraph",
+              text: "Someone just entered this address for our newsletter again. It is already subscribed – there is nothing you need to do.",
+            },
+          ],
+          footer: newsletterFooter(locale, unsubscribeUrl),
+          signature: signature.en,
+        },
+  );
+}

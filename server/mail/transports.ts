@@ -1,0 +1,87 @@
+import { mkdirSync, renameSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import nodemailer from "nodemailer";
+
+/** One mail as the worker hands it to a transport. */
+export interface MailMessage {
+  /** The outbox row id, for file names and logs. */
+  id: number;
+  messageId: string;
+  from: string;
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  text: string;
+  html: string;
+  date: Date;
+}
+
+export interface MailTransport {
+  /** Resolves once the mail is accepted (by the SMTP server, or on disk); throws otherwise. */
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+function nodemailerFields(message: MailMessage) {
+  return {
+    messageId: message.messageId,
+    from: message.from,
+    to: message.to,
+    replyTo: message.replyTo ?? undefined,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    date: message.date,
+  };
+}
+
+/** SMTP through nodemailer (SMTP_URL, e.g. smtps://user:password@mail.example.org). */
+export function smtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport({
+    url,
+    // Short timeouts: the worker's lease (2 min) must outlast one attempt.
+    connectionTimeout: 20_000,
+    greetingTimeout: 20_000,
+    socketTimeout: 60_000,
+  });
+  return {
+    async send(message) {
+      await transporter.sendMail(nodemailerFields(message));
+    },
+    close: () => transporter.close(),
+  };
+}
+
+const urlPattern = /https?:\/\/[^\s<>"')]+/g;
+
+/** Links in a mail's text, for the log of the file transport. */
+export function linksIn(text: string): string[] {
+  return [...new Set(text.match(urlPattern) ?? [])];
+}
+
+/**
+ * Without SMTP each mail becomes an .eml file in `dir` (DATA_DIR/outbox), and its links are
+ * logged, so the whole site works on a laptop. Written to a temporary name and renamed, so a
+ * reader never sees half a file.
+ */
+export function fileTransport(
+  dir: string,
+  log: (line: string) => void = (line) => console.log(line),
+): MailTransport {
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return {
+    async send(message) {
+      mkdirSync(dir, { recursive: true });
+      const info = await composer.sendMail(nodemailerFields(message));
+      const stamp = message.date.toISOString().replace(/[-:.]/g, "");
+      const file = join(dir, `${stamp}-${message.id}.eml`);
+      writeFileSync(`${file}.tmp`, info.message as Buffer);
+      renameSync(`${file}.tmp`, file);
+      const links = linksIn(message.text);
+      log(
+        `Mail ${message.id} written to ${file}${links.length ? ` — links: ${links.join(" ")}` : ""}`,
+      );
+    },
+    close: () => composer.close(),
+  };
+}

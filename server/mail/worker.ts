@@ -1,0 +1,216 @@
+import { randomBytes } from "node:crypto";
+import type { Db } from "../db/schema.ts";
+import type { MailTransport } from "./transports.ts";
+
+export interface MailWorkerOptions {
+  db: Db;
+  transport: MailTransport;
+  /** Sender for mails that do not name one (config MAIL_FROM). */
+  defaultFrom: string;
+  /** How often the outbox is looked at. */
+  pollMs?: number;
+  /** How long a claimed row belongs to this worker; must outlast one delivery attempt. */
+  leaseMs?: number;
+  batchSize?: number;
+  /** Delay before the first retry; doubles with every failure up to maxDelayMs. */
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  /** After this many failures the row is marked failed (and kept for the operator). */
+  maxAttempts?: number;
+  /** Sent rows are deleted after this long (they hold personal data). */
+  keepSentMs?: number;
+  /** Real time; the app clock may be pinned by APP_NOW. */
+  now?: () => Date;
+  log?: Pick<Console, "log" | "error">;
+}
+
+export interface MailWorker {
+  start(): void;
+  /** Waits for the current round, then stops polling. */
+  stop(): Promise<void>;
+  /** One round: claims due mails and tries to send each. */
+  runOnce(): Promise<{ sent: number; failed: number }>;
+  /** Polls soon instead of at the next tick (after a commit that queued mail). */
+  nudge(): void;
+}
+
+/** Exponential backoff with ±20 % jitter, so retries of many mails do not arrive in lockstep. */
+export function retryDelay(
+  attempts: number,
+  baseDelayMs: number,
+  maxDelayMs: number,
+  random = Math.random,
+): number {
+  const exponential = Math.min(maxDelayMs, baseDelayMs * 2 ** Math.max(0, attempts - 1));
+  return Math.round(exponential * (0.8 + 0.4 * random()));
+}
+
+function domainOf(address: string): string {
+  const match = /@([^\s>]+)>?\s*$/.exec(address);
+  return match?.[1] ?? "localhost";
+}
+
+/**
+ * Sends what enqueueMail queued. Rows are claimed with a lease (compare-and-set on lease_until),
+ * so several server instances on one PostgreSQL never send a row at the same time; a worker that
+ * crashes mid-send leaves a lease that expires, and another round picks the row up again. Delivery
+ * is therefore at least once; the Message-ID stays the same across attempts.
+ */
+export function createMailWorker(options: MailWorkerOptions): MailWorker {
+  const {
+    db,
+    transport,
+    defaultFrom,
+    pollMs = 1000,
+    leaseMs = 120_000,
+    batchSize = 20,
+    baseDelayMs = 30_000,
+    maxDelayMs = 3_600_000,
+    maxAttempts = 30,
+    keepSentMs = 7 * 86_400_000,
+    now = () => new Date(),
+    log = console,
+  } = options;
+  const owner = randomBytes(8).toString("hex");
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<{ sent: number; failed: number }> | undefined;
+  let stopped = true;
+  let lastPurge = 0;
+
+  async function claim(id: number, at: Date): Promise<boolean> {
+    const nowIso = at.toISOString();
+    const result = await db
+      .updateTable("mail_outbox")
+      .set({ lease_owner: owner, lease_until: new Date(at.getTime() + leaseMs).toISOString() })
+      .where("id", "=", id)
+      .where("sent_at", "is", null)
+      .where("failed_at", "is", null)
+      .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", nowIso)]))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async function round(): Promise<{ sent: number; failed: number }> {
+    let sent = 0;
+    let failed = 0;
+    const at = now();
+    const nowIso = at.toISOString();
+    const due = await db
+      .selectFrom("mail_outbox")
+      .select("id")
+      .where("sent_at", "is", null)
+      .where("failed_at", "is", null)
+      .where("next_attempt_at", "<=", nowIso)
+      .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", nowIso)]))
+      .orderBy("next_attempt_at")
+      .orderBy("id")
+      .limit(batchSize)
+      .execute();
+    for (const { id } of due) {
+      if (!(await claim(id, at))) continue;
+      const row = await db
+        .selectFrom("mail_outbox")
+        .selectAll()
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+      const from = row.from_address ?? defaultFrom;
+      try {
+        await transport.send({
+          id: row.id,
+          messageId: `<${row.message_key}@${domainOf(from)}>`,
+          from,
+          to: row.to_address,
+          replyTo: row.reply_to,
+          subject: row.subject,
+          text: row.text_body,
+          html: row.html_body,
+          date: new Date(row.created_at),
+        });
+        await db
+          .updateTable("mail_outbox")
+          .set({
+            sent_at: now().toISOString(),
+            lease_owner: null,
+            lease_until: null,
+            last_error: null,
+            attempts: row.attempts + 1,
+          })
+          .where("id", "=", id)
+          .where("lease_owner", "=", owner)
+          .execute();
+        sent += 1;
+      } catch (error) {
+        failed += 1;
+        const attempts = row.attempts + 1;
+        // Never the body: it may hold links that act on someone's behalf.
+        const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+        const giveUp = attempts >= maxAttempts;
+        const retryAt = new Date(now().getTime() + retryDelay(attempts, baseDelayMs, maxDelayMs));
+        await db
+          .updateTable("mail_outbox")
+          .set({
+            attempts,
+            last_error: reason,
+            lease_owner: null,
+            lease_until: null,
+            next_attempt_at: retryAt.toISOString(),
+            failed_at: giveUp ? now().toISOString() : null,
+          })
+          .where("id", "=", id)
+          .where("lease_owner", "=", owner)
+          .execute();
+        log.error(
+          giveUp
+            ? `Mail ${id}: giving up after ${attempts} attempts: ${reason}`
+            : `Mail ${id}: attempt ${attempts} failed, retrying at ${retryAt.toISOString()}: ${reason}`,
+        );
+      }
+    }
+    if (at.getTime() - lastPurge > 3_600_000) {
+      lastPurge = at.getTime();
+      await db
+        .deleteFrom("mail_outbox")
+        .where("sent_at", "<", new Date(at.getTime() - keepSentMs).toISOString())
+        .execute();
+    }
+    return { sent, failed };
+  }
+
+  function runOnce(): Promise<{ sent: number; failed: number }> {
+    // One round at a time per worker; a caller during a round waits for it, then runs its own.
+    const previous = running ?? Promise.resolve({ sent: 0, failed: 0 });
+    const next = previous.catch(() => undefined).then(round);
+    running = next;
+    void next.finally(() => {
+      if (running === next) running = undefined;
+    });
+    return next;
+  }
+
+  function schedule(delay: number) {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      runOnce()
+        .catch((error: unknown) => log.error("Mail worker round failed:", error))
+        .finally(() => schedule(pollMs));
+    }, delay);
+  }
+
+  return {
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      schedule(0);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running?.catch(() => undefined);
+    },
+    runOnce,
+    nudge() {
+      if (!stopped && !running) schedule(0);
+    },
+  };
+}

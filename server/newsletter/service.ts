@@ -1,0 +1,172 @@
+import { randomBytes } from "node:crypto";
+import type { HubId } from "../../core/content/common.ts";
+import type { ContentStore } from "../../core/content/store.ts";
+import { isLocale, type Locale } from "../../core/locale.ts";
+import type { Clock } from "../clock.ts";
+import type { Config } from "../config.ts";
+import type { Transaction } from "kysely";
+import type { ConsentAction, Database, Db } from "../db/schema.ts";
+import { hubSiteUrl, pageLink } from "../mail/links.ts";
+import { enqueueMail } from "../mail/outbox.ts";
+import {
+  newsletterAlreadySubscribedMail,
+  newsletterConfirmMail,
+  newsletterWelcomeMail,
+} from "../mail/templates/newsletter.ts";
+
+/** At most one mail per address and this long, however often someone enters it. */
+export const mailCooldownMs = 10 * 60_000;
+
+export interface NewsletterDeps {
+  db: Db;
+  clock: Clock;
+  config: Config;
+  content: ContentStore;
+  /** Lets the mail worker look at the outbox right after a commit. */
+  mail?: { nudge(): void };
+}
+
+export type SubscribeResult = "subscribed" | "unknown" | "cancelled";
+export type UnsubscribeResult = "unsubscribed" | "unknown";
+
+/** Newsletter double opt-in: register → mail with confirm link → subscribe; unsubscribe any time. */
+export function newsletterService({ db, clock, config, content, mail }: NewsletterDeps) {
+  const site = (hubId: HubId, locale: Locale) => content[hubId].hub.signTitle[locale];
+  const links = (hubId: HubId, id: string) => {
+    const base = hubSiteUrl(config, hubId);
+    return {
+      confirm: pageLink(base, "/newsletter-confirm", { id }),
+      cancel: pageLink(base, "/newsletter-cancel", { id }),
+    };
+  };
+  const logConsent = (
+    trx: Db | Transaction<Database>,
+    subscriberId: string,
+    email: string,
+    action: ConsentAction,
+    at: string,
+  ) =>
+    trx
+      .insertInto("subscriber_consents")
+      .values({ subscriber_id: subscriberId, email, action, at })
+      .execute();
+
+  return {
+    /**
+     * Always ends the same way for the caller, whatever the address's state: a new or pending
+     * address gets the confirmation link, a listed one a note with the unsubscribe link.
+     */
+    async register(input: { email: string; hubId: HubId; locale: Locale }): Promise<void> {
+      const email = input.email.trim().toLowerCase();
+      const now = clock.now();
+      const at = now.toISOString();
+      const cooledDown = (last: string | null) =>
+        !last || now.getTime() - Date.parse(last) >= mailCooldownMs;
+      await db.transaction().execute(async (trx) => {
+        const newId = randomBytes(16).toString("hex");
+        await trx
+          .insertInto("subscribers")
+          .values({
+            id: newId,
+            hub_id: input.hubId,
+            email,
+            locale: input.locale,
+            registered_at: at,
+          })
+          .onConflict((oc) => oc.columns(["hub_id", "email"]).doNothing())
+          .execute();
+        const row = await trx
+          .selectFrom("subscribers")
+          .selectAll()
+          .where("hub_id", "=", input.hubId)
+          .where("email", "=", email)
+          .executeTakeFirstOrThrow();
+        const fresh = row.id === newId;
+        const active = row.confirmed_at !== null && row.unsubscribed_at === null;
+        if (fresh) {
+          await logConsent(trx, row.id, email, "registered", at);
+        } else if (row.unsubscribed_at !== null) {
+          // Coming back after leaving: a new registration that needs a new confirmation.
+          await trx
+            .updateTable("subscribers")
+            .set({
+              registered_at: at,
+              confirmed_at: null,
+              unsubscribed_at: null,
+              last_mail_at: null,
+            })
+            .where("id", "=", row.id)
+            .execute();
+          await logConsent(trx, row.id, email, "registered", at);
+          row.last_mail_at = null;
+        }
+        if (!cooledDown(row.last_mail_at)) return;
+        const locale = input.locale;
+        const link = links(input.hubId, row.id);
+        const content = active
+          ? newsletterAlreadySubscribedMail(locale, site(input.hubId, locale), link.cancel)
+          : newsletterConfirmMail(locale, site(input.hubId, locale), link.confirm);
+        await enqueueMail(trx, { to: email, ...content });
+        await trx
+          .updateTable("subscribers")
+          .set({ last_mail_at: at, locale })
+          .where("id", "=", row.id)
+          .execute();
+      });
+      mail?.nudge();
+    },
+
+    /** The confirm link: records the consent and sends the welcome mail (with unsubscribe link). */
+    async subscribe(id: string): Promise<SubscribeResult> {
+      const at = clock.now().toISOString();
+      const result = await db.transaction().execute(async (trx): Promise<SubscribeResult> => {
+        const row = await trx
+          .selectFrom("subscribers")
+          .selectAll()
+          .where("id", "=", id)
+          .executeTakeFirst();
+        if (!row) return "unknown";
+        if (row.unsubscribed_at !== null) return "cancelled";
+        if (row.confirmed_at !== null) return "subscribed";
+        await trx
+          .updateTable("subscribers")
+          .set({ confirmed_at: at })
+          .where("id", "=", id)
+          .execute();
+        await logConsent(trx, id, row.email, "confirmed", at);
+        const hubId = row.hub_id as HubId;
+        const locale = isLocale(row.locale) ? row.locale : "de";
+        await enqueueMail(trx, {
+          to: row.email,
+          ...newsletterWelcomeMail(locale, site(hubId, locale), links(hubId, id).cancel),
+        });
+        return "subscribed";
+      });
+      mail?.nudge();
+      return result;
+    },
+
+    /** The unsubscribe link; leaving twice is fine. */
+    async unsubscribe(id: string): Promise<UnsubscribeResult> {
+      const at = clock.now().toISOString();
+      return db.transaction().execute(async (trx): Promise<UnsubscribeResult> => {
+        const row = await trx
+          .selectFrom("subscribers")
+          .select(["email", "unsubscribed_at"])
+          .where("id", "=", id)
+          .executeTakeFirst();
+        if (!row) return "unknown";
+        if (row.unsubscribed_at !== null) return "unsubscribed";
+        await trx
+          .updateTable("subscribers")
+          .set({ unsubscribed_at: at })
+          .where("id", "=", id)
+          .execute();
+        await logConsent(trx, id, row.email, "unsubscribed", at);
+        return "unsubscribed";
+      });
+    },
+  };
+}
+
+export type NewsletterService = ReturnType<typeof newsletterService>;

@@ -1,0 +1,96 @@
+export interface BatchedInserts<Row> {
+  /** Queues a row; it reaches the database within `flushMs` (or sooner when a batch is full). */
+  add(row: Row): void;
+  /** Writes everything queued so far. */
+  flush(): Promise<void>;
+  /** Flushes and stops; called on shutdown so no counted row is lost. */
+  close(): Promise<void>;
+  /** Rows not yet written. */
+  pending(): number;
+}
+
+export interface BatchedInsertsOptions<Row> {
+  insert(rows: Row[]): Promise<void>;
+  flushMs?: number;
+  maxBatch?: number;
+  /** Rows kept while the database is unreachable; beyond this the oldest are dropped (and logged). */
+  maxPending?: number;
+  retryMs?: number;
+  log?: Pick<Console, "error">;
+}
+
+/**
+ * Statistics rows (ticket clicks, page loads) are written in batches: at the sale start thousands
+ * of clicks per second become a few multi-row INSERTs instead of one transaction each. A row is
+ * queued before the answer goes out, and close() writes the rest at shutdown.
+ */
+export function batchedInserts<Row>(options: BatchedInsertsOptions<Row>): BatchedInserts<Row> {
+  const {
+    insert,
+    flushMs = 5,
+    maxBatch = 500,
+    maxPending = 100_000,
+    retryMs = 1000,
+    log = console,
+  } = options;
+  let queue: Row[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  let writing: Promise<void> = Promise.resolve();
+  let closed = false;
+
+  function schedule(delay: number) {
+    if (timer || closed) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      // Failures are logged and retried in writeQueued.
+      flush().catch(() => undefined);
+    }, delay);
+  }
+
+  async function writeQueued(): Promise<void> {
+    while (queue.length > 0) {
+      const batch = queue.slice(0, maxBatch);
+      queue = queue.slice(batch.length);
+      try {
+        await insert(batch);
+      } catch (error) {
+        // Keep the rows for the next attempt, bounded so an outage cannot exhaust memory.
+        queue = [...batch, ...queue];
+        if (queue.length > maxPending) {
+          const dropped = queue.length - maxPending;
+          queue = queue.slice(dropped);
+          log.error(`Statistics: dropped ${dropped} rows while the database was unavailable`);
+        }
+        log.error("Statistics: writing a batch failed, retrying:", error);
+        if (!closed) schedule(retryMs);
+        throw error;
+      }
+    }
+  }
+
+  function flush(): Promise<void> {
+    // One write at a time; a flush during a write waits for it, then writes what came since.
+    writing = writing.catch(() => undefined).then(writeQueued);
+    return writing;
+  }
+
+  return {
+    add(row) {
+      queue.push(row);
+      if (queue.length >= maxBatch) void flush().catch(() => undefined);
+      else schedule(flushMs);
+    },
+    flush,
+    async close() {
+      closed = true;
+      clearTimeout(timer);
+      timer = undefined;
+      try {
+        await flush();
+      } catch {
+        log.error(`Statistics: ${queue.length} rows could not be written at shutdown`);
+      }
+    },
+    pending: () => queue.length,
+  };
+}

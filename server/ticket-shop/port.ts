@@ -1,0 +1,35 @@
+/**
+ * The ticket shop as the site needs it. The pretix adapter (pretix.ts) implements it; the team
+ * area reads quotas and creates team vouchers through it.
+ */
+export type ShopAvailability =
+  | { status: "on-sale"; ticketUrl: string; saleStart: Date | null }
+  | { status: "not-yet"; saleStart: Date | null }
+  | { status: "sold-out"; saleStart: Date | null }
+  | { status: "sale-over"; saleStart: Date | null }
+  | { status: "unknown-shop" };
+
+/** One quota as the team's quota page shows it; size and available_number are null when unlimited. */
+export interface Quota {
+  name: string;
+  size: number | null;
+  available_number: number | null;
+  paid_orders: number;
+}
+
+export interface TicketShop {
+  /** Sale state of the shop behind a package's ticketShopId, at the app clock's now. */
+  availability(ticketShopId: number): Promise<ShopAvailability>;
+  /** Every quota of every configured event. */
+  quotas(): Promise<Quota[]>;
+  /** A single-use voucher link that ignores quotas (team purchases); null for an unknown shop. */
+  teamVoucherUrl(ticketShopId: number): Promise<string | null>;
+}
+
+/** pretix could not be reached (or answered nonsense) and no recent answer is cached. */
+export class TicketShopUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "TicketShopUnavailableError";
+  }
+}

@@ -1,0 +1,152 @@
+import { randomBytes } from "node:crypto";
+import { join } from "node:path";
+import type { ContentStore } from "../core/content/store.ts";
+import { saleStartInstant } from "../core/ticket-sale.ts";
+import type { Clock } from "./clock.ts";
+import type { Config } from "./config.ts";
+import type { Db } from "./db/schema.ts";
+import { fileTransport, smtpTransport } from "./mail/transports.ts";
+import { createMailWorker, type MailWorker } from "./mail/worker.ts";
+import { newsletterService, type NewsletterService } from "./newsletter/service.ts";
+import { createIbanCipher, loadResaleKey } from "./resale/iban-cipher.ts";
+import { resaleService, type ResaleService } from "./resale/service.ts";
+import { statisticsCounters, type StatisticsCounters } from "./statistics/counters.ts";
+import type { TicketShop } from "./ticket-shop/port.ts";
+import { pretixShop } from "./ticket-shop/pretix.ts";
+import {
+  createSimulatedPretix,
+  type SimulatedEvent,
+  type SimulatedPretix,
+} from "./ticket-shop/simulated-pretix.ts";
+
+/** Where the simulated shop is mounted when PRETIX_URL is not set. */
+export const simulatedShopPath = "/simulated-shop";
+
+/** Mail, newsletter, resale, ticket shop and statistics: the services of the visitor flows. */
+export interface VisitorServices {
+  /** The outbox worker; features call nudge() after committing mail. */
+  mail: MailWorker;
+  newsletter: NewsletterService;
+  resale: ResaleService;
+  ticketShop: TicketShop;
+  /** The stand-in shop, mounted at /simulated-shop/ when no pretix is configured. */
+  simulatedShop: SimulatedPretix | undefined;
+  statistics: StatisticsCounters;
+}
+
+/**
+ * The simulated shop's event mirrors the default hub's content: its presale starts at the hub's
+ * ticket sale start, and each package is a quota (free packages, i.e. reservations, unlimited).
+ */
+export function simulatedEvents(config: Config, content: ContentStore): SimulatedEvent[] {
+  const { hub, packages } = content[config.DEFAULT_HUB];
+  const start = saleStartInstant(hub);
+  const quotas = packages.packages
+    .filter((pkg) => !pkg.disabled)
+    .map((pkg, index) => ({
+      id: index + 1,
+      name: pkg.title.de,
+      size: pkg.price === 0 ? null : pkg.fullSize ? 120 : 80,
+      paid_orders: pkg.soldOut ? (pkg.fullSize ? 120 : 80) : 0,
+      pending_orders: 0,
+    }));
+  return config.PRETIX_EVENT.split(",").map((slug) => ({
+    slug,
+    name: hub.nextParty?.title.en ?? hub.signTitle.en,
+    live: true,
+    presale_start: start ? start.toISOString() : null,
+    presale_end: null,
+    quotas: quotas.map((quota) => ({ ...quota })),
+  }));
+}
+
+export function createVisitorServices(deps: {
+  config: Config;
+  clock: Clock;
+  content: ContentStore;
+  db: Db;
+  log?: Pick<Console, "log" | "error">;
+  /** Tests pass a throw-away key instead of one from RESALE_KEY or DATA_DIR. */
+  ibanKey?: Buffer;
+}): VisitorServices & { start(): void; close(): Promise<void> } {
+  const { config, clock, content, db, log = console } = deps;
+
+  const mail = createMailWorker({
+    db,
+    transport: config.SMTP_URL
+      ? smtpTransport(config.SMTP_URL)
+      : fileTransport(join(config.dataDir, "outbox"), (line) => log.log(line)),
+    defaultFrom: config.MAIL_FROM,
+    log,
+  });
+
+  let simulatedShop: SimulatedPretix | undefined;
+  let ticketShop: TicketShop;
+  const events = config.PRETIX_EVENT.split(",");
+  if (config.PRETIX_URL && config.PRETIX_TOKEN) {
+    ticketShop = pretixShop({
+      baseUrl: config.PRETIX_URL,
+      token: config.PRETIX_TOKEN,
+      organizer: config.PRETIX_ORGANIZER,
+      events,
+      cacheMs: config.PRETIX_CACHE_MS,
+      clock,
+      log,
+    });
+  } else {
+    const baseUrl = `${config.PUBLIC_URL}${simulatedShopPath}`;
+    const token = randomBytes(16).toString("hex");
+    simulatedShop = createSimulatedPretix({
+      organizer: config.PRETIX_ORGANIZER,
+      token,
+      events: simulatedEvents(config, content),
+      publicBaseUrl: baseUrl,
+      siteUrl: config.PUBLIC_URL,
+    });
+    // The adapter talks to the stand-in in-process: the same code path as with a real pretix.
+    ticketShop = pretixShop({
+      baseUrl,
+      token,
+      organizer: config.PRETIX_ORGANIZER,
+      events,
+      cacheMs: config.PRETIX_CACHE_MS,
+      clock,
+      fetch: simulatedShop.fetch,
+      log,
+    });
+  }
+
+  const ibanCipher = createIbanCipher(
+    deps.ibanKey ?? loadResaleKey({ configured: config.RESALE_KEY, dataDir: config.dataDir }),
+  );
+  const resale = resaleService({ db, clock, config, content, ibanCipher, mail });
+  const newsletter = newsletterService({ db, clock, config, content, mail });
+  const statistics = statisticsCounters(db, { log });
+
+  let purgeTimer: NodeJS.Timeout | undefined;
+  return {
+    mail,
+    newsletter,
+    resale,
+    ticketShop,
+    simulatedShop,
+    statistics,
+    start() {
+      mail.start();
+      if (simulatedShop) {
+        log.log(`No PRETIX_URL: tickets link to the simulated shop at ${simulatedShopPath}/`);
+      }
+      const purge = () => {
+        resale.purgeUnconfirmed().catch((error: unknown) => log.error("Resale purge:", error));
+      };
+      purge();
+      purgeTimer = setInterval(purge, 3_600_000);
+      purgeTimer.unref();
+    },
+    async close() {
+      clearInterval(purgeTimer);
+      await mail.stop();
+      await statistics.close();
+    },
+  };
+}
