@@ -1,6 +1,7 @@
 import { Form, Link, useLocation } from "react-router";
 import { locales, localeCookieName } from "../../core/locale.ts";
 import { useLocale, useMessages } from "../i18n/messages.ts";
+import { TeamFooterItem } from "../components/admin/team-footer.tsx";
 import { layoutMessages } from "./layout.messages.ts";
 
 const languageNames = { de: "Deutsch", en: "English" } as const;
@@ -40,11 +41,7 @@ export function SiteFooter() {
         <li>
           <Link to="/privacy">{t("footerPrivacy")}</Link>
         </li>
-        <li>
-          <a href="/api/auth/login" data-testid="team-login">
-            {t("footerTeamLogin")}
-          </a>
-        </li>
+        <TeamFooterItem loginLabel={t("footerTeamLogin")} />
       </ul>
     </footer>
   );

@@ -2,6 +2,7 @@ import { data, isRouteErrorResponse, Link } from "react-router";
 import { formatDateTime } from "../../core/format.ts";
 import { siteContext } from "../../core/site-context.ts";
 import { packageOffer } from "../../core/ticket-sale.ts";
+import { TeamBuyLink, TeamTicketBanner } from "../components/admin/team-tickets.tsx";
 import { PageTitle } from "../components/page-title.tsx";
 import { PackageTile, type TileParty } from "../components/ticket/package-tile.tsx";
 import { SoldOutNotice } from "../components/ticket/sold-out-notice.tsx";
@@ -50,6 +51,7 @@ export default function Ticket({ loaderData }: Route.ComponentProps) {
     <article className="ticket-page">
       <PageTitle>{t("title")}</PageTitle>
       <h1>{t("title")}</h1>
+      <TeamTicketBanner />
       {state === "closed" && <SoldOutNotice messengerGroup={hub.links.messengerGroup} />}
       <TicketIntro state={state} saleStartText={saleStartText} />
 
@@ -77,6 +79,7 @@ export default function Ticket({ loaderData }: Route.ComponentProps) {
               offer={packageOffer(pkg, state)}
               saleStartText={saleStartText}
               parties={parties}
+              teamAction={<TeamBuyLink ticketShopId={pkg.ticketShopId} />}
             />
           ))}
         </div>

@@ -27,11 +27,14 @@ export function PackageTile({
   offer,
   saleStartText,
   parties,
+  teamAction,
 }: {
   pkg: TicketPackage;
   offer: PackageOffer;
   saleStartText: string | null;
   parties: TileParty[];
+  /** A logged-in team member's own buy link (app/components/admin/team-tickets.tsx). */
+  teamAction?: React.ReactNode;
 }) {
   const t = useMessages(ticketMessages);
   const locale = useLocale();
@@ -134,7 +137,10 @@ export function PackageTile({
           ))}
         </p>
       )}
-      <div className="ticket-action">{action}</div>
+      <div className="ticket-action">
+        {action}
+        {teamAction}
+      </div>
     </article>
   );
 }

@@ -1,0 +1,107 @@
+import { useMemo } from "react";
+import { Form, Link } from "react-router";
+import { bucketByDay, paginate } from "../../../core/statistics.ts";
+import { useLocale, useMessages } from "../../i18n/messages.ts";
+import { AdminPage } from "./admin-page.tsx";
+import { adminMessages } from "./admin.messages.ts";
+import { DayChart } from "./day-chart.tsx";
+
+export interface TimestampReportData {
+  timeZone: string;
+  /** The filter as ISO instant and as the datetime-local value in the hub's zone. */
+  since: string;
+  sinceInput: string;
+  page: number;
+  results: { createdAt: string }[];
+}
+
+/** Ticket clicks and page reloads: filter, per-day chart, numbered and paginated table. */
+export function TimestampReport({
+  kind,
+  data,
+}: {
+  kind: "clicks" | "reloads";
+  data: TimestampReportData;
+}) {
+  const t = useMessages(adminMessages);
+  const locale = useLocale();
+  const { timeZone, since, sinceInput, results } = data;
+  const instants = useMemo(() => results.map((entry) => entry.createdAt), [results]);
+  const buckets = useMemo(
+    () => bucketByDay(instants, timeZone, new Date(since)),
+    [instants, timeZone, since],
+  );
+  const page = paginate(instants, data.page);
+  const moment = new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "en-GB", {
+    timeZone,
+    dateStyle: "medium",
+    timeStyle: "medium",
+  });
+  const sinceText = moment.format(new Date(since));
+  const title = kind === "clicks" ? t("navTicketClicks") : t("navPageReloads");
+  const pageLink = (target: number) =>
+    `?${new URLSearchParams({ since: sinceInput, page: String(target) })}`;
+
+  return (
+    <AdminPage title={title}>
+      <Form method="get" className="admin-filter" key={sinceInput}>
+        <label htmlFor="since">{t("filterLabel")}</label>
+        <input id="since" name="since" type="datetime-local" defaultValue={sinceInput} required />
+        <button type="submit" className="button button-primary">
+          {t("apply")}
+        </button>
+      </Form>
+      <p className="admin-total" data-testid="report-total">
+        {t(kind === "clicks" ? "clicksTotal" : "reloadsTotal", {
+          count: instants.length,
+          since: sinceText,
+        })}
+      </p>
+      {instants.length === 0 ? (
+        <p>{t("noEntries")}</p>
+      ) : (
+        <>
+          <DayChart buckets={buckets} kind={kind} timeZone={timeZone} />
+          <table className="admin-table" data-testid="report-table">
+            <caption>
+              {kind === "clicks" ? t("tableClicks") : t("tableReloads")}
+              {page.pageCount > 1 &&
+                ` – ${t("pageOf", { page: page.page, pages: page.pageCount })}`}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("columnNumber")}</th>
+                <th scope="col">{t("columnTime")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.items.map((instant, index) => (
+                <tr key={page.offset + index}>
+                  <td>{page.offset + index + 1}</td>
+                  <td>
+                    <time dateTime={instant}>{moment.format(new Date(instant))}</time>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {page.pageCount > 1 && (
+            <nav className="admin-pagination" aria-label={t("pagination")}>
+              {page.page > 1 && (
+                <Link to={pageLink(page.page - 1)} rel="prev">
+                  {t("previous")}
+                </Link>
+              )}
+              <span>{t("pageOf", { page: page.page, pages: page.pageCount })}</span>
+              {page.page < page.pageCount && (
+                <Link to={pageLink(page.page + 1)} rel="next">
+                  {t("next")}
+                </Link>
+              )}
+            </nav>
+          )}
+        </>
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,76 @@
+import { subscriptionsAnswerSchema } from "../../../core/api/admin.ts";
+import { teamData } from "../../auth/team-api.ts";
+import { AdminLoading, AdminPage } from "../../components/admin/admin-page.tsx";
+import { adminMessages } from "../../components/admin/admin.messages.ts";
+import { toCsv } from "../../components/admin/csv.ts";
+import { loadTeamData } from "../../components/admin/team-loader.ts";
+import { translate, useLocale, useMessages } from "../../i18n/messages.ts";
+import type { Route } from "./+types/newsletter";
+
+export async function clientLoader() {
+  const answer = await loadTeamData(() =>
+    teamData("admin/newsletter/subscriptions", subscriptionsAnswerSchema),
+  );
+  return { subscribers: answer.results };
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  const t = useMessages(adminMessages);
+  return <AdminLoading title={t("newsletterTitle")} />;
+}
+
+/** Confirmed subscribers ('Nr.', 'E-Mail') and the same list as a CSV file. */
+export default function NewsletterSubscribers({ loaderData }: Route.ComponentProps) {
+  const t = useMessages(adminMessages);
+  const locale = useLocale();
+  const { subscribers } = loaderData;
+  // The export is made in the browser from the list shown: no second call, no token in a URL.
+  function exportCsv() {
+    const text = translate(adminMessages, locale);
+    const csv = toCsv(
+      [text("columnNumber"), text("columnEmail")],
+      subscribers.map((subscriber, index) => [index + 1, subscriber.email]),
+    );
+    const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = "newsletter.csv";
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
+
+  return (
+    <AdminPage title={t("newsletterTitle")}>
+      <div className="admin-toolbar">
+        <p className="admin-total">{t("subscribers", { count: subscribers.length })}</p>
+        {subscribers.length > 0 && (
+          <button type="button" className="button button-secondary" onClick={exportCsv}>
+            {t("exportCsv")}
+          </button>
+        )}
+      </div>
+      {subscribers.length === 0 ? (
+        <p>{t("noSubscribers")}</p>
+      ) : (
+        <table className="admin-table" data-testid="subscribers">
+          <caption className="visually-hidden">{t("newsletterTitle")}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("columnNumber")}</th>
+              <th scope="col">{t("columnEmail")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {subscribers.map((subscriber, index) => (
+              <tr key={subscriber.email}>
+                <td>{index + 1}</td>
+                <td>{subscriber.email}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,89 @@
+import { z } from "zod";
+
+/** Team calls answer `{ code: 200, msg, … }` like every other call. */
+const answer = <T extends z.ZodRawShape>(shape: T) =>
+  z.object({ code: z.literal(200), msg: z.string(), ...shape });
+
+/** POST admin/tickets/request and admin/counter/reload: entries with createdAt >= this instant. */
+export const sinceFilterSchema = z.object({ createdAt: z.iso.datetime({ offset: true }) }).strict();
+export type SinceFilter = z.infer<typeof sinceFilterSchema>;
+
+/** Ticket clicks and page loads: timestamps only. */
+export const timestampsAnswerSchema = answer({
+  results: z.array(z.object({ createdAt: z.string() })),
+});
+export type TimestampsAnswer = z.infer<typeof timestampsAnswerSchema>;
+
+export const subscriptionsAnswerSchema = answer({
+  results: z.array(z.object({ email: z.string(), confirmedAt: z.string() })),
+});
+export type SubscriptionsAnswer = z.infer<typeof subscriptionsAnswerSchema>;
+
+/** Spec entity: _id, ticket.ticketId, name, email, iban, approved, payedOffer, payedReceiver. */
+export const adminOfferSchema = z.object({
+  _id: z.string(),
+  ticket: z.object({ ticketId: z.string() }),
+  name: z.string(),
+  email: z.string(),
+  iban: z.string(),
+  approved: z.boolean(),
+  payedOffer: z.boolean(),
+  payedReceiver: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminOffer = z.infer<typeof adminOfferSchema>;
+export const offersAnswerSchema = answer({ results: z.array(adminOfferSchema) });
+export type OffersAnswer = z.infer<typeof offersAnswerSchema>;
+
+/** Spec entity: _id, amount, email, notified, fulfilled, createdAt. */
+export const adminRequestSchema = z.object({
+  _id: z.string(),
+  amount: z.number().int(),
+  email: z.string(),
+  notified: z.boolean(),
+  fulfilled: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminRequest = z.infer<typeof adminRequestSchema>;
+export const requestsAnswerSchema = answer({ results: z.array(adminRequestSchema) });
+export type RequestsAnswer = z.infer<typeof requestsAnswerSchema>;
+
+/** The order of an offer's steps (spec section 4); each needs the one before. */
+export const offerSteps = ["approved", "payedOffer", "payedReceiver"] as const;
+export type OfferStep = (typeof offerSteps)[number];
+export const requestSteps = ["notified", "fulfilled"] as const;
+export type RequestStep = (typeof requestSteps)[number];
+
+/** POST admin/tickets/offer/:id – exactly one step set to true. */
+export const offerStepBodySchema = z.union([
+  z.object({ approved: z.literal(true) }).strict(),
+  z.object({ payedOffer: z.literal(true) }).strict(),
+  z.object({ payedReceiver: z.literal(true) }).strict(),
+]);
+export type OfferStepBody = z.infer<typeof offerStepBodySchema>;
+
+/** POST admin/tickets/request/:id – exactly one step set to true. */
+export const requestStepBodySchema = z.union([
+  z.object({ notified: z.literal(true) }).strict(),
+  z.object({ fulfilled: z.literal(true) }).strict(),
+]);
+export type RequestStepBody = z.infer<typeof requestStepBodySchema>;
+
+/** The next step of an offer or request, or null when it is complete. */
+export function nextStep<S extends string>(
+  steps: readonly S[],
+  done: Record<S, boolean>,
+): S | null {
+  return steps.find((step) => !done[step]) ?? null;
+}
+
+/** One pretix quota: size null means unlimited; sold counts paid orders. */
+export const quotaSchema = z.object({
+  name: z.string(),
+  size: z.number().int().nullable(),
+  available_number: z.number().int().nullable(),
+  paid_orders: z.number().int(),
+});
+export type Quota = z.infer<typeof quotaSchema>;
+export const quotasAnswerSchema = answer({ results: z.array(quotaSchema) });
+export type QuotasAnswer = z.infer<typeof quotasAnswerSchema>;

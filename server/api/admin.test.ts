@@ -1,0 +1,380 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createApp } from "../app.ts";
+import { allDatabaseKinds } from "../db/test/databases.ts";
+import { testServices } from "../test/services.ts";
+import { adminRouter } from "./admin.ts";
+
+type Setup = Awaited<ReturnType<typeof testServices>>;
+
+const someId = "0123456789abcdef0123456789abcdef";
+const since = { createdAt: "2025-01-01T00:00:00+01:00" };
+
+/** Every team call of the spec, with a body that would be accepted. */
+const adminCalls: { method: "GET" | "POST"; path: string; body?: unknown }[] = [
+  { method: "GET", path: "/api/admin/newsletter/subscriptions" },
+  { method: "GET", path: "/api/admin/tickets/offer" },
+  { method: "POST", path: `/api/admin/tickets/offer/${someId}`, body: { approved: true } },
+  { method: "GET", path: "/api/admin/tickets/request" },
+  { method: "POST", path: `/api/admin/tickets/request/${someId}`, body: { notified: true } },
+  { method: "POST", path: "/api/admin/tickets/request", body: since },
+  { method: "POST", path: "/api/admin/counter/reload", body: since },
+  { method: "GET", path: "/api/admin/quotas/availability" },
+  { method: "GET", path: "/api/admin/tickets/availability/0" },
+];
+
+function call(
+  setup: Setup,
+  { method, path, body }: (typeof adminCalls)[number],
+  token?: string,
+  host = "localhost:3000",
+) {
+  const headers: Record<string, string> = { host, "accept-language": "de" };
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers["content-type"] = "application/json";
+  return createApp(setup.services).request(`http://${host}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+async function teamToken(setup: Setup) {
+  const { token } = await setup.services.auth.sessions.create({
+    ownerId: "f".repeat(32),
+    name: "Team Member",
+    avatarUrl: "data:image/svg+xml,",
+  });
+  return token;
+}
+
+describe("the list of team calls", () => {
+  it("covers every route of the admin router", async () => {
+    const setup = await testServices();
+    try {
+      const routes = adminRouter(setup.services)
+        .routes.filter((route) => route.method !== "ALL")
+        .map((route) => `${route.method} /api${route.path}`)
+        .sort();
+      const listed = adminCalls
+        .map(({ method, path }) =>
+          `${method} ${path}`
+            .replace(someId, ":id")
+            .replace(/availability\/0$/, "availability/:ticketShopId"),
+        )
+        .sort();
+      expect(listed).toEqual(routes);
+    } finally {
+      await setup.dispose();
+    }
+  });
+});
+
+describe.each(allDatabaseKinds)("team calls on %s", (kind) => {
+  let setup: Setup;
+  beforeAll(async () => {
+    setup = await testServices({ kind });
+  });
+  afterAll(() => setup.dispose());
+
+  describe.each(adminCalls)("$method $path", (adminCall) => {
+    it("answers 401 without a token, with an unknown, an expired or a logged-out one", async () => {
+      const without = await call(setup, adminCall);
+      expect(without.status).toBe(401);
+      expect(await without.json()).toEqual({
+        code: 401,
+        msg: "Bitte melde dich an: Die Sitzung fehlt, ist abgelaufen oder wurde beendet.",
+      });
+      expect((await call(setup, adminCall, "x".repeat(43))).status).toBe(401);
+
+      const expiring = await teamToken(setup);
+      setup.clock.advance(12 * 3_600_000);
+      expect((await call(setup, adminCall, expiring)).status).toBe(401);
+
+      const loggedOut = await teamToken(setup);
+      await setup.services.auth.sessions.revoke(loggedOut);
+      expect((await call(setup, adminCall, loggedOut)).status).toBe(401);
+
+      // And a live session gets through (the answer depends on the call, never 401).
+      const live = await teamToken(setup);
+      expect((await call(setup, adminCall, live)).status).not.toBe(401);
+    });
+  });
+
+  describe("resale offers and requests", () => {
+    let token: string;
+    const iban = "DE89370400440532013000";
+    const offer = (extra: Partial<{ iban: string; hubId: "munich" | "essen" }> = {}) =>
+      setup.services.resale.createOffer({
+        ticketId: "PP-2025-0042",
+        name: "Alex",
+        email: "alex@example.org",
+        iban,
+        hubId: "munich",
+        locale: "de",
+        ...extra,
+      });
+    const step = (id: string, body: unknown, host?: string) =>
+      call(setup, { method: "POST", path: `/api/admin/tickets/offer/${id}`, body }, token, host);
+    const requestStep = (id: string, body: unknown) =>
+      call(setup, { method: "POST", path: `/api/admin/tickets/request/${id}`, body }, token);
+
+    beforeEach(async () => {
+      token = await teamToken(setup);
+    });
+
+    it("lists only confirmed offers of the site's city, with the whole IBAN for the payout", async () => {
+      const confirmed = await offer();
+      await setup.services.resale.confirmOffer(confirmed);
+      const unconfirmed = await offer();
+      const essen = await offer({ hubId: "essen" });
+      await setup.services.resale.confirmOffer(essen);
+      const response = await call(
+        setup,
+        { method: "GET", path: "/api/admin/tickets/offer" },
+        token,
+      );
+      const { results } = (await response.json()) as { results: { _id: string }[] };
+      const ids = results.map((result) => result._id);
+      expect(ids).toContain(confirmed);
+      expect(ids).not.toContain(unconfirmed);
+      expect(ids).not.toContain(essen);
+      expect(results.find((result) => result._id === confirmed)).toEqual({
+        _id: confirmed,
+        ticket: { ticketId: "PP-2025-0042" },
+        name: "Alex",
+        email: "alex@example.org",
+        iban: "DE89 3704 0044 0532 0130 00",
+        approved: false,
+        payedOffer: false,
+        payedReceiver: false,
+        createdAt: expect.any(String),
+      });
+    });
+
+    it("moves an offer approved → payedOffer → payedReceiver, each only after the one before", async () => {
+      const id = await offer();
+      await setup.services.resale.confirmOffer(id);
+      // Out of order: 409, nothing changes.
+      expect((await step(id, { payedOffer: true })).status).toBe(409);
+      expect((await step(id, { payedReceiver: true })).status).toBe(409);
+      const approved = await step(id, { approved: true });
+      expect(approved.status).toBe(200);
+      expect(await approved.json()).toEqual({ code: 200, msg: "Das Angebot ist aktualisiert." });
+      // Only once.
+      expect((await step(id, { approved: true })).status).toBe(409);
+      expect((await step(id, { payedReceiver: true })).status).toBe(409);
+      expect((await step(id, { payedOffer: true })).status).toBe(200);
+      expect((await step(id, { payedReceiver: true })).status).toBe(200);
+      const conflict = await step(id, { payedReceiver: true });
+      expect(conflict.status).toBe(409);
+      expect(((await conflict.json()) as { msg: string }).msg).toContain("Reihenfolge");
+      const row = await setup.services.db
+        .selectFrom("resale_offers")
+        .select(["approved_at", "payed_offer_at", "payed_receiver_at"])
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+      expect(Object.values(row).every((value) => typeof value === "string")).toBe(true);
+    });
+
+    it("checks the IBAN again before approving", async () => {
+      const id = await offer({ iban: "DE89370400440532013001" });
+      await setup.services.resale.confirmOffer(id);
+      const response = await step(id, { approved: true });
+      expect(response.status).toBe(409);
+      expect(((await response.json()) as { msg: string }).msg).toContain("IBAN");
+    });
+
+    it("knows no unconfirmed, unknown or other city's offer, and rejects bad bodies", async () => {
+      const unconfirmed = await offer();
+      expect((await step(unconfirmed, { approved: true })).status).toBe(404);
+      expect((await step(someId, { approved: true })).status).toBe(404);
+      expect((await step("not-an-id", { approved: true })).status).toBe(404);
+      const essen = await offer({ hubId: "essen" });
+      await setup.services.resale.confirmOffer(essen);
+      expect((await step(essen, { approved: true })).status).toBe(404);
+      expect((await step(essen, { approved: true }, "essen.localhost:3000")).status).toBe(200);
+      const id = await offer();
+      await setup.services.resale.confirmOffer(id);
+      expect((await step(id, { approved: false })).status).toBe(400);
+      expect((await step(id, { approved: true, payedOffer: true })).status).toBe(400);
+      expect((await step(id, {})).status).toBe(400);
+    });
+
+    it("moves a request notified → fulfilled and mails the person when notified", async () => {
+      const id = await setup.services.resale.createRequest({
+        amount: 2,
+        email: "sam@example.org",
+        hubId: "munich",
+        locale: "en",
+      });
+      await setup.services.resale.confirmRequest(id);
+      const list = await call(setup, { method: "GET", path: "/api/admin/tickets/request" }, token);
+      expect(((await list.json()) as { results: unknown[] }).results).toContainEqual({
+        _id: id,
+        amount: 2,
+        email: "sam@example.org",
+        notified: false,
+        fulfilled: false,
+        createdAt: expect.any(String),
+      });
+      expect((await requestStep(id, { fulfilled: true })).status).toBe(409);
+      expect((await requestStep(id, { notified: true })).status).toBe(200);
+      expect((await requestStep(id, { notified: true })).status).toBe(409);
+      const mails = await setup.services.db
+        .selectFrom("mail_outbox")
+        .select(["to_address", "subject", "text_body"])
+        .where("to_address", "=", "sam@example.org")
+        .execute();
+      const notified = mails.filter((mail) => mail.subject.startsWith("Good news"));
+      expect(notified).toHaveLength(1);
+      expect(notified[0]!.text_body).toContain("2 tickets");
+      expect(notified[0]!.text_body).toContain("/ticket");
+      expect((await requestStep(id, { fulfilled: true })).status).toBe(200);
+      expect((await requestStep(id, { fulfilled: true })).status).toBe(409);
+    });
+  });
+
+  describe("statistics, subscribers, quotas and team purchases", () => {
+    let token: string;
+    beforeEach(async () => {
+      token = await teamToken(setup);
+    });
+
+    it("lists ticket clicks and page loads from the filter's instant on", async () => {
+      await setup.services.db
+        .insertInto("ticket_clicks")
+        .values([
+          { ticket_shop_id: 0, at: "2025-06-15T15:59:59.000Z" },
+          { ticket_shop_id: 0, at: "2025-06-15T16:00:00.000Z" },
+          { ticket_shop_id: 0, at: "2025-06-16T09:00:00.000Z" },
+        ])
+        .execute();
+      await setup.services.db
+        .insertInto("page_loads")
+        .values([{ at: "2025-06-14T10:00:00.000Z" }, { at: "2025-06-15T17:00:00.000Z" }])
+        .execute();
+      const filter = { createdAt: "2025-06-15T18:00:00+02:00" };
+      const clicks = await call(
+        setup,
+        { method: "POST", path: "/api/admin/tickets/request", body: filter },
+        token,
+      );
+      expect(await clicks.json()).toEqual({
+        code: 200,
+        msg: "OK",
+        results: [
+          { createdAt: "2025-06-15T16:00:00.000Z" },
+          { createdAt: "2025-06-16T09:00:00.000Z" },
+        ],
+      });
+      const loads = await call(
+        setup,
+        { method: "POST", path: "/api/admin/counter/reload", body: filter },
+        token,
+      );
+      expect(((await loads.json()) as { results: unknown[] }).results).toEqual([
+        { createdAt: "2025-06-15T17:00:00.000Z" },
+      ]);
+      const bad = await call(
+        setup,
+        { method: "POST", path: "/api/admin/counter/reload", body: { createdAt: "yesterday" } },
+        token,
+      );
+      expect(bad.status).toBe(400);
+    });
+
+    it("lists the city's confirmed newsletter subscribers", async () => {
+      const now = setup.clock.now().toISOString();
+      await setup.services.db
+        .insertInto("subscribers")
+        .values([
+          {
+            id: "a".repeat(32),
+            hub_id: "munich",
+            email: "one@example.org",
+            locale: "de",
+            registered_at: now,
+            confirmed_at: now,
+            unsubscribed_at: null,
+            last_mail_at: null,
+          },
+          {
+            id: "b".repeat(32),
+            hub_id: "munich",
+            email: "pending@example.org",
+            locale: "de",
+            registered_at: now,
+            confirmed_at: null,
+            unsubscribed_at: null,
+            last_mail_at: null,
+          },
+          {
+            id: "c".repeat(32),
+            hub_id: "munich",
+            email: "gone@example.org",
+            locale: "de",
+            registered_at: now,
+            confirmed_at: now,
+            unsubscribed_at: now,
+            last_mail_at: null,
+          },
+          {
+            id: "d".repeat(32),
+            hub_id: "essen",
+            email: "essen@example.org",
+            locale: "de",
+            registered_at: now,
+            confirmed_at: now,
+            unsubscribed_at: null,
+            last_mail_at: null,
+          },
+        ])
+        .execute();
+      const response = await call(
+        setup,
+        { method: "GET", path: "/api/admin/newsletter/subscriptions" },
+        token,
+      );
+      expect(((await response.json()) as { results: unknown[] }).results).toEqual([
+        { email: "one@example.org", confirmedAt: now },
+      ]);
+    });
+
+    it("shows the shop's quotas with sold (paid) tickets", async () => {
+      const response = await call(
+        setup,
+        { method: "GET", path: "/api/admin/quotas/availability" },
+        token,
+      );
+      expect(response.status).toBe(200);
+      const { results } = (await response.json()) as {
+        results: { name: string; size: number | null; paid_orders: number }[];
+      };
+      expect(results.length).toBeGreaterThan(0);
+      expect(results.some((quota) => quota.size === null)).toBe(true);
+      for (const quota of results) expect(typeof quota.paid_orders).toBe("number");
+    });
+
+    it("gives the team a voucher link even before the sale starts", async () => {
+      setup.clock.set(new Date("2025-06-10T12:00:00+02:00"));
+      const visitor = await createApp(setup.services).request("/api/tickets/availability/0");
+      expect(visitor.status).toBe(425);
+      const team = await call(
+        setup,
+        { method: "GET", path: "/api/admin/tickets/availability/0" },
+        token,
+      );
+      expect(team.status).toBe(200);
+      const answer = (await team.json()) as { ticketUrl: string; ticketSaleStart: string };
+      expect(new URL(answer.ticketUrl).pathname).toMatch(/\/redeem$/);
+      expect(new URL(answer.ticketUrl).searchParams.get("voucher")).toBeTruthy();
+      expect(answer.ticketSaleStart).toBe("2025-06-15T16:00:00.000Z");
+      const unknown = await call(
+        setup,
+        { method: "GET", path: "/api/admin/tickets/availability/999" },
+        token,
+      );
+      expect(unknown.status).toBe(404);
+    });
+  });
+});

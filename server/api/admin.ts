@@ -1,0 +1,184 @@
+import { Hono, type Context } from "hono";
+import {
+  offerStepBodySchema,
+  requestStepBodySchema,
+  sinceFilterSchema,
+  type OfferStep,
+  type OffersAnswer,
+  type QuotasAnswer,
+  type RequestStep,
+  type RequestsAnswer,
+  type SubscriptionsAnswer,
+  type TimestampsAnswer,
+} from "../../core/api/admin.ts";
+import { pageLoadsSince, ticketClicksSince } from "../admin/statistics.ts";
+import { adminText } from "../admin/messages.ts";
+import { resaleAdmin, type StepResult } from "../admin/resale.ts";
+import { confirmedSubscribers } from "../admin/subscribers.ts";
+import { fail, readJson, requestLocale, smallBodies } from "../auth/http.ts";
+import { requireTeam, type TeamEnv } from "../auth/require-team.ts";
+import { hubForHost } from "../hubs.ts";
+import { hubSiteUrl } from "../mail/links.ts";
+import { TicketShopUnavailableError } from "../ticket-shop/port.ts";
+import type { AppServices } from "../services.ts";
+
+const idPattern = /^[0-9a-f]{32}$/;
+
+/**
+ * The team area's calls (spec section 7, admin/…). Every one needs a live team session
+ * (requireTeam: 401 otherwise); lists and changes are per city site, chosen by host name.
+ */
+export function adminRouter(services: AppServices): Hono<TeamEnv> {
+  const { config, db, auth, content } = services;
+  const resale = resaleAdmin({
+    db,
+    clock: services.clock,
+    readIban: services.resale.readIban,
+    site: (hubId, locale) => ({
+      name: content[hubId].hub.signTitle[locale],
+      ticketPageUrl: `${hubSiteUrl(config, hubId)}/ticket`,
+    }),
+    nudgeMail: () => services.mail?.nudge(),
+  });
+  const router = new Hono<TeamEnv>();
+  router.use("/admin/*", requireTeam(auth.sessions));
+  router.use("/admin/*", smallBodies());
+  const hubOf = (host: string | undefined) => hubForHost(config, host);
+
+  router.get("/admin/newsletter/subscriptions", async (c) => {
+    const results = await confirmedSubscribers(db, hubOf(c.req.header("host")));
+    const answer: SubscriptionsAnswer = {
+      code: 200,
+      msg: adminText(requestLocale(c), "list"),
+      results,
+    };
+    return c.json(answer);
+  });
+
+  // Ticket clicks since the filter's instant (spec: POST admin/tickets/request with createdAt).
+  router.post("/admin/tickets/request", async (c) => {
+    const body = await readJson(c, sinceFilterSchema);
+    if (!body.ok) return body.response;
+    const answer: TimestampsAnswer = {
+      code: 200,
+      msg: adminText(requestLocale(c), "list"),
+      results: await ticketClicksSince(db, body.data.createdAt),
+    };
+    return c.json(answer);
+  });
+
+  router.post("/admin/counter/reload", async (c) => {
+    const body = await readJson(c, sinceFilterSchema);
+    if (!body.ok) return body.response;
+    const answer: TimestampsAnswer = {
+      code: 200,
+      msg: adminText(requestLocale(c), "list"),
+      results: await pageLoadsSince(db, body.data.createdAt),
+    };
+    return c.json(answer);
+  });
+
+  router.get("/admin/tickets/offer", async (c) => {
+    const answer: OffersAnswer = {
+      code: 200,
+      msg: adminText(requestLocale(c), "list"),
+      results: await resale.offers(hubOf(c.req.header("host"))),
+    };
+    return c.json(answer);
+  });
+
+  router.get("/admin/tickets/request", async (c) => {
+    const answer: RequestsAnswer = {
+      code: 200,
+      msg: adminText(requestLocale(c), "list"),
+      results: await resale.requests(hubOf(c.req.header("host"))),
+    };
+    return c.json(answer);
+  });
+
+  const stepAnswer = (c: Context, result: StepResult, kind: "offer" | "request") => {
+    const locale = requestLocale(c);
+    switch (result) {
+      case "done":
+        return c.json({
+          code: 200,
+          msg: adminText(locale, kind === "offer" ? "offerUpdated" : "requestUpdated"),
+        });
+      case "not-found":
+        return fail(
+          c,
+          404,
+          adminText(locale, kind === "offer" ? "offerUnknown" : "requestUnknown"),
+        );
+      case "invalid-iban":
+        return fail(c, 409, adminText(locale, "invalidIban"));
+      case "out-of-order":
+        return fail(c, 409, adminText(locale, kind === "offer" ? "offerOrder" : "requestOrder"));
+    }
+  };
+
+  router.post("/admin/tickets/offer/:id", async (c) => {
+    const id = c.req.param("id").toLowerCase();
+    if (!idPattern.test(id)) return stepAnswer(c, "not-found", "offer");
+    const body = await readJson(c, offerStepBodySchema);
+    if (!body.ok) return body.response;
+    const step = Object.keys(body.data)[0] as OfferStep;
+    return stepAnswer(c, await resale.advanceOffer(hubOf(c.req.header("host")), id, step), "offer");
+  });
+
+  router.post("/admin/tickets/request/:id", async (c) => {
+    const id = c.req.param("id").toLowerCase();
+    if (!idPattern.test(id)) return stepAnswer(c, "not-found", "request");
+    const body = await readJson(c, requestStepBodySchema);
+    if (!body.ok) return body.response;
+    const step = Object.keys(body.data)[0] as RequestStep;
+    return stepAnswer(
+      c,
+      await resale.advanceRequest(hubOf(c.req.header("host")), id, step),
+      "request",
+    );
+  });
+
+  router.get("/admin/quotas/availability", async (c) => {
+    const locale = requestLocale(c);
+    try {
+      const answer: QuotasAnswer = {
+        code: 200,
+        msg: adminText(locale, "list"),
+        results: await services.ticketShop.quotas(),
+      };
+      return c.json(answer);
+    } catch (error) {
+      if (error instanceof TicketShopUnavailableError)
+        return fail(c, 502, adminText(locale, "shopUnavailable"));
+      throw error;
+    }
+  });
+
+  // Team purchases: ignores the sale start and quotas through a pretix voucher for the team.
+  router.get("/admin/tickets/availability/:ticketShopId", async (c) => {
+    const locale = requestLocale(c);
+    const raw = c.req.param("ticketShopId");
+    if (!/^\d{1,6}$/.test(raw)) return fail(c, 404, adminText(locale, "unknownShop"));
+    const ticketShopId = Number(raw);
+    try {
+      const availability = await services.ticketShop.availability(ticketShopId);
+      if (availability.status === "unknown-shop")
+        return fail(c, 404, adminText(locale, "unknownShop"));
+      const ticketUrl = await services.ticketShop.teamVoucherUrl(ticketShopId);
+      if (!ticketUrl) return fail(c, 404, adminText(locale, "unknownShop"));
+      return c.json({
+        code: 200,
+        msg: adminText(locale, "teamVoucher"),
+        ticketUrl,
+        ticketSaleStart: availability.saleStart?.toISOString() ?? null,
+      });
+    } catch (error) {
+      if (error instanceof TicketShopUnavailableError)
+        return fail(c, 502, adminText(locale, "shopUnavailable"));
+      throw error;
+    }
+  });
+
+  return router;
+}
