@@ -119,6 +119,10 @@ test.describe("a post page", () => {
     await expect(hero).toHaveAttribute("target", "_blank");
     await expect(hero).toHaveAttribute("href", "/posts/ticket-sale-de.svg");
     await expect(hero).toHaveAttribute("rel", /noopener/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      `${site.url}/posts/ticket-sale-de.svg`,
+    );
 
     // A heading-only line becomes a heading below the h1; bold runs stay strong.
     await expect(

@@ -9,7 +9,7 @@ import { RouteErrorBoundary } from "../layout/error-page.tsx";
 import type { Route } from "./+types/newsletter-post";
 import { newsletterPostMessages } from "./newsletter-post.messages.ts";
 
-export function loader({ context, params }: Route.LoaderArgs) {
+export function loader({ context, params, request }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const { hub, posts } = site.content[site.hubId];
   const entry = posts.find(({ key }) => key === params.id);
@@ -19,13 +19,16 @@ export function loader({ context, params }: Route.LoaderArgs) {
   // A post that is not out yet must not leak by URL: same answer as an unknown one.
   if (!published && !site.dev) throw data(null, { status: 404 });
   const locale = site.locale;
+  const hero = heroImageFor(post, locale);
   return {
     key: entry.key,
     title: post.title[locale],
     posted: post.posted,
     important: post.important,
     published,
-    hero: heroImageFor(post, locale),
+    hero,
+    // Link previews (messengers) need absolute image addresses.
+    heroAbsolute: hero ? new URL(hero, request.url).href : null,
     tldr: post.tldr.map((text) => text[locale]),
     blocks: renderBlocks(post, locale),
   };
@@ -39,6 +42,10 @@ export default function NewsletterPost({ loaderData: post }: Route.ComponentProp
     <article className={classes.join(" ")} aria-labelledby="post-title" data-post={post.key}>
       <PageTitle>{post.title}</PageTitle>
       {post.tldr[0] && <meta name="description" content={post.tldr.join(" ")} />}
+      <meta property="og:type" content="article" />
+      <meta property="og:title" content={post.title} />
+      {post.tldr[0] && <meta property="og:description" content={post.tldr.join(" ")} />}
+      {post.heroAbsolute && <meta property="og:image" content={post.heroAbsolute} />}
       <p className="breadcrumb">
         <Link to="/start">
           <span aria-hidden="true">← </span>
