@@ -1,0 +1,264 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { allDatabaseKinds } from "../db/test/databases.ts";
+import { linkIn } from "../mail/test/smtp-capture.ts";
+import { visitorTestApp, type VisitorTestApp } from "./test/visitor-app.ts";
+
+const idPattern = /^[0-9a-f]{32}$/;
+
+describe.each(allDatabaseKinds)("newsletter API on %s", (kind) => {
+  let t: VisitorTestApp;
+  beforeAll(async () => {
+    t = await visitorTestApp({ kind });
+  });
+  afterAll(() => t.dispose());
+  beforeEach(() => {
+    t.smtp.messages.length = 0;
+  });
+
+  /** The newest mail to `address` after the worker's round. */
+  async function mailTo(address: string) {
+    await t.deliver();
+    const mail = t.smtp.messages.filter((m) => m.to.includes(address)).at(-1);
+    if (!mail) throw new Error(`no mail to ${address}`);
+    return mail;
+  }
+
+  it("register → confirm link → subscribe → welcome mail with unsubscribe link → unsubscribe", async () => {
+    const response = await t.post("/api/newsletter/register", { email: "Fan@Example.org " });
+    expect(response.status).toBe(200);
+    const answer = (await response.json()) as { code: number; msg: string };
+    expect(answer.code).toBe(200);
+    expect(answer.msg).toMatch(/Postfach.*Spam/);
+
+    const confirmMail = await mailTo("fan@example.org");
+    expect(confirmMail.parsed.subject).toContain("Newsletter");
+    const confirmUrl = new URL(linkIn(confirmMail, "http://localhost:3000/newsletter-confirm?id="));
+    const id = confirmUrl.searchParams.get("id")!;
+    expect(id).toMatch(idPattern);
+    expect(confirmMail.parsed.html).toContain(confirmUrl.href.replaceAll("&", "&amp;"));
+
+    const subscribed = await t.post("/api/newsletter/subscribe", { id });
+    expect(subscribed.status).toBe(200);
+    expect(await subscribed.json()).toEqual({ code: 200, msg: expect.stringContaining("Fertig") });
+
+    const welcome = await mailTo("fan@example.org");
+    const cancelUrl = new URL(linkIn(welcome, "http://localhost:3000/newsletter-cancel?id="));
+    expect(cancelUrl.searchParams.get("id")).toBe(id);
+
+    const row = await t.services.db
+      .selectFrom("subscribers")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(row.email).toBe("fan@example.org");
+    expect(row.hub_id).toBe("munich");
+    expect(row.registered_at).toBe("2025-06-20T10:00:00.000Z");
+    expect(row.confirmed_at).toBe("2025-06-20T10:00:00.000Z");
+    expect(row.unsubscribed_at).toBeNull();
+
+    // Confirming twice is fine.
+    expect((await t.post("/api/newsletter/subscribe", { id })).status).toBe(200);
+
+    t.clock.advance(60_000);
+    const left = await t.post("/api/newsletter/unsubscribe", { id });
+    expect(left.status).toBe(200);
+    expect((await left.json()) as object).toEqual({ code: 200, msg: expect.any(String) });
+    expect((await t.post("/api/newsletter/unsubscribe", { id })).status).toBe(200);
+
+    const consents = await t.services.db
+      .selectFrom("subscriber_consents")
+      .select(["action", "at"])
+      .where("subscriber_id", "=", id)
+      .orderBy("id")
+      .execute();
+    expect(consents).toEqual([
+      { action: "registered", at: "2025-06-20T10:00:00.000Z" },
+      { action: "confirmed", at: "2025-06-20T10:00:00.000Z" },
+      { action: "unsubscribed", at: "2025-06-20T10:01:00.000Z" },
+    ]);
+
+    // The old confirm link does not silently subscribe again.
+    const again = await t.post("/api/newsletter/subscribe", { id });
+    expect(again.status).toBe(410);
+  });
+
+  it("answers the same whether or not an address is listed, and mails at most once per 10 minutes", async () => {
+    const email = "twice@example.org";
+    const first = await t.post("/api/newsletter/register", { email });
+    const firstBody = await first.json();
+    await mailTo(email);
+    const confirmId = new URL(
+      linkIn(t.smtp.messages.at(-1)!, "http://localhost:3000/newsletter-confirm"),
+    ).searchParams.get("id")!;
+
+    // Pending, within the cool-down: same answer, no second mail.
+    const second = await t.post("/api/newsletter/register", { email });
+    expect(second.status).toBe(first.status);
+    expect(await second.json()).toEqual(firstBody);
+    await t.deliver();
+    expect(t.smtp.messages.filter((m) => m.to.includes(email))).toHaveLength(1);
+
+    await t.post("/api/newsletter/subscribe", { id: confirmId });
+    await mailTo(email);
+    t.smtp.messages.length = 0;
+
+    // Listed: still the same answer; the mailbox owner learns it is already subscribed.
+    t.clock.advance(11 * 60_000);
+    const third = await t.post("/api/newsletter/register", { email });
+    expect(third.status).toBe(first.status);
+    expect(await third.json()).toEqual(firstBody);
+    const note = await mailTo(email);
+    expect(note.parsed.subject).toMatch(/bereits/);
+    expect(linkIn(note, "http://localhost:3000/newsletter-cancel?id=")).toContain(confirmId);
+    const row = await t.services.db
+      .selectFrom("subscribers")
+      .selectAll()
+      .where("email", "=", email)
+      .executeTakeFirstOrThrow();
+    expect(row.confirmed_at).not.toBeNull();
+  });
+
+  it("an address that left can sign up again and must confirm again", async () => {
+    const email = "comeback@example.org";
+    await t.post("/api/newsletter/register", { email });
+    const id = new URL(
+      linkIn(await mailTo(email), "http://localhost:3000/newsletter-confirm"),
+    ).searchParams.get("id")!;
+    await t.post("/api/newsletter/subscribe", { id });
+    await t.post("/api/newsletter/unsubscribe", { id });
+    t.smtp.messages.length = 0;
+    expect((await t.post("/api/newsletter/register", { email })).status).toBe(200);
+    const mail = await mailTo(email);
+    expect(linkIn(mail, "http://localhost:3000/newsletter-confirm?id=")).toContain(id);
+    const row = await t.services.db
+      .selectFrom("subscribers")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(row.confirmed_at).toBeNull();
+    expect(row.unsubscribed_at).toBeNull();
+    expect((await t.post("/api/newsletter/subscribe", { id })).status).toBe(200);
+  });
+
+  it("mails in the visitor's language, with links to the visitor's city site", async () => {
+    await t.post(
+      "/api/newsletter/register",
+      { email: "essen@example.org" },
+      { "Accept-Language": "en-GB,en;q=0.9", Host: "essen.localhost:3000" },
+    );
+    const mail = await mailTo("essen@example.org");
+    expect(mail.parsed.subject).toBe(
+      "Please confirm your subscription to the PamperPlay Essen newsletter",
+    );
+    linkIn(mail, "http://essen.localhost:3000/newsletter-confirm?id=");
+    const row = await t.services.db
+      .selectFrom("subscribers")
+      .selectAll()
+      .where("email", "=", "essen@example.org")
+      .executeTakeFirstOrThrow();
+    expect(row.hub_id).toBe("essen");
+    expect(row.locale).toBe("en");
+  });
+
+  it("unknown ids are 404", async () => {
+    const unknown = "0123456789abcdef0123456789abcdef";
+    for (const path of ["/api/newsletter/subscribe", "/api/newsletter/unsubscribe"]) {
+      const response = await t.post(path, { id: unknown });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ code: 404, msg: expect.any(String) });
+    }
+  });
+});
+
+describe("newsletter API: bad input", () => {
+  let t: VisitorTestApp;
+  beforeAll(async () => {
+    t = await visitorTestApp();
+  });
+  afterAll(() => t.dispose());
+
+  async function expectError(response: Response, status: number, pattern: RegExp) {
+    expect(response.status).toBe(status);
+    const body = (await response.json()) as { code: number; msg: string };
+    expect(body.code).toBe(status);
+    expect(body.msg).toMatch(pattern);
+  }
+
+  it.each([
+    ["no at sign", "fan.example.org"],
+    ["no domain dot", "fan@example"],
+    ["a space", "fan club@example.org"],
+    ["two at signs", "fan@@example.org"],
+    ["empty", ""],
+    ["too long", `${"a".repeat(250)}@example.org`],
+  ])("register rejects an e-mail address with %s", async (_, email) => {
+    await expectError(await t.post("/api/newsletter/register", { email }), 400, /E-Mail-Adresse/);
+  });
+
+  it("names a missing field, a wrong type and an unknown field", async () => {
+    await expectError(await t.post("/api/newsletter/register", {}), 400, /E-Mail-Adresse fehlt/);
+    await expectError(
+      await t.post("/api/newsletter/register", { email: 42 }),
+      400,
+      /E-Mail-Adresse hat den falschen Typ/,
+    );
+    await expectError(
+      await t.post("/api/newsletter/register", { email: "a@example.org", admin: true }),
+      400,
+      /unbekanntes Feld admin/,
+    );
+    await expectError(
+      await t.post("/api/newsletter/subscribe", {}, { "Accept-Language": "en" }),
+      400,
+      /ID is missing/,
+    );
+    await expectError(
+      await t.post("/api/newsletter/unsubscribe", { id: "1" }),
+      400,
+      /ID ist ungültig/,
+    );
+    await expectError(await t.post("/api/newsletter/subscribe", { id: 12345 }), 400, /ID/);
+  });
+
+  it("rejects malformed JSON, non-objects and oversize bodies without a 500", async () => {
+    await expectError(await t.post("/api/newsletter/register", "{email:"), 400, /JSON/);
+    await expectError(await t.post("/api/newsletter/register", ""), 400, /JSON/);
+    await expectError(await t.post("/api/newsletter/register", "[1,2]"), 400, /JSON-Objekt/);
+    await expectError(await t.post("/api/newsletter/register", "null"), 400, /JSON-Objekt/);
+    await expectError(
+      await t.post("/api/newsletter/register", { email: "a@example.org", pad: "x".repeat(40_000) }),
+      413,
+      /zu groß/,
+    );
+  });
+
+  it("GET on a POST call is a JSON 404", async () => {
+    const response = await t.get("/api/newsletter/register");
+    expect(response.status).toBe(404);
+    expect(((await response.json()) as { code: number }).code).toBe(404);
+  });
+});
+
+describe("newsletter API: rate limit", () => {
+  it("answers 429 with Retry-After after too many POSTs from one client", async () => {
+    const t = await visitorTestApp({ env: { RATE_LIMIT_POSTS: "2" } });
+    try {
+      for (let i = 0; i < 2; i++) {
+        expect(
+          (await t.post("/api/newsletter/register", { email: `r${i}@example.org` })).status,
+        ).toBe(200);
+      }
+      const limited = await t.post("/api/newsletter/register", { email: "r3@example.org" });
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(await limited.json()).toEqual({ code: 429, msg: expect.stringMatching(/Zu viele/) });
+      // Nothing else is limited by that count: another area has its own.
+      expect(
+        (await t.post("/api/contact/postcard", { email: "a@example.org", name: "A", message: "B" }))
+          .status,
+      ).toBe(200);
+    } finally {
+      await t.dispose();
+    }
+  });
+});

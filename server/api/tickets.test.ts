@@ -1,0 +1,306 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { allDatabaseKinds } from "../db/test/databases.ts";
+import { linkIn } from "../mail/test/smtp-capture.ts";
+import { visitorTestApp, type VisitorTestApp } from "./test/visitor-app.ts";
+
+const offer = {
+  ticketId: "PP25-0042",
+  name: "Alex",
+  email: "alex@example.org",
+  iban: "de89 3704 0044 0532 0130 00",
+};
+
+async function expectError(response: Response, status: number, pattern: RegExp) {
+  expect(response.status).toBe(status);
+  const body = (await response.json()) as { code: number; msg: string };
+  expect(body.code).toBe(status);
+  expect(body.msg).toMatch(pattern);
+}
+
+describe.each(allDatabaseKinds)("resale API on %s", (kind) => {
+  let t: VisitorTestApp;
+  beforeAll(async () => {
+    t = await visitorTestApp({ kind });
+  });
+  afterAll(() => t.dispose());
+  beforeEach(() => {
+    t.smtp.messages.length = 0;
+  });
+
+  async function mailTo(address: string) {
+    await t.deliver();
+    const mail = t.smtp.messages.filter((m) => m.to.includes(address)).at(-1);
+    if (!mail) throw new Error(`no mail to ${address}`);
+    return mail;
+  }
+
+  it("an offer is stored with its IBAN encrypted and reaches the team only once confirmed", async () => {
+    const response = await t.post("/api/tickets/offer/new", offer);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { code: number }).code).toBe(200);
+
+    const mail = await mailTo("alex@example.org");
+    expect(mail.parsed.text).toContain("PP25-0042");
+    expect(mail.parsed.text).not.toMatch(/DE89|3704|0130/i);
+    const id = new URL(
+      linkIn(mail, "http://localhost:3000/ticket/confirm-offer?id="),
+    ).searchParams.get("id")!;
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+
+    const stored = await t.services.db
+      .selectFrom("resale_offers")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(stored.iban_encrypted).not.toContain("DE89");
+    expect(stored.iban_masked).toBe("DE89 •••• 3000");
+    expect(t.services.resale.readIban(stored.iban_encrypted)).toBe("DE89370400440532013000");
+    expect(stored.confirmed_at).toBeNull();
+    expect(stored.approved_at).toBeNull();
+
+    const confirmed = await t.post("/api/tickets/offer", { id });
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.json()).toEqual({
+      code: 200,
+      msg: "Deine E-Mail-Adresse wurde bestätigt!",
+    });
+    expect((await t.post("/api/tickets/offer", { id })).status).toBe(200);
+    const after = await t.services.db
+      .selectFrom("resale_offers")
+      .select("confirmed_at")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(after.confirmed_at).toBe("2025-06-20T10:00:00.000Z");
+  });
+
+  it("a request is confirmed through its link; confirm links expire after 7 days", async () => {
+    expect(
+      (await t.post("/api/tickets/request/new", { amount: 3, email: "seek@example.org" })).status,
+    ).toBe(200);
+    const mail = await mailTo("seek@example.org");
+    expect(mail.parsed.text).toContain("3 Tickets");
+    const id = new URL(
+      linkIn(mail, "http://localhost:3000/ticket/confirm-request?id="),
+    ).searchParams.get("id")!;
+    const row = await t.services.db
+      .selectFrom("resale_requests")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ amount: 3, email: "seek@example.org", confirmed_at: null });
+    expect((await t.post("/api/tickets/request", { id })).status).toBe(200);
+
+    await t.post("/api/tickets/request/new", { amount: 1, email: "late@example.org" });
+    const late = new URL(
+      linkIn(await mailTo("late@example.org"), "http://localhost:3000/ticket/confirm-request"),
+    ).searchParams.get("id")!;
+    t.clock.advance(8 * 86_400_000);
+    await expectError(await t.post("/api/tickets/request", { id: late }), 410, /abgelaufen/);
+    expect(await t.services.resale.purgeUnconfirmed()).toBeGreaterThanOrEqual(1);
+    await expectError(await t.post("/api/tickets/request", { id: late }), 404, /Anfrage/);
+    t.clock.set(new Date("2025-06-20T12:00:00+02:00"));
+  });
+
+  it("unknown ids are 404", async () => {
+    const id = "ffffffffffffffffffffffffffffffff";
+    await expectError(await t.post("/api/tickets/offer", { id }), 404, /Angebot/);
+    await expectError(await t.post("/api/tickets/request", { id }), 404, /Anfrage/);
+  });
+});
+
+describe("resale API: bad input", () => {
+  let t: VisitorTestApp;
+  beforeAll(async () => {
+    t = await visitorTestApp();
+  });
+  afterAll(() => t.dispose());
+
+  it.each([
+    ["wrong check digits", "DE88 3704 0044 0532 0130 00"],
+    ["too short", "DE89 3704"],
+    ["unknown country", "XX89 3704 0044 0532 0130 00"],
+    ["letters only", "not an iban"],
+  ])("rejects an IBAN with %s", async (_, iban) => {
+    await expectError(
+      await t.post("/api/tickets/offer/new", { ...offer, iban }),
+      400,
+      /IBAN ist keine gültige IBAN/,
+    );
+  });
+
+  it("names missing and malformed offer fields", async () => {
+    await expectError(
+      await t.post("/api/tickets/offer/new", { ...offer, ticketId: " " }),
+      400,
+      /Ticketnummer/,
+    );
+    await expectError(
+      await t.post("/api/tickets/offer/new", { ...offer, name: "" }),
+      400,
+      /Name darf nicht leer sein/,
+    );
+    await expectError(
+      await t.post("/api/tickets/offer/new", { ...offer, email: "alex" }),
+      400,
+      /E-Mail-Adresse/,
+    );
+    await expectError(
+      await t.post("/api/tickets/offer/new", { ticketId: "A1" }, { "Accept-Language": "en" }),
+      400,
+      /Name is missing; E-mail address is missing; IBAN is missing/,
+    );
+    await expectError(
+      await t.post("/api/tickets/offer/new", { ...offer, iban: 12345 }),
+      400,
+      /IBAN hat den falschen Typ/,
+    );
+  });
+
+  it.each([
+    [0, /Anzahl muss mindestens 1 sein/],
+    [11, /Anzahl darf höchstens 10 sein/],
+    [2.5, /Anzahl/],
+    ["3", /Anzahl hat den falschen Typ/],
+    [null, /Anzahl hat den falschen Typ/],
+  ])("a request for %s tickets is rejected", async (amount, pattern) => {
+    await expectError(
+      await t.post("/api/tickets/request/new", { amount, email: "a@example.org" }),
+      400,
+      pattern,
+    );
+  });
+
+  it("confirm calls need a well-formed id", async () => {
+    await expectError(await t.post("/api/tickets/offer", {}), 400, /ID fehlt/);
+    await expectError(
+      await t.post("/api/tickets/request", { id: "../etc" }),
+      400,
+      /ID ist ungültig/,
+    );
+    await expectError(await t.post("/api/tickets/offer", "id=1"), 400, /JSON/);
+    await expectError(
+      await t.post("/api/tickets/request/new", {
+        amount: 1,
+        email: "a@example.org",
+        x: "y".repeat(40_000),
+      }),
+      413,
+      /32 kB/,
+    );
+  });
+});
+
+describe("GET /api/tickets/availability/:ticketShopId", () => {
+  async function clickCount(t: VisitorTestApp) {
+    await t.services.statistics.ticketClicks.flush();
+    const rows = await t.services.db.selectFrom("ticket_clicks").selectAll().execute();
+    return rows;
+  }
+
+  it("on sale: 200 with the shop's URL; each call counts one click (a timestamp only)", async () => {
+    const t = await visitorTestApp({ now: "2025-06-20T12:00:00+02:00" });
+    try {
+      const response = await t.get("/api/tickets/availability/0");
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(await response.json()).toEqual({
+        code: 200,
+        msg: "Der Ticketverkauf läuft.",
+        ticketUrl: "http://localhost:3000/simulated-shop/pamperplay/pamperplay-2025/",
+        ticketSaleStart: "2025-06-15T16:00:00.000Z",
+      });
+      await t.get("/api/tickets/availability/0");
+      const rows = await clickCount(t);
+      expect(rows).toHaveLength(2);
+      expect(rows[0]).toEqual({
+        id: expect.any(Number),
+        ticket_shop_id: 0,
+        at: "2025-06-20T10:00:00.000Z",
+      });
+    } finally {
+      await t.dispose();
+    }
+  });
+
+  it("before the sale start: 425 with the start and Retry-After", async () => {
+    const t = await visitorTestApp({ now: "2025-06-15T17:59:00+02:00" });
+    try {
+      const response = await t.get("/api/tickets/availability/0", { "Accept-Language": "en" });
+      expect(response.status).toBe(425);
+      expect(response.headers.get("retry-after")).toBe("60");
+      expect(await response.json()).toEqual({
+        code: 425,
+        msg: "The ticket sale has not started yet.",
+        ticketUrl: null,
+        ticketSaleStart: "2025-06-15T16:00:00.000Z",
+      });
+      // The sale opens at the instant, even though pretix's data is cached.
+      t.clock.advance(60_000);
+      expect((await t.get("/api/tickets/availability/0")).status).toBe(200);
+      expect(await clickCount(t)).toHaveLength(2);
+    } finally {
+      await t.dispose();
+    }
+  });
+
+  it("sold out: 410; unknown shop: 404; malformed id: 400 (neither counted)", async () => {
+    const t = await visitorTestApp({ env: { PRETIX_CACHE_MS: "0" } });
+    try {
+      for (const quota of t.services.simulatedShop!.events[0]!.quotas) {
+        if (quota.size !== null) quota.paid_orders = quota.size;
+        else quota.size = quota.paid_orders = 5;
+      }
+      const soldOut = await t.get("/api/tickets/availability/0");
+      expect(soldOut.status).toBe(410);
+      expect(await soldOut.json()).toMatchObject({
+        code: 410,
+        ticketUrl: null,
+        msg: /Ausverkauft/,
+      });
+
+      const unknown = await t.get("/api/tickets/availability/7");
+      expect(unknown.status).toBe(404);
+      expect(await unknown.json()).toMatchObject({
+        code: 404,
+        ticketUrl: null,
+        ticketSaleStart: null,
+      });
+
+      for (const bad of ["abc", "-1", "1.5", "9999999"]) {
+        const response = await t.get(`/api/tickets/availability/${bad}`);
+        expect(response.status).toBe(400);
+        expect(await response.json()).toMatchObject({ code: 400, msg: /Shop-ID ist ungültig/ });
+      }
+      expect(await clickCount(t)).toHaveLength(1);
+    } finally {
+      await t.dispose();
+    }
+  });
+
+  it("the simulated shop's page says it is a simulation", async () => {
+    const t = await visitorTestApp();
+    try {
+      const page = await t.get("/simulated-shop/pamperplay/pamperplay-2025/");
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain("Simulated ticket shop — no real purchase");
+    } finally {
+      await t.dispose();
+    }
+  });
+});
+
+describe("GET /api/reload", () => {
+  it("stores one timestamp per call and nothing else", async () => {
+    const t = await visitorTestApp();
+    try {
+      const response = await t.get("/api/reload");
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as { code: number }).code).toBe(200);
+      await t.services.statistics.pageLoads.flush();
+      const rows = await t.services.db.selectFrom("page_loads").selectAll().execute();
+      expect(rows).toEqual([{ id: expect.any(Number), at: "2025-06-20T10:00:00.000Z" }]);
+    } finally {
+      await t.dispose();
+    }
+  });
+});
