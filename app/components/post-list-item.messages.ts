@@ -6,13 +6,11 @@ export const postMessages = defineMessages({
     readMore: "Weiterlesen",
     important: "Wichtig",
     unpublished: "Noch nicht veröffentlicht – nur in der Entwicklungsumgebung sichtbar",
-    tldr: "Kurz gesagt",
   },
   en: {
     postedOn: "Posted on {date}",
     readMore: "Read more",
     important: "Important",
     unpublished: "Not published yet – visible in the development environment only",
-    tldr: "In short",
   },
 });
