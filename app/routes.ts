@@ -1,4 +1,4 @@
-import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/index.ts"),
@@ -12,9 +12,22 @@ export default [
     route("page-reloads", "routes/admin/page-reloads.tsx"),
     route("quotas", "routes/admin/quotas.tsx"),
   ]),
+  // Form links from mails: top-level pages without the site's navigation.
+  route("_form/form-transmit", "routes/form-transmit.tsx"),
+  route("_form/card/:token", "routes/hotel-card.tsx"),
   layout("layout/main-layout.tsx", [
     route("start", "routes/start.tsx"),
+    route("save-the-date", "routes/save-the-date.tsx"),
+    route("party", "routes/party.tsx"),
+    route("faq", "routes/faq.tsx"),
+    route("directions", "routes/text-page.tsx", { id: "directions" }),
+    route("recommendations", "routes/text-page.tsx", { id: "recommendations" }),
+    route("privacy", "routes/text-page.tsx", { id: "privacy" }),
+    route("impressum", "routes/text-page.tsx", { id: "impressum" }),
+    route("newsletter/:id", "routes/newsletter-post.tsx"),
+    route("hotel", "routes/hotel.tsx"),
     route("auth", "routes/auth.tsx"),
+    ...prefix("ticket", [index("routes/ticket.tsx")]),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;
