@@ -29,12 +29,15 @@ export async function createServices(
   const content = loadContent();
   const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   const auth = createAuth(config, db, clock);
-  const forms = createForms({ config, clock, content, db });
-  // Unverified submissions go after 24 h, card data after their read or 14 days.
-  const stopPurging = forms.startPurging();
   // Mail outbox worker, newsletter, resale, ticket shop, statistics counters.
   const visitor = createVisitorServices({ config, clock, content, db });
   visitor.start();
+  const forms = createForms(
+    { config, clock, content, db },
+    { mailQueued: () => visitor.mail.nudge() },
+  );
+  // Unverified submissions go after 24 h, card data after their read or 14 days.
+  const stopPurging = forms.startPurging();
   return {
     config,
     clock,

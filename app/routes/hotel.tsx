@@ -3,6 +3,7 @@ import { formatDate } from "../../core/format.ts";
 import { isBookingClosed } from "../../core/hotel-booking.ts";
 import { siteContext } from "../../core/site-context.ts";
 import { hotelMessages } from "../components/hotel/hotel.messages.ts";
+import { FormEngine } from "../components/form-engine/form-engine.tsx";
 import { PageTitle } from "../components/page-title.tsx";
 import { useLocale, useMessages } from "../i18n/messages.ts";
 import { ErrorPage } from "../layout/error-page.tsx";
@@ -20,6 +21,8 @@ export function loader({ context }: Route.LoaderArgs) {
     hotel,
     // Decided on the server clock, so a wrong device clock cannot reopen the window.
     bookingClosed: isBookingClosed(hotel.bookingUntil, hub.timeZone, site.now()),
+    /** The room-request form (content/forms/hotel.json); the server enforces the window too. */
+    form: site.forms.hotel ?? null,
   };
 }
 
@@ -60,6 +63,10 @@ export default function Hotel({ loaderData }: Route.ComponentProps) {
         </h2>
         <p>{t(bookingClosed ? "bookingClosed" : "bookingOpen", { date: until })}</p>
       </section>
+
+      {!bookingClosed && loaderData.form && (
+        <FormEngine formKey="hotel" definition={loaderData.form} />
+      )}
     </article>
   );
 }

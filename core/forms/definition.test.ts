@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import hotelJson from "../../content/forms/hotel.json" with { type: "json" };
-import { fieldsOf, formDefinitionSchema, formText, placeholdersOf } from "./definition.ts";
+import { formDefinitionSchema } from "./definition.ts";
+import { fieldsOf, formText, placeholdersOf } from "./fields.ts";
 
 const minimal = {
   title: "Test",

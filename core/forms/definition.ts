@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { locales, type Locale } from "../locale.ts";
+import { locales } from "../locale.ts";
+import { placeholdersOf, reservedVariables } from "./fields.ts";
 
 /**
  * Form definitions are data (content/forms/<key>.json): one React form engine renders any of
@@ -12,12 +13,6 @@ export const formTextSchema = z.union([
   z.object({ de: z.string().min(1), en: z.string().min(1).optional() }).strict(),
 ]);
 export type FormText = z.infer<typeof formTextSchema>;
-
-export function formText(text: FormText | undefined, locale: Locale): string | undefined {
-  if (text === undefined) return undefined;
-  if (typeof text === "string") return text;
-  return text[locale] ?? text.de;
-}
 
 export const fieldTypes = ["input", "text", "choice"] as const;
 export type FieldType = (typeof fieldTypes)[number];
@@ -123,19 +118,6 @@ export type FieldGroup = z.infer<typeof groupSchema>;
 export const recipientKeys = ["hotel"] as const;
 export type RecipientKey = (typeof recipientKeys)[number];
 
-/**
- * Variables the transmission fills in besides the fields: the one-time link to the sensitive
- * values and the last day it works.
- */
-export const reservedVariables = ["secure_link", "secure_link_expires"] as const;
-
-const placeholderPattern = /\{\{\s*([^{}\s]+)\s*\}\}/g;
-
-/** The names of all `{{name}}` placeholders in a template, in order of appearance. */
-export function placeholdersOf(template: string): string[] {
-  return [...template.matchAll(placeholderPattern)].map((match) => match[1] ?? "");
-}
-
 export const formDefinitionSchema = z
   .object({
     title: formTextSchema,
@@ -205,7 +187,3 @@ export type FormDefinition = z.infer<typeof formDefinitionSchema>;
 export type FormDefinitionInput = z.input<typeof formDefinitionSchema>;
 
 export const formKeySchema = z.string().regex(/^[a-z][a-z0-9-]*$/);
-
-export function fieldsOf(definition: Pick<FormDefinition, "groups">): FieldDefinition[] {
-  return definition.groups.flatMap((group) => group.fields);
-}

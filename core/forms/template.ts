@@ -1,11 +1,6 @@
 import type { Locale } from "../locale.ts";
-import {
-  fieldsOf,
-  formText,
-  reservedVariables,
-  type FieldDefinition,
-  type FormDefinition,
-} from "./definition.ts";
+import type { FieldDefinition, FormDefinition } from "./definition.ts";
+import { fieldsOf, formText, reservedVariables } from "./fields.ts";
 import { formatBound } from "./validate.ts";
 
 /** Shown for a placeholder whose field is not filled in (yet). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fieldsOf, formDefinitionSchema } from "./definition.ts";
+import { formDefinitionSchema } from "./definition.ts";
+import { fieldsOf } from "./fields.ts";
 import { hotelForm as hotel, validHotelFields } from "./test/hotel-fixture.ts";
 import { checkField, describeIssue, validateSubmission } from "./validate.ts";
 

@@ -1,5 +1,6 @@
 import type { Locale } from "../locale.ts";
-import { fieldsOf, formText, type FieldDefinition, type FormDefinition } from "./definition.ts";
+import type { FieldDefinition, FormDefinition } from "./definition.ts";
+import { fieldsOf, formText } from "./fields.ts";
 import { luhnValid } from "./luhn.ts";
 
 /** Why a value is refused; the page and the API describe it with describeIssue. */

@@ -1,0 +1,81 @@
+import { useEffect, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { parsePin } from "../../core/forms/pin.ts";
+import { postJson } from "../api/client.ts";
+import { FormStatus, type TransmissionState } from "../components/form-engine/form-status.tsx";
+import { PageTitle } from "../components/page-title.tsx";
+import { useMessages } from "../i18n/messages.ts";
+import "../components/form-engine/form-engine.css";
+import { formPagesMessages } from "./form-pages.messages.ts";
+import type { Route } from "./+types/form-transmit";
+
+// The link carries the PIN: keep it out of search engines.
+export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
+
+interface Answer {
+  code?: number;
+  msg?: string;
+}
+
+/**
+ * /_form/form-transmit?formId=…&pin=…, the link in the PIN mail: sends the request as soon as
+ * the page has loaded. A plain GET (a mail scanner's preview) transmits nothing.
+ */
+export default function FormTransmit() {
+  const t = useMessages(formPagesMessages);
+  const [params] = useSearchParams();
+  const formId = params.get("formId") ?? "";
+  const pin = parsePin(params.get("pin") ?? "");
+  const linkComplete = formId !== "" && pin !== null;
+  const [state, setState] = useState<TransmissionState>({ kind: "pending" });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!linkComplete) return;
+    let current = true;
+    postJson<Answer>("/api/form/verify", { formId, transmissionPIN: pin })
+      .then((response) => {
+        if (!current) return;
+        setState(
+          response.ok && response.data?.code === 200
+            ? { kind: "success" }
+            : { kind: "error", msg: response.data?.msg ?? String(response.status) },
+        );
+      })
+      .catch(() => {
+        if (current) setState({ kind: "error", msg: t("badLink") });
+      });
+    return () => {
+      current = false;
+    };
+  }, [formId, pin, linkComplete, attempt, t]);
+
+  const shown: TransmissionState = linkComplete ? state : { kind: "error", msg: t("badLink") };
+  return (
+    <main id="main" className="form-page">
+      <PageTitle>{t("transmitTitle")}</PageTitle>
+      <div className="form-engine card">
+        <FormStatus
+          heading="h1"
+          state={shown}
+          onRetry={
+            linkComplete
+              ? () => {
+                  setState({ kind: "pending" });
+                  setAttempt((n) => n + 1);
+                }
+              : undefined
+          }
+        />
+        {shown.kind === "pending" && (
+          <noscript>
+            <p>{t("noScript")}</p>
+          </noscript>
+        )}
+        <p>
+          <Link to="/start">{t("backHome")}</Link>
+        </p>
+      </div>
+    </main>
+  );
+}

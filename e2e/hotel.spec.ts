@@ -1,0 +1,244 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "@playwright/test";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import PostalMime, { type Email } from "postal-mime";
+import { expect, startSite, test } from "./support/test.ts";
+import type { Site } from "./support/site.ts";
+
+// Before the booking window closes (11 Sep 2025, end of day in Munich).
+const bookingOpen = "2025-08-01T12:00:00+02:00";
+const bookingClosed = "2025-09-12T09:00:00+02:00";
+
+test.use({ locale: "en-US" });
+
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`),
+  ).toEqual([]);
+}
+
+/**
+ * A page for tests that expect the form API to refuse something: the browser reports each 4xx
+ * answer as a console error, which the shared `page` fixture treats as a failure. This page
+ * tolerates exactly those (for /api/form/ calls) and still fails on anything else.
+ */
+async function pageExpectingApiRefusals(browser: Browser, run: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ locale: "en-US" });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    const refusal =
+      /Failed to load resource: the server responded with a status of 4\d\d/.test(message.text()) &&
+      message.location().url.includes("/api/form/");
+    if ((message.type() === "error" || message.type() === "warning") && !refusal) {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  page.on("request", (request) => {
+    const { hostname } = new URL(request.url());
+    if (hostname !== "localhost" && hostname !== "127.0.0.1") {
+      problems.push(`third-party request: ${request.url()}`);
+    }
+  });
+  try {
+    await run(page);
+  } finally {
+    await context.close();
+  }
+  expect(problems).toEqual([]);
+}
+
+/** The mails the site wrote into DATA_DIR/outbox (no SMTP configured), parsed. */
+async function outbox(site: Site): Promise<{ to: string; mail: Email }[]> {
+  const dir = join(site.dataDir, "outbox");
+  if (!existsSync(dir)) return [];
+  const files = readdirSync(dir).filter((name) => name.endsWith(".eml"));
+  return Promise.all(
+    files.sort().map(async (name) => {
+      const mail = await PostalMime.parse(readFileSync(join(dir, name)));
+      return { to: mail.to?.map((a) => a.address).join(",") ?? "", mail };
+    }),
+  );
+}
+
+/** Waits for the mail worker to write a mail to `to` matching `match`. */
+async function mailTo(site: Site, to: string, match: (mail: Email) => boolean = () => true) {
+  let found: Email | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await outbox(site)).find((m) => m.to === to && match(m.mail))?.mail;
+        return found !== undefined;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+async function fillHotelForm(page: Page, email: string) {
+  await page.locator('[name="first_name"]').fill("Alex");
+  await page.locator('[name="last_name"]').fill("Beispiel");
+  await page.locator('[name="telephone"]').fill("+49 89 1234567");
+  await page.locator('[name="email"]').fill(email);
+  await page.locator('[name="room_type"][value="double"]').check();
+  await page.locator('[name="arrival_date"]').fill("2025-10-10");
+  await page.locator('[name="departure_date"]').fill("2025-10-12");
+  await page.locator('[name="credit_card_holder"]').fill("Alex Beispiel");
+  await page.locator('[name="credit_card_number"]').fill("4111 1111 1111 1111");
+  await page.locator('[name="credit_card_expiry_month"]').fill("9");
+  await page.locator('[name="credit_card_expiry_year"]').fill("2027");
+}
+
+test.describe("hotel room request while booking is open", () => {
+  let site: Site;
+  test.beforeAll(async () => {
+    site = await startSite({ APP_NOW: bookingOpen, HOTEL_EMAIL: "rooms@hotel.example" });
+  });
+  test.afterAll(async () => {
+    await site.stop();
+  });
+
+  test("fill in, confirm with the PIN from the mail, and the hotel reads the card once", async ({
+    page,
+    browser,
+  }) => {
+    await page.goto(`${site.url}/hotel`);
+    const submit = page.getByRole("button", { name: "Submit request with obligation to pay" });
+    await expect(submit).toBeDisabled();
+    await expectAccessible(page);
+
+    await fillHotelForm(page, "alex@example.org");
+    // A wrong card number keeps the button disabled and says why.
+    await page.locator('[name="credit_card_number"]').fill("4111 1111 1111 1112");
+    await page.locator('[name="credit_card_number"]').blur();
+    await expect(page.getByText("this card number is not valid (check digit)")).toBeVisible();
+    await expect(submit).toBeDisabled();
+    await page.locator('[name="credit_card_number"]').fill("4111 1111 1111 1111");
+    await expect(submit).toBeEnabled();
+    await submit.click();
+
+    const pinInput = page.locator('[name="transmissionPIN"]');
+    await expect(pinInput).toBeVisible();
+    const verify = page.getByRole("button", { name: "Verify Request" });
+    await expect(verify).toBeDisabled();
+    await expectAccessible(page);
+
+    const pinMail = await mailTo(site, "alex@example.org");
+    const pin = /PIN: (\d{4})/.exec(pinMail.text ?? "")![1]!;
+    // Non-digits are dropped as they are typed.
+    await pinInput.pressSequentially(`#${pin.slice(0, 2)} -${pin.slice(2)}x`);
+    await expect(pinInput).toHaveValue(pin);
+    await verify.click();
+    await expect(page.getByRole("heading", { name: "Form Submission Complete" })).toBeVisible();
+    await expect(page.getByText("Your request has been sent successfully.")).toBeVisible();
+
+    const hotelMail = await mailTo(site, "rooms@hotel.example", (mail) =>
+      (mail.text ?? "").includes("E-Mail: alex@example.org"),
+    );
+    expect(hotelMail.subject).toContain("10.–12. Oktober 2025");
+    expect(hotelMail.replyTo?.[0]?.address).toBe("alex@example.org");
+    expect(`${hotelMail.text}${hotelMail.html}`).not.toContain("4111111111111111");
+    expect(hotelMail.text).toContain("•••• •••• •••• 1111");
+    const cardLink = /http:\/\/\S+\/_form\/card\/[0-9a-f]{64}/.exec(hotelMail.text ?? "")![0];
+
+    // Opening the link shows nothing yet (mail scanners open links too); the button reads once.
+    await pageExpectingApiRefusals(browser, async (hotelPage) => {
+      await hotelPage.goto(cardLink);
+      await expect(hotelPage.getByText("4111111111111111")).toHaveCount(0);
+      await expectAccessible(hotelPage);
+      await hotelPage.getByRole("button", { name: "Show the card details once now" }).click();
+      await expect(hotelPage.getByText("4111111111111111")).toBeVisible();
+      await expect(hotelPage.getByText("Alex Beispiel", { exact: true })).toBeVisible();
+
+      await hotelPage.reload();
+      await hotelPage.getByRole("button", { name: "Show the card details once now" }).click();
+      await expect(hotelPage.getByRole("alert")).toContainText("already retrieved");
+      await expect(hotelPage.getByText("4111111111111111")).toHaveCount(0);
+    });
+  });
+
+  test("the link in the PIN mail transmits on its own", async ({ page }) => {
+    await page.goto(`${site.url}/hotel`);
+    await fillHotelForm(page, "kim@example.org");
+    await page.getByRole("button", { name: "Submit request with obligation to pay" }).click();
+    await expect(page.locator('[name="transmissionPIN"]')).toBeVisible();
+
+    const pinMail = await mailTo(site, "kim@example.org");
+    const link = /http:\/\/\S+\/_form\/form-transmit\?\S+/.exec(pinMail.text ?? "")![0];
+    await page.goto(link);
+    await expect(page.getByRole("heading", { name: "Form Submission Complete" })).toBeVisible();
+    await expectAccessible(page);
+    await mailTo(site, "rooms@hotel.example", (mail) =>
+      (mail.text ?? "").includes("E-Mail: kim@example.org"),
+    );
+  });
+
+  test("a wrong PIN shows the error with 'Retry Submission'", async ({ browser }) => {
+    await pageExpectingApiRefusals(browser, async (page) => {
+      await page.goto(`${site.url}/hotel`);
+      await fillHotelForm(page, "sam@example.org");
+      await page.getByRole("button", { name: "Submit request with obligation to pay" }).click();
+      const pinMail = await mailTo(site, "sam@example.org");
+      const pin = /PIN: (\d{4})/.exec(pinMail.text ?? "")![1]!;
+      const wrong = String((Number(pin) + 1) % 10_000).padStart(4, "0");
+
+      await page.locator('[name="transmissionPIN"]').fill(wrong);
+      await page.getByRole("button", { name: "Verify Request" }).click();
+      await expect(page.getByRole("heading", { name: "Form Submission Error" })).toBeVisible();
+      await expect(page.getByText("There was an issue with your request:")).toBeVisible();
+      await expect(
+        page.getByText("The PIN is not correct. You have 4 attempt(s) left."),
+      ).toBeVisible();
+
+      await page.getByRole("button", { name: "Retry Submission" }).click();
+      await page.locator('[name="transmissionPIN"]').fill(pin);
+      await page.getByRole("button", { name: "Verify Request" }).click();
+      await expect(page.getByRole("heading", { name: "Form Submission Complete" })).toBeVisible();
+    });
+  });
+
+  test("an incomplete transmit link says so", async ({ page }) => {
+    await page.goto(`${site.url}/_form/form-transmit?formId=abc`);
+    await expect(page.getByRole("heading", { name: "Form Submission Error" })).toBeVisible();
+    await expect(page.getByText("This link is incomplete")).toBeVisible();
+  });
+
+  test("German visitors get German labels and the legally required button text", async ({
+    page,
+  }) => {
+    await page.context().addCookies([{ name: "LOCALE", value: "de", url: site.url }]);
+    await page.goto(`${site.url}/hotel`);
+    await expect(page.getByRole("button", { name: "Zahlungspflichtig anfragen" })).toBeDisabled();
+    await expect(page.getByLabel("Kartennummer")).toHaveAttribute("autocomplete", "cc-number");
+    await expect(page.getByRole("radio", { name: /Doppelzimmer/ })).toBeVisible();
+  });
+});
+
+test("after 11 Sep 2025 the page says booking has closed and shows no form", async ({ page }) => {
+  const closed = await startSite({ APP_NOW: bookingClosed });
+  try {
+    await page.goto(`${closed.url}/hotel`);
+    await expect(page.getByTestId("hotel-status")).toContainText("The booking period ended");
+    await expect(page.locator('[name="first_name"]')).toHaveCount(0);
+    await expect(
+      page.getByRole("button", { name: "Submit request with obligation to pay" }),
+    ).toHaveCount(0);
+    const response = await page.request.post(`${closed.url}/api/form/submit/hotel`, {
+      data: { formFields: {} },
+      headers: { "accept-language": "en" },
+    });
+    expect(response.status()).toBe(403);
+    expect((await response.json()) as unknown).toEqual({
+      code: 403,
+      msg: "The booking period ended on September 11, 2025; the form is closed.",
+    });
+  } finally {
+    await closed.stop();
+  }
+});
