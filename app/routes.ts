@@ -4,9 +4,6 @@ export default [
   index("routes/index.ts"),
   route("locale", "routes/locale.ts"),
   route("screensaver", "routes/screensaver.tsx"),
-  // Form links from mails: top-level pages without the site's navigation.
-  route("_form/form-transmit", "routes/form-transmit.tsx"),
-  route("_form/card/:token", "routes/hotel-card.tsx"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/index.tsx"),
     route("ticket-change", "routes/admin/ticket-change.tsx"),
