@@ -22,10 +22,6 @@ const texts = {
     secureExpired: "Dieser Link ist abgelaufen; die Daten wurden gelöscht.",
     secureShown:
       "Hier sind die Daten. Sie wurden soeben bei uns gelöscht und können nicht noch einmal abgerufen werden.",
-    badJson: "Die Anfrage ist kein gültiges JSON.",
-    badRequest: "Die Anfrage ist ungültig: {detail}",
-    tooLarge: "Die Anfrage ist zu groß.",
-    tooMany: "Zu viele Anfragen – bitte warte einen Moment.",
   },
   en: {
     unknownForm: "There is no such form.",
@@ -45,10 +41,6 @@ const texts = {
     secureExpired: "This link has expired; the data have been deleted.",
     secureShown:
       "Here are the data. They have just been deleted on our side and cannot be retrieved again.",
-    badJson: "The request is not valid JSON.",
-    badRequest: "The request is invalid: {detail}",
-    tooLarge: "The request is too large.",
-    tooMany: "Too many requests – please wait a moment.",
   },
 } satisfies Record<Locale, Record<string, string>>;
 
