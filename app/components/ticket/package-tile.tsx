@@ -49,9 +49,12 @@ export function PackageTile({
   switch (offer) {
     case "buy":
       action = (
-        <a className="button button-primary ticket-buy" href={orderPath(pkg.ticketShopId)}>
+        <a
+          className="button button-primary ticket-buy"
+          href={orderPath(pkg.ticketShopId)}
+          aria-describedby={titleId}
+        >
           {t("buy")}
-          <span className="visually-hidden">: {title}</span>
         </a>
       );
       break;
@@ -78,9 +81,12 @@ export function PackageTile({
           <p className="ticket-sold-out">
             <strong>{t("soldOut")}</strong> {t("soldOutText")}
           </p>
-          <Link className="button button-secondary" to="/contact#newsletter">
+          <Link
+            className="button button-secondary"
+            to="/contact#newsletter"
+            aria-describedby={titleId}
+          >
             {t("waitList")}
-            <span className="visually-hidden">: {title}</span>
           </Link>
         </>
       );

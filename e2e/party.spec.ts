@@ -1,0 +1,120 @@
+import type { Page } from "@playwright/test";
+import { hotspotIds } from "../core/content/pages.ts";
+import { expect, test } from "./support/test.ts";
+
+async function speak(page: Page, url: string, locale: "de" | "en") {
+  await page.context().addCookies([{ name: "LOCALE", value: locale, url }]);
+}
+
+const pin = (page: Page, id: string) => page.locator(`button[data-hotspot="${id}"]`);
+
+test("the location page shows entrance, both floors and twelve hotspots", async ({
+  page,
+  site,
+}) => {
+  await speak(page, site.url, "de");
+  await page.goto(site.url + "/party");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Die Party");
+  for (const heading of ["Eingang", "Erdgeschoss", "Obergeschoss"]) {
+    await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+  }
+  await expect(page.getByRole("img", { name: /Grundriss des Erdgeschosses/ })).toBeVisible();
+  await expect(page.getByRole("img", { name: /Grundriss des Obergeschosses/ })).toBeVisible();
+  await expect(page.locator("button[data-hotspot]")).toHaveCount(12);
+  for (const id of hotspotIds) {
+    const button = pin(page, id);
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toHaveAttribute("aria-controls", `hotspot-${id}`);
+    await expect(page.locator(`#hotspot-${id}`)).toBeHidden();
+  }
+  await expect(page.getByTestId("translation-missing")).toHaveCount(0);
+});
+
+test("a hotspot opens and closes its description on click", async ({ page, site }) => {
+  await speak(page, site.url, "de");
+  await page.goto(site.url + "/party");
+  const bar = page.getByRole("button", { name: "Bar", exact: true });
+  const panel = page.locator("#hotspot-bar");
+  await expect(bar).toHaveAttribute("aria-expanded", "false");
+
+  await bar.click();
+  await expect(bar).toHaveAttribute("aria-expanded", "true");
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole("heading", { name: "Bar" })).toBeVisible();
+  await expect(panel).toContainText("kalte und warme Getränke");
+
+  await bar.click();
+  await expect(bar).toHaveAttribute("aria-expanded", "false");
+  await expect(panel).toBeHidden();
+});
+
+test("hotspots work with the keyboard, and several can be open", async ({ page, site }) => {
+  await speak(page, site.url, "de");
+  await page.goto(site.url + "/party");
+  const cages = page.getByRole("button", { name: "Käfige", exact: true });
+  await cages.focus();
+  await page.keyboard.press("Enter");
+  await expect(cages).toHaveAttribute("aria-expanded", "true");
+  await expect(page.locator("#hotspot-cages")).toContainText("Gitterkäfige");
+
+  // Tab moves on to the next pin in reading order; Space opens it too.
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Dusche", exact: true })).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(page.locator("#hotspot-shower")).toBeVisible();
+  await expect(page.locator("#hotspot-cages")).toBeVisible();
+
+  // The close button in the description closes it and returns focus to the pin.
+  await page.getByRole("button", { name: "Schließen: Käfige" }).click();
+  await expect(page.locator("#hotspot-cages")).toBeHidden();
+  await expect(cages).toBeFocused();
+  await expect(cages).toHaveAttribute("aria-expanded", "false");
+});
+
+test("in English the German text stands below the 'Translation Missing' notice", async ({
+  page,
+  site,
+}) => {
+  await speak(page, site.url, "en");
+  await page.goto(site.url + "/party");
+  const notice = page.getByTestId("translation-missing");
+  await expect(notice).toHaveText(
+    "Translation Missing - We apologize that this page has not been translated yet.",
+  );
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toHaveText("Die Party");
+  // The notice comes first, and the German text is marked as German.
+  const noticeBox = await notice.boundingBox();
+  const headingBox = await heading.boundingBox();
+  expect(noticeBox!.y).toBeLessThan(headingBox!.y);
+  await expect(page.locator('[lang="de"] h1')).toHaveText("Die Party");
+  await expect(page.getByRole("img", { name: /Plan of the ground floor/ })).toBeVisible();
+
+  await page.getByRole("button", { name: "Bällebad" }).click();
+  await expect(page.locator("#hotspot-ball-pit")).toContainText("Bällebad-Wettbewerb");
+});
+
+test("a hub without a location page answers 404", async ({ browser, site }) => {
+  // Its own context: the browser logs the 404 document as a console error, which is expected here.
+  const context = await browser.newContext();
+  await context.addCookies([{ name: "LOCALE", value: "de", url: site.hubUrl("essen") }]);
+  const page = await context.newPage();
+  const response = await page.goto(site.hubUrl("essen") + "/party");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Seite nicht gefunden");
+  await context.close();
+});
+
+test("without JavaScript every description can still be read", async ({ browser, site }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await context.addCookies([{ name: "LOCALE", value: "de", url: site.url }]);
+  const page = await context.newPage();
+  await page.goto(site.url + "/party");
+  // Playwright's text matching skips <noscript>: look at the fallback lists directly.
+  const fallback = page.locator(".hotspot-fallback");
+  await expect(fallback).toHaveCount(2);
+  await expect(fallback.first()).toBeVisible();
+  await expect(fallback.first()).toContainText("Tausende bunte Bälle im Erdgeschoss");
+  await expect(fallback.last()).toContainText("Zwei große Gitterkäfige");
+  await context.close();
+});

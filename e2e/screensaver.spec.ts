@@ -1,0 +1,87 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
+
+const stage = (page: Page) => page.getByTestId("slideshow");
+
+/** Moves the page's fake clock on and checks which slide shows. */
+async function advance(page: Page, ms: number, slide: number) {
+  await page.clock.runFor(ms);
+  await expect(stage(page)).toHaveAttribute("data-slide", String(slide));
+  await expect(page.getByTestId(`slide-${slide}`)).toBeVisible();
+}
+
+test.beforeEach(async ({ page, site }) => {
+  await page.context().addCookies([{ name: "LOCALE", value: "de", url: site.url }]);
+  await page.clock.install();
+  await page.goto(site.url + "/screensaver");
+  // The timers start once the page is hydrated.
+  await expect(stage(page)).toHaveAttribute("data-running", "true");
+});
+
+test("runs full screen without the site's header, navigation or footer", async ({ page }) => {
+  await expect(page.getByRole("banner")).toHaveCount(0);
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+  await expect(page.getByRole("navigation")).toHaveCount(0);
+  await expect(stage(page)).toHaveAttribute("aria-live", "off");
+  await expect(page.getByTestId("slide-0").getByRole("img", { name: "PamperPlay" })).toBeVisible();
+  const box = await stage(page).boundingBox();
+  expect(box).toEqual({ x: 0, y: 0, ...page.viewportSize() });
+});
+
+test("shows the six slides in order: the logo 60 s, the others 20 s, then wraps", async ({
+  page,
+}) => {
+  await expect(stage(page)).toHaveAttribute("data-slide", "0");
+  await page.clock.runFor(59_000);
+  await expect(stage(page)).toHaveAttribute("data-slide", "0");
+
+  await advance(page, 1_000, 1);
+  const calendar = page.getByTestId("slide-1");
+  await expect(calendar).toContainText("Save the Date");
+  await expect(calendar).toContainText("Samstag, 11.10.2025");
+  await expect(page.getByTestId("slide-0")).toBeHidden();
+
+  await page.clock.runFor(19_000);
+  await expect(stage(page)).toHaveAttribute("data-slide", "1");
+  await advance(page, 1_000, 2);
+  await expect(page.getByTestId("slide-2").getByRole("img")).toHaveAccessibleName(
+    "Flyer PamperPlay München Oktober 2025",
+  );
+  await advance(page, 20_000, 3);
+  await advance(page, 20_000, 4);
+  await advance(page, 20_000, 5);
+  await expect(page.getByTestId("slide-5").getByRole("img")).toHaveAccessibleName(
+    "Merch-Tasche im Shop",
+  );
+  await advance(page, 20_000, 0);
+});
+
+test("fades each slide in after 200 ms and out over its last 1.5 s", async ({ page }) => {
+  const logo = page.getByTestId("slide-0");
+  await expect(logo).toHaveAttribute("data-visible", "true");
+  await page.clock.runFor(58_600);
+  await expect(logo).toHaveAttribute("data-visible", "false");
+
+  await page.clock.runFor(1_400);
+  const calendar = page.getByTestId("slide-1");
+  await expect(stage(page)).toHaveAttribute("data-slide", "1");
+  await expect(calendar).toHaveAttribute("data-visible", "false");
+  await page.clock.runFor(250);
+  await expect(calendar).toHaveAttribute("data-visible", "true");
+});
+
+test("reloads the page after more than five full cycles", async ({ page }) => {
+  await page.evaluate(() => Object.assign(window, { beforeReload: true }));
+  const durations = [60_000, 20_000, 20_000, 20_000, 20_000, 20_000];
+  for (let cycle = 0; cycle < 5; cycle++) {
+    for (let slide = 0; slide < 6; slide++) await advance(page, durations[slide]!, (slide + 1) % 6);
+  }
+  // Five cycles done: still the same page.
+  expect(await page.evaluate(() => "beforeReload" in window)).toBe(true);
+  for (let slide = 0; slide < 5; slide++) await advance(page, durations[slide]!, slide + 1);
+  const reloaded = page.waitForEvent("load");
+  await page.clock.runFor(durations[5]!);
+  await reloaded;
+  await expect(stage(page)).toHaveAttribute("data-slide", "0");
+  expect(await page.evaluate(() => "beforeReload" in window)).toBe(false);
+});
