@@ -18,7 +18,7 @@ const test = base.extend({
       const expected =
         /status of 40[13] /.test(message.text()) &&
         /^\/api\/(auth\/(token|verify|profile)|admin\/)/.test(pathname);
-      if (!expected) problems.push(`${message.type()}: ${message.text()}`);
+      if (!expected) problems.push(`${message.type()}: ${message.text()} (${pathname})`);
     });
     page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
     page.on("request", (request) => {

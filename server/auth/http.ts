@@ -1,15 +1,12 @@
-import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { rateLimiter } from "hono-rate-limiter";
 import type { z } from "zod";
-import { negotiateLocale, type Locale } from "../../core/locale.ts";
+import { requestLocale } from "../api/visitor-http.ts";
+import { clientAddress } from "../rate-limit.ts";
 import { authText } from "./messages.ts";
 
-/** The visitor's language for server messages: LOCALE cookie, Accept-Language, German. */
-export function requestLocale(c: Context): Locale {
-  return negotiateLocale(c.req.header("cookie"), c.req.header("accept-language"));
-}
+export { requestLocale };
 
 /** `{ code, msg }` error answers with the status as code. */
 export function fail(
@@ -49,27 +46,13 @@ export async function readJson<T extends z.ZodType>(
   return { ok: true, data: parsed.data };
 }
 
-/** The client's address, used as the rate-limit key only (kept in memory, never stored). */
-export function clientKey(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    // In-process requests (tests) have no socket.
-    return "local";
-  }
-}
-
 /** Per-address limit for the login calls (in-memory store). */
 export function loginRateLimit(trustProxy: boolean, limit = 30): MiddlewareHandler {
   return rateLimiter({
     windowMs: 60_000,
     limit,
     standardHeaders: "draft-6",
-    keyGenerator: (c) => clientKey(c, trustProxy),
+    keyGenerator: (c) => clientAddress(c, trustProxy),
     message: (c) => ({
       code: 429,
       msg:

@@ -1,0 +1,301 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import PostalMime from "postal-mime";
+import type { Site } from "./support/site.ts";
+import { expect, instants, startSite, test as base } from "./support/test.ts";
+
+/**
+ * Like the shared page fixture (fails on console problems, page errors and third-party
+ * requests), but a dead session's 401 on the auth and admin calls is expected here: Chromium logs
+ * such answers as console errors.
+ */
+const test = base.extend({
+  page: async ({ context }, provide) => {
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() !== "error" && message.type() !== "warning") return;
+      const { pathname } = new URL(message.location().url || "about:blank");
+      const expected =
+        /status of 401 /.test(message.text()) &&
+        /^\/api\/(auth\/(verify|profile)|admin\/)/.test(pathname);
+      if (!expected) problems.push(`${message.type()}: ${message.text()} (${pathname})`);
+    });
+    page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+    page.on("request", (request) => {
+      const { protocol, hostname } = new URL(request.url());
+      const local =
+        hostname === "localhost" || hostname.endsWith(".localhost") || hostname === "127.0.0.1";
+      if (!["data:", "blob:"].includes(protocol) && !local)
+        problems.push(`third-party request: ${request.url()}`);
+    });
+    await provide(page);
+    expect(problems, "console problems or third-party requests").toEqual([]);
+  },
+});
+
+test.use({ locale: "de-DE" });
+
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`),
+  ).toEqual([]);
+}
+
+/** The first link in a mail the site wrote to DATA_DIR/outbox (no SMTP configured). */
+async function linkInMail(site: Site, to: string, path: string): Promise<URL> {
+  const dir = join(site.dataDir, "outbox");
+  let found: URL | undefined;
+  await expect
+    .poll(
+      async () => {
+        if (!existsSync(dir)) return false;
+        for (const name of readdirSync(dir).filter((file) => file.endsWith(".eml"))) {
+          const mail = await PostalMime.parse(readFileSync(join(dir, name)));
+          if (!mail.to?.some((address) => address.address === to)) continue;
+          const link = mail.text?.match(/https?:\/\/\S+/g)?.find((url) => url.includes(path));
+          if (link) found = new URL(link);
+        }
+        return found !== undefined;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+async function subjectsTo(site: Site, to: string): Promise<string[]> {
+  const dir = join(site.dataDir, "outbox");
+  const subjects: string[] = [];
+  for (const name of existsSync(dir) ? readdirSync(dir) : []) {
+    if (!name.endsWith(".eml")) continue;
+    const mail = await PostalMime.parse(readFileSync(join(dir, name)));
+    if (mail.to?.some((address) => address.address === to)) subjects.push(mail.subject ?? "");
+  }
+  return subjects;
+}
+
+/** A resale offer and a request made and confirmed through the public calls, as visitors do. */
+async function offerAndRequest(site: Site, api: APIRequestContext) {
+  const offer = await api.post(`${site.url}/api/tickets/offer/new`, {
+    data: {
+      ticketId: "PP-2025-0042",
+      name: "Alex Beispiel",
+      email: "alex@example.org",
+      iban: "DE89 3704 0044 0532 0130 00",
+    },
+  });
+  expect(offer.status()).toBe(200);
+  const offerLink = await linkInMail(site, "alex@example.org", "/ticket/confirm-offer");
+  const confirmOffer = await api.post(`${site.url}/api/tickets/offer`, {
+    data: { id: offerLink.searchParams.get("id") },
+  });
+  expect(confirmOffer.status()).toBe(200);
+
+  const request = await api.post(`${site.url}/api/tickets/request/new`, {
+    data: { amount: 2, email: "sam@example.org" },
+  });
+  expect(request.status()).toBe(200);
+  const requestLink = await linkInMail(site, "sam@example.org", "/ticket/confirm-request");
+  const confirmRequest = await api.post(`${site.url}/api/tickets/request`, {
+    data: { id: requestLink.searchParams.get("id") },
+  });
+  expect(confirmRequest.status()).toBe(200);
+}
+
+async function confirmedSubscriber(site: Site, api: APIRequestContext, email: string) {
+  expect(
+    (await api.post(`${site.url}/api/newsletter/register`, { data: { email } })).status(),
+  ).toBe(200);
+  const link = await linkInMail(site, email, "/newsletter-confirm");
+  const confirm = await api.post(`${site.url}/api/newsletter/subscribe`, {
+    data: { id: link.searchParams.get("id") },
+  });
+  expect(confirm.status()).toBe(200);
+}
+
+async function loginAsTeamMember(page: Page, site: Site) {
+  await page.goto(site.url + "/start");
+  await page.getByTestId("team-login").click();
+  await page.getByRole("button", { name: "Team Member" }).click();
+  await page.waitForURL(site.url + "/admin");
+  await expect(page.getByRole("heading", { level: 1, name: "Team Area" })).toBeVisible();
+}
+
+// Before the sale start: the team's privileges show against the visitors' waiting tiles.
+let site: Site;
+test.beforeAll(async () => {
+  site = await startSite({ APP_NOW: instants.beforeSale });
+});
+test.afterAll(async () => {
+  await site.stop();
+});
+
+test("a team member walks every admin screen and moves an offer through all its states", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const api = page.request;
+  await offerAndRequest(site, api);
+  await confirmedSubscriber(site, api, "fan@example.org");
+  for (let i = 0; i < 3; i++) await api.get(`${site.url}/api/tickets/availability/0`);
+  for (let i = 0; i < 105; i++) await api.get(`${site.url}/api/reload`);
+
+  await loginAsTeamMember(page, site);
+  await expectAccessible(page);
+  const nav = page.getByRole("navigation", { name: "Team-Navigation" });
+
+  // Ticket Klicks: filter, per-day chart, numbered table.
+  await nav.getByRole("link", { name: "Ticket Klicks" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Ticket Klicks" })).toBeVisible();
+  await expect(page).toHaveTitle("Ticket Klicks – Team Area");
+  await expect
+    .poll(async () => {
+      await page.reload();
+      return page.getByTestId("report-table").locator("tbody tr").count();
+    })
+    .toBeGreaterThanOrEqual(3);
+  await expect(page.getByTestId("report-total")).toContainText(/\d+ Klicks seit/);
+  await expect(page.getByTestId("day-chart")).toHaveAttribute("data-ready", "true");
+  const table = page.getByTestId("report-table");
+  await expect(table.getByRole("columnheader", { name: "Nr." })).toBeVisible();
+  await expect(table.locator("tbody tr").first().locator("td").first()).toHaveText("1");
+  await expectAccessible(page);
+
+  const filter = page.getByLabel("Zeige Einträge ab diesem Zeitpunkt");
+  await filter.fill("2025-06-11T00:00");
+  await page.getByRole("button", { name: "Anwenden" }).click();
+  await expect(page.getByTestId("report-total")).toContainText("0 Klicks seit 11.06.2025");
+  await expect(page.getByText("Keine Einträge in diesem Zeitraum.")).toBeVisible();
+
+  // Page Reloads: more than a page of entries.
+  await nav.getByRole("link", { name: "Page Reloads" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Page Reloads" })).toBeVisible();
+  await expect
+    .poll(async () => {
+      await page.reload();
+      return page.getByTestId("report-total").textContent();
+    })
+    .toMatch(/^(10[5-9]|1[1-9]\d|[2-9]\d\d) Seitenaufrufe seit/);
+  await expect(page.getByTestId("day-chart")).toHaveAttribute("data-ready", "true");
+  await expect(page.getByTestId("report-table").locator("tbody tr")).toHaveCount(100);
+  const pages = page.getByRole("navigation", { name: "Seiten" });
+  await expect(pages).toContainText("Seite 1 von 2");
+  await pages.getByRole("link", { name: "Weiter" }).click();
+  await expect(pages).toContainText("Seite 2 von 2");
+  await expect(
+    page.getByTestId("report-table").locator("tbody tr").first().locator("td").first(),
+  ).toHaveText("101");
+  await expectAccessible(page);
+
+  // Quotas: progress bars with 'x/y Tickets verkauft', 'Unbegrenzt' for the reservation.
+  await nav.getByRole("link", { name: "Quotas" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Quotas" })).toBeVisible();
+  const quotas = page.getByTestId("quotas");
+  await expect(quotas.getByRole("progressbar").first()).toBeVisible();
+  await expect(quotas).toContainText(/\d+\/\d+ Tickets verkauft/);
+  await expect(quotas).toContainText("Unbegrenzt");
+  await expectAccessible(page);
+
+  // Newsletter: 'Nr.' and 'E-Mail', and the CSV export.
+  await nav.getByRole("link", { name: "Newsletter" }).click();
+  const subscribers = page.getByTestId("subscribers");
+  await expect(subscribers.getByRole("columnheader", { name: "Nr." })).toBeVisible();
+  await expect(subscribers.getByRole("columnheader", { name: "E-Mail" })).toBeVisible();
+  await expect(subscribers.getByRole("row", { name: "1 fan@example.org" })).toBeVisible();
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Als CSV exportieren" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe("newsletter.csv");
+  expect(readFileSync((await download.path())!, "utf8")).toBe(
+    "Nr.,E-Mail\r\n1,fan@example.org\r\n",
+  );
+  await expectAccessible(page);
+
+  // Ticket-Change: the offer goes approved → paid out → handed over ('Abgeschlossen').
+  await nav.getByRole("link", { name: "Ticket-Change" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "1 Angebote" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "1 Anfragen" })).toBeVisible();
+  await expectAccessible(page);
+  const offer = page.getByTestId("offer-row");
+  await expect(offer).toContainText("PP-2025-0042");
+  await expect(offer).toContainText("DE89 3704 0044 0532 0130 00");
+  await expect(offer).toContainText("Neu");
+  for (const [action, state] of [
+    ["Freigeben", "Freigegeben"],
+    ["Als ausgezahlt markieren", "Ausgezahlt"],
+    ["Als übergeben markieren", "Abgeschlossen"],
+  ] as const) {
+    await offer.getByRole("button", { name: action }).click();
+    await expect(offer.locator(".admin-state")).toHaveText(state);
+  }
+  await expect(offer.getByRole("button")).toHaveCount(0);
+
+  // The request: notified (a mail to the person) → fulfilled.
+  const request = page.getByTestId("request-row");
+  await request.getByRole("button", { name: "Benachrichtigen (E-Mail)" }).click();
+  await expect(request.locator(".admin-state")).toHaveText("Benachrichtigt");
+  await expect
+    .poll(() => subjectsTo(site, "sam@example.org"), { timeout: 15_000 })
+    .toContainEqual(expect.stringContaining("Ticket für dich frei"));
+  await request.getByRole("button", { name: "Als erledigt markieren" }).click();
+  await expect(request.locator(".admin-state")).toHaveText("Erledigt");
+
+  // The states are on the server, not only on the screen.
+  await page.reload();
+  await expect(page.getByTestId("offer-row").locator(".admin-state")).toHaveText("Abgeschlossen");
+  await expect(page.getByTestId("request-row").locator(".admin-state")).toHaveText("Erledigt");
+
+  // Logging out ends the team area.
+  await page.getByTestId("team-user").getByRole("button", { name: "Abmelden" }).click();
+  await expect(page.getByTestId("team-login")).toBeVisible();
+  await page.goto(site.url + "/admin/quotas");
+  await page.waitForURL(site.url + "/start");
+});
+
+test("a failing team call leads away: ticket-change to /ticket, the others to /start", async ({
+  page,
+}) => {
+  await loginAsTeamMember(page, site);
+  const token = await page.evaluate(
+    () =>
+      (
+        JSON.parse(localStorage.getItem("credentials") ?? "{}") as {
+          auth: { access_token: string };
+        }
+      ).auth.access_token,
+  );
+  // The session ends on the server while the browser still holds the credentials.
+  await page.request.post(`${site.url}/api/auth/logout`, { data: { token } });
+  await page.goto(site.url + "/admin/ticket-change");
+  await page.waitForURL(site.url + "/ticket");
+  await expect(page.getByRole("heading", { level: 1, name: "Tickets" })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("credentials"))).toBeNull();
+  await page.goto(site.url + "/admin/newsletter");
+  await page.waitForURL(site.url + "/start");
+});
+
+test("a team member sees the banner and buys through a team link before the sale starts", async ({
+  page,
+}) => {
+  await loginAsTeamMember(page, site);
+  await page.getByRole("link", { name: "Zur Website" }).click();
+  await page.goto(site.url + "/ticket");
+  await expect(page.getByTestId("team-banner")).toContainText("Beschränkungen aufgehoben");
+  // Visitors wait for the sale start; the team has a link on every package.
+  const tiles = page.getByTestId("package-tile");
+  await expect(tiles).toHaveCount(4);
+  for (const tile of await tiles.all()) {
+    await expect(tile.getByRole("button", { name: "Bald verfügbar" })).toBeDisabled();
+    await expect(tile.getByTestId("team-buy")).toBeEnabled();
+  }
+  await expectAccessible(page);
+  await tiles.first().getByTestId("team-buy").click();
+  await page.waitForURL(/\/simulated-shop\/.*\/redeem\?voucher=/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Simulated ticket shop");
+});
