@@ -1,0 +1,84 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser } from "@playwright/test";
+import { expect, test, type Site } from "./support/test.ts";
+
+const publicPages = [
+  "/start",
+  "/save-the-date",
+  "/party",
+  "/faq",
+  "/directions",
+  "/recommendations",
+  "/privacy",
+  "/impressum",
+  "/ticket",
+  "/hotel",
+  "/this-page-does-not-exist",
+  "/screensaver",
+];
+
+/**
+ * A fresh browser per language, without the console watch of the `page` fixture: the 404 page
+ * is meant to answer 404, which the browser logs as an error.
+ */
+async function pageIn(browser: Browser, site: Site, locale: "de" | "en") {
+  const context = await browser.newContext();
+  await context.addCookies([{ name: "LOCALE", value: locale, url: site.url }]);
+  return { context, page: await context.newPage() };
+}
+
+for (const locale of ["de", "en"] as const) {
+  test(`every public page passes axe (WCAG 2.1 A and AA) in ${locale}`, async ({
+    browser,
+    site,
+  }) => {
+    test.setTimeout(90_000);
+    const { context, page } = await pageIn(browser, site, locale);
+    await page.goto(site.url + "/start");
+    const post = await page.locator('a[href^="/newsletter/"]').first().getAttribute("href");
+    expect(post, "a post linked from /start").toBeTruthy();
+
+    const failures: string[] = [];
+    for (const path of [...publicPages, post!]) {
+      await page.goto(site.url + path);
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+        .analyze();
+      for (const violation of violations) {
+        const targets = violation.nodes.map((node) => node.target.join(" ")).join(" | ");
+        failures.push(`${path}: ${violation.id} (${violation.impact}) ${targets}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    await context.close();
+  });
+}
+
+test("Tab reaches the skip link first, then the navigation", async ({ page, site }) => {
+  await page.context().addCookies([{ name: "LOCALE", value: "de", url: site.url }]);
+  await page.goto(site.url + "/start");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Zum Inhalt springen" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+
+  const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
+  const news = nav.getByRole("link", { name: "News" });
+  let reached = false;
+  for (let press = 0; press < 8 && !reached; press++) {
+    await page.keyboard.press("Tab");
+    reached = await news.evaluate((link) => link === document.activeElement);
+  }
+  expect(reached, "the first nav link is reached within a few Tab presses").toBe(true);
+  await page.keyboard.press("Tab");
+  await expect(nav.getByRole("link", { name: "Termine" })).toBeFocused();
+
+  // The skip link jumps over header and navigation to the page's content.
+  await page.goto(site.url + "/party");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  await expect(page.locator("#main")).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.locator("button[data-hotspot]").first()).toBeFocused();
+});
