@@ -7,7 +7,9 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
+import { useEffect } from "react";
 import { siteContext } from "../core/site-context.ts";
+import { reportPageLoad } from "./api/client.ts";
 import type { Route } from "./+types/root";
 import { LocaleContext } from "./i18n/messages.ts";
 import { ErrorPage } from "./layout/error-page.tsx";
@@ -45,6 +47,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // Counts one page load per app start (GET /api/reload).
+  useEffect(reportPageLoad, []);
   return <Outlet />;
 }
 

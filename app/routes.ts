@@ -28,6 +28,15 @@ export default [
     route("hotel", "routes/hotel.tsx"),
     route("auth", "routes/auth.tsx"),
     ...prefix("ticket", [index("routes/ticket.tsx")]),
+    route("ticket/confirm-offer", "routes/ticket-confirm.tsx", { id: "ticket-confirm-offer" }),
+    route("ticket/confirm-request", "routes/ticket-confirm.tsx", {
+      id: "ticket-confirm-request",
+    }),
+    route("ticket/order/:ticketShopId", "routes/ticket-order.tsx"),
+    route("contact", "routes/contact.tsx"),
+    route("newsletter", "routes/contact.tsx", { id: "newsletter-alias" }),
+    route("newsletter-confirm", "routes/newsletter-confirm.tsx"),
+    route("newsletter-cancel", "routes/newsletter-cancel.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

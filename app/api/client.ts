@@ -41,3 +41,12 @@ export async function getJson<T = { code: number; msg: string }>(
   });
   return answer<T>(response);
 }
+
+let pageLoadReported = false;
+
+/** Spec: GET reload once at app start, not awaited; the server stores a timestamp only. */
+export function reportPageLoad(): void {
+  if (pageLoadReported) return;
+  pageLoadReported = true;
+  fetch("/api/reload", { cache: "no-store" }).catch(() => undefined);
+}

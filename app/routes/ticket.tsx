@@ -4,6 +4,7 @@ import { siteContext } from "../../core/site-context.ts";
 import { packageOffer } from "../../core/ticket-sale.ts";
 import { TeamBuyLink, TeamTicketBanner } from "../components/admin/team-tickets.tsx";
 import { PageTitle } from "../components/page-title.tsx";
+import { ResaleForms } from "../components/resale/resale-forms.tsx";
 import { PackageTile, type TileParty } from "../components/ticket/package-tile.tsx";
 import { SoldOutNotice } from "../components/ticket/sold-out-notice.tsx";
 import { TicketIntro } from "../components/ticket/ticket-intro.tsx";
@@ -84,6 +85,8 @@ export default function Ticket({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
       </section>
+
+      <ResaleForms />
 
       {hotel && (
         <section className="ticket-hotel" aria-labelledby="ticket-hotel-title">

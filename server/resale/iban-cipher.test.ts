@@ -14,7 +14,7 @@ describe("IBAN cipher", () => {
     expect(a).not.toContain("DE89");
     expect(cipher.decrypt(a)).toBe("DE89370400440532013000");
     const raw = Buffer.from(a.slice(3), "base64");
-    raw[raw.length - 1] ^= 1;
+    raw[raw.length - 1]! ^= 1;
     expect(() => cipher.decrypt(`v1:${raw.toString("base64")}`)).toThrow();
     expect(() => createIbanCipher(randomBytes(32)).decrypt(a)).toThrow();
   });

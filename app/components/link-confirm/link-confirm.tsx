@@ -1,0 +1,107 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { postJson } from "../../api/client.ts";
+import "../visitor-form/visitor-form.css";
+import "./link-confirm.css";
+
+export type LinkCallState =
+  | { kind: "ask" }
+  | { kind: "processing" }
+  | { kind: "success"; msg: string }
+  | { kind: "error"; msg: string | null };
+
+/**
+ * The call behind a link from a mail (confirm, unsubscribe). Spec: a missing id shows its error
+ * at once, yet the call is still made (the server then names the problem too).
+ */
+export function useLinkCall(
+  path: string,
+  id: string | null,
+  options: { auto: boolean; networkError: string },
+) {
+  const [state, setState] = useState<LinkCallState>(() =>
+    id === null
+      ? { kind: "error", msg: null }
+      : options.auto
+        ? { kind: "processing" }
+        : { kind: "ask" },
+  );
+  const started = useRef(false);
+  const { networkError } = options;
+
+  const run = useCallback(async () => {
+    if (id !== null) setState({ kind: "processing" });
+    try {
+      const response = await postJson(path, id === null ? {} : { id });
+      const msg = response.data?.msg ?? `HTTP ${response.status}`;
+      setState(
+        response.ok && response.data?.code === 200
+          ? { kind: "success", msg }
+          : { kind: "error", msg },
+      );
+    } catch {
+      setState({ kind: "error", msg: networkError });
+    }
+  }, [path, id, networkError]);
+
+  useEffect(() => {
+    // Once per page view, also under React's development double effects.
+    if (!options.auto || started.current) return;
+    started.current = true;
+    void run();
+  }, [options.auto, run]);
+
+  return { state, run };
+}
+
+/** The status view of a link page: one heading per state, the server's message with errors. */
+export function LinkConfirmView({
+  state,
+  texts,
+  idMissing,
+  children,
+}: {
+  state: LinkCallState;
+  texts: {
+    processingTitle: string;
+    processing: string;
+    successTitle: string;
+    success: string;
+    errorTitle: string;
+    missingId: string;
+  };
+  idMissing: boolean;
+  /** The "ask" step, e.g. the button that confirms leaving the newsletter. */
+  children?: ReactNode;
+}) {
+  return (
+    <div className={`link-confirm link-confirm-${state.kind}`} data-state={state.kind}>
+      {state.kind === "processing" && (
+        <>
+          <h1>{texts.processingTitle}</h1>
+          <p className="link-confirm-progress" role="status">
+            <span className="link-confirm-spinner" aria-hidden="true" />
+            {texts.processing}
+          </p>
+        </>
+      )}
+      {state.kind === "success" && (
+        <>
+          <h1>{texts.successTitle}</h1>
+          <p className="visitor-status visitor-status-success" role="status">
+            {texts.success}
+          </p>
+        </>
+      )}
+      {state.kind === "error" && (
+        <>
+          <h1>{texts.errorTitle}</h1>
+          <div className="visitor-status visitor-status-error" role="alert">
+            {idMissing && <p>{texts.missingId}</p>}
+            {state.msg && <p className="visitor-status-detail">{state.msg}</p>}
+          </div>
+        </>
+      )}
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { defineMessages } from "../../i18n/messages.ts";
+
+export const newsletterSignupMessages = defineMessages({
+  de: {
+    title: "Newsletter",
+    intro:
+      "Partytermine, Ticketverkauf und Neuigkeiten per E-Mail – du kannst dich jederzeit mit einem Klick wieder abmelden.",
+    email: "E-Mail-Adresse für den Newsletter",
+    submit: "Bestätigungsmail senden",
+    enterEmail: "Bitte trage zuerst deine E-Mail-Adresse ein",
+    sending: "Einen Moment, die Bestätigungsmail ist unterwegs...",
+    success:
+      "Fast geschafft! Schau bitte in dein Postfach – auch in den Spam-Ordner – und klicke auf den Bestätigungslink in unserer E-Mail.",
+    errorTitle: "Bei der Übermittlung ist ein Fehler aufgetreten:",
+    networkError: "Der Server ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.",
+  },
+  en: {
+    title: "Newsletter",
+    intro:
+      "Party dates, ticket sale and news by e-mail – you can leave again at any time with one click.",
+    email: "E-mail address for the newsletter",
+    submit: "Send confirmation e-mail",
+    enterEmail: "Please enter your e-mail address first",
+    sending: "One moment, the confirmation e-mail is on its way...",
+    success:
+      "Almost done! Please check your inbox – and the spam folder – and click the confirmation link in our e-mail.",
+    errorTitle: "An error occurred while sending:",
+    networkError: "The server cannot be reached right now. Please try again in a moment.",
+  },
+});

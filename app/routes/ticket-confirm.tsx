@@ -1,0 +1,44 @@
+import { Link, useLocation, useSearchParams } from "react-router";
+import { LinkConfirmView, useLinkCall } from "../components/link-confirm/link-confirm.tsx";
+import { resaleMessages } from "../components/resale/resale.messages.ts";
+import { PageTitle } from "../components/page-title.tsx";
+import { useMessages } from "../i18n/messages.ts";
+
+/**
+ * /ticket/confirm-offer?id=… and /ticket/confirm-request?id=…: the links of the resale mails;
+ * confirm the e-mail address on arrival.
+ */
+export default function TicketConfirm() {
+  const t = useMessages(resaleMessages);
+  const offer = useLocation().pathname.endsWith("/confirm-offer");
+  const [params] = useSearchParams();
+  const id = params.get("id") || null;
+  const { state } = useLinkCall(offer ? "/api/tickets/offer" : "/api/tickets/request", id, {
+    auto: true,
+    networkError: t("networkError"),
+  });
+  return (
+    <article className="ticket-confirm-page">
+      <PageTitle>{t(offer ? "confirmOfferPageTitle" : "confirmRequestPageTitle")}</PageTitle>
+      <LinkConfirmView
+        state={state}
+        idMissing={id === null}
+        texts={{
+          processingTitle: t("confirmProcessingTitle"),
+          processing: t("confirmProcessing"),
+          successTitle: t("confirmSuccessTitle"),
+          success: t("confirmSuccess"),
+          errorTitle: t("errorHeading"),
+          missingId: t("missingId"),
+        }}
+      >
+        {state.kind === "success" && <p>{t(offer ? "confirmOfferNext" : "confirmRequestNext")}</p>}
+        {state.kind !== "processing" && (
+          <p>
+            <Link to="/ticket">{t("backToTickets")}</Link>
+          </p>
+        )}
+      </LinkConfirmView>
+    </article>
+  );
+}

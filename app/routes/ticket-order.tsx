@@ -1,0 +1,109 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, useParams } from "react-router";
+import { availabilityAnswerSchema, type AvailabilityAnswer } from "../../core/api/tickets.ts";
+import { formatDateTime } from "../../core/format.ts";
+import { wallClockAt } from "../../core/time.ts";
+import { getJson } from "../api/client.ts";
+import { clearCredentials, readCredentials } from "../auth/credentials.ts";
+import { teamRequest } from "../auth/team-api.ts";
+import "../components/link-confirm/link-confirm.css";
+import { PageTitle } from "../components/page-title.tsx";
+import { ticketOrderMessages } from "../components/ticket-order/ticket-order.messages.ts";
+import "../components/ticket-order/ticket-order.css";
+import "../components/visitor-form/visitor-form.css";
+import { useLocale, useMessages } from "../i18n/messages.ts";
+import { siteContext } from "../../core/site-context.ts";
+import type { Route } from "./+types/ticket-order";
+
+type OrderState =
+  | { kind: "connecting" }
+  | { kind: "error"; code: number | null; msg: string | null; saleStart: string | null };
+
+/**
+ * The availability answer: a logged-in team member asks the team call (no sale start, limits
+ * lifted; spec section 6), everyone else the public one, which counts a ticket click.
+ */
+async function availability(ticketShopId: string) {
+  if (readCredentials()) {
+    const team = await teamRequest<AvailabilityAnswer>(
+      `admin/tickets/availability/${ticketShopId}`,
+    );
+    if (team.status !== 401) return { ok: team.ok, status: team.status, data: team.data };
+    clearCredentials();
+  }
+  return getJson<AvailabilityAnswer>(`/api/tickets/availability/${ticketShopId}`);
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
+  // The sale start is shown in the city's zone, not the device's.
+  return { timeZone: site.content[site.hubId].hub.timeZone };
+}
+
+/** /ticket/order/:ticketShopId: 'Verbinde zum Shop...', then off to the shop, or the error view. */
+export default function TicketOrder({ loaderData }: Route.ComponentProps) {
+  const t = useMessages(ticketOrderMessages);
+  const locale = useLocale();
+  const { ticketShopId = "" } = useParams();
+  const [state, setState] = useState<OrderState>({ kind: "connecting" });
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    availability(ticketShopId)
+      .then((response) => {
+        const parsed = availabilityAnswerSchema.safeParse(response.data);
+        if (response.ok && parsed.success && parsed.data.ticketUrl) {
+          window.location.assign(parsed.data.ticketUrl);
+          return;
+        }
+        const data = response.data as Partial<AvailabilityAnswer> | null | undefined;
+        setState({
+          kind: "error",
+          code: data?.code ?? (response.status || null),
+          msg: data?.msg ?? null,
+          saleStart: data?.ticketSaleStart ?? null,
+        });
+      })
+      .catch(() => setState({ kind: "error", code: null, msg: null, saleStart: null }));
+  }, [ticketShopId]);
+
+  const saleStart =
+    state.kind === "error" && state.saleStart
+      ? formatDateTime(wallClockAt(new Date(state.saleStart), loaderData.timeZone), locale)
+      : null;
+
+  return (
+    <article className="ticket-order" data-state={state.kind}>
+      <PageTitle>{t("pageTitle")}</PageTitle>
+      {state.kind === "connecting" ? (
+        <>
+          <h1>{t("pageTitle")}</h1>
+          <p className="link-confirm-progress" role="status">
+            <span className="link-confirm-spinner" aria-hidden="true" />
+            {t("connecting")}
+          </p>
+        </>
+      ) : (
+        <>
+          <h1>{t("errorTitle")}</h1>
+          <div className="ticket-order-error visitor-status visitor-status-error" role="alert">
+            <p>
+              {state.code !== null && state.msg
+                ? t("errorCode", { code: state.code, msg: state.msg })
+                : t("unknownError")}
+            </p>
+            <p>{t("tryLater")}</p>
+            {saleStart && (
+              <p className="ticket-order-start">{t("saleStart", { start: saleStart })}</p>
+            )}
+          </div>
+          <p>
+            <Link to="/ticket">{t("backToTickets")}</Link>
+          </p>
+        </>
+      )}
+    </article>
+  );
+}

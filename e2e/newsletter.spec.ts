@@ -1,0 +1,104 @@
+import { expect, test } from "./support/test.ts";
+import {
+  expectAccessible,
+  linkFrom,
+  sentTo,
+  speak,
+  waitForMail,
+  withRefusalTolerantPage,
+} from "./support/visitor.ts";
+
+test("sign up, confirm with the mailed link, leave with the unsubscribe link", async ({
+  page,
+  site,
+}) => {
+  const email = `newsletter-${Date.now()}@example.org`;
+  await speak(page, site, "de");
+  await page.goto(site.url + "/contact");
+  const block = page.locator("#newsletter");
+  const field = block.getByLabel("E-Mail-Adresse für den Newsletter");
+  const send = block.getByRole("button", { name: "Bestätigungsmail senden" });
+
+  await expect(send).toBeDisabled();
+  await expect(block).toContainText("Bitte trage zuerst deine E-Mail-Adresse ein");
+  await field.fill("newsletter-at-example.org");
+  await expect(send).toBeDisabled();
+  await field.fill(email);
+  await expect(send).toBeEnabled();
+  await expect(block).not.toContainText("Bitte trage zuerst deine E-Mail-Adresse ein");
+  await expect(field).toHaveAttribute("name", "email");
+  await send.click();
+  await expect(block.getByRole("status")).toContainText("Spam-Ordner");
+
+  const confirmMail = await waitForMail(site, sentTo(email));
+  await page.goto(linkFrom(confirmMail, "/newsletter-confirm?id="));
+  await expect(page.getByRole("heading", { level: 1, name: "Fertig!" })).toBeVisible();
+  await expect(page.getByRole("status")).toContainText("Ab jetzt bekommst du unseren Newsletter");
+
+  const welcome = await waitForMail(
+    site,
+    (mail) => sentTo(email)(mail) && (mail.subject ?? "").startsWith("Willkommen"),
+  );
+  await page.goto(linkFrom(welcome, "/newsletter-cancel?id="));
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Newsletter abbestellen" }),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Ja, vom Newsletter abmelden" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Abgemeldet" })).toBeVisible();
+  await expect(page.getByRole("status")).toContainText("keinen Newsletter mehr");
+});
+
+test("the same in English, and /newsletter shows the sign-up too", async ({ page, site }) => {
+  await speak(page, site, "en");
+  await page.goto(site.url + "/newsletter");
+  const block = page.locator("#newsletter");
+  await expect(block.getByRole("button", { name: "Send confirmation e-mail" })).toBeDisabled();
+  await expect(block).toContainText("Please enter your e-mail address first");
+  await block.getByLabel("E-mail address for the newsletter").fill(`en-${Date.now()}@example.org`);
+  await block.getByRole("button", { name: "Send confirmation e-mail" }).click();
+  await expect(block.getByRole("status")).toContainText("spam folder");
+  await expectAccessible(page);
+});
+
+test("confirm page without id: 'Ungültige User ID', and the call is still made", async ({
+  browser,
+  site,
+}) => {
+  await withRefusalTolerantPage(browser, site, "/api/newsletter/", async (page) => {
+    const call = page.waitForRequest((request) =>
+      request.url().endsWith("/api/newsletter/subscribe"),
+    );
+    await page.goto(site.url + "/newsletter-confirm");
+    await expect(page.getByRole("heading", { level: 1, name: "Fehler" })).toBeVisible();
+    await expect(page.getByRole("alert")).toContainText("Ungültige User ID");
+    await call;
+    // The server's own message follows.
+    await expect(page.getByRole("alert")).toContainText("ID fehlt");
+  });
+});
+
+test("confirm page with an unknown id shows 'Fehler' with the server's message", async ({
+  browser,
+  site,
+}) => {
+  await withRefusalTolerantPage(browser, site, "/api/newsletter/", async (page) => {
+    await page.goto(site.url + "/newsletter-confirm?id=0123456789abcdef0123456789abcdef");
+    await expect(page.getByRole("heading", { level: 1, name: "Fehler" })).toBeVisible();
+    await expect(page.getByRole("alert")).toContainText("Diese Anmeldung gibt es nicht");
+    await expect(page.getByRole("alert")).not.toContainText("Ungültige User ID");
+  });
+});
+
+test("cancel page without id: the error shows, the button to leave stays", async ({
+  browser,
+  site,
+}) => {
+  await withRefusalTolerantPage(browser, site, "/api/newsletter/", async (page) => {
+    await page.goto(site.url + "/newsletter-cancel");
+    await expect(page.getByRole("alert")).toContainText("Ungültige User ID");
+    const call = page.waitForResponse((r) => r.url().endsWith("/api/newsletter/unsubscribe"));
+    await page.getByRole("button", { name: "Ja, vom Newsletter abmelden" }).click();
+    expect((await call).status()).toBe(400);
+    await expect(page.getByRole("alert")).toContainText("ID fehlt");
+  });
+});

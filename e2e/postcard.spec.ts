@@ -1,0 +1,82 @@
+import { expect, test } from "./support/test.ts";
+import { expectAccessible, sentTo, speak, waitForMail } from "./support/visitor.ts";
+
+test("the postcard: disabled until every field is valid, then sent to the organiser", async ({
+  page,
+  site,
+}) => {
+  const sender = `postcard-${Date.now()}@example.org`;
+  await speak(page, site, "de");
+  await page.goto(site.url + "/contact");
+  await expect(page.getByRole("heading", { level: 1, name: "Kontakt" })).toBeVisible();
+  const submit = page.getByRole("button", { name: "Abschicken" });
+  await expect(submit).toBeDisabled();
+  await expect(page.getByText("Bitte fülle zuerst alle Felder aus")).toBeVisible();
+
+  await page.locator('textarea[name="message"]').fill("Gibt es dieses Jahr wieder ein Bällebad?");
+  await page.locator('input[name="name"]').first().fill("Robin");
+  await expect(submit).toBeDisabled();
+  const email = page.getByLabel("Deine E-Mail-Adresse");
+  await email.fill("robin@");
+  await email.blur();
+  await expect(page.getByText("Bitte gib eine gültige E-Mail-Adresse ein.")).toBeVisible();
+  await expect(submit).toBeDisabled();
+  await email.fill(sender);
+  await expect(submit).toBeEnabled();
+  await expect(page.getByText("Bitte fülle zuerst alle Felder aus")).toHaveCount(0);
+
+  // Hold the answer a moment to see the waiting text.
+  await page.route("**/api/contact/postcard", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  await submit.click();
+  await expect(
+    page.getByText(
+      "Bitte warte einen kleinen Moment, bis deine Nachricht bei uns angekommen ist...",
+    ),
+  ).toBeVisible();
+  await expect(
+    page.getByText("Deine Karte ist angekommen. Ich werde mich bald bei dir melden!"),
+  ).toBeVisible();
+
+  const mail = await waitForMail(
+    site,
+    (m) => sentTo("organiser@pamperplay.example")(m) && m.replyTo?.[0]?.address === sender,
+  );
+  expect(mail.subject).toBe("Postkarte von Robin (PamperPlay München)");
+  expect(mail.text).toContain("Gibt es dieses Jahr wieder ein Bällebad?");
+});
+
+test("the postcard links to the privacy page and passes axe", async ({ page, site }) => {
+  await speak(page, site, "de");
+  await page.goto(site.url + "/contact");
+  await expect(page.getByRole("link", { name: "Datenschutzerklärung" })).toHaveAttribute(
+    "href",
+    "/privacy",
+  );
+  await expectAccessible(page);
+});
+
+test("a server refusal shows under 'Bei der Übermittlung ist ein Fehler aufgetreten:'", async ({
+  page,
+  site,
+}) => {
+  await speak(page, site, "de");
+  await page.goto(site.url + "/contact");
+  // A refusal the form cannot produce by itself (the server's 429 after too many cards).
+  await page.route("**/api/contact/postcard", (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: "application/json",
+      body: JSON.stringify({ code: 429, msg: "Zu viele Anfragen – bitte versuche es später." }),
+    }),
+  );
+  await page.locator('textarea[name="message"]').fill("Hallo!");
+  await page.locator('input[name="name"]').first().fill("Robin");
+  await page.getByLabel("Deine E-Mail-Adresse").fill("robin@example.org");
+  await page.getByRole("button", { name: "Abschicken" }).click();
+  const alert = page.getByRole("alert");
+  await expect(alert).toContainText("Bei der Übermittlung ist ein Fehler aufgetreten:");
+  await expect(alert).toContainText("Zu viele Anfragen");
+});

@@ -1,0 +1,88 @@
+import { expect, test } from "./support/test.ts";
+import {
+  expectAccessible,
+  linkFrom,
+  sentTo,
+  speak,
+  waitForMail,
+  withRefusalTolerantPage,
+} from "./support/visitor.ts";
+
+test("offer a ticket, confirm the e-mail address with the mailed link", async ({ page, site }) => {
+  const email = `offer-${Date.now()}@example.org`;
+  await speak(page, site, "de");
+  await page.goto(site.url + "/ticket");
+  const offer = page.locator(".resale-card").filter({ hasText: "Ticket abgeben" });
+  const submit = offer.getByRole("button", { name: "Ticket anbieten" });
+  await expect(submit).toBeDisabled();
+  await expect(offer).toContainText("Bitte fülle zuerst alle Felder aus");
+
+  await offer.locator('input[name="ticketId"]').fill("PP25-0042");
+  await offer.locator('input[name="name"]').fill("Alex");
+  await offer.locator('input[name="email"]').fill(email);
+  const iban = offer.locator('input[name="iban"]');
+  await iban.fill("DE88 3704 0044 0532 0130 00");
+  await iban.blur();
+  await expect(offer.getByText("Diese IBAN ist ungültig")).toBeVisible();
+  await expect(submit).toBeDisabled();
+  await iban.fill("DE89 3704 0044 0532 0130 00");
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(offer.getByRole("status")).toContainText("bitte bestätige dein Angebot");
+
+  const mail = await waitForMail(site, sentTo(email));
+  expect(mail.text).not.toContain("3704");
+  await page.goto(linkFrom(mail, "/ticket/confirm-offer?id="));
+  await expect(page.getByRole("status")).toHaveText("Deine E-Mail-Adresse wurde bestätigt!");
+  await expectAccessible(page);
+});
+
+test("request tickets, confirm the e-mail address with the mailed link", async ({ page, site }) => {
+  const email = `request-${Date.now()}@example.org`;
+  await speak(page, site, "de");
+  await page.goto(site.url + "/ticket");
+  const request = page.locator(".resale-card").filter({ hasText: "Ticket suchen" });
+  const submit = request.getByRole("button", { name: "Ticket anfragen" });
+  const amount = request.locator('input[name="amount"]');
+  await request.locator('input[name="email"]').fill(email);
+  await amount.fill("11");
+  await amount.blur();
+  await expect(request.getByText("Bitte gib eine Anzahl von 1 bis 10 an.")).toBeVisible();
+  await expect(submit).toBeDisabled();
+  await amount.fill("2");
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(request.getByRole("status")).toContainText("bitte bestätige deine Anfrage");
+
+  const mail = await waitForMail(site, sentTo(email));
+  expect(mail.text).toContain("2 Tickets");
+  await page.goto(linkFrom(mail, "/ticket/confirm-request?id="));
+  await expect(page.getByRole("status")).toHaveText("Deine E-Mail-Adresse wurde bestätigt!");
+  await expect(page.getByText("Das Team sieht deine Anfrage jetzt")).toBeVisible();
+});
+
+test("the ticket page with the resale forms passes axe", async ({ page, site }) => {
+  await speak(page, site, "de");
+  await page.goto(site.url + "/ticket");
+  await expect(page.getByRole("heading", { level: 2, name: "Ticketbörse" })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("confirm pages without id say 'Ungültige ID' and still ask the server", async ({
+  browser,
+  site,
+}) => {
+  await withRefusalTolerantPage(browser, site, "/api/tickets/", async (page) => {
+    for (const path of ["/ticket/confirm-offer", "/ticket/confirm-request"]) {
+      const call = page.waitForResponse((r) =>
+        r.url().endsWith(path.replace("/ticket/confirm-", "/api/tickets/")),
+      );
+      await page.goto(site.url + path);
+      await expect(page.getByRole("heading", { level: 1, name: "Fehler" })).toBeVisible();
+      await expect(page.getByRole("alert")).toContainText("Ungültige ID");
+      expect((await call).status()).toBe(400);
+    }
+    await page.goto(site.url + "/ticket/confirm-offer?id=0123456789abcdef0123456789abcdef");
+    await expect(page.getByRole("alert")).toContainText("Dieses Angebot gibt es nicht");
+  });
+});
