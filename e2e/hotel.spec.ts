@@ -171,8 +171,15 @@ test.describe("hotel room request while booking is open", () => {
 
     const pinMail = await mailTo(site, "kim@example.org");
     const link = /http:\/\/\S+\/_form\/form-transmit\?\S+/.exec(pinMail.text ?? "")![0];
+    let verifyCalls = 0;
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/form/verify")) verifyCalls++;
+    });
     await page.goto(link);
     await expect(page.getByRole("heading", { name: "Form Submission Complete" })).toBeVisible();
+    // One call, not one per render.
+    await page.waitForTimeout(500);
+    expect(verifyCalls).toBe(1);
     await expectAccessible(page);
     await mailTo(site, "rooms@hotel.example", (mail) =>
       (mail.text ?? "").includes("E-Mail: kim@example.org"),

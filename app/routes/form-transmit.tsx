@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { parsePin } from "../../core/forms/pin.ts";
 import { postJson } from "../api/client.ts";
+import { formEngineMessages } from "../components/form-engine/form-engine.messages.ts";
 import { FormStatus, type TransmissionState } from "../components/form-engine/form-status.tsx";
 import { PageTitle } from "../components/page-title.tsx";
 import { useMessages } from "../i18n/messages.ts";
@@ -23,11 +24,16 @@ interface Answer {
  */
 export default function FormTransmit() {
   const t = useMessages(formPagesMessages);
+  const engineText = useMessages(formEngineMessages);
   const [params] = useSearchParams();
   const formId = params.get("formId") ?? "";
   const pin = parsePin(params.get("pin") ?? "");
   const linkComplete = formId !== "" && pin !== null;
-  const [state, setState] = useState<TransmissionState>({ kind: "pending" });
+  // `msg: null`: the server could not be reached (translated at render time, so the effect below
+  // does not depend on the translator, which is a new function on every render).
+  const [state, setState] = useState<
+    { kind: "pending" } | { kind: "success" } | { kind: "error"; msg: string | null }
+  >({ kind: "pending" });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -43,14 +49,18 @@ export default function FormTransmit() {
         );
       })
       .catch(() => {
-        if (current) setState({ kind: "error", msg: t("badLink") });
+        if (current) setState({ kind: "error", msg: null });
       });
     return () => {
       current = false;
     };
-  }, [formId, pin, linkComplete, attempt, t]);
+  }, [formId, pin, linkComplete, attempt]);
 
-  const shown: TransmissionState = linkComplete ? state : { kind: "error", msg: t("badLink") };
+  const shown: TransmissionState = !linkComplete
+    ? { kind: "error", msg: t("badLink") }
+    : state.kind === "error"
+      ? { kind: "error", msg: state.msg ?? engineText("networkError") }
+      : state;
   return (
     <main id="main" className="form-page">
       <PageTitle>{t("transmitTitle")}</PageTitle>

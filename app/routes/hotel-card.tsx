@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link, useParams } from "react-router";
 import type { SensitiveReadAnswer } from "../../core/api/form.ts";
 import { postJson } from "../api/client.ts";
+import { formEngineMessages } from "../components/form-engine/form-engine.messages.ts";
 import { PageTitle } from "../components/page-title.tsx";
 import { useMessages } from "../i18n/messages.ts";
 import "../components/form-engine/form-engine.css";
@@ -22,6 +23,7 @@ type View =
  */
 export default function HotelCard() {
   const t = useMessages(formPagesMessages);
+  const engineText = useMessages(formEngineMessages);
   const { token = "" } = useParams();
   const [view, setView] = useState<View>({ kind: "idle" });
 
@@ -38,7 +40,7 @@ export default function HotelCard() {
           : { kind: "error", msg: response.data?.msg ?? String(response.status) },
       );
     } catch {
-      setView({ kind: "error", msg: String(0) });
+      setView({ kind: "error", msg: engineText("networkError") });
     }
   }
 
