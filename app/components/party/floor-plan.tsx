@@ -82,6 +82,14 @@ export function FloorPlan({
             </button>
           ))}
         </div>
+        {/* Narrow plans show only the numbers: this key names them (the pins carry the names). */}
+        <ol className="floor-legend" aria-hidden="true">
+          {spots.map(({ id, hotspot, number }) => (
+            <li key={id}>
+              <span className="hotspot-number">{number}</span> {textIn(hotspot.title, locale)}
+            </li>
+          ))}
+        </ol>
         <figcaption lang={locale}>{t("planHint")}</figcaption>
       </figure>
 
