@@ -38,7 +38,5 @@ export const sensitiveReadAnswerSchema = z.object({
 });
 export type SensitiveReadAnswer = z.infer<typeof sensitiveReadAnswerSchema>;
 
+/** The one-time link's token: 256 random bits as hex. */
 export const secureTokenSchema = z.string().regex(/^[0-9a-f]{64}$/);
-
-export const apiErrorSchema = z.object({ code: z.number().int(), msg: z.string() });
-export type ApiErrorAnswer = z.infer<typeof apiErrorSchema>;

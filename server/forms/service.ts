@@ -1,9 +1,11 @@
 import { randomBytes, randomInt } from "node:crypto";
+import { secureTokenSchema } from "../../core/api/form.ts";
 import type { HubId } from "../../core/content/common.ts";
 import type { ContentStore } from "../../core/content/store.ts";
 import { formatDate, formatDateTime } from "../../core/format.ts";
 import { formAvailability } from "../../core/forms/availability.ts";
-import { fieldsOf, formText, type FormDefinition } from "../../core/forms/definition.ts";
+import type { FormDefinition } from "../../core/forms/definition.ts";
+import { fieldsOf, formText } from "../../core/forms/fields.ts";
 import { formatPin } from "../../core/forms/pin.ts";
 import { describeIssue, validateSubmission } from "../../core/forms/validate.ts";
 import type { Locale } from "../../core/locale.ts";
@@ -271,7 +273,7 @@ export function createFormService(deps: FormServiceDeps): FormService {
     },
 
     async readSensitive({ token, locale }) {
-      if (!/^[0-9a-f]{64}$/.test(token)) throw fail(404, locale, "secureUnknown");
+      if (!secureTokenSchema.safeParse(token).success) throw fail(404, locale, "secureUnknown");
       const row = await db
         .selectFrom("form_submissions")
         .selectAll()
