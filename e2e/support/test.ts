@@ -37,18 +37,44 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   },
 });
 
+/**
+ * An API answering 4xx is part of a flow the page shows (errors in the visitor's language), and a
+ * document answering 404 is the helpful 404 page; Chromium logs both as console errors. Those two
+ * are expected. A failing image, script or stylesheet is not.
+ */
+function isExpectedFailure(url: string, expected: Set<string>, message: string): boolean {
+  return message.startsWith("Failed to load resource") && expected.has(url);
+}
+
 function watchPage(page: Page): string[] {
   const problems: string[] = [];
+  const expectedFailures = new Set<string>();
+  page.on("response", (response) => {
+    const request = response.request();
+    const api = new URL(response.url()).pathname.startsWith("/api/");
+    if (
+      response.status() >= 400 &&
+      response.status() < 500 &&
+      (api || request.isNavigationRequest())
+    ) {
+      expectedFailures.add(response.url());
+    }
+  });
   page.on("console", (message) => {
-    if (message.type() === "error" || message.type() === "warning") problems.push(`${message.type()}: ${message.text()}`);
+    if (message.type() !== "error" && message.type() !== "warning") return;
+    if (isExpectedFailure(message.location().url, expectedFailures, message.text())) return;
+    problems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
   });
   page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
   page.on("request", (request) => {
     const { protocol, hostname } = new URL(request.url());
-    const local = hostname === "localhost" || hostname.endsWith(".localhost") || hostname === "127.0.0.1";
-    if (!["data:", "blob:"].includes(protocol) && !local) problems.push(`third-party request: ${request.url()}`);
+    const local =
+      hostname === "localhost" || hostname.endsWith(".localhost") || hostname === "127.0.0.1";
+    if (!["data:", "blob:"].includes(protocol) && !local)
+      problems.push(`third-party request: ${request.url()}`);
   });
   return problems;
 }
 
 export { expect, startSite };
+export type { Site };
