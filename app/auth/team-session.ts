@@ -1,9 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
-import {
-  authProfileAnswerSchema,
-  authVerifyAnswerSchema,
-  type Credentials,
-} from "../../core/api/auth.ts";
+import type { Credentials } from "../../core/api/auth.ts";
 import {
   clearCredentials,
   credentialsKey,
@@ -37,16 +33,17 @@ function set(next: TeamState) {
 }
 
 async function loadProfile(credentials: Credentials) {
-  const answer = await teamRequest(
+  const answer = await teamRequest<{ name?: unknown; avatar_url?: unknown }>(
     `auth/profile?id=${encodeURIComponent(credentials.info.resource_owner_id)}`,
     { token: credentials.auth.access_token },
   );
-  const profile = authProfileAnswerSchema.safeParse(answer.data);
-  if (state.status === "member" && state.credentials === credentials && profile.success) {
-    set({
-      ...state,
-      profile: { name: profile.data.name, avatarUrl: profile.data.avatar_url },
-    });
+  const data = answer.data as { name?: unknown; avatar_url?: unknown } | null;
+  const name = typeof data?.name === "string" ? data.name : null;
+  const avatar = typeof data?.avatar_url === "string" ? data.avatar_url : "";
+  // Our own SVG as a data: URL, or a path on this site; never another host (spec, privacy).
+  const avatarUrl = avatar.startsWith("data:image/") || /^\/(?!\/)/.test(avatar) ? avatar : "";
+  if (state.status === "member" && state.credentials === credentials && answer.ok && name) {
+    set({ ...state, profile: { name, avatarUrl } });
   }
 }
 
@@ -55,7 +52,7 @@ async function verify(credentials: Credentials) {
   set({ status: "checking", credentials });
   const answer = await teamRequest("auth/verify", { token: credentials.auth.access_token });
   if (state.status !== "checking" || state.credentials !== credentials) return;
-  if (answer.ok && authVerifyAnswerSchema.safeParse(answer.data).success) {
+  if (answer.ok && answer.data?.code === 200) {
     set({ status: "member", credentials, profile: null });
     await loadProfile(credentials);
   } else if (answer.status === 0) {

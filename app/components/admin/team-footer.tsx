@@ -23,7 +23,7 @@ export function TeamFooterItem({ loginLabel }: { loginLabel: string }) {
   const name = team.profile?.name ?? "";
   return (
     <li className="team-user" data-testid="team-user">
-      {team.profile && (
+      {team.profile?.avatarUrl && (
         <img src={team.profile.avatarUrl} alt="" width={32} height={32} className="team-avatar" />
       )}
       <Link to="/admin" className="team-name" title={t("teamArea")}>
