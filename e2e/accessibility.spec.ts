@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser } from "@playwright/test";
-import { expect, test, type Site } from "./support/test.ts";
+import type { Site } from "./support/site.ts";
+import { expect, test } from "./support/test.ts";
 
 const publicPages = [
   "/start",

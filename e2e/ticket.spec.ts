@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, instants, startSite, test, type Site } from "./support/test.ts";
+import type { Site } from "./support/site.ts";
+import { expect, instants, startSite, test } from "./support/test.ts";
 
 const tiles = (page: Page) => page.getByTestId("package-tile");
 
