@@ -27,7 +27,7 @@ export interface BatchedInsertsOptions<Row> {
 export function batchedInserts<Row>(options: BatchedInsertsOptions<Row>): BatchedInserts<Row> {
   const {
     insert,
-    flushMs = 5,
+    flushMs = 50,
     maxBatch = 500,
     maxPending = 100_000,
     retryMs = 1000,
@@ -47,15 +47,20 @@ export function batchedInserts<Row>(options: BatchedInsertsOptions<Row>): Batche
     }, delay);
   }
 
+  /**
+   * Writes the rows queued so far, in chunks of maxBatch. Rows that arrive meanwhile wait for their
+   * own timer: draining them at once would turn a rush into a stream of one-row INSERTs.
+   */
   async function writeQueued(): Promise<void> {
-    while (queue.length > 0) {
-      const batch = queue.slice(0, maxBatch);
-      queue = queue.slice(batch.length);
+    let taken = queue;
+    queue = [];
+    while (taken.length > 0) {
+      const batch = taken.slice(0, maxBatch);
       try {
         await insert(batch);
       } catch (error) {
         // Keep the rows for the next attempt, bounded so an outage cannot exhaust memory.
-        queue = [...batch, ...queue];
+        queue = [...taken, ...queue];
         if (queue.length > maxPending) {
           const dropped = queue.length - maxPending;
           queue = queue.slice(dropped);
@@ -65,12 +70,21 @@ export function batchedInserts<Row>(options: BatchedInsertsOptions<Row>): Batche
         if (!closed) schedule(retryMs);
         throw error;
       }
+      taken = taken.slice(batch.length);
     }
   }
 
+  let flushQueued = false;
   function flush(): Promise<void> {
-    // One write at a time; a flush during a write waits for it, then writes what came since.
-    writing = writing.catch(() => undefined).then(writeQueued);
+    // One write at a time; flushes asked for during a write become one write after it.
+    if (flushQueued) return writing;
+    flushQueued = true;
+    writing = writing
+      .catch(() => undefined)
+      .then(() => {
+        flushQueued = false;
+        return writeQueued();
+      });
     return writing;
   }
 
@@ -86,7 +100,9 @@ export function batchedInserts<Row>(options: BatchedInsertsOptions<Row>): Batche
       clearTimeout(timer);
       timer = undefined;
       try {
+        // Twice: rows that arrived during a running write are taken by the second pass.
         await flush();
+        if (queue.length > 0) await flush();
       } catch {
         log.error(`Statistics: ${queue.length} rows could not be written at shutdown`);
       }
