@@ -224,7 +224,7 @@ export function createSimulatedPretix(options: SimulatedPretixOptions): Simulate
         `<body><div class="banner" role="note">Simulation: this is not a real ticket shop.</div>` +
         `<main><h1>Simulated ticket shop — no real purchase</h1>` +
         `<p>This page stands in for the pretix ticket shop of <strong>${escapeHtml(event.name)}</strong> ` +
-        `while no real shop is configured. Nothing can be bought here and no data is stored.</p>` +
+        `while no real shop is configured. Nothing can be bought here.</p>` +
         voucherNote +
         `<table><caption>Quotas</caption><thead><tr><th scope="col">Quota</th>` +
         `<th scope="col">Available</th><th scope="col">Paid orders</th></tr></thead>` +
