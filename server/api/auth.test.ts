@@ -178,6 +178,23 @@ describe.each(allDatabaseKinds)("team login on %s", (kind) => {
   });
 });
 
+describe("the development identity provider", () => {
+  it("answers only connections from this machine", async () => {
+    const live = await startLiveServer();
+    try {
+      const local = await fetch(`${live.url}/dev-idp/.well-known/openid-configuration`);
+      expect(local.status).toBe(200);
+      expect(((await local.json()) as { issuer: string }).issuer).toBe(`${live.url}/dev-idp`);
+      // Without a loopback socket (here: an in-process request) it refuses.
+      const app = createApp(live.services);
+      const remote = await app.request("/dev-idp/.well-known/openid-configuration");
+      expect(remote.status).toBe(403);
+    } finally {
+      await live.stop();
+    }
+  });
+});
+
 describe("a site on a public address without OIDC_ISSUER", () => {
   let setup: Awaited<ReturnType<typeof testServices>>;
   beforeAll(async () => {

@@ -5,6 +5,7 @@ import { Hono } from "hono";
 import Provider, { type Account, type Configuration, type KoaContextWithOIDC } from "oidc-provider";
 import { memoryAdapterFactory } from "./dev-idp-store.ts";
 import { devLoginPage, devMessagePage } from "./dev-idp-page.ts";
+import { isLoopbackAddress } from "./local-url.ts";
 import { claimAt } from "./team-claim.ts";
 
 /** The two accounts of the development login page. */
@@ -119,8 +120,17 @@ export function createDevIdp(options: DevIdpOptions): DevIdp {
 
   const router = new Hono<{ Bindings: Partial<HttpBindings> }>();
 
+  // Even on a local site the server may listen on every interface (HOST=0.0.0.0): the one-click
+  // accounts answer only to connections from this machine.
+  router.use("*", async (c, next) => {
+    if (!isLoopbackAddress(c.env?.incoming?.socket.remoteAddress)) {
+      return c.html(devMessagePage("forbidden", "Only available on this machine."), 403);
+    }
+    await next();
+  });
+
   router.get("/interaction/:uid", async (c) => {
-    const { incoming, outgoing } = c.env;
+    const { incoming, outgoing } = c.env ?? {};
     if (!incoming || !outgoing) return c.text("Needs the Node.js server", 503);
     try {
       const details = await provider.interactionDetails(incoming, outgoing);
@@ -132,7 +142,7 @@ export function createDevIdp(options: DevIdpOptions): DevIdp {
   });
 
   router.post("/interaction/:uid/login", async (c) => {
-    const { incoming, outgoing } = c.env;
+    const { incoming, outgoing } = c.env ?? {};
     if (!incoming || !outgoing) return c.text("Needs the Node.js server", 503);
     const form = await c.req.parseBody();
     if (!isDevAccount(form.account)) return c.html(devMessagePage("unknown_account"), 400);
@@ -153,7 +163,7 @@ export function createDevIdp(options: DevIdpOptions): DevIdp {
 
   // Everything else is the provider's own endpoints (discovery, authorize, token, jwks, userinfo).
   router.all("*", async (c) => {
-    const { incoming, outgoing } = c.env;
+    const { incoming, outgoing } = c.env ?? {};
     if (!incoming || !outgoing) return c.text("Needs the Node.js server", 503);
     const url = incoming.url ?? "/";
     // Like Express's mounting: the provider sees the path below its mount point.

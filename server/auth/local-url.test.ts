@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fixedClock } from "../clock.ts";
 import { loadConfig } from "../config.ts";
 import type { Db } from "../db/schema.ts";
-import { devIdpEnabled, isLocalUrl } from "./local-url.ts";
+import { devIdpEnabled, isLocalUrl, isLoopbackAddress } from "./local-url.ts";
 import { createAuth } from "./service.ts";
 
 describe("isLocalUrl", () => {
@@ -56,5 +56,23 @@ describe("the development identity provider", () => {
     const auth = createAuth(config, db, clock);
     expect(auth.devIdp).toBeNull();
     expect(auth.enabled).toBe(true);
+  });
+});
+
+describe("isLoopbackAddress", () => {
+  it("accepts connections from this machine only", () => {
+    for (const address of ["127.0.0.1", "127.0.0.53", "::1", "::ffff:127.0.0.1"]) {
+      expect(isLoopbackAddress(address)).toBe(true);
+    }
+    for (const address of [
+      "192.168.1.20",
+      "10.0.0.1",
+      "::ffff:192.168.1.20",
+      "fe80::1",
+      "",
+      undefined,
+    ]) {
+      expect(isLoopbackAddress(address)).toBe(false);
+    }
   });
 });

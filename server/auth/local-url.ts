@@ -23,3 +23,10 @@ export function isLocalUrl(url: string): boolean {
 export function devIdpEnabled(config: Pick<Config, "OIDC_ISSUER" | "PUBLIC_URL">): boolean {
   return !config.OIDC_ISSUER && isLocalUrl(config.PUBLIC_URL);
 }
+
+/** A connection from this machine: 127.0.0.0/8 or ::1, also as IPv4-mapped IPv6. */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const plain = address.toLowerCase().replace(/^::ffff:/, "");
+  return plain === "::1" || /^127(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/.test(plain);
+}
