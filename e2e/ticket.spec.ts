@@ -58,7 +58,8 @@ test("three seconds before the sale the countdown runs as a clock, then the sale
   const site = await startSite({ APP_NOW: instants.justBeforeSale });
   try {
     // Freeze the browser's clock: the page then shows the server's instant until we move time.
-    await page.clock.install({ time: new Date(instants.justBeforeSale) });
+    // (Installed a minute earlier: pausing needs a moment that still lies ahead.)
+    await page.clock.install({ time: new Date(Date.parse(instants.justBeforeSale) - 60_000) });
     await page.clock.pauseAt(new Date(instants.justBeforeSale));
     await speak(page, site, "de");
     await page.goto(site.url + "/ticket");
@@ -77,6 +78,8 @@ test("three seconds before the sale the countdown runs as a clock, then the sale
     await expect(page.getByRole("button", { name: "Bald verfügbar" })).toHaveCount(0);
     await expect(page.getByTestId("ticket-intro")).toHaveAttribute("data-state", "active");
   } finally {
+    // Close the page first: a request still in flight to the stopped server would log an error.
+    await page.close();
     await site.stop();
   }
 });
@@ -160,6 +163,8 @@ test("after 11 September 2025 the hotel page says booking is closed", async ({ p
     await expect(status.getByRole("heading")).toHaveText("Booking closed");
     await expect(status).toContainText("The booking period ended on September 11, 2025.");
   } finally {
+    // Close the page first: a request still in flight to the stopped server would log an error.
+    await page.close();
     await site.stop();
   }
 });
