@@ -220,6 +220,8 @@ export function createSimulatedPretix(options: SimulatedPretixOptions): Simulate
     return c.html(
       `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
         `<meta name="viewport" content="width=device-width, initial-scale=1">` +
+        // The site's own icon, so browsers do not ask for a missing /favicon.ico.
+        `<link rel="icon" href="/favicon.svg" type="image/svg+xml">` +
         `<title>Simulated ticket shop — no real purchase</title><style>${pageStyle}</style></head>` +
         `<body><div class="banner" role="note">Simulation: this is not a real ticket shop.</div>` +
         `<main><h1>Simulated ticket shop — no real purchase</h1>` +
