@@ -295,9 +295,6 @@ test("a team member sees the banner and buys through a team link before the sale
     await expect(tile.getByTestId("team-buy")).toBeEnabled();
   }
   await expectAccessible(page);
-  // The simulated shop's page (a stand-in for pretix, not part of the site) names no icon, so the
-  // browser asks for /favicon.ico; that request is not what this test is about.
-  await page.route("**/favicon.ico", (route) => route.fulfill({ status: 204 }));
   await tiles.first().getByTestId("team-buy").click();
   await page.waitForURL(/\/simulated-shop\/.*\/redeem\?voucher=/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Simulated ticket shop");
