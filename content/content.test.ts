@@ -2,7 +2,8 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { hubIds, internalRoutes } from "../core/content/common.ts";
+import { hubIds } from "../core/content/common.ts";
+import { internalRoutes } from "../core/segments.ts";
 import { pageFiles } from "../core/content/pages.ts";
 import type { Post, PostV1 } from "../core/content/posts.ts";
 import { isPostVisible, postedInstant } from "../core/posts.ts";

@@ -1,21 +1,14 @@
-import { internalRoutes } from "./content/common.ts";
-import { textIn, type PageSegment, type Paragraph } from "./content/pages.ts";
+import type { PageSegment, PageText, Paragraph } from "./content/pages.ts";
 import type { Locale } from "./locale.ts";
-import type { RenderSegment } from "./posts.ts";
+import { renderSegment, type RenderSegment } from "./segments.ts";
+
+/** German-only text is a plain string; localized text is picked in the page's language. */
+export function textIn(text: PageText, locale: Locale): string {
+  return typeof text === "string" ? text : text[locale];
+}
 
 function segmentOf(segment: PageSegment, locale: Locale): RenderSegment {
-  const text = textIn(segment.text, locale);
-  switch (segment.format) {
-    case "url":
-      return { format: "url", text, href: segment.href };
-    case "internal-url":
-      return { format: "internal-url", text, href: internalRoutes[segment.route] };
-    case undefined:
-    case "plain":
-      return { format: "plain", text };
-    default:
-      return { format: segment.format, text };
-  }
+  return renderSegment(segment, textIn(segment.text, locale));
 }
 
 /** A page paragraph in the same shape as a post's line, so one renderer serves both. */

@@ -1,6 +1,8 @@
 import type { Locale } from "./locale.ts";
-import { internalRoutes } from "./content/common.ts";
 import type { Post, Segment } from "./content/posts.ts";
+
+export type { RenderSegment };
+import { renderSegment as segmentIn, type RenderSegment } from "./segments.ts";
 import { zonedInstant } from "./time.ts";
 
 /** Spec: default posted time is 12:00 when no hour is given, minute 0. */
@@ -14,10 +16,6 @@ export function isPostVisible(post: Pick<Post, "posted">, timeZone: string, now:
   return postedInstant(post, timeZone).getTime() <= now.getTime();
 }
 
-export type RenderSegment =
-  | { format: "plain" | "bold" | "italic" | "heading" | "deleted"; text: string }
-  | { format: "url" | "internal-url"; text: string; href: string };
-
 export type RenderBlock =
   | { kind: "text"; emphasis: "bold" | "heading" | "combined" | null; lines: RenderSegment[][] }
   | { kind: "list"; items: RenderSegment[][] }
@@ -25,18 +23,7 @@ export type RenderBlock =
   | { kind: "download"; href: string; title: string; icon: string };
 
 function renderSegment(segment: Segment, locale: Locale): RenderSegment {
-  const text = segment.text[locale];
-  switch (segment.format) {
-    case "url":
-      return { format: "url", text, href: segment.href };
-    case "internal-url":
-      return { format: "internal-url", text, href: internalRoutes[segment.route] };
-    case undefined:
-    case "plain":
-      return { format: "plain", text };
-    default:
-      return { format: segment.format, text };
-  }
+  return segmentIn(segment, segment.text[locale]);
 }
 
 const plain = (text: string): RenderSegment[] => [{ format: "plain", text }];

@@ -5,8 +5,14 @@ test("the root redirects to /start", async ({ page, site }) => {
   await expect(page).toHaveURL(site.url + "/start");
 });
 
-test("German is the fallback when the browser asks for neither language", async ({ browser, site }) => {
-  const context = await browser.newContext({ locale: "fr-FR", extraHTTPHeaders: { "Accept-Language": "fr-FR,fr" } });
+test("German is the fallback when the browser asks for neither language", async ({
+  browser,
+  site,
+}) => {
+  const context = await browser.newContext({
+    locale: "fr-FR",
+    extraHTTPHeaders: { "Accept-Language": "fr-FR,fr" },
+  });
   const page = await context.newPage();
   await page.goto(site.url + "/start");
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
@@ -15,14 +21,20 @@ test("German is the fallback when the browser asks for neither language", async 
 });
 
 test("the browser's Accept-Language picks English", async ({ browser, site }) => {
-  const context = await browser.newContext({ locale: "en-GB", extraHTTPHeaders: { "Accept-Language": "en-GB,en;q=0.9" } });
+  const context = await browser.newContext({
+    locale: "en-GB",
+    extraHTTPHeaders: { "Accept-Language": "en-GB,en;q=0.9" },
+  });
   const page = await context.newPage();
   await page.goto(site.url + "/start");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await context.close();
 });
 
-test("the LOCALE cookie wins over the browser language, and the footer switch sets it", async ({ browser, site }) => {
+test("the LOCALE cookie wins over the browser language, and the footer switch sets it", async ({
+  browser,
+  site,
+}) => {
   const context = await browser.newContext({ extraHTTPHeaders: { "Accept-Language": "en" } });
   await context.addCookies([{ name: "LOCALE", value: "de", url: site.url }]);
   const page = await context.newPage();

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { data, Link, useLocation } from "react-router";
-import { textIn } from "../../core/content/pages.ts";
+import { textIn } from "../../core/page-text.ts";
 import { siteContext } from "../../core/site-context.ts";
 import { Expandable } from "../components/expandable.tsx";
 import { PageTitle } from "../components/page-title.tsx";

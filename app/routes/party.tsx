@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse } from "react-router";
-import { textIn } from "../../core/content/pages.ts";
+import { textIn } from "../../core/page-text.ts";
 import { siteContext } from "../../core/site-context.ts";
 import { FloorPlan } from "../components/party/floor-plan.tsx";
 import { floors, hotspotNumbers } from "../components/party/floors.ts";

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { textIn } from "../../core/content/pages.ts";
+import { textIn } from "../../core/page-text.ts";
 import { siteContext } from "../../core/site-context.ts";
 import { PageTitle } from "../components/page-title.tsx";
 import { PageParagraphs, PageSection } from "../components/rich-text.tsx";

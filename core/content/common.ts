@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { internalRoutes } from "../segments.ts";
 
 export const hubIds = ["munich", "essen", "hamburg"] as const;
 export const hubIdSchema = z.enum(hubIds);
@@ -35,15 +36,6 @@ export const wallDateTimeSchema = z
 export type CalendarDate = z.infer<typeof calendarDateSchema>;
 export type WallDateTime = z.infer<typeof wallDateTimeSchema>;
 
-/** Named routes that content may link to (spec: internal-url). */
-export const internalRoutes = {
-  directions: "/directions",
-  faq: "/faq",
-  party: "/party",
-  contact: "/contact",
-  ticket: "/ticket",
-  hotel: "/hotel",
-} as const;
 export const internalRouteSchema = z.enum(
   Object.keys(internalRoutes) as [keyof typeof internalRoutes, ...(keyof typeof internalRoutes)[]],
 );

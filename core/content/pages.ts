@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { Locale } from "../locale.ts";
 import { assetPathSchema, localizedSchema } from "./common.ts";
 import { makeSegmentSchema } from "./posts.ts";
 
@@ -9,10 +8,6 @@ import { makeSegmentSchema } from "./posts.ts";
  */
 export const pageTextSchema = z.union([z.string().min(1), localizedSchema]);
 export type PageText = z.infer<typeof pageTextSchema>;
-
-export function textIn(text: PageText, locale: Locale): string {
-  return typeof text === "string" ? text : text[locale];
-}
 
 export const pageSegmentSchema = makeSegmentSchema(pageTextSchema);
 export type PageSegment = z.infer<typeof pageSegmentSchema>;

@@ -37,7 +37,14 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
   const dataDir = mkdtempSync(join(tmpdir(), "site-e2e-"));
   const child: ChildProcess = spawn(process.execPath, ["server/main.ts"], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

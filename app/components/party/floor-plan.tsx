@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { HotspotId, PartyPage } from "../../../core/content/pages.ts";
-import { textIn } from "../../../core/content/pages.ts";
+import { textIn } from "../../../core/page-text.ts";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
 import { PageParagraphs } from "../rich-text.tsx";
 import type { Floor } from "./floors.ts";
