@@ -54,9 +54,15 @@ export function smtpTransport(url: string): MailTransport {
 
 const urlPattern = /https?:\/\/[^\s<>"')]+/g;
 
-/** Links in a mail's text, for the log of the file transport. */
+/**
+ * Links in a mail's text, for the log of the file transport. Secrets stay in the mail file:
+ * a PIN and the hotel's one-time card link never reach the log.
+ */
 export function linksIn(text: string): string[] {
-  return [...new Set(text.match(urlPattern) ?? [])];
+  const links = (text.match(urlPattern) ?? []).map((link) =>
+    link.replace(/([?&]pin=)[^&#]*/i, "$1****").replace(/(\/_form\/card\/)[^/?#]+/, "$1****"),
+  );
+  return [...new Set(links)];
 }
 
 /**
