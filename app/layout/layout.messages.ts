@@ -28,14 +28,6 @@ export const layoutMessages = defineMessages({
     footerPrivacy: "Datenschutz",
     footerTeamLogin: "Team-Login",
     footerLogout: "Abmelden",
-    translationMissing:
-      "Translation Missing - We apologize that this page has not been translated yet.",
-    notFoundTitle: "Seite nicht gefunden",
-    notFoundText:
-      "Diese Seite gibt es leider nicht (mehr). Vielleicht hilft dir einer dieser Links weiter:",
-    notFoundHome: "Zur Startseite",
-    errorTitle: "Da ist etwas schiefgegangen",
-    errorText: "Bitte lade die Seite neu oder versuche es später noch einmal.",
   },
   en: {
     skipToContent: "Skip to content",
@@ -64,12 +56,5 @@ export const layoutMessages = defineMessages({
     footerPrivacy: "Privacy",
     footerTeamLogin: "Team login",
     footerLogout: "Log out",
-    translationMissing:
-      "Translation Missing - We apologize that this page has not been translated yet.",
-    notFoundTitle: "Page not found",
-    notFoundText: "Sorry, this page does not exist (any more). Maybe one of these links helps:",
-    notFoundHome: "Go to the home page",
-    errorTitle: "Something went wrong",
-    errorText: "Please reload the page or try again later.",
   },
 });
