@@ -8,6 +8,7 @@ import { authRouter } from "./api/auth.ts";
 import { contactRouter } from "./api/contact.ts";
 import { formRouter } from "./api/form.ts";
 import { newsletterRouter } from "./api/newsletter.ts";
+import { openApiRouter } from "./api/openapi.ts";
 import { reloadRouter } from "./api/reload.ts";
 import { ticketsRouter } from "./api/tickets.ts";
 import { timeRouter } from "./api/time.ts";
@@ -53,6 +54,7 @@ export function createApp(services: AppServices, pages?: PageHandler): Hono {
   api.route("/", contactRouter(services));
   api.route("/", ticketsRouter(services));
   api.route("/", reloadRouter(services));
+  api.route("/", openApiRouter());
   app.route("/api", api);
   // After every API router: anything else under /api is a JSON 404, never a page.
   app.all("/api/*", (c) => c.json({ code: 404, msg: "Unknown API endpoint" }, 404));
