@@ -45,6 +45,16 @@ describe("form cipher (AES-256-GCM)", () => {
     expect(createFormCipher(randomBytes(32)).pinHash("id-1", "0042")).not.toBe(hash);
   });
 
+  it("still reads values stored by earlier versions", () => {
+    const stored =
+      "v1:xc4sXKbrAqub0aWpWTFZ9oiUqLkmlfaRPYIyAb/l9QoHXWjr2a4fFQlPYCY9FGyodhNp3aP7cnrlmYg3KmEYe6O9XBfc";
+    const earlier = createFormCipher(Buffer.alloc(32, 7));
+    expect(earlier.decrypt(stored, "id-1:sensitive")).toBe(card);
+    expect(earlier.pinMatches("id-1", "0042", "KMkH_9EBpDZWaPoKMHODd4sG-aRvgaUzgvYM-JOt91c")).toBe(
+      true,
+    );
+  });
+
   it("stores link tokens as SHA-256", () => {
     expect(tokenHash("abc")).toBe(
       "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad",

@@ -19,6 +19,11 @@ describe("IBAN cipher", () => {
     expect(() => createIbanCipher(randomBytes(32)).decrypt(a)).toThrow();
   });
 
+  it("still reads IBANs stored by earlier versions", () => {
+    const stored = "v1:nZLKxsP4+SOrlx6y180a6hwXEnJKvtwmdtvda1l18UHl3rnE3xrwt/P4XDdZtfbuFbQ=";
+    expect(createIbanCipher(Buffer.alloc(32, 7)).decrypt(stored)).toBe("DE89370400440532013000");
+  });
+
   it("generates a private key file once and reads it afterwards", () => {
     const dir = mkdtempSync(join(tmpdir(), "resale-key-"));
     try {
