@@ -1,52 +1,4 @@
-/**
- * Thousands of timestamps go through here in the browser: one cached Intl formatter per zone
- * (creating a formatter per timestamp, as core/time.ts may, takes seconds for a busy period).
- */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function wallClock(instant: Date, timeZone: string) {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    });
-    formatters.set(timeZone, formatter);
-  }
-  const parts: Record<string, number> = {};
-  for (const part of formatter.formatToParts(instant)) parts[part.type] = Number(part.value);
-  return {
-    year: parts.year ?? 0,
-    month: parts.month ?? 0,
-    day: parts.day ?? 0,
-    hour: parts.hour ?? 0,
-    minute: parts.minute ?? 0,
-    second: parts.second ?? 0,
-  };
-}
-
-function offsetMs(instant: Date, timeZone: string): number {
-  const p = wallClock(instant, timeZone);
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
-}
-
-/** The instant the zone's clocks show this wall-clock time (two passes settle DST changes). */
-function zonedTime(
-  wall: { year: number; month: number; day: number; hour: number; minute: number },
-  timeZone: string,
-): Date {
-  const naive = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
-  let guess = naive - offsetMs(new Date(naive), timeZone);
-  guess = naive - offsetMs(new Date(guess), timeZone);
-  return new Date(guess);
-}
+import { wallClockAt, zonedInstant } from "./time.ts";
 
 /** One bar of the per-day chart: a calendar day in the hub's time zone. */
 export interface DayBucket {
@@ -90,14 +42,14 @@ export function bucketByDay(
   let first: string | undefined;
   let last: string | undefined;
   for (const instant of instants) {
-    const wall = wallClock(new Date(instant), timeZone);
+    const wall = wallClockAt(new Date(instant), timeZone);
     const key = dayKey(wall.year, wall.month, wall.day);
     counts.set(key, (counts.get(key) ?? 0) + 1);
     if (!first || key < first) first = key;
     if (!last || key > last) last = key;
   }
   if (from) {
-    const wall = wallClock(from, timeZone);
+    const wall = wallClockAt(from, timeZone);
     const key = dayKey(wall.year, wall.month, wall.day);
     if (first && key < first) first = key;
   }
@@ -116,7 +68,7 @@ export function bucketByDay(
     .slice(0, days.length - shown.length)
     .reduce((sum, day) => sum + (counts.get(day.key) ?? 0), 0);
   const midnight = (date: { year: number; month: number; day: number }) =>
-    zonedTime({ ...date, hour: 0, minute: 0 }, timeZone).toISOString();
+    zonedInstant({ ...date, hour: 0, minute: 0 }, timeZone).toISOString();
   let start = shown[0] ? midnight(shown[0]) : "";
   return shown.map(({ key, year, month, day }) => {
     const count = counts.get(key) ?? 0;
@@ -163,11 +115,11 @@ export function instantFromLocalInput(value: string, timeZone: string): Date | n
     number,
   ];
   if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59) return null;
-  return zonedTime({ year, month, day, hour, minute }, timeZone);
+  return zonedInstant({ year, month, day, hour, minute }, timeZone);
 }
 
 /** The datetime-local value showing an instant in the hub's zone. */
 export function localInputFromInstant(instant: Date, timeZone: string): string {
-  const wall = wallClock(instant, timeZone);
+  const wall = wallClockAt(instant, timeZone);
   return `${dayKey(wall.year, wall.month, wall.day)}T${pad(wall.hour)}:${pad(wall.minute)}`;
 }

@@ -8,17 +8,28 @@ export interface WallClock {
   minute?: number;
 }
 
+/**
+ * One formatter per zone: creating one per call costs far more than formatting, and the
+ * statistics screen reads thousands of timestamps in the browser.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 function zoneParts(instant: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    hour: "numeric",
-    minute: "numeric",
-    second: "numeric",
-  }).formatToParts(instant);
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+    });
+    formatters.set(timeZone, formatter);
+  }
+  const parts = formatter.formatToParts(instant);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return {
     year: get("year"),
