@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import { isValidEmail } from "../../../core/api/fields.ts";
-import { postJson } from "../../api/client.ts";
+import { useSubmission } from "../../hooks/use-submission.ts";
 import { useMessages } from "../../i18n/messages.ts";
-import { Field, SendStatus, type SendState } from "../visitor-form/field.tsx";
+import { EmailField, SendStatus } from "../visitor-form/field.tsx";
+import { SubmitRow } from "../visitor-form/submit-row.tsx";
 import { newsletterSignupMessages } from "./newsletter-signup.messages.ts";
 import "./newsletter-signup.css";
 
@@ -10,24 +11,9 @@ import "./newsletter-signup.css";
 export function NewsletterSignup() {
   const t = useMessages(newsletterSignupMessages);
   const titleId = useId();
-  const hintId = useId();
   const [email, setEmail] = useState("");
-  const [state, setState] = useState<SendState>({ kind: "idle" });
+  const { state, sending, submit } = useSubmission(t("networkError"));
   const valid = isValidEmail(email);
-  const sending = state.kind === "sending";
-
-  async function register(event: FormEvent) {
-    event.preventDefault();
-    if (!valid || sending) return;
-    setState({ kind: "sending" });
-    try {
-      const response = await postJson("/api/newsletter/register", { email });
-      if (response.ok && response.data?.code === 200) setState({ kind: "sent" });
-      else setState({ kind: "failed", msg: response.data?.msg ?? `HTTP ${response.status}` });
-    } catch {
-      setState({ kind: "failed", msg: t("networkError") });
-    }
-  }
 
   return (
     <section id="newsletter" className="newsletter-signup card" aria-labelledby={titleId}>
@@ -35,34 +21,13 @@ export function NewsletterSignup() {
       <p>{t("intro")}</p>
       <form
         className="newsletter-signup-form"
-        onSubmit={(event) => void register(event)}
+        onSubmit={(event) =>
+          submit(event, { valid, path: "/api/newsletter/register", body: { email } })
+        }
         noValidate
       >
-        <Field
-          name="email"
-          type="email"
-          label={t("email")}
-          value={email}
-          onChange={setEmail}
-          autoComplete="email"
-          inputMode="email"
-          disabled={sending}
-        />
-        <div className="visitor-submit">
-          <button
-            type="submit"
-            className="button button-primary"
-            disabled={!valid || sending}
-            aria-describedby={!valid ? hintId : undefined}
-          >
-            {t("submit")}
-          </button>
-          {!valid && (
-            <p id={hintId} className="visitor-submit-hint">
-              {t("enterEmail")}
-            </p>
-          )}
-        </div>
+        <EmailField label={t("email")} value={email} onChange={setEmail} disabled={sending} />
+        <SubmitRow valid={valid} busy={sending} label={t("submit")} hint={t("enterEmail")} />
         <SendStatus
           state={state}
           sendingText={t("sending")}

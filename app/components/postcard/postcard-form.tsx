@@ -1,10 +1,10 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import { Link } from "react-router";
 import { postcardBodySchema, postcardLimits } from "../../../core/api/contact.ts";
-import { isValidEmail } from "../../../core/api/fields.ts";
-import { postJson } from "../../api/client.ts";
+import { useSubmission } from "../../hooks/use-submission.ts";
 import { useMessages } from "../../i18n/messages.ts";
-import { Field, SendStatus, type SendState } from "../visitor-form/field.tsx";
+import { EmailField, Field, SendStatus } from "../visitor-form/field.tsx";
+import { SubmitRow } from "../visitor-form/submit-row.tsx";
 import { postcardMessages } from "./postcard.messages.ts";
 import "./postcard.css";
 
@@ -12,41 +12,31 @@ import "./postcard.css";
 export function PostcardForm() {
   const t = useMessages(postcardMessages);
   const titleId = useId();
-  const hintId = useId();
   const [message, setMessage] = useState("");
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
-  const [emailTouched, setEmailTouched] = useState(false);
-  const [state, setState] = useState<SendState>({ kind: "idle" });
+  const { state, sending, submit } = useSubmission(t("networkError"));
 
   const card = { email, name, message };
   // The same rules as the server (spec section 5): valid e-mail, non-empty name and message.
   const valid = postcardBodySchema.safeParse(card).success;
-  const sending = state.kind === "sending";
-  const emailError = emailTouched && email.trim() !== "" && !isValidEmail(email);
-
-  async function send(event: FormEvent) {
-    event.preventDefault();
-    if (!valid || sending) return;
-    setState({ kind: "sending" });
-    try {
-      const response = await postJson("/api/contact/postcard", card);
-      if (response.ok && response.data?.code === 200) {
-        setState({ kind: "sent" });
-        setMessage("");
-      } else {
-        setState({ kind: "failed", msg: response.data?.msg ?? `HTTP ${response.status}` });
-      }
-    } catch {
-      setState({ kind: "failed", msg: t("networkError") });
-    }
-  }
 
   return (
     <section className="postcard-section" aria-labelledby={titleId}>
       <h2 id={titleId}>{t("title")}</h2>
       <p>{t("intro")}</p>
-      <form className="postcard-form" onSubmit={(event) => void send(event)} noValidate>
+      <form
+        className="postcard-form"
+        onSubmit={(event) =>
+          submit(event, {
+            valid,
+            path: "/api/contact/postcard",
+            body: card,
+            onSent: () => setMessage(""),
+          })
+        }
+        noValidate
+      >
         <div className="postcard">
           <div className="postcard-message">
             <Field
@@ -77,37 +67,17 @@ export function PostcardForm() {
               maxLength={postcardLimits.name}
               disabled={sending}
             />
-            <div onBlur={() => setEmailTouched(true)}>
-              <Field
-                name="email"
-                type="email"
-                label={t("email")}
-                value={email}
-                onChange={setEmail}
-                autoComplete="email"
-                inputMode="email"
-                hint={t("emailHint")}
-                error={emailError ? t("emailInvalid") : null}
-                disabled={sending}
-              />
-            </div>
+            <EmailField
+              label={t("email")}
+              value={email}
+              onChange={setEmail}
+              hint={t("emailHint")}
+              invalidText={t("emailInvalid")}
+              disabled={sending}
+            />
           </div>
         </div>
-        <div className="visitor-submit">
-          <button
-            type="submit"
-            className="button button-primary"
-            disabled={!valid || sending}
-            aria-describedby={!valid ? hintId : undefined}
-          >
-            {t("submit")}
-          </button>
-          {!valid && (
-            <p id={hintId} className="visitor-submit-hint">
-              {t("fillAll")}
-            </p>
-          )}
-        </div>
+        <SubmitRow valid={valid} busy={sending} label={t("submit")} hint={t("fillAll")} />
         <SendStatus
           state={state}
           sendingText={t("sending")}

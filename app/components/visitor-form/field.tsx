@@ -1,4 +1,6 @@
-import { useId, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
+import { isValidEmail } from "../../../core/api/fields.ts";
+import type { SendState } from "../../hooks/use-submission.ts";
 import "./visitor-form.css";
 
 interface FieldProps {
@@ -7,8 +9,9 @@ interface FieldProps {
   label: string;
   value: string;
   onChange(value: string): void;
-  /** Shown once the visitor has left the field with a value that is not valid. */
-  error?: string | null;
+  /** Whether the value is not valid; `invalidText` says so once the visitor has left the field. */
+  invalid?: boolean;
+  invalidText?: string;
   hint?: ReactNode;
   type?: "text" | "email" | "number";
   autoComplete?: string;
@@ -25,19 +28,21 @@ interface FieldProps {
 /** A labelled input (or text area) whose problem is announced and tied to it by aria-describedby. */
 export function Field(props: FieldProps) {
   const id = useId();
+  const [left, setLeft] = useState(false);
+  const error = left && props.invalid ? props.invalidText : undefined;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy =
-    [props.hint ? hintId : null, props.error ? errorId : null].filter(Boolean).join(" ") ||
-    undefined;
+    [props.hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
   const common = {
     id,
     name: props.name,
     value: props.value,
     disabled: props.disabled,
     maxLength: props.maxLength,
-    "aria-invalid": props.error ? true : undefined,
+    "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy,
+    onBlur: () => setLeft(true),
   };
   return (
     <div className={`visitor-field ${props.className ?? ""}`}>
@@ -64,12 +69,31 @@ export function Field(props: FieldProps) {
           {props.hint}
         </p>
       )}
-      {props.error && (
+      {error && (
         <p id={errorId} className="visitor-field-error">
-          {props.error}
+          {error}
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * The sender's e-mail address (spec section 5: the general RFC-like pattern). A non-empty wrong
+ * address is named once the visitor leaves the field, if the form gives an `invalidText`.
+ */
+export function EmailField(
+  props: Omit<FieldProps, "name" | "type" | "autoComplete" | "inputMode" | "invalid">,
+) {
+  return (
+    <Field
+      {...props}
+      name="email"
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      invalid={props.value.trim() !== "" && !isValidEmail(props.value)}
+    />
   );
 }
 
@@ -109,6 +133,3 @@ export function SendStatus({
     </div>
   );
 }
-
-export type SendState =
-  { kind: "idle" } | { kind: "sending" } | { kind: "sent" } | { kind: "failed"; msg: string };
