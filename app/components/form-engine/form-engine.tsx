@@ -4,6 +4,7 @@ import { fieldsOf, formText } from "../../../core/forms/fields.ts";
 import { checkField, type IssueCode } from "../../../core/forms/validate.ts";
 import { postJson } from "../../api/client.ts";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
+import { SubmitRow } from "../visitor-form/submit-row.tsx";
 import { FormField } from "./form-field.tsx";
 import { formEngineMessages } from "./form-engine.messages.ts";
 import { FormPreview } from "./form-preview.tsx";
@@ -139,7 +140,6 @@ export function FormEngine({
   }
 
   const submitting = phase.kind === "submitting";
-  const hintId = `${formKey}-submit-hint`;
   return (
     <section className="form-engine card" aria-labelledby={`${formKey}-title`}>
       <h2 id={`${formKey}-title`}>{title}</h2>
@@ -174,21 +174,14 @@ export function FormEngine({
         {phase.kind === "filling" && phase.error && (
           <FormStatus state={{ kind: "error", msg: phase.error }} />
         )}
-        <div className="form-actions">
-          <button
-            type="submit"
-            className="button button-primary"
-            disabled={!complete || submitting}
-            aria-describedby={!complete ? hintId : undefined}
-          >
-            {submitting ? t("submitting") : formText(definition.submitButtonText, locale)}
-          </button>
-          {!complete && (
-            <p className="form-hint" id={hintId}>
-              {t("fillInFirst")}
-            </p>
-          )}
-        </div>
+        <SubmitRow
+          valid={complete}
+          busy={submitting}
+          label={submitting ? t("submitting") : formText(definition.submitButtonText, locale)}
+          hint={t("fillInFirst")}
+          className="form-actions"
+          hintClassName="form-hint"
+        />
       </form>
     </section>
   );
