@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createApp } from "./app.ts";
-import { testServices } from "./test/services.ts";
+import { useTestServices } from "./test/services.ts";
 
 describe("the app", () => {
-  let setup: Awaited<ReturnType<typeof testServices>>;
-  beforeAll(async () => {
-    setup = await testServices({ now: "2025-06-15T17:59:57+02:00" });
-  });
-  afterAll(() => setup.dispose());
+  const setup = useTestServices({ now: "2025-06-15T17:59:57+02:00" });
 
   it("tells pages the server's time, so countdowns do not trust the device clock", async () => {
     const app = createApp(setup.services);

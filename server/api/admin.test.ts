@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
 import { allDatabaseKinds } from "../db/test/databases.ts";
-import { testServices } from "../test/services.ts";
+import { testServices, useTestServices, type TestSetup } from "../test/services.ts";
 import { adminRouter } from "./admin.ts";
-
-type Setup = Awaited<ReturnType<typeof testServices>>;
 
 const someId = "0123456789abcdef0123456789abcdef";
 const since = { createdAt: "2025-01-01T00:00:00+01:00" };
@@ -23,7 +21,7 @@ const adminCalls: { method: "GET" | "POST"; path: string; body?: unknown }[] = [
 ];
 
 function call(
-  setup: Setup,
+  setup: TestSetup,
   { method, path, body }: (typeof adminCalls)[number],
   token?: string,
   host = "localhost:3000",
@@ -38,7 +36,7 @@ function call(
   });
 }
 
-async function teamToken(setup: Setup) {
+async function teamToken(setup: TestSetup) {
   const { token } = await setup.services.auth.sessions.create({
     ownerId: "f".repeat(32),
     name: "Team Member",
@@ -70,11 +68,7 @@ describe("the list of team calls", () => {
 });
 
 describe.each(allDatabaseKinds)("team calls on %s", (kind) => {
-  let setup: Setup;
-  beforeAll(async () => {
-    setup = await testServices({ kind });
-  });
-  afterAll(() => setup.dispose());
+  const setup = useTestServices({ kind });
 
   describe.each(adminCalls)("$method $path", (adminCall) => {
     it("answers 401 without a token, with an unknown, an expired or a logged-out one", async () => {

@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { visitorTestApp, type VisitorTestApp } from "./test/visitor-app.ts";
+import { describe, expect, it } from "vitest";
+import { expectApiError, useTestApp } from "../test/api.ts";
 
 describe("contact API: POST /api/contact/postcard", () => {
-  let t: VisitorTestApp;
-  beforeAll(async () => {
-    t = await visitorTestApp();
-  });
-  afterAll(() => t.dispose());
+  const t = useTestApp();
 
   const card = {
     email: "guest@example.org",
     name: "Kim",
     message: "Hallo <b>du</b>!\nZweite Zeile",
   };
-
-  async function expectError(response: Response, status: number, pattern: RegExp) {
-    expect(response.status).toBe(status);
-    const body = (await response.json()) as { code: number; msg: string };
-    expect(body).toEqual({ code: status, msg: expect.stringMatching(pattern) });
-  }
 
   it("sends the card to the organiser with Reply-To set to the sender", async () => {
     const response = await t.post("/api/contact/postcard", card);
@@ -46,32 +36,32 @@ describe("contact API: POST /api/contact/postcard", () => {
   });
 
   it("requires a valid e-mail address, a name and a message (spec section 5)", async () => {
-    await expectError(
+    await expectApiError(
       await t.post("/api/contact/postcard", { ...card, email: "guest@" }),
       400,
       /E-Mail-Adresse ist keine gültige E-Mail-Adresse/,
     );
-    await expectError(
+    await expectApiError(
       await t.post("/api/contact/postcard", { ...card, name: "   " }),
       400,
       /Name darf nicht leer sein/,
     );
-    await expectError(
+    await expectApiError(
       await t.post("/api/contact/postcard", { ...card, message: "" }),
       400,
       /Nachricht darf nicht leer sein/,
     );
-    await expectError(
+    await expectApiError(
       await t.post("/api/contact/postcard", { email: card.email }),
       400,
       /Name fehlt; Nachricht fehlt/,
     );
-    await expectError(
+    await expectApiError(
       await t.post("/api/contact/postcard", { ...card, message: "x".repeat(5001) }),
       400,
       /Nachricht ist zu lang \(höchstens 5000 Zeichen\)/,
     );
-    await expectError(
+    await expectApiError(
       await t.post("/api/contact/postcard", { ...card, name: ["Kim"] }),
       400,
       /Name hat den falschen Typ/,
@@ -79,8 +69,8 @@ describe("contact API: POST /api/contact/postcard", () => {
   });
 
   it("rejects malformed JSON and oversize bodies with 400 and 413", async () => {
-    await expectError(await t.post("/api/contact/postcard", '{"email": "a@b.de",'), 400, /JSON/);
-    await expectError(
+    await expectApiError(await t.post("/api/contact/postcard", '{"email": "a@b.de",'), 400, /JSON/);
+    await expectApiError(
       await t.post("/api/contact/postcard", { ...card, message: "x".repeat(33 * 1024) }),
       413,
       /32 kB/,

@@ -1,32 +1,19 @@
 import { Hono } from "hono";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { validHotelFields } from "../../core/forms/test/hotel-fixture.ts";
 import { createApp } from "../app.ts";
 import { allDatabaseKinds } from "../db/test/databases.ts";
 import { pinMailTo } from "../forms/test/pin-mail.ts";
-import { testServices } from "../test/services.ts";
+import { postJson } from "../test/api.ts";
+import { useTestServices } from "../test/services.ts";
 import { formRouter } from "./form.ts";
 
-type Setup = Awaited<ReturnType<typeof testServices>>;
-
-function post(app: Hono, path: string, body: unknown, headers: Record<string, string> = {}) {
-  return app.request(path, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...headers },
-    body: typeof body === "string" ? body : JSON.stringify(body),
-  });
-}
-
 describe.each(allDatabaseKinds)("form API on %s", (kind) => {
-  let setup: Setup;
+  const setup = useTestServices({ kind, now: "2025-08-01T12:00:00+02:00" });
   let app: Hono;
   const submit = (formFields: unknown, headers?: Record<string, string>) =>
-    post(app, "/api/form/submit/hotel", { formFields }, headers);
+    postJson(app, "/api/form/submit/hotel", { formFields }, headers);
 
-  beforeAll(async () => {
-    setup = await testServices({ kind, now: "2025-08-01T12:00:00+02:00" });
-  });
-  afterAll(() => setup.dispose());
   beforeEach(() => {
     setup.clock.set(new Date("2025-08-01T12:00:00+02:00"));
     // A fresh app per test: its rate limiter starts counting anew.
@@ -45,7 +32,7 @@ describe.each(allDatabaseKinds)("form API on %s", (kind) => {
     const { pin, link } = await pinMailTo(setup.services.db, "alex@example.org");
     expect(link).toContain(`formId=${answer.formId}`);
 
-    const verified = await post(app, "/api/form/verify", {
+    const verified = await postJson(app, "/api/form/verify", {
       formId: answer.formId,
       transmissionPIN: Number(pin),
     });
@@ -66,7 +53,9 @@ describe.each(allDatabaseKinds)("form API on %s", (kind) => {
   });
 
   it("unknown form: 404", async () => {
-    const response = await post(app, "/api/form/submit/sauna", { formFields: validHotelFields });
+    const response = await postJson(app, "/api/form/submit/sauna", {
+      formFields: validHotelFields,
+    });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ code: 404, msg: "Dieses Formular gibt es nicht." });
   });
@@ -115,7 +104,7 @@ describe.each(allDatabaseKinds)("form API on %s", (kind) => {
       ["/api/form/verify", { formId: "abc" }],
     ];
     for (const [path, body] of bad) {
-      const response = await post(app, path, body);
+      const response = await postJson(app, path, body);
       expect(response.status, `${path} ${JSON.stringify(body)}`).toBe(400);
       const answer = (await response.json()) as { code: number; msg: string };
       expect(answer.code).toBe(400);
@@ -132,7 +121,7 @@ describe.each(allDatabaseKinds)("form API on %s", (kind) => {
   it("wrong PIN 403, unknown submission 404, unknown card link 404", async () => {
     const { formId } = (await (await submit(validHotelFields)).json()) as { formId: string };
     const { pin } = await pinMailTo(setup.services.db, "alex@example.org");
-    const wrong = await post(app, "/api/form/verify", {
+    const wrong = await postJson(app, "/api/form/verify", {
       formId,
       transmissionPIN: (Number(pin) + 1) % 10_000,
     });
@@ -141,12 +130,12 @@ describe.each(allDatabaseKinds)("form API on %s", (kind) => {
       code: 403,
       msg: "Die PIN stimmt nicht. Du hast noch 4 Versuch(e).",
     });
-    const unknown = await post(app, "/api/form/verify", {
+    const unknown = await postJson(app, "/api/form/verify", {
       formId: "0".repeat(32),
       transmissionPIN: 1,
     });
     expect(unknown.status).toBe(404);
-    const card = await post(app, `/api/form/card/${"a".repeat(64)}`, {});
+    const card = await postJson(app, `/api/form/card/${"a".repeat(64)}`, {});
     expect(card.status).toBe(404);
     expect(card.headers.get("cache-control")).toBe("no-store");
   });
@@ -172,9 +161,11 @@ describe.each(allDatabaseKinds)("form API on %s", (kind) => {
       formRouter(setup.services, { submit: 2, verify: 2, windowMs: 60_000 }),
     );
     for (let i = 0; i < 2; i++) {
-      expect((await post(limited, "/api/form/submit/sauna", { formFields: {} })).status).toBe(404);
+      expect((await postJson(limited, "/api/form/submit/sauna", { formFields: {} })).status).toBe(
+        404,
+      );
     }
-    const response = await post(limited, "/api/form/submit/sauna", { formFields: {} });
+    const response = await postJson(limited, "/api/form/submit/sauna", { formFields: {} });
     expect(response.status).toBe(429);
     expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(((await response.json()) as { code: number }).code).toBe(429);

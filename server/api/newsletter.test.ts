@@ -1,27 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { allDatabaseKinds } from "../db/test/databases.ts";
 import { linkIn } from "../mail/test/smtp-capture.ts";
-import { visitorTestApp, type VisitorTestApp } from "./test/visitor-app.ts";
+import { expectApiError, startTestApp, useTestApp } from "../test/api.ts";
 
 const idPattern = /^[0-9a-f]{32}$/;
 
 describe.each(allDatabaseKinds)("newsletter API on %s", (kind) => {
-  let t: VisitorTestApp;
-  beforeAll(async () => {
-    t = await visitorTestApp({ kind });
-  });
-  afterAll(() => t.dispose());
-  beforeEach(() => {
-    t.smtp.messages.length = 0;
-  });
-
-  /** The newest mail to `address` after the worker's round. */
-  async function mailTo(address: string) {
-    await t.deliver();
-    const mail = t.smtp.messages.filter((m) => m.to.includes(address)).at(-1);
-    if (!mail) throw new Error(`no mail to ${address}`);
-    return mail;
-  }
+  const t = useTestApp({ kind });
 
   it("register → confirm link → subscribe → welcome mail with unsubscribe link → unsubscribe", async () => {
     const response = await t.post("/api/newsletter/register", { email: "Fan@Example.org " });
@@ -30,7 +15,7 @@ describe.each(allDatabaseKinds)("newsletter API on %s", (kind) => {
     expect(answer.code).toBe(200);
     expect(answer.msg).toMatch(/Postfach.*Spam/);
 
-    const confirmMail = await mailTo("fan@example.org");
+    const confirmMail = await t.lastMailTo("fan@example.org");
     expect(confirmMail.parsed.subject).toContain("Newsletter");
     const confirmUrl = new URL(linkIn(confirmMail, "http://localhost:3000/newsletter-confirm?id="));
     const id = confirmUrl.searchParams.get("id")!;
@@ -41,7 +26,7 @@ describe.each(allDatabaseKinds)("newsletter API on %s", (kind) => {
     expect(subscribed.status).toBe(200);
     expect(await subscribed.json()).toEqual({ code: 200, msg: expect.stringContaining("Fertig") });
 
-    const welcome = await mailTo("fan@example.org");
+    const welcome = await t.lastMailTo("fan@example.org");
     const cancelUrl = new URL(linkIn(welcome, "http://localhost:3000/newsletter-cancel?id="));
     expect(cancelUrl.searchParams.get("id")).toBe(id);
 
@@ -86,7 +71,7 @@ describe.each(allDatabaseKinds)("newsletter API on %s", (kind) => {
     const email = "twice@example.org";
     const first = await t.post("/api/newsletter/register", { email });
     const firstBody = await first.json();
-    await mailTo(email);
+    await t.lastMailTo(email);
     const confirmId = new URL(
       linkIn(t.smtp.messages.at(-1)!, "http://localhost:3000/newsletter-confirm"),
     ).searchParams.get("id")!;
@@ -99,7 +84,7 @@ describe.each(allDatabaseKinds)("newsletter API on %s", (kind) => {
     expect(t.smtp.messages.filter((m) => m.to.includes(email))).toHaveLength(1);
 
     await t.post("/api/newsletter/subscribe", { id: confirmId });
-    await mailTo(email);
+    await t.lastMailTo(email);
     t.smtp.messages.length = 0;
 
     // Listed: still the same answer; the mailbox owner learns it is already subscribed.
@@ -107,7 +92,7 @@ describe.each(allDatabaseKinds)("newsletter API on %s", (kind) => {
     const third = await t.post("/api/newsletter/register", { email });
     expect(third.status).toBe(first.status);
     expect(await third.json()).toEqual(firstBody);
-    const note = await mailTo(email);
+    const note = await t.lastMailTo(email);
     expect(note.parsed.subject).toMatch(/bereits/);
     expect(linkIn(note, "http://localhost:3000/newsletter-cancel?id=")).toContain(confirmId);
     const row = await t.services.db
@@ -122,13 +107,13 @@ describe.each(allDatabaseKinds)("newsletter API on %s", (kind) => {
     const email = "comeback@example.org";
     await t.post("/api/newsletter/register", { email });
     const id = new URL(
-      linkIn(await mailTo(email), "http://localhost:3000/newsletter-confirm"),
+      linkIn(await t.lastMailTo(email), "http://localhost:3000/newsletter-confirm"),
     ).searchParams.get("id")!;
     await t.post("/api/newsletter/subscribe", { id });
     await t.post("/api/newsletter/unsubscribe", { id });
     t.smtp.messages.length = 0;
     expect((await t.post("/api/newsletter/register", { email })).status).toBe(200);
-    const mail = await mailTo(email);
+    const mail = await t.lastMailTo(email);
     expect(linkIn(mail, "http://localhost:3000/newsletter-confirm?id=")).toContain(id);
     const row = await t.services.db
       .selectFrom("subscribers")
@@ -146,7 +131,7 @@ describe.each(allDatabaseKinds)("newsletter API on %s", (kind) => {
       { email: "essen@example.org" },
       { "Accept-Language": "en-GB,en;q=0.9", Host: "essen.localhost:3000" },
     );
-    const mail = await mailTo("essen@example.org");
+    const mail = await t.lastMailTo("essen@example.org");
     expect(mail.parsed.subject).toBe(
       "Please confirm your subscription to the PamperPlay Essen newsletter",
     );
@@ -171,18 +156,7 @@ describe.each(allDatabaseKinds)("newsletter API on %s", (kind) => {
 });
 
 describe("newsletter API: bad input", () => {
-  let t: VisitorTestApp;
-  beforeAll(async () => {
-    t = await visitorTestApp();
-  });
-  afterAll(() => t.dispose());
-
-  async function expectError(response: Response, status: number, pattern: RegExp) {
-    expect(response.status).toBe(status);
-    const body = (await response.json()) as { code: number; msg: string };
-    expect(body.code).toBe(status);
-    expect(body.msg).toMatch(pattern);
-  }
+  const t = useTestApp();
 
   it.each([
     ["no at sign", "fan.example.org"],
@@ -192,40 +166,44 @@ describe("newsletter API: bad input", () => {
     ["empty", ""],
     ["too long", `${"a".repeat(250)}@example.org`],
   ])("register rejects an e-mail address with %s", async (_, email) => {
-    await expectError(await t.post("/api/newsletter/register", { email }), 400, /E-Mail-Adresse/);
+    await expectApiError(
+      await t.post("/api/newsletter/register", { email }),
+      400,
+      /E-Mail-Adresse/,
+    );
   });
 
   it("names a missing field, a wrong type and an unknown field", async () => {
-    await expectError(await t.post("/api/newsletter/register", {}), 400, /E-Mail-Adresse fehlt/);
-    await expectError(
+    await expectApiError(await t.post("/api/newsletter/register", {}), 400, /E-Mail-Adresse fehlt/);
+    await expectApiError(
       await t.post("/api/newsletter/register", { email: 42 }),
       400,
       /E-Mail-Adresse hat den falschen Typ/,
     );
-    await expectError(
+    await expectApiError(
       await t.post("/api/newsletter/register", { email: "a@example.org", admin: true }),
       400,
       /unbekanntes Feld admin/,
     );
-    await expectError(
+    await expectApiError(
       await t.post("/api/newsletter/subscribe", {}, { "Accept-Language": "en" }),
       400,
       /ID is missing/,
     );
-    await expectError(
+    await expectApiError(
       await t.post("/api/newsletter/unsubscribe", { id: "1" }),
       400,
       /ID ist ungültig/,
     );
-    await expectError(await t.post("/api/newsletter/subscribe", { id: 12345 }), 400, /ID/);
+    await expectApiError(await t.post("/api/newsletter/subscribe", { id: 12345 }), 400, /ID/);
   });
 
   it("rejects malformed JSON, non-objects and oversize bodies without a 500", async () => {
-    await expectError(await t.post("/api/newsletter/register", "{email:"), 400, /JSON/);
-    await expectError(await t.post("/api/newsletter/register", ""), 400, /JSON/);
-    await expectError(await t.post("/api/newsletter/register", "[1,2]"), 400, /JSON-Objekt/);
-    await expectError(await t.post("/api/newsletter/register", "null"), 400, /JSON-Objekt/);
-    await expectError(
+    await expectApiError(await t.post("/api/newsletter/register", "{email:"), 400, /JSON/);
+    await expectApiError(await t.post("/api/newsletter/register", ""), 400, /JSON/);
+    await expectApiError(await t.post("/api/newsletter/register", "[1,2]"), 400, /JSON-Objekt/);
+    await expectApiError(await t.post("/api/newsletter/register", "null"), 400, /JSON-Objekt/);
+    await expectApiError(
       await t.post("/api/newsletter/register", { email: "a@example.org", pad: "x".repeat(40_000) }),
       413,
       /zu groß/,
@@ -241,7 +219,7 @@ describe("newsletter API: bad input", () => {
 
 describe("newsletter API: rate limit", () => {
   it("answers 429 with Retry-After after too many POSTs from one client", async () => {
-    const t = await visitorTestApp({ env: { RATE_LIMIT_POSTS: "2" } });
+    const t = await startTestApp({ env: { RATE_LIMIT_POSTS: "2" } });
     try {
       for (let i = 0; i < 2; i++) {
         expect(

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
-import { testServices } from "../test/services.ts";
+import { useTestServices } from "../test/services.ts";
 import { operations } from "./openapi.ts";
 
 describe("/api/openapi.json", () => {
-  let setup: Awaited<ReturnType<typeof testServices>>;
-  beforeAll(async () => {
-    setup = await testServices();
-  });
-  afterAll(() => setup.dispose());
+  const setup = useTestServices();
 
   it("documents every API route the app serves, and nothing else", () => {
     const served = createApp(setup.services)

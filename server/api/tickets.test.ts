@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { allDatabaseKinds } from "../db/test/databases.ts";
 import { linkIn } from "../mail/test/smtp-capture.ts";
-import { visitorTestApp, type VisitorTestApp } from "./test/visitor-app.ts";
+import { expectApiError, startTestApp, useTestApp, type TestApp } from "../test/api.ts";
 
 const offer = {
   ticketId: "PP25-0042",
@@ -10,36 +10,15 @@ const offer = {
   iban: "de89 3704 0044 0532 0130 00",
 };
 
-async function expectError(response: Response, status: number, pattern: RegExp) {
-  expect(response.status).toBe(status);
-  const body = (await response.json()) as { code: number; msg: string };
-  expect(body.code).toBe(status);
-  expect(body.msg).toMatch(pattern);
-}
-
 describe.each(allDatabaseKinds)("resale API on %s", (kind) => {
-  let t: VisitorTestApp;
-  beforeAll(async () => {
-    t = await visitorTestApp({ kind });
-  });
-  afterAll(() => t.dispose());
-  beforeEach(() => {
-    t.smtp.messages.length = 0;
-  });
-
-  async function mailTo(address: string) {
-    await t.deliver();
-    const mail = t.smtp.messages.filter((m) => m.to.includes(address)).at(-1);
-    if (!mail) throw new Error(`no mail to ${address}`);
-    return mail;
-  }
+  const t = useTestApp({ kind });
 
   it("an offer is stored with its IBAN encrypted and reaches the team only once confirmed", async () => {
     const response = await t.post("/api/tickets/offer/new", offer);
     expect(response.status).toBe(200);
     expect(((await response.json()) as { code: number }).code).toBe(200);
 
-    const mail = await mailTo("alex@example.org");
+    const mail = await t.lastMailTo("alex@example.org");
     expect(mail.parsed.text).toContain("PP25-0042");
     expect(mail.parsed.text).not.toMatch(/DE89|3704|0130/i);
     const id = new URL(
@@ -77,7 +56,7 @@ describe.each(allDatabaseKinds)("resale API on %s", (kind) => {
     expect(
       (await t.post("/api/tickets/request/new", { amount: 3, email: "seek@example.org" })).status,
     ).toBe(200);
-    const mail = await mailTo("seek@example.org");
+    const mail = await t.lastMailTo("seek@example.org");
     expect(mail.parsed.text).toContain("3 Tickets");
     const id = new URL(
       linkIn(mail, "http://localhost:3000/ticket/confirm-request?id="),
@@ -92,28 +71,27 @@ describe.each(allDatabaseKinds)("resale API on %s", (kind) => {
 
     await t.post("/api/tickets/request/new", { amount: 1, email: "late@example.org" });
     const late = new URL(
-      linkIn(await mailTo("late@example.org"), "http://localhost:3000/ticket/confirm-request"),
+      linkIn(
+        await t.lastMailTo("late@example.org"),
+        "http://localhost:3000/ticket/confirm-request",
+      ),
     ).searchParams.get("id")!;
     t.clock.advance(8 * 86_400_000);
-    await expectError(await t.post("/api/tickets/request", { id: late }), 410, /abgelaufen/);
+    await expectApiError(await t.post("/api/tickets/request", { id: late }), 410, /abgelaufen/);
     expect(await t.services.resale.purgeUnconfirmed()).toBeGreaterThanOrEqual(1);
-    await expectError(await t.post("/api/tickets/request", { id: late }), 404, /Anfrage/);
+    await expectApiError(await t.post("/api/tickets/request", { id: late }), 404, /Anfrage/);
     t.clock.set(new Date("2025-06-20T12:00:00+02:00"));
   });
 
   it("unknown ids are 404", async () => {
     const id = "ffffffffffffffffffffffffffffffff";
-    await expectError(await t.post("/api/tickets/offer", { id }), 404, /Angebot/);
-    await expectError(await t.post("/api/tickets/request", { id }), 404, /Anfrage/);
+    await expectApiError(await t.post("/api/tickets/offer", { id }), 404, /Angebot/);
+    await expectApiError(await t.post("/api/tickets/request", { id }), 404, /Anfrage/);
   });
 });
 
 describe("resale API: bad input", () => {
-  let t: VisitorTestApp;
-  beforeAll(async () => {
-    t = await visitorTestApp();
-  });
-  afterAll(() => t.dispose());
+  const t = useTestApp();
 
   it.each([
     ["wrong check digits", "DE88 3704 0044 0532 0130 00"],
@@ -121,7 +99,7 @@ describe("resale API: bad input", () => {
     ["unknown country", "XX89 3704 0044 0532 0130 00"],
     ["letters only", "not an iban"],
   ])("rejects an IBAN with %s", async (_, iban) => {
-    await expectError(
+    await expectApiError(
       await t.post("/api/tickets/offer/new", { ...offer, iban }),
       400,
       /IBAN ist keine gültige IBAN/,
@@ -129,27 +107,27 @@ describe("resale API: bad input", () => {
   });
 
   it("names missing and malformed offer fields", async () => {
-    await expectError(
+    await expectApiError(
       await t.post("/api/tickets/offer/new", { ...offer, ticketId: " " }),
       400,
       /Ticketnummer/,
     );
-    await expectError(
+    await expectApiError(
       await t.post("/api/tickets/offer/new", { ...offer, name: "" }),
       400,
       /Name darf nicht leer sein/,
     );
-    await expectError(
+    await expectApiError(
       await t.post("/api/tickets/offer/new", { ...offer, email: "alex" }),
       400,
       /E-Mail-Adresse/,
     );
-    await expectError(
+    await expectApiError(
       await t.post("/api/tickets/offer/new", { ticketId: "A1" }, { "Accept-Language": "en" }),
       400,
       /Name is missing; E-mail address is missing; IBAN is missing/,
     );
-    await expectError(
+    await expectApiError(
       await t.post("/api/tickets/offer/new", { ...offer, iban: 12345 }),
       400,
       /IBAN hat den falschen Typ/,
@@ -163,7 +141,7 @@ describe("resale API: bad input", () => {
     ["3", /Anzahl hat den falschen Typ/],
     [null, /Anzahl hat den falschen Typ/],
   ])("a request for %s tickets is rejected", async (amount, pattern) => {
-    await expectError(
+    await expectApiError(
       await t.post("/api/tickets/request/new", { amount, email: "a@example.org" }),
       400,
       pattern,
@@ -171,14 +149,14 @@ describe("resale API: bad input", () => {
   });
 
   it("confirm calls need a well-formed id", async () => {
-    await expectError(await t.post("/api/tickets/offer", {}), 400, /ID fehlt/);
-    await expectError(
+    await expectApiError(await t.post("/api/tickets/offer", {}), 400, /ID fehlt/);
+    await expectApiError(
       await t.post("/api/tickets/request", { id: "../etc" }),
       400,
       /ID ist ungültig/,
     );
-    await expectError(await t.post("/api/tickets/offer", "id=1"), 400, /JSON/);
-    await expectError(
+    await expectApiError(await t.post("/api/tickets/offer", "id=1"), 400, /JSON/);
+    await expectApiError(
       await t.post("/api/tickets/request/new", {
         amount: 1,
         email: "a@example.org",
@@ -191,14 +169,14 @@ describe("resale API: bad input", () => {
 });
 
 describe("GET /api/tickets/availability/:ticketShopId", () => {
-  async function clickCount(t: VisitorTestApp) {
+  async function clickCount(t: TestApp) {
     await t.services.statistics.ticketClicks.flush();
     const rows = await t.services.db.selectFrom("ticket_clicks").selectAll().execute();
     return rows;
   }
 
   it("on sale: 200 with the shop's URL; each call counts one click (a timestamp only)", async () => {
-    const t = await visitorTestApp({ now: "2025-06-20T12:00:00+02:00" });
+    const t = await startTestApp({ now: "2025-06-20T12:00:00+02:00" });
     try {
       const response = await t.get("/api/tickets/availability/0");
       expect(response.status).toBe(200);
@@ -223,7 +201,7 @@ describe("GET /api/tickets/availability/:ticketShopId", () => {
   });
 
   it("before the sale start: 425 with the start and Retry-After", async () => {
-    const t = await visitorTestApp({ now: "2025-06-15T17:59:00+02:00" });
+    const t = await startTestApp({ now: "2025-06-15T17:59:00+02:00" });
     try {
       const response = await t.get("/api/tickets/availability/0", { "Accept-Language": "en" });
       expect(response.status).toBe(425);
@@ -244,7 +222,7 @@ describe("GET /api/tickets/availability/:ticketShopId", () => {
   });
 
   it("sold out: 410; unknown shop: 404; malformed id: 400 (neither counted)", async () => {
-    const t = await visitorTestApp({ env: { PRETIX_CACHE_MS: "0" } });
+    const t = await startTestApp({ env: { PRETIX_CACHE_MS: "0" } });
     try {
       for (const quota of t.services.simulatedShop!.events[0]!.quotas) {
         if (quota.size !== null) quota.paid_orders = quota.size;
@@ -278,7 +256,7 @@ describe("GET /api/tickets/availability/:ticketShopId", () => {
   });
 
   it("the simulated shop's page says it is a simulation", async () => {
-    const t = await visitorTestApp();
+    const t = await startTestApp();
     try {
       const page = await t.get("/simulated-shop/pamperplay/pamperplay-2025/");
       expect(page.status).toBe(200);
@@ -291,7 +269,7 @@ describe("GET /api/tickets/availability/:ticketShopId", () => {
 
 describe("GET /api/reload", () => {
   it("stores one timestamp per call and nothing else", async () => {
-    const t = await visitorTestApp();
+    const t = await startTestApp();
     try {
       const response = await t.get("/api/reload");
       expect(response.status).toBe(200);

@@ -7,14 +7,19 @@ import { createAuth } from "../auth/service.ts";
 import { randomBytes } from "node:crypto";
 import { createForms } from "../forms/setup.ts";
 import { createVisitorServices } from "../visitor-services.ts";
+import { forTheBlock } from "./block.ts";
+
+export interface TestServicesOptions {
+  now?: string;
+  kind?: DatabaseKind;
+  env?: Record<string, string>;
+}
 
 /**
  * Services for in-process API tests: the real content, a fresh database of the given kind and a
  * clock that only moves when the test says so.
  */
-export async function testServices(
-  options: { now?: string; kind?: DatabaseKind; env?: Record<string, string> } = {},
-) {
+export async function testServices(options: TestServicesOptions = {}) {
   const clock = fixedClock(new Date(options.now ?? "2025-06-20T12:00:00+02:00"));
   const database = await databaseKinds[options.kind ?? "sqlite"]();
   const config = loadConfig({ NODE_ENV: "test", ...options.env });
@@ -46,4 +51,11 @@ export async function testServices(
       await database.dispose();
     },
   };
+}
+
+export type TestSetup = Awaited<ReturnType<typeof testServices>>;
+
+/** Test services for the enclosing describe block (see forTheBlock). */
+export function useTestServices(options: TestServicesOptions = {}): TestSetup {
+  return forTheBlock(() => testServices(options));
 }
