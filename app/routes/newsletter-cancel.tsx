@@ -1,5 +1,9 @@
-import { Link, useSearchParams } from "react-router";
-import { LinkConfirmView, useLinkCall } from "../components/link-confirm/link-confirm.tsx";
+import { Link } from "react-router";
+import {
+  LinkConfirmView,
+  linkTexts,
+  useLinkCall,
+} from "../components/link-confirm/link-confirm.tsx";
 import { newsletterLinkMessages } from "../components/newsletter-signup/newsletter-links.messages.ts";
 import { PageTitle } from "../components/page-title.tsx";
 import { useMessages } from "../i18n/messages.ts";
@@ -7,14 +11,12 @@ import { useMessages } from "../i18n/messages.ts";
 /** /newsletter-cancel?id=…: the unsubscribe link; asks first, then leaves the list. */
 export default function NewsletterCancel() {
   const t = useMessages(newsletterLinkMessages);
-  const [params] = useSearchParams();
-  const id = params.get("id") || null;
-  const { state, run } = useLinkCall("/api/newsletter/unsubscribe", id, {
+  const { state, run, idMissing } = useLinkCall("/api/newsletter/unsubscribe", {
     auto: false,
     networkError: t("networkError"),
   });
   // Spec: first a button to confirm leaving; without an id the error shows, the button stays.
-  const asking = state.kind === "ask" || (id === null && state.kind === "error");
+  const asking = state.kind === "ask" || (idMissing && state.kind === "error");
   return (
     <article className="newsletter-link-page">
       <PageTitle>{t("cancelPageTitle")}</PageTitle>
@@ -25,15 +27,8 @@ export default function NewsletterCancel() {
       ) : (
         <LinkConfirmView
           state={state}
-          idMissing={id === null}
-          texts={{
-            processingTitle: t("cancelProcessingTitle"),
-            processing: t("cancelProcessing"),
-            successTitle: t("cancelSuccessTitle"),
-            success: t("cancelSuccess"),
-            errorTitle: t("errorTitle"),
-            missingId: t("missingId"),
-          }}
+          idMissing={idMissing}
+          texts={linkTexts(t, "cancel", "errorTitle")}
         />
       )}
       {asking && (

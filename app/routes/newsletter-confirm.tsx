@@ -1,5 +1,9 @@
-import { Link, useSearchParams } from "react-router";
-import { LinkConfirmView, useLinkCall } from "../components/link-confirm/link-confirm.tsx";
+import { Link } from "react-router";
+import {
+  LinkConfirmView,
+  linkTexts,
+  useLinkCall,
+} from "../components/link-confirm/link-confirm.tsx";
 import { newsletterLinkMessages } from "../components/newsletter-signup/newsletter-links.messages.ts";
 import { PageTitle } from "../components/page-title.tsx";
 import { useMessages } from "../i18n/messages.ts";
@@ -7,9 +11,7 @@ import { useMessages } from "../i18n/messages.ts";
 /** /newsletter-confirm?id=…: the link of the double opt-in mail; confirms on arrival. */
 export default function NewsletterConfirm() {
   const t = useMessages(newsletterLinkMessages);
-  const [params] = useSearchParams();
-  const id = params.get("id") || null;
-  const { state } = useLinkCall("/api/newsletter/subscribe", id, {
+  const { state, idMissing } = useLinkCall("/api/newsletter/subscribe", {
     auto: true,
     networkError: t("networkError"),
   });
@@ -18,15 +20,8 @@ export default function NewsletterConfirm() {
       <PageTitle>{t("confirmPageTitle")}</PageTitle>
       <LinkConfirmView
         state={state}
-        idMissing={id === null}
-        texts={{
-          processingTitle: t("confirmProcessingTitle"),
-          processing: t("confirmProcessing"),
-          successTitle: t("confirmSuccessTitle"),
-          success: t("confirmSuccess"),
-          errorTitle: t("errorTitle"),
-          missingId: t("missingId"),
-        }}
+        idMissing={idMissing}
+        texts={linkTexts(t, "confirm", "errorTitle")}
       >
         {state.kind === "success" && (
           <p>

@@ -1,5 +1,9 @@
-import { Link, useLocation, useSearchParams } from "react-router";
-import { LinkConfirmView, useLinkCall } from "../components/link-confirm/link-confirm.tsx";
+import { Link, useLocation } from "react-router";
+import {
+  LinkConfirmView,
+  linkTexts,
+  useLinkCall,
+} from "../components/link-confirm/link-confirm.tsx";
 import { resaleMessages } from "../components/resale/resale.messages.ts";
 import { PageTitle } from "../components/page-title.tsx";
 import { useMessages } from "../i18n/messages.ts";
@@ -11,9 +15,7 @@ import { useMessages } from "../i18n/messages.ts";
 export default function TicketConfirm() {
   const t = useMessages(resaleMessages);
   const offer = useLocation().pathname.endsWith("/confirm-offer");
-  const [params] = useSearchParams();
-  const id = params.get("id") || null;
-  const { state } = useLinkCall(offer ? "/api/tickets/offer" : "/api/tickets/request", id, {
+  const { state, idMissing } = useLinkCall(offer ? "/api/tickets/offer" : "/api/tickets/request", {
     auto: true,
     networkError: t("networkError"),
   });
@@ -22,15 +24,8 @@ export default function TicketConfirm() {
       <PageTitle>{t(offer ? "confirmOfferPageTitle" : "confirmRequestPageTitle")}</PageTitle>
       <LinkConfirmView
         state={state}
-        idMissing={id === null}
-        texts={{
-          processingTitle: t("confirmProcessingTitle"),
-          processing: t("confirmProcessing"),
-          successTitle: t("confirmSuccessTitle"),
-          success: t("confirmSuccess"),
-          errorTitle: t("errorHeading"),
-          missingId: t("missingId"),
-        }}
+        idMissing={idMissing}
+        texts={linkTexts(t, "confirm", "errorHeading")}
       >
         {state.kind === "success" && <p>{t(offer ? "confirmOfferNext" : "confirmRequestNext")}</p>}
         {state.kind !== "processing" && (

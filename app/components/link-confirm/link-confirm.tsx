@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { useSearchParams } from "react-router";
 import { postJson } from "../../api/client.ts";
+import type { Translate } from "../../i18n/messages.ts";
 import "../visitor-form/visitor-form.css";
 import "./link-confirm.css";
 
@@ -10,14 +12,13 @@ export type LinkCallState =
   | { kind: "error"; msg: string | null };
 
 /**
- * The call behind a link from a mail (confirm, unsubscribe). Spec: a missing id shows its error
- * at once, yet the call is still made (the server then names the problem too).
+ * The call behind a link from a mail (confirm, unsubscribe), for the page's `?id=`. Spec: a
+ * missing id shows its error at once, yet the call is still made (the server then names the
+ * problem too).
  */
-export function useLinkCall(
-  path: string,
-  id: string | null,
-  options: { auto: boolean; networkError: string },
-) {
+export function useLinkCall(path: string, options: { auto: boolean; networkError: string }) {
+  const [params] = useSearchParams();
+  const id = params.get("id") || null;
   const [state, setState] = useState<LinkCallState>(() =>
     id === null
       ? { kind: "error", msg: null }
@@ -50,7 +51,38 @@ export function useLinkCall(
     void run();
   }, [options.auto, run]);
 
-  return { state, run };
+  return { state, run, idMissing: id === null };
+}
+
+export interface LinkTexts {
+  processingTitle: string;
+  processing: string;
+  successTitle: string;
+  success: string;
+  errorTitle: string;
+  missingId: string;
+}
+
+type FlowKey<F extends string> =
+  `${F}ProcessingTitle` | `${F}Processing` | `${F}SuccessTitle` | `${F}Success` | "missingId";
+
+/**
+ * A link page's texts from its catalog, where each flow names its keys alike
+ * (`confirmProcessingTitle`, `confirmProcessing`, …); `errorTitle` is the key of the error heading.
+ */
+export function linkTexts<F extends string, E extends string>(
+  t: Translate<NoInfer<FlowKey<F> | E>>,
+  flow: F,
+  errorTitle: E,
+): LinkTexts {
+  return {
+    processingTitle: t(`${flow}ProcessingTitle`),
+    processing: t(`${flow}Processing`),
+    successTitle: t(`${flow}SuccessTitle`),
+    success: t(`${flow}Success`),
+    errorTitle: t(errorTitle),
+    missingId: t("missingId"),
+  };
 }
 
 /** The status view of a link page: one heading per state, the server's message with errors. */
@@ -61,14 +93,7 @@ export function LinkConfirmView({
   children,
 }: {
   state: LinkCallState;
-  texts: {
-    processingTitle: string;
-    processing: string;
-    successTitle: string;
-    success: string;
-    errorTitle: string;
-    missingId: string;
-  };
+  texts: LinkTexts;
   idMissing: boolean;
   /** The "ask" step, e.g. the button that confirms leaving the newsletter. */
   children?: ReactNode;
