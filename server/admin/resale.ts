@@ -1,9 +1,10 @@
 import { isValidIBAN } from "ibantools";
+import type { SelectQueryBuilder, Selectable, Transaction } from "kysely";
 import type { HubId } from "../../core/content/common.ts";
 import type { AdminOffer, AdminRequest, OfferStep, RequestStep } from "../../core/api/admin.ts";
 import { isLocale } from "../../core/locale.ts";
 import type { Clock } from "../clock.ts";
-import type { Db } from "../db/schema.ts";
+import type { Database, Db } from "../db/schema.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { requestNotifiedMail } from "./request-notified-mail.ts";
 
@@ -18,6 +19,47 @@ const requestColumns = {
   notified: { column: "notified_at", after: null },
   fulfilled: { column: "fulfilled_at", after: "notified_at" },
 } as const;
+
+type StepTable = "resale_offers" | "resale_requests";
+type Step = (typeof offerColumns)[OfferStep] | (typeof requestColumns)[RequestStep];
+type Executor = Db | Transaction<Database>;
+
+/**
+ * Offers or requests of a hub that the team sees (those with a confirmed e-mail address); with
+ * `id`, just that one.
+ */
+function confirmedIn<T extends StepTable>(db: Executor, table: T, hubId: HubId, id?: string) {
+  let query = db
+    .selectFrom(table as StepTable)
+    .selectAll()
+    .where("hub_id", "=", hubId)
+    .where("confirmed_at", "is not", null);
+  if (id !== undefined) query = query.where("id", "=", id);
+  // Kysely types a query on a union of tables as if it joined them: name the one table's rows.
+  return query as unknown as SelectQueryBuilder<Database, T, Selectable<Database[T]>>;
+}
+
+/**
+ * Sets a step's instant with one conditional UPDATE (previous step done, this one not), so two
+ * team members clicking at once cannot skip or repeat a step. True when this call set it.
+ */
+async function markStep(
+  db: Executor,
+  table: StepTable,
+  id: string,
+  step: Step,
+  at: string,
+): Promise<boolean> {
+  const { ref } = db.dynamic;
+  let update = db
+    .updateTable(table)
+    .set(ref(step.column), at)
+    .where("id", "=", id)
+    .where(ref(step.column), "is", null);
+  if (step.after) update = update.where(ref(step.after), "is not", null);
+  const result = await update.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
 
 export type StepResult = "done" | "not-found" | "out-of-order" | "invalid-iban";
 
@@ -36,11 +78,7 @@ function readable(iban: string): string {
   return iban.replace(/(.{4})/g, "$1 ").trim();
 }
 
-/**
- * The team's side of the ticket exchange. Only confirmed offers and requests exist for the team;
- * each step is one conditional UPDATE (previous step done, this one not), so two team members
- * clicking at once cannot skip or repeat a step.
- */
+/** The team's side of the ticket exchange: lists of confirmed entries and their steps. */
 export function resaleAdmin({ db, clock, readIban, site, nudgeMail }: ResaleAdminDeps) {
   const decrypt = (encrypted: string) => {
     try {
@@ -50,15 +88,36 @@ export function resaleAdmin({ db, clock, readIban, site, nudgeMail }: ResaleAdmi
     }
   };
 
+  /**
+   * One step of an offer or request: finds the confirmed entry, lets `refuse` veto the step, sets
+   * it and runs `after` (e.g. queueing a mail) in the same transaction.
+   */
+  function advance<T extends StepTable>(
+    table: T,
+    hubId: HubId,
+    id: string,
+    step: Step,
+    hooks: {
+      refuse?(row: Selectable<Database[T]>): StepResult | undefined;
+      after?(trx: Transaction<Database>, row: Selectable<Database[T]>): Promise<void>;
+    } = {},
+  ): Promise<StepResult> {
+    return db.transaction().execute(async (trx): Promise<StepResult> => {
+      const row = await confirmedIn(trx, table, hubId, id).executeTakeFirst();
+      if (!row) return "not-found";
+      const refused = hooks.refuse?.(row);
+      if (refused) return refused;
+      if (!(await markStep(trx, table, id, step, clock.now().toISOString()))) {
+        return "out-of-order";
+      }
+      await hooks.after?.(trx, row);
+      return "done";
+    });
+  }
+
   return {
     async offers(hubId: HubId): Promise<AdminOffer[]> {
-      const rows = await db
-        .selectFrom("resale_offers")
-        .selectAll()
-        .where("hub_id", "=", hubId)
-        .where("confirmed_at", "is not", null)
-        .orderBy("created_at")
-        .execute();
+      const rows = await confirmedIn(db, "resale_offers", hubId).orderBy("created_at").execute();
       return rows.map((row) => ({
         _id: row.id,
         ticket: { ticketId: row.ticket_id },
@@ -73,13 +132,7 @@ export function resaleAdmin({ db, clock, readIban, site, nudgeMail }: ResaleAdmi
     },
 
     async requests(hubId: HubId): Promise<AdminRequest[]> {
-      const rows = await db
-        .selectFrom("resale_requests")
-        .selectAll()
-        .where("hub_id", "=", hubId)
-        .where("confirmed_at", "is not", null)
-        .orderBy("created_at")
-        .execute();
+      const rows = await confirmedIn(db, "resale_requests", hubId).orderBy("created_at").execute();
       return rows.map((row) => ({
         _id: row.id,
         amount: row.amount,
@@ -90,50 +143,20 @@ export function resaleAdmin({ db, clock, readIban, site, nudgeMail }: ResaleAdmi
       }));
     },
 
-    async advanceOffer(hubId: HubId, id: string, step: OfferStep): Promise<StepResult> {
-      const offer = await db
-        .selectFrom("resale_offers")
-        .selectAll()
-        .where("id", "=", id)
-        .where("hub_id", "=", hubId)
-        .where("confirmed_at", "is not", null)
-        .executeTakeFirst();
-      if (!offer) return "not-found";
-      // Approving means the payout account is valid: check the stored IBAN again.
-      if (step === "approved" && !isValidIBAN(decrypt(offer.iban_encrypted))) {
-        return "invalid-iban";
-      }
-      const { column, after } = offerColumns[step];
-      let update = db
-        .updateTable("resale_offers")
-        .set({ [column]: clock.now().toISOString() })
-        .where("id", "=", id)
-        .where(column, "is", null);
-      if (after) update = update.where(after, "is not", null);
-      const result = await update.executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1 ? "done" : "out-of-order";
+    advanceOffer(hubId: HubId, id: string, step: OfferStep): Promise<StepResult> {
+      return advance("resale_offers", hubId, id, offerColumns[step], {
+        // Approving means the payout account is valid: check the stored IBAN again.
+        refuse: (offer) =>
+          step === "approved" && !isValidIBAN(decrypt(offer.iban_encrypted))
+            ? "invalid-iban"
+            : undefined,
+      });
     },
 
     async advanceRequest(hubId: HubId, id: string, step: RequestStep): Promise<StepResult> {
-      const result = await db.transaction().execute(async (trx): Promise<StepResult> => {
-        const request = await trx
-          .selectFrom("resale_requests")
-          .selectAll()
-          .where("id", "=", id)
-          .where("hub_id", "=", hubId)
-          .where("confirmed_at", "is not", null)
-          .executeTakeFirst();
-        if (!request) return "not-found";
-        const { column, after } = requestColumns[step];
-        let update = trx
-          .updateTable("resale_requests")
-          .set({ [column]: clock.now().toISOString() })
-          .where("id", "=", id)
-          .where(column, "is", null);
-        if (after) update = update.where(after, "is not", null);
-        const result = await update.executeTakeFirst();
-        if (Number(result.numUpdatedRows) !== 1) return "out-of-order";
-        if (step === "notified") {
+      const result = await advance("resale_requests", hubId, id, requestColumns[step], {
+        async after(trx, request) {
+          if (step !== "notified") return;
           // Same transaction as the state: the person is told exactly once, even after a crash.
           const locale = isLocale(request.locale) ? request.locale : "de";
           const { name, ticketPageUrl } = site(hubId, locale);
@@ -143,8 +166,7 @@ export function resaleAdmin({ db, clock, readIban, site, nudgeMail }: ResaleAdmi
             ticketPageUrl,
           });
           await enqueueMail(trx, { to: request.email, ...mail });
-        }
-        return "done";
+        },
       });
       if (result === "done" && step === "notified") nudgeMail?.();
       return result;
