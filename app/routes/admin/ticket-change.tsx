@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import {
   nextStep,
@@ -6,8 +6,6 @@ import {
   offersAnswerSchema,
   requestSteps,
   requestsAnswerSchema,
-  type AdminOffer,
-  type AdminRequest,
   type OfferStep,
   type RequestStep,
 } from "../../../core/api/admin.ts";
@@ -72,6 +70,91 @@ function lastDone<S extends string>(steps: readonly S[], done: Record<S, boolean
   return [...steps].reverse().find((step) => done[step]) ?? "none";
 }
 
+/**
+ * One table of entries that move through steps: the columns of the entry, its state and the
+ * button of its next step.
+ */
+function StepTable<Step extends string, Row extends { _id: string } & Record<Step, boolean>>({
+  kind,
+  heading,
+  empty,
+  columns,
+  rows,
+  cells,
+  steps,
+  stateLabels,
+  actionLabels,
+  busy,
+  onStep,
+}: {
+  /** Names the heading's id and the test handles of table and rows. */
+  kind: "offer" | "request";
+  heading: string;
+  empty: string;
+  /** The entry's own columns; state and action follow. */
+  columns: readonly Key[];
+  rows: readonly Row[];
+  cells(row: Row): ReactNode;
+  steps: readonly Step[];
+  stateLabels: Record<Step | "none", Key>;
+  actionLabels: Record<Step, Key>;
+  /** The entry whose step is under way; every button waits meanwhile. */
+  busy: string | null;
+  onStep(id: string, step: Step): void;
+}) {
+  const t = useMessages(adminMessages);
+  return (
+    <section aria-labelledby={`${kind}s-title`} className="admin-section">
+      <h2 id={`${kind}s-title`}>{heading}</h2>
+      {rows.length === 0 ? (
+        <p>{empty}</p>
+      ) : (
+        <div className="admin-table-scroll">
+          <table className="admin-table" data-testid={`${kind}s`}>
+            <thead>
+              <tr>
+                {[...columns, "columnState" as const, "columnAction" as const].map((column) => (
+                  <th key={column} scope="col">
+                    {t(column)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => {
+                const step = nextStep(steps, row);
+                const state = lastDone(steps, row);
+                return (
+                  <tr key={row._id} data-testid={`${kind}-row`} data-state={state}>
+                    {cells(row)}
+                    <td>
+                      <span className={`admin-state admin-state-${state}`}>
+                        {t(stateLabels[state])}
+                      </span>
+                    </td>
+                    <td>
+                      {step && (
+                        <button
+                          type="button"
+                          className="button button-secondary admin-step"
+                          disabled={busy !== null}
+                          onClick={() => onStep(row._id, step)}
+                        >
+                          {busy === row._id ? t("working") : t(actionLabels[step])}
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
 /** Resale offers (approved → paid out → handed over, 'Abgeschlossen') and requests. */
 export default function TicketChange({ loaderData }: Route.ComponentProps) {
   const t = useMessages(adminMessages);
@@ -86,9 +169,9 @@ export default function TicketChange({ loaderData }: Route.ComponentProps) {
     timeZone,
   });
 
-  async function advance(path: string, step: string, rowId: string) {
-    setBusy(rowId);
-    const answer = await teamRequest(path, { body: { [step]: true } });
+  async function advance(kind: "offer" | "request", id: string, step: string) {
+    setBusy(id);
+    const answer = await teamRequest(`admin/tickets/${kind}/${id}`, { body: { [step]: true } });
     if (!answer.ok) {
       if (answer.status === 401) clearCredentials();
       await navigate(failTo);
@@ -98,114 +181,53 @@ export default function TicketChange({ loaderData }: Route.ComponentProps) {
     setBusy(null);
   }
 
-  const offerRow = (offer: AdminOffer) => {
-    const step = nextStep(offerSteps, offer);
-    const state = lastDone(offerSteps, offer);
-    return (
-      <tr key={offer._id} data-testid="offer-row" data-state={state}>
-        <td>{offer.ticket.ticketId}</td>
-        <td>{offer.name}</td>
-        <td>
-          <a href={`mailto:${offer.email}`}>{offer.email}</a>
-        </td>
-        <td className="admin-mono">{offer.iban}</td>
-        <td>
-          <span className={`admin-state admin-state-${state}`}>{t(offerState[state])}</span>
-        </td>
-        <td>
-          {step && (
-            <button
-              type="button"
-              className="button button-secondary admin-step"
-              disabled={busy !== null}
-              onClick={() => void advance(`admin/tickets/offer/${offer._id}`, step, offer._id)}
-            >
-              {busy === offer._id ? t("working") : t(offerAction[step])}
-            </button>
-          )}
-        </td>
-      </tr>
-    );
-  };
-
-  const requestRow = (request: AdminRequest) => {
-    const step = nextStep(requestSteps, request);
-    const state = lastDone(requestSteps, request);
-    return (
-      <tr key={request._id} data-testid="request-row" data-state={state}>
-        <td>{request.amount}</td>
-        <td>
-          <a href={`mailto:${request.email}`}>{request.email}</a>
-        </td>
-        <td>
-          <time dateTime={request.createdAt}>{date.format(new Date(request.createdAt))}</time>
-        </td>
-        <td>
-          <span className={`admin-state admin-state-${state}`}>{t(requestState[state])}</span>
-        </td>
-        <td>
-          {step && (
-            <button
-              type="button"
-              className="button button-secondary admin-step"
-              disabled={busy !== null}
-              onClick={() =>
-                void advance(`admin/tickets/request/${request._id}`, step, request._id)
-              }
-            >
-              {busy === request._id ? t("working") : t(requestAction[step])}
-            </button>
-          )}
-        </td>
-      </tr>
-    );
-  };
-
   return (
     <AdminPage title={t("ticketChangeTitle")}>
-      <section aria-labelledby="offers-title" className="admin-section">
-        <h2 id="offers-title">{t("offers", { count: offers.length })}</h2>
-        {offers.length === 0 ? (
-          <p>{t("noOffers")}</p>
-        ) : (
-          <div className="admin-table-scroll">
-            <table className="admin-table" data-testid="offers">
-              <thead>
-                <tr>
-                  <th scope="col">{t("columnTicket")}</th>
-                  <th scope="col">{t("columnName")}</th>
-                  <th scope="col">{t("columnEmail")}</th>
-                  <th scope="col">{t("columnIban")}</th>
-                  <th scope="col">{t("columnState")}</th>
-                  <th scope="col">{t("columnAction")}</th>
-                </tr>
-              </thead>
-              <tbody>{offers.map(offerRow)}</tbody>
-            </table>
-          </div>
+      <StepTable
+        kind="offer"
+        heading={t("offers", { count: offers.length })}
+        empty={t("noOffers")}
+        columns={["columnTicket", "columnName", "columnEmail", "columnIban"]}
+        rows={offers}
+        cells={(offer) => (
+          <>
+            <td>{offer.ticket.ticketId}</td>
+            <td>{offer.name}</td>
+            <td>
+              <a href={`mailto:${offer.email}`}>{offer.email}</a>
+            </td>
+            <td className="admin-mono">{offer.iban}</td>
+          </>
         )}
-      </section>
-      <section aria-labelledby="requests-title" className="admin-section">
-        <h2 id="requests-title">{t("requests", { count: requests.length })}</h2>
-        {requests.length === 0 ? (
-          <p>{t("noRequests")}</p>
-        ) : (
-          <div className="admin-table-scroll">
-            <table className="admin-table" data-testid="requests">
-              <thead>
-                <tr>
-                  <th scope="col">{t("columnAmount")}</th>
-                  <th scope="col">{t("columnEmail")}</th>
-                  <th scope="col">{t("columnCreated")}</th>
-                  <th scope="col">{t("columnState")}</th>
-                  <th scope="col">{t("columnAction")}</th>
-                </tr>
-              </thead>
-              <tbody>{requests.map(requestRow)}</tbody>
-            </table>
-          </div>
+        steps={offerSteps}
+        stateLabels={offerState}
+        actionLabels={offerAction}
+        busy={busy}
+        onStep={(id, step) => void advance("offer", id, step)}
+      />
+      <StepTable
+        kind="request"
+        heading={t("requests", { count: requests.length })}
+        empty={t("noRequests")}
+        columns={["columnAmount", "columnEmail", "columnCreated"]}
+        rows={requests}
+        cells={(request) => (
+          <>
+            <td>{request.amount}</td>
+            <td>
+              <a href={`mailto:${request.email}`}>{request.email}</a>
+            </td>
+            <td>
+              <time dateTime={request.createdAt}>{date.format(new Date(request.createdAt))}</time>
+            </td>
+          </>
         )}
-      </section>
+        steps={requestSteps}
+        stateLabels={requestState}
+        actionLabels={requestAction}
+        busy={busy}
+        onStep={(id, step) => void advance("request", id, step)}
+      />
     </AdminPage>
   );
 }
