@@ -18,6 +18,20 @@ export function orderPath(ticketShopId: number): string {
   return `/ticket/order/${ticketShopId}`;
 }
 
+/** A button that cannot be used yet, described by the note that says why. */
+function DisabledAction({ label, note, noteId }: { label: string; note: string; noteId: string }) {
+  return (
+    <>
+      <button type="button" className="button button-primary" disabled aria-describedby={noteId}>
+        {label}
+      </button>
+      <p className="ticket-action-note" id={noteId}>
+        {note}
+      </p>
+    </>
+  );
+}
+
 /**
  * One ticket package: title, description, price and what it offers right now (spec section 4).
  * `saleStartText` is the formatted sale start, or null while no date is set.
@@ -60,19 +74,11 @@ export function PackageTile({
       break;
     case "available-soon":
       action = (
-        <>
-          <button
-            type="button"
-            className="button button-primary"
-            disabled
-            aria-describedby={noteId}
-          >
-            {t("availableSoon")}
-          </button>
-          <p className="ticket-action-note" id={noteId}>
-            {saleStartText ? t("pendingFrom", { start: saleStartText }) : t("pendingUnknown")}
-          </p>
-        </>
+        <DisabledAction
+          label={t("availableSoon")}
+          note={saleStartText ? t("pendingFrom", { start: saleStartText }) : t("pendingUnknown")}
+          noteId={noteId}
+        />
       );
       break;
     case "sold-out":
@@ -92,21 +98,7 @@ export function PackageTile({
       );
       break;
     case "disabled":
-      action = (
-        <>
-          <button
-            type="button"
-            className="button button-primary"
-            disabled
-            aria-describedby={noteId}
-          >
-            {t("buy")}
-          </button>
-          <p className="ticket-action-note" id={noteId}>
-            {t("disabledText")}
-          </p>
-        </>
-      );
+      action = <DisabledAction label={t("buy")} note={t("disabledText")} noteId={noteId} />;
       break;
   }
 
