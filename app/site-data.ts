@@ -29,33 +29,26 @@ export function layoutData(site: SiteContext) {
   };
 }
 
-function pickHub(hub: Hub) {
-  const {
-    id,
-    city,
-    signTitle,
-    signIcon,
-    partyFacts,
-    links,
-    partners,
-    soldOutNotice,
-    ticketsEnabled,
-    nextParty,
-    ticketSaleStart,
-  } = hub;
-  return {
-    id,
-    city,
-    signTitle,
-    signIcon,
-    partyFacts,
-    links,
-    partners,
-    soldOutNotice,
-    ticketsEnabled,
-    nextParty,
-    ticketSaleStart,
-  };
+/** The hub's fields every page of the main layout shows; the rest stays on the server. */
+const layoutHubKeys = [
+  "id",
+  "city",
+  "signTitle",
+  "signIcon",
+  "partyFacts",
+  "links",
+  "partners",
+  "soldOutNotice",
+  "ticketsEnabled",
+  "nextParty",
+  "ticketSaleStart",
+] as const satisfies readonly (keyof Hub)[];
+
+function pickHub(hub: Hub): Pick<Hub, (typeof layoutHubKeys)[number]> {
+  return Object.fromEntries(layoutHubKeys.map((key) => [key, hub[key]])) as Pick<
+    Hub,
+    (typeof layoutHubKeys)[number]
+  >;
 }
 
 export type LayoutData = ReturnType<typeof layoutData>;
