@@ -1,4 +1,10 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from "@playwright/test";
 import { startSite, type Site } from "./site.ts";
 
 /** Instants used across the browser tests (the clock is pinned; never today's date). */
@@ -8,14 +14,21 @@ export const instants = {
   afterSale: "2025-06-20T12:00:00+02:00",
 } as const;
 
-type Fixtures = { site: Site };
+type Fixtures = {
+  site: Site;
+  /**
+   * Opens a page in a browser context of its own (another person, or other browser settings);
+   * it is watched like `page`, and its context closes after the test.
+   */
+  openPage: (options?: BrowserContextOptions) => Promise<Page>;
+};
 type WorkerFixtures = { sharedSite: Site };
 
 /**
  * `site`: one server per worker whose clock starts after the ticket sale began; tests that need
  * another instant call startSite({ APP_NOW }) themselves. Every page fails its test on console
  * errors or warnings, uncaught exceptions (hydration problems among them) and on any request to
- * a host other than our own.
+ * a host other than our own; so does every page `openPage` opens.
  */
 export const test = base.extend<Fixtures, WorkerFixtures>({
   sharedSite: [
@@ -35,7 +48,50 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     await use(page);
     expect(problems, "console problems or third-party requests").toEqual([]);
   },
+  openPage: async ({ browser }, use) => {
+    const opened: { context: BrowserContext; problems: string[] }[] = [];
+    await use(async (options) => {
+      const context = await browser.newContext(options);
+      const page = await context.newPage();
+      opened.push({ context, problems: watchPage(page) });
+      return page;
+    });
+    for (const { context } of opened) await context.close();
+    const problems = opened.flatMap((page) => page.problems);
+    expect(problems, "console problems or third-party requests").toEqual([]);
+  },
 });
+
+/**
+ * A server of its own for the enclosing describe block (or file), e.g. with another pinned
+ * clock: started before its tests, stopped after them. Read it inside tests and hooks only.
+ */
+export function useSite(env: Record<string, string>): Site {
+  let started: Site | undefined;
+  test.beforeAll(async () => {
+    started = await startSite(env);
+  });
+  test.afterAll(async () => {
+    await started?.stop();
+  });
+  const site = () => {
+    if (!started) throw new Error("the site starts in beforeAll");
+    return started;
+  };
+  return {
+    get url() {
+      return site().url;
+    },
+    get port() {
+      return site().port;
+    },
+    get dataDir() {
+      return site().dataDir;
+    },
+    hubUrl: (hub) => site().hubUrl(hub),
+    stop: () => site().stop(),
+  };
+}
 
 /**
  * An API answering 4xx is part of a flow the page shows (errors in the visitor's language), and a
