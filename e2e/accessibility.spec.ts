@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Browser } from "@playwright/test";
-import type { Site } from "./support/site.ts";
+import { axeViolations } from "./support/axe.ts";
+import { speak } from "./support/locale.ts";
 import { expect, test } from "./support/test.ts";
 
 const publicPages = [
@@ -18,23 +17,10 @@ const publicPages = [
   "/screensaver",
 ];
 
-/**
- * A fresh browser per language, without the console watch of the `page` fixture: the 404 page
- * is meant to answer 404, which the browser logs as an error.
- */
-async function pageIn(browser: Browser, site: Site, locale: "de" | "en") {
-  const context = await browser.newContext();
-  await context.addCookies([{ name: "LOCALE", value: locale, url: site.url }]);
-  return { context, page: await context.newPage() };
-}
-
 for (const locale of ["de", "en"] as const) {
-  test(`every public page passes axe (WCAG 2.1 A and AA) in ${locale}`, async ({
-    browser,
-    site,
-  }) => {
+  test(`every public page passes axe (WCAG 2.1 A and AA) in ${locale}`, async ({ page, site }) => {
     test.setTimeout(90_000);
-    const { context, page } = await pageIn(browser, site, locale);
+    await speak(page, site.url, locale);
     await page.goto(site.url + "/start");
     const post = await page.locator('a[href^="/newsletter/"]').first().getAttribute("href");
     expect(post, "a post linked from /start").toBeTruthy();
@@ -43,21 +29,14 @@ for (const locale of ["de", "en"] as const) {
     for (const path of [...publicPages, post!]) {
       await page.goto(site.url + path);
       await expect(page.locator("html")).toHaveAttribute("lang", locale);
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-        .analyze();
-      for (const violation of violations) {
-        const targets = violation.nodes.map((node) => node.target.join(" ")).join(" | ");
-        failures.push(`${path}: ${violation.id} (${violation.impact}) ${targets}`);
-      }
+      for (const violation of await axeViolations(page)) failures.push(`${path}: ${violation}`);
     }
     expect(failures).toEqual([]);
-    await context.close();
   });
 }
 
 test("Tab reaches the skip link first, then the navigation", async ({ page, site }) => {
-  await page.context().addCookies([{ name: "LOCALE", value: "de", url: site.url }]);
+  await speak(page, site.url, "de");
   await page.goto(site.url + "/start");
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Zum Inhalt springen" });

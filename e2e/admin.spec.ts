@@ -1,83 +1,15 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import PostalMime from "postal-mime";
+import { readFileSync } from "node:fs";
+import { expectAccessible } from "./support/axe.ts";
+import { linkFrom, waitForMail } from "./support/outbox.ts";
 import type { Site } from "./support/site.ts";
-import { expect, instants, startSite, test as base } from "./support/test.ts";
-
-/**
- * Like the shared page fixture (fails on console problems, page errors and third-party
- * requests), but a dead session's 401 on the auth and admin calls is expected here: Chromium logs
- * such answers as console errors.
- */
-const test = base.extend({
-  page: async ({ context }, provide) => {
-    const page = await context.newPage();
-    const problems: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() !== "error" && message.type() !== "warning") return;
-      const { pathname } = new URL(message.location().url || "about:blank");
-      const expected =
-        /status of 401 /.test(message.text()) &&
-        /^\/api\/(auth\/(verify|profile)|admin\/)/.test(pathname);
-      if (!expected) problems.push(`${message.type()}: ${message.text()} (${pathname})`);
-    });
-    page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
-    page.on("request", (request) => {
-      const { protocol, hostname } = new URL(request.url());
-      const local =
-        hostname === "localhost" || hostname.endsWith(".localhost") || hostname === "127.0.0.1";
-      if (!["data:", "blob:"].includes(protocol) && !local)
-        problems.push(`third-party request: ${request.url()}`);
-    });
-    await provide(page);
-    expect(problems, "console problems or third-party requests").toEqual([]);
-  },
-});
+import { expect, instants, test, useSite } from "./support/test.ts";
 
 test.use({ locale: "de-DE" });
 
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`),
-  ).toEqual([]);
-}
-
-/** The first link in a mail the site wrote to DATA_DIR/outbox (no SMTP configured). */
-async function linkInMail(site: Site, to: string, path: string): Promise<URL> {
-  const dir = join(site.dataDir, "outbox");
-  let found: URL | undefined;
-  await expect
-    .poll(
-      async () => {
-        if (!existsSync(dir)) return false;
-        for (const name of readdirSync(dir).filter((file) => file.endsWith(".eml"))) {
-          const mail = await PostalMime.parse(readFileSync(join(dir, name)));
-          if (!mail.to?.some((address) => address.address === to)) continue;
-          const link = mail.text?.match(/https?:\/\/\S+/g)?.find((url) => url.includes(path));
-          if (link) found = new URL(link);
-        }
-        return found !== undefined;
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return found!;
-}
-
-async function subjectsTo(site: Site, to: string): Promise<string[]> {
-  const dir = join(site.dataDir, "outbox");
-  const subjects: string[] = [];
-  for (const name of existsSync(dir) ? readdirSync(dir) : []) {
-    if (!name.endsWith(".eml")) continue;
-    const mail = await PostalMime.parse(readFileSync(join(dir, name)));
-    if (mail.to?.some((address) => address.address === to)) subjects.push(mail.subject ?? "");
-  }
-  return subjects;
+/** The link to `path` in the first mail the site wrote to `to`. */
+async function mailedLink(site: Site, to: string, path: string): Promise<URL> {
+  return new URL(linkFrom(await waitForMail(site, to), path));
 }
 
 /** A resale offer and a request made and confirmed through the public calls, as visitors do. */
@@ -91,7 +23,7 @@ async function offerAndRequest(site: Site, api: APIRequestContext) {
     },
   });
   expect(offer.status()).toBe(200);
-  const offerLink = await linkInMail(site, "alex@example.org", "/ticket/confirm-offer");
+  const offerLink = await mailedLink(site, "alex@example.org", "/ticket/confirm-offer");
   const confirmOffer = await api.post(`${site.url}/api/tickets/offer`, {
     data: { id: offerLink.searchParams.get("id") },
   });
@@ -101,7 +33,7 @@ async function offerAndRequest(site: Site, api: APIRequestContext) {
     data: { amount: 2, email: "sam@example.org" },
   });
   expect(request.status()).toBe(200);
-  const requestLink = await linkInMail(site, "sam@example.org", "/ticket/confirm-request");
+  const requestLink = await mailedLink(site, "sam@example.org", "/ticket/confirm-request");
   const confirmRequest = await api.post(`${site.url}/api/tickets/request`, {
     data: { id: requestLink.searchParams.get("id") },
   });
@@ -112,7 +44,7 @@ async function confirmedSubscriber(site: Site, api: APIRequestContext, email: st
   expect(
     (await api.post(`${site.url}/api/newsletter/register`, { data: { email } })).status(),
   ).toBe(200);
-  const link = await linkInMail(site, email, "/newsletter-confirm");
+  const link = await mailedLink(site, email, "/newsletter-confirm");
   const confirm = await api.post(`${site.url}/api/newsletter/subscribe`, {
     data: { id: link.searchParams.get("id") },
   });
@@ -128,13 +60,7 @@ async function loginAsTeamMember(page: Page, site: Site) {
 }
 
 // Before the sale start: the team's privileges show against the visitors' waiting tiles.
-let site: Site;
-test.beforeAll(async () => {
-  site = await startSite({ APP_NOW: instants.beforeSale });
-});
-test.afterAll(async () => {
-  await site.stop();
-});
+const site = useSite({ APP_NOW: instants.beforeSale });
 
 test("a team member walks every admin screen and moves an offer through all its states", async ({
   page,
@@ -240,9 +166,9 @@ test("a team member walks every admin screen and moves an offer through all its 
   const request = page.getByTestId("request-row");
   await request.getByRole("button", { name: "Benachrichtigen (E-Mail)" }).click();
   await expect(request.locator(".admin-state")).toHaveText("Benachrichtigt");
-  await expect
-    .poll(() => subjectsTo(site, "sam@example.org"), { timeout: 15_000 })
-    .toContainEqual(expect.stringContaining("Ticket für dich frei"));
+  await waitForMail(site, "sam@example.org", (mail) =>
+    (mail.subject ?? "").includes("Ticket für dich frei"),
+  );
   await request.getByRole("button", { name: "Als erledigt markieren" }).click();
   await expect(request.locator(".admin-state")).toHaveText("Erledigt");
 

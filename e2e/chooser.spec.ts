@@ -1,10 +1,11 @@
+import { speak } from "./support/locale.ts";
 import { expect, test } from "./support/test.ts";
 
 test("the location chooser lists the three cities and leads to their sites", async ({
   page,
   site,
 }) => {
-  await page.context().addCookies([{ name: "LOCALE", value: "de", url: site.url }]);
+  await speak(page, site.url, "de");
   await page.goto(site.url + "/start");
   const open = page.getByRole("button", { name: "Location wechseln" });
   await open.click();

@@ -1,24 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { expectAccessible } from "./support/axe.ts";
+import { speak } from "./support/locale.ts";
 import { expect, test } from "./support/test.ts";
 
 // German unless a test picks English (the LOCALE cookie wins over the browser language).
 test.use({ locale: "de-DE" });
 
 const notice = "Translation Missing - We apologize that this page has not been translated yet.";
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`),
-  ).toEqual([]);
-}
-
-async function useEnglish(page: Page, url: string) {
-  await page.context().addCookies([{ name: "LOCALE", value: "en", url }]);
-}
 
 test.describe("FAQ", () => {
   test("questions open and close on click and by keyboard", async ({ page, site }) => {
@@ -41,7 +28,7 @@ test.describe("FAQ", () => {
     await item.locator("summary").focus();
     await page.keyboard.press("Enter");
     await expect(item).toHaveAttribute("open", "");
-    await expectNoAxeViolations(page);
+    await expectAccessible(page);
   });
 
   test("a link to a question opens it", async ({ page, site }) => {
@@ -53,7 +40,7 @@ test.describe("FAQ", () => {
     page,
     site,
   }) => {
-    await useEnglish(page, site.url);
+    await speak(page, site.url, "en");
     await page.goto(site.url + "/faq");
     const shown = page.getByTestId("translation-missing");
     await expect(shown).toHaveText(notice);
@@ -68,7 +55,7 @@ test.describe("FAQ", () => {
       return a && b ? a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING : 0;
     });
     expect(order).toBeTruthy();
-    await expectNoAxeViolations(page);
+    await expectAccessible(page);
   });
 });
 
@@ -87,17 +74,17 @@ test.describe("text pages", () => {
       await expect(page.getByTestId("translation-missing")).toHaveCount(0);
       await expect(page).toHaveTitle(new RegExp(`^${title} – `));
     }
-    await expectNoAxeViolations(page);
+    await expectAccessible(page);
   });
 
   test("German-only pages show the notice and German text in English", async ({ page, site }) => {
-    await useEnglish(page, site.url);
+    await speak(page, site.url, "en");
     for (const [path, title] of germanOnly) {
       await page.goto(site.url + path);
       await expect(page.getByTestId("translation-missing")).toHaveText(notice);
       await expect(page.locator('main [lang="de"] h1')).toHaveText(title);
     }
-    await expectNoAxeViolations(page);
+    await expectAccessible(page);
   });
 
   test("the directions link to the timetable opens in a new tab", async ({ page, site }) => {
@@ -112,17 +99,15 @@ test.describe("text pages", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Impressum");
     await expect(page.getByRole("heading", { level: 2, name: "Ansprechpartner" })).toBeVisible();
 
-    await useEnglish(page, site.url);
+    await speak(page, site.url, "en");
     await page.goto(site.url + "/impressum");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Legal notice");
     await expect(page.getByRole("heading", { level: 2, name: "Contact person" })).toBeVisible();
     await expect(page.getByTestId("translation-missing")).toHaveCount(0);
-    await expectNoAxeViolations(page);
+    await expectAccessible(page);
   });
 
-  test("a hub without the page answers 404 with the helpful page", async ({ browser, site }) => {
-    const context = await browser.newContext({ locale: "de-DE" });
-    const page = await context.newPage();
+  test("a hub without the page answers 404 with the helpful page", async ({ page, site }) => {
     for (const path of ["/directions", "/faq"]) {
       const response = await page.goto(site.hubUrl("essen") + path);
       expect(response?.status(), path).toBe(404);
@@ -132,6 +117,5 @@ test.describe("text pages", () => {
     }
     const privacy = await page.goto(site.hubUrl("essen") + "/privacy");
     expect(privacy?.status()).toBe(200);
-    await context.close();
   });
 });

@@ -1,3 +1,4 @@
+import { speak } from "./support/locale.ts";
 import { expect, test } from "./support/test.ts";
 
 test("the root redirects to /start", async ({ page, site }) => {
@@ -6,48 +7,42 @@ test("the root redirects to /start", async ({ page, site }) => {
 });
 
 test("German is the fallback when the browser asks for neither language", async ({
-  browser,
+  openPage,
   site,
 }) => {
-  const context = await browser.newContext({
+  const page = await openPage({
     locale: "fr-FR",
     extraHTTPHeaders: { "Accept-Language": "fr-FR,fr" },
   });
-  const page = await context.newPage();
   await page.goto(site.url + "/start");
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
   await expect(page.getByRole("button", { name: "Location wechseln" })).toBeVisible();
-  await context.close();
 });
 
-test("the browser's Accept-Language picks English", async ({ browser, site }) => {
-  const context = await browser.newContext({
+test("the browser's Accept-Language picks English", async ({ openPage, site }) => {
+  const page = await openPage({
     locale: "en-GB",
     extraHTTPHeaders: { "Accept-Language": "en-GB,en;q=0.9" },
   });
-  const page = await context.newPage();
   await page.goto(site.url + "/start");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  await context.close();
 });
 
 test("the LOCALE cookie wins over the browser language, and the footer switch sets it", async ({
-  browser,
+  openPage,
   site,
 }) => {
-  const context = await browser.newContext({ extraHTTPHeaders: { "Accept-Language": "en" } });
-  await context.addCookies([{ name: "LOCALE", value: "de", url: site.url }]);
-  const page = await context.newPage();
+  const page = await openPage({ extraHTTPHeaders: { "Accept-Language": "en" } });
+  await speak(page, site.url, "de");
   await page.goto(site.url + "/start");
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
 
   await page.getByRole("button", { name: "English" }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page).toHaveURL(site.url + "/start");
-  expect((await context.cookies()).find((c) => c.name === "LOCALE")?.value).toBe("en");
+  expect((await page.context().cookies()).find((c) => c.name === "LOCALE")?.value).toBe("en");
   expect(await page.evaluate(() => localStorage.getItem("LOCALE"))).toBe("en");
 
   await page.reload();
   await expect(page.getByRole("button", { name: "Switch location" })).toBeVisible();
-  await context.close();
 });

@@ -1,49 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test as base } from "./support/test.ts";
-
-/**
- * Refused logins and dead sessions are answered 401/403 by design, and Chromium logs every such
- * answer as a console error. This page allows exactly those (on the auth and admin calls) and,
- * like the shared fixture, fails the test on any other console problem, page error or request
- * to another host.
- */
-const test = base.extend({
-  page: async ({ context }, provide) => {
-    const page = await context.newPage();
-    const problems: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() !== "error" && message.type() !== "warning") return;
-      const { pathname } = new URL(message.location().url || "about:blank");
-      const expected =
-        /status of 40[13] /.test(message.text()) &&
-        /^\/api\/(auth\/(token|verify|profile)|admin\/)/.test(pathname);
-      if (!expected) problems.push(`${message.type()}: ${message.text()} (${pathname})`);
-    });
-    page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
-    page.on("request", (request) => {
-      const { protocol, hostname } = new URL(request.url());
-      const local =
-        hostname === "localhost" || hostname.endsWith(".localhost") || hostname === "127.0.0.1";
-      if (!["data:", "blob:"].includes(protocol) && !local)
-        problems.push(`third-party request: ${request.url()}`);
-    });
-    await provide(page);
-    expect(problems, "console problems or third-party requests").toEqual([]);
-  },
-});
+import { expectAccessible } from "./support/axe.ts";
+import { expect, test } from "./support/test.ts";
 
 // The spec's strings are German; the LOCALE cookie is unset, so the browser language decides.
 test.use({ locale: "de-DE" });
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`),
-  ).toEqual([]);
-}
 
 /** From any page: the footer's team login, then an account on the development provider. */
 async function loginThroughFooter(page: Page, account: "Team Member" | "Visitor") {

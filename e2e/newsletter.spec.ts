@@ -1,19 +1,14 @@
+import { expectAccessible } from "./support/axe.ts";
+import { speak } from "./support/locale.ts";
+import { linkFrom, waitForMail } from "./support/outbox.ts";
 import { expect, test } from "./support/test.ts";
-import {
-  expectAccessible,
-  linkFrom,
-  sentTo,
-  speak,
-  waitForMail,
-  withRefusalTolerantPage,
-} from "./support/visitor.ts";
 
 test("sign up, confirm with the mailed link, leave with the unsubscribe link", async ({
   page,
   site,
 }) => {
   const email = `newsletter-${Date.now()}@example.org`;
-  await speak(page, site, "de");
+  await speak(page, site.url, "de");
   await page.goto(site.url + "/contact");
   const block = page.locator("#newsletter");
   const field = block.getByLabel("E-Mail-Adresse für den Newsletter");
@@ -30,14 +25,13 @@ test("sign up, confirm with the mailed link, leave with the unsubscribe link", a
   await send.click();
   await expect(block.getByRole("status")).toContainText("Spam-Ordner");
 
-  const confirmMail = await waitForMail(site, sentTo(email));
+  const confirmMail = await waitForMail(site, email);
   await page.goto(linkFrom(confirmMail, "/newsletter-confirm?id="));
   await expect(page.getByRole("heading", { level: 1, name: "Fertig!" })).toBeVisible();
   await expect(page.getByRole("status")).toContainText("Ab jetzt bekommst du unseren Newsletter");
 
-  const welcome = await waitForMail(
-    site,
-    (mail) => sentTo(email)(mail) && (mail.subject ?? "").startsWith("Willkommen"),
+  const welcome = await waitForMail(site, email, (mail) =>
+    (mail.subject ?? "").startsWith("Willkommen"),
   );
   await page.goto(linkFrom(welcome, "/newsletter-cancel?id="));
   await expect(
@@ -49,7 +43,7 @@ test("sign up, confirm with the mailed link, leave with the unsubscribe link", a
 });
 
 test("the same in English, and /newsletter shows the sign-up too", async ({ page, site }) => {
-  await speak(page, site, "en");
+  await speak(page, site.url, "en");
   await page.goto(site.url + "/newsletter");
   const block = page.locator("#newsletter");
   await expect(block.getByRole("button", { name: "Send confirmation e-mail" })).toBeDisabled();
@@ -61,44 +55,41 @@ test("the same in English, and /newsletter shows the sign-up too", async ({ page
 });
 
 test("confirm page without id: 'Ungültige User ID', and the call is still made", async ({
-  browser,
+  page,
   site,
 }) => {
-  await withRefusalTolerantPage(browser, site, "/api/newsletter/", async (page) => {
-    const call = page.waitForRequest((request) =>
-      request.url().endsWith("/api/newsletter/subscribe"),
-    );
-    await page.goto(site.url + "/newsletter-confirm");
-    await expect(page.getByRole("heading", { level: 1, name: "Fehler" })).toBeVisible();
-    await expect(page.getByRole("alert")).toContainText("Ungültige User ID");
-    await call;
-    // The server's own message follows.
-    await expect(page.getByRole("alert")).toContainText("ID fehlt");
-  });
+  await speak(page, site.url, "de");
+  const call = page.waitForRequest((request) =>
+    request.url().endsWith("/api/newsletter/subscribe"),
+  );
+  await page.goto(site.url + "/newsletter-confirm");
+  await expect(page.getByRole("heading", { level: 1, name: "Fehler" })).toBeVisible();
+  await expect(page.getByRole("alert")).toContainText("Ungültige User ID");
+  await call;
+  // The server's own message follows.
+  await expect(page.getByRole("alert")).toContainText("ID fehlt");
 });
 
 test("confirm page with an unknown id shows 'Fehler' with the server's message", async ({
-  browser,
+  page,
   site,
 }) => {
-  await withRefusalTolerantPage(browser, site, "/api/newsletter/", async (page) => {
-    await page.goto(site.url + "/newsletter-confirm?id=0123456789abcdef0123456789abcdef");
-    await expect(page.getByRole("heading", { level: 1, name: "Fehler" })).toBeVisible();
-    await expect(page.getByRole("alert")).toContainText("Diese Anmeldung gibt es nicht");
-    await expect(page.getByRole("alert")).not.toContainText("Ungültige User ID");
-  });
+  await speak(page, site.url, "de");
+  await page.goto(site.url + "/newsletter-confirm?id=0123456789abcdef0123456789abcdef");
+  await expect(page.getByRole("heading", { level: 1, name: "Fehler" })).toBeVisible();
+  await expect(page.getByRole("alert")).toContainText("Diese Anmeldung gibt es nicht");
+  await expect(page.getByRole("alert")).not.toContainText("Ungültige User ID");
 });
 
 test("cancel page without id: the error shows, the button to leave stays", async ({
-  browser,
+  page,
   site,
 }) => {
-  await withRefusalTolerantPage(browser, site, "/api/newsletter/", async (page) => {
-    await page.goto(site.url + "/newsletter-cancel");
-    await expect(page.getByRole("alert")).toContainText("Ungültige User ID");
-    const call = page.waitForResponse((r) => r.url().endsWith("/api/newsletter/unsubscribe"));
-    await page.getByRole("button", { name: "Ja, vom Newsletter abmelden" }).click();
-    expect((await call).status()).toBe(400);
-    await expect(page.getByRole("alert")).toContainText("ID fehlt");
-  });
+  await speak(page, site.url, "de");
+  await page.goto(site.url + "/newsletter-cancel");
+  await expect(page.getByRole("alert")).toContainText("Ungültige User ID");
+  const call = page.waitForResponse((r) => r.url().endsWith("/api/newsletter/unsubscribe"));
+  await page.getByRole("button", { name: "Ja, vom Newsletter abmelden" }).click();
+  expect((await call).status()).toBe(400);
+  await expect(page.getByRole("alert")).toContainText("ID fehlt");
 });

@@ -1,3 +1,4 @@
+import { speak } from "./support/locale.ts";
 import { expect, test } from "./support/test.ts";
 
 /** Every public page is rendered on the server: readable (and link previews work) without JavaScript. */
@@ -19,7 +20,7 @@ const pages: [path: string, heading: RegExp][] = [
 
 for (const [path, heading] of pages) {
   test(`${path} is readable without JavaScript`, async ({ page, site }) => {
-    await page.context().addCookies([{ name: "LOCALE", value: "de", url: site.url }]);
+    await speak(page, site.url, "de");
     await page.goto(site.url + path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
     await expect(page.getByRole("navigation").first()).toBeVisible();
@@ -28,7 +29,7 @@ for (const [path, heading] of pages) {
 }
 
 test("the calendar's month links work without JavaScript", async ({ page, site }) => {
-  await page.context().addCookies([{ name: "LOCALE", value: "de", url: site.url }]);
+  await speak(page, site.url, "de");
   await page.goto(site.url + "/save-the-date?month=2025-10");
   await expect(page.getByRole("gridcell")).toHaveCount(42);
   await page.getByRole("link", { name: /November/ }).click();
@@ -36,7 +37,7 @@ test("the calendar's month links work without JavaScript", async ({ page, site }
 });
 
 test("the language switch works without JavaScript", async ({ page, site }) => {
-  await page.context().addCookies([{ name: "LOCALE", value: "de", url: site.url }]);
+  await speak(page, site.url, "de");
   await page.goto(site.url + "/start");
   await page.getByRole("button", { name: "English" }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");

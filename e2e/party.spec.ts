@@ -1,10 +1,7 @@
 import type { Page } from "@playwright/test";
 import { hotspotIds } from "../core/content/pages.ts";
+import { speak } from "./support/locale.ts";
 import { expect, test } from "./support/test.ts";
-
-async function speak(page: Page, url: string, locale: "de" | "en") {
-  await page.context().addCookies([{ name: "LOCALE", value: locale, url }]);
-}
 
 const pin = (page: Page, id: string) => page.locator(`button[data-hotspot="${id}"]`);
 
@@ -94,21 +91,16 @@ test("in English the German text stands below the 'Translation Missing' notice",
   await expect(page.locator("#hotspot-ball-pit")).toContainText("Bällebad-Wettbewerb");
 });
 
-test("a hub without a location page answers 404", async ({ browser, site }) => {
-  // Its own context: the browser logs the 404 document as a console error, which is expected here.
-  const context = await browser.newContext();
-  await context.addCookies([{ name: "LOCALE", value: "de", url: site.hubUrl("essen") }]);
-  const page = await context.newPage();
+test("a hub without a location page answers 404", async ({ page, site }) => {
+  await speak(page, site.hubUrl("essen"), "de");
   const response = await page.goto(site.hubUrl("essen") + "/party");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Seite nicht gefunden");
-  await context.close();
 });
 
-test("without JavaScript every description can still be read", async ({ browser, site }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  await context.addCookies([{ name: "LOCALE", value: "de", url: site.url }]);
-  const page = await context.newPage();
+test("without JavaScript every description can still be read", async ({ openPage, site }) => {
+  const page = await openPage({ javaScriptEnabled: false });
+  await speak(page, site.url, "de");
   await page.goto(site.url + "/party");
   // Playwright's text matching skips <noscript>: look at the fallback lists directly.
   const fallback = page.locator(".hotspot-fallback");
@@ -116,5 +108,4 @@ test("without JavaScript every description can still be read", async ({ browser,
   await expect(fallback.first()).toBeVisible();
   await expect(fallback.first()).toContainText("Tausende bunte Bälle im Erdgeschoss");
   await expect(fallback.last()).toContainText("Zwei große Gitterkäfige");
-  await context.close();
 });

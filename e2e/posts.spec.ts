@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "@playwright/test";
+import { expectAccessible } from "./support/axe.ts";
+import { speak } from "./support/locale.ts";
 import { expect, startSite, test } from "./support/test.ts";
 
 // German unless a test picks English (the LOCALE cookie wins over the browser language).
@@ -7,27 +7,6 @@ test.use({ locale: "de-DE" });
 
 /** A Munich post dated 10 August 2025: after instants.afterSale, before 1 October 2025. */
 const laterPost = { key: "muc2025.4", title: "Einlass nur mit Original-Ausweis" };
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`),
-  ).toEqual([]);
-}
-
-/**
- * 404 documents make Chromium log 'Failed to load resource', which the shared `page` fixture
- * counts as a problem: pages expected to answer 404 get a context of their own.
- */
-async function open404(browser: Browser, url: string, locale: "de" | "en") {
-  const context = await browser.newContext();
-  await context.addCookies([{ name: "LOCALE", value: locale, url }]);
-  const page = await context.newPage();
-  const response = await page.goto(url);
-  return { context, page, status: response?.status() };
-}
 
 test.describe("news on /start", () => {
   test("lists visible posts newest first with German dates and the next party", async ({
@@ -47,11 +26,11 @@ test.describe("news on /start", () => {
     await expect(page.getByRole("heading", { name: "Deine erste Fetisch-Party?" })).toBeVisible();
     // The sold-out switch is off.
     await expect(page.locator(".notice-sold-out")).toHaveCount(0);
-    await expectNoAxeViolations(page);
+    await expectAccessible(page);
   });
 
   test("shows English dates when English is chosen", async ({ page, site }) => {
-    await page.context().addCookies([{ name: "LOCALE", value: "en", url: site.url }]);
+    await speak(page, site.url, "en");
     await page.goto(site.url + "/start");
     const first = page.getByTestId("post-list").locator(":scope > li").first();
     await expect(first).toContainText("Posted on May 25, 2025");
@@ -64,26 +43,20 @@ test.describe("news on /start", () => {
   test("a post dated later than the server clock is neither listed nor reachable", async ({
     page,
     site,
-    browser,
   }) => {
     await page.goto(site.url + "/start");
     await expect(page.getByTestId("post-list")).toBeVisible();
     await expect(page.locator(`[data-post="${laterPost.key}"]`)).toHaveCount(0);
     await expect(page.getByText(laterPost.title)).toHaveCount(0);
 
-    const {
-      context,
-      page: direct,
-      status,
-    } = await open404(browser, `${site.url}/newsletter/${laterPost.key}`, "de");
-    expect(status).toBe(404);
+    const direct = await page.goto(`${site.url}/newsletter/${laterPost.key}`);
+    expect(direct?.status()).toBe(404);
     await expect(
-      direct.getByRole("heading", { level: 1, name: "Seite nicht gefunden" }),
+      page.getByRole("heading", { level: 1, name: "Seite nicht gefunden" }),
     ).toBeVisible();
     // The helpful page stands inside the layout: navigation and footer are there.
-    await expect(direct.getByRole("navigation", { name: "Hauptnavigation" })).toBeVisible();
-    await expect(direct.getByText(laterPost.title)).toHaveCount(0);
-    await context.close();
+    await expect(page.getByRole("navigation", { name: "Hauptnavigation" })).toBeVisible();
+    await expect(page.getByText(laterPost.title)).toHaveCount(0);
   });
 
   test("the same post is listed and readable once its date has passed", async ({ page }) => {
@@ -133,7 +106,7 @@ test.describe("a post page", () => {
     ).toBeVisible();
     await expect(article.locator("em", { hasText: "Gut zu wissen:" })).toBeVisible();
     await expect(article.locator("ul li")).toHaveCount(4);
-    await expectNoAxeViolations(page);
+    await expectAccessible(page);
 
     await article.getByRole("link", { name: "FAQ", exact: true }).click();
     await expect(page).toHaveURL(site.url + "/faq");
@@ -141,7 +114,7 @@ test.describe("a post page", () => {
   });
 
   test("uses the English hero image and texts in English", async ({ page, site }) => {
-    await page.context().addCookies([{ name: "LOCALE", value: "en", url: site.url }]);
+    await speak(page, site.url, "en");
     await page.goto(site.url + "/newsletter/muc2025.2");
     const hero = page.getByRole("link", { name: "Open the title image in full size (new tab)" });
     await expect(hero).toHaveAttribute("href", "/posts/ticket-sale-en.svg");
@@ -183,21 +156,21 @@ test.describe("the 404 page", () => {
     ["en", "Page not found", "Schedule"],
   ] as const) {
     test(`is helpful in ${locale === "de" ? "German" : "English"} with status 404`, async ({
-      browser,
+      page,
       site,
     }) => {
+      await speak(page, site.url, locale);
       for (const path of ["/no-such-page", "/newsletter/muc1999.1", "/start/extra"]) {
-        const { context, page, status } = await open404(browser, site.url + path, locale);
-        expect(status, path).toBe(404);
+        const response = await page.goto(site.url + path);
+        expect(response?.status(), path).toBe(404);
         await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
         await expect(page.getByRole("main")).toContainText(path);
         await expect(page).toHaveTitle(new RegExp(title));
         if (path === "/no-such-page") {
-          await expectNoAxeViolations(page);
+          await expectAccessible(page);
           await page.getByRole("main").getByRole("link", { name: link }).click();
           await expect(page).toHaveURL(site.url + "/save-the-date");
         }
-        await context.close();
       }
     });
   }

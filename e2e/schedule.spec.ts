@@ -1,4 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectAccessible } from "./support/axe.ts";
+import { speak } from "./support/locale.ts";
 import { expect, instants, startSite, test } from "./support/test.ts";
 
 // German unless a test picks English (the LOCALE cookie wins over the browser language).
@@ -24,11 +25,7 @@ test.describe("/save-the-date", () => {
     await expect(grid.getByRole("gridcell").first()).toHaveAttribute("data-date", "2025-09-29");
     await expect(grid.locator('[data-date="2025-09-29"]')).toHaveClass(/outside/);
     await expect(grid.locator('[data-date="2025-10-01"]')).not.toHaveClass(/outside/);
-
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-      .analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
+    await expectAccessible(page);
   });
 
   test("moves between months in the page and by keyboard", async ({ page, site }) => {
@@ -60,15 +57,13 @@ test.describe("/save-the-date", () => {
     await expect(grid.locator('[data-date="2025-10-18"]')).toHaveAttribute("tabindex", "0");
   });
 
-  test("works without JavaScript through ?month links", async ({ browser, site }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, locale: "de-DE" });
-    const page = await context.newPage();
+  test("works without JavaScript through ?month links", async ({ openPage, site }) => {
+    const page = await openPage({ javaScriptEnabled: false, locale: "de-DE" });
     await page.goto(site.url + "/save-the-date");
     await page.getByRole("link", { name: "Vorheriger Monat: September 2025" }).click();
     await expect(page).toHaveURL(site.url + "/save-the-date?month=2025-09");
     await expect(page.getByRole("grid")).toHaveAccessibleName("September 2025");
     await expect(page.getByRole("gridcell")).toHaveCount(42);
-    await context.close();
   });
 
   test("marks today", async ({ page, site }) => {
@@ -102,7 +97,7 @@ test.describe("/save-the-date", () => {
   test("shows English dates and the coming sale start", async ({ page }) => {
     const before = await startSite({ APP_NOW: instants.beforeSale });
     try {
-      await page.context().addCookies([{ name: "LOCALE", value: "en", url: before.url }]);
+      await speak(page, before.url, "en");
       await page.goto(before.url + "/save-the-date");
       await expect(page.getByRole("heading", { level: 1, name: "Schedule" })).toBeVisible();
       await expect(page.getByRole("grid")).toHaveAccessibleName("October 2025");

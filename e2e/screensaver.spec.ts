@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { speak } from "./support/locale.ts";
 import { expect, test } from "./support/test.ts";
 
 const stage = (page: Page) => page.getByTestId("slideshow");
@@ -11,7 +12,7 @@ async function advance(page: Page, ms: number, slide: number) {
 }
 
 test.beforeEach(async ({ page, site }) => {
-  await page.context().addCookies([{ name: "LOCALE", value: "de", url: site.url }]);
+  await speak(page, site.url, "de");
   await page.clock.install();
   await page.goto(site.url + "/screensaver");
   // The timers start once the page is hydrated.

@@ -1,12 +1,11 @@
-import { expect, instants, startSite, test } from "./support/test.ts";
-import type { Site } from "./support/site.ts";
-import { speak, withRefusalTolerantPage } from "./support/visitor.ts";
+import { speak } from "./support/locale.ts";
+import { expect, instants, test, useSite } from "./support/test.ts";
 
 test("after the sale start the order page connects and lands in the (simulated) shop", async ({
   page,
   site,
 }) => {
-  await speak(page, site, "de");
+  await speak(page, site.url, "de");
   await page.route("**/api/tickets/availability/0", async (route) => {
     // A moment to see the connecting state.
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -21,41 +20,31 @@ test("after the sale start the order page connects and lands in the (simulated) 
 });
 
 test("a buy button of the ticket page goes the same way", async ({ page, site }) => {
-  await speak(page, site, "de");
+  await speak(page, site.url, "de");
   await page.goto(site.url + "/ticket");
   await page.getByTestId("package-tile").first().getByRole("link", { name: "Kaufen" }).click();
   await page.waitForURL(/\/simulated-shop\//);
 });
 
 test.describe("before the sale start", () => {
-  let early: Site;
-  test.beforeAll(async () => {
-    early = await startSite({ APP_NOW: instants.beforeSale });
-  });
-  test.afterAll(async () => {
-    await early.stop();
-  });
+  const early = useSite({ APP_NOW: instants.beforeSale });
 
   test("the order page shows the error view with code, message and the sale start", async ({
-    browser,
+    page,
   }) => {
-    await withRefusalTolerantPage(browser, early, "/api/tickets/", async (page) => {
-      await page.goto(early.url + "/ticket/order/0");
-      const alert = page.getByRole("alert");
-      await expect(alert).toContainText(
-        "Error Code 425: Der Ticketverkauf hat noch nicht begonnen.",
-      );
-      await expect(alert).toContainText("Please try again later.");
-      await expect(alert).toContainText("Ticketverkauf startet: 15.06.2025, 18:00 Uhr");
-      expect(page.url()).toBe(early.url + "/ticket/order/0");
-    });
+    await speak(page, early.url, "de");
+    await page.goto(early.url + "/ticket/order/0");
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText("Error Code 425: Der Ticketverkauf hat noch nicht begonnen.");
+    await expect(alert).toContainText("Please try again later.");
+    await expect(alert).toContainText("Ticketverkauf startet: 15.06.2025, 18:00 Uhr");
+    expect(page.url()).toBe(early.url + "/ticket/order/0");
   });
 
-  test("an unknown shop id is a 404 in the error view", async ({ browser }) => {
-    await withRefusalTolerantPage(browser, early, "/api/tickets/", async (page) => {
-      await page.goto(early.url + "/ticket/order/42");
-      await expect(page.getByRole("alert")).toContainText("Error Code 404:");
-      await expect(page.getByRole("alert")).not.toContainText("Ticketverkauf startet");
-    });
+  test("an unknown shop id is a 404 in the error view", async ({ page }) => {
+    await speak(page, early.url, "de");
+    await page.goto(early.url + "/ticket/order/42");
+    await expect(page.getByRole("alert")).toContainText("Error Code 404:");
+    await expect(page.getByRole("alert")).not.toContainText("Ticketverkauf startet");
   });
 });

@@ -1,25 +1,16 @@
 import type { Page } from "@playwright/test";
-import type { Site } from "./support/site.ts";
-import { expect, instants, startSite, test } from "./support/test.ts";
+import { speak } from "./support/locale.ts";
+import { expect, instants, startSite, test, useSite } from "./support/test.ts";
 
 const tiles = (page: Page) => page.getByTestId("package-tile");
 
-/** The browser asks for English; the LOCALE cookie picks the language per test. */
-async function speak(page: Page, site: Site, locale: "de" | "en") {
-  await page.context().addCookies([{ name: "LOCALE", value: locale, url: site.url }]);
-}
+// The browser asks for English; the LOCALE cookie picks the language per test.
 
 test.describe("before the ticket sale", () => {
-  let site: Site;
-  test.beforeAll(async () => {
-    site = await startSite({ APP_NOW: instants.beforeSale });
-  });
-  test.afterAll(async () => {
-    await site.stop();
-  });
+  const site = useSite({ APP_NOW: instants.beforeSale });
 
   test("counts down in days and hours; button and tiles wait for the sale", async ({ page }) => {
-    await speak(page, site, "de");
+    await speak(page, site.url, "de");
     await page.goto(site.url + "/ticket");
     await expect(page.getByRole("heading", { level: 1, name: "Tickets" })).toBeVisible();
     // 10 June 12:00 → 15 June 18:00 is 5 days 6 hours; a moment later 5 days 5 hours are left.
@@ -41,7 +32,7 @@ test.describe("before the ticket sale", () => {
   });
 
   test("says the same in English", async ({ page }) => {
-    await speak(page, site, "en");
+    await speak(page, site.url, "en");
     await page.goto(site.url + "/ticket");
     await expect(page.getByTestId("countdown")).toContainText("Ticket sale starts in");
     await expect(page.getByTestId("countdown")).toContainText("5 days 5 hours");
@@ -61,7 +52,7 @@ test("three seconds before the sale the countdown runs as a clock, then the sale
     // (Installed a minute earlier: pausing needs a moment that still lies ahead.)
     await page.clock.install({ time: new Date(Date.parse(instants.justBeforeSale) - 60_000) });
     await page.clock.pauseAt(new Date(instants.justBeforeSale));
-    await speak(page, site, "de");
+    await speak(page, site.url, "de");
     await page.goto(site.url + "/ticket");
     await expect(page.getByTestId("countdown")).toContainText(/00:00:0[0-3]/);
     await expect(page.getByTestId("ticket-button")).toBeDisabled();
@@ -88,7 +79,7 @@ test("after the sale start every package has a buy link, priced in German", asyn
   page,
   site,
 }) => {
-  await speak(page, site, "de");
+  await speak(page, site.url, "de");
   await page.goto(site.url + "/ticket");
   await expect(page.getByTestId("ticket-button")).toHaveAttribute("href", "/ticket");
   await expect(page.getByTestId("ticket-intro")).toContainText("Der Ticketverkauf läuft!");
@@ -118,7 +109,7 @@ test("prices read 'EUR 49.00' in English and the free package says free", async 
   page,
   site,
 }) => {
-  await speak(page, site, "en");
+  await speak(page, site.url, "en");
   await page.goto(site.url + "/ticket");
   const cuddle = page.getByRole("article", { name: "Cuddle Package" });
   await expect(cuddle).toContainText("Price");
@@ -130,7 +121,7 @@ test("prices read 'EUR 49.00' in English and the free package says free", async 
 });
 
 test("a hub without a sale date shows its packages as available soon", async ({ page, site }) => {
-  await page.context().addCookies([{ name: "LOCALE", value: "de", url: site.hubUrl("hamburg") }]);
+  await speak(page, site.hubUrl("hamburg"), "de");
   await page.goto(site.hubUrl("hamburg") + "/ticket");
   await expect(page.getByTestId("ticket-intro")).toHaveAttribute("data-state", "unknown");
   const tile = page.getByTestId("package-tile").first();
@@ -142,7 +133,7 @@ test("the hotel page shows the conditions and whether rooms can still be request
   page,
   site,
 }) => {
-  await speak(page, site, "de");
+  await speak(page, site.url, "de");
   await page.goto(site.url + "/hotel");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "Hotelkontingent im Hotel Schlummerland",
@@ -156,7 +147,7 @@ test("the hotel page shows the conditions and whether rooms can still be request
 test("after 11 September 2025 the hotel page says booking is closed", async ({ page }) => {
   const site = await startSite({ APP_NOW: "2025-09-12T00:00:01+02:00" });
   try {
-    await speak(page, site, "en");
+    await speak(page, site.url, "en");
     await page.goto(site.url + "/hotel");
     const status = page.getByTestId("hotel-status");
     await expect(status).toHaveAttribute("data-closed", "true");
