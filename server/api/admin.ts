@@ -11,7 +11,7 @@ import {
   type SubscriptionsAnswer,
   type TimestampsAnswer,
 } from "../../core/api/admin.ts";
-import { pageLoadsSince, ticketClicksSince } from "../admin/statistics.ts";
+import { timestampsSince } from "../admin/statistics.ts";
 import { adminText } from "../admin/messages.ts";
 import { resaleAdmin, type StepResult } from "../admin/resale.ts";
 import { confirmedSubscribers } from "../admin/subscribers.ts";
@@ -45,56 +45,31 @@ export function adminRouter(services: AppServices): Hono<TeamEnv> {
   router.use("/admin/*", smallBodies());
   const hubOf = (host: string | undefined) => hubForHost(config, host);
 
-  router.get("/admin/newsletter/subscriptions", async (c) => {
-    const results = await confirmedSubscribers(db, hubOf(c.req.header("host")));
-    const answer: SubscriptionsAnswer = {
-      code: 200,
-      msg: adminText(requestLocale(c), "list"),
-      results,
-    };
-    return c.json(answer);
-  });
+  /** `{ code: 200, msg, results }`: how every team list answers; `A` names the answer's type. */
+  const list = <A extends { results: unknown[] }>(c: Context, results: A["results"]) =>
+    c.json({ code: 200, msg: adminText(requestLocale(c), "list"), results });
 
-  // Ticket clicks since the filter's instant (spec: POST admin/tickets/request with createdAt).
-  router.post("/admin/tickets/request", async (c) => {
+  router.get("/admin/newsletter/subscriptions", async (c) =>
+    list<SubscriptionsAnswer>(c, await confirmedSubscribers(db, hubOf(c.req.header("host")))),
+  );
+
+  /** Timestamps since the filter's instant (body `{ createdAt }`). */
+  const timestampsAnswer = (table: "ticket_clicks" | "page_loads") => async (c: Context) => {
     const body = await readJson(c, sinceFilterSchema);
     if (!body.ok) return body.response;
-    const answer: TimestampsAnswer = {
-      code: 200,
-      msg: adminText(requestLocale(c), "list"),
-      results: await ticketClicksSince(db, body.data.createdAt),
-    };
-    return c.json(answer);
-  });
+    return list<TimestampsAnswer>(c, await timestampsSince(db, table, body.data.createdAt));
+  };
+  // Ticket clicks: the spec's POST admin/tickets/request with createdAt.
+  router.post("/admin/tickets/request", timestampsAnswer("ticket_clicks"));
+  router.post("/admin/counter/reload", timestampsAnswer("page_loads"));
 
-  router.post("/admin/counter/reload", async (c) => {
-    const body = await readJson(c, sinceFilterSchema);
-    if (!body.ok) return body.response;
-    const answer: TimestampsAnswer = {
-      code: 200,
-      msg: adminText(requestLocale(c), "list"),
-      results: await pageLoadsSince(db, body.data.createdAt),
-    };
-    return c.json(answer);
-  });
+  router.get("/admin/tickets/offer", async (c) =>
+    list<OffersAnswer>(c, await resale.offers(hubOf(c.req.header("host")))),
+  );
 
-  router.get("/admin/tickets/offer", async (c) => {
-    const answer: OffersAnswer = {
-      code: 200,
-      msg: adminText(requestLocale(c), "list"),
-      results: await resale.offers(hubOf(c.req.header("host"))),
-    };
-    return c.json(answer);
-  });
-
-  router.get("/admin/tickets/request", async (c) => {
-    const answer: RequestsAnswer = {
-      code: 200,
-      msg: adminText(requestLocale(c), "list"),
-      results: await resale.requests(hubOf(c.req.header("host"))),
-    };
-    return c.json(answer);
-  });
+  router.get("/admin/tickets/request", async (c) =>
+    list<RequestsAnswer>(c, await resale.requests(hubOf(c.req.header("host")))),
+  );
 
   const stepAnswer = (c: Context, result: StepResult, kind: "offer" | "request") => {
     const locale = requestLocale(c);
@@ -140,17 +115,11 @@ export function adminRouter(services: AppServices): Hono<TeamEnv> {
   });
 
   router.get("/admin/quotas/availability", async (c) => {
-    const locale = requestLocale(c);
     try {
-      const answer: QuotasAnswer = {
-        code: 200,
-        msg: adminText(locale, "list"),
-        results: await services.ticketShop.quotas(),
-      };
-      return c.json(answer);
+      return list<QuotasAnswer>(c, await services.ticketShop.quotas());
     } catch (error) {
       if (error instanceof TicketShopUnavailableError)
-        return fail(c, 502, adminText(locale, "shopUnavailable"));
+        return fail(c, 502, adminText(requestLocale(c), "shopUnavailable"));
       throw error;
     }
   });
