@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expectAccessible } from "./support/axe.ts";
 import { speak } from "./support/locale.ts";
 import { waitForMail } from "./support/outbox.ts";
-import { expect, startSite, test, useSite } from "./support/test.ts";
+import { expect, test, useSite, withSite } from "./support/test.ts";
 
 // Before the booking window closes (11 Sep 2025, end of day in Munich).
 const bookingOpen = "2025-08-01T12:00:00+02:00";
@@ -149,8 +149,7 @@ test.describe("hotel room request while booking is open", () => {
 });
 
 test("after 11 Sep 2025 the page says booking has closed and shows no form", async ({ page }) => {
-  const closed = await startSite({ APP_NOW: bookingClosed });
-  try {
+  await withSite(page, { APP_NOW: bookingClosed }, async (closed) => {
     await page.goto(`${closed.url}/hotel`);
     await expect(page.getByTestId("hotel-status")).toContainText("The booking period ended");
     await expect(page.locator('[name="first_name"]')).toHaveCount(0);
@@ -166,7 +165,5 @@ test("after 11 Sep 2025 the page says booking has closed and shows no form", asy
       code: 403,
       msg: "The booking period ended on September 11, 2025; the form is closed.",
     });
-  } finally {
-    await closed.stop();
-  }
+  });
 });

@@ -1,6 +1,6 @@
 import { expectAccessible } from "./support/axe.ts";
 import { speak } from "./support/locale.ts";
-import { expect, startSite, test } from "./support/test.ts";
+import { expect, test, withSite } from "./support/test.ts";
 
 // German unless a test picks English (the LOCALE cookie wins over the browser language).
 test.use({ locale: "de-DE" });
@@ -60,8 +60,7 @@ test.describe("news on /start", () => {
   });
 
   test("the same post is listed and readable once its date has passed", async ({ page }) => {
-    const later = await startSite({ APP_NOW: "2025-10-01T12:00:00+02:00" });
-    try {
+    await withSite(page, { APP_NOW: "2025-10-01T12:00:00+02:00" }, async (later) => {
       await page.goto(later.url + "/start");
       const item = page.locator(`[data-post="${laterPost.key}"]`);
       await expect(item).toBeVisible();
@@ -70,9 +69,7 @@ test.describe("news on /start", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(laterPost.title);
       const response = await page.request.get(`${later.url}/newsletter/${laterPost.key}`);
       expect(response.status()).toBe(200);
-    } finally {
-      await later.stop();
-    }
+    });
   });
 });
 
@@ -125,8 +122,7 @@ test.describe("a post page", () => {
   });
 
   test("shows struck-out text, external links in a new tab and downloads", async ({ page }) => {
-    const later = await startSite({ APP_NOW: "2025-10-01T12:00:00+02:00" });
-    try {
+    await withSite(page, { APP_NOW: "2025-10-01T12:00:00+02:00" }, async (later) => {
       await page.goto(later.hubUrl("essen") + "/newsletter/ess2025.2");
       const article = page.locator("article.post");
       await expect(article.locator("del")).toContainText("Sonntag, 7. September 2025, um 18 Uhr");
@@ -144,9 +140,7 @@ test.describe("a post page", () => {
       const download = page.locator("article.post a.download").first();
       await expect(download).toHaveAttribute("download", "");
       await expect(download.locator("svg")).toHaveCount(2);
-    } finally {
-      await later.stop();
-    }
+    });
   });
 });
 

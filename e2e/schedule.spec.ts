@@ -1,6 +1,6 @@
 import { expectAccessible } from "./support/axe.ts";
 import { speak } from "./support/locale.ts";
-import { expect, instants, startSite, test } from "./support/test.ts";
+import { expect, instants, test, withSite } from "./support/test.ts";
 
 // German unless a test picks English (the LOCALE cookie wins over the browser language).
 test.use({ locale: "de-DE" });
@@ -95,8 +95,7 @@ test.describe("/save-the-date", () => {
   });
 
   test("shows English dates and the coming sale start", async ({ page }) => {
-    const before = await startSite({ APP_NOW: instants.beforeSale });
-    try {
+    await withSite(page, { APP_NOW: instants.beforeSale }, async (before) => {
       await speak(page, before.url, "en");
       await page.goto(before.url + "/save-the-date");
       await expect(page.getByRole("heading", { level: 1, name: "Schedule" })).toBeVisible();
@@ -113,8 +112,6 @@ test.describe("/save-the-date", () => {
       await expect(page.getByRole("article", { name: "DiaperDinner" })).toContainText(
         "Friday, October 10, 2025",
       );
-    } finally {
-      await before.stop();
-    }
+    });
   });
 });

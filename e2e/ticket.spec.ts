@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { speak } from "./support/locale.ts";
-import { expect, instants, startSite, test, useSite } from "./support/test.ts";
+import { expect, instants, test, useSite, withSite } from "./support/test.ts";
 
 const tiles = (page: Page) => page.getByTestId("package-tile");
 
@@ -46,8 +46,7 @@ test.describe("before the ticket sale", () => {
 test("three seconds before the sale the countdown runs as a clock, then the sale opens without reload", async ({
   page,
 }) => {
-  const site = await startSite({ APP_NOW: instants.justBeforeSale });
-  try {
+  await withSite(page, { APP_NOW: instants.justBeforeSale }, async (site) => {
     // Freeze the browser's clock: the page then shows the server's instant until we move time.
     // (Installed a minute earlier: pausing needs a moment that still lies ahead.)
     await page.clock.install({ time: new Date(Date.parse(instants.justBeforeSale) - 60_000) });
@@ -68,11 +67,7 @@ test("three seconds before the sale the countdown runs as a clock, then the sale
       await expect(link).toHaveAttribute("href", "/ticket/order/0");
     await expect(page.getByRole("button", { name: "Bald verfügbar" })).toHaveCount(0);
     await expect(page.getByTestId("ticket-intro")).toHaveAttribute("data-state", "active");
-  } finally {
-    // Close the page first: a request still in flight to the stopped server would log an error.
-    await page.close();
-    await site.stop();
-  }
+  });
 });
 
 test("after the sale start every package has a buy link, priced in German", async ({
@@ -145,17 +140,12 @@ test("the hotel page shows the conditions and whether rooms can still be request
 });
 
 test("after 11 September 2025 the hotel page says booking is closed", async ({ page }) => {
-  const site = await startSite({ APP_NOW: "2025-09-12T00:00:01+02:00" });
-  try {
+  await withSite(page, { APP_NOW: "2025-09-12T00:00:01+02:00" }, async (site) => {
     await speak(page, site.url, "en");
     await page.goto(site.url + "/hotel");
     const status = page.getByTestId("hotel-status");
     await expect(status).toHaveAttribute("data-closed", "true");
     await expect(status.getByRole("heading")).toHaveText("Booking closed");
     await expect(status).toContainText("The booking period ended on September 11, 2025.");
-  } finally {
-    // Close the page first: a request still in flight to the stopped server would log an error.
-    await page.close();
-    await site.stop();
-  }
+  });
 });

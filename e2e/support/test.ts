@@ -63,6 +63,24 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 });
 
 /**
+ * Runs `run` against a server of its own (e.g. with another pinned clock), then stops it. The
+ * page is closed first: a request still in flight to the stopped server would log an error.
+ */
+export async function withSite(
+  page: Page,
+  env: Record<string, string>,
+  run: (site: Site) => Promise<void>,
+): Promise<void> {
+  const site = await startSite(env);
+  try {
+    await run(site);
+  } finally {
+    await page.close();
+    await site.stop();
+  }
+}
+
+/**
  * A server of its own for the enclosing describe block (or file), e.g. with another pinned
  * clock: started before its tests, stopped after them. Read it inside tests and hooks only.
  */
