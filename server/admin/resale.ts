@@ -6,7 +6,7 @@ import { isLocale } from "../../core/locale.ts";
 import type { Clock } from "../clock.ts";
 import type { Database, Db } from "../db/schema.ts";
 import { enqueueMail } from "../mail/outbox.ts";
-import { requestNotifiedMail } from "./request-notified-mail.ts";
+import { requestNotifiedMail } from "../mail/templates/resale.ts";
 
 /** Column of each step and the step it needs first (spec section 4: in this order). */
 const offerColumns = {

@@ -1,5 +1,5 @@
 import type { Locale } from "../../../core/locale.ts";
-import { renderMail, signature, type MailContent } from "./layout.ts";
+import { renderLocalizedMail, type MailContent } from "./layout.ts";
 
 /**
  * To the visitor who filled in a form: the 4-digit PIN and the link that sends the request.
@@ -13,49 +13,44 @@ export function formPinMail(options: {
   transmitUrl: string;
 }): MailContent {
   const { locale, site, formTitle, pin, transmitUrl } = options;
-  return locale === "de"
-    ? renderMail({
-        locale,
-        subject: `Deine PIN für „${formTitle}“ – ${site}`,
-        greeting: "Hallo!",
-        blocks: [
-          {
-            kind: "paragraph",
-            text: `du hast auf ${site} das Formular „${formTitle}“ ausgefüllt. Wir geben deine Anfrage erst weiter, wenn du sie mit dieser PIN bestätigst:`,
-          },
-          { kind: "quote", text: `PIN: ${pin}` },
-          {
-            kind: "paragraph",
-            text: "Gib die PIN auf der Seite ein, oder öffne diesen Link – er schickt die Anfrage sofort ab:",
-          },
-          { kind: "action", label: "Anfrage abschicken", url: transmitUrl },
-          {
-            kind: "paragraph",
-            text: "Die PIN gilt 24 Stunden. Warst du das nicht? Dann ignoriere diese E-Mail: Ohne Bestätigung geben wir nichts weiter und löschen die Angaben nach 24 Stunden.",
-          },
-        ],
-        signature: signature.de,
-      })
-    : renderMail({
-        locale,
-        subject: `Your PIN for “${formTitle}” – ${site}`,
-        greeting: "Hello!",
-        blocks: [
-          {
-            kind: "paragraph",
-            text: `you filled in the form “${formTitle}” on ${site}. We only pass your request on once you confirm it with this PIN:`,
-          },
-          { kind: "quote", text: `PIN: ${pin}` },
-          {
-            kind: "paragraph",
-            text: "Enter the PIN on the page, or open this link – it sends the request right away:",
-          },
-          { kind: "action", label: "Send the request", url: transmitUrl },
-          {
-            kind: "paragraph",
-            text: "The PIN is valid for 24 hours. Not you? Then ignore this e-mail: without confirmation we pass nothing on and delete the entries after 24 hours.",
-          },
-        ],
-        signature: signature.en,
-      });
+  return renderLocalizedMail(locale, {
+    de: {
+      subject: `Deine PIN für „${formTitle}“ – ${site}`,
+      blocks: [
+        {
+          kind: "paragraph",
+          text: `du hast auf ${site} das Formular „${formTitle}“ ausgefüllt. Wir geben deine Anfrage erst weiter, wenn du sie mit dieser PIN bestätigst:`,
+        },
+        { kind: "quote", text: `PIN: ${pin}` },
+        {
+          kind: "paragraph",
+          text: "Gib die PIN auf der Seite ein, oder öffne diesen Link – er schickt die Anfrage sofort ab:",
+        },
+        { kind: "action", label: "Anfrage abschicken", url: transmitUrl },
+        {
+          kind: "paragraph",
+          text: "Die PIN gilt 24 Stunden. Warst du das nicht? Dann ignoriere diese E-Mail: Ohne Bestätigung geben wir nichts weiter und löschen die Angaben nach 24 Stunden.",
+        },
+      ],
+    },
+    en: {
+      subject: `Your PIN for “${formTitle}” – ${site}`,
+      blocks: [
+        {
+          kind: "paragraph",
+          text: `you filled in the form “${formTitle}” on ${site}. We only pass your request on once you confirm it with this PIN:`,
+        },
+        { kind: "quote", text: `PIN: ${pin}` },
+        {
+          kind: "paragraph",
+          text: "Enter the PIN on the page, or open this link – it sends the request right away:",
+        },
+        { kind: "action", label: "Send the request", url: transmitUrl },
+        {
+          kind: "paragraph",
+          text: "The PIN is valid for 24 hours. Not you? Then ignore this e-mail: without confirmation we pass nothing on and delete the entries after 24 hours.",
+        },
+      ],
+    },
+  });
 }

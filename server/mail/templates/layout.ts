@@ -91,7 +91,23 @@ export function renderMail(layout: MailLayout): MailContent {
   return { subject: layout.subject, text, html };
 }
 
-export const signature: Record<Locale, string> = {
+const signature: Record<Locale, string> = {
   de: "Liebe Grüße\nDein PamperPlay-Team",
   en: "Best wishes\nYour PamperPlay team",
 };
+
+const greeting: Record<Locale, string> = { de: "Hallo!", en: "Hello!" };
+
+/** What a mail says in one language; the greeting and the signature are the site's unless given. */
+export type MailText = Omit<MailLayout, "locale" | "greeting" | "signature"> &
+  Partial<Pick<MailLayout, "greeting" | "signature">>;
+
+/** Renders a mail written in both languages in the reader's one. */
+export function renderLocalizedMail(locale: Locale, texts: Record<Locale, MailText>): MailContent {
+  return renderMail({
+    locale,
+    greeting: greeting[locale],
+    signature: signature[locale],
+    ...texts[locale],
+  });
+}

@@ -1,8 +1,8 @@
 import type { Locale } from "../../../core/locale.ts";
-import { renderMail, signature, type MailBlock, type MailContent } from "./layout.ts";
+import { renderLocalizedMail, type MailBlock, type MailContent } from "./layout.ts";
 
 /** Every mail about the newsletter list ends with this: one click leaves the list. */
-export function newsletterFooter(locale: Locale, unsubscribeUrl: string): MailBlock[] {
+function newsletterFooter(locale: Locale, unsubscribeUrl: string): MailBlock[] {
   return locale === "de"
     ? [
         {
@@ -26,41 +26,50 @@ export function newsletterConfirmMail(
   site: string,
   confirmUrl: string,
 ): MailContent {
-  return locale === "de"
-    ? renderMail({
-        locale,
-        subject: `Bitte bestätige deine Anmeldung zum Newsletter von ${site}`,
-        greeting: "Hallo!",
-        blocks: [
-          {
-            kind: "paragraph",
-            text: `Jemand – hoffentlich du – möchte den Newsletter von ${site} mit dieser E-Mail-Adresse bekommen. Bitte bestätige das mit einem Klick:`,
-          },
-          { kind: "action", label: "Anmeldung bestätigen", url: confirmUrl },
-          {
-            kind: "paragraph",
-            text: "Warst du das nicht? Dann ignoriere diese E-Mail einfach – ohne Bestätigung schicken wir dir nichts.",
-          },
-        ],
-        signature: signature.de,
-      })
-    : renderMail({
-        locale,
-        subject: `Please confirm your subscription to the ${site} newsletter`,
-        greeting: "Hello!",
-        blocks: [
-          {
-            kind: "paragraph",
-            text: `Someone – hopefully you – wants to receive the ${site} newsletter at this address. Please confirm with one click:`,
-          },
-          { kind: "action", label: "Confirm subscription", url: confirmUrl },
-          {
-            kind: "paragraph",
-            text: "Not you? Simply ignore this e-mail – without confirmation we send you nothing.",
-          },
-        ],
-        signature: signature.en,
-      });
+  return renderLocalizedMail(locale, {
+    de: {
+      subject: `Bitte bestätige deine Anmeldung zum Newsletter von ${site}`,
+      blocks: [
+        {
+          kind: "paragraph",
+          text: `Jemand – hoffentlich du – möchte den Newsletter von ${site} mit dieser E-Mail-Adresse bekommen. Bitte bestätige das mit einem Klick:`,
+        },
+        { kind: "action", label: "Anmeldung bestätigen", url: confirmUrl },
+        {
+          kind: "paragraph",
+          text: "Warst du das nicht? Dann ignoriere diese E-Mail einfach – ohne Bestätigung schicken wir dir nichts.",
+        },
+      ],
+    },
+    en: {
+      subject: `Please confirm your subscription to the ${site} newsletter`,
+      blocks: [
+        {
+          kind: "paragraph",
+          text: `Someone – hopefully you – wants to receive the ${site} newsletter at this address. Please confirm with one click:`,
+        },
+        { kind: "action", label: "Confirm subscription", url: confirmUrl },
+        {
+          kind: "paragraph",
+          text: "Not you? Simply ignore this e-mail – without confirmation we send you nothing.",
+        },
+      ],
+    },
+  });
+}
+
+/** A note to an address on the list: one paragraph, and the way out under it. */
+function listNote(
+  locale: Locale,
+  unsubscribeUrl: string,
+  texts: Record<Locale, { subject: string; text: string }>,
+): MailContent {
+  const note = (language: Locale) => ({
+    subject: texts[language].subject,
+    blocks: [{ kind: "paragraph" as const, text: texts[language].text }],
+    footer: newsletterFooter(language, unsubscribeUrl),
+  });
+  return renderLocalizedMail(locale, { de: note("de"), en: note("en") });
 }
 
 /** After the confirmation: welcome, with the way out. */
@@ -69,35 +78,16 @@ export function newsletterWelcomeMail(
   site: string,
   unsubscribeUrl: string,
 ): MailContent {
-  return renderMail(
-    locale === "de"
-      ? {
-          locale,
-          subject: `Willkommen beim Newsletter von ${site}`,
-          greeting: "Hallo!",
-          blocks: [
-            {
-              kind: "paragraph",
-              text: "Deine Anmeldung ist bestätigt. Ab jetzt erfährst du als Erste*r von Partyterminen, dem Ticketverkauf und allen Neuigkeiten.",
-            },
-          ],
-          footer: newsletterFooter(locale, unsubscribeUrl),
-          signature: signature.de,
-        }
-      : {
-          locale,
-          subject: `Welcome to the ${site} newsletter`,
-          greeting: "Hello!",
-          blocks: [
-            {
-              kind: "paragraph",
-              text: "Your subscription is confirmed. From now on you are the first to hear about party dates, the ticket sale and all news.",
-            },
-          ],
-          footer: newsletterFooter(locale, unsubscribeUrl),
-          signature: signature.en,
-        },
-  );
+  return listNote(locale, unsubscribeUrl, {
+    de: {
+      subject: `Willkommen beim Newsletter von ${site}`,
+      text: "Deine Anmeldung ist bestätigt. Ab jetzt erfährst du als Erste*r von Partyterminen, dem Ticketverkauf und allen Neuigkeiten.",
+    },
+    en: {
+      subject: `Welcome to the ${site} newsletter`,
+      text: "Your subscription is confirmed. From now on you are the first to hear about party dates, the ticket sale and all news.",
+    },
+  });
 }
 
 /**
@@ -109,33 +99,14 @@ export function newsletterAlreadySubscribedMail(
   site: string,
   unsubscribeUrl: string,
 ): MailContent {
-  return renderMail(
-    locale === "de"
-      ? {
-          locale,
-          subject: `Du bist bereits beim Newsletter von ${site} angemeldet`,
-          greeting: "Hallo!",
-          blocks: [
-            {
-              kind: "paragraph",
-              text: "Jemand hat diese E-Mail-Adresse gerade noch einmal für unseren Newsletter eingetragen. Sie ist bereits angemeldet – du musst nichts tun.",
-            },
-          ],
-          footer: newsletterFooter(locale, unsubscribeUrl),
-          signature: signature.de,
-        }
-      : {
-          locale,
-          subject: `You are already subscribed to the ${site} newsletter`,
-          greeting: "Hello!",
-          blocks: [
-            {
-              kind: "paragraph",
-              text: "Someone just entered this address for our newsletter again. It is already subscribed – there is nothing you need to do.",
-            },
-          ],
-          footer: newsletterFooter(locale, unsubscribeUrl),
-          signature: signature.en,
-        },
-  );
+  return listNote(locale, unsubscribeUrl, {
+    de: {
+      subject: `Du bist bereits beim Newsletter von ${site} angemeldet`,
+      text: "Jemand hat diese E-Mail-Adresse gerade noch einmal für unseren Newsletter eingetragen. Sie ist bereits angemeldet – du musst nichts tun.",
+    },
+    en: {
+      subject: `You are already subscribed to the ${site} newsletter`,
+      text: "Someone just entered this address for our newsletter again. It is already subscribed – there is nothing you need to do.",
+    },
+  });
 }
