@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { postJson } from "../api/client.ts";
+import { sendMessages } from "../components/visitor-form/send.messages.ts";
+import { useMessages } from "../i18n/messages.ts";
 
 /** Where a visitor form's sending stands; `failed` carries the text to show under the error title. */
 export type SendState =
@@ -27,7 +29,8 @@ export async function sendForm(
  * A visitor form's sending state and its submit handler: nothing is sent while the form is not
  * valid or a sending is under way; `onSent` runs once the server has accepted.
  */
-export function useSubmission(networkError: string) {
+export function useSubmission() {
+  const networkError = useMessages(sendMessages)("networkError");
   const [state, setState] = useState<SendState>({ kind: "idle" });
   const sending = state.kind === "sending";
 

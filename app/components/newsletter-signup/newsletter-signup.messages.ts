@@ -11,8 +11,6 @@ export const newsletterSignupMessages = defineMessages({
     sending: "Einen Moment, die Bestätigungsmail ist unterwegs...",
     success:
       "Fast geschafft! Schau bitte in dein Postfach – auch in den Spam-Ordner – und klicke auf den Bestätigungslink in unserer E-Mail.",
-    errorTitle: "Bei der Übermittlung ist ein Fehler aufgetreten:",
-    networkError: "Der Server ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.",
   },
   en: {
     title: "Newsletter",
@@ -24,7 +22,5 @@ export const newsletterSignupMessages = defineMessages({
     sending: "One moment, the confirmation e-mail is on its way...",
     success:
       "Almost done! Please check your inbox – and the spam folder – and click the confirmation link in our e-mail.",
-    errorTitle: "An error occurred while sending:",
-    networkError: "The server cannot be reached right now. Please try again in a moment.",
   },
 });

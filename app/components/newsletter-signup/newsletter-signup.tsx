@@ -12,7 +12,7 @@ export function NewsletterSignup() {
   const t = useMessages(newsletterSignupMessages);
   const titleId = useId();
   const [email, setEmail] = useState("");
-  const { state, sending, submit } = useSubmission(t("networkError"));
+  const { state, sending, submit } = useSubmission();
   const valid = isValidEmail(email);
 
   return (
@@ -28,12 +28,7 @@ export function NewsletterSignup() {
       >
         <EmailField label={t("email")} value={email} onChange={setEmail} disabled={sending} />
         <SubmitRow valid={valid} busy={sending} label={t("submit")} hint={t("enterEmail")} />
-        <SendStatus
-          state={state}
-          sendingText={t("sending")}
-          successText={t("success")}
-          errorTitle={t("errorTitle")}
-        />
+        <SendStatus state={state} sendingText={t("sending")} successText={t("success")} />
       </form>
     </section>
   );

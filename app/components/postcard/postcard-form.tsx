@@ -15,7 +15,7 @@ export function PostcardForm() {
   const [message, setMessage] = useState("");
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
-  const { state, sending, submit } = useSubmission(t("networkError"));
+  const { state, sending, submit } = useSubmission();
 
   const card = { email, name, message };
   // The same rules as the server (spec section 5): valid e-mail, non-empty name and message.
@@ -78,12 +78,7 @@ export function PostcardForm() {
           </div>
         </div>
         <SubmitRow valid={valid} busy={sending} label={t("submit")} hint={t("fillAll")} />
-        <SendStatus
-          state={state}
-          sendingText={t("sending")}
-          successText={t("success")}
-          errorTitle={t("errorTitle")}
-        />
+        <SendStatus state={state} sendingText={t("sending")} successText={t("success")} />
       </form>
       <p className="postcard-privacy">
         {t("privacyBefore")}

@@ -20,7 +20,7 @@ function OfferForm({ t }: { t: T }) {
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
   const [iban, setIban] = useState("");
-  const { state, sending, submit } = useSubmission(t("networkError"));
+  const { state, sending, submit } = useSubmission();
   const body = { ticketId, name, email, iban };
   const valid = resaleOfferBodySchema.safeParse(body).success;
 
@@ -79,12 +79,7 @@ function OfferForm({ t }: { t: T }) {
           disabled={sending}
         />
         <SubmitRow valid={valid} busy={sending} label={t("offerSubmit")} hint={t("fillAll")} />
-        <SendStatus
-          state={state}
-          sendingText={t("sending")}
-          successText={t("offerSent")}
-          errorTitle={t("errorTitle")}
-        />
+        <SendStatus state={state} sendingText={t("sending")} successText={t("offerSent")} />
       </form>
     </section>
   );
@@ -94,7 +89,7 @@ function RequestForm({ t }: { t: T }) {
   const titleId = useId();
   const [amount, setAmount] = useState("1");
   const [email, setEmail] = useState("");
-  const { state, sending, submit } = useSubmission(t("networkError"));
+  const { state, sending, submit } = useSubmission();
   const count = amount.trim() === "" ? Number.NaN : Number(amount);
   const body = { amount: count, email };
   const valid = resaleRequestBodySchema.safeParse(body).success;
@@ -130,12 +125,7 @@ function RequestForm({ t }: { t: T }) {
           disabled={sending}
         />
         <SubmitRow valid={valid} busy={sending} label={t("requestSubmit")} hint={t("fillAll")} />
-        <SendStatus
-          state={state}
-          sendingText={t("sending")}
-          successText={t("requestSent")}
-          errorTitle={t("errorTitle")}
-        />
+        <SendStatus state={state} sendingText={t("sending")} successText={t("requestSent")} />
       </form>
     </section>
   );

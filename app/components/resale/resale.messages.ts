@@ -29,7 +29,6 @@ export const resaleMessages = defineMessages({
       "Danke! Wir haben dir eine E-Mail geschickt – bitte bestätige dein Angebot über den Link darin.",
     requestSent:
       "Danke! Wir haben dir eine E-Mail geschickt – bitte bestätige deine Anfrage über den Link darin.",
-    errorTitle: "Bei der Übermittlung ist ein Fehler aufgetreten:",
     networkError: "Der Server ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.",
     confirmOfferPageTitle: "Ticketangebot bestätigen",
     confirmRequestPageTitle: "Ticketanfrage bestätigen",
@@ -70,7 +69,6 @@ export const resaleMessages = defineMessages({
     offerSent: "Thank you! We have sent you an e-mail – please confirm your offer with its link.",
     requestSent:
       "Thank you! We have sent you an e-mail – please confirm your request with its link.",
-    errorTitle: "An error occurred while sending:",
     networkError: "The server cannot be reached right now. Please try again in a moment.",
     confirmOfferPageTitle: "Confirm ticket offer",
     confirmRequestPageTitle: "Confirm ticket request",

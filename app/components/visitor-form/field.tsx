@@ -1,6 +1,8 @@
 import { useId, useState, type ReactNode } from "react";
 import { isValidEmail } from "../../../core/api/fields.ts";
 import type { SendState } from "../../hooks/use-submission.ts";
+import { useMessages } from "../../i18n/messages.ts";
+import { sendMessages } from "./send.messages.ts";
 import "./visitor-form.css";
 
 interface FieldProps {
@@ -105,13 +107,12 @@ export function SendStatus({
   state,
   sendingText,
   successText,
-  errorTitle,
 }: {
   state: SendState;
   sendingText: string;
   successText: ReactNode;
-  errorTitle: string;
 }) {
+  const t = useMessages(sendMessages);
   return (
     <div className="visitor-send-status" aria-live="polite">
       {state.kind === "sending" && (
@@ -126,7 +127,7 @@ export function SendStatus({
       )}
       {state.kind === "failed" && (
         <div className="visitor-status visitor-status-error" role="alert">
-          <p>{errorTitle}</p>
+          <p>{t("errorTitle")}</p>
           <p className="visitor-status-detail">{state.msg}</p>
         </div>
       )}
