@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "../../server/test/free-port.ts";
 
 export interface Site {
   /** e.g. http://localhost:41234 */
@@ -12,18 +12,6 @@ export interface Site {
   /** Base URL of a hub's site (hub chosen by host name). */
   hubUrl(hub: "munich" | "essen" | "hamburg"): string;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const root = new URL("../..", import.meta.url).pathname;

