@@ -1,19 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createFormCipher, loadFormKey, tokenHash } from "./crypto.ts";
+import { tempDirMaker } from "../test/temp-dir.ts";
 
-const dirs: string[] = [];
-function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), "form-key-"));
-  dirs.push(dir);
-  return dir;
-}
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = tempDirMaker("form-key-");
 
 describe("form cipher (AES-256-GCM)", () => {
   const cipher = createFormCipher(randomBytes(32));
