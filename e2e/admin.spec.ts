@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { expectAccessible } from "./support/axe.ts";
 import { linkFrom, waitForMail } from "./support/outbox.ts";
 import type { Site } from "./support/site.ts";
-import { expect, instants, test, useSite } from "./support/test.ts";
+import { expect, instants, test, siteForBlock } from "./support/test.ts";
 
 test.use({ locale: "de-DE" });
 
@@ -60,7 +60,7 @@ async function loginAsTeamMember(page: Page, site: Site) {
 }
 
 // Before the sale start: the team's privileges show against the visitors' waiting tiles.
-const site = useSite({ APP_NOW: instants.beforeSale });
+const site = siteForBlock({ APP_NOW: instants.beforeSale });
 
 test("a team member walks every admin screen and moves an offer through all its states", async ({
   page,

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expectAccessible } from "./support/axe.ts";
 import { speak } from "./support/locale.ts";
 import { waitForMail } from "./support/outbox.ts";
-import { expect, test, useSite, withSite } from "./support/test.ts";
+import { expect, test, siteForBlock, withSite } from "./support/test.ts";
 
 // Before the booking window closes (11 Sep 2025, end of day in Munich).
 const bookingOpen = "2025-08-01T12:00:00+02:00";
@@ -25,7 +25,7 @@ async function fillHotelForm(page: Page, email: string) {
 }
 
 test.describe("hotel room request while booking is open", () => {
-  const site = useSite({ APP_NOW: bookingOpen, HOTEL_EMAIL: "rooms@hotel.example" });
+  const site = siteForBlock({ APP_NOW: bookingOpen, HOTEL_EMAIL: "rooms@hotel.example" });
 
   test("fill in, confirm with the PIN from the mail, and the hotel reads the card once", async ({
     page,

@@ -1,5 +1,5 @@
 import { speak } from "./support/locale.ts";
-import { expect, instants, test, useSite } from "./support/test.ts";
+import { expect, instants, test, siteForBlock } from "./support/test.ts";
 
 test("after the sale start the order page connects and lands in the (simulated) shop", async ({
   page,
@@ -27,7 +27,7 @@ test("a buy button of the ticket page goes the same way", async ({ page, site })
 });
 
 test.describe("before the sale start", () => {
-  const early = useSite({ APP_NOW: instants.beforeSale });
+  const early = siteForBlock({ APP_NOW: instants.beforeSale });
 
   test("the order page shows the error view with code, message and the sale start", async ({
     page,

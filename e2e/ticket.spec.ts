@@ -1,13 +1,13 @@
 import type { Page } from "@playwright/test";
 import { speak } from "./support/locale.ts";
-import { expect, instants, test, useSite, withSite } from "./support/test.ts";
+import { expect, instants, test, siteForBlock, withSite } from "./support/test.ts";
 
 const tiles = (page: Page) => page.getByTestId("package-tile");
 
 // The browser asks for English; the LOCALE cookie picks the language per test.
 
 test.describe("before the ticket sale", () => {
-  const site = useSite({ APP_NOW: instants.beforeSale });
+  const site = siteForBlock({ APP_NOW: instants.beforeSale });
 
   test("counts down in days and hours; button and tiles wait for the sale", async ({ page }) => {
     await speak(page, site.url, "de");

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { createApp } from "./app.ts";
-import { useTestServices } from "./test/services.ts";
+import { testServicesForBlock } from "./test/services.ts";
 
 describe("the app", () => {
-  const setup = useTestServices({ now: "2025-06-15T17:59:57+02:00" });
+  const setup = testServicesForBlock({ now: "2025-06-15T17:59:57+02:00" });
 
   it("tells pages the server's time, so countdowns do not trust the device clock", async () => {
     const app = createApp(setup.services);

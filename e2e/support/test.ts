@@ -84,7 +84,7 @@ export async function withSite(
  * A server of its own for the enclosing describe block (or file), e.g. with another pinned
  * clock: started before its tests, stopped after them. Read it inside tests and hooks only.
  */
-export function useSite(env: Record<string, string>): Site {
+export function siteForBlock(env: Record<string, string>): Site {
   let started: Site | undefined;
   test.beforeAll(async () => {
     started = await startSite(env);

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
 import { allDatabaseKinds } from "../db/test/databases.ts";
-import { testServices, useTestServices, type TestSetup } from "../test/services.ts";
+import { testServices, testServicesForBlock, type TestSetup } from "../test/services.ts";
 import { adminRouter } from "./admin.ts";
 
 const someId = "0123456789abcdef0123456789abcdef";
@@ -68,7 +68,7 @@ describe("the list of team calls", () => {
 });
 
 describe.each(allDatabaseKinds)("team calls on %s", (kind) => {
-  const setup = useTestServices({ kind });
+  const setup = testServicesForBlock({ kind });
 
   describe.each(adminCalls)("$method $path", (adminCall) => {
     it("answers 401 without a token, with an unknown, an expired or a logged-out one", async () => {

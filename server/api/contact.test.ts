@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { expectApiError, useTestApp } from "../test/api.ts";
+import { expectApiError, testAppForBlock } from "../test/api.ts";
 
 describe("contact API: POST /api/contact/postcard", () => {
-  const t = useTestApp();
+  const t = testAppForBlock();
 
   const card = {
     email: "guest@example.org",

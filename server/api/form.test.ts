@@ -5,11 +5,11 @@ import { createApp } from "../app.ts";
 import { allDatabaseKinds } from "../db/test/databases.ts";
 import { pinMailTo } from "../forms/test/pin-mail.ts";
 import { postJson } from "../test/api.ts";
-import { useTestServices } from "../test/services.ts";
+import { testServicesForBlock } from "../test/services.ts";
 import { formRouter } from "./form.ts";
 
 describe.each(allDatabaseKinds)("form API on %s", (kind) => {
-  const setup = useTestServices({ kind, now: "2025-08-01T12:00:00+02:00" });
+  const setup = testServicesForBlock({ kind, now: "2025-08-01T12:00:00+02:00" });
   let app: Hono;
   const submit = (formFields: unknown, headers?: Record<string, string>) =>
     postJson(app, "/api/form/submit/hotel", { formFields }, headers);

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { allDatabaseKinds } from "../db/test/databases.ts";
 import { linkIn } from "../mail/test/smtp-capture.ts";
-import { expectApiError, startTestApp, useTestApp } from "../test/api.ts";
+import { expectApiError, startTestApp, testAppForBlock } from "../test/api.ts";
 
 const idPattern = /^[0-9a-f]{32}$/;
 
 describe.each(allDatabaseKinds)("newsletter API on %s", (kind) => {
-  const t = useTestApp({ kind });
+  const t = testAppForBlock({ kind });
 
   it("register → confirm link → subscribe → welcome mail with unsubscribe link → unsubscribe", async () => {
     const response = await t.post("/api/newsletter/register", { email: "Fan@Example.org " });
@@ -156,7 +156,7 @@ describe.each(allDatabaseKinds)("newsletter API on %s", (kind) => {
 });
 
 describe("newsletter API: bad input", () => {
-  const t = useTestApp();
+  const t = testAppForBlock();
 
   it.each([
     ["no at sign", "fan.example.org"],

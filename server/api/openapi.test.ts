@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
-import { useTestServices } from "../test/services.ts";
+import { testServicesForBlock } from "../test/services.ts";
 import { operations } from "./openapi.ts";
 
 describe("/api/openapi.json", () => {
-  const setup = useTestServices();
+  const setup = testServicesForBlock();
 
   it("documents every API route the app serves, and nothing else", () => {
     const served = createApp(setup.services)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { allDatabaseKinds } from "../db/test/databases.ts";
 import { linkIn } from "../mail/test/smtp-capture.ts";
-import { expectApiError, startTestApp, useTestApp, type TestApp } from "../test/api.ts";
+import { expectApiError, startTestApp, testAppForBlock, type TestApp } from "../test/api.ts";
 
 const offer = {
   ticketId: "PP25-0042",
@@ -11,7 +11,7 @@ const offer = {
 };
 
 describe.each(allDatabaseKinds)("resale API on %s", (kind) => {
-  const t = useTestApp({ kind });
+  const t = testAppForBlock({ kind });
 
   it("an offer is stored with its IBAN encrypted and reaches the team only once confirmed", async () => {
     const response = await t.post("/api/tickets/offer/new", offer);
@@ -91,7 +91,7 @@ describe.each(allDatabaseKinds)("resale API on %s", (kind) => {
 });
 
 describe("resale API: bad input", () => {
-  const t = useTestApp();
+  const t = testAppForBlock();
 
   it.each([
     ["wrong check digits", "DE88 3704 0044 0532 0130 00"],

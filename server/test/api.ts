@@ -67,7 +67,7 @@ export async function startTestApp(options: TestServicesOptions = {}) {
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
 /** One test app for the enclosing describe block; each test starts with an empty mailbox. */
-export function useTestApp(options: TestServicesOptions = {}): TestApp {
+export function testAppForBlock(options: TestServicesOptions = {}): TestApp {
   const app = forTheBlock(() => startTestApp(options));
   beforeEach(() => {
     app.smtp.messages.splice(0);

@@ -2,11 +2,8 @@ import { fixedClock } from "../clock.ts";
 import { loadConfig } from "../config.ts";
 import { loadContent } from "../content/load.ts";
 import { databaseKinds, type DatabaseKind } from "../db/test/databases.ts";
-import type { AppServices } from "../services.ts";
-import { createAuth } from "../auth/service.ts";
 import { randomBytes } from "node:crypto";
-import { createForms } from "../forms/setup.ts";
-import { createVisitorServices } from "../visitor-services.ts";
+import { composeServices } from "../services.ts";
 import { forTheBlock } from "./block.ts";
 
 export interface TestServicesOptions {
@@ -24,30 +21,21 @@ export async function testServices(options: TestServicesOptions = {}) {
   const database = await databaseKinds[options.kind ?? "sqlite"]();
   const config = loadConfig({ NODE_ENV: "test", ...options.env });
   const content = loadContent();
-  // The mail worker is not started: tests call services.mail.runOnce() to send.
-  const visitor = createVisitorServices({
+  // Not started: tests call services.mail.runOnce() to send. Throw-away keys: nothing is written
+  // into DATA_DIR.
+  const services = composeServices({
     config,
     clock,
     content,
     db: database.db,
     log: { log: () => {}, error: () => {} },
-    ibanKey: randomBytes(32),
+    keys: { form: randomBytes(32), resale: randomBytes(32) },
   });
-  const services: AppServices = {
-    config,
-    clock,
-    content,
-    db: database.db,
-    auth: createAuth(config, database.db, clock),
-    // A throw-away key: tests write nothing into DATA_DIR.
-    forms: createForms({ config, clock, content, db: database.db }, { key: randomBytes(32) }),
-    ...visitor,
-  };
   return {
     services,
     clock,
     dispose: async () => {
-      await visitor.close();
+      await services.close();
       await database.dispose();
     },
   };
@@ -56,6 +44,6 @@ export async function testServices(options: TestServicesOptions = {}) {
 export type TestSetup = Awaited<ReturnType<typeof testServices>>;
 
 /** Test services for the enclosing describe block (see forTheBlock). */
-export function useTestServices(options: TestServicesOptions = {}): TestSetup {
+export function testServicesForBlock(options: TestServicesOptions = {}): TestSetup {
   return forTheBlock(() => testServices(options));
 }
