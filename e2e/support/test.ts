@@ -26,7 +26,7 @@ type WorkerFixtures = { sharedSite: Site };
 
 /**
  * `site`: one server per worker whose clock starts after the ticket sale began; tests that need
- * another instant call startSite({ APP_NOW }) themselves. Every page fails its test on console
+ * another instant or setting take one of their own (withSite, siteForBlock). Every page fails its test on console
  * errors or warnings, uncaught exceptions (hydration problems among them) and on any request to
  * a host other than our own; so does every page `openPage` opens.
  */
