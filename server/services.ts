@@ -9,7 +9,7 @@ import type { FormService } from "./forms/service.ts";
 import { createForms } from "./forms/setup.ts";
 import { createVisitorServices, type VisitorServices } from "./visitor-services.ts";
 
-/** Everything the API routers and pages work with; built once by main.ts (or a test). */
+/** Everything the API routers and pages work with; built once by composeServices. */
 export interface AppServices extends VisitorServices {
   config: Config;
   clock: Clock;
@@ -21,34 +21,61 @@ export interface AppServices extends VisitorServices {
   forms: FormService;
 }
 
-/** Composition root shared by `npm start` and `npm run dev`. */
+/**
+ * The composition root: every service, built once from configuration, clock, content and
+ * database. Nothing runs in the background until start() (tests leave it unstarted and drive the
+ * mail worker themselves). close() stops the background work; the database stays the caller's.
+ */
+export function composeServices(deps: {
+  config: Config;
+  clock: Clock;
+  content: ContentStore;
+  db: Db;
+  log?: Pick<Console, "log" | "error">;
+  /** Throw-away keys for tests, instead of the configured ones or the key files in DATA_DIR. */
+  keys?: { form: Buffer; resale: Buffer };
+}): AppServices & { start(): void; close(): Promise<void> } {
+  const { config, clock, content, db, log, keys } = deps;
+  // Mail outbox worker, newsletter, contact, resale, ticket shop, statistics counters.
+  const visitor = createVisitorServices({ config, clock, content, db, log, ibanKey: keys?.resale });
+  const forms = createForms(
+    { config, clock, content, db },
+    { key: keys?.form, mailQueued: () => visitor.mail.nudge() },
+  );
+  let stopPurging: (() => Promise<void>) | undefined;
+  return {
+    ...visitor,
+    config,
+    clock,
+    content,
+    db,
+    auth: createAuth(config, db, clock),
+    forms,
+    start() {
+      visitor.start();
+      // Unverified submissions go after 24 h, card data after their read or 14 days.
+      stopPurging = forms.startPurging();
+    },
+    async close() {
+      await visitor.close();
+      await stopPurging?.();
+    },
+  };
+}
+
+/** What `npm start` and `npm run dev` run: the configured clock and database, started. */
 export async function createServices(
   config: Config,
 ): Promise<AppServices & { close(): Promise<void> }> {
   const clock = config.APP_NOW ? runningClockFrom(new Date(config.APP_NOW)) : systemClock;
   const content = loadContent();
   const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
-  const auth = createAuth(config, db, clock);
-  // Mail outbox worker, newsletter, resale, ticket shop, statistics counters.
-  const visitor = createVisitorServices({ config, clock, content, db });
-  visitor.start();
-  const forms = createForms(
-    { config, clock, content, db },
-    { mailQueued: () => visitor.mail.nudge() },
-  );
-  // Unverified submissions go after 24 h, card data after their read or 14 days.
-  const stopPurging = forms.startPurging();
+  const services = composeServices({ config, clock, content, db });
+  services.start();
   return {
-    config,
-    clock,
-    content,
-    db,
-    auth,
-    forms,
-    ...visitor,
+    ...services,
     close: async () => {
-      await visitor.close();
-      await stopPurging();
+      await services.close();
       await db.destroy();
     },
   };

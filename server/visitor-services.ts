@@ -5,6 +5,7 @@ import { saleStartInstant } from "../core/ticket-sale.ts";
 import type { Clock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/schema.ts";
+import { contactService, type ContactService } from "./contact/service.ts";
 import { fileTransport, smtpTransport } from "./mail/transports.ts";
 import { createMailWorker, type MailWorker } from "./mail/worker.ts";
 import { newsletterService, type NewsletterService } from "./newsletter/service.ts";
@@ -12,7 +13,7 @@ import { createIbanCipher, loadResaleKey } from "./resale/iban-cipher.ts";
 import { resaleService, type ResaleService } from "./resale/service.ts";
 import { statisticsCounters, type StatisticsCounters } from "./statistics/counters.ts";
 import type { TicketShop } from "./ticket-shop/port.ts";
-import { pretixShop } from "./ticket-shop/pretix.ts";
+import { pretixShop, type PretixOptions } from "./ticket-shop/pretix.ts";
 import {
   createSimulatedPretix,
   type SimulatedEvent,
@@ -22,11 +23,13 @@ import {
 /** Where the simulated shop is mounted when PRETIX_URL is not set. */
 export const simulatedShopPath = "/simulated-shop";
 
-/** Mail, newsletter, resale, ticket shop and statistics: the services of the visitor flows. */
+/** Mail, newsletter, contact, resale, ticket shop and statistics: the visitor flows' services. */
 export interface VisitorServices {
   /** The outbox worker; features call nudge() after committing mail. */
   mail: MailWorker;
   newsletter: NewsletterService;
+  /** The postcard from the contact page. */
+  contact: ContactService;
   resale: ResaleService;
   ticketShop: TicketShop;
   /** The stand-in shop, mounted at /simulated-shop/ when no pretix is configured. */
@@ -60,6 +63,29 @@ export function simulatedEvents(config: Config, content: ContentStore): Simulate
   }));
 }
 
+/**
+ * Where the pretix adapter connects: the configured pretix, or else the stand-in, which it then
+ * talks to in-process (the same code path as with a real pretix).
+ */
+function shopConnection(
+  config: Config,
+  content: ContentStore,
+): Pick<PretixOptions, "baseUrl" | "token" | "fetch"> & { simulatedShop?: SimulatedPretix } {
+  if (config.PRETIX_URL && config.PRETIX_TOKEN) {
+    return { baseUrl: config.PRETIX_URL, token: config.PRETIX_TOKEN };
+  }
+  const baseUrl = `${config.PUBLIC_URL}${simulatedShopPath}`;
+  const token = randomBytes(16).toString("hex");
+  const simulatedShop = createSimulatedPretix({
+    organizer: config.PRETIX_ORGANIZER,
+    token,
+    events: simulatedEvents(config, content),
+    publicBaseUrl: baseUrl,
+    siteUrl: config.PUBLIC_URL,
+  });
+  return { baseUrl, token, fetch: simulatedShop.fetch, simulatedShop };
+}
+
 export function createVisitorServices(deps: {
   config: Config;
   clock: Clock;
@@ -80,53 +106,29 @@ export function createVisitorServices(deps: {
     log,
   });
 
-  let simulatedShop: SimulatedPretix | undefined;
-  let ticketShop: TicketShop;
-  const events = config.PRETIX_EVENT.split(",");
-  if (config.PRETIX_URL && config.PRETIX_TOKEN) {
-    ticketShop = pretixShop({
-      baseUrl: config.PRETIX_URL,
-      token: config.PRETIX_TOKEN,
-      organizer: config.PRETIX_ORGANIZER,
-      events,
-      cacheMs: config.PRETIX_CACHE_MS,
-      clock,
-      log,
-    });
-  } else {
-    const baseUrl = `${config.PUBLIC_URL}${simulatedShopPath}`;
-    const token = randomBytes(16).toString("hex");
-    simulatedShop = createSimulatedPretix({
-      organizer: config.PRETIX_ORGANIZER,
-      token,
-      events: simulatedEvents(config, content),
-      publicBaseUrl: baseUrl,
-      siteUrl: config.PUBLIC_URL,
-    });
-    // The adapter talks to the stand-in in-process: the same code path as with a real pretix.
-    ticketShop = pretixShop({
-      baseUrl,
-      token,
-      organizer: config.PRETIX_ORGANIZER,
-      events,
-      cacheMs: config.PRETIX_CACHE_MS,
-      clock,
-      fetch: simulatedShop.fetch,
-      log,
-    });
-  }
+  const { simulatedShop, ...connection } = shopConnection(config, content);
+  const ticketShop = pretixShop({
+    ...connection,
+    organizer: config.PRETIX_ORGANIZER,
+    events: config.PRETIX_EVENT.split(","),
+    cacheMs: config.PRETIX_CACHE_MS,
+    clock,
+    log,
+  });
 
   const ibanCipher = createIbanCipher(
     deps.ibanKey ?? loadResaleKey({ configured: config.RESALE_KEY, dataDir: config.dataDir }),
   );
   const resale = resaleService({ db, clock, config, content, ibanCipher, mail });
   const newsletter = newsletterService({ db, clock, config, content, mail });
+  const contact = contactService({ db, config, content, mail });
   const statistics = statisticsCounters(db, { log });
 
   let purgeTimer: NodeJS.Timeout | undefined;
   return {
     mail,
     newsletter,
+    contact,
     resale,
     ticketShop,
     simulatedShop,

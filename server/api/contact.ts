@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { postcardBodySchema } from "../../core/api/contact.ts";
-import { contactService } from "../contact/service.ts";
 import { hubForHost } from "../hubs.ts";
 import { publicPostLimit } from "../rate-limit.ts";
 import type { AppServices } from "../services.ts";
@@ -9,8 +8,7 @@ import { visitorText } from "./visitor-messages.ts";
 
 /** POST /api/contact/postcard. */
 export function contactRouter(services: AppServices): Hono {
-  const { config } = services;
-  const contact = contactService(services);
+  const { config, contact } = services;
   const router = new Hono();
   router.use(
     "/contact/*",

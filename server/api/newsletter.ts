@@ -5,7 +5,6 @@ import {
   newsletterUnsubscribeBodySchema,
 } from "../../core/api/newsletter.ts";
 import { hubForHost } from "../hubs.ts";
-import { newsletterService } from "../newsletter/service.ts";
 import { publicPostLimit } from "../rate-limit.ts";
 import type { AppServices } from "../services.ts";
 import { fail, ok, readJson, requestLocale, smallBodies } from "./visitor-http.ts";
@@ -13,8 +12,7 @@ import { visitorText } from "./visitor-messages.ts";
 
 /** POST /api/newsletter/register, /subscribe, /unsubscribe (double opt-in). */
 export function newsletterRouter(services: AppServices): Hono {
-  const { config } = services;
-  const newsletter = newsletterService(services);
+  const { config, newsletter } = services;
   const router = new Hono();
   router.use(
     "/newsletter/*",

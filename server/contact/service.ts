@@ -24,3 +24,5 @@ export function contactService(deps: {
     },
   };
 }
+
+export type ContactService = ReturnType<typeof contactService>;
