@@ -1,12 +1,12 @@
 import { Hono, type Context } from "hono";
+import type { z } from "zod";
+import type { HubId } from "../../core/content/common.ts";
 import {
   offerStepBodySchema,
   requestStepBodySchema,
   sinceFilterSchema,
-  type OfferStep,
   type OffersAnswer,
   type QuotasAnswer,
-  type RequestStep,
   type RequestsAnswer,
   type SubscriptionsAnswer,
   type TimestampsAnswer,
@@ -23,6 +23,11 @@ import { TicketShopUnavailableError } from "../ticket-shop/port.ts";
 import type { AppServices } from "../services.ts";
 
 const idPattern = /^[0-9a-f]{32}$/;
+
+const stepTexts = {
+  offer: { done: "offerUpdated", unknown: "offerUnknown", order: "offerOrder" },
+  request: { done: "requestUpdated", unknown: "requestUnknown", order: "requestOrder" },
+} as const;
 
 /**
  * The team area's calls (spec section 7, admin/…). Every one needs a live team session
@@ -71,48 +76,43 @@ export function adminRouter(services: AppServices): Hono<TeamEnv> {
     list<RequestsAnswer>(c, await resale.requests(hubOf(c.req.header("host")))),
   );
 
-  const stepAnswer = (c: Context, result: StepResult, kind: "offer" | "request") => {
-    const locale = requestLocale(c);
-    switch (result) {
-      case "done":
-        return c.json({
-          code: 200,
-          msg: adminText(locale, kind === "offer" ? "offerUpdated" : "requestUpdated"),
-        });
-      case "not-found":
-        return fail(
-          c,
-          404,
-          adminText(locale, kind === "offer" ? "offerUnknown" : "requestUnknown"),
-        );
-      case "invalid-iban":
-        return fail(c, 409, adminText(locale, "invalidIban"));
-      case "out-of-order":
-        return fail(c, 409, adminText(locale, kind === "offer" ? "offerOrder" : "requestOrder"));
-    }
-  };
-
-  router.post("/admin/tickets/offer/:id", async (c) => {
-    const id = c.req.param("id").toLowerCase();
-    if (!idPattern.test(id)) return stepAnswer(c, "not-found", "offer");
-    const body = await readJson(c, offerStepBodySchema);
-    if (!body.ok) return body.response;
-    const step = Object.keys(body.data)[0] as OfferStep;
-    return stepAnswer(c, await resale.advanceOffer(hubOf(c.req.header("host")), id, step), "offer");
-  });
-
-  router.post("/admin/tickets/request/:id", async (c) => {
-    const id = c.req.param("id").toLowerCase();
-    if (!idPattern.test(id)) return stepAnswer(c, "not-found", "request");
-    const body = await readJson(c, requestStepBodySchema);
-    if (!body.ok) return body.response;
-    const step = Object.keys(body.data)[0] as RequestStep;
-    return stepAnswer(
-      c,
-      await resale.advanceRequest(hubOf(c.req.header("host")), id, step),
-      "request",
-    );
-  });
+  /** POST admin/tickets/offer/:id and …/request/:id: one step, set to true in the body. */
+  const stepRoute =
+    <S extends string>(
+      kind: "offer" | "request",
+      schema: z.ZodType<Partial<Record<S, true>>>,
+      advance: (hubId: HubId, id: string, step: S) => Promise<StepResult>,
+    ) =>
+    async (c: Context) => {
+      const id = (c.req.param("id") ?? "").toLowerCase();
+      let result: StepResult = "not-found";
+      if (idPattern.test(id)) {
+        const body = await readJson(c, schema);
+        if (!body.ok) return body.response;
+        const step = Object.keys(body.data)[0] as S;
+        result = await advance(hubOf(c.req.header("host")), id, step);
+      }
+      const texts = stepTexts[kind];
+      const locale = requestLocale(c);
+      switch (result) {
+        case "done":
+          return c.json({ code: 200, msg: adminText(locale, texts.done) });
+        case "not-found":
+          return fail(c, 404, adminText(locale, texts.unknown));
+        case "invalid-iban":
+          return fail(c, 409, adminText(locale, "invalidIban"));
+        case "out-of-order":
+          return fail(c, 409, adminText(locale, texts.order));
+      }
+    };
+  router.post(
+    "/admin/tickets/offer/:id",
+    stepRoute("offer", offerStepBodySchema, resale.advanceOffer),
+  );
+  router.post(
+    "/admin/tickets/request/:id",
+    stepRoute("request", requestStepBodySchema, resale.advanceRequest),
+  );
 
   router.get("/admin/quotas/availability", async (c) => {
     try {
