@@ -25,19 +25,24 @@ export async function sendForm(
   }
 }
 
+/** What a form sends where, whether it may, and what follows once the server has accepted. */
+export interface SubmitRequest {
+  valid: boolean;
+  path: string;
+  body: unknown;
+  onSent?: () => void;
+}
+
 /**
  * A visitor form's sending state and its submit handler: nothing is sent while the form is not
- * valid or a sending is under way; `onSent` runs once the server has accepted.
+ * valid or a sending is under way.
  */
 export function useSubmission() {
   const networkError = useMessages(sendMessages)("networkError");
   const [state, setState] = useState<SendState>({ kind: "idle" });
   const sending = state.kind === "sending";
 
-  function submit(
-    event: FormEvent,
-    request: { valid: boolean; path: string; body: unknown; onSent?: () => void },
-  ) {
+  function submit(event: FormEvent, request: SubmitRequest) {
     event.preventDefault();
     if (!request.valid || sending) return;
     setState({ kind: "sending" });
@@ -49,3 +54,5 @@ export function useSubmission() {
 
   return { state, sending, submit };
 }
+
+export type Submission = ReturnType<typeof useSubmission>;

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { postcardBodySchema, postcardLimits } from "../../../core/api/contact.ts";
 import { useSubmission } from "../../hooks/use-submission.ts";
 import { useMessages } from "../../i18n/messages.ts";
-import { EmailField, Field, SendStatus } from "../visitor-form/field.tsx";
+import { EmailField, Field, NameField, SendStatus } from "../visitor-form/field.tsx";
 import { SubmitRow } from "../visitor-form/submit-row.tsx";
 import { postcardMessages } from "./postcard.messages.ts";
 import "./postcard.css";
@@ -58,12 +58,10 @@ export function PostcardForm() {
               {t("postmark")}
             </div>
             <p className="postcard-recipient">{t("recipient")}</p>
-            <Field
-              name="name"
+            <NameField
               label={t("name")}
               value={name}
               onChange={setName}
-              autoComplete="name"
               maxLength={postcardLimits.name}
               disabled={sending}
             />

@@ -1,133 +1,164 @@
-import { useId, useState } from "react";
+import { useId, useState, type ReactNode } from "react";
 import {
   isValidIban,
   resaleLimits,
   resaleOfferBodySchema,
   resaleRequestBodySchema,
 } from "../../../core/api/tickets.ts";
-import { useSubmission } from "../../hooks/use-submission.ts";
+import { useSubmission, type Submission, type SubmitRequest } from "../../hooks/use-submission.ts";
 import { useMessages, type Translate } from "../../i18n/messages.ts";
-import { EmailField, Field, SendStatus } from "../visitor-form/field.tsx";
+import { EmailField, Field, NameField, SendStatus } from "../visitor-form/field.tsx";
 import { SubmitRow } from "../visitor-form/submit-row.tsx";
 import { resaleMessages } from "./resale.messages.ts";
 import "./resale.css";
 
 type T = Translate<keyof (typeof resaleMessages)["de"]>;
 
-function OfferForm({ t }: { t: T }) {
-  const titleId = useId();
-  const [ticketId, setTicketId] = useState("");
-  const [name, setName] = useState("");
-  const [email, setEmail] = useState("");
-  const [iban, setIban] = useState("");
-  const { state, sending, submit } = useSubmission();
-  const body = { ticketId, name, email, iban };
-  const valid = resaleOfferBodySchema.safeParse(body).success;
+/** The two cards' accent colours. */
+const accents = { offer: "accent-pink", request: "accent-blue" } as const;
 
+/**
+ * One resale form as a card: title and intro, the fields, then submit and sending status. Its
+ * texts are the catalog's `offer…` or `request…` keys; it posts to /api/tickets/<kind>/new.
+ */
+function ResaleCard({
+  t,
+  kind,
+  submission,
+  request,
+  children,
+}: {
+  t: T;
+  kind: "offer" | "request";
+  submission: Submission;
+  request: Omit<SubmitRequest, "path">;
+  children: ReactNode;
+}) {
+  const titleId = useId();
   return (
-    <section className="resale-card card accent-pink" aria-labelledby={titleId}>
-      <h3 id={titleId}>{t("offerTitle")}</h3>
-      <p>{t("offerIntro")}</p>
+    <section className={`resale-card card ${accents[kind]}`} aria-labelledby={titleId}>
+      <h3 id={titleId}>{t(`${kind}Title`)}</h3>
+      <p>{t(`${kind}Intro`)}</p>
       <form
         className="resale-form"
         onSubmit={(event) =>
-          submit(event, {
-            valid,
-            path: "/api/tickets/offer/new",
-            body,
-            // The IBAN is not kept in the page once the offer is on its way.
-            onSent: () => setIban(""),
-          })
+          submission.submit(event, { ...request, path: `/api/tickets/${kind}/new` })
         }
         noValidate
       >
-        <Field
-          name="ticketId"
-          label={t("ticketId")}
-          hint={t("ticketIdHint")}
-          value={ticketId}
-          onChange={setTicketId}
-          maxLength={64}
-          disabled={sending}
+        {children}
+        <SubmitRow
+          valid={request.valid}
+          busy={submission.sending}
+          label={t(`${kind}Submit`)}
+          hint={t("fillAll")}
         />
-        <Field
-          name="name"
-          label={t("name")}
-          value={name}
-          onChange={setName}
-          autoComplete="name"
-          maxLength={resaleLimits.name}
-          disabled={sending}
+        <SendStatus
+          state={submission.state}
+          sendingText={t("sending")}
+          successText={t(`${kind}Sent`)}
         />
-        <EmailField
-          label={t("email")}
-          value={email}
-          onChange={setEmail}
-          invalidText={t("emailInvalid")}
-          disabled={sending}
-        />
-        <Field
-          name="iban"
-          label={t("iban")}
-          hint={t("ibanHint")}
-          value={iban}
-          onChange={setIban}
-          autoComplete="off"
-          maxLength={64}
-          invalid={iban.trim() !== "" && !isValidIban(iban)}
-          invalidText={t("ibanInvalid")}
-          disabled={sending}
-        />
-        <SubmitRow valid={valid} busy={sending} label={t("offerSubmit")} hint={t("fillAll")} />
-        <SendStatus state={state} sendingText={t("sending")} successText={t("offerSent")} />
       </form>
     </section>
   );
 }
 
-function RequestForm({ t }: { t: T }) {
-  const titleId = useId();
-  const [amount, setAmount] = useState("1");
+function OfferForm({ t }: { t: T }) {
+  const [ticketId, setTicketId] = useState("");
+  const [name, setName] = useState("");
   const [email, setEmail] = useState("");
-  const { state, sending, submit } = useSubmission();
-  const count = amount.trim() === "" ? Number.NaN : Number(amount);
-  const body = { amount: count, email };
-  const valid = resaleRequestBodySchema.safeParse(body).success;
-  const amountValid = resaleRequestBodySchema.shape.amount.safeParse(count).success;
+  const [iban, setIban] = useState("");
+  const submission = useSubmission();
+  const { sending } = submission;
+  const body = { ticketId, name, email, iban };
 
   return (
-    <section className="resale-card card accent-blue" aria-labelledby={titleId}>
-      <h3 id={titleId}>{t("requestTitle")}</h3>
-      <p>{t("requestIntro")}</p>
-      <form
-        className="resale-form"
-        onSubmit={(event) => submit(event, { valid, path: "/api/tickets/request/new", body })}
-        noValidate
-      >
-        <Field
-          name="amount"
-          type="number"
-          label={t("amount")}
-          value={amount}
-          onChange={setAmount}
-          min={resaleLimits.minAmount}
-          max={resaleLimits.maxAmount}
-          inputMode="numeric"
-          invalid={!amountValid}
-          invalidText={t("amountInvalid")}
-          disabled={sending}
-        />
-        <EmailField
-          label={t("email")}
-          value={email}
-          onChange={setEmail}
-          invalidText={t("emailInvalid")}
-          disabled={sending}
-        />
-        <SubmitRow valid={valid} busy={sending} label={t("requestSubmit")} hint={t("fillAll")} />
-        <SendStatus state={state} sendingText={t("sending")} successText={t("requestSent")} />
-      </form>
-    </section>
+    <ResaleCard
+      t={t}
+      kind="offer"
+      submission={submission}
+      request={{
+        valid: resaleOfferBodySchema.safeParse(body).success,
+        body,
+        // The IBAN is not kept in the page once the offer is on its way.
+        onSent: () => setIban(""),
+      }}
+    >
+      <Field
+        name="ticketId"
+        label={t("ticketId")}
+        hint={t("ticketIdHint")}
+        value={ticketId}
+        onChange={setTicketId}
+        maxLength={64}
+        disabled={sending}
+      />
+      <NameField
+        label={t("name")}
+        value={name}
+        onChange={setName}
+        maxLength={resaleLimits.name}
+        disabled={sending}
+      />
+      <EmailField
+        label={t("email")}
+        value={email}
+        onChange={setEmail}
+        invalidText={t("emailInvalid")}
+        disabled={sending}
+      />
+      <Field
+        name="iban"
+        label={t("iban")}
+        hint={t("ibanHint")}
+        value={iban}
+        onChange={setIban}
+        autoComplete="off"
+        maxLength={64}
+        invalid={iban.trim() !== "" && !isValidIban(iban)}
+        invalidText={t("ibanInvalid")}
+        disabled={sending}
+      />
+    </ResaleCard>
+  );
+}
+
+function RequestForm({ t }: { t: T }) {
+  const [amount, setAmount] = useState("1");
+  const [email, setEmail] = useState("");
+  const submission = useSubmission();
+  const { sending } = submission;
+  const count = amount.trim() === "" ? Number.NaN : Number(amount);
+  const body = { amount: count, email };
+
+  return (
+    <ResaleCard
+      t={t}
+      kind="request"
+      submission={submission}
+      request={{ valid: resaleRequestBodySchema.safeParse(body).success, body }}
+    >
+      <Field
+        name="amount"
+        type="number"
+        label={t("amount")}
+        value={amount}
+        onChange={setAmount}
+        min={resaleLimits.minAmount}
+        max={resaleLimits.maxAmount}
+        inputMode="numeric"
+        invalid={!resaleRequestBodySchema.shape.amount.safeParse(count).success}
+        invalidText={t("amountInvalid")}
+        disabled={sending}
+      />
+      <EmailField
+        label={t("email")}
+        value={email}
+        onChange={setEmail}
+        invalidText={t("emailInvalid")}
+        disabled={sending}
+      />
+    </ResaleCard>
   );
 }
 

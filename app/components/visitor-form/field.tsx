@@ -80,6 +80,11 @@ export function Field(props: FieldProps) {
   );
 }
 
+/** The sender's name, for autofill. */
+export function NameField(props: Omit<FieldProps, "name" | "type" | "autoComplete">) {
+  return <Field {...props} name="name" autoComplete="name" />;
+}
+
 /**
  * The sender's e-mail address (spec section 5: the general RFC-like pattern). A non-empty wrong
  * address is named once the visitor leaves the field, if the form gives an `invalidText`.
