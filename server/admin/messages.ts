@@ -1,6 +1,6 @@
-import type { Locale } from "../../core/locale.ts";
+import { messageCatalog } from "../messages.ts";
 
-const texts = {
+export const adminText = messageCatalog({
   de: {
     list: "OK",
     offerUpdated: "Das Angebot ist aktualisiert.",
@@ -31,10 +31,6 @@ const texts = {
     shopUnavailable: "The ticket shop cannot be reached right now.",
     teamVoucher: "Team link: purchase limits lifted.",
   },
-} satisfies Record<Locale, Record<string, string>>;
+});
 
-export type AdminText = keyof (typeof texts)["de"];
-
-export function adminText(locale: Locale, key: AdminText): string {
-  return texts[locale][key];
-}
+export type AdminText = Parameters<typeof adminText>[1];

@@ -1,7 +1,8 @@
 import type { Locale } from "../../core/locale.ts";
+import { messageCatalog } from "../messages.ts";
 
 /** Server messages of the visitor calls, in both languages. `{x}` are filled in by `visitorText`. */
-const texts = {
+export const visitorText = messageCatalog({
   de: {
     badJson: "Die Anfrage ist kein gültiges JSON.",
     notAnObject: "Die Anfrage muss ein JSON-Objekt sein.",
@@ -81,17 +82,9 @@ const texts = {
     shopUnavailable: "The ticket shop cannot be reached right now.",
     counted: "Counted.",
   },
-} satisfies Record<Locale, Record<string, string>>;
+});
 
-export type VisitorTextKey = keyof (typeof texts)["de"];
-
-export function visitorText(
-  locale: Locale,
-  key: VisitorTextKey,
-  values: Record<string, string | number> = {},
-): string {
-  return texts[locale][key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ""));
-}
+export type VisitorTextKey = Parameters<typeof visitorText>[1];
 
 /** Names of the fields as the visitor knows them from the forms. */
 const fieldNames: Record<Locale, Record<string, string>> = {

@@ -1,6 +1,6 @@
-import type { Locale } from "../../core/locale.ts";
+import { messageCatalog } from "../messages.ts";
 
-const texts = {
+export const authText = messageCatalog({
   de: {
     loginFailed: "Login fehlgeschlagen",
     loginExpired:
@@ -35,10 +35,6 @@ const texts = {
     badJson: "Invalid request: the body is not valid JSON.",
     tooLarge: "The request is too large.",
   },
-} satisfies Record<Locale, Record<string, string>>;
+});
 
-export type AuthText = keyof (typeof texts)["de"];
-
-export function authText(locale: Locale, key: AuthText, values: Record<string, string> = {}) {
-  return texts[locale][key].replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
-}
+export type AuthText = Parameters<typeof authText>[1];

@@ -1,7 +1,7 @@
-import type { Locale } from "../../core/locale.ts";
+import { messageCatalog } from "../messages.ts";
 
 /** The form service's answers to visitors, in their language. */
-const texts = {
+export const formMessage = messageCatalog({
   de: {
     unknownForm: "Dieses Formular gibt es nicht.",
     closed: "Die Anmeldefrist ist am {date} abgelaufen; das Formular ist geschlossen.",
@@ -42,16 +42,6 @@ const texts = {
     secureShown:
       "Here are the data. They have just been deleted on our side and cannot be retrieved again.",
   },
-} satisfies Record<Locale, Record<string, string>>;
+});
 
-export type FormTextKey = keyof (typeof texts)["de"];
-
-export function formMessage(
-  locale: Locale,
-  key: FormTextKey,
-  values: Record<string, string | number> = {},
-): string {
-  return texts[locale][key].replace(/\{(\w+)\}/g, (match, name: string) =>
-    name in values ? String(values[name]) : match,
-  );
-}
+export type FormTextKey = Parameters<typeof formMessage>[1];
