@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { negotiateLocale, type Locale } from "../../core/locale.ts";
 import { fieldName, visitorText } from "./visitor-messages.ts";
 
-export type ErrorStatus = 400 | 404 | 409 | 410 | 413 | 425 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 425 | 429 | 502 | 503;
 
 /** The visitor's language for server messages: LOCALE cookie, Accept-Language, German. */
 export function requestLocale(c: Context): Locale {
@@ -20,11 +20,13 @@ export function ok(c: Context, msg: string, extra: object = {}) {
   return c.json({ code: 200, msg, ...extra }, 200);
 }
 
-/** 32 kB is far more than any visitor call needs; larger bodies get 413 before being read. */
-export function smallBodies(): MiddlewareHandler {
+/** 32 kB is far more than any call of ours needs; larger bodies get 413 before being read. */
+export function smallBodies(
+  tooLarge: (locale: Locale) => string = (locale) => visitorText(locale, "tooLarge"),
+): MiddlewareHandler {
   return bodyLimit({
     maxSize: 32 * 1024,
-    onError: (c) => fail(c, 413, visitorText(requestLocale(c), "tooLarge")),
+    onError: (c) => fail(c, 413, tooLarge(requestLocale(c))),
   });
 }
 

@@ -1,28 +1,15 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { rateLimiter } from "hono-rate-limiter";
 import type { z } from "zod";
-import { requestLocale } from "../api/visitor-http.ts";
+import { fail, requestLocale, smallBodies as limitBodies } from "../api/visitor-http.ts";
 import { clientAddress } from "../rate-limit.ts";
 import { authText } from "./messages.ts";
 
-export { requestLocale };
-
-/** `{ code, msg }` error answers with the status as code. */
-export function fail(
-  c: Context,
-  status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 502 | 503,
-  msg: string,
-) {
-  return c.json({ code: status, msg }, status);
-}
+export { fail, requestLocale };
 
 /** 32 kB is far more than any of these calls needs. */
 export function smallBodies(): MiddlewareHandler {
-  return bodyLimit({
-    maxSize: 32 * 1024,
-    onError: (c) => fail(c, 413, authText(requestLocale(c), "tooLarge")),
-  });
+  return limitBodies((locale) => authText(locale, "tooLarge"));
 }
 
 /** Parses and validates a JSON body; answers 400 naming the problem otherwise. */
