@@ -1,13 +1,14 @@
 import { randomBytes } from "node:crypto";
+import type { Transaction } from "kysely";
 import type { ResaleRequestBody } from "../../core/api/tickets.ts";
 import type { HubId } from "../../core/content/common.ts";
 import type { ContentStore } from "../../core/content/store.ts";
 import type { Locale } from "../../core/locale.ts";
 import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
-import type { Db } from "../db/schema.ts";
+import type { Database, Db } from "../db/schema.ts";
 import { hubSiteUrl, pageLink } from "../mail/links.ts";
-import { enqueueMail } from "../mail/outbox.ts";
+import { enqueueMail, type OutgoingMail } from "../mail/outbox.ts";
 import { resaleOfferConfirmMail, resaleRequestConfirmMail } from "../mail/templates/resale.ts";
 import { maskIban, type IbanCipher } from "./iban-cipher.ts";
 
@@ -32,6 +33,20 @@ export interface ResaleDeps {
 export function resaleService({ db, clock, config, content, ibanCipher, mail }: ResaleDeps) {
   const site = (hubId: HubId, locale: Locale) => content[hubId].hub.signTitle[locale];
   const newId = () => randomBytes(16).toString("hex");
+  const confirmLink = (hubId: HubId, path: string, id: string) =>
+    pageLink(hubSiteUrl(config, hubId), path, { id });
+
+  /** The new entry and its confirmation mail commit together; then the worker sends at once. */
+  async function storeWithMail(
+    insert: (trx: Transaction<Database>) => Promise<unknown>,
+    confirmation: OutgoingMail,
+  ): Promise<void> {
+    await db.transaction().execute(async (trx) => {
+      await insert(trx);
+      await enqueueMail(trx, confirmation);
+    });
+    mail?.nudge();
+  }
 
   async function confirm(
     table: "resale_offers" | "resale_requests",
@@ -67,32 +82,26 @@ export function resaleService({ db, clock, config, content, ibanCipher, mail }: 
     }): Promise<string> {
       const id = newId();
       const email = offer.email.trim().toLowerCase();
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto("resale_offers")
-          .values({
-            id,
-            hub_id: offer.hubId,
-            ticket_id: offer.ticketId,
-            name: offer.name,
-            email,
-            iban_encrypted: ibanCipher.encrypt(offer.iban),
-            iban_masked: maskIban(offer.iban),
-            locale: offer.locale,
-            created_at: clock.now().toISOString(),
-          })
-          .execute();
-        await enqueueMail(trx, {
-          to: email,
-          ...resaleOfferConfirmMail(offer.locale, {
-            name: offer.name,
-            ticketId: offer.ticketId,
-            site: site(offer.hubId, offer.locale),
-            confirmUrl: pageLink(hubSiteUrl(config, offer.hubId), "/ticket/confirm-offer", { id }),
-          }),
-        });
+      const row = {
+        id,
+        hub_id: offer.hubId,
+        ticket_id: offer.ticketId,
+        name: offer.name,
+        email,
+        iban_encrypted: ibanCipher.encrypt(offer.iban),
+        iban_masked: maskIban(offer.iban),
+        locale: offer.locale,
+        created_at: clock.now().toISOString(),
+      };
+      await storeWithMail((trx) => trx.insertInto("resale_offers").values(row).execute(), {
+        to: email,
+        ...resaleOfferConfirmMail(offer.locale, {
+          name: offer.name,
+          ticketId: offer.ticketId,
+          site: site(offer.hubId, offer.locale),
+          confirmUrl: confirmLink(offer.hubId, "/ticket/confirm-offer", id),
+        }),
       });
-      mail?.nudge();
       return id;
     },
 
@@ -101,30 +110,22 @@ export function resaleService({ db, clock, config, content, ibanCipher, mail }: 
     ): Promise<string> {
       const id = newId();
       const email = request.email.trim().toLowerCase();
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto("resale_requests")
-          .values({
-            id,
-            hub_id: request.hubId,
-            amount: request.amount,
-            email,
-            locale: request.locale,
-            created_at: clock.now().toISOString(),
-          })
-          .execute();
-        await enqueueMail(trx, {
-          to: email,
-          ...resaleRequestConfirmMail(request.locale, {
-            amount: request.amount,
-            site: site(request.hubId, request.locale),
-            confirmUrl: pageLink(hubSiteUrl(config, request.hubId), "/ticket/confirm-request", {
-              id,
-            }),
-          }),
-        });
+      const row = {
+        id,
+        hub_id: request.hubId,
+        amount: request.amount,
+        email,
+        locale: request.locale,
+        created_at: clock.now().toISOString(),
+      };
+      await storeWithMail((trx) => trx.insertInto("resale_requests").values(row).execute(), {
+        to: email,
+        ...resaleRequestConfirmMail(request.locale, {
+          amount: request.amount,
+          site: site(request.hubId, request.locale),
+          confirmUrl: confirmLink(request.hubId, "/ticket/confirm-request", id),
+        }),
       });
-      mail?.nudge();
       return id;
     },
 
