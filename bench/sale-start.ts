@@ -57,7 +57,7 @@ async function bareBaseline(): Promise<Figures> {
   const body = JSON.stringify({
     code: 200,
     msg: "Der Ticketverkauf läuft.",
-    ticketUrl: "http://localhost:3000/simulated-shop/pamperplay/pamperplay-2025/",
+    ticketUrl: "http://localhost:3000/simulated-shop/pamperplay/pamperplay-munich-2025/",
     ticketSaleStart: "2025-06-15T16:00:00.000Z",
   });
   const server = createServer((_, res) => {

@@ -13,7 +13,7 @@ test("after the sale start the order page connects and lands in the (simulated) 
   });
   await page.goto(site.url + "/ticket/order/0");
   await expect(page.getByText("Verbinde zum Shop...")).toBeVisible();
-  await page.waitForURL(/\/simulated-shop\/pamperplay\/pamperplay-2025\/$/);
+  await page.waitForURL(/\/simulated-shop\/pamperplay\/pamperplay-munich-2025\/$/);
   await expect(
     page.getByRole("heading", { level: 1, name: "Simulated ticket shop — no real purchase" }),
   ).toBeVisible();

@@ -70,11 +70,11 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-zA-Z0-9._-]+$/, "must be a pretix organizer slug")
     .default("pamperplay"),
-  /** Event slugs, comma-separated; the position is the packages' ticketShopId (0, 1, …). */
+  /** Event slugs, comma-separated; the position is the packages' ticketShopId (0, 1, …): one event per city. */
   PRETIX_EVENT: z
     .string()
     .regex(/^[a-zA-Z0-9._-]+(,[a-zA-Z0-9._-]+)*$/, "must be event slugs separated by commas")
-    .default("pamperplay-2025"),
+    .default("pamperplay-munich-2025,pamperplay-essen-2025,pamperplay-hamburg-2026"),
   /** How long pretix answers are reused; keeps the rush at the sale start to a handful of calls. */
   PRETIX_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   /** Behind a reverse proxy: take the client address for rate limits from X-Forwarded-For. */

@@ -71,9 +71,14 @@ describe("createVisitorServices", () => {
     await real.close();
   });
 
-  it("the simulated event opens at the default hub's ticket sale start", () => {
-    const [event] = simulatedEvents(loadConfig({}), loadContent());
-    expect(event!.presale_start).toBe("2025-06-15T16:00:00.000Z");
-    expect(event!.quotas.length).toBeGreaterThan(0);
+  it("the simulated shop has one event per city, opening at that city's ticket sale start", () => {
+    const [munich, essen, hamburg] = simulatedEvents(loadConfig({}), loadContent());
+    expect(munich!.presale_start).toBe("2025-06-15T16:00:00.000Z");
+    expect(munich!.quotas.map((quota) => quota.name)).toContain("Kuschel-Paket");
+    // Essen's sale was postponed to 14 September 2025, 18:00 Berlin time.
+    expect(essen!.presale_start).toBe("2025-09-14T16:00:00.000Z");
+    expect(essen!.quotas.map((quota) => quota.name)).not.toContain("Kuschel-Paket");
+    // Hamburg has no sale date yet: its event is not live.
+    expect(hamburg).toMatchObject({ live: false, presale_start: null });
   });
 });

@@ -38,29 +38,36 @@ export interface VisitorServices {
 }
 
 /**
- * The simulated shop's event mirrors the default hub's content: its presale starts at the hub's
- * ticket sale start, and each package is a quota (free packages, i.e. reservations, unlimited).
+ * The simulated shop has one event per configured slug, and the slug at position N mirrors the hub
+ * whose packages sell through ticketShopId N (the default hub where none does): its presale starts
+ * at that hub's ticket sale start (no start yet: not live), and each of its packages is a quota
+ * (free packages, i.e. reservations, unlimited).
  */
 export function simulatedEvents(config: Config, content: ContentStore): SimulatedEvent[] {
-  const { hub, packages } = content[config.DEFAULT_HUB];
-  const start = saleStartInstant(hub);
-  const quotas = packages.packages
-    .filter((pkg) => !pkg.disabled)
-    .map((pkg, index) => ({
-      id: index + 1,
-      name: pkg.title.de,
-      size: pkg.price === 0 ? null : pkg.fullSize ? 120 : 80,
-      paid_orders: pkg.soldOut ? (pkg.fullSize ? 120 : 80) : 0,
-      pending_orders: 0,
-    }));
-  return config.PRETIX_EVENT.split(",").map((slug) => ({
-    slug,
-    name: hub.nextParty?.title.en ?? hub.signTitle.en,
-    live: true,
-    presale_start: start ? start.toISOString() : null,
-    presale_end: null,
-    quotas: quotas.map((quota) => ({ ...quota })),
-  }));
+  return config.PRETIX_EVENT.split(",").map((slug, ticketShopId) => {
+    const selling = Object.values(content).find((hubContent) =>
+      hubContent.packages.packages.some((pkg) => pkg.ticketShopId === ticketShopId),
+    );
+    const { hub, packages } = selling ?? content[config.DEFAULT_HUB];
+    const start = saleStartInstant(hub);
+    const quotas = packages.packages
+      .filter((pkg) => !pkg.disabled && (!selling || pkg.ticketShopId === ticketShopId))
+      .map((pkg, index) => ({
+        id: index + 1,
+        name: pkg.title.de,
+        size: pkg.price === 0 ? null : pkg.fullSize ? 120 : 80,
+        paid_orders: pkg.soldOut ? (pkg.fullSize ? 120 : 80) : 0,
+        pending_orders: 0,
+      }));
+    return {
+      slug,
+      name: hub.nextParty?.title.en ?? hub.signTitle.en,
+      live: start !== null,
+      presale_start: start ? start.toISOString() : null,
+      presale_end: null,
+      quotas,
+    };
+  });
 }
 
 /**

@@ -184,7 +184,7 @@ describe("GET /api/tickets/availability/:ticketShopId", () => {
       expect(await response.json()).toEqual({
         code: 200,
         msg: "Der Ticketverkauf läuft.",
-        ticketUrl: "http://localhost:3000/simulated-shop/pamperplay/pamperplay-2025/",
+        ticketUrl: "http://localhost:3000/simulated-shop/pamperplay/pamperplay-munich-2025/",
         ticketSaleStart: "2025-06-15T16:00:00.000Z",
       });
       await t.get("/api/tickets/availability/0");
@@ -195,6 +195,21 @@ describe("GET /api/tickets/availability/:ticketShopId", () => {
         ticket_shop_id: 0,
         at: "2025-06-20T10:00:00.000Z",
       });
+    } finally {
+      await t.dispose();
+    }
+  });
+
+  it("each city sells through its own event: Essen opens at its own, postponed sale start", async () => {
+    const t = await startTestApp({ now: "2025-06-20T12:00:00+02:00" });
+    try {
+      const essen = await t.get("/api/tickets/availability/1", { "Accept-Language": "en" });
+      expect(essen.status).toBe(425);
+      expect(await essen.json()).toMatchObject({ ticketSaleStart: "2025-09-14T16:00:00.000Z" });
+      // Hamburg has no sale date yet.
+      const hamburg = await t.get("/api/tickets/availability/2");
+      expect(hamburg.status).toBe(425);
+      expect(await hamburg.json()).toMatchObject({ ticketUrl: null, ticketSaleStart: null });
     } finally {
       await t.dispose();
     }
@@ -258,7 +273,7 @@ describe("GET /api/tickets/availability/:ticketShopId", () => {
   it("the simulated shop's page says it is a simulation", async () => {
     const t = await startTestApp();
     try {
-      const page = await t.get("/simulated-shop/pamperplay/pamperplay-2025/");
+      const page = await t.get("/simulated-shop/pamperplay/pamperplay-munich-2025/");
       expect(page.status).toBe(200);
       expect(await page.text()).toContain("Simulated ticket shop — no real purchase");
     } finally {
