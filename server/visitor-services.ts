@@ -147,6 +147,9 @@ export function createVisitorServices(deps: {
       }
       const purge = () => {
         resale.purgeUnconfirmed().catch((error: unknown) => log.error("Resale purge:", error));
+        newsletter
+          .purgeUnconfirmed()
+          .catch((error: unknown) => log.error("Newsletter purge:", error));
       };
       purge();
       purgeTimer = setInterval(purge, 3_600_000);

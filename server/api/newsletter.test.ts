@@ -145,6 +145,42 @@ describe.each(allDatabaseKinds)("newsletter API on %s", (kind) => {
     expect(row.locale).toBe("en");
   });
 
+  it("forgets sign-ups never confirmed within 30 days, but keeps proof of past consent", async () => {
+    // A database of its own: other tests of this block leave unconfirmed sign-ups behind.
+    const t = await startTestApp({ kind });
+    try {
+      await t.post("/api/newsletter/register", { email: "never@example.org" });
+      await t.post("/api/newsletter/register", { email: "again@example.org" });
+      const again = new URL(
+        linkIn(
+          await t.lastMailTo("again@example.org"),
+          "http://localhost:3000/newsletter-confirm?id=",
+        ),
+      ).searchParams.get("id")!;
+      await t.post("/api/newsletter/subscribe", { id: again });
+      await t.post("/api/newsletter/unsubscribe", { id: again });
+      t.clock.advance(11 * 60_000);
+      await t.post("/api/newsletter/register", { email: "again@example.org" });
+
+      t.clock.advance(29 * 24 * 3_600_000);
+      expect(await t.services.newsletter.purgeUnconfirmed()).toBe(0);
+      t.clock.advance(2 * 24 * 3_600_000);
+      expect(await t.services.newsletter.purgeUnconfirmed()).toBe(1);
+
+      const emails = await t.services.db.selectFrom("subscribers").select("email").execute();
+      expect(emails.map((row) => row.email)).not.toContain("never@example.org");
+      expect(emails.map((row) => row.email)).toContain("again@example.org");
+      const log = await t.services.db
+        .selectFrom("subscriber_consents")
+        .select("email")
+        .where("email", "=", "never@example.org")
+        .execute();
+      expect(log).toEqual([]);
+    } finally {
+      await t.dispose();
+    }
+  });
+
   it("unknown ids are 404", async () => {
     const unknown = "0123456789abcdef0123456789abcdef";
     for (const path of ["/api/newsletter/subscribe", "/api/newsletter/unsubscribe"]) {

@@ -16,6 +16,8 @@ import {
 
 /** At most one mail per address and this long, however often someone enters it. */
 export const mailCooldownMs = 10 * 60_000;
+/** A sign-up that was never confirmed is forgotten after this long (no consent, no reason to keep it). */
+export const unconfirmedRetentionMs = 30 * 24 * 3_600_000;
 
 export interface NewsletterDeps {
   db: Db;
@@ -164,6 +166,38 @@ export function newsletterService({ db, clock, config, content, mail }: Newslett
           .execute();
         await logConsent(trx, id, row.email, "unsubscribed", at);
         return "unsubscribed";
+      });
+    },
+
+    /**
+     * Deletes sign-ups never confirmed within 30 days, with their log entries. An address that
+     * once confirmed keeps its consent history (proof of past consent), even while it waits to
+     * confirm again.
+     */
+    async purgeUnconfirmed(): Promise<number> {
+      const cutoff = new Date(clock.now().getTime() - unconfirmedRetentionMs).toISOString();
+      return db.transaction().execute(async (trx) => {
+        const stale = await trx
+          .selectFrom("subscribers")
+          .select("id")
+          .where("confirmed_at", "is", null)
+          .where("registered_at", "<", cutoff)
+          .where(({ not, exists, selectFrom }) =>
+            not(
+              exists(
+                selectFrom("subscriber_consents")
+                  .select("subscriber_consents.id")
+                  .whereRef("subscriber_consents.subscriber_id", "=", "subscribers.id")
+                  .where("subscriber_consents.action", "=", "confirmed"),
+              ),
+            ),
+          )
+          .execute();
+        const ids = stale.map((row) => row.id);
+        if (ids.length === 0) return 0;
+        await trx.deleteFrom("subscriber_consents").where("subscriber_id", "in", ids).execute();
+        await trx.deleteFrom("subscribers").where("id", "in", ids).execute();
+        return ids.length;
       });
     },
   };
