@@ -89,6 +89,11 @@ describe("content", () => {
     for (const hub of hubIds) expect(content[hub].pages.home, hub).toBeDefined();
   });
 
+  it("gives every city the association's one privacy policy", () => {
+    for (const hub of hubIds)
+      expect(content[hub].pages.privacy, hub).toEqual(content.munich.pages.privacy);
+  });
+
   it("references only assets that exist under public/ and are self-contained", () => {
     const assets = new Set<string>();
     for (const node of walk(content))

@@ -53,11 +53,15 @@ function loadHub(root: string, id: HubId): HubContent {
     }
   }
 
+  // A hub's own page wins; pages the association has once for all cities (the privacy policy)
+  // live in content/shared/pages/.
   const pages: Partial<Pages> = {};
   for (const name of Object.keys(pageFiles) as PageName[]) {
-    const file = join(dir, "pages", `${name}.json`);
-    if (existsSync(file))
-      Object.assign(pages, { [name]: readValidated(file, pageFiles[name], root) });
+    const file = [
+      join(dir, "pages", `${name}.json`),
+      join(root, "shared", "pages", `${name}.json`),
+    ].find((candidate) => existsSync(candidate));
+    if (file) Object.assign(pages, { [name]: readValidated(file, pageFiles[name], root) });
   }
 
   const postsDir = join(dir, "posts");
