@@ -49,6 +49,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   // Counts one page load per app start (GET /api/reload).
   useEffect(reportPageLoad, []);
+  // Marks the page as interactive; the browser tests wait for it before they click.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return <Outlet />;
 }
 

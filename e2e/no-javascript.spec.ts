@@ -43,3 +43,13 @@ test("the language switch works without JavaScript", async ({ page, site }) => {
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page).toHaveURL(site.url + "/start");
 });
+
+test("the location chooser opens and closes without JavaScript", async ({ page, site }) => {
+  await speak(page, site.url, "de");
+  await page.goto(site.url + "/start");
+  await page.getByRole("button", { name: "Location wechseln" }).click();
+  const dialog = page.getByRole("dialog", { name: "Wähle deine Stadt" });
+  await expect(dialog.getByRole("listitem")).toHaveCount(3);
+  await dialog.getByRole("button", { name: "Schließen" }).click();
+  await expect(dialog).toBeHidden();
+});

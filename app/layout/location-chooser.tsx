@@ -5,12 +5,12 @@ import { layoutMessages } from "./layout.messages.ts";
 import { useLayoutData } from "./main-layout.tsx";
 
 /** Overlay listing every hub with flyer, sign, title and next event, linking to that hub's site. */
-export function LocationChooser({ ref }: { ref: Ref<HTMLDialogElement> }) {
+export function LocationChooser({ id, ref }: { id: string; ref: Ref<HTMLDialogElement> }) {
   const t = useMessages(layoutMessages);
   const locale = useLocale();
   const { chooser } = useLayoutData();
   return (
-    <dialog ref={ref} className="chooser" aria-labelledby="chooser-title">
+    <dialog id={id} ref={ref} className="chooser" aria-labelledby="chooser-title">
       <div className="chooser-head">
         <h2 id="chooser-title">{t("chooserTitle")}</h2>
         <form method="dialog">

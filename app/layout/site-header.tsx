@@ -5,6 +5,12 @@ import { layoutMessages } from "./layout.messages.ts";
 import { LocationChooser } from "./location-chooser.tsx";
 import { useLayoutData } from "./main-layout.tsx";
 
+const chooserId = "location-chooser";
+
+function supportsInvokerCommands(): boolean {
+  return "command" in HTMLButtonElement.prototype;
+}
+
 export function SiteHeader() {
   const t = useMessages(layoutMessages);
   const locale = useLocale();
@@ -23,11 +29,16 @@ export function SiteHeader() {
         type="button"
         className="button button-ghost"
         aria-haspopup="dialog"
-        onClick={() => dialog.current?.showModal()}
+        commandfor={chooserId}
+        command="show-modal"
+        onClick={() => {
+          // Browsers without invoker commands open the overlay once the script runs.
+          if (!supportsInvokerCommands()) dialog.current?.showModal();
+        }}
       >
         {t("switchLocation")}
       </button>
-      <LocationChooser ref={dialog} />
+      <LocationChooser id={chooserId} ref={dialog} />
     </header>
   );
 }

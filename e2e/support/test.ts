@@ -120,7 +120,34 @@ function isExpectedFailure(url: string, expected: Set<string>, message: string):
   return message.startsWith("Failed to load resource") && expected.has(url);
 }
 
+/**
+ * `goto` and `reload` return once a React page has hydrated, so a test never clicks a button
+ * whose handler is not attached yet (what works before hydration is tested without JavaScript).
+ */
+function waitForHydration(page: Page): void {
+  const settle = async () => {
+    await page.waitForFunction(
+      () =>
+        !("__reactRouterContext" in window) ||
+        document.documentElement.hasAttribute("data-hydrated"),
+    );
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await settle();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await settle();
+    return response;
+  };
+}
+
 function watchPage(page: Page): string[] {
+  waitForHydration(page);
   const problems: string[] = [];
   const expectedFailures = new Set<string>();
   page.on("response", (response) => {
