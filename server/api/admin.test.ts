@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
 import { allDatabaseKinds } from "../db/test/databases.ts";
 import { testServices, testServicesForBlock, type TestSetup } from "../test/services.ts";
+import type { Quota } from "../ticket-shop/port.ts";
 import { adminRouter } from "./admin.ts";
 
 const someId = "0123456789abcdef0123456789abcdef";
@@ -334,19 +335,23 @@ describe.each(allDatabaseKinds)("team calls on %s", (kind) => {
       ]);
     });
 
-    it("shows the shop's quotas with sold (paid) tickets", async () => {
-      const response = await call(
-        setup,
-        { method: "GET", path: "/api/admin/quotas/availability" },
-        token,
-      );
-      expect(response.status).toBe(200);
-      const { results } = (await response.json()) as {
-        results: { name: string; size: number | null; paid_orders: number }[];
+    it("shows the quotas of the city's own event with sold (paid) tickets", async () => {
+      const quotas = async (host: string) => {
+        const path = "/api/admin/quotas/availability";
+        const response = await call(setup, { method: "GET", path }, token, host);
+        expect(response.status).toBe(200);
+        return ((await response.json()) as { results: Quota[] }).results;
       };
-      expect(results.length).toBeGreaterThan(0);
-      expect(results.some((quota) => quota.size === null)).toBe(true);
-      for (const quota of results) expect(typeof quota.paid_orders).toBe("number");
+      const munich = await quotas("localhost:3000");
+      const [munichEvent, essenEvent] = setup.services.simulatedShop!.events;
+      expect(munich.map((quota) => quota.name)).toEqual(
+        munichEvent!.quotas.map((quota) => quota.name),
+      );
+      expect(munich.some((quota) => quota.size === null)).toBe(true);
+      for (const quota of munich) expect(typeof quota.paid_orders).toBe("number");
+      expect((await quotas("essen.localhost:3000")).map((quota) => quota.name)).toEqual(
+        essenEvent!.quotas.map((quota) => quota.name),
+      );
     });
 
     it("gives the team a voucher link even before the sale starts", async () => {

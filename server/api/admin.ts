@@ -114,9 +114,12 @@ export function adminRouter(services: AppServices): Hono<TeamEnv> {
     stepRoute("request", requestStepBodySchema, resale.advanceRequest),
   );
 
+  // The quotas of the events this city's packages sell through.
   router.get("/admin/quotas/availability", async (c) => {
+    const { packages } = content[hubOf(c.req.header("host"))].packages;
     try {
-      return list<QuotasAnswer>(c, await services.ticketShop.quotas());
+      const ticketShopIds = packages.map((pkg) => pkg.ticketShopId);
+      return list<QuotasAnswer>(c, await services.ticketShop.quotas(ticketShopIds));
     } catch (error) {
       if (error instanceof TicketShopUnavailableError)
         return fail(c, 502, adminText(requestLocale(c), "shopUnavailable"));

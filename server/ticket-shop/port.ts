@@ -20,8 +20,11 @@ export interface Quota {
 export interface TicketShop {
   /** Sale state of the shop behind a package's ticketShopId, at the app clock's now. */
   availability(ticketShopId: number): Promise<ShopAvailability>;
-  /** Every quota of every configured event. */
-  quotas(): Promise<Quota[]>;
+  /**
+   * The quotas of the events behind these ticketShopIds (a city's packages); names carry the
+   * event's slug when more than one event is listed. Unknown ids are skipped.
+   */
+  quotas(ticketShopIds: readonly number[]): Promise<Quota[]>;
   /** A single-use voucher link that ignores quotas (team purchases); null for an unknown shop. */
   teamVoucherUrl(ticketShopId: number): Promise<string | null>;
 }

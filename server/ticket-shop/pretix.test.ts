@@ -104,8 +104,8 @@ describe("pretix adapter against the simulated pretix", () => {
     expect((await adapter().availability(0)).status).toBe("sold-out");
   });
 
-  it("lists every quota (following pagination) with size, available number and paid orders", async () => {
-    expect(await adapter().quotas()).toEqual([
+  it("lists the events' quotas (following pagination) with size, available number and paid orders", async () => {
+    expect(await adapter().quotas([0, 1, 0])).toEqual([
       { name: "pp25: Kuschel-Paket", size: 10, available_number: 5, paid_orders: 4 },
       {
         name: "pp25: Reservierung DiaperDinner",
@@ -115,6 +115,13 @@ describe("pretix adapter against the simulated pretix", () => {
       },
       { name: "bb25: Brunch", size: 2, available_number: 0, paid_orders: 2 },
     ]);
+  });
+
+  it("names a single event's quotas without its slug and skips unknown shops", async () => {
+    expect(await adapter().quotas([1, 7])).toEqual([
+      { name: "Brunch", size: 2, available_number: 0, paid_orders: 2 },
+    ]);
+    expect(await adapter().quotas([])).toEqual([]);
   });
 
   it("creates a single-use team voucher that ignores quotas", async () => {

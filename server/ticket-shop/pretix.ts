@@ -220,11 +220,12 @@ export function pretixShop(options: PretixOptions): TicketShop & { apiCalls(): n
       return { status: "on-sale", ticketUrl: shop.shopUrl, saleStart };
     },
 
-    async quotas(): Promise<Quota[]> {
-      const snapshots = await Promise.all(events.map((event) => snapshot(event)));
+    async quotas(ticketShopIds): Promise<Quota[]> {
+      const listed = [...new Set(ticketShopIds)].flatMap((id) => events[id] ?? []);
+      const snapshots = await Promise.all(listed.map((event) => snapshot(event)));
       return snapshots.flatMap((shop, index) =>
         shop.quotas.map((quota) => ({
-          name: events.length > 1 ? `${events[index]}: ${quota.name}` : quota.name,
+          name: listed.length > 1 ? `${listed[index]}: ${quota.name}` : quota.name,
           size: quota.size,
           available_number: quota.availableNumber,
           paid_orders: quota.paidOrders,
