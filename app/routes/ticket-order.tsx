@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
-import { availabilityAnswerSchema, type AvailabilityAnswer } from "../../core/api/tickets.ts";
+import { availabilityAnswerSchema, type AvailabilityAnswer } from "../../core/api/ticket-shop.ts";
 import { formatDateTime } from "../../core/format.ts";
 import { wallClockAt } from "../../core/time.ts";
 import { getJson } from "../api/client.ts";

@@ -1,4 +1,6 @@
-import { z } from "zod";
+// Written with zod/mini: the visitor's browser loads these schemas (the forms check their input
+// with them), and zod/mini keeps only what they use (decision record 0008).
+import { z } from "zod/mini";
 
 /**
  * The spec's "general RFC-like pattern" for e-mail addresses: the WHATWG pattern that browsers use
@@ -7,23 +9,19 @@ import { z } from "zod";
 export const emailPattern =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
-export const emailSchema = z.string().trim().max(254).regex(emailPattern);
+export const emailSchema = z.string().check(z.trim(), z.maxLength(254), z.regex(emailPattern));
 
 export function isValidEmail(value: string): boolean {
   return emailSchema.safeParse(value).success;
 }
 
 /** Ids in confirmation and unsubscribe links: 128 random bits as 32 hex digits. */
-export const linkIdSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .regex(/^[0-9a-f]{32}$/);
+export const linkIdSchema = z.string().check(z.trim(), z.toLowerCase(), z.regex(/^[0-9a-f]{32}$/));
 
 /** POST …/subscribe, …/unsubscribe, tickets/offer, tickets/request. */
-export const linkIdBodySchema = z.object({ id: linkIdSchema }).strict();
+export const linkIdBodySchema = z.strictObject({ id: linkIdSchema });
 export type LinkIdBody = z.infer<typeof linkIdBodySchema>;
 
 /** Every answer carries `{ code, msg }`; errors have the HTTP status as code. */
-export const apiAnswerSchema = z.object({ code: z.number().int(), msg: z.string() });
+export const apiAnswerSchema = z.object({ code: z.int(), msg: z.string() });
 export type ApiAnswer = z.infer<typeof apiAnswerSchema>;

@@ -1,8 +1,8 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { emailSchema, linkIdBodySchema } from "./fields.ts";
 
 /** POST /api/newsletter/register: the answer is the same whether or not the address is listed. */
-export const newsletterRegisterBodySchema = z.object({ email: emailSchema }).strict();
+export const newsletterRegisterBodySchema = z.strictObject({ email: emailSchema });
 export type NewsletterRegisterBody = z.infer<typeof newsletterRegisterBodySchema>;
 
 /** POST /api/newsletter/subscribe and /unsubscribe: the id from the link in the mail. */

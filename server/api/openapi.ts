@@ -28,20 +28,17 @@ import {
   sensitiveReadAnswerSchema,
 } from "../../core/api/form.ts";
 import { newsletterRegisterBodySchema } from "../../core/api/newsletter.ts";
-import {
-  availabilityAnswerSchema,
-  resaleOfferBodySchema,
-  resaleRequestBodySchema,
-} from "../../core/api/tickets.ts";
+import { resaleOfferBodySchema, resaleRequestBodySchema } from "../../core/api/resale.ts";
+import { availabilityAnswerSchema } from "../../core/api/ticket-shop.ts";
 
 interface Operation {
   method: "get" | "post";
   /** Hono path syntax (`:id`); turned into OpenAPI's `{id}`. */
   path: string;
   summary: string;
-  body?: z.ZodType;
+  body?: z.core.$ZodType;
   query?: z.ZodObject;
-  answer?: z.ZodType;
+  answer?: z.core.$ZodType;
   bearer?: true;
   /** A redirect rather than JSON. */
   redirect?: true;
@@ -234,9 +231,9 @@ export const operations: Operation[] = [
   },
 ];
 
-const jsonSchema = (schema: z.ZodType) =>
+const jsonSchema = (schema: z.core.$ZodType) =>
   z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });
-const json = (schema: z.ZodType) => ({ "application/json": { schema: jsonSchema(schema) } });
+const json = (schema: z.core.$ZodType) => ({ "application/json": { schema: jsonSchema(schema) } });
 
 export function openApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -253,7 +250,7 @@ export function openApiDocument() {
         name,
         in: "query",
         required: true,
-        schema: jsonSchema(schema as z.ZodType),
+        schema: jsonSchema(schema as z.core.$ZodType),
       })),
     ];
     (paths[path] ??= {})[op.method] = {

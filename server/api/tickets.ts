@@ -1,12 +1,8 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { linkIdBodySchema } from "../../core/api/fields.ts";
-import {
-  resaleOfferBodySchema,
-  resaleRequestBodySchema,
-  ticketShopIdSchema,
-  type AvailabilityAnswer,
-} from "../../core/api/tickets.ts";
+import { resaleOfferBodySchema, resaleRequestBodySchema } from "../../core/api/resale.ts";
+import { ticketShopIdSchema, type AvailabilityAnswer } from "../../core/api/ticket-shop.ts";
 import { hubForHost } from "../hubs.ts";
 import { publicPostLimit } from "../rate-limit.ts";
 import type { ConfirmResult } from "../resale/service.ts";

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import type { z } from "zod";
+import { z } from "zod";
 import { negotiateLocale, type Locale } from "../../core/locale.ts";
 import { fieldName, visitorText } from "./visitor-messages.ts";
 
@@ -40,7 +40,7 @@ function valueAt(body: unknown, path: PropertyKey[]): unknown {
 }
 
 /** One sentence per problem, naming the field as the form does, in the visitor's language. */
-export function describeIssues(locale: Locale, error: z.ZodError, input: unknown): string {
+export function describeIssues(locale: Locale, error: z.core.$ZodError, input: unknown): string {
   const problems = error.issues.map((issue) => {
     const key = issue.path.map(String).join(".");
     const field = fieldName(locale, key);
@@ -72,12 +72,12 @@ export function describeIssues(locale: Locale, error: z.ZodError, input: unknown
 }
 
 /** Validates anything (path, query, body) against a core schema; 400 naming the problem otherwise. */
-export function validate<T extends z.ZodType>(
+export function validate<T extends z.core.$ZodType>(
   c: Context,
   schema: T,
   input: unknown,
 ): { ok: true; data: z.output<T> } | { ok: false; response: Response } {
-  const parsed = schema.safeParse(input);
+  const parsed = z.safeParse(schema, input);
   if (parsed.success) return { ok: true, data: parsed.data };
   return {
     ok: false,
@@ -86,7 +86,7 @@ export function validate<T extends z.ZodType>(
 }
 
 /** Reads a JSON object body and validates it; malformed JSON and non-objects are 400 too. */
-export async function readJson<T extends z.ZodType>(
+export async function readJson<T extends z.core.$ZodType>(
   c: Context,
   schema: T,
 ): Promise<{ ok: true; data: z.output<T> } | { ok: false; response: Response }> {

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { rateLimiter } from "hono-rate-limiter";
-import type { z } from "zod";
+import { z } from "zod";
 import { fail, requestLocale, smallBodies as limitBodies } from "../api/visitor-http.ts";
 import { clientAddress } from "../rate-limit.ts";
 import { authText } from "./messages.ts";
@@ -13,7 +13,7 @@ export function smallBodies(): MiddlewareHandler {
 }
 
 /** Parses and validates a JSON body; answers 400 naming the problem otherwise. */
-export async function readJson<T extends z.ZodType>(
+export async function readJson<T extends z.core.$ZodType>(
   c: Context,
   schema: T,
 ): Promise<{ ok: true; data: z.infer<T> } | { ok: false; response: Response }> {
@@ -24,7 +24,7 @@ export async function readJson<T extends z.ZodType>(
   } catch {
     return { ok: false, response: fail(c, 400, authText(locale, "badJson")) };
   }
-  const parsed = schema.safeParse(body);
+  const parsed = z.safeParse(schema, body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const detail = issue ? `${issue.path.join(".") || "body"}: ${issue.message}` : "body";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Transaction } from "kysely";
-import type { ResaleRequestBody } from "../../core/api/tickets.ts";
+import type { ResaleRequestBody } from "../../core/api/resale.ts";
 import type { HubId } from "../../core/content/common.ts";
 import type { ContentStore } from "../../core/content/store.ts";
 import type { Locale } from "../../core/locale.ts";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { AvailabilityAnswer } from "../../../core/api/tickets.ts";
+import type { AvailabilityAnswer } from "../../../core/api/ticket-shop.ts";
 import { clearCredentials } from "../../auth/credentials.ts";
 import { teamRequest } from "../../auth/team-api.ts";
 import { useTeam } from "../../auth/team-session.ts";

@@ -4,7 +4,7 @@ import {
   resaleLimits,
   resaleOfferBodySchema,
   resaleRequestBodySchema,
-} from "../../../core/api/tickets.ts";
+} from "../../../core/api/resale.ts";
 import { useSubmission, type Submission, type SubmitRequest } from "../../hooks/use-submission.ts";
 import { useMessages, type Translate } from "../../i18n/messages.ts";
 import { EmailField, Field, NameField, SendStatus } from "../visitor-form/field.tsx";

@@ -1,0 +1,38 @@
+import { electronicFormatIBAN, isValidIBAN } from "ibantools";
+import { z } from "zod/mini";
+import { emailSchema } from "./fields.ts";
+
+/** IBAN as typed (spaces, lower case allowed), checked with ibantools, stored in electronic form. */
+export const ibanSchema = z.pipe(
+  z.string().check(z.maxLength(64)),
+  z
+    .transform((value: string) => electronicFormatIBAN(value) ?? "")
+    .check(z.refine((value) => isValidIBAN(value), { message: "invalid IBAN" })),
+);
+
+export function isValidIban(value: string): boolean {
+  return ibanSchema.safeParse(value).success;
+}
+
+/** The ticket's number or code as printed on it. */
+export const ticketIdSchema = z
+  .string()
+  .check(z.trim(), z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9][A-Za-z0-9 ._/-]*$/));
+
+export const resaleLimits = { name: 100, minAmount: 1, maxAmount: 10 } as const;
+
+/** POST /api/tickets/offer/new: offer a ticket for resale. */
+export const resaleOfferBodySchema = z.strictObject({
+  ticketId: ticketIdSchema,
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(resaleLimits.name)),
+  email: emailSchema,
+  iban: ibanSchema,
+});
+export type ResaleOfferBody = z.input<typeof resaleOfferBodySchema>;
+
+/** POST /api/tickets/request/new: ask for resale tickets. */
+export const resaleRequestBodySchema = z.strictObject({
+  amount: z.int().check(z.minimum(resaleLimits.minAmount), z.maximum(resaleLimits.maxAmount)),
+  email: emailSchema,
+});
+export type ResaleRequestBody = z.infer<typeof resaleRequestBodySchema>;

@@ -1,0 +1,21 @@
+// Kept apart from the resale schemas: the order page loads these, and needs no IBAN check.
+import { z } from "zod/mini";
+
+/** GET /api/tickets/availability/:ticketShopId – the packages' ticketShopId. */
+export const ticketShopIdSchema = z.pipe(
+  z.string().check(z.regex(/^\d{1,6}$/)),
+  z.transform(Number),
+);
+
+/**
+ * The answer of GET /api/tickets/availability/:ticketShopId, for every status:
+ * 200 on sale (ticketUrl set), 425 before the sale start (ticketSaleStart set), 410 sold out or
+ * sale over, 404 unknown shop, 503 shop unreachable.
+ */
+export const availabilityAnswerSchema = z.object({
+  code: z.int(),
+  msg: z.string(),
+  ticketUrl: z.nullable(z.string()),
+  ticketSaleStart: z.nullable(z.string()),
+});
+export type AvailabilityAnswer = z.infer<typeof availabilityAnswerSchema>;
