@@ -4,13 +4,18 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
 import { createApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
+import { watchContent } from "./content/watch.ts";
 import { createServices } from "./services.ts";
 
 /** Development server: Vite serves the client with hot reload, Hono the API and pages. */
 const config = loadConfig({ NODE_ENV: "development", ...process.env });
 const vite = await createViteServer({ server: { middlewareMode: true } });
 
-const app = createApp(await createServices(config), async (request, context) => {
+const services = await createServices(config);
+// Edited content shows without a restart: the store is reloaded and the browser told to reload.
+watchContent(services.content, { onReload: () => vite.ws.send({ type: "full-reload" }) });
+
+const app = createApp(services, async (request, context) => {
   const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
   return createRequestHandler(build, "development")(request, context);
 });
