@@ -1,36 +1,73 @@
 import type { Localized } from "./locale.ts";
 
-/** Spec: navigation entries (name, German/English title, public flag). */
+export type NavIcon =
+  "news" | "calendar" | "ticket" | "party" | "info" | "map" | "star" | "gallery" | "mail";
+
+/** Spec: navigation entries (name, icon, German/English title, public flag). */
 export interface NavItem {
   name: string;
   path: string;
+  icon: NavIcon;
   title: Localized;
   public: boolean;
 }
 
 export const navigation: readonly NavItem[] = [
-  { name: "start", path: "/start", title: { de: "News", en: "News" }, public: true },
+  { name: "start", icon: "news", path: "/start", title: { de: "News", en: "News" }, public: true },
   {
     name: "save-the-date",
+    icon: "calendar",
     path: "/save-the-date",
     title: { de: "Termine", en: "Schedule" },
     public: true,
   },
-  { name: "ticket", path: "/ticket", title: { de: "Tickets", en: "Tickets" }, public: true },
-  { name: "party", path: "/party", title: { de: "Die Party", en: "The Party" }, public: true },
-  { name: "faq", path: "/faq", title: { de: "Mehr Infos", en: "More Info" }, public: true },
+  {
+    name: "ticket",
+    icon: "ticket",
+    path: "/ticket",
+    title: { de: "Tickets", en: "Tickets" },
+    public: true,
+  },
+  {
+    name: "party",
+    icon: "party",
+    path: "/party",
+    title: { de: "Die Party", en: "The Party" },
+    public: true,
+  },
+  {
+    name: "faq",
+    icon: "info",
+    path: "/faq",
+    title: { de: "Mehr Infos", en: "More Info" },
+    public: true,
+  },
   {
     name: "directions",
+    icon: "map",
     path: "/directions",
     title: { de: "Anfahrt", en: "Directions" },
     public: true,
   },
   {
     name: "recommendations",
+    icon: "star",
     path: "/recommendations",
     title: { de: "Empfehlungen", en: "Recommendations" },
     public: true,
   },
-  { name: "album", path: "/album", title: { de: "Galerie", en: "Gallery" }, public: false },
-  { name: "contact", path: "/contact", title: { de: "Kontakt", en: "Contact" }, public: true },
+  {
+    name: "album",
+    icon: "gallery",
+    path: "/album",
+    title: { de: "Galerie", en: "Gallery" },
+    public: false,
+  },
+  {
+    name: "contact",
+    icon: "mail",
+    path: "/contact",
+    title: { de: "Kontakt", en: "Contact" },
+    public: true,
+  },
 ];

@@ -1,6 +1,7 @@
 import { NavLink } from "react-router";
 import type { PageName } from "../../core/content/pages.ts";
 import { navigation } from "../../core/navigation.ts";
+import { NavIconSvg } from "../components/icons.tsx";
 import { useSaleState } from "../hooks/use-sale-state.ts";
 import { useLocale, useMessages } from "../i18n/messages.ts";
 import { layoutMessages } from "./layout.messages.ts";
@@ -32,11 +33,15 @@ export function SideNav() {
               <li key={item.name}>
                 {available ? (
                   <NavLink to={item.path} prefetch="intent">
+                    <NavIconSvg icon={item.icon} />
                     {item.title[locale]}
                   </NavLink>
                 ) : (
                   <span className="nav-disabled" aria-disabled="true">
-                    {item.title[locale]} <small>{t("comingSoon")}</small>
+                    <NavIconSvg icon={item.icon} />
+                    <span>
+                      {item.title[locale]} <small>{t("comingSoon")}</small>
+                    </span>
                   </span>
                 )}
               </li>
