@@ -9,6 +9,7 @@ import { contactService, type ContactService } from "./contact/service.ts";
 import { fileTransport, smtpTransport } from "./mail/transports.ts";
 import { createMailWorker, type MailWorker } from "./mail/worker.ts";
 import { newsletterService, type NewsletterService } from "./newsletter/service.ts";
+import { newsletterDispatch } from "./newsletter/dispatch.ts";
 import { createIbanCipher, loadResaleKey } from "./resale/iban-cipher.ts";
 import { resaleService, type ResaleService } from "./resale/service.ts";
 import { statisticsCounters, type StatisticsCounters } from "./statistics/counters.ts";
@@ -128,10 +129,12 @@ export function createVisitorServices(deps: {
   );
   const resale = resaleService({ db, clock, config, content, ibanCipher, mail });
   const newsletter = newsletterService({ db, clock, config, content, mail });
+  const dispatch = newsletterDispatch({ db, clock, config, content, mail });
   const contact = contactService({ db, config, content, mail });
   const statistics = statisticsCounters(db, { log });
 
   let purgeTimer: NodeJS.Timeout | undefined;
+  let dispatchTimer: NodeJS.Timeout | undefined;
   return {
     mail,
     newsletter,
@@ -154,9 +157,17 @@ export function createVisitorServices(deps: {
       purge();
       purgeTimer = setInterval(purge, 3_600_000);
       purgeTimer.unref();
+      // Posts go out by mail within a minute of their posted time.
+      const send = () => {
+        dispatch.sendDue().catch((error: unknown) => log.error("Newsletter dispatch:", error));
+      };
+      send();
+      dispatchTimer = setInterval(send, 60_000);
+      dispatchTimer.unref();
     },
     async close() {
       clearInterval(purgeTimer);
+      clearInterval(dispatchTimer);
       await mail.stop();
       await statistics.close();
     },

@@ -11,6 +11,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   subscribers: SubscribersTable;
   subscriber_consents: SubscriberConsentsTable;
+  newsletter_deliveries: NewsletterDeliveriesTable;
   resale_offers: ResaleOffersTable;
   resale_requests: ResaleRequestsTable;
   team_sessions: TeamSessionsTable;
@@ -25,6 +26,8 @@ export interface MailOutboxTable {
   to_address: string;
   from_address: string | null;
   reply_to: string | null;
+  /** Newsletter mails: the unsubscribe link for the List-Unsubscribe header. */
+  list_unsubscribe: string | null;
   subject: string;
   text_body: string;
   html_body: string;
@@ -53,6 +56,13 @@ export interface SubscribersTable {
   unsubscribed_at: string | null;
   /** Last confirmation mail, so repeated sign-ups cannot flood a mailbox. */
   last_mail_at: string | null;
+}
+
+/** One newsletter post mailed to one subscriber (queued in the outbox at queued_at). */
+export interface NewsletterDeliveriesTable {
+  subscriber_id: string;
+  post_key: string;
+  queued_at: string;
 }
 
 export type ConsentAction = "registered" | "confirmed" | "unsubscribed";

@@ -9,6 +9,8 @@ export interface OutgoingMail {
   text: string;
   html: string;
   replyTo?: string;
+  /** Newsletter mails: the subscriber's unsubscribe link (List-Unsubscribe header). */
+  listUnsubscribe?: string;
   from?: string;
 }
 
@@ -33,6 +35,7 @@ export async function enqueueMail(
       to_address: mail.to,
       from_address: mail.from ?? null,
       reply_to: mail.replyTo ?? null,
+      list_unsubscribe: mail.listUnsubscribe ?? null,
       subject: mail.subject,
       text_body: mail.text,
       html_body: mail.html,

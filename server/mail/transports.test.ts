@@ -27,6 +27,7 @@ describe("the file transport", () => {
       id: 1,
       messageId: "<m1@pamperplay.example>",
       replyTo: null,
+      listUnsubscribe: "http://localhost:3000/newsletter-cancel?id=abc",
       date: new Date("2025-06-15T16:00:00Z"),
       from: "PamperPlay <noreply@pamperplay.example>",
       to: "guest@example.org",
@@ -38,6 +39,7 @@ describe("the file transport", () => {
     expect(file).toMatch(/\.eml$/);
     const eml = readFileSync(join(dir, file!), "utf8");
     expect(eml).toContain("Subject: Hallo");
+    expect(eml).toContain("List-Unsubscribe: <http://localhost:3000/newsletter-cancel?id=abc>");
     expect(lines.join("\n")).not.toContain("4321");
   });
 });

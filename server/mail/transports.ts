@@ -10,6 +10,7 @@ export interface MailMessage {
   from: string;
   to: string;
   replyTo: string | null;
+  listUnsubscribe: string | null;
   subject: string;
   text: string;
   html: string;
@@ -28,6 +29,7 @@ function nodemailerFields(message: MailMessage) {
     from: message.from,
     to: message.to,
     replyTo: message.replyTo ?? undefined,
+    list: message.listUnsubscribe ? { unsubscribe: message.listUnsubscribe } : undefined,
     subject: message.subject,
     text: message.text,
     html: message.html,

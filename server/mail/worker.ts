@@ -121,6 +121,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
           from,
           to: row.to_address,
           replyTo: row.reply_to,
+          listUnsubscribe: row.list_unsubscribe,
           subject: row.subject,
           text: row.text_body,
           html: row.html_body,

@@ -148,7 +148,10 @@ export function newsletterService({ db, clock, config, content, mail }: Newslett
       return result;
     },
 
-    /** The unsubscribe link; leaving twice is fine. */
+    /**
+     * The unsubscribe link; leaving twice is fine. Which posts were mailed is forgotten; the
+     * consent log stays as proof.
+     */
     async unsubscribe(id: string): Promise<UnsubscribeResult> {
       const at = clock.now().toISOString();
       return db.transaction().execute(async (trx): Promise<UnsubscribeResult> => {
@@ -164,6 +167,7 @@ export function newsletterService({ db, clock, config, content, mail }: Newslett
           .set({ unsubscribed_at: at })
           .where("id", "=", id)
           .execute();
+        await trx.deleteFrom("newsletter_deliveries").where("subscriber_id", "=", id).execute();
         await logConsent(trx, id, row.email, "unsubscribed", at);
         return "unsubscribed";
       });

@@ -1,4 +1,5 @@
 import type { Locale } from "../../../core/locale.ts";
+import type { RenderSegment } from "../../../core/segments.ts";
 
 /** What every template returns; enqueueMail takes it plus the recipient. */
 export interface MailContent {
@@ -16,11 +17,46 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", "&#39;");
 }
 
-/** A block of the mail: a paragraph, a button link, or a quoted text (e.g. a visitor's message). */
+/**
+ * A block of the mail: a paragraph, a button link, a quoted text (e.g. a visitor's message), or
+ * formatted lines of a newsletter post (links absolute), as paragraph or bullet list.
+ */
 export type MailBlock =
   | { kind: "paragraph"; text: string }
   | { kind: "action"; label: string; url: string }
-  | { kind: "quote"; text: string };
+  | { kind: "quote"; text: string }
+  | { kind: "rich"; list: boolean; lines: RenderSegment[][] };
+
+function textSegment(segment: RenderSegment): string {
+  switch (segment.format) {
+    case "deleted":
+      return `~~${segment.text}~~`;
+    case "url":
+    case "internal-url":
+      return segment.text === segment.href ? segment.href : `${segment.text} (${segment.href})`;
+    default:
+      return segment.text;
+  }
+}
+
+function htmlSegment(segment: RenderSegment): string {
+  const text = escapeHtml(segment.text);
+  switch (segment.format) {
+    case "plain":
+      return text;
+    case "bold":
+      return `<strong>${text}</strong>`;
+    case "italic":
+      return `<em>${text}</em>`;
+    case "heading":
+      return `<strong style="font-size:17px">${text}</strong>`;
+    case "deleted":
+      return `<del>${text}</del>`;
+    case "url":
+    case "internal-url":
+      return `<a href="${escapeHtml(segment.href)}" style="color:#6b2d7a">${text}</a>`;
+  }
+}
 
 export interface MailLayout {
   locale: Locale;
@@ -43,6 +79,10 @@ function textBlock(block: MailBlock): string {
         .split("\n")
         .map((line) => `> ${line}`)
         .join("\n");
+    case "rich":
+      return block.lines
+        .map((line) => (block.list ? "• " : "") + line.map(textSegment).join(""))
+        .join("\n");
   }
 }
 
@@ -62,6 +102,12 @@ function htmlBlock(block: MailBlock): string {
         `<blockquote style="margin:0 0 16px;padding:8px 16px;border-left:4px solid #d9a7e0;` +
         `white-space:pre-wrap">${escapeHtml(block.text)}</blockquote>`
       );
+    case "rich": {
+      const lines = block.lines.map((line) => line.map(htmlSegment).join(""));
+      return block.list
+        ? `<ul style="margin:0 0 16px;padding-left:20px">${lines.map((line) => `<li>${line}</li>`).join("")}</ul>`
+        : `<p style="margin:0 0 16px">${lines.join("<br>")}</p>`;
+    }
   }
 }
 

@@ -1,4 +1,8 @@
+import type { Post } from "../../../core/content/posts.ts";
 import type { Locale } from "../../../core/locale.ts";
+import { renderBlocks, type RenderBlock } from "../../../core/posts.ts";
+import type { RenderSegment } from "../../../core/segments.ts";
+import { pageLink } from "../links.ts";
 import { renderLocalizedMail, type MailBlock, type MailContent } from "./layout.ts";
 
 /** Every mail about the newsletter list ends with this: one click leaves the list. */
@@ -109,4 +113,79 @@ export function newsletterAlreadySubscribedMail(
       text: "Someone just entered this address for our newsletter again. It is already subscribed – there is nothing you need to do.",
     },
   });
+}
+
+/** A post's block in the mail: links made absolute, a block's emphasis on its plain text. */
+function postBlock(block: RenderBlock, siteUrl: string): MailBlock | null {
+  const absolute = (segment: RenderSegment): RenderSegment =>
+    segment.format === "internal-url"
+      ? { ...segment, href: pageLink(siteUrl, segment.href) }
+      : segment;
+  switch (block.kind) {
+    case "image":
+      // Images stay on the website; the mail links to the post.
+      return null;
+    case "download":
+      return {
+        kind: "rich",
+        list: false,
+        lines: [[{ format: "url", text: block.title, href: pageLink(siteUrl, block.href) }]],
+      };
+    case "list":
+      return { kind: "rich", list: true, lines: block.items.map((line) => line.map(absolute)) };
+    case "text": {
+      const emphasis = block.emphasis === "heading" ? "heading" : block.emphasis ? "bold" : null;
+      const emphasise = (segment: RenderSegment): RenderSegment =>
+        emphasis && segment.format === "plain" ? { ...segment, format: emphasis } : segment;
+      return {
+        kind: "rich",
+        list: false,
+        lines: block.lines.map((line) => line.map((segment) => emphasise(absolute(segment)))),
+      };
+    }
+  }
+}
+
+/**
+ * A newsletter post for a subscriber, in their language: title as subject, the tl;dr, the text
+ * with its formats and links, a link to the post on the website and the way out.
+ */
+export function newsletterPostMail(input: {
+  locale: Locale;
+  site: string;
+  post: Post;
+  postUrl: string;
+  siteUrl: string;
+  unsubscribeUrl: string;
+}): MailContent {
+  const { post, postUrl, siteUrl, unsubscribeUrl } = input;
+  const mail = (language: Locale) => {
+    const heading = (text: string): RenderSegment => ({ format: "heading", text });
+    const tldr: MailBlock[] = post.tldr.length
+      ? [
+          {
+            kind: "rich",
+            list: true,
+            lines: post.tldr.map((line) => [{ format: "bold", text: line[language] }]),
+          },
+        ]
+      : [];
+    const body = renderBlocks(post, language).flatMap((block) => postBlock(block, siteUrl) ?? []);
+    return {
+      subject: `${input.site}: ${post.title[language]}`,
+      blocks: [
+        { kind: "rich" as const, list: false, lines: [[heading(post.title[language])]] },
+        ...tldr,
+        ...body,
+        {
+          kind: "action" as const,
+          label:
+            language === "de" ? "Beitrag auf der Website lesen" : "Read the post on the website",
+          url: postUrl,
+        },
+      ],
+      footer: newsletterFooter(language, unsubscribeUrl),
+    };
+  };
+  return renderLocalizedMail(input.locale, { de: mail("de"), en: mail("en") });
 }

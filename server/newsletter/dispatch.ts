@@ -1,0 +1,100 @@
+import { hubIds, type HubId } from "../../core/content/common.ts";
+import type { Post } from "../../core/content/posts.ts";
+import type { ContentStore } from "../../core/content/store.ts";
+import { isLocale } from "../../core/locale.ts";
+import { postedInstant } from "../../core/posts.ts";
+import type { Clock } from "../clock.ts";
+import type { Config } from "../config.ts";
+import type { Db } from "../db/schema.ts";
+import { hubSiteUrl, pageLink } from "../mail/links.ts";
+import { enqueueMail } from "../mail/outbox.ts";
+import { newsletterPostMail } from "../mail/templates/newsletter.ts";
+
+/**
+ * A post older than this when the job first sees it is not mailed any more (e.g. after a long
+ * outage, or on the first start with a season of old posts): news that late is no news.
+ */
+export const newsletterMaxAgeMs = 3 * 24 * 3_600_000;
+
+export interface NewsletterDispatchDeps {
+  db: Db;
+  clock: Clock;
+  config: Config;
+  content: ContentStore;
+  mail?: { nudge(): void };
+}
+
+/**
+ * Mails each post with the "mail" channel, once its posted time has passed, to the subscribers of
+ * its city who confirmed before it was posted, in their language. A delivery row and the mail are
+ * written together, so every subscriber gets a post once, whatever restarts or concurrent runs.
+ */
+export function newsletterDispatch({ db, clock, config, content, mail }: NewsletterDispatchDeps) {
+  async function sendPost(hubId: HubId, key: string, post: Post, posted: Date): Promise<number> {
+    const { hub } = content[hubId];
+    const recipients = await db
+      .selectFrom("subscribers")
+      .select(["id", "email", "locale"])
+      .where("hub_id", "=", hubId)
+      .where("confirmed_at", "is not", null)
+      .where("confirmed_at", "<=", posted.toISOString())
+      .where("unsubscribed_at", "is", null)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom("newsletter_deliveries")
+              .select("post_key")
+              .whereRef("newsletter_deliveries.subscriber_id", "=", "subscribers.id")
+              .where("newsletter_deliveries.post_key", "=", key),
+          ),
+        ),
+      )
+      .execute();
+    if (recipients.length === 0) return 0;
+    const siteUrl = hubSiteUrl(config, hubId);
+    const queuedAt = clock.now().toISOString();
+    await db.transaction().execute(async (trx) => {
+      for (const recipient of recipients) {
+        const locale = isLocale(recipient.locale) ? recipient.locale : "de";
+        await trx
+          .insertInto("newsletter_deliveries")
+          .values({ subscriber_id: recipient.id, post_key: key, queued_at: queuedAt })
+          .execute();
+        const unsubscribeUrl = pageLink(siteUrl, "/newsletter-cancel", { id: recipient.id });
+        await enqueueMail(trx, {
+          to: recipient.email,
+          listUnsubscribe: unsubscribeUrl,
+          ...newsletterPostMail({
+            locale,
+            site: hub.signTitle[locale],
+            post,
+            postUrl: pageLink(siteUrl, `/newsletter/${key}`),
+            siteUrl,
+            unsubscribeUrl,
+          }),
+        });
+      }
+    });
+    return recipients.length;
+  }
+
+  return {
+    /** Queues every due post for every subscriber who has not had it yet; answers how many mails. */
+    async sendDue(): Promise<number> {
+      const now = clock.now().getTime();
+      let queued = 0;
+      for (const hubId of hubIds) {
+        const { hub, posts } = content[hubId];
+        for (const { key, post } of posts) {
+          if (!post.channels.includes("mail")) continue;
+          const posted = postedInstant(post, hub.timeZone);
+          const age = now - posted.getTime();
+          if (age < 0 || age > newsletterMaxAgeMs) continue;
+          queued += await sendPost(hubId, key, post, posted);
+        }
+      }
+      if (queued > 0) mail?.nudge();
+      return queued;
+    },
+  };
+}
