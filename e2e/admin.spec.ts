@@ -141,6 +141,12 @@ test("a team member walks every admin screen and moves an offer through all its 
   expect(readFileSync((await download.path())!, "utf8")).toBe(
     "Nr.,E-Mail\r\n1,fan@example.org\r\n",
   );
+  // Below the list: the posts the newsletter mails, the next one still scheduled.
+  const mailed = page.getByTestId("newsletter-posts");
+  await expect(mailed.getByRole("row", { name: /20 Zimmer für uns.*geplant/ })).toBeVisible();
+  await expect(
+    mailed.getByRole("row", { name: /Ticketverkauf startet am 15\. Juni.*0 Mails/ }),
+  ).toBeVisible();
   await expectAccessible(page);
 
   // Ticket-Change: the offer goes approved → paid out → handed over ('Abgeschlossen').

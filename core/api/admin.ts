@@ -19,6 +19,24 @@ export const subscriptionsAnswerSchema = answer({
 });
 export type SubscriptionsAnswer = z.infer<typeof subscriptionsAnswerSchema>;
 
+/**
+ * The city's posts with the mail channel, newest first: when each goes or went out, and how many
+ * mails went to addresses still on the list (unsubscribing forgets the mails sent).
+ */
+export const newsletterPostsAnswerSchema = answer({
+  results: z.array(
+    z.object({
+      key: z.string(),
+      title: z.object({ de: z.string(), en: z.string() }),
+      postedAt: z.string(),
+      /** Not posted yet: it goes out at postedAt. */
+      scheduled: z.boolean(),
+      mails: z.number().int(),
+    }),
+  ),
+});
+export type NewsletterPostsAnswer = z.infer<typeof newsletterPostsAnswerSchema>;
+
 /** Spec entity: _id, ticket.ticketId, name, email, iban, approved, payedOffer, payedReceiver. */
 export const adminOfferSchema = z.object({
   _id: z.string(),

@@ -5,6 +5,7 @@ import {
   offerStepBodySchema,
   requestStepBodySchema,
   sinceFilterSchema,
+  type NewsletterPostsAnswer,
   type OffersAnswer,
   type QuotasAnswer,
   type RequestsAnswer,
@@ -14,6 +15,7 @@ import {
 import { timestampsSince } from "../admin/statistics.ts";
 import { adminText } from "../admin/messages.ts";
 import { resaleAdmin, type StepResult } from "../admin/resale.ts";
+import { newsletterPosts } from "../admin/newsletter-posts.ts";
 import { confirmedSubscribers } from "../admin/subscribers.ts";
 import { fail, readJson, requestLocale, smallBodies } from "../auth/http.ts";
 import { requireTeam, type TeamEnv } from "../auth/require-team.ts";
@@ -56,6 +58,12 @@ export function adminRouter(services: AppServices): Hono<TeamEnv> {
 
   router.get("/admin/newsletter/subscriptions", async (c) =>
     list<SubscriptionsAnswer>(c, await confirmedSubscribers(db, hubOf(c.req.header("host")))),
+  );
+  router.get("/admin/newsletter/posts", async (c) =>
+    list<NewsletterPostsAnswer>(
+      c,
+      await newsletterPosts(db, content, hubOf(c.req.header("host")), services.clock.now()),
+    ),
   );
 
   /** Timestamps since the filter's instant (body `{ createdAt }`). */

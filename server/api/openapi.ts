@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import {
+  newsletterPostsAnswerSchema,
   offerStepBodySchema,
   offersAnswerSchema,
   quotasAnswerSchema,
@@ -170,6 +171,13 @@ export const operations: Operation[] = [
     summary: "Confirmed subscribers",
     bearer: true,
     answer: subscriptionsAnswerSchema,
+  },
+  {
+    method: "get",
+    path: "/api/admin/newsletter/posts",
+    summary: "Posts with the mail channel and the mails sent for each",
+    bearer: true,
+    answer: newsletterPostsAnswerSchema,
   },
   {
     method: "get",

@@ -1,17 +1,27 @@
-import { subscriptionsAnswerSchema } from "../../../core/api/admin.ts";
+import { newsletterPostsAnswerSchema, subscriptionsAnswerSchema } from "../../../core/api/admin.ts";
+import { siteContext } from "../../../core/site-context.ts";
 import { teamData } from "../../auth/team-api.ts";
 import { AdminLoading, AdminPage } from "../../components/admin/admin-page.tsx";
 import { adminMessages } from "../../components/admin/admin.messages.ts";
 import { toCsv } from "../../components/admin/csv.ts";
+import { NewsletterPosts } from "../../components/admin/newsletter-posts.tsx";
 import { loadTeamData } from "../../components/admin/team-loader.ts";
 import { translate, useLocale, useMessages } from "../../i18n/messages.ts";
 import type { Route } from "./+types/newsletter";
 
-export async function clientLoader() {
-  const answer = await loadTeamData(() =>
-    teamData("admin/newsletter/subscriptions", subscriptionsAnswerSchema),
-  );
-  return { subscribers: answer.results };
+/** The hub's time zone, for the posts' publication times. */
+export function loader({ context }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
+  return { timeZone: site.content[site.hubId].hub.timeZone };
+}
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [subscriptions, posts, server] = await Promise.all([
+    loadTeamData(() => teamData("admin/newsletter/subscriptions", subscriptionsAnswerSchema)),
+    loadTeamData(() => teamData("admin/newsletter/posts", newsletterPostsAnswerSchema)),
+    serverLoader(),
+  ]);
+  return { subscribers: subscriptions.results, posts: posts.results, timeZone: server.timeZone };
 }
 clientLoader.hydrate = true as const;
 
@@ -20,11 +30,14 @@ export function HydrateFallback() {
   return <AdminLoading title={t("newsletterTitle")} />;
 }
 
-/** Confirmed subscribers ('Nr.', 'E-Mail') and the same list as a CSV file. */
+/**
+ * Confirmed subscribers ('Nr.', 'E-Mail') and the same list as a CSV file; below, the posts the
+ * newsletter mails.
+ */
 export default function NewsletterSubscribers({ loaderData }: Route.ComponentProps) {
   const t = useMessages(adminMessages);
   const locale = useLocale();
-  const { subscribers } = loaderData;
+  const { subscribers, posts, timeZone } = loaderData;
   // The export is made in the browser from the list shown: no second call, no token in a URL.
   function exportCsv() {
     const text = translate(adminMessages, locale);
@@ -71,6 +84,7 @@ export default function NewsletterSubscribers({ loaderData }: Route.ComponentPro
           </tbody>
         </table>
       )}
+      <NewsletterPosts posts={posts} timeZone={timeZone} />
     </AdminPage>
   );
 }
