@@ -7,12 +7,13 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
-import { useEffect } from "react";
+import { useContext, useEffect } from "react";
 import { siteContext } from "../core/site-context.ts";
 import { reportPageLoad } from "./api/client.ts";
 import type { Route } from "./+types/root";
 import { LocaleContext } from "./i18n/messages.ts";
 import { ErrorPage } from "./layout/error-page.tsx";
+import { NonceContext } from "./nonce.ts";
 import { layoutData } from "./site-data.ts";
 import stylesheet from "./styles/site.css?url";
 
@@ -28,6 +29,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const locale = data?.locale ?? "de";
+  const nonce = useContext(NonceContext);
   return (
     <html lang={locale}>
       <head>
@@ -39,8 +41,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <LocaleContext value={locale}>{children}</LocaleContext>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

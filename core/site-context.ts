@@ -19,6 +19,8 @@ export interface SiteContext {
   dev: boolean;
   /** Validated form definitions of content/forms, by key (the form engine renders them). */
   forms: Record<string, FormDefinition>;
+  /** The Content-Security-Policy nonce of this response's inline scripts (none in development). */
+  nonce?: string;
 }
 
 /**

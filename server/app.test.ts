@@ -24,6 +24,25 @@ describe("the app", () => {
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
   });
 
+  it("allows inline scripts only with this response's nonce, which the pages get", async () => {
+    const nonces: (string | undefined)[] = [];
+    const app = createApp(setup.services, async (_request, context) => {
+      const { siteContext } = await import("../core/site-context.ts");
+      nonces.push(context.get(siteContext).nonce);
+      return new Response("page");
+    });
+    const policies = [];
+    for (let i = 0; i < 2; i++) {
+      const response = await app.request("/start");
+      policies.push(response.headers.get("content-security-policy") ?? "");
+    }
+    const scriptSrc = policies.map((policy) => /script-src ([^;]*)/.exec(policy)?.[1]);
+    expect(scriptSrc[0]).not.toContain("unsafe-inline");
+    expect(nonces[0]).toMatch(/^[\w+/=-]{16,}$/);
+    expect(scriptSrc[0]).toBe(`'self' 'nonce-${nonces[0]}'`);
+    expect(nonces[1]).not.toBe(nonces[0]);
+  });
+
   it("picks the hub by host name and hands pages the request context", async () => {
     let seen: unknown;
     const app = createApp(setup.services, async (_request, context) => {

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { secureHeaders } from "hono/secure-headers";
+import { NONCE, secureHeaders, type SecureHeadersVariables } from "hono/secure-headers";
 import { RouterContextProvider } from "react-router";
 import { negotiateLocale } from "../core/locale.ts";
 import { siteContext } from "../core/site-context.ts";
@@ -20,9 +20,12 @@ import { simulatedShopPath } from "./visitor-services.ts";
 /** Renders pages: the React Router request handler (production build or Vite's dev build). */
 export type PageHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;
 
-export function createApp(services: AppServices, pages?: PageHandler): Hono {
+export function createApp(
+  services: AppServices,
+  pages?: PageHandler,
+): Hono<{ Variables: SecureHeadersVariables }> {
   const { config, clock, content } = services;
-  const app = new Hono();
+  const app = new Hono<{ Variables: SecureHeadersVariables }>();
   const dev = config.NODE_ENV === "development";
 
   app.use(
@@ -32,8 +35,9 @@ export function createApp(services: AppServices, pages?: PageHandler): Hono {
         ? undefined
         : {
             defaultSrc: ["'self'"],
-            // React Router's hydration data and module preloads are inline scripts.
-            scriptSrc: ["'self'", "'unsafe-inline'"],
+            // React Router's hydration data and module imports are inline scripts: each response
+            // allows only its own, by nonce (passed to the pages through the site context).
+            scriptSrc: ["'self'", NONCE],
             styleSrc: ["'self'", "'unsafe-inline'"],
             imgSrc: ["'self'", "data:"],
             connectSrc: ["'self'"],
@@ -75,6 +79,7 @@ export function createApp(services: AppServices, pages?: PageHandler): Hono {
         locale: negotiateLocale(c.req.header("cookie"), c.req.header("accept-language")),
         dev,
         forms: services.forms.definitions,
+        nonce: c.get("secureHeadersNonce"),
       });
       return pages(c.req.raw, context);
     });

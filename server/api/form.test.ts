@@ -10,7 +10,7 @@ import { formRouter } from "./form.ts";
 
 describe.each(allDatabaseKinds)("form API on %s", (kind) => {
   const setup = testServicesForBlock({ kind, now: "2025-08-01T12:00:00+02:00" });
-  let app: Hono;
+  let app: ReturnType<typeof createApp>;
   const submit = (formFields: unknown, headers?: Record<string, string>) =>
     postJson(app, "/api/form/submit/hotel", { formFields }, headers);
 
