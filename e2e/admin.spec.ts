@@ -1,5 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { expectAccessible } from "./support/axe.ts";
 import { linkFrom, waitForMail } from "./support/outbox.ts";
 import type { Site } from "./support/site.ts";
@@ -230,4 +232,49 @@ test("a team member sees the banner and buys through a team link before the sale
   await tiles.first().getByTestId("team-buy").click();
   await page.waitForURL(/\/simulated-shop\/.*\/redeem\?voucher=/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Simulated ticket shop");
+});
+
+test("the team sees a mail the outbox gave up on and sends it again", async ({ page }) => {
+  // A hotel request whose mail server refused it: written as the outbox leaves such a mail.
+  const queued = "2025-06-10T08:00:00.000Z";
+  const database = new DatabaseSync(join(site.dataDir, "site.db"));
+  database
+    .prepare(
+      `INSERT INTO mail_outbox (message_key, to_address, subject, text_body, html_body, created_at,
+         attempts, next_attempt_at, failed_at, last_error)
+       VALUES (?, ?, ?, ?, ?, ?, 8, ?, ?, ?)`,
+    )
+    .run(
+      "e2e-undelivered",
+      "hotel@example.org",
+      "Zimmeranfrage aus dem Kontingent",
+      "Anfrage",
+      "<p>Anfrage</p>",
+      queued,
+      queued,
+      queued,
+      "550 mailbox unavailable",
+    );
+  database.close();
+
+  await loginAsTeamMember(page, site);
+  const alert = page.getByRole("region", { name: "Nicht zugestellte E-Mails" });
+  const row = alert.getByRole("row", { name: /hotel@example\.org/ });
+  await expect(row).toContainText("Zimmeranfrage aus dem Kontingent");
+  await expect(row).toContainText("550 mailbox unavailable");
+  await expect(row).toContainText("Aufgegeben am");
+  await expectAccessible(page);
+
+  await row.getByRole("button", { name: "Erneut senden" }).click();
+  await waitForMail(
+    site,
+    "hotel@example.org",
+    (mail) => mail.subject?.startsWith("Zimmer") ?? false,
+  );
+  await expect
+    .poll(async () => {
+      await page.reload();
+      return alert.count();
+    })
+    .toBe(0);
 });

@@ -37,6 +37,26 @@ export const newsletterPostsAnswerSchema = answer({
 });
 export type NewsletterPostsAnswer = z.infer<typeof newsletterPostsAnswerSchema>;
 
+/**
+ * Mails the outbox could not deliver yet: still retrying (nextAttemptAt), or given up (failedAt)
+ * after the last attempt. The body is never shown: it may hold links that act for someone.
+ */
+export const undeliveredMailsAnswerSchema = answer({
+  results: z.array(
+    z.object({
+      id: z.number().int(),
+      to: z.string(),
+      subject: z.string(),
+      createdAt: z.string(),
+      attempts: z.number().int(),
+      lastError: z.string().nullable(),
+      nextAttemptAt: z.string().nullable(),
+      failedAt: z.string().nullable(),
+    }),
+  ),
+});
+export type UndeliveredMailsAnswer = z.infer<typeof undeliveredMailsAnswerSchema>;
+
 /** Spec entity: _id, ticket.ticketId, name, email, iban, approved, payedOffer, payedReceiver. */
 export const adminOfferSchema = z.object({
   _id: z.string(),

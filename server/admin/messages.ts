@@ -15,6 +15,8 @@ export const adminText = messageCatalog({
     unknownShop: "Diesen Ticketshop gibt es nicht.",
     shopUnavailable: "Der Ticketshop ist gerade nicht erreichbar.",
     teamVoucher: "Team-Link: Kaufbeschränkungen aufgehoben.",
+    mailRetry: "Die E-Mail wird gleich noch einmal verschickt.",
+    mailUnknown: "Diese E-Mail ist nicht (mehr) unter den aufgegebenen.",
   },
   en: {
     list: "OK",
@@ -30,6 +32,8 @@ export const adminText = messageCatalog({
     unknownShop: "This ticket shop does not exist.",
     shopUnavailable: "The ticket shop cannot be reached right now.",
     teamVoucher: "Team link: purchase limits lifted.",
+    mailRetry: "The e-mail will be sent again shortly.",
+    mailUnknown: "This e-mail is not (or no longer) among those given up.",
   },
 });
 

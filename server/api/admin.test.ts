@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
 import { allDatabaseKinds } from "../db/test/databases.ts";
 import { testServices, testServicesForBlock, type TestSetup } from "../test/services.ts";
-import type { NewsletterPostsAnswer } from "../../core/api/admin.ts";
+import type { NewsletterPostsAnswer, UndeliveredMailsAnswer } from "../../core/api/admin.ts";
+import { enqueueMail } from "../mail/outbox.ts";
 import type { Quota } from "../ticket-shop/port.ts";
 import { adminRouter } from "./admin.ts";
 
@@ -13,6 +14,8 @@ const since = { createdAt: "2025-01-01T00:00:00+01:00" };
 const adminCalls: { method: "GET" | "POST"; path: string; body?: unknown }[] = [
   { method: "GET", path: "/api/admin/newsletter/subscriptions" },
   { method: "GET", path: "/api/admin/newsletter/posts" },
+  { method: "GET", path: "/api/admin/mail/undelivered" },
+  { method: "POST", path: "/api/admin/mail/undelivered/1/retry" },
   { method: "GET", path: "/api/admin/tickets/offer" },
   { method: "POST", path: `/api/admin/tickets/offer/${someId}`, body: { approved: true } },
   { method: "GET", path: "/api/admin/tickets/request" },
@@ -60,7 +63,8 @@ describe("the list of team calls", () => {
         .map(({ method, path }) =>
           `${method} ${path}`
             .replace(someId, ":id")
-            .replace(/availability\/0$/, "availability/:ticketShopId"),
+            .replace(/availability\/0$/, "availability/:ticketShopId")
+            .replace(/undelivered\/1\//, "undelivered/:id/"),
         )
         .sort();
       expect(listed).toEqual(routes);
@@ -335,6 +339,71 @@ describe.each(allDatabaseKinds)("team calls on %s", (kind) => {
       expect(((await response.json()) as { results: unknown[] }).results).toEqual([
         { email: "one@example.org", confirmedAt: now },
       ]);
+    });
+
+    it("shows undelivered mails and sends one given up on again", async () => {
+      const { db } = setup.services;
+      for (const to of ["sent@example.org", "retrying@example.org", "failed@example.org"])
+        await enqueueMail(db, {
+          to,
+          subject: `Mail an ${to}`,
+          text: "geheim",
+          html: "<p>geheim</p>",
+        });
+      const id = async (to: string) =>
+        (
+          await db
+            .selectFrom("mail_outbox")
+            .select("id")
+            .where("to_address", "=", to)
+            .executeTakeFirstOrThrow()
+        ).id;
+      const at = "2025-06-20T10:00:00.000Z";
+      await db
+        .updateTable("mail_outbox")
+        .set({ sent_at: at })
+        .where("to_address", "=", "sent@example.org")
+        .execute();
+      await db
+        .updateTable("mail_outbox")
+        .set({ attempts: 2, last_error: "connection refused" })
+        .where("to_address", "=", "retrying@example.org")
+        .execute();
+      await db
+        .updateTable("mail_outbox")
+        .set({ attempts: 8, last_error: "550 mailbox unavailable", failed_at: at })
+        .where("to_address", "=", "failed@example.org")
+        .execute();
+
+      const listed = async () => {
+        const path = "/api/admin/mail/undelivered";
+        const response = await call(setup, { method: "GET", path }, token);
+        expect(response.status).toBe(200);
+        return ((await response.json()) as UndeliveredMailsAnswer).results;
+      };
+      const before = await listed();
+      expect(before.map((mail) => [mail.to, mail.attempts, mail.lastError])).toEqual([
+        ["retrying@example.org", 2, "connection refused"],
+        ["failed@example.org", 8, "550 mailbox unavailable"],
+      ]);
+      expect(before[0]?.failedAt).toBeNull();
+      expect(before[0]?.nextAttemptAt).toEqual(expect.any(String));
+      expect(before[1]?.failedAt).toBe(at);
+      expect(JSON.stringify(before)).not.toContain("geheim");
+
+      const retry = (target: number | string) =>
+        call(setup, { method: "POST", path: `/api/admin/mail/undelivered/${target}/retry` }, token);
+      expect((await retry(await id("retrying@example.org"))).status).toBe(404);
+      expect((await retry(999_999)).status).toBe(404);
+      expect((await retry("x")).status).toBe(404);
+      const again = await retry(await id("failed@example.org"));
+      expect(again.status).toBe(200);
+      const failed = (await listed()).find((mail) => mail.to === "failed@example.org");
+      expect(failed).toMatchObject({
+        attempts: 0,
+        failedAt: null,
+        nextAttemptAt: expect.any(String),
+      });
     });
 
     it("lists the city's posts with the mail channel and the mails sent for each", async () => {

@@ -11,12 +11,14 @@ import {
   type RequestsAnswer,
   type SubscriptionsAnswer,
   type TimestampsAnswer,
+  type UndeliveredMailsAnswer,
 } from "../../core/api/admin.ts";
 import { timestampsSince } from "../admin/statistics.ts";
 import { adminText } from "../admin/messages.ts";
 import { resaleAdmin, type StepResult } from "../admin/resale.ts";
 import { newsletterPosts } from "../admin/newsletter-posts.ts";
 import { confirmedSubscribers } from "../admin/subscribers.ts";
+import { retryMail, undeliveredMails } from "../admin/undelivered-mails.ts";
 import { fail, readJson, requestLocale, smallBodies } from "../auth/http.ts";
 import { requireTeam, type TeamEnv } from "../auth/require-team.ts";
 import { hubForHost } from "../hubs.ts";
@@ -121,6 +123,19 @@ export function adminRouter(services: AppServices): Hono<TeamEnv> {
     "/admin/tickets/request/:id",
     stepRoute("request", requestStepBodySchema, resale.advanceRequest),
   );
+
+  // The outbox serves every city; its problems are the whole team's.
+  router.get("/admin/mail/undelivered", async (c) =>
+    list<UndeliveredMailsAnswer>(c, await undeliveredMails(db)),
+  );
+  router.post("/admin/mail/undelivered/:id/retry", async (c) => {
+    const locale = requestLocale(c);
+    const raw = c.req.param("id");
+    const found = /^\d{1,12}$/.test(raw) && (await retryMail(db, Number(raw)));
+    if (!found) return fail(c, 404, adminText(locale, "mailUnknown"));
+    services.mail?.nudge();
+    return c.json({ code: 200, msg: adminText(locale, "mailRetry") });
+  });
 
   // The quotas of the events this city's packages sell through.
   router.get("/admin/quotas/availability", async (c) => {

@@ -10,6 +10,7 @@ import {
   sinceFilterSchema,
   subscriptionsAnswerSchema,
   timestampsAnswerSchema,
+  undeliveredMailsAnswerSchema,
 } from "../../core/api/admin.ts";
 import {
   authLogoutBodySchema,
@@ -171,6 +172,19 @@ export const operations: Operation[] = [
     summary: "Confirmed subscribers",
     bearer: true,
     answer: subscriptionsAnswerSchema,
+  },
+  {
+    method: "get",
+    path: "/api/admin/mail/undelivered",
+    summary: "Mails not delivered yet: retrying, or given up",
+    bearer: true,
+    answer: undeliveredMailsAnswerSchema,
+  },
+  {
+    method: "post",
+    path: "/api/admin/mail/undelivered/:id/retry",
+    summary: "Send a mail given up on again",
+    bearer: true,
   },
   {
     method: "get",

@@ -1,15 +1,29 @@
 import { Link } from "react-router";
+import { undeliveredMailsAnswerSchema } from "../../../core/api/admin.ts";
 import { authVerifyAnswerSchema } from "../../../core/api/auth.ts";
+import { siteContext } from "../../../core/site-context.ts";
 import { useTeam } from "../../auth/team-session.ts";
 import { teamData } from "../../auth/team-api.ts";
 import { AdminLoading, AdminPage } from "../../components/admin/admin-page.tsx";
 import { adminMessages } from "../../components/admin/admin.messages.ts";
 import { loadTeamData } from "../../components/admin/team-loader.ts";
+import { UndeliveredMails } from "../../components/admin/undelivered-mails.tsx";
 import { useMessages } from "../../i18n/messages.ts";
+import type { Route } from "./+types/index";
 
-export async function clientLoader() {
+/** The hub's time zone, for the times of undelivered mails. */
+export function loader({ context }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
+  return { timeZone: site.content[site.hubId].hub.timeZone };
+}
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   await loadTeamData(() => teamData("auth/verify", authVerifyAnswerSchema));
-  return null;
+  const [undelivered, server] = await Promise.all([
+    loadTeamData(() => teamData("admin/mail/undelivered", undeliveredMailsAnswerSchema)),
+    serverLoader(),
+  ]);
+  return { undelivered: undelivered.results, timeZone: server.timeZone };
 }
 clientLoader.hydrate = true as const;
 
@@ -18,7 +32,7 @@ export function HydrateFallback() {
   return <AdminLoading title={t("teamArea")} />;
 }
 
-export default function AdminHome() {
+export default function AdminHome({ loaderData }: Route.ComponentProps) {
   const t = useMessages(adminMessages);
   const team = useTeam();
   const name = team.status === "member" ? team.profile?.name : undefined;
@@ -32,6 +46,7 @@ export default function AdminHome() {
   return (
     <AdminPage title={t("teamArea")}>
       <p className="lead">{name ? t("welcome", { name }) : t("welcomeAnonymous")}</p>
+      <UndeliveredMails mails={loaderData.undelivered} timeZone={loaderData.timeZone} />
       <p>{t("intro")}</p>
       <ul className="admin-areas">
         {areas.map((area) => (
