@@ -2,15 +2,12 @@ import { useEffect, useRef, useState } from "react";
 import { axisStep, type DayBucket } from "../../../core/statistics.ts";
 import { translate, useLocale, useMessages } from "../../i18n/messages.ts";
 import { adminMessages } from "./admin.messages.ts";
+import { teamTimeFormat } from "./team-time.ts";
 
 export interface DayChartProps {
   buckets: DayBucket[];
   kind: "clicks" | "reloads";
   timeZone: string;
-}
-
-function formatter(locale: string, timeZone: string, options: Intl.DateTimeFormatOptions) {
-  return new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "en-GB", { timeZone, ...options });
 }
 
 /**
@@ -36,8 +33,8 @@ export function DayChart({ buckets, kind, timeZone }: DayChartProps) {
     const text = translate(adminMessages, locale);
     const inPeriodKey = kind === "clicks" ? "tooltipInPeriod" : "tooltipReloadsInPeriod";
     const cumulativeKey = kind === "clicks" ? "tooltipCumulative" : "tooltipReloadsCumulative";
-    const day = formatter(locale, timeZone, { day: "2-digit", month: "2-digit" });
-    const moment = formatter(locale, timeZone, { dateStyle: "medium", timeStyle: "short" });
+    const day = teamTimeFormat(locale, timeZone, { day: "2-digit", month: "2-digit" });
+    const moment = teamTimeFormat(locale, timeZone);
     void import("./chart-setup.ts").then(({ Chart }) => {
       if (cancelled) return;
       const chart = new Chart(element, {

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { NewsletterPostsAnswer } from "../../../core/api/admin.ts";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
 import { adminMessages } from "./admin.messages.ts";
+import { teamTimeFormat } from "./team-time.ts";
 
 /** The posts the newsletter mails: when each goes or went out, and how many mails it made. */
 export function NewsletterPosts({
@@ -15,11 +16,7 @@ export function NewsletterPosts({
   const t = useMessages(adminMessages);
   const locale = useLocale();
   const titleId = useId();
-  const moment = new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "en-GB", {
-    timeZone,
-    dateStyle: "medium",
-    timeStyle: "short",
-  });
+  const moment = teamTimeFormat(locale, timeZone);
   return (
     <section aria-labelledby={titleId} className="admin-section">
       <h2 id={titleId}>{t("postsTitle")}</h2>

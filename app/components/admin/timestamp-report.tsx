@@ -5,6 +5,7 @@ import { useLocale, useMessages } from "../../i18n/messages.ts";
 import { AdminPage } from "./admin-page.tsx";
 import { adminMessages } from "./admin.messages.ts";
 import { DayChart } from "./day-chart.tsx";
+import { teamTimeFormat } from "./team-time.ts";
 
 export interface TimestampReportData {
   timeZone: string;
@@ -32,11 +33,7 @@ export function TimestampReport({
     [instants, timeZone, since],
   );
   const page = paginate(instants, data.page);
-  const moment = new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "en-GB", {
-    timeZone,
-    dateStyle: "medium",
-    timeStyle: "medium",
-  });
+  const moment = teamTimeFormat(locale, timeZone, { dateStyle: "medium", timeStyle: "medium" });
   const sinceText = moment.format(new Date(since));
   const title = kind === "clicks" ? t("navTicketClicks") : t("navPageReloads");
   const pageLink = (target: number) =>

@@ -1,10 +1,9 @@
-import { useId, useState } from "react";
-import { useNavigate, useRevalidator } from "react-router";
+import { useId } from "react";
 import type { UndeliveredMailsAnswer } from "../../../core/api/admin.ts";
-import { clearCredentials } from "../../auth/credentials.ts";
-import { teamRequest } from "../../auth/team-api.ts";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
 import { adminMessages } from "./admin.messages.ts";
+import { teamTimeFormat } from "./team-time.ts";
+import { useTeamAction } from "./use-team-action.ts";
 
 /**
  * Mails the outbox could not deliver: the team sees them (a hotel request that never arrived is
@@ -20,28 +19,12 @@ export function UndeliveredMails({
   const t = useMessages(adminMessages);
   const locale = useLocale();
   const titleId = useId();
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
-  const [busy, setBusy] = useState<number | null>(null);
+  const { busy, run } = useTeamAction();
   if (mails.length === 0) return null;
-  const moment = new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "en-GB", {
-    timeZone,
-    dateStyle: "medium",
-    timeStyle: "short",
-  });
+  const moment = teamTimeFormat(locale, timeZone);
   const at = (instant: string) => moment.format(new Date(instant));
 
-  async function retry(id: number) {
-    setBusy(id);
-    const answer = await teamRequest(`admin/mail/undelivered/${id}/retry`, { method: "POST" });
-    if (answer.status === 401) {
-      clearCredentials();
-      await navigate("/start");
-      return;
-    }
-    await revalidator.revalidate();
-    setBusy(null);
-  }
+  const retry = (id: number) => run(String(id), `admin/mail/undelivered/${id}/retry`);
 
   return (
     <section aria-labelledby={titleId} className="admin-section card admin-alert">

@@ -1,5 +1,4 @@
-import { useState, type ReactNode } from "react";
-import { useNavigate, useRevalidator } from "react-router";
+import type { ReactNode } from "react";
 import {
   nextStep,
   offerSteps,
@@ -9,11 +8,12 @@ import {
   type OfferStep,
   type RequestStep,
 } from "../../../core/api/admin.ts";
-import { clearCredentials } from "../../auth/credentials.ts";
-import { teamData, teamRequest } from "../../auth/team-api.ts";
+import { teamData } from "../../auth/team-api.ts";
 import { AdminLoading, AdminPage } from "../../components/admin/admin-page.tsx";
 import { adminMessages } from "../../components/admin/admin.messages.ts";
 import { loadTeamData } from "../../components/admin/team-loader.ts";
+import { teamTimeFormat } from "../../components/admin/team-time.ts";
+import { useTeamAction } from "../../components/admin/use-team-action.ts";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
 import { siteContext } from "../../../core/site-context.ts";
 import type { Route } from "./+types/ticket-change";
@@ -159,27 +159,12 @@ function StepTable<Step extends string, Row extends { _id: string } & Record<Ste
 export default function TicketChange({ loaderData }: Route.ComponentProps) {
   const t = useMessages(adminMessages);
   const locale = useLocale();
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, run } = useTeamAction(failTo);
   const { offers, requests, timeZone } = loaderData;
-  const date = new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "en-GB", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone,
-  });
+  const date = teamTimeFormat(locale, timeZone);
 
-  async function advance(kind: "offer" | "request", id: string, step: string) {
-    setBusy(id);
-    const answer = await teamRequest(`admin/tickets/${kind}/${id}`, { body: { [step]: true } });
-    if (!answer.ok) {
-      if (answer.status === 401) clearCredentials();
-      await navigate(failTo);
-      return;
-    }
-    await revalidator.revalidate();
-    setBusy(null);
-  }
+  const advance = (kind: "offer" | "request", id: string, step: string) =>
+    run(id, `admin/tickets/${kind}/${id}`, { [step]: true });
 
   return (
     <AdminPage title={t("ticketChangeTitle")}>
