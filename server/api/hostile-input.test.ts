@@ -59,7 +59,8 @@ describe("hostile input", () => {
       })
     ).token;
 
-  for (const operation of operations) {
+  // The login redirect reads nothing the client sends (only the host name, to come back to).
+  for (const operation of operations.filter((op) => !op.redirect)) {
     it(`${operation.method.toUpperCase()} ${operation.path} never answers 5xx`, async () => {
       const app = createApp(setup.services);
       const headers: Record<string, string> = {
@@ -86,7 +87,7 @@ describe("hostile input", () => {
         });
         const where = `${operation.method} ${path} ${body?.slice(0, 60) ?? ""}`;
         expect(response.status, where).toBeLessThan(500);
-        if (operation.redirect || response.status < 400) continue;
+        if (response.status < 400) continue;
         const answer = (await response.json()) as { code?: unknown; msg?: unknown };
         expect(answer.code, where).toBe(response.status);
         expect(typeof answer.msg, where).toBe("string");
