@@ -1,7 +1,7 @@
 import { expectAccessible } from "./support/axe.ts";
 import { speak } from "./support/locale.ts";
 import { linkFrom, waitForMail } from "./support/outbox.ts";
-import { expect, test } from "./support/test.ts";
+import { expect, test, withSite } from "./support/test.ts";
 
 test("sign up, confirm with the mailed link, leave with the unsubscribe link", async ({
   page,
@@ -92,4 +92,40 @@ test("cancel page without id: the error shows, the button to leave stays", async
   await page.getByRole("button", { name: "Ja, vom Newsletter abmelden" }).click();
   expect((await call).status()).toBe(400);
   await expect(page.getByRole("alert")).toContainText("ID fehlt");
+});
+
+test("a subscriber gets the next post by mail at its time, in English, and can read it", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // 35 seconds before "20 rooms for us" (6 July 2025, 18:00) is posted.
+  await withSite(page, { APP_NOW: "2025-07-06T17:59:25+02:00" }, async (site) => {
+    const email = "reader@example.org";
+    await speak(page, site.url, "en");
+    await page.goto(site.url + "/contact");
+    const block = page.locator("#newsletter");
+    await block.getByLabel("E-mail address for the newsletter").fill(email);
+    await block.getByRole("button", { name: "Send confirmation e-mail" }).click();
+    await page.goto(linkFrom(await waitForMail(site, email), "/newsletter-confirm?id="));
+    await expect(page.getByRole("heading", { level: 1, name: "Done!" })).toBeVisible();
+
+    const post = await waitForMail(
+      site,
+      email,
+      (mail) => (mail.subject ?? "").includes("20 rooms for us"),
+      45_000,
+    );
+    expect(post.subject).toBe("PamperPlay Munich: 20 rooms for us: the hotel contingent is open");
+    expect(post.text).toContain("Single room: EUR 144 for 2 nights");
+    expect(post.headers.find((header) => header.key === "list-unsubscribe")?.value).toMatch(
+      /newsletter-cancel\?id=/,
+    );
+    await page.goto(linkFrom(post, "/newsletter/"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "20 rooms for us: the hotel contingent is open",
+    );
+    await page.goto(linkFrom(post, "/newsletter-cancel?id="));
+    await page.getByRole("button", { name: "Yes, unsubscribe me" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Unsubscribed" })).toBeVisible();
+  });
 });

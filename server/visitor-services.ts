@@ -135,6 +135,7 @@ export function createVisitorServices(deps: {
 
   let purgeTimer: NodeJS.Timeout | undefined;
   let dispatchTimer: NodeJS.Timeout | undefined;
+  let stopped = false;
   return {
     mail,
     newsletter,
@@ -157,17 +158,23 @@ export function createVisitorServices(deps: {
       purge();
       purgeTimer = setInterval(purge, 3_600_000);
       purgeTimer.unref();
-      // Posts go out by mail within a minute of their posted time.
+      // Posts go out by mail at their posted time (the job sleeps until the next one is due).
       const send = () => {
-        dispatch.sendDue().catch((error: unknown) => log.error("Newsletter dispatch:", error));
+        dispatch
+          .sendDue()
+          .catch((error: unknown) => log.error("Newsletter dispatch:", error))
+          .finally(() => {
+            if (stopped) return;
+            dispatchTimer = setTimeout(send, dispatch.nextRunIn());
+            dispatchTimer.unref();
+          });
       };
       send();
-      dispatchTimer = setInterval(send, 60_000);
-      dispatchTimer.unref();
     },
     async close() {
       clearInterval(purgeTimer);
-      clearInterval(dispatchTimer);
+      stopped = true;
+      clearTimeout(dispatchTimer);
       await mail.stop();
       await statistics.close();
     },

@@ -100,4 +100,13 @@ describe.each(allDatabaseKinds)("newsletter posts by mail on %s", (kind) => {
       "PamperPlay München: Einlass nur mit Original-Ausweis",
     ]);
   });
+
+  it("wakes up when the next post is due, and looks at least once a minute", () => {
+    t.clock.set(new Date("2025-07-06T17:59:30+02:00"));
+    expect(dispatch().nextRunIn()).toBe(30_000);
+    t.clock.set(new Date("2025-07-06T17:59:59.500+02:00"));
+    expect(dispatch().nextRunIn()).toBe(1_000);
+    t.clock.set(new Date("2025-07-01T12:00:00+02:00"));
+    expect(dispatch().nextRunIn()).toBe(60_000);
+  });
 });

@@ -16,6 +16,9 @@ import { newsletterPostMail } from "../mail/templates/newsletter.ts";
  */
 export const newsletterMaxAgeMs = 3 * 24 * 3_600_000;
 
+/** The job looks at least this often, and otherwise wakes up when the next post is due. */
+export const dispatchPollMs = 60_000;
+
 export interface NewsletterDispatchDeps {
   db: Db;
   clock: Clock;
@@ -78,20 +81,33 @@ export function newsletterDispatch({ db, clock, config, content, mail }: Newslet
     return recipients.length;
   }
 
+  /** Every post with the mail channel and its posted instant. */
+  const mailPosts = () =>
+    hubIds.flatMap((hubId) => {
+      const { hub, posts } = content[hubId];
+      return posts
+        .filter(({ post }) => post.channels.includes("mail"))
+        .map(({ key, post }) => ({ hubId, key, post, posted: postedInstant(post, hub.timeZone) }));
+    });
+
   return {
+    /** Milliseconds until the job should look again: the next post's time, at most a poll. */
+    nextRunIn(): number {
+      const now = clock.now().getTime();
+      const upcoming = mailPosts()
+        .map(({ posted }) => posted.getTime() - now)
+        .filter((wait) => wait > 0);
+      return Math.max(1_000, Math.min(dispatchPollMs, ...upcoming));
+    },
+
     /** Queues every due post for every subscriber who has not had it yet; answers how many mails. */
     async sendDue(): Promise<number> {
       const now = clock.now().getTime();
       let queued = 0;
-      for (const hubId of hubIds) {
-        const { hub, posts } = content[hubId];
-        for (const { key, post } of posts) {
-          if (!post.channels.includes("mail")) continue;
-          const posted = postedInstant(post, hub.timeZone);
-          const age = now - posted.getTime();
-          if (age < 0 || age > newsletterMaxAgeMs) continue;
-          queued += await sendPost(hubId, key, post, posted);
-        }
+      for (const { hubId, key, post, posted } of mailPosts()) {
+        const age = now - posted.getTime();
+        if (age < 0 || age > newsletterMaxAgeMs) continue;
+        queued += await sendPost(hubId, key, post, posted);
       }
       if (queued > 0) mail?.nudge();
       return queued;
