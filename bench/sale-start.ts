@@ -112,7 +112,7 @@ async function site(): Promise<{
       `http://127.0.0.1:${port}/api/tickets/availability/0`,
     );
     await new Promise<void>((resolve) => server?.close(() => resolve()));
-    await services.statistics.ticketClicks.flush();
+    await services.statistics.flush();
     const row = await services.db
       .selectFrom("ticket_clicks")
       .select((eb) => eb.fn.countAll<number>().as("n"))

@@ -4,7 +4,7 @@ import { linkIdBodySchema } from "../../core/api/fields.ts";
 import { resaleOfferBodySchema, resaleRequestBodySchema } from "../../core/api/resale.ts";
 import { ticketShopIdSchema, type AvailabilityAnswer } from "../../core/api/ticket-shop.ts";
 import { hubForHost } from "../hubs.ts";
-import { publicPostLimit } from "../rate-limit.ts";
+import { clientAddress, publicPostLimit } from "../rate-limit.ts";
 import type { ConfirmResult } from "../resale/service.ts";
 import type { AppServices } from "../services.ts";
 import { TicketShopUnavailableError } from "../ticket-shop/port.ts";
@@ -100,18 +100,20 @@ export function ticketsRouter(services: AppServices): Hono {
       );
     }
     const { ticketShopId } = param.data;
+    // A click is a timestamp and the shop id, at most one per client, ticket and 10 seconds.
+    const countClick = () =>
+      statistics.ticketClick(clientAddress(c, config.TRUST_PROXY), ticketShopId, clock.now());
     let availability;
     try {
       availability = await ticketShop.availability(ticketShopId);
     } catch (error) {
       if (!(error instanceof TicketShopUnavailableError)) throw error;
-      statistics.ticketClicks.add({ ticket_shop_id: ticketShopId, at: clock.now().toISOString() });
+      countClick();
       c.header("Retry-After", "10");
       return answer(503, "shopUnavailable");
     }
     if (availability.status === "unknown-shop") return answer(404, "unknownShop");
-    // A click is a timestamp and the shop id; nothing about the visitor.
-    statistics.ticketClicks.add({ ticket_shop_id: ticketShopId, at: clock.now().toISOString() });
+    countClick();
     const ticketSaleStart = availability.saleStart?.toISOString() ?? null;
     switch (availability.status) {
       case "on-sale":

@@ -8,6 +8,12 @@ import type { Generated, Kysely } from "kysely";
 export interface Database {
   ticket_clicks: { id: Generated<number>; ticket_shop_id: number; at: string };
   page_loads: { id: Generated<number>; at: string };
+  /** A client counted in a window: keyed hash only (server/statistics/counters.ts). */
+  statistics_dedup: { key: string; bucket: number };
+  /** The day's (UTC) random secret of the dedup hash; deleted the day after. */
+  statistics_salts: { day: string; salt: string };
+  /** Counts per UTC hour ("2025-06-15T16"), kind = the table counted. */
+  statistics_hours: { kind: StatisticsTable; hour: string; count: number };
   mail_outbox: MailOutboxTable;
   subscribers: SubscribersTable;
   subscriber_consents: SubscriberConsentsTable;
@@ -18,6 +24,8 @@ export interface Database {
   login_attempts: LoginAttemptsTable;
   form_submissions: FormSubmissionsTable;
 }
+
+export type StatisticsTable = "page_loads" | "ticket_clicks";
 
 /** Transactional outbox: one row per mail, sent by the worker (server/mail/worker.ts). */
 export interface MailOutboxTable {

@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { allDatabaseKinds, databaseKinds, type TestDatabase } from "../db/test/databases.ts";
+import { describe, expect, it } from "vitest";
 import { batchedInserts } from "./batched-inserts.ts";
-import { statisticsCounters } from "./counters.ts";
 
 describe("batchedInserts", () => {
   it("writes rows in batches shortly after they arrive", async () => {
@@ -42,29 +40,5 @@ describe("batchedInserts", () => {
     queue.add(3);
     await queue.close();
     expect(written).toEqual([1, 2, 3]);
-  });
-});
-
-describe.each(allDatabaseKinds)("statistics counters on %s", (kind) => {
-  let test: TestDatabase;
-  beforeAll(async () => {
-    test = await databaseKinds[kind]();
-  });
-  afterAll(() => test.dispose());
-
-  it("counts every click of a burst, written in a few statements", async () => {
-    const counters = statisticsCounters(test.db, { flushMs: 2 });
-    for (let i = 0; i < 1234; i++) {
-      counters.ticketClicks.add({ ticket_shop_id: 0, at: "2025-06-15T16:00:00.000Z" });
-    }
-    counters.pageLoads.add({ at: "2025-06-15T16:00:00.000Z" });
-    await counters.close();
-    const clicks = await test.db
-      .selectFrom("ticket_clicks")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .executeTakeFirstOrThrow();
-    expect(Number(clicks.n)).toBe(1234);
-    const loads = await test.db.selectFrom("page_loads").selectAll().execute();
-    expect(loads).toHaveLength(1);
   });
 });

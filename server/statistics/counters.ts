@@ -1,34 +1,159 @@
-import type { Db } from "../db/schema.ts";
-import { batchedInserts, type BatchedInserts } from "./batched-inserts.ts";
+import { createHmac, randomBytes } from "node:crypto";
+import type { Db, StatisticsTable } from "../db/schema.ts";
+import { clientNetwork } from "../http/client-network.ts";
+import { batchedInserts } from "./batched-inserts.ts";
+
+/** A client (IPv4 address, IPv6 /64) is counted at most once per window and kind. */
+export const countWindowMs = 10_000;
+/** Dedup rows are kept this many windows back (late batches after a database hiccup). */
+const keptWindows = 6;
+
+/** One counted event: a page load, or a click on one ticket shop's button. */
+export interface CountedRow {
+  table: StatisticsTable;
+  at: string;
+  ticketShopId?: number;
+}
+
+/** Queued until the next batch: the client's network stays in memory for those milliseconds. */
+interface Pending extends CountedRow {
+  /** Network, kind and window: the dedup key before hashing. */
+  client: string;
+  window: number;
+}
 
 /** Ticket clicks and page loads: timestamps only (no IP address, no user agent). */
 export interface StatisticsCounters {
-  ticketClicks: BatchedInserts<{ ticket_shop_id: number; at: string }>;
-  pageLoads: BatchedInserts<{ at: string }>;
+  /** Counts a page load unless this client's network had one counted in the current window. */
+  pageLoad(address: string, at: Date): void;
+  /** Counts a ticket click unless this client clicked this ticket in the current window. */
+  ticketClick(address: string, ticketShopId: number, at: Date): void;
+  /** Writes what is queued. */
+  flush(): Promise<void>;
   close(): Promise<void>;
 }
 
+/**
+ * Writes counted rows and their hours (statistics_hours, read by the team's charts) in one go;
+ * the live counters and the benchmark's bulk seeding both use it.
+ */
+export async function recordCounted(db: Db, rows: readonly CountedRow[]): Promise<void> {
+  const pageLoads = rows.filter((row) => row.table === "page_loads").map(({ at }) => ({ at }));
+  const clicks = rows
+    .filter((row) => row.table === "ticket_clicks")
+    .map(({ at, ticketShopId }) => ({ at, ticket_shop_id: ticketShopId ?? 0 }));
+  const hours = new Map<string, { kind: StatisticsTable; hour: string; count: number }>();
+  for (const { table, at } of rows) {
+    const hour = at.slice(0, 13);
+    const key = `${table} ${hour}`;
+    const entry = hours.get(key) ?? { kind: table, hour, count: 0 };
+    entry.count += 1;
+    hours.set(key, entry);
+  }
+  if (pageLoads.length > 0) await db.insertInto("page_loads").values(pageLoads).execute();
+  if (clicks.length > 0) await db.insertInto("ticket_clicks").values(clicks).execute();
+  if (hours.size === 0) return;
+  await db
+    .insertInto("statistics_hours")
+    .values([...hours.values()])
+    .onConflict((oc) =>
+      oc.columns(["kind", "hour"]).doUpdateSet((eb) => ({
+        count: eb("statistics_hours.count", "+", eb.ref("excluded.count")),
+      })),
+    )
+    .execute();
+}
+
+/**
+ * The dedup window lives in the database (statistics_dedup, unique key, INSERT … ON CONFLICT DO
+ * NOTHING), so it holds across instances on one PostgreSQL; a per-process set in front of it drops
+ * a flood's repeats before they are queued. Rows are still written in batches
+ * (batched-inserts.ts): at the sale start a rush stays a few statements per second.
+ */
 export function statisticsCounters(
   db: Db,
   options: { flushMs?: number; log?: Pick<Console, "error"> } = {},
 ): StatisticsCounters {
-  const ticketClicks = batchedInserts<{ ticket_shop_id: number; at: string }>({
+  const salts = new Map<string, string>();
+  let seenWindow = -1;
+  const seen = new Set<string>();
+  let purgedWindow = -1;
+
+  /** The day's secret, shared by all instances: the first one to ask creates it. */
+  async function saltOf(day: string): Promise<string> {
+    const cached = salts.get(day);
+    if (cached) return cached;
+    await db
+      .insertInto("statistics_salts")
+      .values({ day, salt: randomBytes(32).toString("base64") })
+      .onConflict((oc) => oc.column("day").doNothing())
+      .execute();
+    const { salt } = await db
+      .selectFrom("statistics_salts")
+      .select("salt")
+      .where("day", "=", day)
+      .executeTakeFirstOrThrow();
+    salts.set(day, salt);
+    return salt;
+  }
+
+  async function hashed(row: Pending): Promise<string> {
+    const day = new Date(row.window * countWindowMs).toISOString().slice(0, 10);
+    return createHmac("sha256", await saltOf(day))
+      .update(row.client)
+      .digest("base64url");
+  }
+
+  /** Old windows and yesterday's secrets go, so the hashes cannot be linked to addresses. */
+  async function purge(window: number): Promise<void> {
+    if (window <= purgedWindow) return;
+    purgedWindow = window;
+    await db
+      .deleteFrom("statistics_dedup")
+      .where("bucket", "<", window - keptWindows)
+      .execute();
+    const day = new Date((window - keptWindows) * countWindowMs).toISOString().slice(0, 10);
+    await db.deleteFrom("statistics_salts").where("day", "<", day).execute();
+    for (const old of salts.keys()) if (old < day) salts.delete(old);
+  }
+
+  const queue = batchedInserts<Pending>({
     ...options,
     insert: async (rows) => {
-      await db.insertInto("ticket_clicks").values(rows).execute();
+      const keyed = await Promise.all(rows.map(async (row) => ({ row, key: await hashed(row) })));
+      await db.transaction().execute(async (trx) => {
+        const fresh = await trx
+          .insertInto("statistics_dedup")
+          .values(keyed.map(({ row, key }) => ({ key, bucket: row.window })))
+          .onConflict((oc) => oc.column("key").doNothing())
+          .returning("key")
+          .execute();
+        const first = new Set(fresh.map(({ key }) => key));
+        // A key returned once counts its first row once.
+        const counted = keyed.filter(({ key }) => first.delete(key)).map(({ row }) => row);
+        await recordCounted(trx, counted);
+      });
+      await purge(Math.max(...rows.map((row) => row.window)));
     },
   });
-  const pageLoads = batchedInserts<{ at: string }>({
-    ...options,
-    insert: async (rows) => {
-      await db.insertInto("page_loads").values(rows).execute();
-    },
-  });
+
+  function count(address: string, row: CountedRow, at: Date): void {
+    const window = Math.floor(at.getTime() / countWindowMs);
+    const client = `${clientNetwork(address)} ${row.table} ${row.ticketShopId ?? ""} ${window}`;
+    if (window > seenWindow) {
+      seen.clear();
+      seenWindow = window;
+    }
+    if (seen.has(client)) return;
+    seen.add(client);
+    queue.add({ ...row, client, window });
+  }
+
   return {
-    ticketClicks,
-    pageLoads,
-    close: async () => {
-      await Promise.all([ticketClicks.close(), pageLoads.close()]);
-    },
+    pageLoad: (address, at) => count(address, { table: "page_loads", at: at.toISOString() }, at),
+    ticketClick: (address, ticketShopId, at) =>
+      count(address, { table: "ticket_clicks", at: at.toISOString(), ticketShopId }, at),
+    flush: () => queue.flush(),
+    close: () => queue.close(),
   };
 }
