@@ -27,24 +27,31 @@ function nextDay(year: number, month: number, day: number) {
 /** At most this many days are drawn; longer periods keep their busiest end (the newest days). */
 export const maxChartDays = 731;
 
+/** Entries counted at an instant, e.g. per hour (the database's hourly counts). */
+export interface CountAt {
+  at: string;
+  count: number;
+}
+
 /**
- * Counts instants per calendar day in `timeZone` (days are 23 or 25 hours long around the clock
+ * Adds up counts per calendar day in `timeZone` (days are 23 or 25 hours long around the clock
  * change), including empty days between the first and the last entry, so bars stand on an even
- * time axis. `from` (the filter) starts the axis earlier when given.
+ * time axis. `from` (the filter) starts the axis earlier when given. Hourly counts add up to
+ * exact days in zones whose offsets are whole hours, as every hub's (Europe/Berlin) are.
  */
 export function bucketByDay(
-  instants: readonly string[],
+  entries: readonly CountAt[],
   timeZone: string,
   from?: Date,
 ): DayBucket[] {
-  if (instants.length === 0) return [];
+  if (entries.length === 0) return [];
   const counts = new Map<string, number>();
   let first: string | undefined;
   let last: string | undefined;
-  for (const instant of instants) {
-    const wall = wallClockAt(new Date(instant), timeZone);
+  for (const { at, count } of entries) {
+    const wall = wallClockAt(new Date(at), timeZone);
     const key = dayKey(wall.year, wall.month, wall.day);
-    counts.set(key, (counts.get(key) ?? 0) + 1);
+    counts.set(key, (counts.get(key) ?? 0) + count);
     if (!first || key < first) first = key;
     if (!last || key > last) last = key;
   }

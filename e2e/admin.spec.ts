@@ -62,7 +62,10 @@ async function loginAsTeamMember(page: Page, site: Site) {
 }
 
 // Before the sale start: the team's privileges show against the visitors' waiting tiles.
-const site = siteForBlock({ APP_NOW: instants.beforeSale });
+// One trusted proxy hop: the statistics below come from many client addresses.
+const site = siteForBlock({ APP_NOW: instants.beforeSale, TRUST_PROXY: "1" });
+/** Each client is counted once per 10 seconds: requests from many addresses. */
+const fromClient = (i: number) => ({ headers: { "x-forwarded-for": `198.51.100.${i}` } });
 
 test("a team member walks every admin screen and moves an offer through all its states", async ({
   page,
@@ -71,8 +74,10 @@ test("a team member walks every admin screen and moves an offer through all its 
   const api = page.request;
   await offerAndRequest(site, api);
   await confirmedSubscriber(site, api, "fan@example.org");
-  for (let i = 0; i < 3; i++) await api.get(`${site.url}/api/tickets/availability/0`);
-  for (let i = 0; i < 105; i++) await api.get(`${site.url}/api/reload`);
+  for (let i = 0; i < 3; i++) {
+    await api.get(`${site.url}/api/tickets/availability/0`, fromClient(i));
+  }
+  for (let i = 0; i < 105; i++) await api.get(`${site.url}/api/reload`, fromClient(i));
 
   await loginAsTeamMember(page, site);
   await expectAccessible(page);

@@ -8,11 +8,36 @@ const answer = <T extends z.ZodRawShape>(shape: T) =>
 export const sinceFilterSchema = z.object({ createdAt: z.iso.datetime({ offset: true }) }).strict();
 export type SinceFilter = z.infer<typeof sinceFilterSchema>;
 
-/** Ticket clicks and page loads: timestamps only. */
+/** The lists of ticket clicks and page loads hold at most this many entries: the latest. */
+export const listedEntriesMax = 1000;
+
+/**
+ * Ticket clicks and page loads: timestamps only, the latest `listedEntriesMax` since the filter,
+ * oldest first; `total` counts all of them.
+ */
 export const timestampsAnswerSchema = answer({
+  total: z.number().int(),
   results: z.array(z.object({ createdAt: z.string() })),
 });
 export type TimestampsAnswer = z.infer<typeof timestampsAnswerSchema>;
+
+/**
+ * POST admin/tickets/clicks/days and admin/counter/reload/days: entries per calendar day in the
+ * city's time zone since the filter (empty days included), with the running total.
+ */
+export const dayCountsAnswerSchema = answer({
+  total: z.number().int(),
+  results: z.array(
+    z.object({
+      day: z.string(),
+      start: z.string(),
+      end: z.string(),
+      count: z.number().int(),
+      cumulative: z.number().int(),
+    }),
+  ),
+});
+export type DayCountsAnswer = z.infer<typeof dayCountsAnswerSchema>;
 
 export const subscriptionsAnswerSchema = answer({
   results: z.array(z.object({ email: z.string(), confirmedAt: z.string() })),

@@ -5,6 +5,7 @@ import { testServices, testServicesForBlock, type TestSetup } from "../test/serv
 import type { NewsletterPostsAnswer, UndeliveredMailsAnswer } from "../../core/api/admin.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import type { Quota } from "../ticket-shop/port.ts";
+import { recordCounted } from "../statistics/counters.ts";
 import { adminRouter } from "./admin.ts";
 
 const someId = "0123456789abcdef0123456789abcdef";
@@ -22,6 +23,8 @@ const adminCalls: { method: "GET" | "POST"; path: string; body?: unknown }[] = [
   { method: "POST", path: `/api/admin/tickets/request/${someId}`, body: { notified: true } },
   { method: "POST", path: "/api/admin/tickets/request", body: since },
   { method: "POST", path: "/api/admin/counter/reload", body: since },
+  { method: "POST", path: "/api/admin/tickets/clicks/days", body: since },
+  { method: "POST", path: "/api/admin/counter/reload/days", body: since },
   { method: "GET", path: "/api/admin/quotas/availability" },
   { method: "GET", path: "/api/admin/tickets/availability/0" },
 ];
@@ -242,18 +245,13 @@ describe.each(allDatabaseKinds)("team calls on %s", (kind) => {
     });
 
     it("lists ticket clicks and page loads from the filter's instant on", async () => {
-      await setup.services.db
-        .insertInto("ticket_clicks")
-        .values([
-          { ticket_shop_id: 0, at: "2025-06-15T15:59:59.000Z" },
-          { ticket_shop_id: 0, at: "2025-06-15T16:00:00.000Z" },
-          { ticket_shop_id: 0, at: "2025-06-16T09:00:00.000Z" },
-        ])
-        .execute();
-      await setup.services.db
-        .insertInto("page_loads")
-        .values([{ at: "2025-06-14T10:00:00.000Z" }, { at: "2025-06-15T17:00:00.000Z" }])
-        .execute();
+      await recordCounted(setup.services.db, [
+        { table: "ticket_clicks", ticketShopId: 0, at: "2025-06-15T15:59:59.000Z" },
+        { table: "ticket_clicks", ticketShopId: 0, at: "2025-06-15T16:00:00.000Z" },
+        { table: "ticket_clicks", ticketShopId: 0, at: "2025-06-16T09:00:00.000Z" },
+        { table: "page_loads", at: "2025-06-14T10:00:00.000Z" },
+        { table: "page_loads", at: "2025-06-15T17:00:00.000Z" },
+      ]);
       const filter = { createdAt: "2025-06-15T18:00:00+02:00" };
       const clicks = await call(
         setup,
@@ -263,6 +261,7 @@ describe.each(allDatabaseKinds)("team calls on %s", (kind) => {
       expect(await clicks.json()).toEqual({
         code: 200,
         msg: "OK",
+        total: 2,
         results: [
           { createdAt: "2025-06-15T16:00:00.000Z" },
           { createdAt: "2025-06-16T09:00:00.000Z" },
@@ -282,6 +281,92 @@ describe.each(allDatabaseKinds)("team calls on %s", (kind) => {
         token,
       );
       expect(bad.status).toBe(400);
+    });
+
+    it("counts per day in the city's time zone from hourly counts, exactly, across the clock change", async () => {
+      const db = setup.services.db;
+      for (const table of ["page_loads", "ticket_clicks", "statistics_hours"] as const) {
+        await db.deleteFrom(table).execute();
+      }
+      // Three page loads an hour from 25 October 00:00 in Munich for 72 hours; summer time ends
+      // on the 26th, so that day has 25 hours.
+      const start = Date.parse("2025-10-24T22:00:00.000Z");
+      const loads = [];
+      for (let hour = 0; hour < 72; hour++) {
+        for (const minute of [10, 20, 50]) {
+          loads.push({
+            table: "page_loads" as const,
+            at: new Date(start + hour * 3_600_000 + minute * 60_000).toISOString(),
+          });
+        }
+      }
+      await recordCounted(db, loads);
+      // From 00:30: the first hour counts only its 00:50 entry.
+      const filter = { createdAt: "2025-10-25T00:30:00+02:00" };
+      const days = await call(
+        setup,
+        { method: "POST", path: "/api/admin/counter/reload/days", body: filter },
+        token,
+      );
+      expect(await days.json()).toEqual({
+        code: 200,
+        msg: "OK",
+        total: 214,
+        results: [
+          {
+            day: "2025-10-25",
+            start: "2025-10-24T22:00:00.000Z",
+            end: "2025-10-25T22:00:00.000Z",
+            count: 70,
+            cumulative: 70,
+          },
+          {
+            day: "2025-10-26",
+            start: "2025-10-25T22:00:00.000Z",
+            end: "2025-10-26T23:00:00.000Z",
+            count: 75,
+            cumulative: 145,
+          },
+          {
+            day: "2025-10-27",
+            start: "2025-10-26T23:00:00.000Z",
+            end: "2025-10-27T23:00:00.000Z",
+            count: 69,
+            cumulative: 214,
+          },
+        ],
+      });
+
+      // 1,500 clicks in one hour: the list shows the latest 1,000, oldest first, and the total.
+      const clicks = Array.from({ length: 1500 }, (_, i) => ({
+        table: "ticket_clicks" as const,
+        at: new Date(Date.parse("2025-10-27T10:00:00.000Z") + i * 2000).toISOString(),
+        ticketShopId: 0,
+      }));
+      await recordCounted(db, clicks);
+      const list = await call(
+        setup,
+        { method: "POST", path: "/api/admin/tickets/request", body: filter },
+        token,
+      );
+      const answer = (await list.json()) as { total: number; results: { createdAt: string }[] };
+      expect(answer.total).toBe(1500);
+      expect(answer.results).toHaveLength(1000);
+      expect(answer.results[0]).toEqual({ createdAt: clicks[500]!.at });
+      expect(answer.results.at(-1)).toEqual({ createdAt: clicks[1499]!.at });
+      const clickDays = await call(
+        setup,
+        { method: "POST", path: "/api/admin/tickets/clicks/days", body: filter },
+        token,
+      );
+      expect(await clickDays.json()).toMatchObject({
+        total: 1500,
+        results: [
+          { day: "2025-10-25", count: 0 },
+          { day: "2025-10-26", count: 0 },
+          { day: "2025-10-27", count: 1500, cumulative: 1500 },
+        ],
+      });
     });
 
     it("lists the city's confirmed newsletter subscribers", async () => {

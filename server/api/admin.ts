@@ -5,6 +5,7 @@ import {
   offerStepBodySchema,
   requestStepBodySchema,
   sinceFilterSchema,
+  type DayCountsAnswer,
   type NewsletterPostsAnswer,
   type OffersAnswer,
   type QuotasAnswer,
@@ -13,7 +14,7 @@ import {
   type TimestampsAnswer,
   type UndeliveredMailsAnswer,
 } from "../../core/api/admin.ts";
-import { timestampsSince } from "../admin/statistics.ts";
+import { dayCountsSince, latestTimestampsSince } from "../admin/statistics.ts";
 import { adminText } from "../admin/messages.ts";
 import { resaleAdmin, type StepResult } from "../admin/resale.ts";
 import { newsletterPosts } from "../admin/newsletter-posts.ts";
@@ -24,6 +25,7 @@ import { requireTeam, type TeamEnv } from "../auth/require-team.ts";
 import { hubForHost } from "../hubs.ts";
 import { hubSiteUrl } from "../mail/links.ts";
 import { TicketShopUnavailableError } from "../ticket-shop/port.ts";
+import type { StatisticsTable } from "../db/schema.ts";
 import type { AppServices } from "../services.ts";
 
 const idPattern = /^[0-9a-f]{32}$/;
@@ -68,15 +70,46 @@ export function adminRouter(services: AppServices): Hono<TeamEnv> {
     ),
   );
 
-  /** Timestamps since the filter's instant (body `{ createdAt }`). */
-  const timestampsAnswer = (table: "ticket_clicks" | "page_loads") => async (c: Context) => {
+  /** The latest timestamps since the filter's instant (body `{ createdAt }`), and their total. */
+  const timestampsAnswer = (table: StatisticsTable) => async (c: Context) => {
     const body = await readJson(c, sinceFilterSchema);
     if (!body.ok) return body.response;
-    return list<TimestampsAnswer>(c, await timestampsSince(db, table, body.data.createdAt));
+    const { total, results } = await latestTimestampsSince(
+      db,
+      table,
+      new Date(body.data.createdAt),
+    );
+    return c.json({
+      code: 200,
+      msg: adminText(requestLocale(c), "list"),
+      total,
+      results,
+    } satisfies TimestampsAnswer);
   };
   // Ticket clicks: the spec's POST admin/tickets/request with createdAt.
   router.post("/admin/tickets/request", timestampsAnswer("ticket_clicks"));
   router.post("/admin/counter/reload", timestampsAnswer("page_loads"));
+
+  /** The charts: entries per day in the city's time zone since the filter's instant. */
+  const daysAnswer = (table: StatisticsTable) => async (c: Context) => {
+    const body = await readJson(c, sinceFilterSchema);
+    if (!body.ok) return body.response;
+    const { timeZone } = content[hubOf(c.req.header("host"))].hub;
+    const { total, days } = await dayCountsSince(
+      db,
+      table,
+      new Date(body.data.createdAt),
+      timeZone,
+    );
+    return c.json({
+      code: 200,
+      msg: adminText(requestLocale(c), "list"),
+      total,
+      results: days,
+    } satisfies DayCountsAnswer);
+  };
+  router.post("/admin/tickets/clicks/days", daysAnswer("ticket_clicks"));
+  router.post("/admin/counter/reload/days", daysAnswer("page_loads"));
 
   router.get("/admin/tickets/offer", async (c) =>
     list<OffersAnswer>(c, await resale.offers(hubOf(c.req.header("host")))),

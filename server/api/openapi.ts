@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import {
+  dayCountsAnswerSchema,
   newsletterPostsAnswerSchema,
   offerStepBodySchema,
   offersAnswerSchema,
@@ -224,7 +225,7 @@ export const operations: Operation[] = [
   {
     method: "post",
     path: "/api/admin/tickets/request",
-    summary: "Ticket clicks since an instant",
+    summary: "Ticket clicks since an instant (the latest 1,000, and the total)",
     bearer: true,
     body: sinceFilterSchema,
     answer: timestampsAnswerSchema,
@@ -232,10 +233,26 @@ export const operations: Operation[] = [
   {
     method: "post",
     path: "/api/admin/counter/reload",
-    summary: "Page loads since an instant",
+    summary: "Page loads since an instant (the latest 1,000, and the total)",
     bearer: true,
     body: sinceFilterSchema,
     answer: timestampsAnswerSchema,
+  },
+  {
+    method: "post",
+    path: "/api/admin/tickets/clicks/days",
+    summary: "Ticket clicks per day in the city's time zone since an instant",
+    bearer: true,
+    body: sinceFilterSchema,
+    answer: dayCountsAnswerSchema,
+  },
+  {
+    method: "post",
+    path: "/api/admin/counter/reload/days",
+    summary: "Page loads per day in the city's time zone since an instant",
+    bearer: true,
+    body: sinceFilterSchema,
+    answer: dayCountsAnswerSchema,
   },
   {
     method: "get",

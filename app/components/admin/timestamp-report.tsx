@@ -1,6 +1,5 @@
-import { useMemo } from "react";
 import { Form, Link } from "react-router";
-import { bucketByDay, paginate } from "../../../core/statistics.ts";
+import { paginate, type DayBucket } from "../../../core/statistics.ts";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
 import { AdminPage } from "./admin-page.tsx";
 import { adminMessages } from "./admin.messages.ts";
@@ -13,10 +12,17 @@ export interface TimestampReportData {
   since: string;
   sinceInput: string;
   page: number;
-  results: { createdAt: string }[];
+  /** Entries since the filter, counted by the database. */
+  total: number;
+  days: DayBucket[];
+  /** The latest entries (at most listedEntriesMax), oldest first. */
+  latest: { createdAt: string }[];
 }
 
-/** Ticket clicks and page reloads: filter, per-day chart, numbered and paginated table. */
+/**
+ * Ticket clicks and page reloads: filter, total, per-day chart, and the latest entries in a
+ * numbered, paginated table (numbers count from the filter's first entry).
+ */
 export function TimestampReport({
   kind,
   data,
@@ -26,13 +32,10 @@ export function TimestampReport({
 }) {
   const t = useMessages(adminMessages);
   const locale = useLocale();
-  const { timeZone, since, sinceInput, results } = data;
-  const instants = useMemo(() => results.map((entry) => entry.createdAt), [results]);
-  const buckets = useMemo(
-    () => bucketByDay(instants, timeZone, new Date(since)),
-    [instants, timeZone, since],
-  );
-  const page = paginate(instants, data.page);
+  const { timeZone, since, sinceInput, total, days, latest } = data;
+  const page = paginate(latest, data.page);
+  // The list holds the latest entries: the first of them is number total - latest.length + 1.
+  const offset = total - latest.length + page.offset;
   const moment = teamTimeFormat(locale, timeZone, { dateStyle: "medium", timeStyle: "medium" });
   const sinceText = moment.format(new Date(since));
   const title = kind === "clicks" ? t("navTicketClicks") : t("navPageReloads");
@@ -50,18 +53,20 @@ export function TimestampReport({
       </Form>
       <p className="admin-total" data-testid="report-total">
         {t(kind === "clicks" ? "clicksTotal" : "reloadsTotal", {
-          count: instants.length,
+          count: total,
           since: sinceText,
         })}
       </p>
-      {instants.length === 0 ? (
+      {total === 0 ? (
         <p>{t("noEntries")}</p>
       ) : (
         <>
-          <DayChart buckets={buckets} kind={kind} timeZone={timeZone} />
+          <DayChart buckets={days} kind={kind} timeZone={timeZone} />
           <table className="admin-table" data-testid="report-table">
             <caption>
               {kind === "clicks" ? t("tableClicks") : t("tableReloads")}
+              {latest.length < total &&
+                ` – ${t("tableLatest", { shown: latest.length, count: total })}`}
               {page.pageCount > 1 &&
                 ` – ${t("pageOf", { page: page.page, pages: page.pageCount })}`}
             </caption>
@@ -72,11 +77,11 @@ export function TimestampReport({
               </tr>
             </thead>
             <tbody>
-              {page.items.map((instant, index) => (
-                <tr key={page.offset + index}>
-                  <td>{page.offset + index + 1}</td>
+              {page.items.map(({ createdAt }, index) => (
+                <tr key={offset + index}>
+                  <td>{offset + index + 1}</td>
                   <td>
-                    <time dateTime={instant}>{moment.format(new Date(instant))}</time>
+                    <time dateTime={createdAt}>{moment.format(new Date(createdAt))}</time>
                   </td>
                 </tr>
               ))}

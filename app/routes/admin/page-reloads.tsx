@@ -13,7 +13,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  return loadTimestamps(request, "admin/counter/reload", await serverLoader());
+  return loadTimestamps(request, "reloads", await serverLoader());
 }
 clientLoader.hydrate = true as const;
 
