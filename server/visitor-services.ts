@@ -154,6 +154,9 @@ export function createVisitorServices(deps: {
         newsletter
           .purgeUnconfirmed()
           .catch((error: unknown) => log.error("Newsletter purge:", error));
+        statistics
+          .purge(clock.now())
+          .catch((error: unknown) => log.error("Statistics purge:", error));
       };
       purge();
       purgeTimer = setInterval(purge, 3_600_000);

@@ -61,4 +61,15 @@ describe.each(allDatabaseKinds)("statistics counters on %s", (kind) => {
     const dedup = await test.db.selectFrom("statistics_dedup").select("bucket").execute();
     expect(dedup).toEqual([{ bucket: Math.floor(at.getTime() / countWindowMs) + 10 }]);
   });
+
+  it("forgets the dedup keys and the day's secret on a quiet site too (the hourly purge)", async () => {
+    const counters = statisticsCounters(test.db, { flushMs: 1 });
+    counters.pageLoad("198.51.100.7", new Date("2025-06-17T08:00:00.000Z"));
+    await counters.flush();
+    expect(await test.db.selectFrom("statistics_salts").selectAll().execute()).not.toEqual([]);
+    await counters.purge(new Date("2025-06-18T08:00:00.000Z"));
+    expect(await test.db.selectFrom("statistics_dedup").selectAll().execute()).toEqual([]);
+    expect(await test.db.selectFrom("statistics_salts").select("day").execute()).toEqual([]);
+    await counters.close();
+  });
 });

@@ -30,6 +30,8 @@ export interface StatisticsCounters {
   ticketClick(address: string, ticketShopId: number, at: Date): void;
   /** Writes what is queued. */
   flush(): Promise<void>;
+  /** Deletes dedup rows and secrets no longer needed at `now` (also run hourly). */
+  purge(now: Date): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -154,6 +156,7 @@ export function statisticsCounters(
     ticketClick: (address, ticketShopId, at) =>
       count(address, { table: "ticket_clicks", at: at.toISOString(), ticketShopId }, at),
     flush: () => queue.flush(),
+    purge: (now) => purge(Math.floor(now.getTime() / countWindowMs)),
     close: () => queue.close(),
   };
 }
