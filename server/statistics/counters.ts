@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from "node:crypto";
+import { isPostgres } from "../db/migrations/columns.ts";
 import type { Db, StatisticsTable } from "../db/schema.ts";
 import { clientNetwork } from "../http/client-network.ts";
 import { batchedInserts } from "./batched-inserts.ts";
@@ -67,10 +68,11 @@ export async function recordCounted(db: Db, rows: readonly CountedRow[]): Promis
 }
 
 /**
- * The dedup window lives in the database (statistics_dedup, unique key, INSERT … ON CONFLICT DO
- * NOTHING), so it holds across instances on one PostgreSQL; a per-process set in front of it drops
- * a flood's repeats before they are queued. Rows are still written in batches
- * (batched-inserts.ts): at the sale start a rush stays a few statements per second.
+ * A per-process set of the clients counted in the current window drops repeats before they are
+ * queued; that is the whole dedup on SQLite (one process). On PostgreSQL, where several instances
+ * share the database, the window also lives there (statistics_dedup, unique key, INSERT … ON
+ * CONFLICT DO NOTHING) and only rows whose key was new are counted. Rows are still written in
+ * batches (batched-inserts.ts): at the sale start a rush stays a few statements per second.
  */
 export function statisticsCounters(
   db: Db,
@@ -99,11 +101,20 @@ export function statisticsCounters(
     return salt;
   }
 
-  async function hashed(row: Pending): Promise<string> {
-    const day = new Date(row.window * countWindowMs).toISOString().slice(0, 10);
-    return createHmac("sha256", await saltOf(day))
-      .update(row.client)
-      .digest("base64url");
+  const dayOf = (window: number) => new Date(window * countWindowMs).toISOString().slice(0, 10);
+
+  /** The rows with their dedup keys: each day's secret is looked up once per batch. */
+  async function keyedRows(rows: readonly Pending[]): Promise<{ row: Pending; key: string }[]> {
+    const days = [...new Set(rows.map((row) => dayOf(row.window)))];
+    const secrets = new Map(
+      await Promise.all(days.map(async (day) => [day, await saltOf(day)] as const)),
+    );
+    return rows.map((row) => ({
+      row,
+      key: createHmac("sha256", secrets.get(dayOf(row.window)) ?? "")
+        .update(row.client)
+        .digest("base64url"),
+    }));
   }
 
   /** Old windows and yesterday's secrets go, so the hashes cannot be linked to addresses. */
@@ -114,15 +125,17 @@ export function statisticsCounters(
       .deleteFrom("statistics_dedup")
       .where("bucket", "<", window - keptWindows)
       .execute();
-    const day = new Date((window - keptWindows) * countWindowMs).toISOString().slice(0, 10);
+    const day = dayOf(window - keptWindows);
     await db.deleteFrom("statistics_salts").where("day", "<", day).execute();
     for (const old of salts.keys()) if (old < day) salts.delete(old);
   }
 
+  const sharedWindow = isPostgres(db);
   const queue = batchedInserts<Pending>({
     ...options,
     insert: async (rows) => {
-      const keyed = await Promise.all(rows.map(async (row) => ({ row, key: await hashed(row) })));
+      if (!sharedWindow) return recordCounted(db, rows);
+      const keyed = await keyedRows(rows);
       await db.transaction().execute(async (trx) => {
         const fresh = await trx
           .insertInto("statistics_dedup")
@@ -156,7 +169,9 @@ export function statisticsCounters(
     ticketClick: (address, ticketShopId, at) =>
       count(address, { table: "ticket_clicks", at: at.toISOString(), ticketShopId }, at),
     flush: () => queue.flush(),
-    purge: (now) => purge(Math.floor(now.getTime() / countWindowMs)),
+    purge: async (now) => {
+      if (sharedWindow) await purge(Math.floor(now.getTime() / countWindowMs));
+    },
     close: () => queue.close(),
   };
 }

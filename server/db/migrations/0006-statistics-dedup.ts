@@ -3,7 +3,7 @@ import { sql, type Kysely } from "kysely";
 /**
  * Statistics that hold under load and abuse (docs/decisions/0010-statistics-dedup-and-aggregates.md):
  * - statistics_dedup: one row per (keyed hash of client network, kind, 10-second window), so a
- *   client is counted once per window, across instances; rows go after a minute.
+ *   client is counted once per window across instances on PostgreSQL; rows go after a minute.
  * - statistics_salts: the day's random secret of that hash, shared by all instances; deleted after
  *   a day, so the hashes can no longer be linked to addresses.
  * - statistics_hours: counts per UTC hour, kept with every write; the team's charts and totals
