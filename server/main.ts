@@ -6,6 +6,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApp, type PageHandler } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { ContentError } from "./content/load.ts";
+import { describeDatabase } from "./db/database.ts";
 import { createServices } from "./services.ts";
 
 const buildDir = new URL("../build", import.meta.url).pathname;
@@ -31,6 +32,8 @@ async function main() {
 
   const server = serve({ fetch: root.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     console.log(`Site listening on ${config.PUBLIC_URL} (port ${info.port})`);
+    console.log(describeDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir }));
+    console.log(services.auth.providerLine);
     if (config.APP_NOW) console.log(`Clock started at ${config.APP_NOW}`);
   });
   const shutdown = () => {

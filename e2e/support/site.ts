@@ -31,6 +31,8 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
+      // The browser tests log in through the development identity provider.
+      DEV_IDP: "on",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -15,8 +15,10 @@ export type LoginFailure = "expired" | "not-team" | "provider";
 export interface AuthService {
   /** The development identity provider, when this site may have one (see devIdpEnabled). */
   devIdp: DevIdp | null;
-  /** False when neither a provider is configured nor the development one may run. */
+  /** False when neither a provider is configured nor the development one is switched on. */
   enabled: boolean;
+  /** One line for the start-up log: which identity provider team logins go to, if any. */
+  providerLine: string;
   sessions: SessionStore;
   /** Where the login starts; `binding` goes into the browser's HttpOnly login cookie. */
   startLogin(requestHost: string | undefined): Promise<{ url: string; binding: string }>;
@@ -80,6 +82,11 @@ export function createAuth(config: Config, db: Db, clock: Clock): AuthService {
   return {
     devIdp,
     enabled: client !== null,
+    providerLine: config.OIDC_ISSUER
+      ? `Team login: OpenID Connect provider ${config.OIDC_ISSUER}`
+      : devIdp
+        ? `Team login: DEVELOPMENT identity provider at ${devIdp.issuer} (DEV_IDP=on: one-click accounts, for this machine only)`
+        : "Team login: off (no OIDC_ISSUER configured; DEV_IDP=on starts a development provider on a local site)",
     sessions,
 
     async startLogin(requestHost) {

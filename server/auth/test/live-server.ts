@@ -20,7 +20,7 @@ export async function startLiveServer(
   const setup = await testServices({
     kind: options.kind,
     now: options.now,
-    env: { PUBLIC_URL: url, ...options.env },
+    env: { PUBLIC_URL: url, DEV_IDP: "on", ...options.env },
   });
   server.on("request", getRequestListener(createApp(setup.services).fetch));
   return {
