@@ -21,7 +21,7 @@ const root = new URL("../..", import.meta.url).pathname;
  * folder and a pinned clock (APP_NOW), and waits until it answers.
  */
 export async function startSite(env: Record<string, string> = {}): Promise<Site> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "site-e2e-"));
   const child: ChildProcess = spawn(process.execPath, ["server/main.ts"], {
     cwd: root,
