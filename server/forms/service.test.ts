@@ -38,9 +38,10 @@ describe.each(allDatabaseKinds)("form service on %s", (kind) => {
       .orderBy("id", "desc")
       .executeTakeFirst();
 
-  beforeAll(async () => {
-    test = await databaseKinds[kind]();
-    forms = createFormService({
+  // Instances sharing a database share the form key.
+  const formKey = randomBytes(32);
+  const instance = () =>
+    createFormService({
       db: test.db,
       clock,
       config: loadConfig({
@@ -49,9 +50,13 @@ describe.each(allDatabaseKinds)("form service on %s", (kind) => {
         HOTEL_EMAIL: "hotel@pamperplay.example",
       }),
       content: loadContent(),
-      cipher: createFormCipher(randomBytes(32)),
+      cipher: createFormCipher(formKey),
       definitions: loadFormDefinitions(),
     });
+
+  beforeAll(async () => {
+    test = await databaseKinds[kind]();
+    forms = instance();
   });
   afterAll(() => test.dispose());
   beforeEach(async () => {
@@ -208,6 +213,26 @@ describe.each(allDatabaseKinds)("form service on %s", (kind) => {
     expect(await typeRightPin(next, "2001:db8:9:0::/64")).toEqual({
       msg: "Deine Anfrage wurde übermittelt.",
     });
+  });
+
+  it("two instances on one database share the limit: of 15 parallel wrong PINs for one address, exactly 10 are checked", async () => {
+    const other = instance();
+    const submissions = [];
+    for (let i = 0; i < 3; i++) submissions.push(await guessWrong("alex@example.org", 0, client));
+    const guesses = submissions.flatMap(({ formId, pin }) =>
+      Array.from({ length: maxPinAttempts }, (_, i) => ({
+        formId,
+        pin: (pin + 1 + i) % 10_000,
+        locale: "de" as const,
+        client: `192.0.2.${i}`,
+      })),
+    );
+    const results = await Promise.allSettled(
+      guesses.map((guess, i) => (i % 2 === 0 ? forms : other).verify(guess)),
+    );
+    const statuses = results.map((r) => (r.status === "rejected" ? r.reason.status : 200));
+    expect(statuses.filter((s) => s === 403 || s === 423)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(5);
   });
 
   it("right PINs do not count, and a refused check does not use up the submission's tries", async () => {
