@@ -20,7 +20,7 @@ describe("contact API: POST /api/contact/postcard", () => {
     await t.deliver();
     const mail = await t.smtp.waitFor((m) => m.to.includes("organiser@pamperplay.example"));
     expect(mail.parsed.replyTo?.[0]?.address).toBe("guest@example.org");
-    expect(mail.parsed.subject).toBe("Postkarte von Kim (PamperPlay München)");
+    expect(mail.parsed.subject).toBe("Postkarte von „Kim“ (PamperPlay München)");
     expect(mail.parsed.text).toContain("> Hallo <b>du</b>!\n> Zweite Zeile");
     // The visitor's text is escaped in the HTML part.
     expect(mail.parsed.html).toContain("Hallo &lt;b&gt;du&lt;/b&gt;!");

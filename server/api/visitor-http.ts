@@ -60,10 +60,16 @@ export function describeIssues(locale: Locale, error: z.core.$ZodError, input: u
       case "unrecognized_keys":
         return visitorText(locale, "unknownField", { field: issue.keys.join(", ") });
       case "invalid_format":
-      case "custom":
+      case "custom": {
+        // Refused characters in a visitor's text (core/api/fields.ts) say which ones.
+        const fault: unknown = issue.code === "custom" ? issue.params?.textFault : undefined;
+        if (fault === "lineBreak" || fault === "controlChars") {
+          return visitorText(locale, fault, { field });
+        }
         if (key === "email") return visitorText(locale, "badEmail", { field });
         if (key === "iban") return visitorText(locale, "badIban", { field });
         return visitorText(locale, "badFormat", { field });
+      }
       default:
         return visitorText(locale, "badFormat", { field });
     }

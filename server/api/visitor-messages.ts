@@ -18,6 +18,8 @@ export const visitorText = messageCatalog({
     badFormat: "{field} ist ungültig",
     badEmail: "{field} ist keine gültige E-Mail-Adresse",
     badIban: "{field} ist keine gültige IBAN",
+    lineBreak: "{field} darf keine Zeilenumbrüche enthalten",
+    controlChars: "{field} enthält unsichtbare Steuerzeichen",
     unknownField: "unbekanntes Feld {field}",
     registered:
       "Fast geschafft! Bitte schau in dein Postfach (auch in den Spam-Ordner) und klicke auf den Bestätigungslink.",
@@ -59,6 +61,8 @@ export const visitorText = messageCatalog({
     badFormat: "{field} is not valid",
     badEmail: "{field} is not a valid e-mail address",
     badIban: "{field} is not a valid IBAN",
+    lineBreak: "{field} must not contain line breaks",
+    controlChars: "{field} contains invisible control characters",
     unknownField: "unknown field {field}",
     registered:
       "Almost done! Please check your inbox (and the spam folder) and click the confirmation link.",
