@@ -1,6 +1,9 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { createApp } from "./app.ts";
 import { testServicesForBlock } from "./test/services.ts";
+import { tempDirMaker } from "./test/temp-dir.ts";
 
 describe("the app", () => {
   const setup = testServicesForBlock({ now: "2025-06-15T17:59:57+02:00" });
@@ -55,5 +58,67 @@ describe("the app", () => {
       headers: { host: "essen.localhost:3000", "accept-language": "en-US,en;q=0.9" },
     });
     expect(seen).toEqual({ hub: "essen", locale: "en", essen: "http://essen.localhost:3000" });
+  });
+});
+
+describe("the baseline security headers", () => {
+  const setup = testServicesForBlock();
+  const tempDir = tempDirMaker("static-");
+
+  it("go out with every response: page, asset, image, font, API answer, 404 and 413", async () => {
+    const staticRoot = tempDir();
+    mkdirSync(join(staticRoot, "assets"));
+    writeFileSync(join(staticRoot, "assets", "entry-abc123.js"), "console.log(1);");
+    writeFileSync(join(staticRoot, "logo.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+    writeFileSync(join(staticRoot, "font.woff2"), "wOF2");
+    const app = createApp(
+      setup.services,
+      async (request) =>
+        new Response("<h1>page</h1>", {
+          status: new URL(request.url).pathname === "/start" ? 200 : 404,
+          headers: { "content-type": "text/html" },
+        }),
+      { staticRoot },
+    );
+    const baseline = [
+      "x-content-type-options",
+      "x-frame-options",
+      "referrer-policy",
+      "strict-transport-security",
+      "content-security-policy",
+      "cross-origin-opener-policy",
+      "cross-origin-resource-policy",
+    ];
+    const answers = {
+      page: await app.request("/start"),
+      asset: await app.request("/assets/entry-abc123.js"),
+      image: await app.request("/logo.svg"),
+      font: await app.request("/font.woff2"),
+      api: await app.request("/api/time"),
+      pageNotFound: await app.request("/nothing-here"),
+      apiNotFound: await app.request("/api/nothing-here"),
+      tooLarge: await app.request("/locale", { method: "POST", body: "x".repeat(5000) }),
+    };
+    const statuses = Object.fromEntries(Object.entries(answers).map(([k, r]) => [k, r.status]));
+    expect(statuses).toEqual({
+      page: 200,
+      asset: 200,
+      image: 200,
+      font: 200,
+      api: 200,
+      pageNotFound: 404,
+      apiNotFound: 404,
+      tooLarge: 413,
+    });
+    // The same set everywhere; only the script nonce differs from response to response.
+    const sent = (response: Response) =>
+      Object.fromEntries(
+        baseline.map((name) => [name, response.headers.get(name)?.replace(/'nonce-[^']+'/, "")]),
+      );
+    const expected = sent(answers.page);
+    expect(expected["x-content-type-options"]).toBe("nosniff");
+    for (const [kind, response] of Object.entries(answers))
+      expect(sent(response), kind).toEqual(expected);
+    expect(answers.asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
 });

@@ -1,3 +1,4 @@
+import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { NONCE, secureHeaders, type SecureHeadersVariables } from "hono/secure-headers";
 import { RouterContextProvider } from "react-router";
@@ -13,6 +14,7 @@ import { reloadRouter } from "./api/reload.ts";
 import { ticketsRouter } from "./api/tickets.ts";
 import { timeRouter } from "./api/time.ts";
 import { devIdpPath } from "./auth/dev-idp.ts";
+import { bodyLimits, limitBodies } from "./http/body-limit.ts";
 import { hubForHost, hubUrls } from "./hubs.ts";
 import type { AppServices } from "./services.ts";
 import { simulatedShopPath } from "./visitor-services.ts";
@@ -20,9 +22,15 @@ import { simulatedShopPath } from "./visitor-services.ts";
 /** Renders pages: the React Router request handler (production build or Vite's dev build). */
 export type PageHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;
 
+export interface AppOptions {
+  /** Directory of the built client files (assets, images, fonts), served before the pages. */
+  staticRoot?: string;
+}
+
 export function createApp(
   services: AppServices,
   pages?: PageHandler,
+  options: AppOptions = {},
 ): Hono<{ Variables: SecureHeadersVariables }> {
   const { config, clock, content } = services;
   const app = new Hono<{ Variables: SecureHeadersVariables }>();
@@ -48,6 +56,14 @@ export function createApp(
       crossOriginEmbedderPolicy: false,
     }),
   );
+  // After the headers, so that its 413 carries them too.
+  app.use(
+    limitBodies([
+      ["/api", bodyLimits.api],
+      [devIdpPath, bodyLimits.standIn],
+      [simulatedShopPath, bodyLimits.standIn],
+    ]),
+  );
 
   const api = new Hono();
   api.route("/", timeRouter(services));
@@ -66,6 +82,16 @@ export function createApp(
   if (services.auth.devIdp) app.route(devIdpPath, services.auth.devIdp.router);
   // Only without PRETIX_URL: the clearly labelled stand-in shop (server/ticket-shop/simulated-pretix.ts).
   if (services.simulatedShop) app.route(simulatedShopPath, services.simulatedShop.app);
+
+  // Files after the API and the stand-ins (those paths never look on disk), before the pages.
+  if (options.staticRoot) {
+    // Fingerprinted bundles never change; everything else in public/ may.
+    app.use("/assets/*", async (c, next) => {
+      await next();
+      if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
+    });
+    app.use("*", serveStatic({ root: options.staticRoot }));
+  }
 
   if (pages) {
     app.all("*", (c) => {

@@ -5,7 +5,7 @@ import type { Config } from "../config.ts";
 import { hubForHost } from "../hubs.ts";
 import { clientNetwork } from "../client-network.ts";
 import { clientAddress, publicPostLimit } from "../rate-limit.ts";
-import { ok, readJson, requestLocale, smallBodies } from "./visitor-http.ts";
+import { ok, readJson, requestLocale } from "./visitor-http.ts";
 
 export interface FormRouterLimits {
   /** Submissions per client and window: each one mails a PIN, so it stays modest. */
@@ -41,7 +41,6 @@ export function formRouter(
   };
 
   const router = new Hono();
-  router.use("/form/*", smallBodies());
   router.use("/form/submit/*", limit(limits.submit));
   router.use("/form/verify", limit(limits.verify));
   router.use("/form/card/*", limit(limits.verify));
