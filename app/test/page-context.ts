@@ -19,9 +19,11 @@ export function testPageContext(
     content,
     hubId: "munich",
     hubUrls: { munich: testOrigin, essen: testOrigin, hamburg: testOrigin },
+    siteUrl: testOrigin,
     locale,
     dev: false,
     forms: {},
+    requestId: "test-request",
   });
   return context;
 }
