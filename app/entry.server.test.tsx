@@ -57,6 +57,14 @@ describe("what the page handler logs", () => {
     expect(logged).not.toHaveBeenCalled();
   });
 
+  it("logs nothing for a form post from another site, which React Router refuses (400)", async () => {
+    for (const origin of ["https://evil.example", "null", "not a url"]) {
+      const response = await send(`/start?${longPath}`, { method: "POST", headers: { origin } });
+      expect(response.status, origin).toBe(400);
+    }
+    expect(logged).not.toHaveBeenCalled();
+  });
+
   it("logs nothing for an unknown address (404)", async () => {
     const response = await send(`/${longPath}.data`);
     expect(response.status).toBe(404);

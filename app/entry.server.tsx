@@ -13,15 +13,25 @@ export const streamTimeout = 5_000;
 
 /**
  * React Router calls this for every error of a request. Anyone can send a request that ends in a
- * 404 or a 405 (with an address as long as they like), and a visitor who leaves aborts the
- * request: those are answered, not logged. Anything else is logged once, bounded, with the
- * request id.
+ * 404 or a 405 (with an address as long as they like) or a form post from another site, and a
+ * visitor who leaves aborts the request: those are answered, not logged. Anything else is logged
+ * once, bounded, with the request id.
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
-  if (request.signal.aborted) return;
+  if (request.signal.aborted || isForeignFormPost(request)) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
   logUnexpected(error, request, context);
 };
+
+/**
+ * React Router answers a form post whose Origin is not the page's own with 400 before any action
+ * runs (its CSRF check): the error it reports then is the visitor's, not ours.
+ */
+function isForeignFormPost(request: Request): boolean {
+  const origin = request.headers.get("origin");
+  if (["GET", "HEAD"].includes(request.method) || origin === null) return false;
+  return !URL.canParse(origin) || new URL(origin).origin !== new URL(request.url).origin;
+}
 
 function logUnexpected(error: unknown, request: Request, context: Readonly<RouterContextProvider>) {
   const { requestId } = context.get(siteContext);
