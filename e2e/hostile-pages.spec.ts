@@ -85,3 +85,11 @@ test("link previews name our own site whatever Host the request names, and pages
   expect(answer.body).not.toContain("evil.example");
   expect(answer.headers["cache-control"]).toBe("private, no-cache");
 });
+
+test("a LOCALE cookie that is not valid percent-encoding still gets the page", async ({ site }) => {
+  const answer = await send(site.port, "/start", {
+    headers: { host: `localhost:${site.port}`, cookie: "LOCALE=%E0", "accept-language": "en" },
+  });
+  expect(answer.status).toBe(200);
+  expect(answer.body).toContain('<html lang="en"');
+});

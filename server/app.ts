@@ -70,13 +70,14 @@ export function createApp(
   if (services.simulatedShop) app.route(simulatedShopPath, services.simulatedShop.app);
 
   if (pages) {
+    const cityUrls = hubUrls(config);
     app.all("*", async (c) => {
       const context = new RouterContextProvider();
       context.set(siteContext, {
         now: () => clock.now(),
         content,
         hubId: hubForHost(config, c.req.header("host")),
-        hubUrls: hubUrls(config),
+        hubUrls: cityUrls,
         siteUrl: siteUrlFor(config, c.req.header("host")),
         locale: negotiateLocale(c.req.header("cookie"), c.req.header("accept-language")),
         dev,
@@ -86,7 +87,8 @@ export function createApp(
       });
       const response = await pages(c.req.raw, context);
       // Pages render in the LOCALE cookie's language and carry this response's CSP nonce: no
-      // shared cache may keep them, and the browser asks again (docs/decisions/0010-page-caching.md).
+      // shared cache may keep them, and the browser asks again
+      // (docs/decisions/0010-page-caching-and-absolute-links.md).
       if (!response.headers.has("cache-control"))
         response.headers.set("Cache-Control", "private, no-cache");
       return response;
