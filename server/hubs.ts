@@ -40,12 +40,19 @@ export function siteOrigins(config: Pick<Config, "PUBLIC_URL" | "HUB_HOSTS">): s
   return [...new Set([new URL(config.PUBLIC_URL).origin, ...hosts])];
 }
 
+/** Our origin for the request's host name, if it is one of ours (PUBLIC_URL or a hub host). */
+export function ownOrigin(
+  config: Pick<Config, "PUBLIC_URL" | "HUB_HOSTS">,
+  hostHeader: string | null | undefined,
+): string | undefined {
+  const host = hostName(hostHeader);
+  return siteOrigins(config).find((origin) => new URL(origin).hostname === host);
+}
+
 /**
  * The base of absolute addresses in this request's pages (link previews): the site the request
  * came to if its host is one of ours, else the default hub's.
  */
 export function siteUrlFor(config: HubConfig, hostHeader: string | null | undefined): string {
-  const host = hostName(hostHeader);
-  const ours = siteOrigins(config).find((origin) => new URL(origin).hostname === host);
-  return ours ?? hubUrls(config)[config.DEFAULT_HUB];
+  return ownOrigin(config, hostHeader) ?? hubUrls(config)[config.DEFAULT_HUB];
 }
