@@ -88,7 +88,7 @@ export function createApp(
       const response = await pages(c.req.raw, context);
       // Pages render in the LOCALE cookie's language and carry this response's CSP nonce: no
       // shared cache may keep them, and the browser asks again
-      // (docs/decisions/0010-page-caching-and-absolute-links.md).
+      // (docs/decisions/0011-page-caching-and-absolute-links.md).
       if (!response.headers.has("cache-control"))
         response.headers.set("Cache-Control", "private, no-cache");
       return response;
