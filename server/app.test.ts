@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import type { SiteContext } from "../core/site-context.ts";
 import { createApp } from "./app.ts";
 import { testServicesForBlock } from "./test/services.ts";
 import { tempDirMaker } from "./test/temp-dir.ts";
@@ -58,6 +59,72 @@ describe("the app", () => {
       headers: { host: "essen.localhost:3000", "accept-language": "en-US,en;q=0.9" },
     });
     expect(seen).toEqual({ hub: "essen", locale: "en", essen: "http://essen.localhost:3000" });
+  });
+
+  /** The site context the pages get for a request with these headers. */
+  async function pageContextFor(url: string, headers: Record<string, string>) {
+    let seen: SiteContext | undefined;
+    const app = createApp(setup.services, async (_request, context) => {
+      const { siteContext } = await import("../core/site-context.ts");
+      seen = context.get(siteContext);
+      return new Response("page");
+    });
+    await app.request(url, { headers });
+    return seen!;
+  }
+
+  it("never hands pages an address on a host that is not ours", async () => {
+    const site = await pageContextFor("http://evil.example/newsletter/muc2025.1", {
+      host: "evil.example",
+    });
+    expect(site.hubId).toBe("munich");
+    // Link previews build absolute addresses from this: the default hub's site.
+    expect(site.siteUrl).toBe("http://munich.localhost:3000");
+    expect(Object.values(site.hubUrls).join(" ")).not.toContain("evil.example");
+    const essen = await pageContextFor("http://essen.localhost:3000/start", {
+      host: "essen.localhost:3000",
+    });
+    expect(essen.siteUrl).toBe("http://essen.localhost:3000");
+  });
+
+  it("gives each page request its own request id", async () => {
+    const first = await pageContextFor("http://localhost:3000/start", {});
+    const second = await pageContextFor("http://localhost:3000/start", {});
+    expect(first.requestId).toMatch(/^[\w-]{8,}$/);
+    expect(second.requestId).not.toBe(first.requestId);
+  });
+
+  it("keeps pages out of shared caches: they vary by the LOCALE cookie and carry a nonce", async () => {
+    const app = createApp(setup.services, async (request) =>
+      new URL(request.url).pathname === "/__manifest"
+        ? new Response("[]", { headers: { "Cache-Control": "public, max-age=31536000" } })
+        : new Response("page"),
+    );
+    const page = await app.request("/start", { headers: { cookie: "LOCALE=en" } });
+    expect(page.headers.get("cache-control")).toBe("private, no-cache");
+    // A response that says how it may be cached keeps its own rule.
+    const manifest = await app.request("/__manifest");
+    expect(manifest.headers.get("cache-control")).toBe("public, max-age=31536000");
+  });
+
+  it("logs an unexpected error once, with a request id and a shortened address", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const app = createApp(setup.services, async () => {
+        throw new Error("the renderer fell over");
+      });
+      const response = await app.request(`/newsletter/${"x".repeat(8000)}`);
+      expect(response.status).toBe(500);
+      expect(await response.json()).toEqual({ code: 500, msg: "Internal error" });
+      expect(logged).toHaveBeenCalledTimes(1);
+      const entry = String(logged.mock.calls[0]?.[0]);
+      expect(entry).toMatch(
+        /^\[[\w-]{8,}\] GET http:\/\/localhost\/newsletter\/x+… \(8\d{3} characters\): Error: the renderer fell over\n/,
+      );
+      expect(entry.length).toBeLessThan(3000);
+    } finally {
+      logged.mockRestore();
+    }
   });
 });
 

@@ -1,7 +1,9 @@
 import { serveStatic } from "@hono/node-server/serve-static";
+import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { NONCE, secureHeaders, type SecureHeadersVariables } from "hono/secure-headers";
 import { RouterContextProvider } from "react-router";
+import { errorLogEntry } from "../core/error-log.ts";
 import { negotiateLocale } from "../core/locale.ts";
 import { siteContext } from "../core/site-context.ts";
 import { adminRouter } from "./api/admin.ts";
@@ -15,7 +17,7 @@ import { ticketsRouter } from "./api/tickets.ts";
 import { timeRouter } from "./api/time.ts";
 import { devIdpPath } from "./auth/dev-idp.ts";
 import { bodyLimits, limitBodies } from "./http/body-limit.ts";
-import { hubForHost, hubUrls } from "./hubs.ts";
+import { hubForHost, hubUrls, siteUrlFor } from "./hubs.ts";
 import type { AppServices } from "./services.ts";
 import { simulatedShopPath } from "./visitor-services.ts";
 
@@ -94,25 +96,33 @@ export function createApp(
   }
 
   if (pages) {
-    app.all("*", (c) => {
-      const url = new URL(c.req.url);
+    const cityUrls = hubUrls(config);
+    app.all("*", async (c) => {
       const context = new RouterContextProvider();
       context.set(siteContext, {
         now: () => clock.now(),
         content,
         hubId: hubForHost(config, c.req.header("host")),
-        hubUrls: hubUrls(config, url),
+        hubUrls: cityUrls,
+        siteUrl: siteUrlFor(config, c.req.header("host")),
         locale: negotiateLocale(c.req.header("cookie"), c.req.header("accept-language")),
         dev,
         forms: services.forms.definitions,
         nonce: c.get("secureHeadersNonce"),
+        requestId: randomUUID(),
       });
-      return pages(c.req.raw, context);
+      const response = await pages(c.req.raw, context);
+      // Pages render in the LOCALE cookie's language and carry this response's CSP nonce: no
+      // shared cache may keep them, and the browser asks again
+      // (docs/decisions/0011-page-caching-and-absolute-links.md).
+      if (!response.headers.has("cache-control"))
+        response.headers.set("Cache-Control", "private, no-cache");
+      return response;
     });
   }
 
   app.onError((error, c) => {
-    console.error(error);
+    console.error(errorLogEntry(randomUUID(), c.req.method, c.req.url, error));
     return c.json({ code: 500, msg: "Internal error" }, 500);
   });
   return app;

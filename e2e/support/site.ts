@@ -9,6 +9,8 @@ export interface Site {
   url: string;
   port: number;
   dataDir: string;
+  /** Everything the server wrote to stdout and stderr so far. */
+  output(): string;
   /** Base URL of a hub's site (hub chosen by host name). */
   hubUrl(hub: "munich" | "essen" | "hamburg"): string;
   stop(): Promise<void>;
@@ -57,6 +59,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
     url,
     port,
     dataDir,
+    output: () => output,
     hubUrl: (hub) => `http://${hub}.localhost:${port}`,
     stop: async () => {
       if (child.exitCode === null) {

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/schema.ts";
+import { ownOrigin, siteOrigins } from "../hubs.ts";
 import { initialsAvatar } from "./avatar.ts";
 import { createDevIdp, type DevIdp } from "./dev-idp.ts";
 import { devIdpEnabled } from "./local-url.ts";
@@ -29,14 +30,6 @@ export interface AuthService {
     | { ok: true; token: string; expiresAt: string; ownerId: string }
     | { ok: false; reason: LoginFailure }
   >;
-}
-
-/** Origins the provider may send people back to: PUBLIC_URL and every city's host name. */
-export function siteOrigins(config: Pick<Config, "PUBLIC_URL" | "HUB_HOSTS">): string[] {
-  const base = new URL(config.PUBLIC_URL);
-  const port = base.port ? `:${base.port}` : "";
-  const hosts = Object.keys(config.HUB_HOSTS).map((host) => `${base.protocol}//${host}${port}`);
-  return [...new Set([base.origin, ...hosts])];
 }
 
 function displayName(claims: Record<string, unknown>): string {
@@ -74,9 +67,7 @@ export function createAuth(config: Config, db: Db, clock: Clock): AuthService {
 
   /** Back to the city site the login started on, if it is one of ours; else PUBLIC_URL. */
   function redirectUriFor(requestHost: string | undefined): string {
-    const protocol = new URL(config.PUBLIC_URL).protocol;
-    const candidate = requestHost ? `${protocol}//${requestHost.toLowerCase()}/auth` : "";
-    return redirectUris.includes(candidate) ? candidate : `${config.PUBLIC_URL}/auth`;
+    return `${ownOrigin(config, requestHost) ?? config.PUBLIC_URL}/auth`;
   }
 
   return {
