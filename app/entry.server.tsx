@@ -3,12 +3,40 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { errorLogEntry } from "../core/error-log.ts";
 import { siteContext } from "../core/site-context.ts";
 import { NonceContext } from "./nonce.ts";
 
 export const streamTimeout = 5_000;
+
+/**
+ * React Router calls this for every error of a request. Anyone can send a request that ends in a
+ * 404 or a 405 (with an address as long as they like) or a form post from another site, and a
+ * visitor who leaves aborts the request: those are answered, not logged. Anything else is logged
+ * once, bounded, with the request id.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted || isForeignFormPost(request)) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  logUnexpected(error, request, context);
+};
+
+/**
+ * React Router answers a form post whose Origin is not the page's own with 400 before any action
+ * runs (its CSRF check): the error it reports then is the visitor's, not ours.
+ */
+function isForeignFormPost(request: Request): boolean {
+  const origin = request.headers.get("origin");
+  if (["GET", "HEAD"].includes(request.method) || origin === null) return false;
+  return !URL.canParse(origin) || new URL(origin).origin !== new URL(request.url).origin;
+}
+
+function logUnexpected(error: unknown, request: Request, context: Readonly<RouterContextProvider>) {
+  const { requestId } = context.get(siteContext);
+  console.error(errorLogEntry(requestId, request.method, request.url, error));
+}
 
 /**
  * React Router's Node entry, plus the response's CSP nonce on every inline script (React's own
@@ -67,8 +95,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // Errors in the shell reject and are logged by React Router; later ones only here.
-          if (shellRendered) console.error(error);
+          // Errors in the shell reject and reach handleError; later ones only here.
+          if (shellRendered && !request.signal.aborted) logUnexpected(error, request, loadContext);
         },
       },
     );

@@ -13,4 +13,8 @@ describe("negotiateLocale", () => {
     expect(negotiateLocale("LOCALE=fr", "fr,es;q=0.5")).toBe("de");
     expect(negotiateLocale(undefined, undefined)).toBe("de");
   });
+  it("ignores a cookie that is not valid percent-encoding, instead of failing the page", () => {
+    expect(negotiateLocale("other=%E0%A4%A; LOCALE=%E0", "en")).toBe("en");
+    expect(negotiateLocale("LOCALE=%", undefined)).toBe("de");
+  });
 });

@@ -12,9 +12,18 @@ export function readCookie(header: string | null | undefined, name: string): str
   if (!header) return undefined;
   for (const part of header.split(";")) {
     const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
+    if (key === name) return decodeCookieValue(rest.join("="));
   }
   return undefined;
+}
+
+/** A client may send any bytes: a value that is not valid percent-encoding is no value. */
+function decodeCookieValue(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -14,11 +14,15 @@ export interface SiteContext {
   hubId: HubId;
   /** Absolute base URL of each hub's site, for the location chooser. */
   hubUrls: Record<HubId, string>;
+  /** Absolute base URL of this site (link previews): from the configuration, never the Host. */
+  siteUrl: string;
   locale: Locale;
   /** True in development: unpublished posts show faded instead of hidden. */
   dev: boolean;
   /** Validated form definitions of content/forms, by key (the form engine renders them). */
   forms: Record<string, FormDefinition>;
+  /** Names this request in the log, so that its entries can be found together. */
+  requestId: string;
   /** The Content-Security-Policy nonce of this response's inline scripts (none in development). */
   nonce?: string;
 }

@@ -94,6 +94,8 @@ test.describe("hotel room request while booking is open", () => {
 
     const pinMail = await waitForMail(site, "kim@example.org");
     const link = /http:\/\/\S+\/_form\/form-transmit\?\S+/.exec(pinMail.text ?? "")![0];
+    // The link carries its own long code, not the 4-digit PIN.
+    expect(new URL(link).searchParams.get("pin")).toMatch(/^[0-9a-f]{32}$/);
     let verifyCalls = 0;
     page.on("request", (request) => {
       if (request.url().endsWith("/api/form/verify")) verifyCalls++;

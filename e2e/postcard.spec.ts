@@ -47,7 +47,7 @@ test("the postcard: disabled until every field is valid, then sent to the organi
     "organiser@pamperplay.example",
     (m) => m.replyTo?.[0]?.address === sender,
   );
-  expect(mail.subject).toBe("Postkarte von Robin (PamperPlay München)");
+  expect(mail.subject).toBe("Postkarte von „Robin“ (PamperPlay München)");
   expect(mail.text).toContain("Gibt es dieses Jahr wieder ein Bällebad?");
 });
 

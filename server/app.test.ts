@@ -1,6 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it, vi } from "vitest";
+import type { SiteContext } from "../core/site-context.ts";
 import { createApp } from "./app.ts";
 import { testServicesForBlock } from "./test/services.ts";
+import { tempDirMaker } from "./test/temp-dir.ts";
 
 describe("the app", () => {
   const setup = testServicesForBlock({ now: "2025-06-15T17:59:57+02:00" });
@@ -55,5 +59,133 @@ describe("the app", () => {
       headers: { host: "essen.localhost:3000", "accept-language": "en-US,en;q=0.9" },
     });
     expect(seen).toEqual({ hub: "essen", locale: "en", essen: "http://essen.localhost:3000" });
+  });
+
+  /** The site context the pages get for a request with these headers. */
+  async function pageContextFor(url: string, headers: Record<string, string>) {
+    let seen: SiteContext | undefined;
+    const app = createApp(setup.services, async (_request, context) => {
+      const { siteContext } = await import("../core/site-context.ts");
+      seen = context.get(siteContext);
+      return new Response("page");
+    });
+    await app.request(url, { headers });
+    return seen!;
+  }
+
+  it("never hands pages an address on a host that is not ours", async () => {
+    const site = await pageContextFor("http://evil.example/newsletter/muc2025.1", {
+      host: "evil.example",
+    });
+    expect(site.hubId).toBe("munich");
+    // Link previews build absolute addresses from this: the default hub's site.
+    expect(site.siteUrl).toBe("http://munich.localhost:3000");
+    expect(Object.values(site.hubUrls).join(" ")).not.toContain("evil.example");
+    const essen = await pageContextFor("http://essen.localhost:3000/start", {
+      host: "essen.localhost:3000",
+    });
+    expect(essen.siteUrl).toBe("http://essen.localhost:3000");
+  });
+
+  it("gives each page request its own request id", async () => {
+    const first = await pageContextFor("http://localhost:3000/start", {});
+    const second = await pageContextFor("http://localhost:3000/start", {});
+    expect(first.requestId).toMatch(/^[\w-]{8,}$/);
+    expect(second.requestId).not.toBe(first.requestId);
+  });
+
+  it("keeps pages out of shared caches: they vary by the LOCALE cookie and carry a nonce", async () => {
+    const app = createApp(setup.services, async (request) =>
+      new URL(request.url).pathname === "/__manifest"
+        ? new Response("[]", { headers: { "Cache-Control": "public, max-age=31536000" } })
+        : new Response("page"),
+    );
+    const page = await app.request("/start", { headers: { cookie: "LOCALE=en" } });
+    expect(page.headers.get("cache-control")).toBe("private, no-cache");
+    // A response that says how it may be cached keeps its own rule.
+    const manifest = await app.request("/__manifest");
+    expect(manifest.headers.get("cache-control")).toBe("public, max-age=31536000");
+  });
+
+  it("logs an unexpected error once, with a request id and a shortened address", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const app = createApp(setup.services, async () => {
+        throw new Error("the renderer fell over");
+      });
+      const response = await app.request(`/newsletter/${"x".repeat(8000)}`);
+      expect(response.status).toBe(500);
+      expect(await response.json()).toEqual({ code: 500, msg: "Internal error" });
+      expect(logged).toHaveBeenCalledTimes(1);
+      const entry = String(logged.mock.calls[0]?.[0]);
+      expect(entry).toMatch(
+        /^\[[\w-]{8,}\] GET http:\/\/localhost\/newsletter\/x+… \(8\d{3} characters\): Error: the renderer fell over\n/,
+      );
+      expect(entry.length).toBeLessThan(3000);
+    } finally {
+      logged.mockRestore();
+    }
+  });
+});
+
+describe("the baseline security headers", () => {
+  const setup = testServicesForBlock();
+  const tempDir = tempDirMaker("static-");
+
+  it("go out with every response: page, asset, image, font, API answer, 404 and 413", async () => {
+    const staticRoot = tempDir();
+    mkdirSync(join(staticRoot, "assets"));
+    writeFileSync(join(staticRoot, "assets", "entry-abc123.js"), "console.log(1);");
+    writeFileSync(join(staticRoot, "logo.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+    writeFileSync(join(staticRoot, "font.woff2"), "wOF2");
+    const app = createApp(
+      setup.services,
+      async (request) =>
+        new Response("<h1>page</h1>", {
+          status: new URL(request.url).pathname === "/start" ? 200 : 404,
+          headers: { "content-type": "text/html" },
+        }),
+      { staticRoot },
+    );
+    const baseline = [
+      "x-content-type-options",
+      "x-frame-options",
+      "referrer-policy",
+      "strict-transport-security",
+      "content-security-policy",
+      "cross-origin-opener-policy",
+      "cross-origin-resource-policy",
+    ];
+    const answers = {
+      page: await app.request("/start"),
+      asset: await app.request("/assets/entry-abc123.js"),
+      image: await app.request("/logo.svg"),
+      font: await app.request("/font.woff2"),
+      api: await app.request("/api/time"),
+      pageNotFound: await app.request("/nothing-here"),
+      apiNotFound: await app.request("/api/nothing-here"),
+      tooLarge: await app.request("/locale", { method: "POST", body: "x".repeat(5000) }),
+    };
+    const statuses = Object.fromEntries(Object.entries(answers).map(([k, r]) => [k, r.status]));
+    expect(statuses).toEqual({
+      page: 200,
+      asset: 200,
+      image: 200,
+      font: 200,
+      api: 200,
+      pageNotFound: 404,
+      apiNotFound: 404,
+      tooLarge: 413,
+    });
+    // The same set everywhere; only the script nonce differs from response to response.
+    const sent = (response: Response) =>
+      Object.fromEntries(
+        baseline.map((name) => [name, response.headers.get(name)?.replace(/'nonce-[^']+'/, "")]),
+      );
+    const expected = sent(answers.page);
+    expect(expected["x-content-type-options"]).toBe("nosniff");
+    for (const [kind, response] of Object.entries(answers))
+      expect(sent(response), kind).toEqual(expected);
+    expect(answers.asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
 });

@@ -1,6 +1,9 @@
+import { serveStatic } from "@hono/node-server/serve-static";
+import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { NONCE, secureHeaders, type SecureHeadersVariables } from "hono/secure-headers";
 import { RouterContextProvider } from "react-router";
+import { errorLogEntry } from "../core/error-log.ts";
 import { negotiateLocale } from "../core/locale.ts";
 import { siteContext } from "../core/site-context.ts";
 import { adminRouter } from "./api/admin.ts";
@@ -13,16 +16,23 @@ import { reloadRouter } from "./api/reload.ts";
 import { ticketsRouter } from "./api/tickets.ts";
 import { timeRouter } from "./api/time.ts";
 import { devIdpPath } from "./auth/dev-idp.ts";
-import { hubForHost, hubUrls } from "./hubs.ts";
+import { bodyLimits, limitBodies } from "./http/body-limit.ts";
+import { hubForHost, hubUrls, siteUrlFor } from "./hubs.ts";
 import type { AppServices } from "./services.ts";
 import { simulatedShopPath } from "./visitor-services.ts";
 
 /** Renders pages: the React Router request handler (production build or Vite's dev build). */
 export type PageHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;
 
+export interface AppOptions {
+  /** Directory of the built client files (assets, images, fonts), served before the pages. */
+  staticRoot?: string;
+}
+
 export function createApp(
   services: AppServices,
   pages?: PageHandler,
+  options: AppOptions = {},
 ): Hono<{ Variables: SecureHeadersVariables }> {
   const { config, clock, content } = services;
   const app = new Hono<{ Variables: SecureHeadersVariables }>();
@@ -48,6 +58,14 @@ export function createApp(
       crossOriginEmbedderPolicy: false,
     }),
   );
+  // After the headers, so that its 413 carries them too.
+  app.use(
+    limitBodies([
+      ["/api", bodyLimits.api],
+      [devIdpPath, bodyLimits.standIn],
+      [simulatedShopPath, bodyLimits.standIn],
+    ]),
+  );
 
   const api = new Hono();
   api.route("/", timeRouter(services));
@@ -67,26 +85,44 @@ export function createApp(
   // Only without PRETIX_URL: the clearly labelled stand-in shop (server/ticket-shop/simulated-pretix.ts).
   if (services.simulatedShop) app.route(simulatedShopPath, services.simulatedShop.app);
 
+  // Files after the API and the stand-ins (those paths never look on disk), before the pages.
+  if (options.staticRoot) {
+    // Fingerprinted bundles never change; everything else in public/ may.
+    app.use("/assets/*", async (c, next) => {
+      await next();
+      if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
+    });
+    app.use("*", serveStatic({ root: options.staticRoot }));
+  }
+
   if (pages) {
-    app.all("*", (c) => {
-      const url = new URL(c.req.url);
+    const cityUrls = hubUrls(config);
+    app.all("*", async (c) => {
       const context = new RouterContextProvider();
       context.set(siteContext, {
         now: () => clock.now(),
         content,
         hubId: hubForHost(config, c.req.header("host")),
-        hubUrls: hubUrls(config, url),
+        hubUrls: cityUrls,
+        siteUrl: siteUrlFor(config, c.req.header("host")),
         locale: negotiateLocale(c.req.header("cookie"), c.req.header("accept-language")),
         dev,
         forms: services.forms.definitions,
         nonce: c.get("secureHeadersNonce"),
+        requestId: randomUUID(),
       });
-      return pages(c.req.raw, context);
+      const response = await pages(c.req.raw, context);
+      // Pages render in the LOCALE cookie's language and carry this response's CSP nonce: no
+      // shared cache may keep them, and the browser asks again
+      // (docs/decisions/0011-page-caching-and-absolute-links.md).
+      if (!response.headers.has("cache-control"))
+        response.headers.set("Cache-Control", "private, no-cache");
+      return response;
     });
   }
 
   app.onError((error, c) => {
-    console.error(error);
+    console.error(errorLogEntry(randomUUID(), c.req.method, c.req.url, error));
     return c.json({ code: 500, msg: "Internal error" }, 500);
   });
   return app;

@@ -43,7 +43,13 @@ const envSchema = z.object({
       return map;
     }),
   DEFAULT_HUB: hubIdSchema.default("munich"),
-  /** Team login (OpenID Connect). Without an issuer, a localhost site uses the development provider. */
+  /**
+   * The built-in development identity provider (one-click accounts) for trying the team area on a
+   * laptop. Off unless switched on: no network check can tell a same-host reverse proxy from a
+   * developer, so it must never run by accident.
+   */
+  DEV_IDP: z.enum(["on", "off"]).default("off"),
+  /** Team login (OpenID Connect): the team's provider. Without it (and without DEV_IDP=on) team login is off. */
   OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
   OIDC_CLIENT_ID: z.string().min(1).default("pamperplay-site"),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
@@ -113,6 +119,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (config.PRETIX_URL && !config.PRETIX_TOKEN) {
     throw new ConfigError(
       "Invalid configuration:\n  PRETIX_TOKEN: required when PRETIX_URL is set",
+    );
+  }
+  if (config.DEV_IDP === "on" && config.OIDC_ISSUER) {
+    throw new ConfigError(
+      "Invalid configuration:\n  DEV_IDP: must be off when OIDC_ISSUER names the team's identity provider",
     );
   }
   const dataDir = isAbsolute(config.DATA_DIR) ? config.DATA_DIR : resolve(config.DATA_DIR);

@@ -1,11 +1,10 @@
 import { serve } from "@hono/node-server";
-import { serveStatic } from "@hono/node-server/serve-static";
 import { existsSync } from "node:fs";
-import { Hono } from "hono";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApp, type PageHandler } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { ContentError } from "./content/load.ts";
+import { describeDatabase } from "./db/database.ts";
 import { createServices } from "./services.ts";
 
 const buildDir = new URL("../build", import.meta.url).pathname;
@@ -19,18 +18,13 @@ async function main() {
   const handler = createRequestHandler(build, "production");
   const pages: PageHandler = (request, context) => handler(request, context);
 
-  const root = new Hono();
-  // Fingerprinted bundles never change; everything else in public/ may.
-  root.use("/assets/*", async (c, next) => {
-    await next();
-    if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
-  });
-  root.use("*", serveStatic({ root: `${buildDir}/client` }));
   const services = await createServices(config);
-  root.route("/", createApp(services, pages));
+  const app = createApp(services, pages, { staticRoot: `${buildDir}/client` });
 
-  const server = serve({ fetch: root.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     console.log(`Site listening on ${config.PUBLIC_URL} (port ${info.port})`);
+    console.log(describeDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir }));
+    console.log(services.auth.providerLine);
     if (config.APP_NOW) console.log(`Clock started at ${config.APP_NOW}`);
   });
   const shutdown = () => {

@@ -41,10 +41,13 @@ export function ErrorPage({ notFound }: { notFound: boolean }) {
   );
 }
 
-/** Route error boundary: 404 answers show the helpful page inside the layout. */
+/**
+ * Route error boundary: 404 answers show the helpful page inside the layout. It logs nothing:
+ * the server logs what it did not expect once (handleError in entry.server.tsx), and React
+ * reports errors caught in the browser itself.
+ */
 export function RouteErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
   return <ErrorPage notFound={notFound} />;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { parsePin } from "../../core/forms/pin.ts";
+import { transmitLinkBody } from "../../core/forms/pin.ts";
 import { postJson } from "../api/client.ts";
 import { formEngineMessages } from "../components/form-engine/form-engine.messages.ts";
 import { FormStatus, type TransmissionState } from "../components/form-engine/form-status.tsx";
@@ -10,7 +10,7 @@ import "../components/form-engine/form-engine.css";
 import { formPagesMessages } from "./form-pages.messages.ts";
 import type { Route } from "./+types/form-transmit";
 
-// The link carries the PIN: keep it out of search engines.
+// The link carries a secret code: keep it out of search engines.
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
 
 interface Answer {
@@ -19,16 +19,17 @@ interface Answer {
 }
 
 /**
- * /_form/form-transmit?formId=…&pin=…, the link in the PIN mail: sends the request as soon as
- * the page has loaded. A plain GET (a mail scanner's preview) transmits nothing.
+ * /_form/form-transmit?formId=…&pin=…, the link in the PIN mail (`pin` holds its link code, see
+ * transmitLinkBody): sends the request as soon as the page has loaded. A plain GET (a mail
+ * scanner's preview) transmits nothing.
  */
 export default function FormTransmit() {
   const t = useMessages(formPagesMessages);
   const engineText = useMessages(formEngineMessages);
   const [params] = useSearchParams();
   const formId = params.get("formId") ?? "";
-  const pin = parsePin(params.get("pin") ?? "");
-  const linkComplete = formId !== "" && pin !== null;
+  const pin = params.get("pin") ?? "";
+  const linkComplete = transmitLinkBody(formId, pin) !== null;
   // `msg: null`: the server could not be reached (translated at render time, so the effect below
   // does not depend on the translator, which is a new function on every render).
   const [state, setState] = useState<
@@ -37,9 +38,10 @@ export default function FormTransmit() {
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (!linkComplete) return;
+    const body = transmitLinkBody(formId, pin);
+    if (!body) return;
     let current = true;
-    postJson<Answer>("/api/form/verify", { formId, transmissionPIN: pin })
+    postJson<Answer>("/api/form/verify", body)
       .then((response) => {
         if (!current) return;
         setState(
@@ -54,7 +56,7 @@ export default function FormTransmit() {
     return () => {
       current = false;
     };
-  }, [formId, pin, linkComplete, attempt]);
+  }, [formId, pin, attempt]);
 
   const shown: TransmissionState = !linkComplete
     ? { kind: "error", msg: t("badLink") }

@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse } from "react-router";
+import { data } from "react-router";
 import { formatDate } from "../../core/format.ts";
 import { isBookingClosed } from "../../core/hotel-booking.ts";
 import { siteContext } from "../../core/site-context.ts";
@@ -6,7 +6,7 @@ import { hotelMessages } from "../components/hotel/hotel.messages.ts";
 import { FormEngine } from "../components/form-engine/form-engine.tsx";
 import { PageTitle } from "../components/page-title.tsx";
 import { useLocale, useMessages } from "../i18n/messages.ts";
-import { ErrorPage } from "../layout/error-page.tsx";
+import { RouteErrorBoundary } from "../layout/error-page.tsx";
 import hotelStyles from "../styles/hotel.css?url";
 import type { Route } from "./+types/hotel";
 
@@ -71,8 +71,6 @@ export default function Hotel({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
-  return <ErrorPage notFound={notFound} />;
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }

@@ -1,22 +1,16 @@
 import { redirect } from "react-router";
 import { isLocale, localeCookieName } from "../../core/locale.ts";
+import { sameSitePath } from "../../core/redirect.ts";
+import { siteContext } from "../../core/site-context.ts";
+import { notAForm, readForm } from "../page-action.ts";
 import type { Route } from "./+types/locale";
 
-/** Only same-site paths: never let the switch redirect to another host. */
-export function safeRedirectPath(value: FormDataEntryValue | null): string {
-  return typeof value === "string" &&
-    value.startsWith("/") &&
-    !value.startsWith("//") &&
-    !value.startsWith("/\\")
-    ? value
-    : "/start";
-}
-
-/** Stores the chosen language in the LOCALE cookie and returns to the page. */
-export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+/** Stores the chosen language in the LOCALE cookie and returns to the page (on our own site). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  if (!form) return notAForm(context.get(siteContext).locale);
   const locale = form.get("locale");
-  const target = safeRedirectPath(form.get("redirectTo"));
+  const target = sameSitePath(form.get("redirectTo"), new URL(request.url).origin) ?? "/start";
   if (!isLocale(locale)) return redirect(target);
   return redirect(target, {
     headers: {

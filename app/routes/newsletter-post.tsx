@@ -9,7 +9,7 @@ import { RouteErrorBoundary } from "../layout/error-page.tsx";
 import type { Route } from "./+types/newsletter-post";
 import { newsletterPostMessages } from "./newsletter-post.messages.ts";
 
-export function loader({ context, params, request }: Route.LoaderArgs) {
+export function loader({ context, params }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const { hub, posts } = site.content[site.hubId];
   const entry = posts.find(({ key }) => key === params.id);
@@ -27,8 +27,8 @@ export function loader({ context, params, request }: Route.LoaderArgs) {
     important: post.important,
     published,
     hero,
-    // Link previews (messengers) need absolute image addresses.
-    heroAbsolute: hero ? new URL(hero, request.url).href : null,
+    // Link previews (messengers) need absolute image addresses: on our configured site.
+    heroAbsolute: hero ? new URL(hero, site.siteUrl).href : null,
     tldr: post.tldr.map((text) => text[locale]),
     blocks: renderBlocks(post, locale),
   };

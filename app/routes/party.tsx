@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse } from "react-router";
+import { data } from "react-router";
 import { textIn } from "../../core/page-text.ts";
 import { siteContext } from "../../core/site-context.ts";
 import { FloorPlan } from "../components/party/floor-plan.tsx";
@@ -8,7 +8,7 @@ import { PageTitle } from "../components/page-title.tsx";
 import { PageParagraph, PageParagraphs } from "../components/rich-text.tsx";
 import { PageLanguage } from "../components/translation-missing.tsx";
 import { useLocale, useMessages } from "../i18n/messages.ts";
-import { ErrorPage } from "../layout/error-page.tsx";
+import { RouteErrorBoundary } from "../layout/error-page.tsx";
 import partyStyles from "../styles/party.css?url";
 import type { Route } from "./+types/party";
 
@@ -77,8 +77,6 @@ export default function Party({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
-  return <ErrorPage notFound={notFound} />;
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }

@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, Link } from "react-router";
 import { formatDateTime } from "../../core/format.ts";
 import { siteContext } from "../../core/site-context.ts";
 import { packageOffer } from "../../core/ticket-sale.ts";
@@ -11,7 +11,7 @@ import { TicketIntro } from "../components/ticket/ticket-intro.tsx";
 import { ticketMessages } from "../components/ticket/ticket.messages.ts";
 import { useSaleState } from "../hooks/use-sale-state.ts";
 import { useLocale, useMessages } from "../i18n/messages.ts";
-import { ErrorPage } from "../layout/error-page.tsx";
+import { RouteErrorBoundary } from "../layout/error-page.tsx";
 import { useLayoutData } from "../layout/main-layout.tsx";
 import ticketStyles from "../styles/ticket.css?url";
 import type { Route } from "./+types/ticket";
@@ -101,8 +101,6 @@ export default function Ticket({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
-  return <ErrorPage notFound={notFound} />;
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }

@@ -1,6 +1,7 @@
 // Written with zod/mini: the visitor's browser loads these schemas (the forms check their input
 // with them), and zod/mini keeps only what they use (decision record 0008).
 import { z } from "zod/mini";
+import { normalizeLineBreaks, textFault, type TextLines } from "../text-rules.ts";
 
 /**
  * The spec's "general RFC-like pattern" for e-mail addresses: the WHATWG pattern that browsers use
@@ -13,6 +14,23 @@ export const emailSchema = z.string().check(z.trim(), z.maxLength(254), z.regex(
 
 export function isValidEmail(value: string): boolean {
   return emailSchema.safeParse(value).success;
+}
+
+/**
+ * A visitor's text, trimmed and 1 to `maxLength` characters: one line (names) or several
+ * (messages). A refused character gives a custom issue whose `params.textFault` names why.
+ */
+export function visitorTextSchema(lines: TextLines, maxLength: number) {
+  return z.string().check(
+    z.trim(),
+    z.overwrite((value) => (lines === "multi" ? normalizeLineBreaks(value) : value)),
+    z.minLength(1),
+    z.maxLength(maxLength),
+    z.superRefine((value, ctx) => {
+      const fault = textFault(value, lines);
+      if (fault) ctx.addIssue({ code: "custom", input: value, params: { textFault: fault } });
+    }),
+  );
 }
 
 /** Ids in confirmation and unsubscribe links: 128 random bits as 32 hex digits. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { linkCodePattern } from "../forms/pin.ts";
 
 /**
  * Payloads of the dynamic-form calls. Field values are checked against the form's definition
@@ -16,13 +17,21 @@ export const formSubmitAnswerSchema = z.object({
 });
 export type FormSubmitAnswer = z.infer<typeof formSubmitAnswerSchema>;
 
-/** `transmissionPIN` is a number (spec): PIN '0042' travels as 42. */
+/**
+ * Either the typed PIN or the code from the mail's link. `transmissionPIN` is a number (spec):
+ * PIN '0042' travels as 42.
+ */
 export const formVerifyBodySchema = z
   .object({
     formId: z.string().min(1).max(100),
-    transmissionPIN: z.number().int().min(0).max(9999),
+    transmissionPIN: z.number().int().min(0).max(9999).optional(),
+    linkCode: z.string().regex(linkCodePattern).optional(),
   })
-  .strict();
+  .strict()
+  .refine((body) => (body.transmissionPIN === undefined) !== (body.linkCode === undefined), {
+    path: ["transmissionPIN"],
+    message: "either transmissionPIN or linkCode",
+  });
 export type FormVerifyBody = z.infer<typeof formVerifyBodySchema>;
 
 export const formVerifyAnswerSchema = z.object({ code: z.literal(200), msg: z.string() });

@@ -1,6 +1,6 @@
 import { electronicFormatIBAN, isValidIBAN } from "ibantools";
 import { z } from "zod/mini";
-import { emailSchema } from "./fields.ts";
+import { emailSchema, visitorTextSchema } from "./fields.ts";
 
 /** IBAN as typed (spaces, lower case allowed), checked with ibantools, stored in electronic form. */
 export const ibanSchema = z.pipe(
@@ -24,7 +24,7 @@ export const resaleLimits = { name: 100, minAmount: 1, maxAmount: 10 } as const;
 /** POST /api/tickets/offer/new: offer a ticket for resale. */
 export const resaleOfferBodySchema = z.strictObject({
   ticketId: ticketIdSchema,
-  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(resaleLimits.name)),
+  name: visitorTextSchema("single", resaleLimits.name),
   email: emailSchema,
   iban: ibanSchema,
 });

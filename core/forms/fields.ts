@@ -22,7 +22,7 @@ export function fieldsOf(definition: Pick<FormDefinition, "groups">): FieldDefin
  */
 export const reservedVariables = ["secure_link", "secure_link_expires"] as const;
 
-const placeholderPattern = /\{\{\s*([^{}\s]+)\s*\}\}/g;
+export const placeholderPattern = /\{\{\s*([^{}\s]+)\s*\}\}/g;
 
 /** The names of all `{{name}}` placeholders in a template, in order of appearance. */
 export function placeholdersOf(template: string): string[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPin, normalizePin, parsePin } from "./pin.ts";
+import { formatPin, normalizePin, parsePin, transmitLinkBody } from "./pin.ts";
 
 describe("the transmission PIN", () => {
   it("drops non-digits and keeps at most 4 digits while typing", () => {
@@ -20,5 +20,18 @@ describe("the transmission PIN", () => {
   it("keeps leading zeros on the way back from the number", () => {
     expect(formatPin(42)).toBe("0042");
     expect(formatPin(1234)).toBe("1234");
+  });
+
+  it("the mail's link sends its code, not a PIN; a link with the 4-digit PIN still works", () => {
+    const code = "0123456789abcdef0123456789abcdef";
+    expect(transmitLinkBody("f1", code)).toEqual({ formId: "f1", linkCode: code });
+    // A code that happens to hold 4 digits is not mistaken for a PIN.
+    expect(transmitLinkBody("f1", "aaaa1bbbb2cccc3dddd4eeeeffffaaaa")).toEqual({
+      formId: "f1",
+      linkCode: "aaaa1bbbb2cccc3dddd4eeeeffffaaaa",
+    });
+    expect(transmitLinkBody("f1", "0042")).toEqual({ formId: "f1", transmissionPIN: 42 });
+    expect(transmitLinkBody("f1", "12345")).toBeNull();
+    expect(transmitLinkBody("", code)).toBeNull();
   });
 });

@@ -19,3 +19,24 @@ export function parsePin(input: string): number | null {
 export function formatPin(pin: number): string {
   return String(pin).padStart(pinLength, "0");
 }
+
+/**
+ * The code in the PIN mail's link: 32 hex digits (128 bits). Opening the link proves the mailbox;
+ * the 4 typed digits are capped in tries instead (docs/decisions/0010-hotel-pin-guessing.md).
+ */
+export const linkCodePattern = /^[0-9a-f]{32}$/;
+
+/**
+ * The verify call's body for the PIN mail's link (/_form/form-transmit?formId&pin): its `pin` holds
+ * the link code; a link with the 4-digit PIN itself (the spec's form, and mails sent before link
+ * codes) still works as a typed PIN. Null for an incomplete link.
+ */
+export function transmitLinkBody(
+  formId: string,
+  pin: string,
+): { formId: string; linkCode: string } | { formId: string; transmissionPIN: number } | null {
+  if (formId === "") return null;
+  if (linkCodePattern.test(pin)) return { formId, linkCode: pin };
+  const transmissionPIN = parsePin(pin);
+  return transmissionPIN === null ? null : { formId, transmissionPIN };
+}

@@ -1,6 +1,6 @@
 import type { Locale } from "../locale.ts";
 import type { FieldDefinition, FormDefinition } from "./definition.ts";
-import { fieldsOf, formText, reservedVariables } from "./fields.ts";
+import { fieldsOf, formText, placeholderPattern, reservedVariables } from "./fields.ts";
 import { formatBound } from "./validate.ts";
 
 /** Shown for a placeholder whose field is not filled in (yet). */
@@ -38,31 +38,69 @@ export function displayValue(field: FieldDefinition, value: string, locale: Loca
   return value;
 }
 
+type Extras = Readonly<Partial<Record<(typeof reservedVariables)[number], string>>>;
+
 /**
- * Fills `{{name}}` placeholders. A name that is neither a field nor one of the extra variables
- * throws; an empty or missing value shows '[...]'.
+ * A piece of a filled-in template: the template's own text, a field's value as typed by the
+ * visitor (`field` set), or the one-time link. The mail keeps them apart: only the link is a link.
  */
-export function renderTemplate(
+export type TemplatePart =
+  | { kind: "text"; text: string }
+  | { kind: "value"; text: string; field: FieldDefinition }
+  | { kind: "link"; text: string };
+
+/**
+ * Fills `{{name}}` placeholders, piece by piece. A name that is neither a field nor one of the
+ * extra variables throws; an empty or missing value shows '[...]'.
+ */
+export function templateParts(
   template: string,
   definition: FormDefinition,
   values: Readonly<Record<string, string | undefined>>,
-  extras: Readonly<Partial<Record<(typeof reservedVariables)[number], string>>> = {},
-): string {
+  extras: Extras = {},
+): TemplatePart[] {
   const fields = new Map(fieldsOf(definition).map((f) => [f.identifier, f]));
   for (const name of Object.keys(values)) {
     if (!fields.has(name)) throw new FormTemplateError(`unknown field ${name}`);
   }
-  return template.replace(/\{\{\s*([^{}\s]+)\s*\}\}/g, (_match, name: string) => {
+  const parts: TemplatePart[] = [];
+  let last = 0;
+  for (const match of template.matchAll(placeholderPattern)) {
+    parts.push({ kind: "text", text: template.slice(last, match.index) });
+    last = match.index + match[0].length;
+    const name = match[1] ?? "";
     const field = fields.get(name);
     if (field) {
       const value = values[name];
-      return value ? displayValue(field, value, definition.mailLocale) : unfilledMarker;
+      parts.push(
+        value
+          ? { kind: "value", text: displayValue(field, value, definition.mailLocale), field }
+          : { kind: "text", text: unfilledMarker },
+      );
+    } else if ((reservedVariables as readonly string[]).includes(name)) {
+      const text = extras[name as (typeof reservedVariables)[number]] || unfilledMarker;
+      parts.push({
+        kind: name === "secure_link" && text !== unfilledMarker ? "link" : "text",
+        text,
+      });
+    } else {
+      throw new FormTemplateError(`unknown field {{${name}}} in the mail template`);
     }
-    if ((reservedVariables as readonly string[]).includes(name)) {
-      return extras[name as (typeof reservedVariables)[number]] || unfilledMarker;
-    }
-    throw new FormTemplateError(`unknown field {{${name}}} in the mail template`);
-  });
+  }
+  parts.push({ kind: "text", text: template.slice(last) });
+  return parts;
+}
+
+/** Fills `{{name}}` placeholders (see templateParts). */
+export function renderTemplate(
+  template: string,
+  definition: FormDefinition,
+  values: Readonly<Record<string, string | undefined>>,
+  extras: Extras = {},
+): string {
+  return templateParts(template, definition, values, extras)
+    .map((part) => part.text)
+    .join("");
 }
 
 /** The mail the recipient will get, for the page's preview (spec: throws on unknowns, '[...]'). */
@@ -77,19 +115,35 @@ export interface RenderedMail {
   subject: string;
   text: string;
   senderName: string;
+  /** The text in its pieces, for an HTML part that links only the one-time link. */
+  parts: TemplatePart[];
 }
 
-/** The recipient's mail with every value filled in (the submission has been validated). */
+/**
+ * The recipient's mail with every value filled in (the submission has been validated). `show`
+ * gives each field's value as the mail shows visitor text.
+ */
 export function renderMail(
   definition: FormDefinition,
   values: Readonly<Record<string, string>>,
-  extras: Readonly<Partial<Record<(typeof reservedVariables)[number], string>>> = {},
+  extras: Extras = {},
+  show: (value: string, field: FieldDefinition) => string = (value) => value,
 ): RenderedMail {
+  const fill = (template: string, extra: Extras = {}): TemplatePart[] =>
+    templateParts(template, definition, values, extra).map((part) =>
+      part.kind === "value" ? { ...part, text: show(part.text, part.field) } : part,
+    );
+  const join = (parts: TemplatePart[]) => parts.map((part) => part.text).join("");
   // Subject and sender name are single header lines: no line breaks from visitor input.
-  const line = (text: string) => text.replace(/[\r\n]+/g, " ").trim();
+  const line = (template: string) =>
+    join(fill(template))
+      .replace(/[\r\n]+/g, " ")
+      .trim();
+  const parts = fill(definition.mailTemplate, extras);
   return {
-    subject: line(renderTemplate(definition.mailSubject, definition, values)),
-    text: renderTemplate(definition.mailTemplate, definition, values, extras),
-    senderName: line(renderTemplate(definition.senderName, definition, values)),
+    subject: line(definition.mailSubject),
+    text: join(parts),
+    senderName: line(definition.senderName),
+    parts,
   };
 }

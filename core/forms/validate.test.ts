@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formDefinitionSchema } from "./definition.ts";
 import { fieldsOf } from "./fields.ts";
 import { hotelForm as hotel, validHotelFields } from "./test/hotel-fixture.ts";
-import { checkField, describeIssue, validateSubmission } from "./validate.ts";
+import { checkField, describeIssue, issueText, validateSubmission } from "./validate.ts";
 
 const field = (id: string) => fieldsOf(hotel).find((f) => f.identifier === id)!;
 const issueOf = (id: string, value: unknown) => checkField(field(id), value).issue;
@@ -150,5 +150,21 @@ describe("optional fields and other input types", () => {
   it("texts have a length limit", () => {
     const note = fieldsOf(definition).find((f) => f.identifier === "note")!;
     expect(checkField(note, "x".repeat(5001)).issue).toBe("tooLong");
+  });
+
+  it("one-line inputs refuse line breaks; no field takes control characters or bidi overrides", () => {
+    const note = fieldsOf(definition).find((f) => f.identifier === "note")!;
+    expect(issueOf("first_name", "Alex\n\nKartennummer: 5500 0000 0000 0004")).toBe("lineBreak");
+    expect(issueOf("first_name", "Alex\rBeispiel")).toBe("lineBreak");
+    expect(issueOf("first_name", "Alex\u2028Beispiel")).toBe("lineBreak");
+    expect(issueOf("first_name", "Alex\tBeispiel")).toBe("controlChars");
+    expect(issueOf("last_name", "Bei\u0000spiel")).toBe("controlChars");
+    expect(issueOf("last_name", "\u202Eleipsieb")).toBe("controlChars");
+    expect(issueOf("first_name", "Zoë-Amélie 李")).toBeUndefined();
+    expect(checkField(note, "Zeile 1\r\n\tZeile 2")).toEqual({ value: "Zeile 1\n\tZeile 2" });
+    expect(checkField(note, "Zeile\u0000").issue).toBe("controlChars");
+    expect(checkField(note, "Preis: \u202E0001").issue).toBe("controlChars");
+    expect(issueText("lineBreak", note, "de")).toBe("darf keine Zeilenumbrüche enthalten");
+    expect(issueText("controlChars", note, "en")).toBe("contains invisible control characters");
   });
 });

@@ -1,4 +1,5 @@
 import type { Locale } from "../locale.ts";
+import { normalizeLineBreaks, textFault } from "../text-rules.ts";
 import type { FieldDefinition, FormDefinition } from "./definition.ts";
 import { fieldsOf, formText } from "./fields.ts";
 import { luhnValid } from "./luhn.ts";
@@ -21,7 +22,9 @@ export type IssueCode =
   | "range"
   | "numeric"
   | "luhn"
-  | "choice";
+  | "choice"
+  | "lineBreak"
+  | "controlChars";
 
 export interface FieldIssue {
   field: string;
@@ -52,10 +55,14 @@ function isRealMonth(value: string): boolean {
   return !!match && Number(match[2]) >= 1 && Number(match[2]) <= 12;
 }
 
-/** The value as stored and checked: trimmed; numeric fields lose the spaces and dashes people type. */
+/**
+ * The value as stored and checked: trimmed; numeric fields lose the spaces and dashes people type;
+ * texts keep line feeds for any kind of line break.
+ */
 export function normalizeValue(field: FieldDefinition, raw: string): string {
   const trimmed = raw.trim();
-  return field.options?.numeric ? trimmed.replace(/[\s-]/g, "") : trimmed;
+  if (field.options?.numeric) return trimmed.replace(/[\s-]/g, "");
+  return field.type === "text" ? normalizeLineBreaks(trimmed) : trimmed;
 }
 
 /** Checks one field's value (a string as the input holds it); returns the first problem. */
@@ -69,6 +76,9 @@ export function checkField(
   if (typeof raw !== "string") return { issue: "type" };
   const value = normalizeValue(field, raw);
   if (value === "") return field.optional ? { value } : { issue: "required" };
+  // Only text fields (textareas) span several lines; every other value is one line.
+  const fault = textFault(value, field.type === "text" ? "multi" : "single");
+  if (fault) return { issue: fault };
 
   const options = field.options ?? {};
   if (value.length > (options.maxLength ?? defaultMaxLength[field.type])) {
@@ -177,6 +187,8 @@ const issueTexts: Record<Locale, Record<IssueCode, string>> = {
     numeric: "bitte nur Ziffern eingeben",
     luhn: "diese Kartennummer ist nicht gültig (Prüfziffer)",
     choice: "bitte eine der angebotenen Möglichkeiten wählen",
+    lineBreak: "darf keine Zeilenumbrüche enthalten",
+    controlChars: "enthält unsichtbare Steuerzeichen",
   },
   en: {
     required: "please fill in",
@@ -196,6 +208,8 @@ const issueTexts: Record<Locale, Record<IssueCode, string>> = {
     numeric: "please enter digits only",
     luhn: "this card number is not valid (check digit)",
     choice: "please pick one of the options",
+    lineBreak: "must not contain line breaks",
+    controlChars: "contains invisible control characters",
   },
 };
 

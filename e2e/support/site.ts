@@ -9,6 +9,8 @@ export interface Site {
   url: string;
   port: number;
   dataDir: string;
+  /** Everything the server wrote to stdout and stderr so far. */
+  output(): string;
   /** Base URL of a hub's site (hub chosen by host name). */
   hubUrl(hub: "munich" | "essen" | "hamburg"): string;
   stop(): Promise<void>;
@@ -21,7 +23,7 @@ const root = new URL("../..", import.meta.url).pathname;
  * folder and a pinned clock (APP_NOW), and waits until it answers.
  */
 export async function startSite(env: Record<string, string> = {}): Promise<Site> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "site-e2e-"));
   const child: ChildProcess = spawn(process.execPath, ["server/main.ts"], {
     cwd: root,
@@ -31,6 +33,8 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
+      // The browser tests log in through the development identity provider.
+      DEV_IDP: "on",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -55,6 +59,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
     url,
     port,
     dataDir,
+    output: () => output,
     hubUrl: (hub) => `http://${hub}.localhost:${port}`,
     stop: async () => {
       if (child.exitCode === null) {

@@ -106,6 +106,7 @@ export function siteForBlock(env: Record<string, string>): Site {
     get dataDir() {
       return site().dataDir;
     },
+    output: () => site().output(),
     hubUrl: (hub) => site().hubUrl(hub),
     stop: () => site().stop(),
   };

@@ -20,7 +20,7 @@ import { resaleAdmin, type StepResult } from "../admin/resale.ts";
 import { newsletterPosts } from "../admin/newsletter-posts.ts";
 import { confirmedSubscribers } from "../admin/subscribers.ts";
 import { retryMail, undeliveredMails } from "../admin/undelivered-mails.ts";
-import { fail, readJson, requestLocale, smallBodies } from "../auth/http.ts";
+import { fail, readJson, requestLocale } from "../auth/http.ts";
 import { requireTeam, type TeamEnv } from "../auth/require-team.ts";
 import { hubForHost } from "../hubs.ts";
 import { hubSiteUrl } from "../mail/links.ts";
@@ -53,7 +53,6 @@ export function adminRouter(services: AppServices): Hono<TeamEnv> {
   });
   const router = new Hono<TeamEnv>();
   router.use("/admin/*", requireTeam(auth.sessions));
-  router.use("/admin/*", smallBodies());
   const hubOf = (host: string | undefined) => hubForHost(config, host);
 
   /** `{ code: 200, msg, results }`: how every team list answers; `A` names the answer's type. */

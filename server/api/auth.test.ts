@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
 import { sha256 } from "../auth/sessions.ts";
-import { loginAs, loginCallback, startLiveServer } from "../auth/test/live-server.ts";
+import { startLiveServer } from "../auth/test/live-server.ts";
+import { loginAs, loginCallback } from "../auth/test/login-walk.ts";
 import { allDatabaseKinds } from "../db/test/databases.ts";
 import { testServices } from "../test/services.ts";
 

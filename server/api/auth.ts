@@ -8,7 +8,7 @@ import {
   type AuthTokenAnswer,
   type AuthVerifyAnswer,
 } from "../../core/api/auth.ts";
-import { fail, loginRateLimit, readJson, requestLocale, smallBodies } from "../auth/http.ts";
+import { fail, loginRateLimit, readJson, requestLocale } from "../auth/http.ts";
 import { loginAttemptTtlMs } from "../auth/login-attempts.ts";
 import { authText } from "../auth/messages.ts";
 import { requireTeam, type TeamEnv } from "../auth/require-team.ts";
@@ -28,7 +28,6 @@ export function authRouter({ config, auth }: Pick<AppServices, "config" | "auth"
     await next();
     c.header("Cache-Control", "no-store");
   });
-  router.use("/auth/*", smallBodies());
   router.use("/auth/login", loginRateLimit(config.TRUST_PROXY));
   router.use("/auth/token", loginRateLimit(config.TRUST_PROXY));
 

@@ -3,7 +3,7 @@ import { postcardBodySchema } from "../../core/api/contact.ts";
 import { hubForHost } from "../hubs.ts";
 import { publicPostLimit } from "../rate-limit.ts";
 import type { AppServices } from "../services.ts";
-import { ok, readJson, requestLocale, smallBodies } from "./visitor-http.ts";
+import { ok, readJson, requestLocale } from "./visitor-http.ts";
 import { visitorText } from "./visitor-messages.ts";
 
 /** POST /api/contact/postcard. */
@@ -12,7 +12,6 @@ export function contactRouter(services: AppServices): Hono {
   const router = new Hono();
   router.use(
     "/contact/*",
-    smallBodies(),
     publicPostLimit({ trustProxy: config.TRUST_PROXY, limit: config.RATE_LIMIT_POSTS }),
   );
   router.post("/contact/postcard", async (c) => {

@@ -102,6 +102,8 @@ describe.each(allDatabaseKinds)("form API on %s", (kind) => {
       ["/api/form/verify", { formId: "abc", transmissionPIN: 12345 }],
       ["/api/form/verify", { formId: "abc", transmissionPIN: 12.5 }],
       ["/api/form/verify", { formId: "abc" }],
+      ["/api/form/verify", { formId: "abc", transmissionPIN: 1234, linkCode: "a".repeat(32) }],
+      ["/api/form/verify", { formId: "abc", linkCode: "1234" }],
     ];
     for (const [path, body] of bad) {
       const response = await postJson(app, path, body);
@@ -140,6 +142,14 @@ describe.each(allDatabaseKinds)("form API on %s", (kind) => {
     expect(card.headers.get("cache-control")).toBe("no-store");
   });
 
+  it("the mail's link code transmits through the API", async () => {
+    const { formId } = (await (await submit(validHotelFields)).json()) as { formId: string };
+    const { link } = await pinMailTo(setup.services.db, "alex@example.org");
+    const linkCode = new URL(link).searchParams.get("pin");
+    const verified = await postJson(app, "/api/form/verify", { formId, linkCode });
+    expect(await verified.json()).toEqual({ code: 200, msg: "Deine Anfrage wurde übermittelt." });
+  });
+
   it("after 11 Sep 2025 the hotel form is closed, checked by the server's clock", async () => {
     setup.clock.set(new Date("2025-09-12T00:00:01+02:00"));
     const response = await submit(validHotelFields);
@@ -169,5 +179,59 @@ describe.each(allDatabaseKinds)("form API on %s", (kind) => {
     expect(response.status).toBe(429);
     expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(((await response.json()) as { code: number }).code).toBe(429);
+  });
+
+  describe("behind a reverse proxy", () => {
+    const proxied = testServicesForBlock({
+      kind,
+      now: "2025-08-01T12:00:00+02:00",
+      env: { TRUST_PROXY: "true" },
+    });
+
+    it("counts wrong PINs per IPv6 /64 across submissions: a neighbour address is refused, another network is not", async () => {
+      const proxiedApp = createApp(proxied.services);
+      const from = (address: string) => ({ "x-forwarded-for": address, "accept-language": "en" });
+      const submitAs = async (email: string) => {
+        const response = await postJson(
+          proxiedApp,
+          "/api/form/submit/hotel",
+          { formFields: { ...validHotelFields, email } },
+          from("2001:db8:1:2::a"),
+        );
+        const { formId } = (await response.json()) as { formId: string };
+        const { pin } = await pinMailTo(proxied.services.db, email);
+        return { formId, pin: Number(pin) };
+      };
+      for (const name of ["a", "b", "c", "d"]) {
+        const { formId, pin } = await submitAs(`${name}@example.org`);
+        for (let i = 0; i < 5; i++) {
+          const wrong = await postJson(
+            proxiedApp,
+            "/api/form/verify",
+            { formId, transmissionPIN: (pin + 1) % 10_000 },
+            from(`2001:db8:1:2::${i + 1}`),
+          );
+          expect(wrong.status).toBeGreaterThanOrEqual(403);
+        }
+      }
+      const { formId, pin } = await submitAs("e@example.org");
+      const neighbour = await postJson(
+        proxiedApp,
+        "/api/form/verify",
+        { formId, transmissionPIN: pin },
+        from("2001:db8:1:2:ffff::1"),
+      );
+      expect(neighbour.status).toBe(429);
+      expect(((await neighbour.json()) as { msg: string }).msg).toContain(
+        "Open the link in the e-mail we sent you",
+      );
+      const elsewhere = await postJson(
+        proxiedApp,
+        "/api/form/verify",
+        { formId, transmissionPIN: pin },
+        from("2001:db8:1:3::1"),
+      );
+      expect(await elsewhere.json()).toEqual({ code: 200, msg: "Your request has been sent." });
+    });
   });
 });

@@ -3,13 +3,17 @@ import { formSubmitBodySchema, formVerifyBodySchema } from "../../core/api/form.
 import { FormError, type FormService } from "../forms/service.ts";
 import type { Config } from "../config.ts";
 import { hubForHost } from "../hubs.ts";
-import { publicPostLimit } from "../rate-limit.ts";
-import { ok, readJson, requestLocale, smallBodies } from "./visitor-http.ts";
+import { clientNetwork } from "../client-network.ts";
+import { clientAddress, publicPostLimit } from "../rate-limit.ts";
+import { ok, readJson, requestLocale } from "./visitor-http.ts";
 
 export interface FormRouterLimits {
   /** Submissions per client and window: each one mails a PIN, so it stays modest. */
   submit: number;
-  /** PIN checks and card reads per client and window (a submission also locks after 5 wrong PINs). */
+  /**
+   * PIN checks and card reads per client and window (wrong PINs are also capped per submission,
+   * per mailbox and per client network in the form service).
+   */
   verify: number;
   windowMs?: number;
 }
@@ -37,7 +41,6 @@ export function formRouter(
   };
 
   const router = new Hono();
-  router.use("/form/*", smallBodies());
   router.use("/form/submit/*", limit(limits.submit));
   router.use("/form/verify", limit(limits.verify));
   router.use("/form/card/*", limit(limits.verify));
@@ -62,10 +65,13 @@ export function formRouter(
     const body = await readJson(c, formVerifyBodySchema);
     if (!body.ok) return body.response;
     try {
+      const { formId, transmissionPIN, linkCode } = body.data;
       const result = await forms.verify({
-        formId: body.data.formId,
-        pin: body.data.transmissionPIN,
+        formId,
         locale: requestLocale(c),
+        client: clientNetwork(clientAddress(c, config.TRUST_PROXY)),
+        // The schema lets exactly one of the two through.
+        ...(linkCode === undefined ? { pin: transmissionPIN as number } : { linkCode }),
       });
       return ok(c, result.msg);
     } catch (error) {

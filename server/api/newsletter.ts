@@ -7,7 +7,7 @@ import {
 import { hubForHost } from "../hubs.ts";
 import { publicPostLimit } from "../rate-limit.ts";
 import type { AppServices } from "../services.ts";
-import { fail, ok, readJson, requestLocale, smallBodies } from "./visitor-http.ts";
+import { fail, ok, readJson, requestLocale } from "./visitor-http.ts";
 import { visitorText } from "./visitor-messages.ts";
 
 /** POST /api/newsletter/register, /subscribe, /unsubscribe (double opt-in). */
@@ -16,7 +16,6 @@ export function newsletterRouter(services: AppServices): Hono {
   const router = new Hono();
   router.use(
     "/newsletter/*",
-    smallBodies(),
     publicPostLimit({ trustProxy: config.TRUST_PROXY, limit: config.RATE_LIMIT_POSTS }),
   );
 

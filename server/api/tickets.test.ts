@@ -163,7 +163,7 @@ describe("resale API: bad input", () => {
         x: "y".repeat(40_000),
       }),
       413,
-      /32 kB/,
+      /16 kB/,
     );
   });
 });

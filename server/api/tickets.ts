@@ -8,7 +8,7 @@ import { clientAddress, publicPostLimit } from "../rate-limit.ts";
 import type { ConfirmResult } from "../resale/service.ts";
 import type { AppServices } from "../services.ts";
 import { TicketShopUnavailableError } from "../ticket-shop/port.ts";
-import { describeIssues, fail, ok, readJson, requestLocale, smallBodies } from "./visitor-http.ts";
+import { describeIssues, fail, ok, readJson, requestLocale } from "./visitor-http.ts";
 import { visitorText, type VisitorTextKey } from "./visitor-messages.ts";
 
 /**
@@ -22,7 +22,6 @@ export function ticketsRouter(services: AppServices): Hono {
   const router = new Hono();
   router.use(
     "/tickets/*",
-    smallBodies(),
     publicPostLimit({ trustProxy: config.TRUST_PROXY, limit: config.RATE_LIMIT_POSTS }),
   );
 

@@ -1,5 +1,4 @@
-import type { Context, MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import type { Context } from "hono";
 import { z } from "zod";
 import { negotiateLocale, type Locale } from "../../core/locale.ts";
 import { fieldName, visitorText } from "./visitor-messages.ts";
@@ -18,16 +17,6 @@ export function fail(c: Context, status: ErrorStatus, msg: string, extra: object
 
 export function ok(c: Context, msg: string, extra: object = {}) {
   return c.json({ code: 200, msg, ...extra }, 200);
-}
-
-/** 32 kB is far more than any call of ours needs; larger bodies get 413 before being read. */
-export function smallBodies(
-  tooLarge: (locale: Locale) => string = (locale) => visitorText(locale, "tooLarge"),
-): MiddlewareHandler {
-  return bodyLimit({
-    maxSize: 32 * 1024,
-    onError: (c) => fail(c, 413, tooLarge(requestLocale(c))),
-  });
 }
 
 function valueAt(body: unknown, path: PropertyKey[]): unknown {
@@ -60,10 +49,16 @@ export function describeIssues(locale: Locale, error: z.core.$ZodError, input: u
       case "unrecognized_keys":
         return visitorText(locale, "unknownField", { field: issue.keys.join(", ") });
       case "invalid_format":
-      case "custom":
+      case "custom": {
+        // Refused characters in a visitor's text (core/api/fields.ts) say which ones.
+        const fault: unknown = issue.code === "custom" ? issue.params?.textFault : undefined;
+        if (fault === "lineBreak" || fault === "controlChars") {
+          return visitorText(locale, fault, { field });
+        }
         if (key === "email") return visitorText(locale, "badEmail", { field });
         if (key === "iban") return visitorText(locale, "badIban", { field });
         return visitorText(locale, "badFormat", { field });
+      }
       default:
         return visitorText(locale, "badFormat", { field });
     }

@@ -5,7 +5,7 @@ import { Hono } from "hono";
 import Provider, { type Account, type Configuration, type KoaContextWithOIDC } from "oidc-provider";
 import { memoryAdapterFactory } from "./dev-idp-store.ts";
 import { devLoginPage, devMessagePage } from "./dev-idp-page.ts";
-import { isLoopbackAddress } from "./local-url.ts";
+import { isDirectLocalRequest } from "./local-url.ts";
 import { claimAt } from "./team-claim.ts";
 
 /** The two accounts of the development login page. */
@@ -39,8 +39,8 @@ export interface DevIdp {
 
 /**
  * A development OpenID Connect provider (oidc-provider) inside the site's own server, so that the
- * team area works with `npm start` and in the browser tests. It only exists when devIdpEnabled()
- * says so (no OIDC_ISSUER, local PUBLIC_URL); the caller checks, and createAuth never builds it
+ * team area can be tried on a laptop and in the browser tests. It only exists when devIdpEnabled()
+ * says so (DEV_IDP=on, no OIDC_ISSUER, local PUBLIC_URL); the caller checks, and createAuth never builds it
  * otherwise. Its keys and secrets are random per process.
  */
 export function createDevIdp(options: DevIdpOptions): DevIdp {
@@ -120,11 +120,14 @@ export function createDevIdp(options: DevIdpOptions): DevIdp {
 
   const router = new Hono<{ Bindings: Partial<HttpBindings> }>();
 
-  // Even on a local site the server may listen on every interface (HOST=0.0.0.0): the one-click
-  // accounts answer only to connections from this machine.
+  // Even switched on, the one-click accounts answer only to requests made on this machine, never
+  // to anything that came through a proxy (see isDirectLocalRequest).
   router.use("*", async (c, next) => {
-    if (!isLoopbackAddress(c.env?.incoming?.socket.remoteAddress)) {
-      return c.html(devMessagePage("forbidden", "Only available on this machine."), 403);
+    if (!isDirectLocalRequest(c.req.raw.headers, c.env?.incoming?.socket.remoteAddress)) {
+      return c.html(
+        devMessagePage("forbidden", "Only available on this machine, not through a proxy."),
+        403,
+      );
     }
     await next();
   });

@@ -1,16 +1,11 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { rateLimiter } from "hono-rate-limiter";
 import { z } from "zod";
-import { fail, requestLocale, smallBodies as limitBodies } from "../api/visitor-http.ts";
+import { fail, requestLocale } from "../api/visitor-http.ts";
 import { clientAddress } from "../rate-limit.ts";
 import { authText } from "./messages.ts";
 
 export { fail, requestLocale };
-
-/** 32 kB is far more than any of these calls needs. */
-export function smallBodies(): MiddlewareHandler {
-  return limitBodies((locale) => authText(locale, "tooLarge"));
-}
 
 /** Parses and validates a JSON body; answers 400 naming the problem otherwise. */
 export async function readJson<T extends z.core.$ZodType>(

@@ -16,7 +16,6 @@ export const authText = messageCatalog({
     profileUnknown: "Unbekanntes Profil",
     badRequest: "Ungültige Anfrage: {detail}",
     badJson: "Ungültige Anfrage: Der Inhalt ist kein gültiges JSON.",
-    tooLarge: "Die Anfrage ist zu groß.",
   },
   en: {
     loginFailed: "Login failed",
@@ -33,7 +32,6 @@ export const authText = messageCatalog({
     profileUnknown: "Unknown profile",
     badRequest: "Invalid request: {detail}",
     badJson: "Invalid request: the body is not valid JSON.",
-    tooLarge: "The request is too large.",
   },
 });
 

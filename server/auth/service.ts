@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/schema.ts";
+import { ownOrigin, siteOrigins } from "../hubs.ts";
 import { initialsAvatar } from "./avatar.ts";
 import { createDevIdp, type DevIdp } from "./dev-idp.ts";
 import { devIdpEnabled } from "./local-url.ts";
@@ -15,8 +16,10 @@ export type LoginFailure = "expired" | "not-team" | "provider";
 export interface AuthService {
   /** The development identity provider, when this site may have one (see devIdpEnabled). */
   devIdp: DevIdp | null;
-  /** False when neither a provider is configured nor the development one may run. */
+  /** False when neither a provider is configured nor the development one is switched on. */
   enabled: boolean;
+  /** One line for the start-up log: which identity provider team logins go to, if any. */
+  providerLine: string;
   sessions: SessionStore;
   /** Where the login starts; `binding` goes into the browser's HttpOnly login cookie. */
   startLogin(requestHost: string | undefined): Promise<{ url: string; binding: string }>;
@@ -27,14 +30,6 @@ export interface AuthService {
     | { ok: true; token: string; expiresAt: string; ownerId: string }
     | { ok: false; reason: LoginFailure }
   >;
-}
-
-/** Origins the provider may send people back to: PUBLIC_URL and every city's host name. */
-export function siteOrigins(config: Pick<Config, "PUBLIC_URL" | "HUB_HOSTS">): string[] {
-  const base = new URL(config.PUBLIC_URL);
-  const port = base.port ? `:${base.port}` : "";
-  const hosts = Object.keys(config.HUB_HOSTS).map((host) => `${base.protocol}//${host}${port}`);
-  return [...new Set([base.origin, ...hosts])];
 }
 
 function displayName(claims: Record<string, unknown>): string {
@@ -72,14 +67,17 @@ export function createAuth(config: Config, db: Db, clock: Clock): AuthService {
 
   /** Back to the city site the login started on, if it is one of ours; else PUBLIC_URL. */
   function redirectUriFor(requestHost: string | undefined): string {
-    const protocol = new URL(config.PUBLIC_URL).protocol;
-    const candidate = requestHost ? `${protocol}//${requestHost.toLowerCase()}/auth` : "";
-    return redirectUris.includes(candidate) ? candidate : `${config.PUBLIC_URL}/auth`;
+    return `${ownOrigin(config, requestHost) ?? config.PUBLIC_URL}/auth`;
   }
 
   return {
     devIdp,
     enabled: client !== null,
+    providerLine: config.OIDC_ISSUER
+      ? `Team login: OpenID Connect provider ${config.OIDC_ISSUER}`
+      : devIdp
+        ? `Team login: DEVELOPMENT identity provider at ${devIdp.issuer} (DEV_IDP=on: one-click accounts, for this machine only)`
+        : "Team login: off (no OIDC_ISSUER configured; DEV_IDP=on starts a development provider on a local site)",
     sessions,
 
     async startLogin(requestHost) {

@@ -41,3 +41,10 @@ export async function migrate(db: Db): Promise<void> {
     throw new Error(`Database migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);
   }
 }
+
+/** For the start-up log: which database, without credentials. */
+export function describeDatabase(options: DatabaseOptions): string {
+  if (!options.databaseUrl) return `Database: SQLite at ${join(options.dataDir, "site.db")}`;
+  const url = new URL(options.databaseUrl);
+  return `Database: PostgreSQL at ${url.hostname}:${url.port || "5432"}${url.pathname}`;
+}

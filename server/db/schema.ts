@@ -23,6 +23,7 @@ export interface Database {
   team_sessions: TeamSessionsTable;
   login_attempts: LoginAttemptsTable;
   form_submissions: FormSubmissionsTable;
+  pin_attempts: PinAttemptsTable;
 }
 
 export type StatisticsTable = "page_loads" | "ticket_clicks";
@@ -159,6 +160,8 @@ export interface FormSubmissionsTable {
   pin_expires_at: string;
   /** Wrong PINs so far; at 5 the submission is locked. */
   pin_attempts: Generated<number>;
+  /** Keyed hash of the verification address's mailbox: wrong PINs count per mailbox too. */
+  mailbox_key: string | null;
   created_at: string;
   transmitted_at: string | null;
   /** SHA-256 of the one-time link's token; the token itself is only in the recipient's mail. */
@@ -166,6 +169,16 @@ export interface FormSubmissionsTable {
   secure_expires_at: string | null;
   secure_read_at: string | null;
   delete_after: string;
+}
+
+/**
+ * One typed-PIN check per subject (a mailbox or a client network, as keyed hashes) for the
+ * limits across submissions; a right PIN deletes its rows, so what stays are wrong ones.
+ */
+export interface PinAttemptsTable {
+  attempt_id: string;
+  subject: string;
+  at: string;
 }
 
 export type Db = Kysely<Database>;

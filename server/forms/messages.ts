@@ -14,7 +14,9 @@ export const formMessage = messageCatalog({
       "Die PIN ist abgelaufen (sie gilt 24 Stunden). Bitte fülle das Formular noch einmal aus.",
     wrongPin: "Die PIN stimmt nicht. Du hast noch {left} Versuch(e).",
     locked:
-      "Die PIN wurde zu oft falsch eingegeben; diese Anfrage ist gesperrt. Bitte fülle das Formular noch einmal aus.",
+      "Die PIN wurde zu oft falsch eingegeben; die Eingabe ist für diese Anfrage gesperrt. Öffne den Link in der E-Mail, die wir dir geschickt haben: Er schickt deine Anfrage ohne PIN ab.",
+    pinLimit:
+      "Die PIN wurde für diese E-Mail-Adresse oder von deinem Anschluss aus zu oft falsch eingegeben und ist vorerst gesperrt. Öffne den Link in der E-Mail, die wir dir geschickt haben: Er schickt deine Anfrage ohne PIN ab.",
     transmitted: "Deine Anfrage wurde übermittelt.",
     alreadyTransmitted: "Deine Anfrage wurde bereits übermittelt.",
     secureUnknown: "Dieser Link ist ungültig oder abgelaufen.",
@@ -33,7 +35,9 @@ export const formMessage = messageCatalog({
     pinExpired: "The PIN has expired (it is valid for 24 hours). Please fill in the form again.",
     wrongPin: "The PIN is not correct. You have {left} attempt(s) left.",
     locked:
-      "The PIN was entered wrongly too often; this request is locked. Please fill in the form again.",
+      "The PIN was entered wrongly too often; entering it is locked for this request. Open the link in the e-mail we sent you: it sends your request without the PIN.",
+    pinLimit:
+      "The PIN was entered wrongly too often for this e-mail address or from your connection, so it is blocked for now. Open the link in the e-mail we sent you: it sends your request without the PIN.",
     transmitted: "Your request has been sent.",
     alreadyTransmitted: "Your request has already been sent.",
     secureUnknown: "This link is invalid or has expired.",

@@ -7,11 +7,13 @@ import { loadContent } from "../content/load.ts";
 import { allDatabaseKinds, databaseKinds, type TestDatabase } from "../db/test/databases.ts";
 import { createFormCipher } from "./crypto.ts";
 import { loadFormDefinitions } from "./definitions.ts";
-import { createFormService, FormError, type FormService } from "./service.ts";
+import { createFormService, FormError, maxPinAttempts, type FormService } from "./service.ts";
 import { pinMailTo } from "./test/pin-mail.ts";
 
 const hour = 3_600_000;
 const day = 24 * hour;
+/** The visitor's network as the API passes it (address, or an IPv6 /64). */
+const client = "192.0.2.10";
 
 async function rejection(promise: Promise<unknown>): Promise<FormError> {
   const error = await promise.then(
@@ -36,9 +38,10 @@ describe.each(allDatabaseKinds)("form service on %s", (kind) => {
       .orderBy("id", "desc")
       .executeTakeFirst();
 
-  beforeAll(async () => {
-    test = await databaseKinds[kind]();
-    forms = createFormService({
+  // Instances sharing a database share the form key.
+  const formKey = randomBytes(32);
+  const instance = () =>
+    createFormService({
       db: test.db,
       clock,
       config: loadConfig({
@@ -47,18 +50,23 @@ describe.each(allDatabaseKinds)("form service on %s", (kind) => {
         HOTEL_EMAIL: "hotel@pamperplay.example",
       }),
       content: loadContent(),
-      cipher: createFormCipher(randomBytes(32)),
+      cipher: createFormCipher(formKey),
       definitions: loadFormDefinitions(),
     });
+
+  beforeAll(async () => {
+    test = await databaseKinds[kind]();
+    forms = instance();
   });
   afterAll(() => test.dispose());
   beforeEach(async () => {
     clock.set(new Date("2025-08-01T12:00:00+02:00"));
     await test.db.deleteFrom("mail_outbox").execute();
     await test.db.deleteFrom("form_submissions").execute();
+    await test.db.deleteFrom("pin_attempts").execute();
   });
 
-  it("stores a submission encrypted, hashes the PIN and mails it with the transmit link", async () => {
+  it("stores a submission encrypted, hashes the PIN and mails it with a transmit link that does not carry the PIN", async () => {
     const { formId } = await submit();
     expect(formId).toMatch(/^[0-9a-f]{32}$/);
     const row = await test.db
@@ -68,19 +76,25 @@ describe.each(allDatabaseKinds)("form service on %s", (kind) => {
       .executeTakeFirstOrThrow();
     const { pin, link } = await pinMailTo(test.db, "alex@example.org");
     const stored = JSON.stringify(row);
-    for (const secret of ["4111111111111111", "Alex Beispiel", "alex@example.org", pin]) {
+    for (const secret of ["4111111111111111", "Alex Beispiel", "alex@example.org"]) {
       expect(stored).not.toContain(secret);
     }
-    expect(link).toBe(
-      `https://muc.pamperplay.example/_form/form-transmit?formId=${formId}&pin=${pin}`,
+    // The PIN not as a value of its own (4 digits may occur by chance inside a blob or a date).
+    expect(stored).not.toMatch(new RegExp(`(?<![\\w-])${pin}(?![\\w-])`));
+    // The link holds a 128-bit code, not the 4 digits: knowing formId, nobody can guess it.
+    expect(link).toMatch(
+      new RegExp(
+        `^https://muc\\.pamperplay\\.example/_form/form-transmit\\?formId=${formId}&pin=[0-9a-f]{32}$`,
+      ),
     );
+    expect(stored).not.toContain(new URL(link).searchParams.get("pin"));
     expect(row.delete_after).toBe("2025-08-02T10:00:00.000Z");
   });
 
   it("transmits with the right PIN: the hotel gets the mail with a masked card and a one-time link", async () => {
     const { formId } = await submit();
     const { pin } = await pinMailTo(test.db, "alex@example.org");
-    expect(await forms.verify({ formId, pin: Number(pin), locale: "de" })).toEqual({
+    expect(await forms.verify({ client, formId, pin: Number(pin), locale: "de" })).toEqual({
       msg: "Deine Anfrage wurde übermittelt.",
     });
     const mail = await hotelMail();
@@ -98,7 +112,7 @@ describe.each(allDatabaseKinds)("form service on %s", (kind) => {
     expect(cardLink).not.toBeNull();
 
     // Verifying again (e.g. the mail's link after the page) sends nothing twice.
-    expect(await forms.verify({ formId, pin: Number(pin), locale: "en" })).toEqual({
+    expect(await forms.verify({ client, formId, pin: Number(pin), locale: "en" })).toEqual({
       msg: "Your request has already been sent.",
     });
     const count = await test.db
@@ -114,13 +128,17 @@ describe.each(allDatabaseKinds)("form service on %s", (kind) => {
     const { pin } = await pinMailTo(test.db, "alex@example.org");
     const wrong = (Number(pin) + 1) % 10_000;
     for (let left = 4; left >= 1; left--) {
-      const error = await rejection(forms.verify({ formId, pin: wrong, locale: "de" }));
+      const error = await rejection(forms.verify({ client, formId, pin: wrong, locale: "de" }));
       expect(error.status).toBe(403);
       expect(error.message).toBe(`Die PIN stimmt nicht. Du hast noch ${left} Versuch(e).`);
     }
-    expect((await rejection(forms.verify({ formId, pin: wrong, locale: "en" }))).status).toBe(423);
+    expect(
+      (await rejection(forms.verify({ client, formId, pin: wrong, locale: "en" }))).status,
+    ).toBe(423);
     // Even the right PIN no longer opens it.
-    const locked = await rejection(forms.verify({ formId, pin: Number(pin), locale: "en" }));
+    const locked = await rejection(
+      forms.verify({ client, formId, pin: Number(pin), locale: "en" }),
+    );
     expect(locked.status).toBe(423);
     expect(locked.message).toContain("locked");
     expect(await hotelMail()).toBeUndefined();
@@ -131,11 +149,123 @@ describe.each(allDatabaseKinds)("form service on %s", (kind) => {
     const { pin } = await pinMailTo(test.db, "alex@example.org");
     const guesses = Array.from({ length: 12 }, (_, i) => (Number(pin) + 1 + i) % 10_000);
     const results = await Promise.allSettled(
-      guesses.map((guess) => forms.verify({ formId, pin: guess, locale: "de" })),
+      guesses.map((guess) => forms.verify({ client, formId, pin: guess, locale: "de" })),
     );
     const statuses = results.map((r) => (r.status === "rejected" ? r.reason.status : 200));
     expect(statuses.filter((s) => s === 403)).toHaveLength(4);
     expect(statuses.filter((s) => s === 423)).toHaveLength(8);
+  });
+
+  /** Submits for `email` and types `count` wrong PINs from `from`; returns the mail's PIN and link code. */
+  async function guessWrong(email: string, count: number, from: string) {
+    const { formId } = await submit({ ...validHotelFields, email });
+    const { pin, link } = await pinMailTo(test.db, email);
+    const wrong = (Number(pin) + 1) % 10_000;
+    for (let i = 0; i < count; i++) {
+      await rejection(forms.verify({ formId, pin: wrong, locale: "de", client: from }));
+    }
+    return { formId, pin: Number(pin), linkCode: new URL(link).searchParams.get("pin")! };
+  }
+  /** Types the right PIN of a submission from `from`. */
+  const typeRightPin = (
+    submission: { formId: string; pin: number },
+    from: string,
+    locale: "de" | "en" = "de",
+  ) => forms.verify({ formId: submission.formId, pin: submission.pin, locale, client: from });
+
+  it("counts wrong PINs per e-mail address across submissions and clients: after 10 in 30 days the right PIN is refused", async () => {
+    await guessWrong("alex@example.org", maxPinAttempts, "192.0.2.10");
+    await guessWrong("alex@example.org", maxPinAttempts, "198.51.100.7");
+    // A new submission, another client and a spelling of the same mailbox do not reset it.
+    const fresh = await guessWrong("Alex+hotel@Example.org", 0, "2001:db8:1:2:/64");
+    const refused = await rejection(typeRightPin(fresh, "203.0.113.5", "en"));
+    expect(refused.status).toBe(429);
+    expect(refused.message).toBe(
+      "The PIN was entered wrongly too often for this e-mail address or from your connection, so it is blocked for now. Open the link in the e-mail we sent you: it sends your request without the PIN.",
+    );
+    const german = await rejection(typeRightPin(fresh, "203.0.113.5"));
+    expect(german.message).toContain("Öffne den Link in der E-Mail");
+    expect(await hotelMail()).toBeUndefined();
+
+    // The link in the mail proves the mailbox: it still sends the request.
+    expect(
+      await forms.verify({
+        formId: fresh.formId,
+        linkCode: fresh.linkCode,
+        locale: "de",
+        client: "203.0.113.5",
+      }),
+    ).toEqual({ msg: "Deine Anfrage wurde übermittelt." });
+    expect((await hotelMail())?.reply_to).toBe("Alex+hotel@Example.org");
+
+    // 30 days on, typed PINs work again for this address.
+    clock.advance(30 * day);
+    const later = await guessWrong("alex@example.org", 0, "192.0.2.10");
+    expect(await typeRightPin(later, client)).toEqual({ msg: "Deine Anfrage wurde übermittelt." });
+  });
+
+  it("counts wrong PINs per client across addresses: after 20 in 24 hours that client is refused, others are not", async () => {
+    for (const name of ["a", "b", "c", "d"]) {
+      await guessWrong(`${name}@example.org`, maxPinAttempts, "2001:db8:1:2:/64");
+    }
+    const next = await guessWrong("e@example.org", 0, "2001:db8:1:2:/64");
+    expect((await rejection(typeRightPin(next, "2001:db8:1:2:/64"))).status).toBe(429);
+    expect(await typeRightPin(next, "2001:db8:9:0::/64")).toEqual({
+      msg: "Deine Anfrage wurde übermittelt.",
+    });
+  });
+
+  it("two instances on one database share the limit: of 15 parallel wrong PINs for one address, exactly 10 are checked", async () => {
+    const other = instance();
+    const submissions = [];
+    for (let i = 0; i < 3; i++) submissions.push(await guessWrong("alex@example.org", 0, client));
+    const guesses = submissions.flatMap(({ formId, pin }) =>
+      Array.from({ length: maxPinAttempts }, (_, i) => ({
+        formId,
+        pin: (pin + 1 + i) % 10_000,
+        locale: "de" as const,
+        client: `192.0.2.${i}`,
+      })),
+    );
+    const results = await Promise.allSettled(
+      guesses.map((guess, i) => (i % 2 === 0 ? forms : other).verify(guess)),
+    );
+    const statuses = results.map((r) => (r.status === "rejected" ? r.reason.status : 200));
+    expect(statuses.filter((s) => s === 403 || s === 423)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+  });
+
+  it("right PINs do not count, and a refused check does not use up the submission's tries", async () => {
+    const first = await guessWrong("alex@example.org", 4, client);
+    await typeRightPin(first, client);
+    const second = await guessWrong("alex@example.org", 4, client);
+    const third = await guessWrong("alex@example.org", 2, client);
+    // 10 wrong for this address now: the third submission's remaining tries are not consumed.
+    expect((await rejection(typeRightPin(third, client))).status).toBe(429);
+    const row = await test.db
+      .selectFrom("form_submissions")
+      .select("pin_attempts")
+      .where("id", "=", third.formId)
+      .executeTakeFirstOrThrow();
+    expect(row.pin_attempts).toBe(2);
+    expect(second.formId).not.toBe(third.formId);
+  });
+
+  it("sends nothing for a wrong link code", async () => {
+    const { formId, linkCode } = await guessWrong("alex@example.org", 0, client);
+    const wrong = linkCode.replace(/^./, (c) => (c === "0" ? "1" : "0"));
+    const error = await rejection(forms.verify({ formId, linkCode: wrong, locale: "en", client }));
+    expect(error.status).toBe(403);
+    expect(error.message).toBe("This link is invalid or has expired.");
+    expect(await hotelMail()).toBeUndefined();
+  });
+
+  it("keeps wrong-PIN records only for their window", async () => {
+    await guessWrong("alex@example.org", 3, client);
+    expect(await test.db.selectFrom("pin_attempts").select("subject").execute()).toHaveLength(6);
+    clock.advance(30 * day);
+    await forms.purge();
+    expect(await test.db.selectFrom("pin_attempts").select("subject").execute()).toEqual([]);
   });
 
   it("lets the PIN expire after 24 hours", async () => {
@@ -144,21 +274,21 @@ describe.each(allDatabaseKinds)("form service on %s", (kind) => {
     clock.advance(day - 1000);
     await forms.purge();
     clock.advance(2000);
-    const error = await rejection(forms.verify({ formId, pin: Number(pin), locale: "de" }));
+    const error = await rejection(forms.verify({ client, formId, pin: Number(pin), locale: "de" }));
     expect(error.status).toBe(410);
     expect(error.message).toContain("Die PIN ist abgelaufen");
     // Once purged, the submission is gone.
     await forms.purge();
-    expect((await rejection(forms.verify({ formId, pin: Number(pin), locale: "de" }))).status).toBe(
-      404,
-    );
+    expect(
+      (await rejection(forms.verify({ client, formId, pin: Number(pin), locale: "de" }))).status,
+    ).toBe(404);
   });
 
   it("purges unverified submissions after 24 hours, transmitted ones after their link expired", async () => {
     const first = await submit();
     const second = await submit({ ...validHotelFields, email: "kim@example.org" });
     const { pin } = await pinMailTo(test.db, "kim@example.org");
-    await forms.verify({ formId: second.formId, pin: Number(pin), locale: "de" });
+    await forms.verify({ client, formId: second.formId, pin: Number(pin), locale: "de" });
 
     clock.advance(day - 1);
     expect(await forms.purge()).toEqual({ deleted: 0 });
@@ -176,7 +306,7 @@ describe.each(allDatabaseKinds)("form service on %s", (kind) => {
   it("shows the card data once through the hotel's link, then deletes them", async () => {
     const { formId } = await submit();
     const { pin } = await pinMailTo(test.db, "alex@example.org");
-    await forms.verify({ formId, pin: Number(pin), locale: "de" });
+    await forms.verify({ client, formId, pin: Number(pin), locale: "de" });
     const token = /\/_form\/card\/([0-9a-f]{64})/.exec((await hotelMail())!.text_body)![1]!;
 
     clock.advance(3 * day);
@@ -207,7 +337,7 @@ describe.each(allDatabaseKinds)("form service on %s", (kind) => {
   it("lets the hotel's link expire after 14 days", async () => {
     const { formId } = await submit();
     const { pin } = await pinMailTo(test.db, "alex@example.org");
-    await forms.verify({ formId, pin: Number(pin), locale: "de" });
+    await forms.verify({ client, formId, pin: Number(pin), locale: "de" });
     const token = /\/_form\/card\/([0-9a-f]{64})/.exec((await hotelMail())!.text_body)![1]!;
     clock.advance(14 * day);
     const expired = await rejection(forms.readSensitive({ token, locale: "en" }));
@@ -222,9 +352,9 @@ describe.each(allDatabaseKinds)("form service on %s", (kind) => {
       forms.submit({ formKey: "sauna", formFields: {}, hubId: "munich", locale: "en" }),
     );
     expect(unknownForm.status).toBe(404);
-    expect((await rejection(forms.verify({ formId: "nope", pin: 1, locale: "de" }))).status).toBe(
-      404,
-    );
+    expect(
+      (await rejection(forms.verify({ client, formId: "nope", pin: 1, locale: "de" }))).status,
+    ).toBe(404);
     expect(
       (await rejection(forms.readSensitive({ token: "f".repeat(64), locale: "de" }))).status,
     ).toBe(404);

@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from "node:crypto";
+import type { Selectable } from "kysely";
 import { secureTokenSchema } from "../../core/api/form.ts";
 import type { HubId } from "../../core/content/common.ts";
 import type { ContentStore } from "../../core/content/store.ts";
@@ -12,11 +13,13 @@ import type { Locale } from "../../core/locale.ts";
 import { wallClockAt } from "../../core/time.ts";
 import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
-import type { Db } from "../db/schema.ts";
+import type { Db, FormSubmissionsTable } from "../db/schema.ts";
 import { hubSiteUrl, pageLink } from "../mail/links.ts";
+import { mailboxKey } from "../mail/mailbox.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { formPinMail } from "../mail/templates/form-pin.ts";
 import { tokenHash, type FormCipher } from "./crypto.ts";
+import { purgePinAttempts, reservePinAttempt, type AttemptLimit } from "./pin-attempts.ts";
 import { formMessage, type FormTextKey } from "./messages.ts";
 import { senderAddress, transmissionMail } from "./transmission-mail.ts";
 
@@ -25,15 +28,21 @@ const hour = 3_600_000;
 export const pinLifetimeMs = 24 * hour;
 /** The recipient's one-time link to the card data works for 14 days. */
 export const secureLinkLifetimeMs = 14 * 24 * hour;
-/** Spec: at most 5 wrong PINs per submission, then it is locked. */
+/** Spec: at most 5 wrong PINs per submission, then typing it is locked. */
 export const maxPinAttempts = 5;
+/**
+ * Wrong typed PINs across submissions (docs/decisions/0010-hotel-pin-guessing.md): per mailbox of
+ * the verification address, so new submissions bring no new tries, and per client network.
+ */
+const mailboxPinLimit = { max: 10, windowMs: 30 * 24 * hour };
+const clientPinLimit = { max: 20, windowMs: 24 * hour };
 /** Transmitted forms without sensitive values are kept this long to answer repeated verifies. */
 const transmittedRetentionMs = 24 * hour;
 
 /** A refusal the API passes on as `{ code: status, msg }`. */
 export class FormError extends Error {
-  readonly status: 400 | 403 | 404 | 410 | 423;
-  constructor(status: 400 | 403 | 404 | 410 | 423, message: string) {
+  readonly status: 400 | 403 | 404 | 410 | 423 | 429;
+  constructor(status: 400 | 403 | 404 | 410 | 423 | 429, message: string) {
     super(message);
     this.status = status;
   }
@@ -65,13 +74,21 @@ export interface FormService {
     hubId: HubId;
     locale: Locale;
   }): Promise<{ formId: string; msg: string }>;
-  verify(input: { formId: string; pin: number; locale: Locale }): Promise<{ msg: string }>;
+  /** `client`: the visitor's network (clientNetwork), for the limit on wrong PINs per client. */
+  verify(input: { formId: string; locale: Locale; client: string } & VerifyProof): Promise<{
+    msg: string;
+  }>;
   readSensitive(input: { token: string; locale: Locale }): Promise<SensitiveRead>;
   /** Deletes unverified submissions after 24 h and transmitted ones once their link expired. */
   purge(): Promise<{ deleted: number }>;
   /** Runs purge now and then every intervalMs; returns a stop function that awaits a running purge. */
   startPurging(intervalMs?: number): () => Promise<void>;
 }
+
+/** The PIN the visitor typed, or the code from the link in the PIN mail. */
+export type VerifyProof = { pin: number } | { linkCode: string };
+
+type SubmissionRow = Selectable<FormSubmissionsTable>;
 
 interface StoredSensitive {
   values: Record<string, string>;
@@ -90,12 +107,57 @@ export function createFormService(deps: FormServiceDeps): FormService {
     return definition;
   }
 
+  /** `deleted`: submissions removed. */
   async function purge(): Promise<{ deleted: number }> {
+    const now = clock.now();
     const result = await db
       .deleteFrom("form_submissions")
-      .where("delete_after", "<=", clock.now().toISOString())
+      .where("delete_after", "<=", now.toISOString())
       .executeTakeFirst();
+    await purgePinAttempts(db, now, Math.max(mailboxPinLimit.windowMs, clientPinLimit.windowMs));
     return { deleted: Number(result.numDeletedRows) };
+  }
+
+  /**
+   * Checks a typed PIN against the submission's 5 tries and the limits across submissions;
+   * returns what gives the reserved tries back.
+   */
+  async function checkPin(row: SubmissionRow, pin: number, client: string, locale: Locale) {
+    const formId = row.id;
+    // Reserve an attempt before comparing: concurrent guesses cannot exceed the limit.
+    const reserved = await db
+      .updateTable("form_submissions")
+      .set((eb) => ({ pin_attempts: eb("pin_attempts", "+", 1) }))
+      .where("id", "=", formId)
+      .where("pin_attempts", "<", maxPinAttempts)
+      .returning("pin_attempts")
+      .executeTakeFirst();
+    if (!reserved) throw fail(423, locale, "locked");
+    const giveBack = async () => {
+      await db
+        .updateTable("form_submissions")
+        .set((eb) => ({ pin_attempts: eb("pin_attempts", "-", 1) }))
+        .where("id", "=", formId)
+        .execute();
+    };
+    const limits: AttemptLimit[] = [
+      { subject: cipher.subjectKey(`client:${client}`), ...clientPinLimit },
+    ];
+    // Submissions from before the mailbox limit have no key; they expire within 24 hours.
+    if (row.mailbox_key) limits.push({ subject: row.mailbox_key, ...mailboxPinLimit });
+    const across = await reservePinAttempt(db, clock.now(), limits);
+    if (!across) {
+      await giveBack();
+      throw fail(429, locale, "pinLimit");
+    }
+    if (!cipher.pinMatches(formId, formatPin(pin), row.pin_hash)) {
+      const left = maxPinAttempts - reserved.pin_attempts;
+      throw left > 0 ? fail(403, locale, "wrongPin", { left }) : fail(423, locale, "locked");
+    }
+    return async () => {
+      await across.release();
+      await giveBack();
+    };
   }
 
   return {
@@ -136,7 +198,7 @@ export function createFormService(deps: FormServiceDeps): FormService {
         pin,
         transmitUrl: pageLink(hubSiteUrl(config, hubId), "/_form/form-transmit", {
           formId,
-          pin,
+          pin: cipher.linkCode(formId),
         }),
       });
 
@@ -153,6 +215,9 @@ export function createFormService(deps: FormServiceDeps): FormService {
               ? cipher.encrypt(JSON.stringify(sensitive), `${formId}:sensitive-pending`)
               : null,
             pin_hash: cipher.pinHash(formId, pin),
+            mailbox_key: cipher.subjectKey(
+              `mailbox:${mailboxKey(result.values[definition.verificationField] ?? "")}`,
+            ),
             pin_expires_at: expiresAt,
             created_at: now.toISOString(),
             delete_after: expiresAt,
@@ -167,7 +232,8 @@ export function createFormService(deps: FormServiceDeps): FormService {
       return { formId, msg: formMessage(locale, "submitted") };
     },
 
-    async verify({ formId, pin, locale }) {
+    async verify(input) {
+      const { formId, locale } = input;
       const row = await db
         .selectFrom("form_submissions")
         .selectAll()
@@ -181,25 +247,17 @@ export function createFormService(deps: FormServiceDeps): FormService {
         throw fail(410, locale, "pinExpired");
       }
       if (row.delete_after <= nowIso) throw fail(404, locale, "unknownSubmission");
-      // Reserve an attempt before comparing: concurrent guesses cannot exceed the limit.
-      const reserved = await db
-        .updateTable("form_submissions")
-        .set((eb) => ({ pin_attempts: eb("pin_attempts", "+", 1) }))
-        .where("id", "=", formId)
-        .where("pin_attempts", "<", maxPinAttempts)
-        .returning("pin_attempts")
-        .executeTakeFirst();
-      if (!reserved) throw fail(423, locale, "locked");
-      if (!cipher.pinMatches(formId, formatPin(pin), row.pin_hash)) {
-        const left = maxPinAttempts - reserved.pin_attempts;
-        throw left > 0 ? fail(403, locale, "wrongPin", { left }) : fail(423, locale, "locked");
+      // Gives back the tries a right PIN reserved: it was no wrong guess.
+      let release = async () => {};
+      if ("linkCode" in input) {
+        // The link proves the mailbox (128 bits), so typed-PIN locks do not apply to it.
+        if (!cipher.linkCodeMatches(formId, input.linkCode))
+          throw fail(403, locale, "secureUnknown");
+      } else {
+        release = await checkPin(row, input.pin, input.client, locale);
       }
       if (row.transmitted_at || !row.fields_encrypted) {
-        await db
-          .updateTable("form_submissions")
-          .set((eb) => ({ pin_attempts: eb("pin_attempts", "-", 1) }))
-          .where("id", "=", formId)
-          .execute();
+        await release();
         return { msg: formMessage(locale, "alreadyTransmitted") };
       }
 
@@ -239,8 +297,7 @@ export function createFormService(deps: FormServiceDeps): FormService {
       const sent = await db.transaction().execute(async (trx) => {
         const claimed = await trx
           .updateTable("form_submissions")
-          .set((eb) => ({
-            pin_attempts: eb("pin_attempts", "-", 1),
+          .set({
             transmitted_at: now.toISOString(),
             fields_encrypted: null,
             sensitive_encrypted: stored
@@ -251,7 +308,7 @@ export function createFormService(deps: FormServiceDeps): FormService {
             delete_after: new Date(
               now.getTime() + (token ? secureLinkLifetimeMs : transmittedRetentionMs),
             ).toISOString(),
-          }))
+          })
           .where("id", "=", formId)
           .where("transmitted_at", "is", null)
           .returning("id")
@@ -268,6 +325,7 @@ export function createFormService(deps: FormServiceDeps): FormService {
         });
         return true;
       });
+      await release();
       if (sent) deps.mailQueued?.();
       return { msg: formMessage(locale, sent ? "transmitted" : "alreadyTransmitted") };
     },

@@ -96,7 +96,6 @@ export function resaleService({ db, clock, config, content, ibanCipher, mail }: 
       await storeWithMail((trx) => trx.insertInto("resale_offers").values(row).execute(), {
         to: email,
         ...resaleOfferConfirmMail(offer.locale, {
-          name: offer.name,
           ticketId: offer.ticketId,
           site: site(offer.hubId, offer.locale),
           confirmUrl: confirmLink(offer.hubId, "/ticket/confirm-offer", id),

@@ -12,7 +12,7 @@ export const formEngineMessages = defineMessages({
     previewError: "Die Vorschau ist nicht möglich: {message}",
     pinTitle: "Bestätige deine Anfrage",
     pinIntro:
-      "Wir haben dir eine E-Mail mit einer 4-stelligen PIN an {email} geschickt. Gib sie hier ein – erst dann geben wir deine Anfrage weiter. Die PIN gilt 24 Stunden.",
+      "Wir haben dir eine E-Mail mit einer 4-stelligen PIN an {email} geschickt. Gib sie hier ein oder öffne den Link in der E-Mail – erst dann geben wir deine Anfrage weiter. Die PIN gilt 24 Stunden.",
     pinLabel: "PIN aus der E-Mail",
     pinHint: "4 Ziffern",
     verify: "Anfrage bestätigen",
@@ -35,7 +35,7 @@ export const formEngineMessages = defineMessages({
     previewError: "The preview is not possible: {message}",
     pinTitle: "Confirm your request",
     pinIntro:
-      "We have sent a 4-digit PIN to {email}. Enter it here – only then do we pass your request on. The PIN is valid for 24 hours.",
+      "We have sent a 4-digit PIN to {email}. Enter it here or open the link in the e-mail – only then do we pass your request on. The PIN is valid for 24 hours.",
     pinLabel: "PIN from the e-mail",
     pinHint: "4 digits",
     verify: "Verify Request",

@@ -4,7 +4,8 @@ import * as contact from "./0002-contact.ts";
 import * as teamSessions from "./0003-team-sessions.ts";
 import * as formSubmissions from "./0004-form-submissions.ts";
 import * as newsletterDeliveries from "./0005-newsletter-deliveries.ts";
-import * as statisticsDedup from "./0006-statistics-dedup.ts";
+import * as pinAttempts from "./0006-pin-attempts.ts";
+import * as statisticsDedup from "./0007-statistics-dedup.ts";
 
 /** Every migration in order; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -13,5 +14,6 @@ export const migrations: Record<string, Migration> = {
   "0003-team-sessions": teamSessions,
   "0004-form-submissions": formSubmissions,
   "0005-newsletter-deliveries": newsletterDeliveries,
-  "0006-statistics-dedup": statisticsDedup,
+  "0006-pin-attempts": pinAttempts,
+  "0007-statistics-dedup": statisticsDedup,
 };

@@ -5,6 +5,7 @@ import pg from "pg";
 import { inject } from "vitest";
 import { openDatabase } from "../database.ts";
 import type { Db } from "../schema.ts";
+import { createDatabase } from "./embedded-postgres.ts";
 
 export interface TestDatabase {
   db: Db;
@@ -25,20 +26,15 @@ export const databaseKinds = {
     };
   },
   postgres: async (): Promise<TestDatabase> => {
-    const adminUrl = new URL(inject("postgresUrl"));
-    const name = `test_${crypto.randomUUID().replaceAll("-", "")}`;
-    const admin = new pg.Client({ connectionString: adminUrl.href });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl.href);
-    url.pathname = `/${name}`;
-    const db = await openDatabase({ databaseUrl: url.href, dataDir: tmpdir() });
+    const adminUrl = inject("postgresUrl");
+    const url = await createDatabase(adminUrl);
+    const name = new URL(url).pathname.slice(1);
+    const db = await openDatabase({ databaseUrl: url, dataDir: tmpdir() });
     return {
       db,
       dispose: async () => {
         await db.destroy();
-        const cleanup = new pg.Client({ connectionString: adminUrl.href });
+        const cleanup = new pg.Client({ connectionString: adminUrl });
         await cleanup.connect();
         await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         await cleanup.end();

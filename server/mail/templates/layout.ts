@@ -1,5 +1,6 @@
 import type { Locale } from "../../../core/locale.ts";
 import type { RenderSegment } from "../../../core/segments.ts";
+import { inertText, quoteLines, quotedText } from "./visitor-text.ts";
 
 /** What every template returns; enqueueMail takes it plus the recipient. */
 export interface MailContent {
@@ -18,13 +19,15 @@ export function escapeHtml(value: string): string {
 }
 
 /**
- * A block of the mail: a paragraph, a button link, a quoted text (e.g. a visitor's message), or
- * formatted lines of a newsletter post (links absolute), as paragraph or bullet list.
+ * A block of the mail: a paragraph, a button link, a highlighted text of ours (e.g. a PIN), text a
+ * visitor typed (the only place for it: labelled, quoted, never a link), or formatted lines of a
+ * newsletter post (links absolute), as paragraph or bullet list.
  */
 export type MailBlock =
   | { kind: "paragraph"; text: string }
   | { kind: "action"; label: string; url: string }
   | { kind: "quote"; text: string }
+  | { kind: "visitor"; label: string; text: string }
   | { kind: "rich"; list: boolean; lines: RenderSegment[][] };
 
 function textSegment(segment: RenderSegment): string {
@@ -75,16 +78,18 @@ function textBlock(block: MailBlock): string {
     case "action":
       return `${block.label}:\n${block.url}`;
     case "quote":
-      return block.text
-        .split("\n")
-        .map((line) => `> ${line}`)
-        .join("\n");
+      return quoteLines(block.text);
+    case "visitor":
+      return `${block.label}\n${quotedText(block.text)}`;
     case "rich":
       return block.lines
         .map((line) => (block.list ? "• " : "") + line.map(textSegment).join(""))
         .join("\n");
   }
 }
+
+const quoteStyle =
+  "margin:0 0 16px;padding:8px 16px;border-left:4px solid #d9a7e0;white-space:pre-wrap";
 
 function htmlBlock(block: MailBlock): string {
   switch (block.kind) {
@@ -98,9 +103,13 @@ function htmlBlock(block: MailBlock): string {
         `<p style="margin:0 0 16px;font-size:13px;color:#555555">${escapeHtml(block.url)}</p>`
       );
     case "quote":
+      return `<blockquote style="${quoteStyle}">${escapeHtml(block.text)}</blockquote>`;
+    case "visitor":
+      // dir="auto" keeps right-to-left text from reordering what stands around it.
       return (
-        `<blockquote style="margin:0 0 16px;padding:8px 16px;border-left:4px solid #d9a7e0;` +
-        `white-space:pre-wrap">${escapeHtml(block.text)}</blockquote>`
+        `<p style="margin:0 0 4px">${escapeHtml(block.label)}</p>` +
+        `<blockquote dir="auto" style="${quoteStyle}">` +
+        `${escapeHtml(inertText(block.text, "multi"))}</blockquote>`
       );
     case "rich": {
       const lines = block.lines.map((line) => line.map(htmlSegment).join(""));

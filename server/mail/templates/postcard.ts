@@ -1,6 +1,10 @@
 import { renderMail, type MailContent } from "./layout.ts";
+import { inertText } from "./visitor-text.ts";
 
-/** The postcard from the contact page, to the organiser (German); Reply-To is the sender. */
+/**
+ * The postcard from the contact page, to the organiser (German); Reply-To is the sender. What the
+ * sender typed stands only in quotes: the subject's name in „…“, the rest as quoted blocks.
+ */
 export function postcardMail(card: {
   name: string;
   email: string;
@@ -9,14 +13,16 @@ export function postcardMail(card: {
 }): MailContent {
   return renderMail({
     locale: "de",
-    subject: `Postkarte von ${card.name} (${card.site})`,
+    subject: `Postkarte von „${inertText(card.name, "single")}“ (${card.site})`,
     greeting: "Hallo!",
     blocks: [
       {
         kind: "paragraph",
-        text: `${card.name} <${card.email}> hat dir über das Kontaktformular von ${card.site} eine Postkarte geschickt:`,
+        text: `über das Kontaktformular von ${card.site} ist eine Postkarte für dich gekommen. So hat die absendende Person sie ausgefüllt:`,
       },
-      { kind: "quote", text: card.message },
+      { kind: "visitor", label: "Name:", text: card.name },
+      { kind: "visitor", label: "E-Mail-Adresse:", text: card.email },
+      { kind: "visitor", label: "Nachricht:", text: card.message },
       {
         kind: "paragraph",
         text: "Antworte einfach auf diese E-Mail, um direkt zu antworten.",

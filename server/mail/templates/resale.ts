@@ -6,20 +6,23 @@ function ticketCount(locale: Locale, amount: number): string {
   return `${amount} ${locale === "de" ? "Ticket" : "ticket"}${amount === 1 ? "" : "s"}`;
 }
 
-/** Confirmation link for a resale offer; the IBAN is never put into a mail. */
+/**
+ * Confirmation link for a resale offer; the IBAN is never put into a mail. The greeting names no
+ * one: the name is the visitor's text, and the ticket number stands quoted as theirs.
+ */
 export function resaleOfferConfirmMail(
   locale: Locale,
-  offer: { name: string; ticketId: string; site: string; confirmUrl: string },
+  offer: { ticketId: string; site: string; confirmUrl: string },
 ): MailContent {
   return renderLocalizedMail(locale, {
     de: {
       subject: `Bitte bestätige dein Ticketangebot (${offer.site})`,
-      greeting: `Hallo ${offer.name}!`,
       blocks: [
         {
           kind: "paragraph",
-          text: `Du möchtest dein Ticket ${offer.ticketId} über die Ticketbörse von ${offer.site} weitergeben. Bitte bestätige deine E-Mail-Adresse, erst dann sieht das Team dein Angebot:`,
+          text: `du möchtest ein Ticket über die Ticketbörse von ${offer.site} weitergeben. Bitte bestätige deine E-Mail-Adresse, erst dann sieht das Team dein Angebot.`,
         },
+        { kind: "visitor", label: "Deine Ticketnummer:", text: offer.ticketId },
         { kind: "action", label: "E-Mail-Adresse bestätigen", url: offer.confirmUrl },
         {
           kind: "paragraph",
@@ -29,12 +32,12 @@ export function resaleOfferConfirmMail(
     },
     en: {
       subject: `Please confirm your ticket offer (${offer.site})`,
-      greeting: `Hello ${offer.name}!`,
       blocks: [
         {
           kind: "paragraph",
-          text: `You want to pass on your ticket ${offer.ticketId} through the ${offer.site} ticket exchange. Please confirm your e-mail address; only then does the team see your offer:`,
+          text: `you want to pass on a ticket through the ${offer.site} ticket exchange. Please confirm your e-mail address; only then does the team see your offer.`,
         },
+        { kind: "visitor", label: "Your ticket number:", text: offer.ticketId },
         { kind: "action", label: "Confirm e-mail address", url: offer.confirmUrl },
         {
           kind: "paragraph",

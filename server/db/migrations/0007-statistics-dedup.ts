@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
 /**
- * Statistics that hold under load and abuse (docs/decisions/0010-statistics-dedup-and-aggregates.md):
+ * Statistics that hold under load and abuse (docs/decisions/0012-statistics-dedup-and-aggregates.md):
  * - statistics_dedup: one row per (keyed hash of client network, kind, 10-second window), so a
  *   client is counted once per window across instances on PostgreSQL; rows go after a minute.
  * - statistics_salts: the day's random secret of that hash, shared by all instances; deleted after

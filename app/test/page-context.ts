@@ -1,0 +1,35 @@
+import { RouterContextProvider, type ActionFunctionArgs } from "react-router";
+import type { ContentStore } from "../../core/content/store.ts";
+import type { Locale } from "../../core/locale.ts";
+import { siteContext } from "../../core/site-context.ts";
+
+export const testOrigin = "http://localhost:3000";
+
+/**
+ * The context the server hands to page loaders and actions, for calling a route module's
+ * functions directly. No content: a test of a function that reads it passes its own store.
+ */
+export function testPageContext(
+  locale: Locale,
+  content: ContentStore = {} as ContentStore,
+): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(siteContext, {
+    now: () => new Date("2025-06-20T10:00:00Z"),
+    content,
+    hubId: "munich",
+    hubUrls: { munich: testOrigin, essen: testOrigin, hamburg: testOrigin },
+    siteUrl: testOrigin,
+    locale,
+    dev: false,
+    forms: {},
+    requestId: "test-request",
+  });
+  return context;
+}
+
+/** What React Router passes to a route module's action for this request. */
+export function testActionArgs(request: Request, locale: Locale): ActionFunctionArgs {
+  const url = new URL(request.url);
+  return { request, url, pattern: url.pathname, params: {}, context: testPageContext(locale) };
+}
