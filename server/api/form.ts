@@ -3,7 +3,7 @@ import { formSubmitBodySchema, formVerifyBodySchema } from "../../core/api/form.
 import { FormError, type FormService } from "../forms/service.ts";
 import type { Config } from "../config.ts";
 import { hubForHost } from "../hubs.ts";
-import { clientNetwork } from "../client-network.ts";
+import { clientNetwork } from "../http/client-network.ts";
 import { clientAddress, publicPostLimit } from "../rate-limit.ts";
 import { ok, readJson, requestLocale } from "./visitor-http.ts";
 
