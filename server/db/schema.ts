@@ -17,6 +17,7 @@ export interface Database {
   team_sessions: TeamSessionsTable;
   login_attempts: LoginAttemptsTable;
   form_submissions: FormSubmissionsTable;
+  hit_counts: HitCountsTable;
 }
 
 /** Transactional outbox: one row per mail, sent by the worker (server/mail/worker.ts). */
@@ -158,6 +159,16 @@ export interface FormSubmissionsTable {
   secure_expires_at: string | null;
   secure_read_at: string | null;
   delete_after: string;
+}
+
+/** Rate-limit and mail-budget counters (server/db/hit-counts.ts): hits per key and fixed window. */
+export interface HitCountsTable {
+  /** SHA-256 of the counted key (area and client network, or mailbox). */
+  key: string;
+  window_start: string;
+  hits: number;
+  /** The window's end; the row is purged after it. */
+  expires_at: string;
 }
 
 export type Db = Kysely<Database>;
