@@ -12,8 +12,11 @@ import { openApiRouter } from "./api/openapi.ts";
 import { reloadRouter } from "./api/reload.ts";
 import { ticketsRouter } from "./api/tickets.ts";
 import { timeRouter } from "./api/time.ts";
+import { fail, requestLocale } from "./api/visitor-http.ts";
+import { visitorText } from "./api/visitor-messages.ts";
 import { devIdpPath } from "./auth/dev-idp.ts";
 import { hubForHost, hubUrls } from "./hubs.ts";
+import { MailBudgetSpentError } from "./mail/requested-mail.ts";
 import type { AppServices } from "./services.ts";
 import { simulatedShopPath } from "./visitor-services.ts";
 
@@ -86,6 +89,11 @@ export function createApp(
   }
 
   app.onError((error, c) => {
+    // Thrown inside the transaction of a visitor's request, so nothing of it is kept.
+    if (error instanceof MailBudgetSpentError) {
+      c.header("Retry-After", String(error.retryAfterSeconds));
+      return fail(c, 429, visitorText(requestLocale(c), "tooManyMails"));
+    }
     console.error(error);
     return c.json({ code: 500, msg: "Internal error" }, 500);
   });

@@ -88,6 +88,8 @@ const envSchema = z.object({
     .pipe(z.number().int().min(0).max(10)),
   /** Public POSTs (newsletter, postcard, resale) per client address and 10 minutes, per area. */
   RATE_LIMIT_POSTS: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Mails a visitor's request may send to one inbox per hour, across all flows and cities. */
+  RATE_LIMIT_MAILS: z.coerce.number().int().min(1).max(1000).default(4),
   /** 32 bytes, base64, encrypting resale IBANs at rest; unset: generated into DATA_DIR/resale.key. */
   RESALE_KEY: z
     .string()

@@ -9,6 +9,8 @@ export const visitorText = messageCatalog({
     invalid: "Ungültige Eingabe: {detail}",
     tooLarge: "Die Anfrage ist zu groß (höchstens 32 kB).",
     tooMany: "Zu viele Anfragen – bitte versuche es in ein paar Minuten noch einmal.",
+    tooManyMails:
+      "An diese E-Mail-Adresse haben wir gerade schon mehrere Mails geschickt – bitte versuche es in einer Stunde noch einmal.",
     missing: "{field} fehlt",
     wrongType: "{field} hat den falschen Typ (erwartet: {expected})",
     empty: "{field} darf nicht leer sein",
@@ -50,6 +52,8 @@ export const visitorText = messageCatalog({
     invalid: "Invalid input: {detail}",
     tooLarge: "The request is too large (at most 32 kB).",
     tooMany: "Too many requests – please try again in a few minutes.",
+    tooManyMails:
+      "We have just sent several mails to this e-mail address – please try again in an hour.",
     missing: "{field} is missing",
     wrongType: "{field} has the wrong type (expected {expected})",
     empty: "{field} must not be empty",
