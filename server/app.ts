@@ -15,9 +15,12 @@ import { openApiRouter } from "./api/openapi.ts";
 import { reloadRouter } from "./api/reload.ts";
 import { ticketsRouter } from "./api/tickets.ts";
 import { timeRouter } from "./api/time.ts";
+import { fail, requestLocale } from "./api/visitor-http.ts";
+import { visitorText } from "./api/visitor-messages.ts";
 import { devIdpPath } from "./auth/dev-idp.ts";
 import { bodyLimits, limitBodies } from "./http/body-limit.ts";
 import { hubForHost, hubUrls, siteUrlFor } from "./hubs.ts";
+import { MailBudgetSpentError } from "./mail/requested-mail.ts";
 import type { AppServices } from "./services.ts";
 import { simulatedShopPath } from "./visitor-services.ts";
 
@@ -122,6 +125,11 @@ export function createApp(
   }
 
   app.onError((error, c) => {
+    // Thrown inside the transaction of a visitor's request, so nothing of it is kept.
+    if (error instanceof MailBudgetSpentError) {
+      c.header("Retry-After", String(error.retryAfterSeconds));
+      return fail(c, 429, visitorText(requestLocale(c), "tooManyMails"));
+    }
     console.error(errorLogEntry(randomUUID(), c.req.method, c.req.url, error));
     return c.json({ code: 500, msg: "Internal error" }, 500);
   });

@@ -83,13 +83,19 @@ const envSchema = z.object({
     .default("pamperplay-munich-2025,pamperplay-essen-2025,pamperplay-hamburg-2026"),
   /** How long pretix answers are reused; keeps the rush at the sale start to a handful of calls. */
   PRETIX_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
-  /** Behind a reverse proxy: take the client address for rate limits from X-Forwarded-For. */
+  /**
+   * Reverse proxies in front of the site that append to X-Forwarded-For (0: none, use the
+   * connection's address). "false" and "true" are read as 0 and 1, as earlier versions took them.
+   */
   TRUST_PROXY: z
-    .enum(["true", "false", "1", "0"])
-    .default("false")
-    .transform((value) => value === "true" || value === "1"),
+    .string()
+    .default("0")
+    .transform((value) => (value === "false" ? 0 : value === "true" ? 1 : Number(value)))
+    .pipe(z.number().int().min(0).max(10)),
   /** Public POSTs (newsletter, postcard, resale) per client address and 10 minutes, per area. */
   RATE_LIMIT_POSTS: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Mails a visitor's request may send to one inbox per hour, across all flows and cities. */
+  RATE_LIMIT_MAILS: z.coerce.number().int().min(1).max(1000).default(4),
   /** 32 bytes, base64, encrypting resale IBANs at rest; unset: generated into DATA_DIR/resale.key. */
   RESALE_KEY: z
     .string()

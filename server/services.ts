@@ -7,6 +7,8 @@ import { openDatabase } from "./db/database.ts";
 import type { Db } from "./db/schema.ts";
 import type { FormService } from "./forms/service.ts";
 import { createForms } from "./forms/setup.ts";
+import { isPostgres } from "./db/migrations/columns.ts";
+import type { RateLimits } from "./http/rate-limit.ts";
 import { createVisitorServices, type VisitorServices } from "./visitor-services.ts";
 
 /** Everything the API routers and pages work with; built once by composeServices. */
@@ -19,6 +21,8 @@ export interface AppServices extends VisitorServices {
   auth: AuthService;
   /** Dynamic forms (hotel request): submissions, PIN verification, one-time card links. */
   forms: FormService;
+  /** Per-client limits: in memory, or in the database when it is shared by several instances. */
+  rateLimits: RateLimits;
 }
 
 /**
@@ -51,6 +55,10 @@ export function composeServices(deps: {
     db,
     auth: createAuth(config, db, clock),
     forms,
+    rateLimits: {
+      trustedProxies: config.TRUST_PROXY,
+      shared: isPostgres(db) ? { db, clock } : undefined,
+    },
     start() {
       visitor.start();
       // Unverified submissions go after 24 h, card data after their read or 14 days.

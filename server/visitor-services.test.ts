@@ -15,7 +15,7 @@ describe("visitor configuration", () => {
     expect(config.HOTEL_EMAIL).toBe("hotel@pamperplay.example");
     expect(config.MAIL_FROM).toContain("pamperplay.example");
     expect(config.PRETIX_URL).toBeUndefined();
-    expect(config.TRUST_PROXY).toBe(false);
+    expect(config.TRUST_PROXY).toBe(0);
   });
 
   it("names bad values", () => {
@@ -25,7 +25,13 @@ describe("visitor configuration", () => {
     expect(() => loadConfig({ PRETIX_EVENT: "a,,b" })).toThrow(/PRETIX_EVENT/);
     expect(() => loadConfig({ TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ RESALE_KEY: "c2hvcnQ=" })).toThrow(/RESALE_KEY/);
-    expect(loadConfig({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(true);
+    expect(() => loadConfig({ TRUST_PROXY: "-1" })).toThrow(/TRUST_PROXY/);
+  });
+
+  it("reads TRUST_PROXY as the number of trusted proxy hops, true and false as 1 and 0", () => {
+    expect(loadConfig({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(0);
   });
 });
 

@@ -4,6 +4,7 @@ import type { ContentStore } from "../core/content/store.ts";
 import { saleStartInstant } from "../core/ticket-sale.ts";
 import type { Clock } from "./clock.ts";
 import type { Config } from "./config.ts";
+import { purgeEndedWindows } from "./db/hit-counts.ts";
 import type { Db } from "./db/schema.ts";
 import { contactService, type ContactService } from "./contact/service.ts";
 import { fileTransport, smtpTransport } from "./mail/transports.ts";
@@ -157,6 +158,9 @@ export function createVisitorServices(deps: {
         statistics
           .purge(clock.now())
           .catch((error: unknown) => log.error("Statistics purge:", error));
+        purgeEndedWindows(db, clock.now()).catch((error: unknown) =>
+          log.error("Rate-limit purge:", error),
+        );
       };
       purge();
       purgeTimer = setInterval(purge, 3_600_000);

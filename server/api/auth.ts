@@ -21,15 +21,19 @@ const cookiePath = "/api/auth";
  * The team login (spec section 7: auth/token, auth/profile, auth/logout, auth/verify, plus
  * auth/login which starts it). The browser only ever holds our own session token.
  */
-export function authRouter({ config, auth }: Pick<AppServices, "config" | "auth">): Hono<TeamEnv> {
+export function authRouter({
+  config,
+  auth,
+  rateLimits,
+}: Pick<AppServices, "config" | "auth" | "rateLimits">): Hono<TeamEnv> {
   const secure = config.PUBLIC_URL.startsWith("https:");
   const router = new Hono<TeamEnv>();
   router.use("/auth/*", async (c, next) => {
     await next();
     c.header("Cache-Control", "no-store");
   });
-  router.use("/auth/login", loginRateLimit(config.TRUST_PROXY));
-  router.use("/auth/token", loginRateLimit(config.TRUST_PROXY));
+  router.use("/auth/login", loginRateLimit(rateLimits, "login"));
+  router.use("/auth/token", loginRateLimit(rateLimits, "login-token"));
 
   // Starts the authorization-code flow: 302 to the identity provider.
   router.get("/auth/login", async (c) => {

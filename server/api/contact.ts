@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { postcardBodySchema } from "../../core/api/contact.ts";
 import { hubForHost } from "../hubs.ts";
-import { publicPostLimit } from "../rate-limit.ts";
+import { publicPostLimit } from "../http/rate-limit.ts";
 import type { AppServices } from "../services.ts";
 import { ok, readJson, requestLocale } from "./visitor-http.ts";
 import { visitorText } from "./visitor-messages.ts";
@@ -12,7 +12,7 @@ export function contactRouter(services: AppServices): Hono {
   const router = new Hono();
   router.use(
     "/contact/*",
-    publicPostLimit({ trustProxy: config.TRUST_PROXY, limit: config.RATE_LIMIT_POSTS }),
+    publicPostLimit(services.rateLimits, { area: "contact", limit: config.RATE_LIMIT_POSTS }),
   );
   router.post("/contact/postcard", async (c) => {
     const body = await readJson(c, postcardBodySchema);

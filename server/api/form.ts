@@ -3,8 +3,9 @@ import { formSubmitBodySchema, formVerifyBodySchema } from "../../core/api/form.
 import { FormError, type FormService } from "../forms/service.ts";
 import type { Config } from "../config.ts";
 import { hubForHost } from "../hubs.ts";
+import { clientAddress } from "../http/client-address.ts";
 import { clientNetwork } from "../http/client-network.ts";
-import { clientAddress, publicPostLimit } from "../rate-limit.ts";
+import { publicPostLimit, type RateLimits } from "../http/rate-limit.ts";
 import { ok, readJson, requestLocale } from "./visitor-http.ts";
 
 export interface FormRouterLimits {
@@ -25,7 +26,8 @@ export interface FormRouterLimits {
 export function formRouter(
   services: {
     forms: FormService;
-    config: Pick<Config, "HUB_HOSTS" | "DEFAULT_HUB" | "TRUST_PROXY" | "RATE_LIMIT_POSTS">;
+    config: Pick<Config, "HUB_HOSTS" | "DEFAULT_HUB" | "RATE_LIMIT_POSTS" | "TRUST_PROXY">;
+    rateLimits: RateLimits;
   },
   limits: FormRouterLimits = {
     submit: services.config.RATE_LIMIT_POSTS,
@@ -33,17 +35,17 @@ export function formRouter(
   },
 ): Hono {
   const { forms, config } = services;
-  const limit = (max: number) =>
-    publicPostLimit({ trustProxy: config.TRUST_PROXY, limit: max, windowMs: limits.windowMs });
+  const limit = (area: string, max: number) =>
+    publicPostLimit(services.rateLimits, { area, limit: max, windowMs: limits.windowMs });
   const refused = (c: Context, error: unknown) => {
     if (!(error instanceof FormError)) throw error;
     return c.json({ code: error.status, msg: error.message }, error.status);
   };
 
   const router = new Hono();
-  router.use("/form/submit/*", limit(limits.submit));
-  router.use("/form/verify", limit(limits.verify));
-  router.use("/form/card/*", limit(limits.verify));
+  router.use("/form/submit/*", limit("form-submit", limits.submit));
+  router.use("/form/verify", limit("form-verify", limits.verify));
+  router.use("/form/card/*", limit("form-card", limits.verify));
 
   router.post("/form/submit/:formKey", async (c) => {
     const body = await readJson(c, formSubmitBodySchema);

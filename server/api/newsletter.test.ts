@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { allDatabaseKinds } from "../db/test/databases.ts";
 import { linkIn } from "../mail/test/smtp-capture.ts";
-import { expectApiError, startTestApp, testAppForBlock } from "../test/api.ts";
+import { expectApiError, startTestApp, testAppForBlock, type TestApp } from "../test/api.ts";
 
 const idPattern = /^[0-9a-f]{32}$/;
 
@@ -271,6 +271,42 @@ describe("newsletter API: rate limit", () => {
         (await t.post("/api/contact/postcard", { email: "a@example.org", name: "A", message: "B" }))
           .status,
       ).toBe(200);
+    } finally {
+      await t.dispose();
+    }
+  });
+
+  /** Registers as a client behind our one reverse proxy, which appends the address it saw. */
+  const viaProxy = (t: TestApp, forwardedFor: string, i: number) =>
+    t.post(
+      "/api/newsletter/register",
+      { email: `p${i}@example.org` },
+      { "X-Forwarded-For": forwardedFor },
+    );
+
+  it("behind a proxy, keys on the address the proxy appended, not on what the client wrote", async () => {
+    const t = await startTestApp({ env: { RATE_LIMIT_POSTS: "2", TRUST_PROXY: "1" } });
+    try {
+      // The client invents a new left-most entry each time; the proxy appends the real one.
+      const statuses = [];
+      for (let i = 0; i < 3; i++)
+        statuses.push((await viaProxy(t, `10.0.0.${i}, 198.51.100.7`, i)).status);
+      expect(statuses).toEqual([200, 200, 429]);
+      // Another client behind the same proxy has its own budget.
+      expect((await viaProxy(t, "198.51.100.8", 9)).status).toBe(200);
+    } finally {
+      await t.dispose();
+    }
+  });
+
+  it("counts every address of one IPv6 /64 as one client", async () => {
+    const t = await startTestApp({ env: { RATE_LIMIT_POSTS: "2", TRUST_PROXY: "1" } });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 3; i++)
+        statuses.push((await viaProxy(t, `2001:db8:1:2::${i + 1}`, i)).status);
+      expect(statuses).toEqual([200, 200, 429]);
+      expect((await viaProxy(t, "2001:db8:1:3::1", 9)).status).toBe(200);
     } finally {
       await t.dispose();
     }

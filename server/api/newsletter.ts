@@ -5,7 +5,7 @@ import {
   newsletterUnsubscribeBodySchema,
 } from "../../core/api/newsletter.ts";
 import { hubForHost } from "../hubs.ts";
-import { publicPostLimit } from "../rate-limit.ts";
+import { publicPostLimit } from "../http/rate-limit.ts";
 import type { AppServices } from "../services.ts";
 import { fail, ok, readJson, requestLocale } from "./visitor-http.ts";
 import { visitorText } from "./visitor-messages.ts";
@@ -16,7 +16,7 @@ export function newsletterRouter(services: AppServices): Hono {
   const router = new Hono();
   router.use(
     "/newsletter/*",
-    publicPostLimit({ trustProxy: config.TRUST_PROXY, limit: config.RATE_LIMIT_POSTS }),
+    publicPostLimit(services.rateLimits, { area: "newsletter", limit: config.RATE_LIMIT_POSTS }),
   );
 
   router.post("/newsletter/register", async (c) => {

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { clientAddress } from "../rate-limit.ts";
+import { clientAddress } from "../http/client-address.ts";
 import type { AppServices } from "../services.ts";
 import { ok, requestLocale } from "./visitor-http.ts";
 import { visitorText } from "./visitor-messages.ts";

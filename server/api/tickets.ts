@@ -4,7 +4,8 @@ import { linkIdBodySchema } from "../../core/api/fields.ts";
 import { resaleOfferBodySchema, resaleRequestBodySchema } from "../../core/api/resale.ts";
 import { ticketShopIdSchema, type AvailabilityAnswer } from "../../core/api/ticket-shop.ts";
 import { hubForHost } from "../hubs.ts";
-import { clientAddress, publicPostLimit } from "../rate-limit.ts";
+import { clientAddress } from "../http/client-address.ts";
+import { publicPostLimit } from "../http/rate-limit.ts";
 import type { ConfirmResult } from "../resale/service.ts";
 import type { AppServices } from "../services.ts";
 import { TicketShopUnavailableError } from "../ticket-shop/port.ts";
@@ -22,7 +23,7 @@ export function ticketsRouter(services: AppServices): Hono {
   const router = new Hono();
   router.use(
     "/tickets/*",
-    publicPostLimit({ trustProxy: config.TRUST_PROXY, limit: config.RATE_LIMIT_POSTS }),
+    publicPostLimit(services.rateLimits, { area: "tickets", limit: config.RATE_LIMIT_POSTS }),
   );
 
   router.post("/tickets/offer/new", async (c) => {

@@ -10,6 +10,8 @@ export const visitorText = messageCatalog({
     tooLarge: "Die Anfrage ist zu groß (höchstens {max}).",
     noBody: "Diese Anfrage darf keinen Inhalt mitschicken.",
     tooMany: "Zu viele Anfragen – bitte versuche es in ein paar Minuten noch einmal.",
+    tooManyMails:
+      "An diese E-Mail-Adresse haben wir gerade schon mehrere Mails geschickt – bitte versuche es in einer Stunde noch einmal.",
     missing: "{field} fehlt",
     wrongType: "{field} hat den falschen Typ (erwartet: {expected})",
     empty: "{field} darf nicht leer sein",
@@ -54,6 +56,8 @@ export const visitorText = messageCatalog({
     tooLarge: "The request is too large (at most {max}).",
     noBody: "This request must not carry a body.",
     tooMany: "Too many requests – please try again in a few minutes.",
+    tooManyMails:
+      "We have just sent several mails to this e-mail address – please try again in an hour.",
     missing: "{field} is missing",
     wrongType: "{field} has the wrong type (expected {expected})",
     empty: "{field} must not be empty",

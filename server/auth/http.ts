@@ -1,8 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { rateLimiter } from "hono-rate-limiter";
 import { z } from "zod";
 import { fail, requestLocale } from "../api/visitor-http.ts";
-import { clientAddress } from "../rate-limit.ts";
+import { clientLimit, type RateLimits } from "../http/rate-limit.ts";
 import { authText } from "./messages.ts";
 
 export { fail, requestLocale };
@@ -28,19 +27,22 @@ export async function readJson<T extends z.core.$ZodType>(
   return { ok: true, data: parsed.data };
 }
 
-/** Per-address limit for the login calls (in-memory store). */
-export function loginRateLimit(trustProxy: boolean, limit = 30): MiddlewareHandler {
-  return rateLimiter({
-    windowMs: 60_000,
+/** Per-client limit for one login call. */
+export function loginRateLimit(limits: RateLimits, area: string, limit = 30): MiddlewareHandler {
+  return clientLimit(limits, {
+    area,
     limit,
-    standardHeaders: "draft-6",
-    keyGenerator: (c) => clientAddress(c, trustProxy),
-    message: (c) => ({
-      code: 429,
-      msg:
-        requestLocale(c) === "de"
-          ? "Zu viele Versuche – bitte warte eine Minute."
-          : "Too many attempts – please wait a minute.",
-    }),
+    windowMs: 60_000,
+    answer: (c) =>
+      c.json(
+        {
+          code: 429,
+          msg:
+            requestLocale(c) === "de"
+              ? "Zu viele Versuche – bitte warte eine Minute."
+              : "Too many attempts – please wait a minute.",
+        },
+        429,
+      ),
   });
 }

@@ -24,6 +24,7 @@ export interface Database {
   login_attempts: LoginAttemptsTable;
   form_submissions: FormSubmissionsTable;
   pin_attempts: PinAttemptsTable;
+  hit_counts: HitCountsTable;
 }
 
 export type StatisticsTable = "page_loads" | "ticket_clicks";
@@ -179,6 +180,16 @@ export interface PinAttemptsTable {
   attempt_id: string;
   subject: string;
   at: string;
+}
+
+/** Rate-limit and mail-budget counters (server/db/hit-counts.ts): hits per key and fixed window. */
+export interface HitCountsTable {
+  /** SHA-256 of the counted key (area and client network, or mailbox). */
+  key: string;
+  window_start: string;
+  hits: number;
+  /** The window's end; the row is purged after it. */
+  expires_at: string;
 }
 
 export type Db = Kysely<Database>;

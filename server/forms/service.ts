@@ -17,6 +17,7 @@ import type { Db, FormSubmissionsTable } from "../db/schema.ts";
 import { hubSiteUrl, pageLink } from "../mail/links.ts";
 import { mailboxKey } from "../mail/mailbox.ts";
 import { enqueueMail } from "../mail/outbox.ts";
+import { enqueueRequestedMail } from "../mail/requested-mail.ts";
 import { formPinMail } from "../mail/templates/form-pin.ts";
 import { tokenHash, type FormCipher } from "./crypto.ts";
 import { purgePinAttempts, reservePinAttempt, type AttemptLimit } from "./pin-attempts.ts";
@@ -51,7 +52,10 @@ export class FormError extends Error {
 export interface FormServiceDeps {
   db: Db;
   clock: Clock;
-  config: Pick<Config, "PUBLIC_URL" | "HUB_HOSTS" | "DEFAULT_HUB" | "HOTEL_EMAIL" | "MAIL_FROM">;
+  config: Pick<
+    Config,
+    "PUBLIC_URL" | "HUB_HOSTS" | "DEFAULT_HUB" | "HOTEL_EMAIL" | "MAIL_FROM" | "RATE_LIMIT_MAILS"
+  >;
   content: ContentStore;
   cipher: FormCipher;
   definitions: Record<string, FormDefinition>;
@@ -223,10 +227,11 @@ export function createFormService(deps: FormServiceDeps): FormService {
             delete_after: expiresAt,
           })
           .execute();
-        await enqueueMail(trx, {
-          to: result.values[definition.verificationField] ?? "",
-          ...pinMail,
-        });
+        await enqueueRequestedMail(
+          trx,
+          { to: result.values[definition.verificationField] ?? "", ...pinMail },
+          { clock, config },
+        );
       });
       deps.mailQueued?.();
       return { formId, msg: formMessage(locale, "submitted") };

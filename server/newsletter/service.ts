@@ -8,6 +8,7 @@ import type { Transaction } from "kysely";
 import type { ConsentAction, Database, Db } from "../db/schema.ts";
 import { hubSiteUrl, pageLink } from "../mail/links.ts";
 import { enqueueMail } from "../mail/outbox.ts";
+import { enqueueRequestedMail } from "../mail/requested-mail.ts";
 import {
   newsletterAlreadySubscribedMail,
   newsletterConfirmMail,
@@ -108,7 +109,7 @@ export function newsletterService({ db, clock, config, content, mail }: Newslett
         const content = active
           ? newsletterAlreadySubscribedMail(locale, site(input.hubId, locale), link.cancel)
           : newsletterConfirmMail(locale, site(input.hubId, locale), link.confirm);
-        await enqueueMail(trx, { to: email, ...content });
+        await enqueueRequestedMail(trx, { to: email, ...content }, { clock, config });
         await trx
           .updateTable("subscribers")
           .set({ last_mail_at: at, locale })

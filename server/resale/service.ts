@@ -8,7 +8,8 @@ import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import type { Database, Db } from "../db/schema.ts";
 import { hubSiteUrl, pageLink } from "../mail/links.ts";
-import { enqueueMail, type OutgoingMail } from "../mail/outbox.ts";
+import type { OutgoingMail } from "../mail/outbox.ts";
+import { enqueueRequestedMail } from "../mail/requested-mail.ts";
 import { resaleOfferConfirmMail, resaleRequestConfirmMail } from "../mail/templates/resale.ts";
 import { maskIban, type IbanCipher } from "./iban-cipher.ts";
 
@@ -43,7 +44,7 @@ export function resaleService({ db, clock, config, content, ibanCipher, mail }: 
   ): Promise<void> {
     await db.transaction().execute(async (trx) => {
       await insert(trx);
-      await enqueueMail(trx, confirmation);
+      await enqueueRequestedMail(trx, confirmation, { clock, config });
     });
     mail?.nudge();
   }

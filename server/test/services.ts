@@ -19,7 +19,8 @@ export interface TestServicesOptions {
 export async function testServices(options: TestServicesOptions = {}) {
   const clock = fixedClock(new Date(options.now ?? "2025-06-20T12:00:00+02:00"));
   const database = await databaseKinds[options.kind ?? "sqlite"]();
-  const config = loadConfig({ NODE_ENV: "test", ...options.env });
+  // Tests mail the same few addresses often; the budget per inbox has its own test.
+  const config = loadConfig({ NODE_ENV: "test", RATE_LIMIT_MAILS: "1000", ...options.env });
   const content = loadContent();
   // Not started: tests call services.mail.runOnce() to send. Throw-away keys: nothing is written
   // into DATA_DIR.

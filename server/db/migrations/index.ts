@@ -6,6 +6,7 @@ import * as formSubmissions from "./0004-form-submissions.ts";
 import * as newsletterDeliveries from "./0005-newsletter-deliveries.ts";
 import * as pinAttempts from "./0006-pin-attempts.ts";
 import * as statisticsDedup from "./0007-statistics-dedup.ts";
+import * as rateLimits from "./0008-rate-limits.ts";
 
 /** Every migration in order; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   "0005-newsletter-deliveries": newsletterDeliveries,
   "0006-pin-attempts": pinAttempts,
   "0007-statistics-dedup": statisticsDedup,
+  "0008-rate-limits": rateLimits,
 };

@@ -16,6 +16,7 @@ export function formPinMail(options: {
   return renderLocalizedMail(locale, {
     de: {
       subject: `Deine PIN für „${formTitle}“ – ${site}`,
+      notYou: true,
       blocks: [
         {
           kind: "paragraph",
@@ -29,12 +30,13 @@ export function formPinMail(options: {
         { kind: "action", label: "Anfrage abschicken", url: transmitUrl },
         {
           kind: "paragraph",
-          text: "Die PIN gilt 24 Stunden. Warst du das nicht? Dann ignoriere diese E-Mail: Ohne Bestätigung geben wir nichts weiter und löschen die Angaben nach 24 Stunden.",
+          text: "Die PIN gilt 24 Stunden. Ohne Bestätigung geben wir nichts weiter und löschen die Angaben nach 24 Stunden.",
         },
       ],
     },
     en: {
       subject: `Your PIN for “${formTitle}” – ${site}`,
+      notYou: true,
       blocks: [
         {
           kind: "paragraph",
@@ -48,7 +50,7 @@ export function formPinMail(options: {
         { kind: "action", label: "Send the request", url: transmitUrl },
         {
           kind: "paragraph",
-          text: "The PIN is valid for 24 hours. Not you? Then ignore this e-mail: without confirmation we pass nothing on and delete the entries after 24 hours.",
+          text: "The PIN is valid for 24 hours. Without confirmation we pass nothing on and delete the entries after 24 hours.",
         },
       ],
     },

@@ -68,6 +68,11 @@ export interface MailLayout {
   blocks: MailBlock[];
   /** Lines under a rule at the end, e.g. the unsubscribe link. */
   footer?: MailBlock[];
+  /**
+   * A mail someone asked for with this address (confirmation link, PIN): the footer says to ignore
+   * it if that was not the reader. Only where it is true: nothing follows unless the reader acts.
+   */
+  notYou?: boolean;
   signature: string;
 }
 
@@ -122,7 +127,10 @@ function htmlBlock(block: MailBlock): string {
 
 /** Renders one mail as plain text and as HTML (every value escaped) with the same content. */
 export function renderMail(layout: MailLayout): MailContent {
-  const footer = layout.footer ?? [];
+  const footer = [
+    ...(layout.footer ?? []),
+    ...(layout.notYou ? [{ kind: "paragraph" as const, text: notYou[layout.locale] }] : []),
+  ];
   const text = [
     layout.greeting,
     ...layout.blocks.map(textBlock),
@@ -145,6 +153,11 @@ export function renderMail(layout: MailLayout): MailContent {
     `</div></body></html>`;
   return { subject: layout.subject, text, html };
 }
+
+const notYou: Record<Locale, string> = {
+  de: "Das warst du nicht? Dann ignoriere diese Mail; du hörst nicht wieder von uns.",
+  en: "Not you? Ignore this mail; you will not hear from us again.",
+};
 
 const signature: Record<Locale, string> = {
   de: "Liebe Grüße\nDein PamperPlay-Team",

@@ -39,11 +39,8 @@ export function newsletterConfirmMail(
           text: `Jemand – hoffentlich du – möchte den Newsletter von ${site} mit dieser E-Mail-Adresse bekommen. Bitte bestätige das mit einem Klick:`,
         },
         { kind: "action", label: "Anmeldung bestätigen", url: confirmUrl },
-        {
-          kind: "paragraph",
-          text: "Warst du das nicht? Dann ignoriere diese E-Mail einfach – ohne Bestätigung schicken wir dir nichts.",
-        },
       ],
+      notYou: true,
     },
     en: {
       subject: `Please confirm your subscription to the ${site} newsletter`,
@@ -53,11 +50,8 @@ export function newsletterConfirmMail(
           text: `Someone – hopefully you – wants to receive the ${site} newsletter at this address. Please confirm with one click:`,
         },
         { kind: "action", label: "Confirm subscription", url: confirmUrl },
-        {
-          kind: "paragraph",
-          text: "Not you? Simply ignore this e-mail – without confirmation we send you nothing.",
-        },
       ],
+      notYou: true,
     },
   });
 }

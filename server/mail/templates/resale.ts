@@ -26,9 +26,10 @@ export function resaleOfferConfirmMail(
         { kind: "action", label: "E-Mail-Adresse bestätigen", url: offer.confirmUrl },
         {
           kind: "paragraph",
-          text: "Sobald dein Ticket einen neuen Besitzer findet, überweisen wir dir den Ticketpreis auf das angegebene Konto. Warst du das nicht? Dann ignoriere diese E-Mail.",
+          text: "Sobald dein Ticket einen neuen Besitzer findet, überweisen wir dir den Ticketpreis auf das angegebene Konto.",
         },
       ],
+      notYou: true,
     },
     en: {
       subject: `Please confirm your ticket offer (${offer.site})`,
@@ -41,9 +42,10 @@ export function resaleOfferConfirmMail(
         { kind: "action", label: "Confirm e-mail address", url: offer.confirmUrl },
         {
           kind: "paragraph",
-          text: "As soon as your ticket finds a new owner, we transfer the ticket price to the account you gave. Not you? Simply ignore this e-mail.",
+          text: "As soon as your ticket finds a new owner, we transfer the ticket price to the account you gave.",
         },
       ],
+      notYou: true,
     },
   });
 }
@@ -65,9 +67,10 @@ export function resaleRequestConfirmMail(
         { kind: "action", label: "E-Mail-Adresse bestätigen", url: request.confirmUrl },
         {
           kind: "paragraph",
-          text: "Wir melden uns, sobald ein Ticket frei wird. Warst du das nicht? Dann ignoriere diese E-Mail.",
+          text: "Wir melden uns, sobald ein Ticket frei wird.",
         },
       ],
+      notYou: true,
     },
     en: {
       subject: `Please confirm your ticket request (${request.site})`,
@@ -79,9 +82,10 @@ export function resaleRequestConfirmMail(
         { kind: "action", label: "Confirm e-mail address", url: request.confirmUrl },
         {
           kind: "paragraph",
-          text: "We get in touch as soon as a ticket becomes available. Not you? Simply ignore this e-mail.",
+          text: "We get in touch as soon as a ticket becomes available.",
         },
       ],
+      notYou: true,
     },
   });
 }

@@ -1,0 +1,30 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import type { Context } from "hono";
+
+/**
+ * The client's address, as Express's `trust proxy` with a hop count finds it: each trusted proxy
+ * appends the address it saw to X-Forwarded-For, so with `trustedProxies` hops the client is that
+ * many entries from the right (1: the last entry, the one our own proxy appended). Entries further
+ * left are whatever the client wrote and never count. With no trusted proxy (0), the connection's
+ * own address.
+ */
+export function clientAddress(c: Context, trustedProxies: number): string {
+  const socket = socketAddress(c);
+  if (trustedProxies < 1) return socket;
+  const forwarded = (c.req.header("x-forwarded-for") ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  // Nearest first: our socket's peer, then each proxy's view of the hop before it.
+  const chain = [socket, ...forwarded.reverse()];
+  return chain[Math.min(trustedProxies, chain.length - 1)] ?? socket;
+}
+
+function socketAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    // In-process requests (app.request in tests) have no socket.
+    return "local";
+  }
+}
