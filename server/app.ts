@@ -12,7 +12,10 @@ import { openApiRouter } from "./api/openapi.ts";
 import { reloadRouter } from "./api/reload.ts";
 import { ticketsRouter } from "./api/tickets.ts";
 import { timeRouter } from "./api/time.ts";
+import { fail, requestLocale } from "./api/visitor-http.ts";
+import { visitorText } from "./api/visitor-messages.ts";
 import { devIdpPath } from "./auth/dev-idp.ts";
+import { StorageError } from "./db/storage-error.ts";
 import { hubForHost, hubUrls } from "./hubs.ts";
 import type { AppServices } from "./services.ts";
 import { simulatedShopPath } from "./visitor-services.ts";
@@ -86,6 +89,12 @@ export function createApp(
   }
 
   app.onError((error, c) => {
+    // The database is failing (full disk, server gone): one line for the operator, 503 for the visitor.
+    if (error instanceof StorageError) {
+      console.error(error.message);
+      c.header("Retry-After", "60");
+      return fail(c, 503, visitorText(requestLocale(c), "storageUnavailable"));
+    }
     console.error(error);
     return c.json({ code: 500, msg: "Internal error" }, 500);
   });

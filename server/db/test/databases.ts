@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
-import { openDatabase } from "../database.ts";
+import { openDatabase, type DatabaseTimeouts } from "../database.ts";
 import type { Db } from "../schema.ts";
 
 export interface TestDatabase {
@@ -11,9 +11,15 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
+/** How a test reaches its PostgreSQL database: through another port (a proxy), with other timeouts. */
+export interface TestConnection {
+  port?: number;
+  timeouts?: DatabaseTimeouts;
+}
+
 /** A fresh, migrated database of each kind; data-layer tests run against both. */
 export const databaseKinds = {
-  sqlite: async (): Promise<TestDatabase> => {
+  sqlite: async (_connection?: TestConnection): Promise<TestDatabase> => {
     const dataDir = mkdtempSync(join(tmpdir(), "site-sqlite-"));
     const db = await openDatabase({ dataDir });
     return {
@@ -24,7 +30,7 @@ export const databaseKinds = {
       },
     };
   },
-  postgres: async (): Promise<TestDatabase> => {
+  postgres: async (connection: TestConnection = {}): Promise<TestDatabase> => {
     const adminUrl = new URL(inject("postgresUrl"));
     const name = `test_${crypto.randomUUID().replaceAll("-", "")}`;
     const admin = new pg.Client({ connectionString: adminUrl.href });
@@ -33,7 +39,13 @@ export const databaseKinds = {
     await admin.end();
     const url = new URL(adminUrl.href);
     url.pathname = `/${name}`;
-    const db = await openDatabase({ databaseUrl: url.href, dataDir: tmpdir() });
+    if (connection.port) url.port = String(connection.port);
+    const db = await openDatabase({
+      databaseUrl: url.href,
+      dataDir: tmpdir(),
+      timeouts: connection.timeouts,
+      log: { error: () => {} },
+    });
     return {
       db,
       dispose: async () => {
