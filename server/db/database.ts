@@ -82,12 +82,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
     try {
       mkdirSync(options.dataDir, { recursive: true });
     } catch (error) {
-      const code = (error as { code?: string }).code ?? "EIO";
-      throw new StorageError(
-        location,
-        `cannot create the folder ${options.dataDir} (${code})`,
-        code,
-      );
+      const code = (error as { code?: string }).code ?? String(error);
+      throw new StorageError(location, `cannot create the folder ${options.dataDir} (${code})`);
     }
     db = new Kysely<Database>({ dialect: nodeSqliteDialect(file) });
   }

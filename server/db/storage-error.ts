@@ -7,12 +7,9 @@ import { dirname, join } from "node:path";
  * stack, because the stack says nothing an operator can act on. The site answers 503 meanwhile.
  */
 export class StorageError extends Error {
-  /** e.g. SQLITE_FULL, ECONNREFUSED, a PostgreSQL SQLSTATE, or TIMEOUT. */
-  readonly code: string;
-  constructor(location: string, cause: string, code: string) {
+  constructor(location: string, cause: string) {
     super(`Database ${location}: ${cause}`);
     this.name = "StorageError";
-    this.code = code;
     this.stack = `${this.name}: ${this.message}`;
   }
 }
@@ -53,14 +50,13 @@ const networkCodes = new Set([
 const postgresStates = /^(08|28|53|57|58)|^3D000$/;
 
 // node-postgres reports these without a code.
-const postgresMessages: [RegExp, string, string][] = [
+const postgresMessages: [RegExp, string][] = [
   [
     /connection timeout|timeout exceeded when trying to connect/i,
-    "TIMEOUT",
     "did not answer (connect timeout)",
   ],
-  [/query read timeout/i, "TIMEOUT", "did not answer a query in time (query timeout)"],
-  [/connection terminated/i, "TERMINATED", "closed the connection"],
+  [/query read timeout/i, "did not answer a query in time (query timeout)"],
+  [/connection terminated/i, "closed the connection"],
 ];
 
 interface ErrorFields {
@@ -106,16 +102,15 @@ export function storageFailure(
       file && (code === "SQLITE_CANTOPEN" || code === "SQLITE_READONLY")
         ? folderProblem(dirname(file))
         : undefined;
-    return new StorageError(location, `${reason}${detail ? `: ${detail}` : ""} (${code})`, code);
+    return new StorageError(location, `${reason}${detail ? `: ${detail}` : ""} (${code})`);
   }
   const code = typeof fields.code === "string" ? fields.code : undefined;
-  if (code && networkCodes.has(code))
-    return new StorageError(location, `${message} (${code})`, code);
+  if (code && networkCodes.has(code)) return new StorageError(location, `${message} (${code})`);
   if (code && code.length === 5 && postgresStates.test(code)) {
-    return new StorageError(location, `${message} (SQLSTATE ${code})`, code);
+    return new StorageError(location, `${message} (SQLSTATE ${code})`);
   }
-  for (const [pattern, timeoutCode, cause] of postgresMessages) {
-    if (pattern.test(message)) return new StorageError(location, cause, timeoutCode);
+  for (const [pattern, cause] of postgresMessages) {
+    if (pattern.test(message)) return new StorageError(location, cause);
   }
   return undefined;
 }
