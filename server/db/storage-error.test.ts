@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { inspect } from "node:util";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
+import { freePort } from "../test/free-port.ts";
 import { stallingProxy } from "../test/stalling-proxy.ts";
 import { tempDirMaker } from "../test/temp-dir.ts";
 import { openDatabase } from "./database.ts";
@@ -43,6 +44,18 @@ describe("storage failures at start-up and at run time", () => {
       await silent.dispose();
     }
   }, 10_000);
+
+  it("stops start-up naming the server when PostgreSQL is not running", async () => {
+    const port = await freePort();
+    await expect(
+      openDatabase({
+        databaseUrl: `postgres://site:secret@127.0.0.1:${port}/site`,
+        dataDir: tempDir(),
+      }),
+    ).rejects.toThrow(
+      `Database postgres://127.0.0.1:${port}/site: connect ECONNREFUSED 127.0.0.1:${port} (ECONNREFUSED)`,
+    );
+  });
 
   it("names the folder and the reason when the data folder is read-only", async () => {
     const dataDir = tempDir();
