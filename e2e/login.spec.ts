@@ -23,7 +23,7 @@ test("a team member logs in through the identity provider, reaches the Team Area
   await expect(page.getByRole("heading", { level: 1, name: "Angemeldet!" })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe("/auth");
   await expectAccessible(page);
-  await page.waitForURL(site.url + "/admin", { timeout: 5000 });
+  await page.waitForURL(site.url + "/admin");
   await expect(page.getByRole("heading", { level: 1, name: "Team Area" })).toBeVisible();
   await expect(page).toHaveTitle("Team Area");
   const nav = page.getByRole("navigation", { name: "Team-Navigation" });

@@ -1,4 +1,5 @@
 import { expectAccessible } from "./support/axe.ts";
+import { holdRequests } from "./support/hold.ts";
 import { speak } from "./support/locale.ts";
 import { waitForMail } from "./support/outbox.ts";
 import { expect, test } from "./support/test.ts";
@@ -27,17 +28,14 @@ test("the postcard: disabled until every field is valid, then sent to the organi
   await expect(submit).toBeEnabled();
   await expect(page.getByText("Bitte fülle zuerst alle Felder aus")).toHaveCount(0);
 
-  // Hold the answer a moment to see the waiting text.
-  await page.route("**/api/contact/postcard", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    await route.continue();
-  });
+  const answer = await holdRequests(page, "**/api/contact/postcard");
   await submit.click();
   await expect(
     page.getByText(
       "Bitte warte einen kleinen Moment, bis deine Nachricht bei uns angekommen ist...",
     ),
   ).toBeVisible();
+  answer();
   await expect(
     page.getByText("Deine Karte ist angekommen. Ich werde mich bald bei dir melden!"),
   ).toBeVisible();

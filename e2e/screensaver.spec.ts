@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { speak } from "./support/locale.ts";
-import { expect, test } from "./support/test.ts";
+import { expect, instants, test } from "./support/test.ts";
 
 const stage = (page: Page) => page.getByTestId("slideshow");
 
@@ -13,7 +13,11 @@ async function advance(page: Page, ms: number, slide: number) {
 
 test.beforeEach(async ({ page, site }) => {
   await speak(page, site.url, "de");
-  await page.clock.install();
+  // The page's time stands still; only runFor moves it. With a running clock, a busy machine
+  // let the 200 ms fade-in pass before the test could see the slide hidden.
+  const start = Date.parse(instants.afterSale);
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1_000);
   await page.goto(site.url + "/screensaver");
   // The timers start once the page is hydrated.
   await expect(stage(page)).toHaveAttribute("data-running", "true");

@@ -1,3 +1,4 @@
+import { holdRequests } from "./support/hold.ts";
 import { speak } from "./support/locale.ts";
 import { expect, instants, test, siteForBlock } from "./support/test.ts";
 
@@ -6,13 +7,10 @@ test("after the sale start the order page connects and lands in the (simulated) 
   site,
 }) => {
   await speak(page, site.url, "de");
-  await page.route("**/api/tickets/availability/0", async (route) => {
-    // A moment to see the connecting state.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await route.continue();
-  });
+  const answer = await holdRequests(page, "**/api/tickets/availability/0");
   await page.goto(site.url + "/ticket/order/0");
   await expect(page.getByText("Verbinde zum Shop...")).toBeVisible();
+  answer();
   await page.waitForURL(/\/simulated-shop\/pamperplay\/pamperplay-munich-2025\/$/);
   await expect(
     page.getByRole("heading", { level: 1, name: "Simulated ticket shop — no real purchase" }),

@@ -18,6 +18,7 @@ import { timeRouter } from "./api/time.ts";
 import { fail, requestLocale } from "./api/visitor-http.ts";
 import { visitorText } from "./api/visitor-messages.ts";
 import { devIdpPath } from "./auth/dev-idp.ts";
+import { StorageError } from "./db/storage-error.ts";
 import { bodyLimits, limitBodies } from "./http/body-limit.ts";
 import { hubForHost, hubUrls, siteUrlFor } from "./hubs.ts";
 import { MailBudgetSpentError } from "./mail/requested-mail.ts";
@@ -129,6 +130,12 @@ export function createApp(
     if (error instanceof MailBudgetSpentError) {
       c.header("Retry-After", String(error.retryAfterSeconds));
       return fail(c, 429, visitorText(requestLocale(c), "tooManyMails"));
+    }
+    // The database is failing (full disk, server gone): one line for the operator, 503 for the visitor.
+    if (error instanceof StorageError) {
+      console.error(error.message);
+      c.header("Retry-After", "60");
+      return fail(c, 503, visitorText(requestLocale(c), "storageUnavailable"));
     }
     console.error(errorLogEntry(randomUUID(), c.req.method, c.req.url, error));
     return c.json({ code: 500, msg: "Internal error" }, 500);

@@ -5,6 +5,7 @@ import { createApp, type PageHandler } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { ContentError } from "./content/load.ts";
 import { describeDatabase } from "./db/database.ts";
+import { StorageError } from "./db/storage-error.ts";
 import { createServices } from "./services.ts";
 
 const buildDir = new URL("../build", import.meta.url).pathname;
@@ -37,7 +38,11 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof ContentError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof ContentError ||
+    error instanceof StorageError
+  ) {
     console.error(error.message);
     process.exit(1);
   }

@@ -10,7 +10,6 @@ import { startSite, type Site } from "./site.ts";
 /** Instants used across the browser tests (the clock is pinned; never today's date). */
 export const instants = {
   beforeSale: "2025-06-10T12:00:00+02:00",
-  justBeforeSale: "2025-06-15T17:59:57+02:00",
   afterSale: "2025-06-20T12:00:00+02:00",
 } as const;
 

@@ -47,6 +47,8 @@ export const visitorText = messageCatalog({
     saleOver: "Der Ticketverkauf ist beendet.",
     unknownShop: "Diesen Ticketshop gibt es nicht.",
     shopUnavailable: "Der Ticketshop ist gerade nicht erreichbar.",
+    storageUnavailable:
+      "Wir können deine Anfrage gerade nicht speichern. Bitte versuche es in ein paar Minuten noch einmal.",
     counted: "Gezählt.",
   },
   en: {
@@ -90,6 +92,7 @@ export const visitorText = messageCatalog({
     saleOver: "The ticket sale is over.",
     unknownShop: "This ticket shop does not exist.",
     shopUnavailable: "The ticket shop cannot be reached right now.",
+    storageUnavailable: "We cannot save your request right now. Please try again in a few minutes.",
     counted: "Counted.",
   },
 });

@@ -1,5 +1,6 @@
 import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
 import { SqliteDialect, type SqliteDatabase, type SqliteStatement } from "kysely";
+import { storageFailure } from "./storage-error.ts";
 
 /** node:sqlite binds numbers, strings, bigints, buffers and null; map what Kysely may hand us. */
 function bindable(value: unknown): SQLInputValue {
@@ -9,18 +10,31 @@ function bindable(value: unknown): SQLInputValue {
   return value as SQLInputValue;
 }
 
+/** Runs `work`; a failing disk or file becomes a StorageError naming the file and the cause. */
+function guarded<T>(file: string, work: () => T): T {
+  try {
+    return work();
+  } catch (error) {
+    throw storageFailure(error, file, file) ?? error;
+  }
+}
+
 class Statement implements SqliteStatement {
   readonly reader: boolean;
   private readonly statement: StatementSync;
-  constructor(statement: StatementSync) {
+  private readonly file: string;
+  constructor(statement: StatementSync, file: string) {
     this.statement = statement;
+    this.file = file;
     this.reader = statement.columns().length > 0;
   }
   all(parameters: ReadonlyArray<unknown>) {
-    return this.statement.all(...parameters.map(bindable));
+    return guarded(this.file, () => this.statement.all(...parameters.map(bindable)));
   }
   run(parameters: ReadonlyArray<unknown>) {
-    const { changes, lastInsertRowid } = this.statement.run(...parameters.map(bindable));
+    const { changes, lastInsertRowid } = guarded(this.file, () =>
+      this.statement.run(...parameters.map(bindable)),
+    );
     return { changes, lastInsertRowid };
   }
   iterate(parameters: ReadonlyArray<unknown>) {
@@ -29,22 +43,48 @@ class Statement implements SqliteStatement {
 }
 
 /**
+ * SQLite ends a transaction by itself when a statement in it fails with a full disk or an I/O
+ * error; Kysely's ROLLBACK then fails with "no transaction is active" and hides the real error.
+ * So ROLLBACK outside a transaction does nothing.
+ */
+const nothingToRollBack: SqliteStatement = {
+  reader: false,
+  all: () => [],
+  run: () => ({ changes: 0, lastInsertRowid: 0 }),
+  *iterate() {},
+};
+
+/**
  * Kysely's SqliteDialect expects a better-sqlite3-like object; this adapter gives it Node's
  * built-in node:sqlite, so the default set-up needs no native addon.
  */
 export function nodeSqliteDialect(file: string): SqliteDialect {
   return new SqliteDialect({
     database: async () => {
-      const db = new DatabaseSync(file);
-      // WAL lets readers work while the outbox worker writes; a busy timeout rides out short locks.
-      // synchronous=NORMAL is durable across process crashes in WAL mode (only a power loss can
-      // drop the last commits) and saves an fsync per commit, which the ticket-sale rush needs.
-      db.exec(
-        "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;",
-      );
+      const db = guarded(file, () => {
+        const opened = new DatabaseSync(file);
+        // WAL lets readers work while the outbox worker writes; a busy timeout rides out short locks.
+        // synchronous=NORMAL is durable across process crashes in WAL mode (only a power loss can
+        // drop the last commits) and saves an fsync per commit, which the ticket-sale rush needs.
+        try {
+          opened.exec(
+            "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;",
+          );
+        } catch (error) {
+          opened.close();
+          throw error;
+        }
+        return opened;
+      });
       const database: SqliteDatabase = {
         close: () => db.close(),
-        prepare: (sql) => new Statement(db.prepare(sql)),
+        prepare: (sql) =>
+          /^rollback$/i.test(sql) && !db.isTransaction
+            ? nothingToRollBack
+            : new Statement(
+                guarded(file, () => db.prepare(sql)),
+                file,
+              ),
       };
       return database;
     },

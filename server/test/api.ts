@@ -36,6 +36,7 @@ export async function startTestApp(options: TestServicesOptions = {}) {
   const smtp = await startSmtpCapture();
   const { services, clock, dispose } = await testServices({
     kind: options.kind,
+    connection: options.connection,
     now: options.now,
     env: { SMTP_URL: smtp.url, RATE_LIMIT_POSTS: "1000", ...options.env },
   });

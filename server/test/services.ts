@@ -1,7 +1,7 @@
 import { fixedClock } from "../clock.ts";
 import { loadConfig } from "../config.ts";
 import { loadContent } from "../content/load.ts";
-import { databaseKinds, type DatabaseKind } from "../db/test/databases.ts";
+import { databaseKinds, type DatabaseKind, type TestConnection } from "../db/test/databases.ts";
 import { randomBytes } from "node:crypto";
 import { composeServices } from "../services.ts";
 import { forTheBlock } from "./block.ts";
@@ -9,6 +9,7 @@ import { forTheBlock } from "./block.ts";
 export interface TestServicesOptions {
   now?: string;
   kind?: DatabaseKind;
+  connection?: TestConnection;
   env?: Record<string, string>;
 }
 
@@ -18,7 +19,7 @@ export interface TestServicesOptions {
  */
 export async function testServices(options: TestServicesOptions = {}) {
   const clock = fixedClock(new Date(options.now ?? "2025-06-20T12:00:00+02:00"));
-  const database = await databaseKinds[options.kind ?? "sqlite"]();
+  const database = await databaseKinds[options.kind ?? "sqlite"](options.connection);
   // Tests mail the same few addresses often; the budget per inbox has its own test.
   const config = loadConfig({ NODE_ENV: "test", RATE_LIMIT_MAILS: "1000", ...options.env });
   const content = loadContent();

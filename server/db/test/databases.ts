@@ -3,18 +3,24 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
-import { openDatabase } from "../database.ts";
+import { openDatabase, type DatabaseTimeouts } from "../database.ts";
 import type { Db } from "../schema.ts";
-import { createDatabase } from "./embedded-postgres.ts";
+import { createDatabase } from "./test-postgres.ts";
 
 export interface TestDatabase {
   db: Db;
   dispose(): Promise<void>;
 }
 
+/** How a test reaches its PostgreSQL database: through another port (a proxy), with other timeouts. */
+export interface TestConnection {
+  port?: number;
+  timeouts?: DatabaseTimeouts;
+}
+
 /** A fresh, migrated database of each kind; data-layer tests run against both. */
 export const databaseKinds = {
-  sqlite: async (): Promise<TestDatabase> => {
+  sqlite: async (_connection?: TestConnection): Promise<TestDatabase> => {
     const dataDir = mkdtempSync(join(tmpdir(), "site-sqlite-"));
     const db = await openDatabase({ dataDir });
     return {
@@ -25,11 +31,17 @@ export const databaseKinds = {
       },
     };
   },
-  postgres: async (): Promise<TestDatabase> => {
+  postgres: async (connection: TestConnection = {}): Promise<TestDatabase> => {
     const adminUrl = inject("postgresUrl");
-    const url = await createDatabase(adminUrl);
-    const name = new URL(url).pathname.slice(1);
-    const db = await openDatabase({ databaseUrl: url, dataDir: tmpdir() });
+    const url = new URL(await createDatabase(adminUrl));
+    const name = url.pathname.slice(1);
+    if (connection.port) url.port = String(connection.port);
+    const db = await openDatabase({
+      databaseUrl: url.href,
+      dataDir: tmpdir(),
+      timeouts: connection.timeouts,
+      log: { error: () => {} },
+    });
     return {
       db,
       dispose: async () => {

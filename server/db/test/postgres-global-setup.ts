@@ -1,5 +1,5 @@
 import type { TestProject } from "vitest/node";
-import { startEmbeddedPostgres } from "./embedded-postgres.ts";
+import { startTestPostgres } from "./test-postgres.ts";
 
 /**
  * One real PostgreSQL for the whole test run; each test file creates its own database in it. Set
@@ -10,7 +10,7 @@ export default async function setup(project: TestProject) {
     project.provide("postgresUrl", process.env.TEST_DATABASE_URL);
     return;
   }
-  const postgres = await startEmbeddedPostgres();
+  const postgres = await startTestPostgres();
   project.provide("postgresUrl", postgres.url);
   return () => postgres.stop();
 }
