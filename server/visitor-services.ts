@@ -10,7 +10,7 @@ import { fileTransport, smtpTransport } from "./mail/transports.ts";
 import { createMailWorker, type MailWorker } from "./mail/worker.ts";
 import { newsletterService, type NewsletterService } from "./newsletter/service.ts";
 import { newsletterDispatch } from "./newsletter/dispatch.ts";
-import { createIbanCipher, loadResaleKey } from "./resale/iban-cipher.ts";
+import { createIbanCipher } from "./resale/iban-cipher.ts";
 import { resaleService, type ResaleService } from "./resale/service.ts";
 import { statisticsCounters, type StatisticsCounters } from "./statistics/counters.ts";
 import type { TicketShop } from "./ticket-shop/port.ts";
@@ -100,8 +100,8 @@ export function createVisitorServices(deps: {
   content: ContentStore;
   db: Db;
   log?: Pick<Console, "log" | "error">;
-  /** Tests pass a throw-away key instead of one from RESALE_KEY or DATA_DIR. */
-  ibanKey?: Buffer;
+  /** RESALE_KEY (see siteKeys in server/services.ts). */
+  ibanKey: Buffer;
 }): VisitorServices & { start(): void; close(): Promise<void> } {
   const { config, clock, content, db, log = console } = deps;
 
@@ -124,9 +124,7 @@ export function createVisitorServices(deps: {
     log,
   });
 
-  const ibanCipher = createIbanCipher(
-    deps.ibanKey ?? loadResaleKey({ configured: config.RESALE_KEY, dataDir: config.dataDir }),
-  );
+  const ibanCipher = createIbanCipher(deps.ibanKey);
   const resale = resaleService({ db, clock, config, content, ibanCipher, mail });
   const newsletter = newsletterService({ db, clock, config, content, mail });
   const dispatch = newsletterDispatch({ db, clock, config, content, mail });

@@ -17,6 +17,7 @@ export interface Database {
   team_sessions: TeamSessionsTable;
   login_attempts: LoginAttemptsTable;
   form_submissions: FormSubmissionsTable;
+  key_checks: KeyChecksTable;
 }
 
 /** Transactional outbox: one row per mail, sent by the worker (server/mail/worker.ts). */
@@ -158,6 +159,13 @@ export interface FormSubmissionsTable {
   secure_expires_at: string | null;
   secure_read_at: string | null;
   delete_after: string;
+}
+
+/** Per encryption key (by its variable's name): a value that tells whether a key is that key. */
+export interface KeyChecksTable {
+  name: string;
+  /** HMAC of a constant under a key derived from it; does not reveal the key. */
+  check_value: string;
 }
 
 export type Db = Kysely<Database>;

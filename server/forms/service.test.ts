@@ -36,9 +36,8 @@ describe.each(allDatabaseKinds)("form service on %s", (kind) => {
       .orderBy("id", "desc")
       .executeTakeFirst();
 
-  beforeAll(async () => {
-    test = await databaseKinds[kind]();
-    forms = createFormService({
+  const formService = (key: Buffer) =>
+    createFormService({
       db: test.db,
       clock,
       config: loadConfig({
@@ -47,9 +46,13 @@ describe.each(allDatabaseKinds)("form service on %s", (kind) => {
         HOTEL_EMAIL: "hotel@pamperplay.example",
       }),
       content: loadContent(),
-      cipher: createFormCipher(randomBytes(32)),
+      cipher: createFormCipher(key),
       definitions: loadFormDefinitions(),
     });
+
+  beforeAll(async () => {
+    test = await databaseKinds[kind]();
+    forms = formService(randomBytes(32));
   });
   afterAll(() => test.dispose());
   beforeEach(async () => {
@@ -201,6 +204,21 @@ describe.each(allDatabaseKinds)("form service on %s", (kind) => {
     expect(second.status).toBe(410);
     expect(second.message).toBe(
       "Diese Daten wurden bereits am 04.08.2025, 12:00 Uhr abgerufen und danach gelöscht.",
+    );
+  });
+
+  it("a card link opened under a wrong key stays unread: the right key still shows the card", async () => {
+    const { formId } = await submit();
+    const { pin } = await pinMailTo(test.db, "alex@example.org");
+    await forms.verify({ formId, pin: Number(pin), locale: "de" });
+    const token = /\/_form\/card\/([0-9a-f]{64})/.exec((await hotelMail())!.text_body)![1]!;
+
+    await expect(
+      formService(randomBytes(32)).readSensitive({ token, locale: "de" }),
+    ).rejects.toThrow();
+    const read = await forms.readSensitive({ token, locale: "de" });
+    expect(read.fields.find((f) => f.identifier === "credit_card_number")?.value).toBe(
+      "4111111111111111",
     );
   });
 

@@ -296,6 +296,10 @@ export function createFormService(deps: FormServiceDeps): FormService {
       ) {
         throw fail(410, locale, "secureExpired");
       }
+      // Decrypted before the link counts as read: a failure (a wrong key) leaves the data there.
+      const stored = JSON.parse(
+        cipher.decrypt(row.sensitive_encrypted, `${row.id}:sensitive`),
+      ) as StoredSensitive;
       const claimed = await db
         .updateTable("form_submissions")
         .set({ secure_read_at: now.toISOString(), sensitive_encrypted: null })
@@ -304,10 +308,6 @@ export function createFormService(deps: FormServiceDeps): FormService {
         .returning("id")
         .executeTakeFirst();
       if (!claimed) throw readFail(now.toISOString());
-
-      const stored = JSON.parse(
-        cipher.decrypt(row.sensitive_encrypted, `${row.id}:sensitive`),
-      ) as StoredSensitive;
       const definition = definitions[row.form_key];
       const fields = definition ? fieldsOf(definition).filter((f) => f.sensitive) : [];
       return {

@@ -4,6 +4,7 @@ import * as contact from "./0002-contact.ts";
 import * as teamSessions from "./0003-team-sessions.ts";
 import * as formSubmissions from "./0004-form-submissions.ts";
 import * as newsletterDeliveries from "./0005-newsletter-deliveries.ts";
+import * as keyChecks from "./0006-key-checks.ts";
 
 /** Every migration in order; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   "0003-team-sessions": teamSessions,
   "0004-form-submissions": formSubmissions,
   "0005-newsletter-deliveries": newsletterDeliveries,
+  "0006-key-checks": keyChecks,
 };
