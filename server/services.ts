@@ -41,11 +41,8 @@ export function composeServices(deps: {
 }): AppServices & { start(): void; close(): Promise<void> } {
   const { config, clock, content, db, log, keys } = deps;
   // Mail outbox worker, newsletter, contact, resale, ticket shop, statistics counters.
-  const visitor = createVisitorServices({ config, clock, content, db, log, ibanKey: keys.resale });
-  const forms = createForms(
-    { config, clock, content, db },
-    { key: keys.form, mailQueued: () => visitor.mail.nudge() },
-  );
+  const visitor = createVisitorServices({ config, clock, content, db, log, keys });
+  const forms = createForms({ config, clock, content, db }, { key: keys.form, mail: visitor.mail });
   let stopPurging: (() => Promise<void>) | undefined;
   return {
     ...visitor,

@@ -5,7 +5,9 @@ import { saleStartInstant } from "../core/ticket-sale.ts";
 import type { Clock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/schema.ts";
+import type { SiteKeys } from "./services.ts";
 import { contactService, type ContactService } from "./contact/service.ts";
+import { createOutbox, type Outbox } from "./mail/outbox.ts";
 import { fileTransport, smtpTransport } from "./mail/transports.ts";
 import { createMailWorker, type MailWorker } from "./mail/worker.ts";
 import { newsletterService, type NewsletterService } from "./newsletter/service.ts";
@@ -26,8 +28,10 @@ export const simulatedShopPath = "/simulated-shop";
 
 /** Mail, newsletter, contact, resale, ticket shop and statistics: the visitor flows' services. */
 export interface VisitorServices {
-  /** The outbox worker; features call nudge() after committing mail. */
+  /** The outbox worker; features queue mail through it and nudge() it after committing. */
   mail: MailWorker;
+  /** The queued mails (bodies encrypted); tests read what would be sent. */
+  outbox: Outbox;
   newsletter: NewsletterService;
   /** The postcard from the contact page. */
   contact: ContactService;
@@ -100,13 +104,15 @@ export function createVisitorServices(deps: {
   content: ContentStore;
   db: Db;
   log?: Pick<Console, "log" | "error">;
-  /** RESALE_KEY (see siteKeys in server/services.ts). */
-  ibanKey: Buffer;
+  /** See siteKeys in server/services.ts. */
+  keys: SiteKeys;
 }): VisitorServices & { start(): void; close(): Promise<void> } {
   const { config, clock, content, db, log = console } = deps;
 
+  const outbox = createOutbox(deps.keys.form);
   const mail = createMailWorker({
     db,
+    outbox,
     transport: config.SMTP_URL
       ? smtpTransport(config.SMTP_URL)
       : fileTransport(join(config.dataDir, "outbox"), (line) => log.log(line)),
@@ -124,7 +130,7 @@ export function createVisitorServices(deps: {
     log,
   });
 
-  const ibanCipher = createIbanCipher(deps.ibanKey);
+  const ibanCipher = createIbanCipher(deps.keys.resale);
   const resale = resaleService({ db, clock, config, content, ibanCipher, mail });
   const newsletter = newsletterService({ db, clock, config, content, mail });
   const dispatch = newsletterDispatch({ db, clock, config, content, mail });
@@ -136,6 +142,7 @@ export function createVisitorServices(deps: {
   let stopped = false;
   return {
     mail,
+    outbox,
     newsletter,
     contact,
     resale,

@@ -29,7 +29,7 @@ describe.each(allDatabaseKinds)("form API on %s", (kind) => {
       formId: expect.stringMatching(/^[0-9a-f]{32}$/),
       msg: expect.any(String),
     });
-    const { pin, link } = await pinMailTo(setup.services.db, "alex@example.org");
+    const { pin, link } = await pinMailTo(setup.services, "alex@example.org");
     expect(link).toContain(`formId=${answer.formId}`);
 
     const verified = await postJson(app, "/api/form/verify", {
@@ -120,7 +120,7 @@ describe.each(allDatabaseKinds)("form API on %s", (kind) => {
 
   it("wrong PIN 403, unknown submission 404, unknown card link 404", async () => {
     const { formId } = (await (await submit(validHotelFields)).json()) as { formId: string };
-    const { pin } = await pinMailTo(setup.services.db, "alex@example.org");
+    const { pin } = await pinMailTo(setup.services, "alex@example.org");
     const wrong = await postJson(app, "/api/form/verify", {
       formId,
       transmissionPIN: (Number(pin) + 1) % 10_000,

@@ -29,9 +29,10 @@ export interface MailOutboxTable {
   reply_to: string | null;
   /** Newsletter mails: the unsubscribe link for the List-Unsubscribe header. */
   list_unsubscribe: string | null;
+  /** Plain: the team's list of undelivered mails shows it. Templates put no secrets in it. */
   subject: string;
-  text_body: string;
-  html_body: string;
+  /** AES-256-GCM of the text and HTML under the form key; null once sent (server/mail/outbox.ts). */
+  body_encrypted: string | null;
   created_at: string;
   attempts: Generated<number>;
   next_attempt_at: string;

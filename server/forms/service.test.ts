@@ -9,6 +9,8 @@ import { createFormCipher } from "./crypto.ts";
 import { loadFormDefinitions } from "./definitions.ts";
 import { createFormService, FormError, type FormService } from "./service.ts";
 import { pinMailTo } from "./test/pin-mail.ts";
+import { createOutbox } from "../mail/outbox.ts";
+import { queuedMailsTo } from "../mail/test/queued.ts";
 
 const hour = 3_600_000;
 const day = 24 * hour;
@@ -28,13 +30,14 @@ describe.each(allDatabaseKinds)("form service on %s", (kind) => {
   const clock = fixedClock(new Date("2025-08-01T12:00:00+02:00"));
   const submit = (fields: Record<string, string> = validHotelFields) =>
     forms.submit({ formKey: "hotel", formFields: fields, hubId: "munich", locale: "de" });
-  const hotelMail = () =>
-    test.db
-      .selectFrom("mail_outbox")
-      .selectAll()
-      .where("to_address", "=", "hotel@pamperplay.example")
-      .orderBy("id", "desc")
-      .executeTakeFirst();
+  const outbox = createOutbox(randomBytes(32));
+  const queued = {
+    get db() {
+      return test.db;
+    },
+    outbox,
+  };
+  const hotelMail = async () => (await queuedMailsTo(queued, "hotel@pamperplay.example"))[0];
 
   const formService = (key: Buffer) =>
     createFormService({
@@ -48,6 +51,7 @@ describe.each(allDatabaseKinds)("form service on %s", (kind) => {
       content: loadContent(),
       cipher: createFormCipher(key),
       definitions: loadFormDefinitions(),
+      mail: { enqueue: outbox.enqueue, nudge: () => {} },
     });
 
   beforeAll(async () => {
@@ -69,7 +73,7 @@ describe.each(allDatabaseKinds)("form service on %s", (kind) => {
       .selectAll()
       .where("id", "=", formId)
       .executeTakeFirstOrThrow();
-    const { pin, link } = await pinMailTo(test.db, "alex@example.org");
+    const { pin, link } = await pinMailTo(queued, "alex@example.org");
     const stored = JSON.stringify(row);
     for (const secret of ["4111111111111111", "Alex Beispiel", "alex@example.org", pin]) {
       expect(stored).not.toContain(secret);
@@ -82,7 +86,7 @@ describe.each(allDatabaseKinds)("form service on %s", (kind) => {
 
   it("transmits with the right PIN: the hotel gets the mail with a masked card and a one-time link", async () => {
     const { formId } = await submit();
-    const { pin } = await pinMailTo(test.db, "alex@example.org");
+    const { pin } = await pinMailTo(queued, "alex@example.org");
     expect(await forms.verify({ formId, pin: Number(pin), locale: "de" })).toEqual({
       msg: "Deine Anfrage wurde übermittelt.",
     });
@@ -92,11 +96,11 @@ describe.each(allDatabaseKinds)("form service on %s", (kind) => {
       from_address: '"Alex Beispiel (alex@example.org)" <noreply@pamperplay.example>',
     });
     expect(mail!.subject).toContain("10.–12. Oktober 2025");
-    expect(mail!.text_body).toContain("Kartennummer: •••• •••• •••• 1111");
-    expect(mail!.text_body + mail!.html_body).not.toContain("4111111111111111");
-    expect(mail!.text_body).toContain("bis zum 15.08.2025, 12:00 Uhr");
+    expect(mail!.text).toContain("Kartennummer: •••• •••• •••• 1111");
+    expect(mail!.text + mail!.html).not.toContain("4111111111111111");
+    expect(mail!.text).toContain("bis zum 15.08.2025, 12:00 Uhr");
     const cardLink = /https:\/\/muc\.pamperplay\.example\/_form\/card\/([0-9a-f]{64})/.exec(
-      mail!.text_body,
+      mail!.text,
     );
     expect(cardLink).not.toBeNull();
 
@@ -114,7 +118,7 @@ describe.each(allDatabaseKinds)("form service on %s", (kind) => {
 
   it("locks a submission after 5 wrong PINs", async () => {
     const { formId } = await submit();
-    const { pin } = await pinMailTo(test.db, "alex@example.org");
+    const { pin } = await pinMailTo(queued, "alex@example.org");
     const wrong = (Number(pin) + 1) % 10_000;
     for (let left = 4; left >= 1; left--) {
       const error = await rejection(forms.verify({ formId, pin: wrong, locale: "de" }));
@@ -131,7 +135,7 @@ describe.each(allDatabaseKinds)("form service on %s", (kind) => {
 
   it("counts concurrent guesses: never more than 5 checks", async () => {
     const { formId } = await submit();
-    const { pin } = await pinMailTo(test.db, "alex@example.org");
+    const { pin } = await pinMailTo(queued, "alex@example.org");
     const guesses = Array.from({ length: 12 }, (_, i) => (Number(pin) + 1 + i) % 10_000);
     const results = await Promise.allSettled(
       guesses.map((guess) => forms.verify({ formId, pin: guess, locale: "de" })),
@@ -143,7 +147,7 @@ describe.each(allDatabaseKinds)("form service on %s", (kind) => {
 
   it("lets the PIN expire after 24 hours", async () => {
     const { formId } = await submit();
-    const { pin } = await pinMailTo(test.db, "alex@example.org");
+    const { pin } = await pinMailTo(queued, "alex@example.org");
     clock.advance(day - 1000);
     await forms.purge();
     clock.advance(2000);
@@ -160,7 +164,7 @@ describe.each(allDatabaseKinds)("form service on %s", (kind) => {
   it("purges unverified submissions after 24 hours, transmitted ones after their link expired", async () => {
     const first = await submit();
     const second = await submit({ ...validHotelFields, email: "kim@example.org" });
-    const { pin } = await pinMailTo(test.db, "kim@example.org");
+    const { pin } = await pinMailTo(queued, "kim@example.org");
     await forms.verify({ formId: second.formId, pin: Number(pin), locale: "de" });
 
     clock.advance(day - 1);
@@ -178,9 +182,9 @@ describe.each(allDatabaseKinds)("form service on %s", (kind) => {
 
   it("shows the card data once through the hotel's link, then deletes them", async () => {
     const { formId } = await submit();
-    const { pin } = await pinMailTo(test.db, "alex@example.org");
+    const { pin } = await pinMailTo(queued, "alex@example.org");
     await forms.verify({ formId, pin: Number(pin), locale: "de" });
-    const token = /\/_form\/card\/([0-9a-f]{64})/.exec((await hotelMail())!.text_body)![1]!;
+    const token = /\/_form\/card\/([0-9a-f]{64})/.exec((await hotelMail())!.text)![1]!;
 
     clock.advance(3 * day);
     const read = await forms.readSensitive({ token, locale: "de" });
@@ -209,9 +213,9 @@ describe.each(allDatabaseKinds)("form service on %s", (kind) => {
 
   it("a card link opened under a wrong key stays unread: the right key still shows the card", async () => {
     const { formId } = await submit();
-    const { pin } = await pinMailTo(test.db, "alex@example.org");
+    const { pin } = await pinMailTo(queued, "alex@example.org");
     await forms.verify({ formId, pin: Number(pin), locale: "de" });
-    const token = /\/_form\/card\/([0-9a-f]{64})/.exec((await hotelMail())!.text_body)![1]!;
+    const token = /\/_form\/card\/([0-9a-f]{64})/.exec((await hotelMail())!.text)![1]!;
 
     await expect(
       formService(randomBytes(32)).readSensitive({ token, locale: "de" }),
@@ -224,9 +228,9 @@ describe.each(allDatabaseKinds)("form service on %s", (kind) => {
 
   it("lets the hotel's link expire after 14 days", async () => {
     const { formId } = await submit();
-    const { pin } = await pinMailTo(test.db, "alex@example.org");
+    const { pin } = await pinMailTo(queued, "alex@example.org");
     await forms.verify({ formId, pin: Number(pin), locale: "de" });
-    const token = /\/_form\/card\/([0-9a-f]{64})/.exec((await hotelMail())!.text_body)![1]!;
+    const token = /\/_form\/card\/([0-9a-f]{64})/.exec((await hotelMail())!.text)![1]!;
     clock.advance(14 * day);
     const expired = await rejection(forms.readSensitive({ token, locale: "en" }));
     expect(expired.status).toBe(404);

@@ -14,7 +14,7 @@ import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/schema.ts";
 import { hubSiteUrl, pageLink } from "../mail/links.ts";
-import { enqueueMail } from "../mail/outbox.ts";
+import type { MailWorker } from "../mail/worker.ts";
 import { formPinMail } from "../mail/templates/form-pin.ts";
 import { tokenHash, type FormCipher } from "./crypto.ts";
 import { formMessage, type FormTextKey } from "./messages.ts";
@@ -46,8 +46,8 @@ export interface FormServiceDeps {
   content: ContentStore;
   cipher: FormCipher;
   definitions: Record<string, FormDefinition>;
-  /** Called after a commit that queued mail, so the worker sends it soon. */
-  mailQueued?: () => void;
+  /** Queues mail in the submission's transaction; nudged after the commit. */
+  mail: Pick<MailWorker, "enqueue" | "nudge">;
 }
 
 export interface SensitiveRead {
@@ -158,12 +158,12 @@ export function createFormService(deps: FormServiceDeps): FormService {
             delete_after: expiresAt,
           })
           .execute();
-        await enqueueMail(trx, {
+        await deps.mail.enqueue(trx, {
           to: result.values[definition.verificationField] ?? "",
           ...pinMail,
         });
       });
-      deps.mailQueued?.();
+      deps.mail.nudge();
       return { formId, msg: formMessage(locale, "submitted") };
     },
 
@@ -258,7 +258,7 @@ export function createFormService(deps: FormServiceDeps): FormService {
           .executeTakeFirst();
         // A second verify running at the same time already sent it.
         if (!claimed) return false;
-        await enqueueMail(trx, {
+        await deps.mail.enqueue(trx, {
           to: recipients[definition.recipient],
           replyTo: values[definition.verificationField],
           from: senderAddress(mail.senderName, config.MAIL_FROM),
@@ -268,7 +268,7 @@ export function createFormService(deps: FormServiceDeps): FormService {
         });
         return true;
       });
-      if (sent) deps.mailQueued?.();
+      if (sent) deps.mail.nudge();
       return { msg: formMessage(locale, sent ? "transmitted" : "alreadyTransmitted") };
     },
 

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -5,12 +6,13 @@ import PostalMime from "postal-mime";
 import { beforeEach, describe, expect, it } from "vitest";
 import { allDatabaseKinds, databaseKinds, type DatabaseKind } from "../db/test/databases.ts";
 import { forTheBlock } from "../test/block.ts";
-import { enqueueMail, type OutgoingMail } from "./outbox.ts";
+import { createOutbox, type OutgoingMail } from "./outbox.ts";
 import { startSmtpCapture, type SmtpCaptureOptions } from "./test/smtp-capture.ts";
 import { fileTransport, smtpTransport } from "./transports.ts";
 import { createMailWorker, retryDelay, type MailWorker, type MailWorkerOptions } from "./worker.ts";
 
 const silent = { log: () => {}, error: () => {} };
+const outbox = createOutbox(randomBytes(32));
 
 function mail(to: string, extra: Partial<OutgoingMail> = {}): OutgoingMail {
   return {
@@ -59,6 +61,7 @@ describe.each(allDatabaseKinds)("mail outbox and worker on %s", (kind) => {
   const clock = () => new Date(realNow);
   const options = (extra: Partial<MailWorkerOptions> = {}): MailWorkerOptions => ({
     db: bed.db,
+    outbox,
     transport: smtpTransport(bed.smtp.url),
     defaultFrom: "PamperPlay <noreply@pamperplay.example>",
     now: clock,
@@ -73,7 +76,7 @@ describe.each(allDatabaseKinds)("mail outbox and worker on %s", (kind) => {
   });
 
   it("sends a queued mail over SMTP with sender, Reply-To and both bodies, then marks it sent", async () => {
-    await enqueueMail(bed.db, mail("a@example.org", { replyTo: "guest@example.org" }));
+    await outbox.enqueue(bed.db, mail("a@example.org", { replyTo: "guest@example.org" }));
     const worker = createMailWorker(options());
     expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0 });
     const received = await bed.smtp.waitFor((m) => m.to.includes("a@example.org"));
@@ -92,7 +95,7 @@ describe.each(allDatabaseKinds)("mail outbox and worker on %s", (kind) => {
   it("queues nothing when the triggering transaction rolls back", async () => {
     await expect(
       bed.db.transaction().execute(async (trx) => {
-        await enqueueMail(trx, mail("rolled-back@example.org"));
+        await outbox.enqueue(trx, mail("rolled-back@example.org"));
         throw new Error("the row that triggers the mail failed");
       }),
     ).rejects.toThrow();
@@ -101,7 +104,7 @@ describe.each(allDatabaseKinds)("mail outbox and worker on %s", (kind) => {
   });
 
   it("survives an SMTP outage: retries with growing delays, then delivers", async () => {
-    await enqueueMail(bed.db, mail("outage@example.org"));
+    await outbox.enqueue(bed.db, mail("outage@example.org"));
     const worker = createMailWorker(options());
     bed.smtp.setRefusing(true);
     expect(await worker.runOnce()).toEqual({ sent: 0, failed: 1 });
@@ -127,7 +130,7 @@ describe.each(allDatabaseKinds)("mail outbox and worker on %s", (kind) => {
   });
 
   it("gives up after maxAttempts and keeps the row, marked failed", async () => {
-    await enqueueMail(bed.db, mail("never@example.org"));
+    await outbox.enqueue(bed.db, mail("never@example.org"));
     const worker = createMailWorker(options({ maxAttempts: 2 }));
     bed.smtp.setRefusing(true);
     await worker.runOnce();
@@ -142,7 +145,7 @@ describe.each(allDatabaseKinds)("mail outbox and worker on %s", (kind) => {
 
   it("two instances working the same outbox send every mail exactly once", async () => {
     const addresses = Array.from({ length: 12 }, (_, i) => `twice-${i}@example.org`);
-    for (const to of addresses) await enqueueMail(bed.db, mail(to));
+    for (const to of addresses) await outbox.enqueue(bed.db, mail(to));
     const first = createMailWorker(options({ batchSize: 12 }));
     const second = createMailWorker(options({ batchSize: 12 }));
     const results = await Promise.all([first.runOnce(), second.runOnce()]);
@@ -151,7 +154,7 @@ describe.each(allDatabaseKinds)("mail outbox and worker on %s", (kind) => {
   });
 
   it("a row claimed by a crashed instance is sent once its lease has expired", async () => {
-    await enqueueMail(bed.db, mail("crash@example.org"));
+    await outbox.enqueue(bed.db, mail("crash@example.org"));
     await bed.db
       .updateTable("mail_outbox")
       .set({
@@ -168,7 +171,7 @@ describe.each(allDatabaseKinds)("mail outbox and worker on %s", (kind) => {
   it("the polling worker picks up mail on its own and stops cleanly", async () => {
     const worker = createMailWorker(options({ now: () => new Date(), pollMs: 20 }));
     worker.start();
-    await enqueueMail(bed.db, mail("polled@example.org"));
+    await outbox.enqueue(bed.db, mail("polled@example.org"));
     await bed.smtp.waitFor((m) => m.to.includes("polled@example.org"), 5000);
     await worker.stop();
   });
@@ -177,7 +180,7 @@ describe.each(allDatabaseKinds)("mail outbox and worker on %s", (kind) => {
     const dir = mkdtempSync(join(tmpdir(), "outbox-"));
     const lines: string[] = [];
     try {
-      await enqueueMail(bed.db, mail("file@example.org"));
+      await outbox.enqueue(bed.db, mail("file@example.org"));
       const worker = createMailWorker(
         options({ transport: fileTransport(join(dir, "outbox"), (line) => lines.push(line)) }),
       );
@@ -217,6 +220,7 @@ describe("two instances on one PostgreSQL with a slow mail server", () => {
   const worker = (log: MailWorkerOptions["log"] = silent) =>
     createMailWorker({
       db: bed.db,
+      outbox,
       transport: smtpTransport(bed.smtp.url),
       defaultFrom: "PamperPlay <noreply@pamperplay.example>",
       now: clock,
@@ -227,7 +231,7 @@ describe("two instances on one PostgreSQL with a slow mail server", () => {
 
   it("delivers every one of 40 mails exactly once", async () => {
     const addresses = Array.from({ length: 40 }, (_, i) => `slow-${i}@example.org`);
-    for (const to of addresses) await enqueueMail(bed.db, mail(to));
+    for (const to of addresses) await outbox.enqueue(bed.db, mail(to));
     clockNow = Date.now() + 1000;
     const unsent = async () =>
       (await bed.db.selectFrom("mail_outbox").select("id").where("sent_at", "is", null).execute())
@@ -243,7 +247,7 @@ describe("two instances on one PostgreSQL with a slow mail server", () => {
   });
 
   it("a send that outlived its lease leaves the row to the instance that holds it now", async () => {
-    await enqueueMail(bed.db, mail("late@example.org"));
+    await outbox.enqueue(bed.db, mail("late@example.org"));
     clockNow = Date.now() + 1000;
     // While the mail server dawdles, the lease runs out and another instance claims the row.
     duringSend = async () => {

@@ -1,10 +1,13 @@
 import { randomBytes } from "node:crypto";
 import type { Updateable } from "kysely";
 import type { Db, MailOutboxTable } from "../db/schema.ts";
+import type { Outbox } from "./outbox.ts";
 import type { MailTransport } from "./transports.ts";
 
 export interface MailWorkerOptions {
   db: Db;
+  /** Where features queue mail; it holds the key to the bodies. */
+  outbox: Outbox;
   transport: MailTransport;
   /** Sender for mails that do not name one (config MAIL_FROM). */
   defaultFrom: string;
@@ -21,7 +24,7 @@ export interface MailWorkerOptions {
   maxDelayMs?: number;
   /** After this many failures the row is marked failed (and kept for the operator). */
   maxAttempts?: number;
-  /** Sent rows are deleted after this long (they hold personal data). */
+  /** Sent rows (addresses and subjects, no bodies) are deleted after this long. */
   keepSentMs?: number;
   /** Real time; the app clock may be pinned by APP_NOW. */
   now?: () => Date;
@@ -29,6 +32,8 @@ export interface MailWorkerOptions {
 }
 
 export interface MailWorker {
+  /** Queues a mail in the caller's transaction (Outbox.enqueue); nudge() after the commit. */
+  enqueue: Outbox["enqueue"];
   start(): void;
   /** Waits for the current round, then stops polling. */
   stop(): Promise<void>;
@@ -55,7 +60,7 @@ function domainOf(address: string): string {
 }
 
 /**
- * Sends what enqueueMail queued. Each row is claimed right before its send, with a lease from that
+ * Sends what Outbox.enqueue queued. Each row is claimed right before its send, with a lease from that
  * moment that outlasts the send (compare-and-set on lease_until), so several server instances on
  * one PostgreSQL never send a row at the same time, however long a batch takes. A worker that
  * crashes mid-send leaves a lease that expires, and another round picks the row up again; a send
@@ -65,6 +70,7 @@ function domainOf(address: string): string {
 export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const {
     db,
+    outbox,
     transport,
     defaultFrom,
     pollMs = 1000,
@@ -143,19 +149,20 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         .where("id", "=", id)
         .executeTakeFirstOrThrow();
       const from = row.from_address ?? defaultFrom;
-      const error = await transport
-        .send({
-          id: row.id,
-          messageId: `<${row.message_key}@${domainOf(from)}>`,
-          from,
-          to: row.to_address,
-          replyTo: row.reply_to,
-          listUnsubscribe: row.list_unsubscribe,
-          subject: row.subject,
-          text: row.text_body,
-          html: row.html_body,
-          date: new Date(row.created_at),
-        })
+      const error = await Promise.resolve()
+        .then(() =>
+          transport.send({
+            id: row.id,
+            messageId: `<${row.message_key}@${domainOf(from)}>`,
+            from,
+            to: row.to_address,
+            replyTo: row.reply_to,
+            listUnsubscribe: row.list_unsubscribe,
+            subject: row.subject,
+            ...outbox.bodyOf(row),
+            date: new Date(row.created_at),
+          }),
+        )
         .then(
           () => null,
           (reason: unknown) => (reason instanceof Error ? reason : new Error(String(reason))),
@@ -163,8 +170,10 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       const attempts = row.attempts + 1;
       if (!error) {
         sent += 1;
+        // The body goes at once: PINs and card links must not wait in the database for the purge.
         const settled = await settle(id, leaseUntil, {
           sent_at: now().toISOString(),
+          body_encrypted: null,
           last_error: null,
           attempts,
         });
@@ -233,6 +242,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       await running?.catch(() => undefined);
     },
     runOnce,
+    enqueue: outbox.enqueue,
     nudge() {
       if (!stopped && !running) schedule(0);
     },

@@ -8,7 +8,8 @@ import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import type { Database, Db } from "../db/schema.ts";
 import { hubSiteUrl, pageLink } from "../mail/links.ts";
-import { enqueueMail, type OutgoingMail } from "../mail/outbox.ts";
+import type { OutgoingMail } from "../mail/outbox.ts";
+import type { MailWorker } from "../mail/worker.ts";
 import { resaleOfferConfirmMail, resaleRequestConfirmMail } from "../mail/templates/resale.ts";
 import { maskIban, type IbanCipher } from "./iban-cipher.ts";
 
@@ -23,7 +24,7 @@ export interface ResaleDeps {
   config: Config;
   content: ContentStore;
   ibanCipher: IbanCipher;
-  mail?: { nudge(): void };
+  mail: Pick<MailWorker, "enqueue" | "nudge">;
 }
 
 /**
@@ -43,9 +44,9 @@ export function resaleService({ db, clock, config, content, ibanCipher, mail }: 
   ): Promise<void> {
     await db.transaction().execute(async (trx) => {
       await insert(trx);
-      await enqueueMail(trx, confirmation);
+      await mail.enqueue(trx, confirmation);
     });
-    mail?.nudge();
+    mail.nudge();
   }
 
   async function confirm(

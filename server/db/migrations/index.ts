@@ -5,6 +5,7 @@ import * as teamSessions from "./0003-team-sessions.ts";
 import * as formSubmissions from "./0004-form-submissions.ts";
 import * as newsletterDeliveries from "./0005-newsletter-deliveries.ts";
 import * as keyChecks from "./0006-key-checks.ts";
+import * as outboxBodyEncrypted from "./0007-outbox-body-encrypted.ts";
 
 /** Every migration in order; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   "0004-form-submissions": formSubmissions,
   "0005-newsletter-deliveries": newsletterDeliveries,
   "0006-key-checks": keyChecks,
+  "0007-outbox-body-encrypted": outboxBodyEncrypted,
 };
