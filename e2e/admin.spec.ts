@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { DatabaseSync } from "node:sqlite";
+import { openDatabase } from "../server/db/database.ts";
+import { loadFormKey } from "../server/forms/crypto.ts";
+import { createOutbox } from "../server/mail/outbox.ts";
 import { expectAccessible } from "./support/axe.ts";
 import { linkFrom, waitForMail } from "./support/outbox.ts";
 import type { Site } from "./support/site.ts";
@@ -242,25 +243,29 @@ test("a team member sees the banner and buys through a team link before the sale
 test("the team sees a mail the outbox gave up on and sends it again", async ({ page }) => {
   // A hotel request whose mail server refused it: written as the outbox leaves such a mail.
   const queued = "2025-06-10T08:00:00.000Z";
-  const database = new DatabaseSync(join(site.dataDir, "site.db"));
-  database
-    .prepare(
-      `INSERT INTO mail_outbox (message_key, to_address, subject, text_body, html_body, created_at,
-         attempts, next_attempt_at, failed_at, last_error)
-       VALUES (?, ?, ?, ?, ?, ?, 8, ?, ?, ?)`,
-    )
-    .run(
-      "e2e-undelivered",
-      "hotel@example.org",
-      "Zimmeranfrage aus dem Kontingent",
-      "Anfrage",
-      "<p>Anfrage</p>",
-      queued,
-      queued,
-      queued,
-      "550 mailbox unavailable",
-    );
-  database.close();
+  const db = await openDatabase({ dataDir: site.dataDir });
+  const outbox = createOutbox(loadFormKey({ dataDir: site.dataDir }));
+  await db.transaction().execute(async (trx) => {
+    const to = "hotel@example.org";
+    await outbox.enqueue(trx, {
+      to,
+      subject: "Zimmeranfrage aus dem Kontingent",
+      text: "Anfrage",
+      html: "<p>Anfrage</p>",
+    });
+    await trx
+      .updateTable("mail_outbox")
+      .set({
+        created_at: queued,
+        attempts: 8,
+        next_attempt_at: queued,
+        failed_at: queued,
+        last_error: "550 mailbox unavailable",
+      })
+      .where("to_address", "=", to)
+      .execute();
+  });
+  await db.destroy();
 
   await loginAsTeamMember(page, site);
   const alert = page.getByRole("region", { name: "Nicht zugestellte E-Mails" });

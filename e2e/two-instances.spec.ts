@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { loginCallback } from "../server/auth/test/login-walk.ts";
 import {
@@ -33,7 +34,13 @@ test.beforeAll(async () => {
   smtp = await startSmtpCapture();
   const ports = [await freePort(), await freePort()];
   provider = await startIdentityProvider(ports.map((port) => `http://localhost:${port}/auth`));
+  // Instances sharing a database share its keys (docs/deploy.md).
+  const keys = {
+    FORM_ENCRYPTION_KEY: randomBytes(32).toString("base64"),
+    RESALE_KEY: randomBytes(32).toString("base64"),
+  };
   const env = (port: number) => ({
+    ...keys,
     PORT: String(port),
     APP_NOW: instants.afterSale,
     DATABASE_URL: databaseUrl,

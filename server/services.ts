@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import type { ContentStore } from "../core/content/store.ts";
 import { createAuth, type AuthService } from "./auth/service.ts";
 import { runningClockFrom, systemClock, type Clock } from "./clock.ts";
@@ -6,9 +7,12 @@ import { loadContent } from "./content/load.ts";
 import { openDatabase } from "./db/database.ts";
 import type { Db } from "./db/schema.ts";
 import type { FormService } from "./forms/service.ts";
+import { loadFormKey } from "./forms/crypto.ts";
 import { createForms } from "./forms/setup.ts";
 import { isPostgres } from "./db/migrations/columns.ts";
 import type { RateLimits } from "./http/rate-limit.ts";
+import { loadResaleKey } from "./resale/iban-cipher.ts";
+import { checkKey } from "./crypto/key-check.ts";
 import { createVisitorServices, type VisitorServices } from "./visitor-services.ts";
 
 /** Everything the API routers and pages work with; built once by composeServices. */
@@ -36,16 +40,13 @@ export function composeServices(deps: {
   content: ContentStore;
   db: Db;
   log?: Pick<Console, "log" | "error">;
-  /** Throw-away keys for tests, instead of the configured ones or the key files in DATA_DIR. */
-  keys?: { form: Buffer; resale: Buffer };
+  /** The form and resale keys (see siteKeys); tests pass throw-away ones. */
+  keys: SiteKeys;
 }): AppServices & { start(): void; close(): Promise<void> } {
   const { config, clock, content, db, log, keys } = deps;
   // Mail outbox worker, newsletter, contact, resale, ticket shop, statistics counters.
-  const visitor = createVisitorServices({ config, clock, content, db, log, ibanKey: keys?.resale });
-  const forms = createForms(
-    { config, clock, content, db },
-    { key: keys?.form, mailQueued: () => visitor.mail.nudge() },
-  );
+  const visitor = createVisitorServices({ config, clock, content, db, log, keys });
+  const forms = createForms({ config, clock, content, db }, { key: keys.form, mail: visitor.mail });
   let stopPurging: (() => Promise<void>) | undefined;
   return {
     ...visitor,
@@ -71,6 +72,38 @@ export function composeServices(deps: {
   };
 }
 
+export interface SiteKeys {
+  /** FORM_ENCRYPTION_KEY: form submissions (card data). */
+  form: Buffer;
+  /** RESALE_KEY: resale IBANs. */
+  resale: Buffer;
+}
+
+/**
+ * The configured keys, or the ones generated into DATA_DIR; refused (ConfigError) when the
+ * database's data were encrypted under others.
+ */
+export async function siteKeys(config: Config, db: Db): Promise<SiteKeys> {
+  const { dataDir, FORM_ENCRYPTION_KEY, RESALE_KEY } = config;
+  const generated = (configured: string | undefined, file: string) =>
+    configured ? undefined : join(dataDir, file);
+  const keys = {
+    form: loadFormKey({ configured: FORM_ENCRYPTION_KEY, dataDir }),
+    resale: loadResaleKey({ configured: RESALE_KEY, dataDir }),
+  };
+  await checkKey(db, {
+    variable: "FORM_ENCRYPTION_KEY",
+    key: keys.form,
+    file: generated(FORM_ENCRYPTION_KEY, "form-key"),
+  });
+  await checkKey(db, {
+    variable: "RESALE_KEY",
+    key: keys.resale,
+    file: generated(RESALE_KEY, "resale.key"),
+  });
+  return keys;
+}
+
 /** What `npm start` and `npm run dev` run: the configured clock and database, started. */
 export async function createServices(
   config: Config,
@@ -78,7 +111,11 @@ export async function createServices(
   const clock = config.APP_NOW ? runningClockFrom(new Date(config.APP_NOW)) : systemClock;
   const content = loadContent();
   const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
-  const services = composeServices({ config, clock, content, db });
+  const keys = await siteKeys(config, db).catch(async (error: unknown) => {
+    await db.destroy();
+    throw error;
+  });
+  const services = composeServices({ config, clock, content, db, keys });
   services.start();
   return {
     ...services,

@@ -63,7 +63,7 @@ describe("createVisitorServices", () => {
     content: loadContent(),
     db: test.db,
     log: { log: () => {}, error: () => {} },
-    ibanKey: randomBytes(32),
+    keys: { form: randomBytes(32), resale: randomBytes(32) },
   });
 
   it("mounts the simulated shop only without PRETIX_URL", async () => {

@@ -6,12 +6,14 @@ import type { Clock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import { purgeEndedWindows } from "./db/hit-counts.ts";
 import type { Db } from "./db/schema.ts";
+import type { SiteKeys } from "./services.ts";
 import { contactService, type ContactService } from "./contact/service.ts";
+import { createOutbox, type Outbox } from "./mail/outbox.ts";
 import { fileTransport, smtpTransport } from "./mail/transports.ts";
 import { createMailWorker, type MailWorker } from "./mail/worker.ts";
 import { newsletterService, type NewsletterService } from "./newsletter/service.ts";
 import { newsletterDispatch } from "./newsletter/dispatch.ts";
-import { createIbanCipher, loadResaleKey } from "./resale/iban-cipher.ts";
+import { createIbanCipher } from "./resale/iban-cipher.ts";
 import { resaleService, type ResaleService } from "./resale/service.ts";
 import { statisticsCounters, type StatisticsCounters } from "./statistics/counters.ts";
 import type { TicketShop } from "./ticket-shop/port.ts";
@@ -27,8 +29,10 @@ export const simulatedShopPath = "/simulated-shop";
 
 /** Mail, newsletter, contact, resale, ticket shop and statistics: the visitor flows' services. */
 export interface VisitorServices {
-  /** The outbox worker; features call nudge() after committing mail. */
+  /** The outbox worker; features queue mail through it and nudge() it after committing. */
   mail: MailWorker;
+  /** The queued mails (bodies encrypted); tests read what would be sent. */
+  outbox: Outbox;
   newsletter: NewsletterService;
   /** The postcard from the contact page. */
   contact: ContactService;
@@ -101,13 +105,15 @@ export function createVisitorServices(deps: {
   content: ContentStore;
   db: Db;
   log?: Pick<Console, "log" | "error">;
-  /** Tests pass a throw-away key instead of one from RESALE_KEY or DATA_DIR. */
-  ibanKey?: Buffer;
+  /** See siteKeys in server/services.ts. */
+  keys: SiteKeys;
 }): VisitorServices & { start(): void; close(): Promise<void> } {
   const { config, clock, content, db, log = console } = deps;
 
+  const outbox = createOutbox(deps.keys.form);
   const mail = createMailWorker({
     db,
+    outbox,
     transport: config.SMTP_URL
       ? smtpTransport(config.SMTP_URL)
       : fileTransport(join(config.dataDir, "outbox"), (line) => log.log(line)),
@@ -125,9 +131,7 @@ export function createVisitorServices(deps: {
     log,
   });
 
-  const ibanCipher = createIbanCipher(
-    deps.ibanKey ?? loadResaleKey({ configured: config.RESALE_KEY, dataDir: config.dataDir }),
-  );
+  const ibanCipher = createIbanCipher(deps.keys.resale);
   const resale = resaleService({ db, clock, config, content, ibanCipher, mail });
   const newsletter = newsletterService({ db, clock, config, content, mail });
   const dispatch = newsletterDispatch({ db, clock, config, content, mail });
@@ -139,6 +143,7 @@ export function createVisitorServices(deps: {
   let stopped = false;
   return {
     mail,
+    outbox,
     newsletter,
     contact,
     resale,

@@ -5,7 +5,7 @@ import type { AdminOffer, AdminRequest, OfferStep, RequestStep } from "../../cor
 import { isLocale } from "../../core/locale.ts";
 import type { Clock } from "../clock.ts";
 import type { Database, Db } from "../db/schema.ts";
-import { enqueueMail } from "../mail/outbox.ts";
+import type { MailWorker } from "../mail/worker.ts";
 import { requestNotifiedMail } from "../mail/templates/resale.ts";
 
 /** Column of each step and the step it needs first (spec section 4: in this order). */
@@ -70,8 +70,8 @@ export interface ResaleAdminDeps {
   readIban(encrypted: string): string;
   /** Site name and ticket page of a hub, for the 'notified' mail. */
   site(hubId: HubId, locale: "de" | "en"): { name: string; ticketPageUrl: string };
-  /** Tells the mail worker to look at the outbox now. */
-  nudgeMail?: () => void;
+  /** Queues the 'notified' mail; nudged after the commit. */
+  mail: Pick<MailWorker, "enqueue" | "nudge">;
 }
 
 function readable(iban: string): string {
@@ -79,7 +79,7 @@ function readable(iban: string): string {
 }
 
 /** The team's side of the ticket exchange: lists of confirmed entries and their steps. */
-export function resaleAdmin({ db, clock, readIban, site, nudgeMail }: ResaleAdminDeps) {
+export function resaleAdmin({ db, clock, readIban, site, mail }: ResaleAdminDeps) {
   const decrypt = (encrypted: string) => {
     try {
       return readIban(encrypted);
@@ -160,15 +160,15 @@ export function resaleAdmin({ db, clock, readIban, site, nudgeMail }: ResaleAdmi
           // Same transaction as the state: the person is told exactly once, even after a crash.
           const locale = isLocale(request.locale) ? request.locale : "de";
           const { name, ticketPageUrl } = site(hubId, locale);
-          const mail = requestNotifiedMail(locale, {
+          const notice = requestNotifiedMail(locale, {
             amount: request.amount,
             site: name,
             ticketPageUrl,
           });
-          await enqueueMail(trx, { to: request.email, ...mail });
+          await mail.enqueue(trx, { to: request.email, ...notice });
         },
       });
-      if (result === "done" && step === "notified") nudgeMail?.();
+      if (result === "done" && step === "notified") mail.nudge();
       return result;
     },
   };

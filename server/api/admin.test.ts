@@ -3,7 +3,7 @@ import { createApp } from "../app.ts";
 import { allDatabaseKinds } from "../db/test/databases.ts";
 import { testServices, testServicesForBlock, type TestSetup } from "../test/services.ts";
 import type { NewsletterPostsAnswer, UndeliveredMailsAnswer } from "../../core/api/admin.ts";
-import { enqueueMail } from "../mail/outbox.ts";
+import { queuedMailsTo } from "../mail/test/queued.ts";
 import type { Quota } from "../ticket-shop/port.ts";
 import { recordCounted } from "../statistics/counters.ts";
 import { adminRouter } from "./admin.ts";
@@ -224,15 +224,11 @@ describe.each(allDatabaseKinds)("team calls on %s", (kind) => {
       expect((await requestStep(id, { fulfilled: true })).status).toBe(409);
       expect((await requestStep(id, { notified: true })).status).toBe(200);
       expect((await requestStep(id, { notified: true })).status).toBe(409);
-      const mails = await setup.services.db
-        .selectFrom("mail_outbox")
-        .select(["to_address", "subject", "text_body"])
-        .where("to_address", "=", "sam@example.org")
-        .execute();
+      const mails = await queuedMailsTo(setup.services, "sam@example.org");
       const notified = mails.filter((mail) => mail.subject.startsWith("Good news"));
       expect(notified).toHaveLength(1);
-      expect(notified[0]!.text_body).toContain("2 tickets");
-      expect(notified[0]!.text_body).toContain("/ticket");
+      expect(notified[0]!.text).toContain("2 tickets");
+      expect(notified[0]!.text).toContain("/ticket");
       expect((await requestStep(id, { fulfilled: true })).status).toBe(200);
       expect((await requestStep(id, { fulfilled: true })).status).toBe(409);
     });
@@ -429,7 +425,7 @@ describe.each(allDatabaseKinds)("team calls on %s", (kind) => {
     it("shows undelivered mails and sends one given up on again", async () => {
       const { db } = setup.services;
       for (const to of ["sent@example.org", "retrying@example.org", "failed@example.org"])
-        await enqueueMail(db, {
+        await setup.services.mail.enqueue(db, {
           to,
           subject: `Mail an ${to}`,
           text: "geheim",

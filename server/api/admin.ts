@@ -49,7 +49,7 @@ export function adminRouter(services: AppServices): Hono<TeamEnv> {
       name: content[hubId].hub.signTitle[locale],
       ticketPageUrl: `${hubSiteUrl(config, hubId)}/ticket`,
     }),
-    nudgeMail: () => services.mail?.nudge(),
+    mail: services.mail,
   });
   const router = new Hono<TeamEnv>();
   router.use("/admin/*", requireTeam(auth.sessions));

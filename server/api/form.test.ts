@@ -34,7 +34,7 @@ describe.each(allDatabaseKinds)("form API on %s", (kind) => {
       formId: expect.stringMatching(/^[0-9a-f]{32}$/),
       msg: expect.any(String),
     });
-    const { pin, link } = await pinMailTo(setup.services.db, "alex@example.org");
+    const { pin, link } = await pinMailTo(setup.services, "alex@example.org");
     expect(link).toContain(`formId=${answer.formId}`);
 
     const verified = await postJson(app, "/api/form/verify", {
@@ -127,7 +127,7 @@ describe.each(allDatabaseKinds)("form API on %s", (kind) => {
 
   it("wrong PIN 403, unknown submission 404, unknown card link 404", async () => {
     const { formId } = (await (await submit(validHotelFields)).json()) as { formId: string };
-    const { pin } = await pinMailTo(setup.services.db, "alex@example.org");
+    const { pin } = await pinMailTo(setup.services, "alex@example.org");
     const wrong = await postJson(app, "/api/form/verify", {
       formId,
       transmissionPIN: (Number(pin) + 1) % 10_000,
@@ -149,7 +149,7 @@ describe.each(allDatabaseKinds)("form API on %s", (kind) => {
 
   it("the mail's link code transmits through the API", async () => {
     const { formId } = (await (await submit(validHotelFields)).json()) as { formId: string };
-    const { link } = await pinMailTo(setup.services.db, "alex@example.org");
+    const { link } = await pinMailTo(setup.services, "alex@example.org");
     const linkCode = new URL(link).searchParams.get("pin");
     const verified = await postJson(app, "/api/form/verify", { formId, linkCode });
     expect(await verified.json()).toEqual({ code: 200, msg: "Deine Anfrage wurde übermittelt." });
@@ -204,7 +204,7 @@ describe.each(allDatabaseKinds)("form API on %s", (kind) => {
           from("2001:db8:1:2::a"),
         );
         const { formId } = (await response.json()) as { formId: string };
-        const { pin } = await pinMailTo(proxied.services.db, email);
+        const { pin } = await pinMailTo(proxied.services, email);
         return { formId, pin: Number(pin) };
       };
       for (const name of ["a", "b", "c", "d"]) {

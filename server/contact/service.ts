@@ -3,7 +3,7 @@ import type { HubId } from "../../core/content/common.ts";
 import type { ContentStore } from "../../core/content/store.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/schema.ts";
-import { enqueueMail } from "../mail/outbox.ts";
+import type { MailWorker } from "../mail/worker.ts";
 import { postcardMail } from "../mail/templates/postcard.ts";
 
 /** The postcard goes to the organiser; replying answers the sender directly. */
@@ -11,16 +11,16 @@ export function contactService(deps: {
   db: Db;
   config: Config;
   content: ContentStore;
-  mail?: { nudge(): void };
+  mail: Pick<MailWorker, "enqueue" | "nudge">;
 }) {
   return {
     async sendPostcard(card: PostcardBody, hubId: HubId): Promise<void> {
-      await enqueueMail(deps.db, {
+      await deps.mail.enqueue(deps.db, {
         to: deps.config.ORGANISER_EMAIL,
         replyTo: card.email,
         ...postcardMail({ ...card, site: deps.content[hubId].hub.signTitle.de }),
       });
-      deps.mail?.nudge();
+      deps.mail.nudge();
     },
   };
 }

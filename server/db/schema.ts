@@ -25,6 +25,7 @@ export interface Database {
   form_submissions: FormSubmissionsTable;
   pin_attempts: PinAttemptsTable;
   hit_counts: HitCountsTable;
+  key_checks: KeyChecksTable;
 }
 
 export type StatisticsTable = "page_loads" | "ticket_clicks";
@@ -38,9 +39,10 @@ export interface MailOutboxTable {
   reply_to: string | null;
   /** Newsletter mails: the unsubscribe link for the List-Unsubscribe header. */
   list_unsubscribe: string | null;
+  /** Plain: the team's list of undelivered mails shows it. Templates put no secrets in it. */
   subject: string;
-  text_body: string;
-  html_body: string;
+  /** AES-256-GCM of the text and HTML under the form key; null once sent (server/mail/outbox.ts). */
+  body_encrypted: string | null;
   created_at: string;
   attempts: Generated<number>;
   next_attempt_at: string;
@@ -190,6 +192,13 @@ export interface HitCountsTable {
   hits: number;
   /** The window's end; the row is purged after it. */
   expires_at: string;
+}
+
+/** Per encryption key (by its variable's name): a value that tells whether a key is that key. */
+export interface KeyChecksTable {
+  name: string;
+  /** HMAC of a constant under a key derived from it; does not reveal the key. */
+  check_value: string;
 }
 
 export type Db = Kysely<Database>;

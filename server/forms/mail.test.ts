@@ -25,6 +25,7 @@ describe("hotel request mails", () => {
   const deliver = () =>
     createMailWorker({
       db: setup.services.db,
+      outbox: setup.services.outbox,
       transport: smtpTransport(smtp.url),
       defaultFrom: setup.services.config.MAIL_FROM,
       log: { log: () => {}, error: () => {} },

@@ -9,6 +9,8 @@ import { createFormCipher } from "./crypto.ts";
 import { loadFormDefinitions } from "./definitions.ts";
 import { createFormService, FormError, maxPinAttempts, type FormService } from "./service.ts";
 import { pinMailTo } from "./test/pin-mail.ts";
+import { createOutbox } from "../mail/outbox.ts";
+import { queuedMailsTo } from "../mail/test/queued.ts";
 
 const hour = 3_600_000;
 const day = 24 * hour;
@@ -30,17 +32,18 @@ describe.each(allDatabaseKinds)("form service on %s", (kind) => {
   const clock = fixedClock(new Date("2025-08-01T12:00:00+02:00"));
   const submit = (fields: Record<string, string> = validHotelFields) =>
     forms.submit({ formKey: "hotel", formFields: fields, hubId: "munich", locale: "de" });
-  const hotelMail = () =>
-    test.db
-      .selectFrom("mail_outbox")
-      .selectAll()
-      .where("to_address", "=", "hotel@pamperplay.example")
-      .orderBy("id", "desc")
-      .executeTakeFirst();
+  const outbox = createOutbox(randomBytes(32));
+  const queued = {
+    get db() {
+      return test.db;
+    },
+    outbox,
+  };
+  const hotelMail = async () => (await queuedMailsTo(queued, "hotel@pamperplay.example"))[0];
 
   // Instances sharing a database share the form key.
   const formKey = randomBytes(32);
-  const instance = () =>
+  const formService = (key: Buffer = formKey) =>
     createFormService({
       db: test.db,
       clock,
@@ -52,13 +55,14 @@ describe.each(allDatabaseKinds)("form service on %s", (kind) => {
         RATE_LIMIT_MAILS: "1000",
       }),
       content: loadContent(),
-      cipher: createFormCipher(formKey),
+      cipher: createFormCipher(key),
       definitions: loadFormDefinitions(),
+      mail: { enqueue: outbox.enqueue, nudge: () => {} },
     });
 
   beforeAll(async () => {
     test = await databaseKinds[kind]();
-    forms = instance();
+    forms = formService();
   });
   afterAll(() => test.dispose());
   beforeEach(async () => {
@@ -76,7 +80,7 @@ describe.each(allDatabaseKinds)("form service on %s", (kind) => {
       .selectAll()
       .where("id", "=", formId)
       .executeTakeFirstOrThrow();
-    const { pin, link } = await pinMailTo(test.db, "alex@example.org");
+    const { pin, link } = await pinMailTo(queued, "alex@example.org");
     const stored = JSON.stringify(row);
     for (const secret of ["4111111111111111", "Alex Beispiel", "alex@example.org"]) {
       expect(stored).not.toContain(secret);
@@ -95,7 +99,7 @@ describe.each(allDatabaseKinds)("form service on %s", (kind) => {
 
   it("transmits with the right PIN: the hotel gets the mail with a masked card and a one-time link", async () => {
     const { formId } = await submit();
-    const { pin } = await pinMailTo(test.db, "alex@example.org");
+    const { pin } = await pinMailTo(queued, "alex@example.org");
     expect(await forms.verify({ client, formId, pin: Number(pin), locale: "de" })).toEqual({
       msg: "Deine Anfrage wurde übermittelt.",
     });
@@ -105,11 +109,11 @@ describe.each(allDatabaseKinds)("form service on %s", (kind) => {
       from_address: '"Alex Beispiel (alex@example.org)" <noreply@pamperplay.example>',
     });
     expect(mail!.subject).toContain("10.–12. Oktober 2025");
-    expect(mail!.text_body).toContain("Kartennummer: •••• •••• •••• 1111");
-    expect(mail!.text_body + mail!.html_body).not.toContain("4111111111111111");
-    expect(mail!.text_body).toContain("bis zum 15.08.2025, 12:00 Uhr");
+    expect(mail!.text).toContain("Kartennummer: •••• •••• •••• 1111");
+    expect(mail!.text + mail!.html).not.toContain("4111111111111111");
+    expect(mail!.text).toContain("bis zum 15.08.2025, 12:00 Uhr");
     const cardLink = /https:\/\/muc\.pamperplay\.example\/_form\/card\/([0-9a-f]{64})/.exec(
-      mail!.text_body,
+      mail!.text,
     );
     expect(cardLink).not.toBeNull();
 
@@ -127,7 +131,7 @@ describe.each(allDatabaseKinds)("form service on %s", (kind) => {
 
   it("locks a submission after 5 wrong PINs", async () => {
     const { formId } = await submit();
-    const { pin } = await pinMailTo(test.db, "alex@example.org");
+    const { pin } = await pinMailTo(queued, "alex@example.org");
     const wrong = (Number(pin) + 1) % 10_000;
     for (let left = 4; left >= 1; left--) {
       const error = await rejection(forms.verify({ client, formId, pin: wrong, locale: "de" }));
@@ -148,7 +152,7 @@ describe.each(allDatabaseKinds)("form service on %s", (kind) => {
 
   it("counts concurrent guesses: never more than 5 checks", async () => {
     const { formId } = await submit();
-    const { pin } = await pinMailTo(test.db, "alex@example.org");
+    const { pin } = await pinMailTo(queued, "alex@example.org");
     const guesses = Array.from({ length: 12 }, (_, i) => (Number(pin) + 1 + i) % 10_000);
     const results = await Promise.allSettled(
       guesses.map((guess) => forms.verify({ client, formId, pin: guess, locale: "de" })),
@@ -161,7 +165,7 @@ describe.each(allDatabaseKinds)("form service on %s", (kind) => {
   /** Submits for `email` and types `count` wrong PINs from `from`; returns the mail's PIN and link code. */
   async function guessWrong(email: string, count: number, from: string) {
     const { formId } = await submit({ ...validHotelFields, email });
-    const { pin, link } = await pinMailTo(test.db, email);
+    const { pin, link } = await pinMailTo(queued, email);
     const wrong = (Number(pin) + 1) % 10_000;
     for (let i = 0; i < count; i++) {
       await rejection(forms.verify({ formId, pin: wrong, locale: "de", client: from }));
@@ -218,7 +222,7 @@ describe.each(allDatabaseKinds)("form service on %s", (kind) => {
   });
 
   it("two instances on one database share the limit: of 15 parallel wrong PINs for one address, exactly 10 are checked", async () => {
-    const other = instance();
+    const other = formService();
     const submissions = [];
     for (let i = 0; i < 3; i++) submissions.push(await guessWrong("alex@example.org", 0, client));
     const guesses = submissions.flatMap(({ formId, pin }) =>
@@ -272,7 +276,7 @@ describe.each(allDatabaseKinds)("form service on %s", (kind) => {
 
   it("lets the PIN expire after 24 hours", async () => {
     const { formId } = await submit();
-    const { pin } = await pinMailTo(test.db, "alex@example.org");
+    const { pin } = await pinMailTo(queued, "alex@example.org");
     clock.advance(day - 1000);
     await forms.purge();
     clock.advance(2000);
@@ -289,7 +293,7 @@ describe.each(allDatabaseKinds)("form service on %s", (kind) => {
   it("purges unverified submissions after 24 hours, transmitted ones after their link expired", async () => {
     const first = await submit();
     const second = await submit({ ...validHotelFields, email: "kim@example.org" });
-    const { pin } = await pinMailTo(test.db, "kim@example.org");
+    const { pin } = await pinMailTo(queued, "kim@example.org");
     await forms.verify({ client, formId: second.formId, pin: Number(pin), locale: "de" });
 
     clock.advance(day - 1);
@@ -307,9 +311,9 @@ describe.each(allDatabaseKinds)("form service on %s", (kind) => {
 
   it("shows the card data once through the hotel's link, then deletes them", async () => {
     const { formId } = await submit();
-    const { pin } = await pinMailTo(test.db, "alex@example.org");
+    const { pin } = await pinMailTo(queued, "alex@example.org");
     await forms.verify({ client, formId, pin: Number(pin), locale: "de" });
-    const token = /\/_form\/card\/([0-9a-f]{64})/.exec((await hotelMail())!.text_body)![1]!;
+    const token = /\/_form\/card\/([0-9a-f]{64})/.exec((await hotelMail())!.text)![1]!;
 
     clock.advance(3 * day);
     const read = await forms.readSensitive({ token, locale: "de" });
@@ -336,11 +340,26 @@ describe.each(allDatabaseKinds)("form service on %s", (kind) => {
     );
   });
 
+  it("a card link opened under a wrong key stays unread: the right key still shows the card", async () => {
+    const { formId } = await submit();
+    const { pin } = await pinMailTo(queued, "alex@example.org");
+    await forms.verify({ client, formId, pin: Number(pin), locale: "de" });
+    const token = /\/_form\/card\/([0-9a-f]{64})/.exec((await hotelMail())!.text)![1]!;
+
+    await expect(
+      formService(randomBytes(32)).readSensitive({ token, locale: "de" }),
+    ).rejects.toThrow();
+    const read = await forms.readSensitive({ token, locale: "de" });
+    expect(read.fields.find((f) => f.identifier === "credit_card_number")?.value).toBe(
+      "4111111111111111",
+    );
+  });
+
   it("lets the hotel's link expire after 14 days", async () => {
     const { formId } = await submit();
-    const { pin } = await pinMailTo(test.db, "alex@example.org");
+    const { pin } = await pinMailTo(queued, "alex@example.org");
     await forms.verify({ client, formId, pin: Number(pin), locale: "de" });
-    const token = /\/_form\/card\/([0-9a-f]{64})/.exec((await hotelMail())!.text_body)![1]!;
+    const token = /\/_form\/card\/([0-9a-f]{64})/.exec((await hotelMail())!.text)![1]!;
     clock.advance(14 * day);
     const expired = await rejection(forms.readSensitive({ token, locale: "en" }));
     expect(expired.status).toBe(404);

@@ -16,8 +16,8 @@ import type { Config } from "../config.ts";
 import type { Db, FormSubmissionsTable } from "../db/schema.ts";
 import { hubSiteUrl, pageLink } from "../mail/links.ts";
 import { mailboxKey } from "../mail/mailbox.ts";
-import { enqueueMail } from "../mail/outbox.ts";
 import { enqueueRequestedMail } from "../mail/requested-mail.ts";
+import type { MailWorker } from "../mail/worker.ts";
 import { formPinMail } from "../mail/templates/form-pin.ts";
 import { tokenHash, type FormCipher } from "./crypto.ts";
 import { purgePinAttempts, reservePinAttempt, type AttemptLimit } from "./pin-attempts.ts";
@@ -59,8 +59,8 @@ export interface FormServiceDeps {
   content: ContentStore;
   cipher: FormCipher;
   definitions: Record<string, FormDefinition>;
-  /** Called after a commit that queued mail, so the worker sends it soon. */
-  mailQueued?: () => void;
+  /** Queues mail in the submission's transaction; nudged after the commit. */
+  mail: Pick<MailWorker, "enqueue" | "nudge">;
 }
 
 export interface SensitiveRead {
@@ -228,12 +228,13 @@ export function createFormService(deps: FormServiceDeps): FormService {
           })
           .execute();
         await enqueueRequestedMail(
+          deps.mail,
           trx,
           { to: result.values[definition.verificationField] ?? "", ...pinMail },
           { clock, config },
         );
       });
-      deps.mailQueued?.();
+      deps.mail.nudge();
       return { formId, msg: formMessage(locale, "submitted") };
     },
 
@@ -320,7 +321,7 @@ export function createFormService(deps: FormServiceDeps): FormService {
           .executeTakeFirst();
         // A second verify running at the same time already sent it.
         if (!claimed) return false;
-        await enqueueMail(trx, {
+        await deps.mail.enqueue(trx, {
           to: recipients[definition.recipient],
           replyTo: values[definition.verificationField],
           from: senderAddress(mail.senderName, config.MAIL_FROM),
@@ -331,7 +332,7 @@ export function createFormService(deps: FormServiceDeps): FormService {
         return true;
       });
       await release();
-      if (sent) deps.mailQueued?.();
+      if (sent) deps.mail.nudge();
       return { msg: formMessage(locale, sent ? "transmitted" : "alreadyTransmitted") };
     },
 
@@ -359,6 +360,10 @@ export function createFormService(deps: FormServiceDeps): FormService {
       ) {
         throw fail(410, locale, "secureExpired");
       }
+      // Decrypted before the link counts as read: a failure (a wrong key) leaves the data there.
+      const stored = JSON.parse(
+        cipher.decrypt(row.sensitive_encrypted, `${row.id}:sensitive`),
+      ) as StoredSensitive;
       const claimed = await db
         .updateTable("form_submissions")
         .set({ secure_read_at: now.toISOString(), sensitive_encrypted: null })
@@ -367,10 +372,6 @@ export function createFormService(deps: FormServiceDeps): FormService {
         .returning("id")
         .executeTakeFirst();
       if (!claimed) throw readFail(now.toISOString());
-
-      const stored = JSON.parse(
-        cipher.decrypt(row.sensitive_encrypted, `${row.id}:sensitive`),
-      ) as StoredSensitive;
       const definition = definitions[row.form_key];
       const fields = definition ? fieldsOf(definition).filter((f) => f.sensitive) : [];
       return {

@@ -4,7 +4,7 @@ import type { Config } from "../config.ts";
 import { countHit } from "../db/hit-counts.ts";
 import type { Database } from "../db/schema.ts";
 import { mailboxKey } from "./mailbox.ts";
-import { enqueueMail, type OutgoingMail } from "./outbox.ts";
+import type { OutgoingMail, Outbox } from "./outbox.ts";
 
 const hourMs = 3_600_000;
 
@@ -34,6 +34,7 @@ export interface MailBudget {
  * MailBudgetSpentError when the budget is spent, which rolls the caller's transaction back.
  */
 export async function enqueueRequestedMail(
+  outbox: Pick<Outbox, "enqueue">,
   trx: Transaction<Database>,
   mail: OutgoingMail,
   { clock, config }: MailBudget,
@@ -43,5 +44,5 @@ export async function enqueueRequestedMail(
   if (count.hits > config.RATE_LIMIT_MAILS) {
     throw new MailBudgetSpentError(Math.ceil((count.resetTime.getTime() - now.getTime()) / 1000));
   }
-  await enqueueMail(trx, mail);
+  await outbox.enqueue(trx, mail);
 }

@@ -18,8 +18,13 @@ export interface MailMessage {
 }
 
 export interface MailTransport {
-  /** Resolves once the mail is accepted (by the SMTP server, or on disk); throws otherwise. */
+  /**
+   * Resolves once the mail is accepted (by the SMTP server, or on disk); throws otherwise, at the
+   * latest after maxSendMs.
+   */
   send(message: MailMessage): Promise<void>;
+  /** The longest one send takes before it gives up; the worker's lease on a mail outlasts it. */
+  readonly maxSendMs: number;
   close(): void;
 }
 
@@ -37,18 +42,34 @@ function nodemailerFields(message: MailMessage) {
   };
 }
 
+/** Rejects when `work` has not settled after `ms`, so a stalled peer cannot hold a send open. */
+async function within<T>(ms: number, work: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms / 1000} s`)), ms);
+  });
+  try {
+    return await Promise.race([work, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** SMTP through nodemailer (SMTP_URL, e.g. smtps://user:password@mail.example.org). */
 export function smtpTransport(url: string): MailTransport {
+  // nodemailer's timeouts end a dead connection; its socket timeout counts idle time only, so a
+  // server that answers byte by byte is cut off by the overall limit (maxSendMs).
   const transporter = nodemailer.createTransport({
     url,
-    // Short timeouts: the worker's lease (2 min) must outlast one attempt.
-    connectionTimeout: 20_000,
-    greetingTimeout: 20_000,
-    socketTimeout: 60_000,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
   });
+  const maxSendMs = 60_000;
   return {
+    maxSendMs,
     async send(message) {
-      await transporter.sendMail(nodemailerFields(message));
+      await within(maxSendMs, transporter.sendMail(nodemailerFields(message)), "SMTP delivery");
     },
     close: () => transporter.close(),
   };
@@ -78,9 +99,14 @@ export function fileTransport(
 ): MailTransport {
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
+    maxSendMs: 10_000,
     async send(message) {
       mkdirSync(dir, { recursive: true });
-      const info = await composer.sendMail(nodemailerFields(message));
+      const info = await within(
+        10_000,
+        composer.sendMail(nodemailerFields(message)),
+        "Writing the mail",
+      );
       const stamp = message.date.toISOString().replace(/[-:.]/g, "");
       const file = join(dir, `${stamp}-${message.id}.eml`);
       writeFileSync(`${file}.tmp`, info.message as Buffer);

@@ -1,15 +1,22 @@
 import { randomBytes } from "node:crypto";
-import type { Db } from "../db/schema.ts";
+import type { Updateable } from "kysely";
+import type { Db, MailOutboxTable } from "../db/schema.ts";
+import type { Outbox } from "./outbox.ts";
 import type { MailTransport } from "./transports.ts";
 
 export interface MailWorkerOptions {
   db: Db;
+  /** Where features queue mail; it holds the key to the bodies. */
+  outbox: Outbox;
   transport: MailTransport;
   /** Sender for mails that do not name one (config MAIL_FROM). */
   defaultFrom: string;
   /** How often the outbox is looked at. */
   pollMs?: number;
-  /** How long a claimed row belongs to this worker; must outlast one delivery attempt. */
+  /**
+   * How long a row belongs to this worker from the moment it claims it; longer than one send can
+   * take (the transport's maxSendMs). Default: twice that.
+   */
   leaseMs?: number;
   batchSize?: number;
   /** Delay before the first retry; doubles with every failure up to maxDelayMs. */
@@ -17,7 +24,7 @@ export interface MailWorkerOptions {
   maxDelayMs?: number;
   /** After this many failures the row is marked failed (and kept for the operator). */
   maxAttempts?: number;
-  /** Sent rows are deleted after this long (they hold personal data). */
+  /** Sent rows (addresses and subjects, no bodies) are deleted after this long. */
   keepSentMs?: number;
   /** Real time; the app clock may be pinned by APP_NOW. */
   now?: () => Date;
@@ -25,6 +32,8 @@ export interface MailWorkerOptions {
 }
 
 export interface MailWorker {
+  /** Queues a mail in the caller's transaction (Outbox.enqueue); nudge() after the commit. */
+  enqueue: Outbox["enqueue"];
   start(): void;
   /** Waits for the current round, then stops polling. */
   stop(): Promise<void>;
@@ -51,18 +60,21 @@ function domainOf(address: string): string {
 }
 
 /**
- * Sends what enqueueMail queued. Rows are claimed with a lease (compare-and-set on lease_until),
- * so several server instances on one PostgreSQL never send a row at the same time; a worker that
- * crashes mid-send leaves a lease that expires, and another round picks the row up again. Delivery
- * is therefore at least once; the Message-ID stays the same across attempts.
+ * Sends what Outbox.enqueue queued. Each row is claimed right before its send, with a lease from that
+ * moment that outlasts the send (compare-and-set on lease_until), so several server instances on
+ * one PostgreSQL never send a row at the same time, however long a batch takes. A worker that
+ * crashes mid-send leaves a lease that expires, and another round picks the row up again; a send
+ * that outlived its lease (a stalled process) leaves the row to whoever holds it now. Delivery is
+ * therefore at least once; the Message-ID stays the same across attempts.
  */
 export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const {
     db,
+    outbox,
     transport,
     defaultFrom,
     pollMs = 1000,
-    leaseMs = 120_000,
+    leaseMs = 2 * transport.maxSendMs,
     batchSize = 20,
     baseDelayMs = 30_000,
     maxDelayMs = 3_600_000,
@@ -71,21 +83,43 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     now = () => new Date(),
     log = console,
   } = options;
+  if (leaseMs <= transport.maxSendMs) {
+    throw new Error(`mail lease (${leaseMs} ms) must outlast one send (${transport.maxSendMs} ms)`);
+  }
   const owner = randomBytes(8).toString("hex");
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<{ sent: number; failed: number }> | undefined;
   let stopped = true;
   let lastPurge = 0;
 
-  async function claim(id: number, at: Date): Promise<boolean> {
+  /** The row's lease from now on, or null when another worker holds it or it is done. */
+  async function claim(id: number): Promise<string | null> {
+    const at = now();
     const nowIso = at.toISOString();
+    const leaseUntil = new Date(at.getTime() + leaseMs).toISOString();
     const result = await db
       .updateTable("mail_outbox")
-      .set({ lease_owner: owner, lease_until: new Date(at.getTime() + leaseMs).toISOString() })
+      .set({ lease_owner: owner, lease_until: leaseUntil })
       .where("id", "=", id)
       .where("sent_at", "is", null)
       .where("failed_at", "is", null)
       .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", nowIso)]))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1 ? leaseUntil : null;
+  }
+
+  /** Records the outcome only while this worker's lease is the row's lease (compare-and-set). */
+  async function settle(
+    id: number,
+    leaseUntil: string,
+    outcome: Updateable<MailOutboxTable>,
+  ): Promise<boolean> {
+    const result = await db
+      .updateTable("mail_outbox")
+      .set({ ...outcome, lease_owner: null, lease_until: null })
+      .where("id", "=", id)
+      .where("lease_owner", "=", owner)
+      .where("lease_until", "=", leaseUntil)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }
@@ -107,65 +141,63 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       .limit(batchSize)
       .execute();
     for (const { id } of due) {
-      if (!(await claim(id, at))) continue;
+      const leaseUntil = await claim(id);
+      if (!leaseUntil) continue;
       const row = await db
         .selectFrom("mail_outbox")
         .selectAll()
         .where("id", "=", id)
         .executeTakeFirstOrThrow();
       const from = row.from_address ?? defaultFrom;
-      try {
-        await transport.send({
-          id: row.id,
-          messageId: `<${row.message_key}@${domainOf(from)}>`,
-          from,
-          to: row.to_address,
-          replyTo: row.reply_to,
-          listUnsubscribe: row.list_unsubscribe,
-          subject: row.subject,
-          text: row.text_body,
-          html: row.html_body,
-          date: new Date(row.created_at),
-        });
-        await db
-          .updateTable("mail_outbox")
-          .set({
-            sent_at: now().toISOString(),
-            lease_owner: null,
-            lease_until: null,
-            last_error: null,
-            attempts: row.attempts + 1,
-          })
-          .where("id", "=", id)
-          .where("lease_owner", "=", owner)
-          .execute();
-        sent += 1;
-      } catch (error) {
-        failed += 1;
-        const attempts = row.attempts + 1;
-        // Never the body: it may hold links that act on someone's behalf.
-        const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-        const giveUp = attempts >= maxAttempts;
-        const retryAt = new Date(now().getTime() + retryDelay(attempts, baseDelayMs, maxDelayMs));
-        await db
-          .updateTable("mail_outbox")
-          .set({
-            attempts,
-            last_error: reason,
-            lease_owner: null,
-            lease_until: null,
-            next_attempt_at: retryAt.toISOString(),
-            failed_at: giveUp ? now().toISOString() : null,
-          })
-          .where("id", "=", id)
-          .where("lease_owner", "=", owner)
-          .execute();
-        log.error(
-          giveUp
-            ? `Mail ${id}: giving up after ${attempts} attempts: ${reason}`
-            : `Mail ${id}: attempt ${attempts} failed, retrying at ${retryAt.toISOString()}: ${reason}`,
+      const error = await Promise.resolve()
+        .then(() =>
+          transport.send({
+            id: row.id,
+            messageId: `<${row.message_key}@${domainOf(from)}>`,
+            from,
+            to: row.to_address,
+            replyTo: row.reply_to,
+            listUnsubscribe: row.list_unsubscribe,
+            subject: row.subject,
+            ...outbox.bodyOf(row),
+            date: new Date(row.created_at),
+          }),
+        )
+        .then(
+          () => null,
+          (reason: unknown) => (reason instanceof Error ? reason : new Error(String(reason))),
         );
+      const attempts = row.attempts + 1;
+      if (!error) {
+        sent += 1;
+        // The body goes at once: PINs and card links must not wait in the database for the purge.
+        const settled = await settle(id, leaseUntil, {
+          sent_at: now().toISOString(),
+          body_encrypted: null,
+          last_error: null,
+          attempts,
+        });
+        if (!settled) log.error(`Mail ${id}: sent after its lease ended; it may arrive twice`);
+        continue;
       }
+      failed += 1;
+      // Never the body: it may hold links that act on someone's behalf.
+      const reason = error.message.slice(0, 500);
+      const giveUp = attempts >= maxAttempts;
+      const retryAt = new Date(now().getTime() + retryDelay(attempts, baseDelayMs, maxDelayMs));
+      const settled = await settle(id, leaseUntil, {
+        attempts,
+        last_error: reason,
+        next_attempt_at: retryAt.toISOString(),
+        failed_at: giveUp ? now().toISOString() : null,
+      });
+      // A lost lease leaves the row, its retry count and its log line to the worker holding it.
+      if (!settled) continue;
+      log.error(
+        giveUp
+          ? `Mail ${id}: giving up after ${attempts} attempts: ${reason}`
+          : `Mail ${id}: attempt ${attempts} failed, retrying at ${retryAt.toISOString()}: ${reason}`,
+      );
     }
     if (at.getTime() - lastPurge > 3_600_000) {
       lastPurge = at.getTime();
@@ -210,6 +242,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       await running?.catch(() => undefined);
     },
     runOnce,
+    enqueue: outbox.enqueue,
     nudge() {
       if (!stopped && !running) schedule(0);
     },

@@ -22,6 +22,7 @@ describe.each(allDatabaseKinds)("newsletter posts by mail on %s", (kind) => {
       clock: t.clock,
       config: t.services.config,
       content: t.services.content,
+      mail: t.services.mail,
     });
   /** Mails of posts (welcome and confirmation mails left aside). */
   const postMailsTo = (address: string) =>

@@ -7,7 +7,7 @@ import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/schema.ts";
 import { hubSiteUrl, pageLink } from "../mail/links.ts";
-import { enqueueMail } from "../mail/outbox.ts";
+import type { MailWorker } from "../mail/worker.ts";
 import { newsletterPostMail } from "../mail/templates/newsletter.ts";
 
 /**
@@ -24,7 +24,7 @@ export interface NewsletterDispatchDeps {
   clock: Clock;
   config: Config;
   content: ContentStore;
-  mail?: { nudge(): void };
+  mail: Pick<MailWorker, "enqueue" | "nudge">;
 }
 
 /**
@@ -64,7 +64,7 @@ export function newsletterDispatch({ db, clock, config, content, mail }: Newslet
           .values({ subscriber_id: recipient.id, post_key: key, queued_at: queuedAt })
           .execute();
         const unsubscribeUrl = pageLink(siteUrl, "/newsletter-cancel", { id: recipient.id });
-        await enqueueMail(trx, {
+        await mail.enqueue(trx, {
           to: recipient.email,
           listUnsubscribe: unsubscribeUrl,
           ...newsletterPostMail({
@@ -109,7 +109,7 @@ export function newsletterDispatch({ db, clock, config, content, mail }: Newslet
         if (age < 0 || age > newsletterMaxAgeMs) continue;
         queued += await sendPost(hubId, key, post, posted);
       }
-      if (queued > 0) mail?.nudge();
+      if (queued > 0) mail.nudge();
       return queued;
     },
   };

@@ -7,8 +7,8 @@ import type { Config } from "../config.ts";
 import type { Transaction } from "kysely";
 import type { ConsentAction, Database, Db } from "../db/schema.ts";
 import { hubSiteUrl, pageLink } from "../mail/links.ts";
-import { enqueueMail } from "../mail/outbox.ts";
 import { enqueueRequestedMail } from "../mail/requested-mail.ts";
+import type { MailWorker } from "../mail/worker.ts";
 import {
   newsletterAlreadySubscribedMail,
   newsletterConfirmMail,
@@ -26,7 +26,7 @@ export interface NewsletterDeps {
   config: Config;
   content: ContentStore;
   /** Lets the mail worker look at the outbox right after a commit. */
-  mail?: { nudge(): void };
+  mail: Pick<MailWorker, "enqueue" | "nudge">;
 }
 
 export type SubscribeResult = "subscribed" | "unknown" | "cancelled";
@@ -109,14 +109,14 @@ export function newsletterService({ db, clock, config, content, mail }: Newslett
         const content = active
           ? newsletterAlreadySubscribedMail(locale, site(input.hubId, locale), link.cancel)
           : newsletterConfirmMail(locale, site(input.hubId, locale), link.confirm);
-        await enqueueRequestedMail(trx, { to: email, ...content }, { clock, config });
+        await enqueueRequestedMail(mail, trx, { to: email, ...content }, { clock, config });
         await trx
           .updateTable("subscribers")
           .set({ last_mail_at: at, locale })
           .where("id", "=", row.id)
           .execute();
       });
-      mail?.nudge();
+      mail.nudge();
     },
 
     /** The confirm link: records the consent and sends the welcome mail (with unsubscribe link). */
@@ -139,13 +139,13 @@ export function newsletterService({ db, clock, config, content, mail }: Newslett
         await logConsent(trx, id, row.email, "confirmed", at);
         const hubId = row.hub_id as HubId;
         const locale = isLocale(row.locale) ? row.locale : "de";
-        await enqueueMail(trx, {
+        await mail.enqueue(trx, {
           to: row.email,
           ...newsletterWelcomeMail(locale, site(hubId, locale), links(hubId, id).cancel),
         });
         return "subscribed";
       });
-      mail?.nudge();
+      mail.nudge();
       return result;
     },
 

@@ -10,6 +10,7 @@ import type { Database, Db } from "../db/schema.ts";
 import { hubSiteUrl, pageLink } from "../mail/links.ts";
 import type { OutgoingMail } from "../mail/outbox.ts";
 import { enqueueRequestedMail } from "../mail/requested-mail.ts";
+import type { MailWorker } from "../mail/worker.ts";
 import { resaleOfferConfirmMail, resaleRequestConfirmMail } from "../mail/templates/resale.ts";
 import { maskIban, type IbanCipher } from "./iban-cipher.ts";
 
@@ -24,7 +25,7 @@ export interface ResaleDeps {
   config: Config;
   content: ContentStore;
   ibanCipher: IbanCipher;
-  mail?: { nudge(): void };
+  mail: Pick<MailWorker, "enqueue" | "nudge">;
 }
 
 /**
@@ -44,9 +45,9 @@ export function resaleService({ db, clock, config, content, ibanCipher, mail }: 
   ): Promise<void> {
     await db.transaction().execute(async (trx) => {
       await insert(trx);
-      await enqueueRequestedMail(trx, confirmation, { clock, config });
+      await enqueueRequestedMail(mail, trx, confirmation, { clock, config });
     });
-    mail?.nudge();
+    mail.nudge();
   }
 
   async function confirm(

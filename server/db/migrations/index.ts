@@ -7,6 +7,8 @@ import * as newsletterDeliveries from "./0005-newsletter-deliveries.ts";
 import * as pinAttempts from "./0006-pin-attempts.ts";
 import * as statisticsDedup from "./0007-statistics-dedup.ts";
 import * as rateLimits from "./0008-rate-limits.ts";
+import * as keyChecks from "./0009-key-checks.ts";
+import * as outboxBodyEncrypted from "./0010-outbox-body-encrypted.ts";
 
 /** Every migration in order; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +20,6 @@ export const migrations: Record<string, Migration> = {
   "0006-pin-attempts": pinAttempts,
   "0007-statistics-dedup": statisticsDedup,
   "0008-rate-limits": rateLimits,
+  "0009-key-checks": keyChecks,
+  "0010-outbox-body-encrypted": outboxBodyEncrypted,
 };

@@ -2,7 +2,7 @@ import type { Locale } from "../../../core/locale.ts";
 import type { RenderSegment } from "../../../core/segments.ts";
 import { inertText, quoteLines, quotedText } from "./visitor-text.ts";
 
-/** What every template returns; enqueueMail takes it plus the recipient. */
+/** What every template returns; the outbox takes it plus the recipient. */
 export interface MailContent {
   subject: string;
   text: string;

@@ -20,8 +20,16 @@ export interface SmtpCapture {
   close(): Promise<void>;
 }
 
+export interface SmtpCaptureOptions {
+  /**
+   * Runs before each mail is accepted, after its data arrived: a slow mail server (the client
+   * waits for the answer until this resolves).
+   */
+  beforeAccept?: () => Promise<void> | void;
+}
+
 /** A real SMTP server in the test process; received mail is parsed with postal-mime. */
-export async function startSmtpCapture(): Promise<SmtpCapture> {
+export async function startSmtpCapture(options: SmtpCaptureOptions = {}): Promise<SmtpCapture> {
   const messages: CapturedMail[] = [];
   const waiters = new Set<() => void>();
   let refusing = false;
@@ -32,7 +40,9 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
+      stream.on("end", () => void accept());
+      const accept = async () => {
+        await options.beforeAccept?.();
         if (refusing) {
           const error = new Error("Mailbox temporarily unavailable") as Error & {
             responseCode: number;
@@ -53,7 +63,7 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
             callback();
           })
           .catch((error: Error) => callback(error));
-      });
+      };
     },
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
