@@ -36,10 +36,29 @@ export default tseslint.config(
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
   {
-    // One-way imports (ARCHITECTURE.md): core and content are pure; app never reaches into the server.
+    // One-way imports (ARCHITECTURE.md): core and content are pure and framework-free; app never
+    // reaches into the server. Import cycles are caught by scripts/import-cycles.test.ts.
     files: ["core/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: ["**/server/**", "**/app/**", "node:*"] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            "**/server/**",
+            "**/app/**",
+            "node:*",
+            "react",
+            "react-dom",
+            "react-dom/*",
+            "react-router",
+            "react-router/*",
+            "@react-router/*",
+            "hono",
+            "hono/*",
+            "@hono/*",
+          ],
+        },
+      ],
     },
   },
   {
@@ -47,7 +66,20 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { patterns: ["**/server/**"] }] },
   },
   {
+    // Hooks sit below the screens: the components, layout and routes use them, not the reverse.
+    files: ["app/hooks/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: ["**/server/**", "**/components/**", "**/layout/**", "**/routes/**"] },
+      ],
+    },
+  },
+  {
+    // The server sets the pages' React Router context, so it may import that one module of app/.
     files: ["server/**/*.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", { patterns: ["**/app/**"] }] },
+    rules: {
+      "no-restricted-imports": ["error", { patterns: ["**/app/**", "!**/app/site-context.ts"] }],
+    },
   },
 );

@@ -6,7 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { errorLogEntry } from "../core/error-log.ts";
-import { siteContext } from "../core/site-context.ts";
+import { siteContext } from "./site-context.ts";
 import { NonceContext } from "./nonce.ts";
 
 export const streamTimeout = 5_000;

@@ -8,7 +8,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { useContext, useEffect } from "react";
-import { siteContext } from "../core/site-context.ts";
+import { siteContext } from "./site-context.ts";
 import { reportPageLoad } from "./api/client.ts";
 import type { Route } from "./+types/root";
 import { LocaleContext } from "./i18n/messages.ts";

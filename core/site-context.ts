@@ -1,4 +1,3 @@
-import { createContext } from "react-router";
 import type { HubId } from "./content/common.ts";
 import type { ContentStore } from "./content/store.ts";
 import type { FormDefinition } from "./forms/definition.ts";
@@ -6,7 +5,8 @@ import type { Locale } from "./locale.ts";
 
 /**
  * What the server hands to every page loader: the injectable clock, the content,
- * the hub chosen by host name, and where the other hubs live.
+ * the hub chosen by host name, and where the other hubs live. Only the type lives here (core
+ * stays free of frameworks); the React Router context that carries it is app/site-context.ts.
  */
 export interface SiteContext {
   now(): Date;
@@ -26,13 +26,3 @@ export interface SiteContext {
   /** The Content-Security-Policy nonce of this response's inline scripts (none in development). */
   nonce?: string;
 }
-
-/**
- * The server (run from source) and the page build (bundled by Vite) each hold their own copy of
- * this module, but must share one context key: keep it on globalThis under a registered symbol.
- */
-const key = Symbol.for("pamperplay.siteContext");
-const registry = globalThis as typeof globalThis & {
-  [key]?: ReturnType<typeof createContext<SiteContext>>;
-};
-export const siteContext = (registry[key] ??= createContext<SiteContext>());

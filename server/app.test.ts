@@ -31,7 +31,7 @@ describe("the app", () => {
   it("allows inline scripts only with this response's nonce, which the pages get", async () => {
     const nonces: (string | undefined)[] = [];
     const app = createApp(setup.services, async (_request, context) => {
-      const { siteContext } = await import("../core/site-context.ts");
+      const { siteContext } = await import("../app/site-context.ts");
       nonces.push(context.get(siteContext).nonce);
       return new Response("page");
     });
@@ -50,7 +50,7 @@ describe("the app", () => {
   it("picks the hub by host name and hands pages the request context", async () => {
     let seen: unknown;
     const app = createApp(setup.services, async (_request, context) => {
-      const { siteContext } = await import("../core/site-context.ts");
+      const { siteContext } = await import("../app/site-context.ts");
       const site = context.get(siteContext);
       seen = { hub: site.hubId, locale: site.locale, essen: site.hubUrls.essen };
       return new Response("page");
@@ -65,7 +65,7 @@ describe("the app", () => {
   async function pageContextFor(url: string, headers: Record<string, string>) {
     let seen: SiteContext | undefined;
     const app = createApp(setup.services, async (_request, context) => {
-      const { siteContext } = await import("../core/site-context.ts");
+      const { siteContext } = await import("../app/site-context.ts");
       seen = context.get(siteContext);
       return new Response("page");
     });

@@ -5,7 +5,7 @@ import { NONCE, secureHeaders, type SecureHeadersVariables } from "hono/secure-h
 import { RouterContextProvider } from "react-router";
 import { errorLogEntry } from "../core/error-log.ts";
 import { negotiateLocale } from "../core/locale.ts";
-import { siteContext } from "../core/site-context.ts";
+import { siteContext } from "../app/site-context.ts";
 import { adminRouter } from "./api/admin.ts";
 import { authRouter } from "./api/auth.ts";
 import { contactRouter } from "./api/contact.ts";

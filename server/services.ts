@@ -1,4 +1,3 @@
-import { join } from "node:path";
 import type { ContentStore } from "../core/content/store.ts";
 import { createAuth, type AuthService } from "./auth/service.ts";
 import { runningClockFrom, systemClock, type Clock } from "./clock.ts";
@@ -7,12 +6,10 @@ import { loadContent } from "./content/load.ts";
 import { openDatabase } from "./db/database.ts";
 import type { Db } from "./db/schema.ts";
 import type { FormService } from "./forms/service.ts";
-import { loadFormKey } from "./forms/crypto.ts";
 import { createForms } from "./forms/setup.ts";
 import { isPostgres } from "./db/migrations/columns.ts";
 import type { RateLimits } from "./http/rate-limit.ts";
-import { loadResaleKey } from "./resale/iban-cipher.ts";
-import { checkKey } from "./crypto/key-check.ts";
+import { siteKeys, type SiteKeys } from "./site-keys.ts";
 import { createVisitorServices, type VisitorServices } from "./visitor-services.ts";
 
 /** Everything the API routers and pages work with; built once by composeServices. */
@@ -70,38 +67,6 @@ export function composeServices(deps: {
       await stopPurging?.();
     },
   };
-}
-
-export interface SiteKeys {
-  /** FORM_ENCRYPTION_KEY: form submissions (card data). */
-  form: Buffer;
-  /** RESALE_KEY: resale IBANs. */
-  resale: Buffer;
-}
-
-/**
- * The configured keys, or the ones generated into DATA_DIR; refused (ConfigError) when the
- * database's data were encrypted under others.
- */
-export async function siteKeys(config: Config, db: Db): Promise<SiteKeys> {
-  const { dataDir, FORM_ENCRYPTION_KEY, RESALE_KEY } = config;
-  const generated = (configured: string | undefined, file: string) =>
-    configured ? undefined : join(dataDir, file);
-  const keys = {
-    form: loadFormKey({ configured: FORM_ENCRYPTION_KEY, dataDir }),
-    resale: loadResaleKey({ configured: RESALE_KEY, dataDir }),
-  };
-  await checkKey(db, {
-    variable: "FORM_ENCRYPTION_KEY",
-    key: keys.form,
-    file: generated(FORM_ENCRYPTION_KEY, "form-key"),
-  });
-  await checkKey(db, {
-    variable: "RESALE_KEY",
-    key: keys.resale,
-    file: generated(RESALE_KEY, "resale.key"),
-  });
-  return keys;
 }
 
 /** What `npm start` and `npm run dev` run: the configured clock and database, started. */

@@ -6,7 +6,6 @@ import type { Clock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import { purgeEndedWindows } from "./db/hit-counts.ts";
 import type { Db } from "./db/schema.ts";
-import type { SiteKeys } from "./services.ts";
 import { contactService, type ContactService } from "./contact/service.ts";
 import { createOutbox, type Outbox } from "./mail/outbox.ts";
 import { fileTransport, smtpTransport } from "./mail/transports.ts";
@@ -15,6 +14,7 @@ import { newsletterService, type NewsletterService } from "./newsletter/service.
 import { newsletterDispatch } from "./newsletter/dispatch.ts";
 import { createIbanCipher } from "./resale/iban-cipher.ts";
 import { resaleService, type ResaleService } from "./resale/service.ts";
+import type { SiteKeys } from "./site-keys.ts";
 import { statisticsCounters, type StatisticsCounters } from "./statistics/counters.ts";
 import type { TicketShop } from "./ticket-shop/port.ts";
 import { pretixShop, type PretixOptions } from "./ticket-shop/pretix.ts";
@@ -105,7 +105,7 @@ export function createVisitorServices(deps: {
   content: ContentStore;
   db: Db;
   log?: Pick<Console, "log" | "error">;
-  /** See siteKeys in server/services.ts. */
+  /** See siteKeys in server/site-keys.ts. */
   keys: SiteKeys;
 }): VisitorServices & { start(): void; close(): Promise<void> } {
   const { config, clock, content, db, log = console } = deps;

@@ -1,5 +1,5 @@
 import { saleState, type SaleState } from "../../core/ticket-sale.ts";
-import { useLayoutData } from "../layout/main-layout.tsx";
+import { useLayoutData } from "./use-layout-data.ts";
 import { useServerClock } from "./use-server-clock.ts";
 
 /** The hub's ticket-sale state, live on the server-synchronised clock. */

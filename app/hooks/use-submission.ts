@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { postJson } from "../api/client.ts";
-import { sendMessages } from "../components/visitor-form/send.messages.ts";
+import { sendMessages } from "./send.messages.ts";
 import { useMessages } from "../i18n/messages.ts";
 
 /** Where a visitor form's sending stands; `failed` carries the text to show under the error title. */

@@ -2,7 +2,7 @@ import type { Ref } from "react";
 import { formatDate } from "../../core/format.ts";
 import { useLocale, useMessages } from "../i18n/messages.ts";
 import { layoutMessages } from "./layout.messages.ts";
-import { useLayoutData } from "./main-layout.tsx";
+import { useLayoutData } from "../hooks/use-layout-data.ts";
 
 /** Overlay listing every hub with flyer, sign, title and next event, linking to that hub's site. */
 export function LocationChooser({ id, ref }: { id: string; ref: Ref<HTMLDialogElement> }) {

@@ -1,18 +1,11 @@
-import { Outlet, useRouteLoaderData } from "react-router";
-import type { LayoutData } from "../site-data.ts";
+import { Outlet } from "react-router";
 import { useMessages } from "../i18n/messages.ts";
+import { useLayoutData } from "../hooks/use-layout-data.ts";
 import { layoutMessages } from "./layout.messages.ts";
 import { SiteHeader } from "./site-header.tsx";
 import { SideNav } from "./side-nav.tsx";
 import { Sidebar } from "./sidebar.tsx";
 import { SiteFooter } from "./site-footer.tsx";
-
-/** Root loader data, available to every screen of the main layout. */
-export function useLayoutData(): LayoutData {
-  const data = useRouteLoaderData<LayoutData>("root");
-  if (!data) throw new Error("root loader data missing");
-  return data;
-}
 
 export default function MainLayout() {
   const t = useMessages(layoutMessages);

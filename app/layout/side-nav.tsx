@@ -5,7 +5,7 @@ import { NavIconSvg } from "../components/icons.tsx";
 import { useSaleState } from "../hooks/use-sale-state.ts";
 import { useLocale, useMessages } from "../i18n/messages.ts";
 import { layoutMessages } from "./layout.messages.ts";
-import { useLayoutData } from "./main-layout.tsx";
+import { useLayoutData } from "../hooks/use-layout-data.ts";
 
 /** Nav entries whose page is content a hub may not have yet. */
 const contentPages: Record<string, PageName> = {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useLocale, useMessages } from "../i18n/messages.ts";
 import { layoutMessages } from "./layout.messages.ts";
-import { useLayoutData } from "./main-layout.tsx";
+import { useLayoutData } from "../hooks/use-layout-data.ts";
 import { TicketCountdown } from "./ticket-countdown.tsx";
 
 /** Party facts, countdown and ticket button, merch, newsletter and partners. */

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { useLocale, useMessages } from "../i18n/messages.ts";
 import { layoutMessages } from "./layout.messages.ts";
 import { LocationChooser } from "./location-chooser.tsx";
-import { useLayoutData } from "./main-layout.tsx";
+import { useLayoutData } from "../hooks/use-layout-data.ts";
 
 const chooserId = "location-chooser";
 

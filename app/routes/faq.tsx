@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { data, Link, useLocation } from "react-router";
 import { textIn } from "../../core/page-text.ts";
-import { siteContext } from "../../core/site-context.ts";
+import { siteContext } from "../site-context.ts";
 import { Expandable } from "../components/expandable.tsx";
 import { PageTitle } from "../components/page-title.tsx";
 import { PageParagraph, PageParagraphs } from "../components/rich-text.tsx";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { formatDate } from "../../core/format.ts";
 import { isBookingClosed } from "../../core/hotel-booking.ts";
-import { siteContext } from "../../core/site-context.ts";
+import { siteContext } from "../site-context.ts";
 import { hotelMessages } from "../components/hotel/hotel.messages.ts";
 import { FormEngine } from "../components/form-engine/form-engine.tsx";
 import { PageTitle } from "../components/page-title.tsx";

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { isLocale, localeCookieName } from "../../core/locale.ts";
 import { sameSitePath } from "../../core/redirect.ts";
-import { siteContext } from "../../core/site-context.ts";
+import { siteContext } from "../site-context.ts";
 import { notAForm, readForm } from "../page-action.ts";
 import type { Route } from "./+types/locale";
 

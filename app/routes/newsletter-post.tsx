@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import { heroImageFor, isPostVisible, renderBlocks } from "../../core/posts.ts";
-import { siteContext } from "../../core/site-context.ts";
+import { siteContext } from "../site-context.ts";
 import { PageTitle } from "../components/page-title.tsx";
 import { postAccent, PostBadges, PostedOn } from "../components/post-list-item.tsx";
 import { RichBlocks } from "../components/rich-text.tsx";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { textIn } from "../../core/page-text.ts";
-import { siteContext } from "../../core/site-context.ts";
+import { siteContext } from "../site-context.ts";
 import { FloorPlan } from "../components/party/floor-plan.tsx";
 import { floors, hotspotNumbers } from "../components/party/floors.ts";
 import { partyMessages } from "../components/party/party.messages.ts";

@@ -7,14 +7,14 @@ import {
   startMonth,
 } from "../../core/calendar.ts";
 import { formatDate, formatDateTime, formatWeekday } from "../../core/format.ts";
-import { siteContext } from "../../core/site-context.ts";
+import { siteContext } from "../site-context.ts";
 import { saleStartInstant } from "../../core/ticket-sale.ts";
 import { wallClockAt } from "../../core/time.ts";
 import { AgendaCard } from "../components/agenda-card.tsx";
 import { Calendar } from "../components/calendar.tsx";
 import { PageTitle } from "../components/page-title.tsx";
 import { useLocale, useMessages } from "../i18n/messages.ts";
-import { useLayoutData } from "../layout/main-layout.tsx";
+import { useLayoutData } from "../hooks/use-layout-data.ts";
 import type { Route } from "./+types/save-the-date";
 import { saveTheDateMessages } from "./save-the-date.messages.ts";
 

@@ -1,4 +1,4 @@
-import { siteContext } from "../../core/site-context.ts";
+import { siteContext } from "../site-context.ts";
 import { CalendarSlide } from "../components/screensaver/calendar-slide.tsx";
 import { ImageSlide } from "../components/screensaver/image-slide.tsx";
 import { LogoSlide } from "../components/screensaver/logo-slide.tsx";

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { formatDate, formatWeekday } from "../../core/format.ts";
 import { isPostVisible } from "../../core/posts.ts";
-import { siteContext } from "../../core/site-context.ts";
+import { siteContext } from "../site-context.ts";
 import { PageTitle } from "../components/page-title.tsx";
 import { PostListItem, type PostSummary } from "../components/post-list-item.tsx";
 import { useLocale, useMessages } from "../i18n/messages.ts";
-import { useLayoutData } from "../layout/main-layout.tsx";
+import { useLayoutData } from "../hooks/use-layout-data.ts";
 import type { Route } from "./+types/start";
 import { startMessages } from "./start.messages.ts";
 

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { textIn } from "../../core/page-text.ts";
-import { siteContext } from "../../core/site-context.ts";
+import { siteContext } from "../site-context.ts";
 import { PageTitle } from "../components/page-title.tsx";
 import { PageParagraphs, PageSection } from "../components/rich-text.tsx";
 import { PageLanguage } from "../components/translation-missing.tsx";

@@ -12,7 +12,7 @@ import { ticketOrderMessages } from "../components/ticket-order/ticket-order.mes
 import "../components/ticket-order/ticket-order.css";
 import "../components/visitor-form/visitor-form.css";
 import { useLocale, useMessages } from "../i18n/messages.ts";
-import { siteContext } from "../../core/site-context.ts";
+import { siteContext } from "../site-context.ts";
 import type { Route } from "./+types/ticket-order";
 
 type OrderState =

@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import { formatDateTime } from "../../core/format.ts";
-import { siteContext } from "../../core/site-context.ts";
+import { siteContext } from "../site-context.ts";
 import { packageOffer } from "../../core/ticket-sale.ts";
 import { TeamBuyLink, TeamTicketBanner } from "../components/admin/team-tickets.tsx";
 import { PageTitle } from "../components/page-title.tsx";
@@ -12,7 +12,7 @@ import { ticketMessages } from "../components/ticket/ticket.messages.ts";
 import { useSaleState } from "../hooks/use-sale-state.ts";
 import { useLocale, useMessages } from "../i18n/messages.ts";
 import { RouteErrorBoundary } from "../layout/error-page.tsx";
-import { useLayoutData } from "../layout/main-layout.tsx";
+import { useLayoutData } from "../hooks/use-layout-data.ts";
 import ticketStyles from "../styles/ticket.css?url";
 import type { Route } from "./+types/ticket";
 

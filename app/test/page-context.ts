@@ -1,7 +1,7 @@
 import { RouterContextProvider, type ActionFunctionArgs } from "react-router";
 import type { ContentStore } from "../../core/content/store.ts";
 import type { Locale } from "../../core/locale.ts";
-import { siteContext } from "../../core/site-context.ts";
+import { siteContext } from "../site-context.ts";
 
 export const testOrigin = "http://localhost:3000";
 

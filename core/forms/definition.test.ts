@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import hotelJson from "../../content/forms/hotel.json" with { type: "json" };
 import { formDefinitionSchema } from "./definition.ts";
-import { fieldsOf, formText, placeholdersOf } from "./fields.ts";
+import { fieldsOf, formText } from "./fields.ts";
+import { placeholdersOf } from "./placeholders.ts";
 
 const minimal = {
   title: "Test",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { locales } from "../locale.ts";
-import { placeholdersOf, reservedVariables } from "./fields.ts";
+import { placeholdersOf, reservedVariables } from "./placeholders.ts";
 
 /**
  * Form definitions are data (content/forms/<key>.json): one React form engine renders any of

@@ -1,6 +1,7 @@
 import type { Locale } from "../locale.ts";
 import type { FieldDefinition, FormDefinition } from "./definition.ts";
-import { fieldsOf, formText, placeholderPattern, reservedVariables } from "./fields.ts";
+import { fieldsOf, formText } from "./fields.ts";
+import { placeholderPattern, reservedVariables } from "./placeholders.ts";
 import { formatBound } from "./validate.ts";
 
 /** Shown for a placeholder whose field is not filled in (yet). */

@@ -10,7 +10,8 @@ import { openDatabase } from "../db/database.ts";
 import type { Db } from "../db/schema.ts";
 import { allDatabaseKinds, databaseKinds, type DatabaseKind } from "../db/test/databases.ts";
 import { linkIn, startSmtpCapture } from "../mail/test/smtp-capture.ts";
-import { composeServices, siteKeys } from "../services.ts";
+import { composeServices } from "../services.ts";
+import { siteKeys } from "../site-keys.ts";
 import { tempDirMaker } from "../test/temp-dir.ts";
 
 const tempDir = tempDirMaker("secrets-at-rest-");

@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from "react";
 import { isValidEmail } from "../../../core/api/fields.ts";
 import type { SendState } from "../../hooks/use-submission.ts";
 import { useMessages } from "../../i18n/messages.ts";
-import { sendMessages } from "./send.messages.ts";
+import { sendMessages } from "../../hooks/send.messages.ts";
 import "./visitor-form.css";
 
 interface FieldProps {

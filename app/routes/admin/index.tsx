@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { undeliveredMailsAnswerSchema } from "../../../core/api/admin.ts";
 import { authVerifyAnswerSchema } from "../../../core/api/auth.ts";
-import { siteContext } from "../../../core/site-context.ts";
+import { siteContext } from "../../site-context.ts";
 import { useTeam } from "../../auth/team-session.ts";
 import { teamData } from "../../auth/team-api.ts";
 import { AdminLoading, AdminPage } from "../../components/admin/admin-page.tsx";

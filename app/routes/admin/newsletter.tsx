@@ -1,5 +1,5 @@
 import { newsletterPostsAnswerSchema, subscriptionsAnswerSchema } from "../../../core/api/admin.ts";
-import { siteContext } from "../../../core/site-context.ts";
+import { siteContext } from "../../site-context.ts";
 import { teamData } from "../../auth/team-api.ts";
 import { AdminLoading, AdminPage } from "../../components/admin/admin-page.tsx";
 import { adminMessages } from "../../components/admin/admin.messages.ts";

@@ -15,7 +15,7 @@ import { loadTeamData } from "../../components/admin/team-loader.ts";
 import { teamTimeFormat } from "../../components/admin/team-time.ts";
 import { useTeamAction } from "../../components/admin/use-team-action.ts";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
-import { siteContext } from "../../../core/site-context.ts";
+import { siteContext } from "../../site-context.ts";
 import type { Route } from "./+types/ticket-change";
 
 /** Spec: a failing call on this screen leads to the ticket page. */

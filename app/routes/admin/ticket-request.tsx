@@ -1,4 +1,4 @@
-import { siteContext } from "../../../core/site-context.ts";
+import { siteContext } from "../../site-context.ts";
 import { AdminLoading } from "../../components/admin/admin-page.tsx";
 import { adminMessages } from "../../components/admin/admin.messages.ts";
 import { loadTimestamps } from "../../components/admin/timestamp-loader.ts";

@@ -1,4 +1,4 @@
-import { defineMessages } from "../../i18n/messages.ts";
+import { defineMessages } from "../i18n/messages.ts";
 
 /** What the newsletter, postcard and resale forms say when sending fails (spec section 8). */
 export const sendMessages = defineMessages({
