@@ -8,8 +8,9 @@ export default [
     index("routes/admin/index.tsx"),
     route("ticket-change", "routes/admin/ticket-change.tsx"),
     route("newsletter", "routes/admin/newsletter.tsx"),
-    route("ticket-request", "routes/admin/ticket-request.tsx"),
-    route("page-reloads", "routes/admin/page-reloads.tsx"),
+    // One report screen, two addresses: the module reads which report from the address.
+    route("ticket-request", "routes/admin/timestamps.tsx", { id: "admin-ticket-clicks" }),
+    route("page-reloads", "routes/admin/timestamps.tsx", { id: "admin-page-reloads" }),
     route("quotas", "routes/admin/quotas.tsx"),
   ]),
   // Form links from mails: top-level pages without the site's navigation.

@@ -1,11 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
-import { availabilityAnswerSchema, type AvailabilityAnswer } from "../../core/api/ticket-shop.ts";
 import { formatDateTime } from "../../core/format.ts";
 import { wallClockAt } from "../../core/time.ts";
-import { getJson } from "../api/client.ts";
-import { clearCredentials, readCredentials } from "../auth/credentials.ts";
-import { teamRequest } from "../auth/team-api.ts";
+import { orderAvailability } from "../api/ticket-availability.ts";
 import "../components/link-confirm/link-confirm.css";
 import { PageTitle } from "../components/page-title.tsx";
 import { ticketOrderMessages } from "../components/ticket-order/ticket-order.messages.ts";
@@ -18,21 +15,6 @@ import type { Route } from "./+types/ticket-order";
 type OrderState =
   | { kind: "connecting" }
   | { kind: "error"; code: number | null; msg: string | null; saleStart: string | null };
-
-/**
- * The availability answer: a logged-in team member asks the team call (no sale start, limits
- * lifted; spec section 6), everyone else the public one, which counts a ticket click.
- */
-async function availability(ticketShopId: string) {
-  if (readCredentials()) {
-    const team = await teamRequest<AvailabilityAnswer>(
-      `admin/tickets/availability/${ticketShopId}`,
-    );
-    if (team.status !== 401) return { ok: team.ok, status: team.status, data: team.data };
-    clearCredentials();
-  }
-  return getJson<AvailabilityAnswer>(`/api/tickets/availability/${ticketShopId}`);
-}
 
 export function loader({ context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
@@ -51,22 +33,14 @@ export default function TicketOrder({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    availability(ticketShopId)
-      .then((response) => {
-        const parsed = availabilityAnswerSchema.safeParse(response.data);
-        if (response.ok && parsed.success && parsed.data.ticketUrl) {
-          window.location.assign(parsed.data.ticketUrl);
-          return;
-        }
-        const data = response.data as Partial<AvailabilityAnswer> | null | undefined;
-        setState({
-          kind: "error",
-          code: data?.code ?? (response.status || null),
-          msg: data?.msg ?? null,
-          saleStart: data?.ticketSaleStart ?? null,
-        });
-      })
-      .catch(() => setState({ kind: "error", code: null, msg: null, saleStart: null }));
+    void orderAvailability(ticketShopId).then((result) => {
+      if (result.ok) {
+        window.location.assign(result.ticketUrl);
+        return;
+      }
+      const { code, msg, ticketSaleStart } = result;
+      setState({ kind: "error", code, msg, saleStart: ticketSaleStart });
+    });
   }, [ticketShopId]);
 
   const saleStart =

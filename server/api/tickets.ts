@@ -8,7 +8,11 @@ import { clientAddress } from "../http/client-address.ts";
 import { publicPostLimit } from "../http/rate-limit.ts";
 import type { ConfirmResult } from "../resale/service.ts";
 import type { AppServices } from "../services.ts";
-import { TicketShopUnavailableError } from "../ticket-shop/port.ts";
+import {
+  TicketShopUnavailableError,
+  type ShopAvailability,
+  type TicketShop,
+} from "../ticket-shop/port.ts";
 import { describeIssues, fail, ok, readJson, requestLocale } from "./visitor-http.ts";
 import { visitorText, type VisitorTextKey } from "./visitor-messages.ts";
 
@@ -72,52 +76,46 @@ export function ticketsRouter(services: AppServices): Hono {
   router.get("/tickets/availability/:ticketShopId", async (c) => {
     c.header("Cache-Control", "no-store");
     const locale = requestLocale(c);
+    // Every status answers in the same shape, so the order page reads one schema.
     const answer = (
       status: 200 | 400 | 404 | 410 | 425 | 503,
-      key: VisitorTextKey,
+      msg: string,
       fields: Partial<AvailabilityAnswer> = {},
     ) =>
       c.json(
         {
           code: status,
-          msg: visitorText(locale, key),
+          msg,
           ticketUrl: null,
           ticketSaleStart: null,
           ...fields,
         } satisfies AvailabilityAnswer,
         status,
       );
-    const param = ticketShopParamSchema.safeParse({ ticketShopId: c.req.param("ticketShopId") });
+    const rawId = c.req.param("ticketShopId");
+    const param = ticketShopParamSchema.safeParse({ ticketShopId: rawId });
     if (!param.success) {
-      return c.json(
-        {
-          code: 400,
-          msg: describeIssues(locale, param.error, { ticketShopId: c.req.param("ticketShopId") }),
-          ticketUrl: null,
-          ticketSaleStart: null,
-        } satisfies AvailabilityAnswer,
-        400,
-      );
+      return answer(400, describeIssues(locale, param.error, { ticketShopId: rawId }));
     }
     const { ticketShopId } = param.data;
-    // A click is a timestamp and the shop id, at most one per client, ticket and 10 seconds.
-    const countClick = () =>
-      statistics.ticketClick(clientAddress(c, config.TRUST_PROXY), ticketShopId, clock.now());
-    let availability;
-    try {
-      availability = await ticketShop.availability(ticketShopId);
-    } catch (error) {
-      if (!(error instanceof TicketShopUnavailableError)) throw error;
-      countClick();
-      c.header("Retry-After", "10");
-      return answer(503, "shopUnavailable");
+    const availability = await shopAvailability(ticketShop, ticketShopId);
+    if (availability.status === "unknown-shop") {
+      return answer(404, visitorText(locale, "unknownShop"));
     }
-    if (availability.status === "unknown-shop") return answer(404, "unknownShop");
-    countClick();
+    // A click on a known shop counts, reachable or not: a timestamp and the shop id, at most one
+    // per client, ticket and 10 seconds.
+    statistics.ticketClick(clientAddress(c, config.TRUST_PROXY), ticketShopId, clock.now());
+    if (availability.status === "unreachable") {
+      c.header("Retry-After", "10");
+      return answer(503, visitorText(locale, "shopUnavailable"));
+    }
     const ticketSaleStart = availability.saleStart?.toISOString() ?? null;
     switch (availability.status) {
       case "on-sale":
-        return answer(200, "onSale", { ticketUrl: availability.ticketUrl, ticketSaleStart });
+        return answer(200, visitorText(locale, "onSale"), {
+          ticketUrl: availability.ticketUrl,
+          ticketSaleStart,
+        });
       case "not-yet": {
         if (availability.saleStart) {
           const seconds = Math.ceil(
@@ -125,14 +123,27 @@ export function ticketsRouter(services: AppServices): Hono {
           );
           c.header("Retry-After", String(Math.max(1, seconds)));
         }
-        return answer(425, "notYet", { ticketSaleStart });
+        return answer(425, visitorText(locale, "notYet"), { ticketSaleStart });
       }
       case "sold-out":
-        return answer(410, "soldOut", { ticketSaleStart });
+        return answer(410, visitorText(locale, "soldOut"), { ticketSaleStart });
       case "sale-over":
-        return answer(410, "saleOver", { ticketSaleStart });
+        return answer(410, visitorText(locale, "saleOver"), { ticketSaleStart });
     }
   });
 
   return router;
+}
+
+/** The shop's availability, with an unreachable shop as one more outcome instead of an error. */
+async function shopAvailability(
+  ticketShop: TicketShop,
+  ticketShopId: number,
+): Promise<ShopAvailability | { status: "unreachable" }> {
+  try {
+    return await ticketShop.availability(ticketShopId);
+  } catch (error) {
+    if (!(error instanceof TicketShopUnavailableError)) throw error;
+    return { status: "unreachable" };
+  }
 }

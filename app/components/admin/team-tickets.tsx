@@ -1,7 +1,5 @@
 import { useState } from "react";
-import type { AvailabilityAnswer } from "../../../core/api/ticket-shop.ts";
-import { clearCredentials } from "../../auth/credentials.ts";
-import { teamRequest } from "../../auth/team-api.ts";
+import { teamAvailability } from "../../api/ticket-availability.ts";
 import { useTeam } from "../../auth/team-session.ts";
 import { useMessages } from "../../i18n/messages.ts";
 import { teamTicketMessages } from "./team-tickets.messages.ts";
@@ -33,18 +31,12 @@ export function TeamBuyLink({ ticketShopId }: { ticketShopId: number }) {
 
   async function buy() {
     setState({ kind: "busy" });
-    const answer = await teamRequest<AvailabilityAnswer>(
-      `admin/tickets/availability/${ticketShopId}`,
-    );
-    const ticketUrl =
-      answer.ok && answer.data && "ticketUrl" in answer.data && answer.data.ticketUrl;
-    // Only web addresses: the answer decides where the browser goes.
-    if (ticketUrl && /^https?:\/\//.test(ticketUrl)) {
-      window.location.assign(ticketUrl);
+    const result = await teamAvailability(ticketShopId);
+    if (result.ok) {
+      window.location.assign(result.ticketUrl);
       return;
     }
-    if (answer.status === 401) clearCredentials();
-    const msg = answer.data?.msg;
+    const { msg } = result;
     setState({ kind: "failed", msg: msg ? t("failed", { msg }) : t("failedUnknown") });
   }
 

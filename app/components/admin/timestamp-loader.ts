@@ -1,7 +1,7 @@
 import { dayCountsAnswerSchema, timestampsAnswerSchema } from "../../../core/api/admin.ts";
 import { instantFromLocalInput, localInputFromInstant } from "../../../core/statistics.ts";
 import { teamData } from "../../auth/team-api.ts";
-import type { TimestampReportData } from "./timestamp-report.tsx";
+import type { TimestampKind, TimestampReportData } from "./timestamp-report.tsx";
 import { loadTeamData } from "./team-loader.ts";
 
 /** Without a filter the screens show the last 30 days. */
@@ -11,7 +11,7 @@ export const defaultPeriodMs = 30 * 24 * 3_600_000;
 const reportCalls = {
   clicks: { list: "admin/tickets/request", days: "admin/tickets/clicks/days" },
   reloads: { list: "admin/counter/reload", days: "admin/counter/reload/days" },
-} as const;
+} as const satisfies Record<TimestampKind, { list: string; days: string }>;
 
 /**
  * Reads the filter (?since=local time in the hub's zone, ?page=) and loads the screen's day
@@ -19,7 +19,7 @@ const reportCalls = {
  */
 export async function loadTimestamps(
   request: Request,
-  kind: keyof typeof reportCalls,
+  kind: TimestampKind,
   server: { timeZone: string; now: string },
 ): Promise<TimestampReportData> {
   const url = new URL(request.url);

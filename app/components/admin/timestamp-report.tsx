@@ -19,6 +19,14 @@ export interface TimestampReportData {
   latest: { createdAt: string }[];
 }
 
+export type TimestampKind = "clicks" | "reloads";
+
+/** Each report's title, also its entry in the team navigation. */
+export const timestampReportTitles = {
+  clicks: "navTicketClicks",
+  reloads: "navPageReloads",
+} as const satisfies Record<TimestampKind, string>;
+
 /**
  * Ticket clicks and page reloads: filter, total, per-day chart, and the latest entries in a
  * numbered, paginated table (numbers count from the filter's first entry).
@@ -27,7 +35,7 @@ export function TimestampReport({
   kind,
   data,
 }: {
-  kind: "clicks" | "reloads";
+  kind: TimestampKind;
   data: TimestampReportData;
 }) {
   const t = useMessages(adminMessages);
@@ -38,7 +46,7 @@ export function TimestampReport({
   const offset = total - latest.length + page.offset;
   const moment = teamTimeFormat(locale, timeZone, { dateStyle: "medium", timeStyle: "medium" });
   const sinceText = moment.format(new Date(since));
-  const title = kind === "clicks" ? t("navTicketClicks") : t("navPageReloads");
+  const title = t(timestampReportTitles[kind]);
   const pageLink = (target: number) =>
     `?${new URLSearchParams({ since: sinceInput, page: String(target) })}`;
 
