@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { fail, requestLocale } from "../api/visitor-http.ts";
+import { fail } from "./answer.ts";
+import { siteLocale } from "./request-site.ts";
 import { visitorText } from "../api/visitor-messages.ts";
 
 /** The largest body each kind of request may carry, in bytes. */
@@ -98,7 +99,7 @@ function limitedStream(
 }
 
 function tooLarge(c: Context, maxBytes: number): Response {
-  const locale = requestLocale(c);
+  const locale = siteLocale(c);
   const response = fail(
     c,
     413,

@@ -1,23 +1,9 @@
 import type { Context } from "hono";
 import { z } from "zod";
-import { negotiateLocale, type Locale } from "../../core/locale.ts";
-import { fieldName, visitorText } from "./visitor-messages.ts";
-
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 425 | 429 | 502 | 503;
-
-/** The visitor's language for server messages: LOCALE cookie, Accept-Language, German. */
-export function requestLocale(c: Context): Locale {
-  return negotiateLocale(c.req.header("cookie"), c.req.header("accept-language"));
-}
-
-/** `{ code, msg }` with the HTTP status as code. */
-export function fail(c: Context, status: ErrorStatus, msg: string, extra: object = {}) {
-  return c.json({ code: status, msg, ...extra }, status);
-}
-
-export function ok(c: Context, msg: string, extra: object = {}) {
-  return c.json({ code: 200, msg, ...extra }, 200);
-}
+import type { Locale } from "../../core/locale.ts";
+import { fieldName, visitorText } from "../api/visitor-messages.ts";
+import { fail } from "./answer.ts";
+import { siteLocale } from "./request-site.ts";
 
 function valueAt(body: unknown, path: PropertyKey[]): unknown {
   let value = body;
@@ -76,7 +62,7 @@ export function validate<T extends z.core.$ZodType>(
   if (parsed.success) return { ok: true, data: parsed.data };
   return {
     ok: false,
-    response: fail(c, 400, describeIssues(requestLocale(c), parsed.error, input)),
+    response: fail(c, 400, describeIssues(siteLocale(c), parsed.error, input)),
   };
 }
 
@@ -85,7 +71,7 @@ export async function readJson<T extends z.core.$ZodType>(
   c: Context,
   schema: T,
 ): Promise<{ ok: true; data: z.output<T> } | { ok: false; response: Response }> {
-  const locale = requestLocale(c);
+  const locale = siteLocale(c);
   let body: unknown;
   try {
     body = JSON.parse(await c.req.text());
