@@ -88,7 +88,7 @@ export function createApp(
   api.route("/", openApiRouter());
   app.route("/api", api);
   // After every API router: anything else under /api is a JSON 404, never a page.
-  app.all("/api/*", (c) => c.json({ code: 404, msg: "Unknown API endpoint" }, 404));
+  app.all("/api/*", (c) => fail(c, 404, "Unknown API endpoint"));
   // Only exists on a local site without OIDC_ISSUER (server/auth/local-url.ts).
   if (services.auth.devIdp) app.route(devIdpPath, services.auth.devIdp.router);
   // Only without PRETIX_URL: the clearly labelled stand-in shop (server/ticket-shop/simulated-pretix.ts).

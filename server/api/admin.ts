@@ -21,7 +21,7 @@ import { newsletterPosts } from "../admin/newsletter-posts.ts";
 import { confirmedSubscribers } from "../admin/subscribers.ts";
 import { retryMail, undeliveredMails } from "../admin/undelivered-mails.ts";
 import { requireTeam, type TeamEnv } from "../auth/require-team.ts";
-import { fail } from "../http/answer.ts";
+import { fail, ok } from "../http/answer.ts";
 import { readJson } from "../http/read-json.ts";
 import { hubSiteUrl } from "../mail/links.ts";
 import { TicketShopUnavailableError } from "../ticket-shop/port.ts";
@@ -56,7 +56,7 @@ export function adminRouter(services: AppServices): Hono<TeamEnv> {
 
   /** `{ code: 200, msg, results }`: how every team list answers; `A` names the answer's type. */
   const list = <A extends { results: unknown[] }>(c: Context<TeamEnv>, results: A["results"]) =>
-    c.json({ code: 200, msg: adminText(c.get("locale"), "list"), results });
+    ok(c, adminText(c.get("locale"), "list"), { results });
 
   router.get("/admin/newsletter/subscriptions", async (c) =>
     list<SubscriptionsAnswer>(c, await confirmedSubscribers(db, c.get("hub"))),
@@ -137,7 +137,7 @@ export function adminRouter(services: AppServices): Hono<TeamEnv> {
       const locale = c.get("locale");
       switch (result) {
         case "done":
-          return c.json({ code: 200, msg: adminText(locale, texts.done) });
+          return ok(c, adminText(locale, texts.done));
         case "not-found":
           return fail(c, 404, adminText(locale, texts.unknown));
         case "invalid-iban":
@@ -165,7 +165,7 @@ export function adminRouter(services: AppServices): Hono<TeamEnv> {
     const found = /^\d{1,12}$/.test(raw) && (await retryMail(db, Number(raw)));
     if (!found) return fail(c, 404, adminText(locale, "mailUnknown"));
     services.mail?.nudge();
-    return c.json({ code: 200, msg: adminText(locale, "mailRetry") });
+    return ok(c, adminText(locale, "mailRetry"));
   });
 
   // The quotas of the events this city's packages sell through.

@@ -11,7 +11,7 @@ import {
 import { loginAttemptTtlMs } from "../auth/login-attempts.ts";
 import { authText } from "../auth/messages.ts";
 import { requireTeam, type TeamEnv } from "../auth/require-team.ts";
-import { fail } from "../http/answer.ts";
+import { fail, ok } from "../http/answer.ts";
 import { clientLimit, type RateLimits } from "../http/rate-limit.ts";
 import { readJson, validate } from "../http/read-json.ts";
 import { siteLocale } from "../http/request-site.ts";
@@ -26,7 +26,7 @@ function loginRateLimit(limits: RateLimits, area: string, limit = 30) {
     area,
     limit,
     windowMs: 60_000,
-    answer: (c) => c.json({ code: 429, msg: authText(siteLocale(c), "tooManyAttempts") }, 429),
+    answer: (c) => fail(c, 429, authText(siteLocale(c), "tooManyAttempts")),
   });
 }
 
@@ -120,7 +120,7 @@ export function authRouter({
     const body = await readJson(c, authLogoutBodySchema);
     if (!body.ok) return body.response;
     await auth.sessions.revoke(body.data.token);
-    return c.json({ code: 200, msg: authText(c.get("locale"), "loggedOut") });
+    return ok(c, authText(c.get("locale"), "loggedOut"));
   });
 
   return router;

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { fail } from "./answer.ts";
 import { siteLocale } from "./request-site.ts";
-import { visitorText } from "../api/visitor-messages.ts";
+import { edgeText } from "./edge-messages.ts";
 
 /** The largest body each kind of request may carry, in bytes. */
 export const bodyLimits = {
@@ -104,8 +104,8 @@ function tooLarge(c: Context, maxBytes: number): Response {
     c,
     413,
     maxBytes === 0
-      ? visitorText(locale, "noBody")
-      : visitorText(locale, "tooLarge", { max: `${Math.ceil(maxBytes / 1024)} kB` }),
+      ? edgeText(locale, "noBody")
+      : edgeText(locale, "tooLarge", { max: `${Math.ceil(maxBytes / 1024)} kB` }),
   );
   response.headers.set("Connection", "close");
   return response;

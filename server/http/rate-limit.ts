@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { MemoryStore, rateLimiter, type Store } from "hono-rate-limiter";
-import { visitorText } from "../api/visitor-messages.ts";
+import { fail } from "./answer.ts";
+import { edgeText } from "./edge-messages.ts";
 import type { Clock } from "../clock.ts";
 import { countHit, resetHits, uncountHit } from "../db/hit-counts.ts";
 import type { Db } from "../db/schema.ts";
@@ -56,7 +57,7 @@ export function publicPostLimit(
     limit,
     windowMs,
     skip: (c) => c.req.method !== "POST",
-    answer: (c) => c.json({ code: 429, msg: visitorText(siteLocale(c), "tooMany") }, 429),
+    answer: (c) => fail(c, 429, edgeText(siteLocale(c), "tooMany")),
   });
 }
 

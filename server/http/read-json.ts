@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { z } from "zod";
 import type { Locale } from "../../core/locale.ts";
-import { fieldName, visitorText } from "../api/visitor-messages.ts";
+import { edgeText, fieldName } from "./edge-messages.ts";
 import { fail } from "./answer.ts";
 import { siteLocale } from "./request-site.ts";
 
@@ -21,35 +21,34 @@ export function describeIssues(locale: Locale, error: z.core.$ZodError, input: u
     const field = fieldName(locale, key);
     switch (issue.code) {
       case "invalid_type":
-        if (valueAt(input, issue.path) === undefined)
-          return visitorText(locale, "missing", { field });
-        return visitorText(locale, "wrongType", { field, expected: issue.expected });
+        if (valueAt(input, issue.path) === undefined) return edgeText(locale, "missing", { field });
+        return edgeText(locale, "wrongType", { field, expected: issue.expected });
       case "too_small":
         return issue.origin === "string"
-          ? visitorText(locale, "empty", { field })
-          : visitorText(locale, "tooSmall", { field, min: String(issue.minimum) });
+          ? edgeText(locale, "empty", { field })
+          : edgeText(locale, "tooSmall", { field, min: String(issue.minimum) });
       case "too_big":
         return issue.origin === "string"
-          ? visitorText(locale, "tooLong", { field, max: String(issue.maximum) })
-          : visitorText(locale, "tooBig", { field, max: String(issue.maximum) });
+          ? edgeText(locale, "tooLong", { field, max: String(issue.maximum) })
+          : edgeText(locale, "tooBig", { field, max: String(issue.maximum) });
       case "unrecognized_keys":
-        return visitorText(locale, "unknownField", { field: issue.keys.join(", ") });
+        return edgeText(locale, "unknownField", { field: issue.keys.join(", ") });
       case "invalid_format":
       case "custom": {
         // Refused characters in a visitor's text (core/api/fields.ts) say which ones.
         const fault: unknown = issue.code === "custom" ? issue.params?.textFault : undefined;
         if (fault === "lineBreak" || fault === "controlChars") {
-          return visitorText(locale, fault, { field });
+          return edgeText(locale, fault, { field });
         }
-        if (key === "email") return visitorText(locale, "badEmail", { field });
-        if (key === "iban") return visitorText(locale, "badIban", { field });
-        return visitorText(locale, "badFormat", { field });
+        if (key === "email") return edgeText(locale, "badEmail", { field });
+        if (key === "iban") return edgeText(locale, "badIban", { field });
+        return edgeText(locale, "badFormat", { field });
       }
       default:
-        return visitorText(locale, "badFormat", { field });
+        return edgeText(locale, "badFormat", { field });
     }
   });
-  return visitorText(locale, "invalid", { detail: problems.join("; ") });
+  return edgeText(locale, "invalid", { detail: problems.join("; ") });
 }
 
 /** Validates anything (path, query, body) against a core schema; 400 naming the problem otherwise. */
@@ -76,10 +75,10 @@ export async function readJson<T extends z.core.$ZodType>(
   try {
     body = JSON.parse(await c.req.text());
   } catch {
-    return { ok: false, response: fail(c, 400, visitorText(locale, "badJson")) };
+    return { ok: false, response: fail(c, 400, edgeText(locale, "badJson")) };
   }
   if (body === null || typeof body !== "object" || Array.isArray(body)) {
-    return { ok: false, response: fail(c, 400, visitorText(locale, "notAnObject")) };
+    return { ok: false, response: fail(c, 400, edgeText(locale, "notAnObject")) };
   }
   return validate(c, schema, body);
 }
