@@ -4,7 +4,6 @@ import { Hono } from "hono";
 import { NONCE, secureHeaders, type SecureHeadersVariables } from "hono/secure-headers";
 import { RouterContextProvider } from "react-router";
 import { errorLogEntry } from "../core/error-log.ts";
-import { negotiateLocale } from "../core/locale.ts";
 import { siteContext } from "../app/site-context.ts";
 import { adminRouter } from "./api/admin.ts";
 import { authRouter } from "./api/auth.ts";
@@ -15,18 +14,22 @@ import { openApiRouter } from "./api/openapi.ts";
 import { reloadRouter } from "./api/reload.ts";
 import { ticketsRouter } from "./api/tickets.ts";
 import { timeRouter } from "./api/time.ts";
-import { fail, requestLocale } from "./api/visitor-http.ts";
 import { visitorText } from "./api/visitor-messages.ts";
 import { devIdpPath } from "./auth/dev-idp.ts";
 import { StorageError } from "./db/storage-error.ts";
+import { fail } from "./http/answer.ts";
 import { bodyLimits, limitBodies } from "./http/body-limit.ts";
-import { hubForHost, hubUrls, siteUrlFor } from "./hubs.ts";
+import { requestSite, type SiteVariables } from "./http/request-site.ts";
+import { hubUrls, siteUrlFor } from "./hubs.ts";
 import { MailBudgetSpentError } from "./mail/requested-mail.ts";
 import type { AppServices } from "./services.ts";
 import { simulatedShopPath } from "./visitor-services.ts";
 
 /** Renders pages: the React Router request handler (production build or Vite's dev build). */
 export type PageHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;
+
+/** Every request carries its CSP nonce and its site (city and language). */
+export type AppEnv = { Variables: SecureHeadersVariables & SiteVariables };
 
 export interface AppOptions {
   /** Directory of the built client files (assets, images, fonts), served before the pages. */
@@ -37,11 +40,13 @@ export function createApp(
   services: AppServices,
   pages?: PageHandler,
   options: AppOptions = {},
-): Hono<{ Variables: SecureHeadersVariables }> {
+): Hono<AppEnv> {
   const { config, clock, content } = services;
-  const app = new Hono<{ Variables: SecureHeadersVariables }>();
+  const app = new Hono<AppEnv>();
   const dev = config.NODE_ENV === "development";
 
+  // First: everything after it (body and rate limits, routers, pages, errors) answers for this site.
+  app.use(requestSite(config));
   app.use(
     secureHeaders({
       // Pages may talk to our own host only: no fonts, scripts or images from elsewhere.
@@ -71,7 +76,7 @@ export function createApp(
     ]),
   );
 
-  const api = new Hono();
+  const api = new Hono<AppEnv>();
   api.route("/", timeRouter(services));
   api.route("/", authRouter(services));
   api.route("/", adminRouter(services));
@@ -83,7 +88,7 @@ export function createApp(
   api.route("/", openApiRouter());
   app.route("/api", api);
   // After every API router: anything else under /api is a JSON 404, never a page.
-  app.all("/api/*", (c) => c.json({ code: 404, msg: "Unknown API endpoint" }, 404));
+  app.all("/api/*", (c) => fail(c, 404, "Unknown API endpoint"));
   // Only exists on a local site without OIDC_ISSUER (server/auth/local-url.ts).
   if (services.auth.devIdp) app.route(devIdpPath, services.auth.devIdp.router);
   // Only without PRETIX_URL: the clearly labelled stand-in shop (server/ticket-shop/simulated-pretix.ts).
@@ -106,10 +111,10 @@ export function createApp(
       context.set(siteContext, {
         now: () => clock.now(),
         content,
-        hubId: hubForHost(config, c.req.header("host")),
+        hubId: c.get("hub"),
         hubUrls: cityUrls,
         siteUrl: siteUrlFor(config, c.req.header("host")),
-        locale: negotiateLocale(c.req.header("cookie"), c.req.header("accept-language")),
+        locale: c.get("locale"),
         dev,
         forms: services.forms.definitions,
         nonce: c.get("secureHeadersNonce"),
@@ -129,13 +134,13 @@ export function createApp(
     // Thrown inside the transaction of a visitor's request, so nothing of it is kept.
     if (error instanceof MailBudgetSpentError) {
       c.header("Retry-After", String(error.retryAfterSeconds));
-      return fail(c, 429, visitorText(requestLocale(c), "tooManyMails"));
+      return fail(c, 429, visitorText(c.get("locale"), "tooManyMails"));
     }
     // The database is failing (full disk, server gone): one line for the operator, 503 for the visitor.
     if (error instanceof StorageError) {
       console.error(error.message);
       c.header("Retry-After", "60");
-      return fail(c, 503, visitorText(requestLocale(c), "storageUnavailable"));
+      return fail(c, 503, visitorText(c.get("locale"), "storageUnavailable"));
     }
     console.error(errorLogEntry(randomUUID(), c.req.method, c.req.url, error));
     return c.json({ code: 500, msg: "Internal error" }, 500);

@@ -20,9 +20,9 @@ import { resaleAdmin, type StepResult } from "../admin/resale.ts";
 import { newsletterPosts } from "../admin/newsletter-posts.ts";
 import { confirmedSubscribers } from "../admin/subscribers.ts";
 import { retryMail, undeliveredMails } from "../admin/undelivered-mails.ts";
-import { fail, readJson, requestLocale } from "../auth/http.ts";
 import { requireTeam, type TeamEnv } from "../auth/require-team.ts";
-import { hubForHost } from "../hubs.ts";
+import { fail, ok } from "../http/answer.ts";
+import { readJson } from "../http/read-json.ts";
 import { hubSiteUrl } from "../mail/links.ts";
 import { TicketShopUnavailableError } from "../ticket-shop/port.ts";
 import type { StatisticsTable } from "../db/schema.ts";
@@ -53,24 +53,23 @@ export function adminRouter(services: AppServices): Hono<TeamEnv> {
   });
   const router = new Hono<TeamEnv>();
   router.use("/admin/*", requireTeam(auth.sessions));
-  const hubOf = (host: string | undefined) => hubForHost(config, host);
 
   /** `{ code: 200, msg, results }`: how every team list answers; `A` names the answer's type. */
-  const list = <A extends { results: unknown[] }>(c: Context, results: A["results"]) =>
-    c.json({ code: 200, msg: adminText(requestLocale(c), "list"), results });
+  const list = <A extends { results: unknown[] }>(c: Context<TeamEnv>, results: A["results"]) =>
+    ok(c, adminText(c.get("locale"), "list"), { results });
 
   router.get("/admin/newsletter/subscriptions", async (c) =>
-    list<SubscriptionsAnswer>(c, await confirmedSubscribers(db, hubOf(c.req.header("host")))),
+    list<SubscriptionsAnswer>(c, await confirmedSubscribers(db, c.get("hub"))),
   );
   router.get("/admin/newsletter/posts", async (c) =>
     list<NewsletterPostsAnswer>(
       c,
-      await newsletterPosts(db, content, hubOf(c.req.header("host")), services.clock.now()),
+      await newsletterPosts(db, content, c.get("hub"), services.clock.now()),
     ),
   );
 
   /** The latest timestamps since the filter's instant (body `{ createdAt }`), and their total. */
-  const timestampsAnswer = (table: StatisticsTable) => async (c: Context) => {
+  const timestampsAnswer = (table: StatisticsTable) => async (c: Context<TeamEnv>) => {
     const body = await readJson(c, sinceFilterSchema);
     if (!body.ok) return body.response;
     const { total, results } = await latestTimestampsSince(
@@ -80,7 +79,7 @@ export function adminRouter(services: AppServices): Hono<TeamEnv> {
     );
     return c.json({
       code: 200,
-      msg: adminText(requestLocale(c), "list"),
+      msg: adminText(c.get("locale"), "list"),
       total,
       results,
     } satisfies TimestampsAnswer);
@@ -90,10 +89,10 @@ export function adminRouter(services: AppServices): Hono<TeamEnv> {
   router.post("/admin/counter/reload", timestampsAnswer("page_loads"));
 
   /** The charts: entries per day in the city's time zone since the filter's instant. */
-  const daysAnswer = (table: StatisticsTable) => async (c: Context) => {
+  const daysAnswer = (table: StatisticsTable) => async (c: Context<TeamEnv>) => {
     const body = await readJson(c, sinceFilterSchema);
     if (!body.ok) return body.response;
-    const { timeZone } = content[hubOf(c.req.header("host"))].hub;
+    const { timeZone } = content[c.get("hub")].hub;
     const { total, days } = await dayCountsSince(
       db,
       table,
@@ -102,7 +101,7 @@ export function adminRouter(services: AppServices): Hono<TeamEnv> {
     );
     return c.json({
       code: 200,
-      msg: adminText(requestLocale(c), "list"),
+      msg: adminText(c.get("locale"), "list"),
       total,
       results: days,
     } satisfies DayCountsAnswer);
@@ -111,11 +110,11 @@ export function adminRouter(services: AppServices): Hono<TeamEnv> {
   router.post("/admin/counter/reload/days", daysAnswer("page_loads"));
 
   router.get("/admin/tickets/offer", async (c) =>
-    list<OffersAnswer>(c, await resale.offers(hubOf(c.req.header("host")))),
+    list<OffersAnswer>(c, await resale.offers(c.get("hub"))),
   );
 
   router.get("/admin/tickets/request", async (c) =>
-    list<RequestsAnswer>(c, await resale.requests(hubOf(c.req.header("host")))),
+    list<RequestsAnswer>(c, await resale.requests(c.get("hub"))),
   );
 
   /** POST admin/tickets/offer/:id and …/request/:id: one step, set to true in the body. */
@@ -125,20 +124,20 @@ export function adminRouter(services: AppServices): Hono<TeamEnv> {
       schema: z.ZodType<Partial<Record<S, true>>>,
       advance: (hubId: HubId, id: string, step: S) => Promise<StepResult>,
     ) =>
-    async (c: Context) => {
+    async (c: Context<TeamEnv>) => {
       const id = (c.req.param("id") ?? "").toLowerCase();
       let result: StepResult = "not-found";
       if (idPattern.test(id)) {
         const body = await readJson(c, schema);
         if (!body.ok) return body.response;
         const step = Object.keys(body.data)[0] as S;
-        result = await advance(hubOf(c.req.header("host")), id, step);
+        result = await advance(c.get("hub"), id, step);
       }
       const texts = stepTexts[kind];
-      const locale = requestLocale(c);
+      const locale = c.get("locale");
       switch (result) {
         case "done":
-          return c.json({ code: 200, msg: adminText(locale, texts.done) });
+          return ok(c, adminText(locale, texts.done));
         case "not-found":
           return fail(c, 404, adminText(locale, texts.unknown));
         case "invalid-iban":
@@ -161,30 +160,30 @@ export function adminRouter(services: AppServices): Hono<TeamEnv> {
     list<UndeliveredMailsAnswer>(c, await undeliveredMails(db)),
   );
   router.post("/admin/mail/undelivered/:id/retry", async (c) => {
-    const locale = requestLocale(c);
+    const locale = c.get("locale");
     const raw = c.req.param("id");
     const found = /^\d{1,12}$/.test(raw) && (await retryMail(db, Number(raw)));
     if (!found) return fail(c, 404, adminText(locale, "mailUnknown"));
     services.mail?.nudge();
-    return c.json({ code: 200, msg: adminText(locale, "mailRetry") });
+    return ok(c, adminText(locale, "mailRetry"));
   });
 
   // The quotas of the events this city's packages sell through.
   router.get("/admin/quotas/availability", async (c) => {
-    const { packages } = content[hubOf(c.req.header("host"))].packages;
+    const { packages } = content[c.get("hub")].packages;
     try {
       const ticketShopIds = packages.map((pkg) => pkg.ticketShopId);
       return list<QuotasAnswer>(c, await services.ticketShop.quotas(ticketShopIds));
     } catch (error) {
       if (error instanceof TicketShopUnavailableError)
-        return fail(c, 502, adminText(requestLocale(c), "shopUnavailable"));
+        return fail(c, 502, adminText(c.get("locale"), "shopUnavailable"));
       throw error;
     }
   });
 
   // Team purchases: ignores the sale start and quotas through a pretix voucher for the team.
   router.get("/admin/tickets/availability/:ticketShopId", async (c) => {
-    const locale = requestLocale(c);
+    const locale = c.get("locale");
     const raw = c.req.param("ticketShopId");
     if (!/^\d{1,6}$/.test(raw)) return fail(c, 404, adminText(locale, "unknownShop"));
     const ticketShopId = Number(raw);

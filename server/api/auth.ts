@@ -8,14 +8,27 @@ import {
   type AuthTokenAnswer,
   type AuthVerifyAnswer,
 } from "../../core/api/auth.ts";
-import { fail, loginRateLimit, readJson, requestLocale } from "../auth/http.ts";
 import { loginAttemptTtlMs } from "../auth/login-attempts.ts";
 import { authText } from "../auth/messages.ts";
 import { requireTeam, type TeamEnv } from "../auth/require-team.ts";
+import { fail, ok } from "../http/answer.ts";
+import { clientLimit, type RateLimits } from "../http/rate-limit.ts";
+import { readJson, validate } from "../http/read-json.ts";
+import { siteLocale } from "../http/request-site.ts";
 import type { AppServices } from "../services.ts";
 
 const bindingCookie = "team_login";
 const cookiePath = "/api/auth";
+
+/** Per-client limit for one login call: guessing codes or flooding the identity provider. */
+function loginRateLimit(limits: RateLimits, area: string, limit = 30) {
+  return clientLimit(limits, {
+    area,
+    limit,
+    windowMs: 60_000,
+    answer: (c) => fail(c, 429, authText(siteLocale(c), "tooManyAttempts")),
+  });
+}
 
 /**
  * The team login (spec section 7: auth/token, auth/profile, auth/logout, auth/verify, plus
@@ -37,7 +50,7 @@ export function authRouter({
 
   // Starts the authorization-code flow: 302 to the identity provider.
   router.get("/auth/login", async (c) => {
-    if (!auth.enabled) return fail(c, 503, authText(requestLocale(c), "loginUnavailable"));
+    if (!auth.enabled) return fail(c, 503, authText(c.get("locale"), "loginUnavailable"));
     try {
       const { url, binding } = await auth.startLogin(c.req.header("host"));
       setCookie(c, bindingCookie, binding, {
@@ -56,7 +69,7 @@ export function authRouter({
   });
 
   router.post("/auth/token", async (c) => {
-    const locale = requestLocale(c);
+    const locale = c.get("locale");
     const body = await readJson(c, authTokenBodySchema);
     if (!body.ok) return body.response;
     const result = await auth.finishLogin(body.data, getCookie(c, bindingCookie));
@@ -80,16 +93,16 @@ export function authRouter({
     const session = c.get("session");
     const answer: AuthVerifyAnswer = {
       code: 200,
-      msg: authText(requestLocale(c), "sessionValid"),
+      msg: authText(c.get("locale"), "sessionValid"),
       info: { resource_owner_id: session.ownerId },
       expires_at: session.expiresAt,
     };
     return c.json(answer);
   });
   router.get("/auth/profile", teamOnly, (c) => {
-    const locale = requestLocale(c);
-    const query = authProfileQuerySchema.safeParse({ id: c.req.query("id") });
-    if (!query.success) return fail(c, 400, authText(locale, "badRequest", { detail: "id" }));
+    const locale = c.get("locale");
+    const query = validate(c, authProfileQuerySchema, { id: c.req.query("id") });
+    if (!query.ok) return query.response;
     const session = c.get("session");
     // Profiles come from the login; a session shows its own person.
     if (query.data.id !== session.ownerId) return fail(c, 404, authText(locale, "profileUnknown"));
@@ -107,7 +120,7 @@ export function authRouter({
     const body = await readJson(c, authLogoutBodySchema);
     if (!body.ok) return body.response;
     await auth.sessions.revoke(body.data.token);
-    return c.json({ code: 200, msg: authText(requestLocale(c), "loggedOut") });
+    return ok(c, authText(c.get("locale"), "loggedOut"));
   });
 
   return router;

@@ -1,15 +1,16 @@
 import { Hono } from "hono";
 import { postcardBodySchema } from "../../core/api/contact.ts";
-import { hubForHost } from "../hubs.ts";
+import { ok } from "../http/answer.ts";
 import { publicPostLimit } from "../http/rate-limit.ts";
+import { readJson } from "../http/read-json.ts";
+import type { SiteEnv } from "../http/request-site.ts";
 import type { AppServices } from "../services.ts";
-import { ok, readJson, requestLocale } from "./visitor-http.ts";
 import { visitorText } from "./visitor-messages.ts";
 
 /** POST /api/contact/postcard. */
-export function contactRouter(services: AppServices): Hono {
+export function contactRouter(services: AppServices): Hono<SiteEnv> {
   const { config, contact } = services;
-  const router = new Hono();
+  const router = new Hono<SiteEnv>();
   router.use(
     "/contact/*",
     publicPostLimit(services.rateLimits, { area: "contact", limit: config.RATE_LIMIT_POSTS }),
@@ -17,8 +18,8 @@ export function contactRouter(services: AppServices): Hono {
   router.post("/contact/postcard", async (c) => {
     const body = await readJson(c, postcardBodySchema);
     if (!body.ok) return body.response;
-    await contact.sendPostcard(body.data, hubForHost(config, c.req.header("host")));
-    return ok(c, visitorText(requestLocale(c), "postcardSent"));
+    await contact.sendPostcard(body.data, c.get("hub"));
+    return ok(c, visitorText(c.get("locale"), "postcardSent"));
   });
   return router;
 }

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { beforeEach, describe, expect, it } from "vitest";
 import { validHotelFields } from "../../core/forms/test/hotel-fixture.ts";
 import { createApp } from "../app.ts";
+import { requestSite } from "../http/request-site.ts";
 import { allDatabaseKinds } from "../db/test/databases.ts";
 import { pinMailTo } from "../forms/test/pin-mail.ts";
 import { postJson } from "../test/api.ts";
@@ -171,10 +172,9 @@ describe.each(allDatabaseKinds)("form API on %s", (kind) => {
   });
 
   it("limits submissions per client (429 with Retry-After)", async () => {
-    const limited = new Hono().route(
-      "/api",
-      formRouter(setup.services, { submit: 2, verify: 2, windowMs: 60_000 }),
-    );
+    const limited = new Hono()
+      .use(requestSite(setup.services.config))
+      .route("/api", formRouter(setup.services, { submit: 2, verify: 2, windowMs: 60_000 }));
     for (let i = 0; i < 2; i++) {
       expect((await postJson(limited, "/api/form/submit/sauna", { formFields: {} })).status).toBe(
         404,

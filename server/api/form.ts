@@ -2,11 +2,12 @@ import { Hono, type Context } from "hono";
 import { formSubmitBodySchema, formVerifyBodySchema } from "../../core/api/form.ts";
 import { FormError, type FormService } from "../forms/service.ts";
 import type { Config } from "../config.ts";
-import { hubForHost } from "../hubs.ts";
+import { ok } from "../http/answer.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { clientNetwork } from "../http/client-network.ts";
 import { publicPostLimit, type RateLimits } from "../http/rate-limit.ts";
-import { ok, readJson, requestLocale } from "./visitor-http.ts";
+import { readJson } from "../http/read-json.ts";
+import type { SiteEnv } from "../http/request-site.ts";
 
 export interface FormRouterLimits {
   /** Submissions per client and window: each one mails a PIN, so it stays modest. */
@@ -26,14 +27,14 @@ export interface FormRouterLimits {
 export function formRouter(
   services: {
     forms: FormService;
-    config: Pick<Config, "HUB_HOSTS" | "DEFAULT_HUB" | "RATE_LIMIT_POSTS" | "TRUST_PROXY">;
+    config: Pick<Config, "RATE_LIMIT_POSTS" | "TRUST_PROXY">;
     rateLimits: RateLimits;
   },
   limits: FormRouterLimits = {
     submit: services.config.RATE_LIMIT_POSTS,
     verify: services.config.RATE_LIMIT_POSTS * 3,
   },
-): Hono {
+): Hono<SiteEnv> {
   const { forms, config } = services;
   const limit = (area: string, max: number) =>
     publicPostLimit(services.rateLimits, { area, limit: max, windowMs: limits.windowMs });
@@ -42,7 +43,7 @@ export function formRouter(
     return c.json({ code: error.status, msg: error.message }, error.status);
   };
 
-  const router = new Hono();
+  const router = new Hono<SiteEnv>();
   router.use("/form/submit/*", limit("form-submit", limits.submit));
   router.use("/form/verify", limit("form-verify", limits.verify));
   router.use("/form/card/*", limit("form-card", limits.verify));
@@ -54,8 +55,8 @@ export function formRouter(
       const result = await forms.submit({
         formKey: c.req.param("formKey"),
         formFields: body.data.formFields,
-        hubId: hubForHost(config, c.req.header("host")),
-        locale: requestLocale(c),
+        hubId: c.get("hub"),
+        locale: c.get("locale"),
       });
       return ok(c, result.msg, { formId: result.formId });
     } catch (error) {
@@ -70,7 +71,7 @@ export function formRouter(
       const { formId, transmissionPIN, linkCode } = body.data;
       const result = await forms.verify({
         formId,
-        locale: requestLocale(c),
+        locale: c.get("locale"),
         client: clientNetwork(clientAddress(c, config.TRUST_PROXY)),
         // The schema lets exactly one of the two through.
         ...(linkCode === undefined ? { pin: transmissionPIN as number } : { linkCode }),
@@ -87,7 +88,7 @@ export function formRouter(
     try {
       const result = await forms.readSensitive({
         token: c.req.param("token"),
-        locale: requestLocale(c),
+        locale: c.get("locale"),
       });
       return ok(c, result.msg, result);
     } catch (error) {

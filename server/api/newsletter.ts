@@ -4,16 +4,17 @@ import {
   newsletterSubscribeBodySchema,
   newsletterUnsubscribeBodySchema,
 } from "../../core/api/newsletter.ts";
-import { hubForHost } from "../hubs.ts";
+import { fail, ok } from "../http/answer.ts";
 import { publicPostLimit } from "../http/rate-limit.ts";
+import { readJson } from "../http/read-json.ts";
+import type { SiteEnv } from "../http/request-site.ts";
 import type { AppServices } from "../services.ts";
-import { fail, ok, readJson, requestLocale } from "./visitor-http.ts";
 import { visitorText } from "./visitor-messages.ts";
 
 /** POST /api/newsletter/register, /subscribe, /unsubscribe (double opt-in). */
-export function newsletterRouter(services: AppServices): Hono {
+export function newsletterRouter(services: AppServices): Hono<SiteEnv> {
   const { config, newsletter } = services;
-  const router = new Hono();
+  const router = new Hono<SiteEnv>();
   router.use(
     "/newsletter/*",
     publicPostLimit(services.rateLimits, { area: "newsletter", limit: config.RATE_LIMIT_POSTS }),
@@ -22,10 +23,10 @@ export function newsletterRouter(services: AppServices): Hono {
   router.post("/newsletter/register", async (c) => {
     const body = await readJson(c, newsletterRegisterBodySchema);
     if (!body.ok) return body.response;
-    const locale = requestLocale(c);
+    const locale = c.get("locale");
     await newsletter.register({
       email: body.data.email,
-      hubId: hubForHost(config, c.req.header("host")),
+      hubId: c.get("hub"),
       locale,
     });
     // The same answer for new, pending and listed addresses: it reveals nothing.
@@ -35,7 +36,7 @@ export function newsletterRouter(services: AppServices): Hono {
   router.post("/newsletter/subscribe", async (c) => {
     const body = await readJson(c, newsletterSubscribeBodySchema);
     if (!body.ok) return body.response;
-    const locale = requestLocale(c);
+    const locale = c.get("locale");
     const result = await newsletter.subscribe(body.data.id);
     if (result === "unknown") return fail(c, 404, visitorText(locale, "unknownSubscriber"));
     if (result === "cancelled") return fail(c, 410, visitorText(locale, "subscriptionCancelled"));
@@ -45,7 +46,7 @@ export function newsletterRouter(services: AppServices): Hono {
   router.post("/newsletter/unsubscribe", async (c) => {
     const body = await readJson(c, newsletterUnsubscribeBodySchema);
     if (!body.ok) return body.response;
-    const locale = requestLocale(c);
+    const locale = c.get("locale");
     const result = await newsletter.unsubscribe(body.data.id);
     if (result === "unknown") return fail(c, 404, visitorText(locale, "unknownSubscriber"));
     return ok(c, visitorText(locale, "unsubscribed"));

@@ -3,9 +3,11 @@ import { z } from "zod";
 import { linkIdBodySchema } from "../../core/api/fields.ts";
 import { resaleOfferBodySchema, resaleRequestBodySchema } from "../../core/api/resale.ts";
 import { ticketShopIdSchema, type AvailabilityAnswer } from "../../core/api/ticket-shop.ts";
-import { hubForHost } from "../hubs.ts";
+import { fail, ok } from "../http/answer.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { publicPostLimit } from "../http/rate-limit.ts";
+import { describeIssues, readJson } from "../http/read-json.ts";
+import type { SiteEnv } from "../http/request-site.ts";
 import type { ConfirmResult } from "../resale/service.ts";
 import type { AppServices } from "../services.ts";
 import {
@@ -13,7 +15,6 @@ import {
   type ShopAvailability,
   type TicketShop,
 } from "../ticket-shop/port.ts";
-import { describeIssues, fail, ok, readJson, requestLocale } from "./visitor-http.ts";
 import { visitorText, type VisitorTextKey } from "./visitor-messages.ts";
 
 /**
@@ -22,9 +23,9 @@ import { visitorText, type VisitorTextKey } from "./visitor-messages.ts";
  */
 const ticketShopParamSchema = z.object({ ticketShopId: ticketShopIdSchema });
 
-export function ticketsRouter(services: AppServices): Hono {
+export function ticketsRouter(services: AppServices): Hono<SiteEnv> {
   const { config, clock, resale, ticketShop, statistics } = services;
-  const router = new Hono();
+  const router = new Hono<SiteEnv>();
   router.use(
     "/tickets/*",
     publicPostLimit(services.rateLimits, { area: "tickets", limit: config.RATE_LIMIT_POSTS }),
@@ -33,10 +34,10 @@ export function ticketsRouter(services: AppServices): Hono {
   router.post("/tickets/offer/new", async (c) => {
     const body = await readJson(c, resaleOfferBodySchema);
     if (!body.ok) return body.response;
-    const locale = requestLocale(c);
+    const locale = c.get("locale");
     await resale.createOffer({
       ...body.data,
-      hubId: hubForHost(config, c.req.header("host")),
+      hubId: c.get("hub"),
       locale,
     });
     return ok(c, visitorText(locale, "offerCreated"));
@@ -45,17 +46,17 @@ export function ticketsRouter(services: AppServices): Hono {
   router.post("/tickets/request/new", async (c) => {
     const body = await readJson(c, resaleRequestBodySchema);
     if (!body.ok) return body.response;
-    const locale = requestLocale(c);
+    const locale = c.get("locale");
     await resale.createRequest({
       ...body.data,
-      hubId: hubForHost(config, c.req.header("host")),
+      hubId: c.get("hub"),
       locale,
     });
     return ok(c, visitorText(locale, "requestCreated"));
   });
 
-  const confirmAnswer = (c: Context, result: ConfirmResult, unknown: VisitorTextKey) => {
-    const locale = requestLocale(c);
+  const confirmAnswer = (c: Context<SiteEnv>, result: ConfirmResult, unknown: VisitorTextKey) => {
+    const locale = c.get("locale");
     if (result === "unknown") return fail(c, 404, visitorText(locale, unknown));
     if (result === "expired") return fail(c, 410, visitorText(locale, "linkExpired"));
     return ok(c, visitorText(locale, "confirmed"));
@@ -75,7 +76,7 @@ export function ticketsRouter(services: AppServices): Hono {
 
   router.get("/tickets/availability/:ticketShopId", async (c) => {
     c.header("Cache-Control", "no-store");
-    const locale = requestLocale(c);
+    const locale = c.get("locale");
     // Every status answers in the same shape, so the order page reads one schema.
     const answer = (
       status: 200 | 400 | 404 | 410 | 425 | 503,

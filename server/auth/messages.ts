@@ -14,8 +14,7 @@ export const authText = messageCatalog({
     unauthorized: "Bitte melde dich an: Die Sitzung fehlt, ist abgelaufen oder wurde beendet.",
     profile: "Profil",
     profileUnknown: "Unbekanntes Profil",
-    badRequest: "Ungültige Anfrage: {detail}",
-    badJson: "Ungültige Anfrage: Der Inhalt ist kein gültiges JSON.",
+    tooManyAttempts: "Zu viele Versuche – bitte warte eine Minute.",
   },
   en: {
     loginFailed: "Login failed",
@@ -30,8 +29,7 @@ export const authText = messageCatalog({
     unauthorized: "Please log in: the session is missing, has expired or was ended.",
     profile: "Profile",
     profileUnknown: "Unknown profile",
-    badRequest: "Invalid request: {detail}",
-    badJson: "Invalid request: the body is not valid JSON.",
+    tooManyAttempts: "Too many attempts – please wait a minute.",
   },
 });
 

@@ -1,9 +1,11 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { fail, requestLocale } from "./http.ts";
+import { fail } from "../http/answer.ts";
+import type { SiteVariables } from "../http/request-site.ts";
 import { authText } from "./messages.ts";
 import type { SessionStore, TeamSession } from "./sessions.ts";
 
-export type TeamEnv = { Variables: { session: TeamSession; token: string } };
+/** The team calls know the site (server/http/request-site.ts) and, once checked, the session. */
+export type TeamEnv = { Variables: SiteVariables & { session: TeamSession; token: string } };
 
 export function bearerToken(c: Context): string | undefined {
   const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i.exec(c.req.header("authorization") ?? "");
@@ -21,7 +23,7 @@ export function requireTeam(sessions: SessionStore): MiddlewareHandler<TeamEnv> 
     const session = token ? await sessions.find(token) : null;
     if (!token || !session) {
       c.header("WWW-Authenticate", 'Bearer realm="team"');
-      return fail(c, 401, authText(requestLocale(c), "unauthorized"));
+      return fail(c, 401, authText(c.get("locale"), "unauthorized"));
     }
     c.set("session", session);
     c.set("token", token);

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { fail, requestLocale } from "../api/visitor-http.ts";
-import { visitorText } from "../api/visitor-messages.ts";
+import { fail } from "./answer.ts";
+import { siteLocale } from "./request-site.ts";
+import { edgeText } from "./edge-messages.ts";
 
 /** The largest body each kind of request may carry, in bytes. */
 export const bodyLimits = {
@@ -98,13 +99,13 @@ function limitedStream(
 }
 
 function tooLarge(c: Context, maxBytes: number): Response {
-  const locale = requestLocale(c);
+  const locale = siteLocale(c);
   const response = fail(
     c,
     413,
     maxBytes === 0
-      ? visitorText(locale, "noBody")
-      : visitorText(locale, "tooLarge", { max: `${Math.ceil(maxBytes / 1024)} kB` }),
+      ? edgeText(locale, "noBody")
+      : edgeText(locale, "tooLarge", { max: `${Math.ceil(maxBytes / 1024)} kB` }),
   );
   response.headers.set("Connection", "close");
   return response;

@@ -1,12 +1,13 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { MemoryStore, rateLimiter, type Store } from "hono-rate-limiter";
-import { requestLocale } from "../api/visitor-http.ts";
-import { visitorText } from "../api/visitor-messages.ts";
+import { fail } from "./answer.ts";
+import { edgeText } from "./edge-messages.ts";
 import type { Clock } from "../clock.ts";
 import { countHit, resetHits, uncountHit } from "../db/hit-counts.ts";
 import type { Db } from "../db/schema.ts";
 import { clientAddress } from "./client-address.ts";
 import { clientNetwork } from "./client-network.ts";
+import { siteLocale } from "./request-site.ts";
 
 /**
  * Where per-client limits count. With one database shared by several instances (PostgreSQL)
@@ -56,7 +57,7 @@ export function publicPostLimit(
     limit,
     windowMs,
     skip: (c) => c.req.method !== "POST",
-    answer: (c) => c.json({ code: 429, msg: visitorText(requestLocale(c), "tooMany") }, 429),
+    answer: (c) => fail(c, 429, edgeText(siteLocale(c), "tooMany")),
   });
 }
 

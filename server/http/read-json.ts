@@ -1,23 +1,9 @@
 import type { Context } from "hono";
 import { z } from "zod";
-import { negotiateLocale, type Locale } from "../../core/locale.ts";
-import { fieldName, visitorText } from "./visitor-messages.ts";
-
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 425 | 429 | 502 | 503;
-
-/** The visitor's language for server messages: LOCALE cookie, Accept-Language, German. */
-export function requestLocale(c: Context): Locale {
-  return negotiateLocale(c.req.header("cookie"), c.req.header("accept-language"));
-}
-
-/** `{ code, msg }` with the HTTP status as code. */
-export function fail(c: Context, status: ErrorStatus, msg: string, extra: object = {}) {
-  return c.json({ code: status, msg, ...extra }, status);
-}
-
-export function ok(c: Context, msg: string, extra: object = {}) {
-  return c.json({ code: 200, msg, ...extra }, 200);
-}
+import type { Locale } from "../../core/locale.ts";
+import { edgeText, fieldName } from "./edge-messages.ts";
+import { fail } from "./answer.ts";
+import { siteLocale } from "./request-site.ts";
 
 function valueAt(body: unknown, path: PropertyKey[]): unknown {
   let value = body;
@@ -35,35 +21,34 @@ export function describeIssues(locale: Locale, error: z.core.$ZodError, input: u
     const field = fieldName(locale, key);
     switch (issue.code) {
       case "invalid_type":
-        if (valueAt(input, issue.path) === undefined)
-          return visitorText(locale, "missing", { field });
-        return visitorText(locale, "wrongType", { field, expected: issue.expected });
+        if (valueAt(input, issue.path) === undefined) return edgeText(locale, "missing", { field });
+        return edgeText(locale, "wrongType", { field, expected: issue.expected });
       case "too_small":
         return issue.origin === "string"
-          ? visitorText(locale, "empty", { field })
-          : visitorText(locale, "tooSmall", { field, min: String(issue.minimum) });
+          ? edgeText(locale, "empty", { field })
+          : edgeText(locale, "tooSmall", { field, min: String(issue.minimum) });
       case "too_big":
         return issue.origin === "string"
-          ? visitorText(locale, "tooLong", { field, max: String(issue.maximum) })
-          : visitorText(locale, "tooBig", { field, max: String(issue.maximum) });
+          ? edgeText(locale, "tooLong", { field, max: String(issue.maximum) })
+          : edgeText(locale, "tooBig", { field, max: String(issue.maximum) });
       case "unrecognized_keys":
-        return visitorText(locale, "unknownField", { field: issue.keys.join(", ") });
+        return edgeText(locale, "unknownField", { field: issue.keys.join(", ") });
       case "invalid_format":
       case "custom": {
         // Refused characters in a visitor's text (core/api/fields.ts) say which ones.
         const fault: unknown = issue.code === "custom" ? issue.params?.textFault : undefined;
         if (fault === "lineBreak" || fault === "controlChars") {
-          return visitorText(locale, fault, { field });
+          return edgeText(locale, fault, { field });
         }
-        if (key === "email") return visitorText(locale, "badEmail", { field });
-        if (key === "iban") return visitorText(locale, "badIban", { field });
-        return visitorText(locale, "badFormat", { field });
+        if (key === "email") return edgeText(locale, "badEmail", { field });
+        if (key === "iban") return edgeText(locale, "badIban", { field });
+        return edgeText(locale, "badFormat", { field });
       }
       default:
-        return visitorText(locale, "badFormat", { field });
+        return edgeText(locale, "badFormat", { field });
     }
   });
-  return visitorText(locale, "invalid", { detail: problems.join("; ") });
+  return edgeText(locale, "invalid", { detail: problems.join("; ") });
 }
 
 /** Validates anything (path, query, body) against a core schema; 400 naming the problem otherwise. */
@@ -76,7 +61,7 @@ export function validate<T extends z.core.$ZodType>(
   if (parsed.success) return { ok: true, data: parsed.data };
   return {
     ok: false,
-    response: fail(c, 400, describeIssues(requestLocale(c), parsed.error, input)),
+    response: fail(c, 400, describeIssues(siteLocale(c), parsed.error, input)),
   };
 }
 
@@ -85,15 +70,15 @@ export async function readJson<T extends z.core.$ZodType>(
   c: Context,
   schema: T,
 ): Promise<{ ok: true; data: z.output<T> } | { ok: false; response: Response }> {
-  const locale = requestLocale(c);
+  const locale = siteLocale(c);
   let body: unknown;
   try {
     body = JSON.parse(await c.req.text());
   } catch {
-    return { ok: false, response: fail(c, 400, visitorText(locale, "badJson")) };
+    return { ok: false, response: fail(c, 400, edgeText(locale, "badJson")) };
   }
   if (body === null || typeof body !== "object" || Array.isArray(body)) {
-    return { ok: false, response: fail(c, 400, visitorText(locale, "notAnObject")) };
+    return { ok: false, response: fail(c, 400, edgeText(locale, "notAnObject")) };
   }
   return validate(c, schema, body);
 }

@@ -1,0 +1,13 @@
+import type { Context } from "hono";
+
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 425 | 429 | 502 | 503;
+
+/** `{ code, msg }` with the HTTP status as code: the one error answer the pages know how to show. */
+export function fail(c: Context, status: ErrorStatus, msg: string, extra: object = {}) {
+  return c.json({ code: status, msg, ...extra }, status);
+}
+
+/** `{ code: 200, msg }`, plus whatever the call returns beside the message. */
+export function ok(c: Context, msg: string, extra: object = {}) {
+  return c.json({ code: 200, msg, ...extra }, 200);
+}
