@@ -9,8 +9,12 @@ import type { FormService } from "./forms/service.ts";
 import { createForms } from "./forms/setup.ts";
 import { isPostgres } from "./db/migrations/columns.ts";
 import type { RateLimits } from "./http/rate-limit.ts";
-import { siteKeys, type SiteKeys } from "./site-keys.ts";
-import { createVisitorServices, type VisitorServices } from "./visitor-services.ts";
+import { siteKeys } from "./site-keys.ts";
+import {
+  createVisitorServices,
+  type ServiceDeps,
+  type VisitorServices,
+} from "./visitor-services.ts";
 
 /** Everything the API routers and pages work with; built once by composeServices. */
 export interface AppServices extends VisitorServices {
@@ -31,15 +35,9 @@ export interface AppServices extends VisitorServices {
  * database. Nothing runs in the background until start() (tests leave it unstarted and drive the
  * mail worker themselves). close() stops the background work; the database stays the caller's.
  */
-export function composeServices(deps: {
-  config: Config;
-  clock: Clock;
-  content: ContentStore;
-  db: Db;
-  log?: Pick<Console, "log" | "error">;
-  /** The form and resale keys (see siteKeys); tests pass throw-away ones. */
-  keys: SiteKeys;
-}): AppServices & { start(): void; close(): Promise<void> } {
+export function composeServices(
+  deps: ServiceDeps,
+): AppServices & { start(): void; close(): Promise<void> } {
   const { config, clock, content, db, log, keys } = deps;
   // Mail outbox worker, newsletter, contact, resale, ticket shop, statistics counters.
   const visitor = createVisitorServices({ config, clock, content, db, log, keys });

@@ -99,15 +99,20 @@ function shopConnection(
   return { baseUrl, token, fetch: simulatedShop.fetch, simulatedShop };
 }
 
-export function createVisitorServices(deps: {
+/** What every service is built from (server/services.ts composes them). */
+export interface ServiceDeps {
   config: Config;
   clock: Clock;
   content: ContentStore;
   db: Db;
   log?: Pick<Console, "log" | "error">;
-  /** See siteKeys in server/site-keys.ts. */
+  /** The form and resale keys (see siteKeys in server/site-keys.ts); tests pass throw-away ones. */
   keys: SiteKeys;
-}): VisitorServices & { start(): void; close(): Promise<void> } {
+}
+
+export function createVisitorServices(
+  deps: ServiceDeps,
+): VisitorServices & { start(): void; close(): Promise<void> } {
   const { config, clock, content, db, log = console } = deps;
 
   const outbox = createOutbox(deps.keys.form);
