@@ -16,10 +16,13 @@ describe("the app", () => {
     expect(await response.json()).toEqual({ now: "2025-06-15T15:59:57.000Z" });
   });
 
-  it("answers unknown API paths with a JSON 404", async () => {
-    const response = await createApp(setup.services).request("/api/nothing-here");
+  it("answers unknown API paths with a JSON 404 in the visitor's language", async () => {
+    const app = createApp(setup.services);
+    const response = await app.request("/api/nothing-here", { headers: { cookie: "LOCALE=en" } });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ code: 404, msg: "Unknown API endpoint" });
+    const german = await app.request("/api/nothing-here");
+    expect(await german.json()).toEqual({ code: 404, msg: "Diese Schnittstelle gibt es nicht." });
   });
 
   it("sends security headers that keep pages on our own host", async () => {
@@ -115,7 +118,10 @@ describe("the app", () => {
       });
       const response = await app.request(`/newsletter/${"x".repeat(8000)}`);
       expect(response.status).toBe(500);
-      expect(await response.json()).toEqual({ code: 500, msg: "Internal error" });
+      expect(await response.json()).toEqual({
+        code: 500,
+        msg: "Da ist bei uns etwas schiefgegangen – bitte versuche es später noch einmal.",
+      });
       expect(logged).toHaveBeenCalledTimes(1);
       const entry = String(logged.mock.calls[0]?.[0]);
       expect(entry).toMatch(

@@ -18,6 +18,7 @@ import { visitorText } from "./api/visitor-messages.ts";
 import { devIdpPath } from "./auth/dev-idp.ts";
 import { StorageError } from "./db/storage-error.ts";
 import { fail } from "./http/answer.ts";
+import { edgeText } from "./http/edge-messages.ts";
 import { bodyLimits, limitBodies } from "./http/body-limit.ts";
 import { requestSite, type SiteVariables } from "./http/request-site.ts";
 import { hubUrls, siteUrlFor } from "./hubs.ts";
@@ -88,7 +89,7 @@ export function createApp(
   api.route("/", openApiRouter());
   app.route("/api", api);
   // After every API router: anything else under /api is a JSON 404, never a page.
-  app.all("/api/*", (c) => fail(c, 404, "Unknown API endpoint"));
+  app.all("/api/*", (c) => fail(c, 404, edgeText(c.get("locale"), "unknownEndpoint")));
   // Only exists on a local site without OIDC_ISSUER (server/auth/local-url.ts).
   if (services.auth.devIdp) app.route(devIdpPath, services.auth.devIdp.router);
   // Only without PRETIX_URL: the clearly labelled stand-in shop (server/ticket-shop/simulated-pretix.ts).
@@ -143,7 +144,7 @@ export function createApp(
       return fail(c, 503, visitorText(c.get("locale"), "storageUnavailable"));
     }
     console.error(errorLogEntry(randomUUID(), c.req.method, c.req.url, error));
-    return c.json({ code: 500, msg: "Internal error" }, 500);
+    return c.json({ code: 500, msg: edgeText(c.get("locale"), "internal") }, 500);
   });
   return app;
 }

@@ -25,6 +25,8 @@ export const edgeText = messageCatalog({
     lineBreak: "{field} darf keine Zeilenumbrüche enthalten",
     controlChars: "{field} enthält unsichtbare Steuerzeichen",
     unknownField: "unbekanntes Feld {field}",
+    unknownEndpoint: "Diese Schnittstelle gibt es nicht.",
+    internal: "Da ist bei uns etwas schiefgegangen – bitte versuche es später noch einmal.",
   },
   en: {
     badJson: "The request is not valid JSON.",
@@ -45,6 +47,8 @@ export const edgeText = messageCatalog({
     lineBreak: "{field} must not contain line breaks",
     controlChars: "{field} contains invisible control characters",
     unknownField: "unknown field {field}",
+    unknownEndpoint: "Unknown API endpoint",
+    internal: "Something went wrong on our side – please try again later.",
   },
 });
 
