@@ -1,6 +1,8 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { linkIdBodySchema } from "../../core/api/fields.ts";
+import type { HubId } from "../../core/content/common.ts";
+import type { Locale } from "../../core/locale.ts";
 import { resaleOfferBodySchema, resaleRequestBodySchema } from "../../core/api/resale.ts";
 import { ticketShopIdSchema, type AvailabilityAnswer } from "../../core/api/ticket-shop.ts";
 import { fail, ok } from "../http/answer.ts";
@@ -31,29 +33,28 @@ export function ticketsRouter(services: AppServices): Hono<SiteEnv> {
     publicPostLimit(services.rateLimits, { area: "tickets", limit: config.RATE_LIMIT_POSTS }),
   );
 
-  router.post("/tickets/offer/new", async (c) => {
-    const body = await readJson(c, resaleOfferBodySchema);
-    if (!body.ok) return body.response;
-    const locale = c.get("locale");
-    await resale.createOffer({
-      ...body.data,
-      hubId: c.get("hub"),
-      locale,
-    });
-    return ok(c, visitorText(locale, "offerCreated"));
-  });
-
-  router.post("/tickets/request/new", async (c) => {
-    const body = await readJson(c, resaleRequestBodySchema);
-    if (!body.ok) return body.response;
-    const locale = c.get("locale");
-    await resale.createRequest({
-      ...body.data,
-      hubId: c.get("hub"),
-      locale,
-    });
-    return ok(c, visitorText(locale, "requestCreated"));
-  });
+  /** A new resale offer or request: stored with its confirmation mail, answered in the visitor's language. */
+  const created =
+    <T extends z.core.$ZodObject>(
+      schema: T,
+      create: (entry: z.output<T> & { hubId: HubId; locale: Locale }) => Promise<unknown>,
+      done: VisitorTextKey,
+    ) =>
+    async (c: Context<SiteEnv>) => {
+      const body = await readJson(c, schema);
+      if (!body.ok) return body.response;
+      const locale = c.get("locale");
+      await create(Object.assign({}, body.data, { hubId: c.get("hub"), locale }));
+      return ok(c, visitorText(locale, done));
+    };
+  router.post(
+    "/tickets/offer/new",
+    created(resaleOfferBodySchema, (offer) => resale.createOffer(offer), "offerCreated"),
+  );
+  router.post(
+    "/tickets/request/new",
+    created(resaleRequestBodySchema, (request) => resale.createRequest(request), "requestCreated"),
+  );
 
   const confirmAnswer = (c: Context<SiteEnv>, result: ConfirmResult, unknown: VisitorTextKey) => {
     const locale = c.get("locale");
