@@ -1,4 +1,5 @@
 import type { ContentStore } from "../core/content/store.ts";
+import { resaleAdmin, type ResaleAdmin } from "./admin/resale.ts";
 import { createAuth, type AuthService } from "./auth/service.ts";
 import { runningClockFrom, systemClock, type Clock } from "./clock.ts";
 import type { Config } from "./config.ts";
@@ -9,6 +10,7 @@ import type { FormService } from "./forms/service.ts";
 import { createForms } from "./forms/setup.ts";
 import { isPostgres } from "./db/migrations/columns.ts";
 import type { RateLimits } from "./http/rate-limit.ts";
+import { hubSiteUrl } from "./mail/links.ts";
 import { siteKeys } from "./site-keys.ts";
 import {
   createVisitorServices,
@@ -28,6 +30,8 @@ export interface AppServices extends VisitorServices {
   forms: FormService;
   /** Per-client limits: in memory, or in the database when it is shared by several instances. */
   rateLimits: RateLimits;
+  /** The team's resale desk: offers and requests moved through their states, with their mails. */
+  resaleAdmin: ResaleAdmin;
 }
 
 /**
@@ -51,6 +55,16 @@ export function composeServices(
     db,
     auth: createAuth(config, db, clock),
     forms,
+    resaleAdmin: resaleAdmin({
+      db,
+      clock,
+      readIban: visitor.resale.readIban,
+      site: (hubId, locale) => ({
+        name: content[hubId].hub.signTitle[locale],
+        ticketPageUrl: `${hubSiteUrl(config, hubId)}/ticket`,
+      }),
+      mail: visitor.mail,
+    }),
     rateLimits: {
       trustedProxies: config.TRUST_PROXY,
       shared: isPostgres(db) ? { db, clock } : undefined,

@@ -16,14 +16,13 @@ import {
 } from "../../core/api/admin.ts";
 import { dayCountsSince, latestTimestampsSince } from "../admin/statistics.ts";
 import { adminText } from "../admin/messages.ts";
-import { resaleAdmin, type StepResult } from "../admin/resale.ts";
+import type { StepResult } from "../admin/resale.ts";
 import { newsletterPosts } from "../admin/newsletter-posts.ts";
 import { confirmedSubscribers } from "../admin/subscribers.ts";
 import { retryMail, undeliveredMails } from "../admin/undelivered-mails.ts";
 import { requireTeam, type TeamEnv } from "../auth/require-team.ts";
 import { fail, ok } from "../http/answer.ts";
 import { readJson } from "../http/read-json.ts";
-import { hubSiteUrl } from "../mail/links.ts";
 import { TicketShopUnavailableError } from "../ticket-shop/port.ts";
 import type { StatisticsTable } from "../db/schema.ts";
 import type { AppServices } from "../services.ts";
@@ -40,17 +39,8 @@ const stepTexts = {
  * (requireTeam: 401 otherwise); lists and changes are per city site, chosen by host name.
  */
 export function adminRouter(services: AppServices): Hono<TeamEnv> {
-  const { config, db, auth, content } = services;
-  const resale = resaleAdmin({
-    db,
-    clock: services.clock,
-    readIban: services.resale.readIban,
-    site: (hubId, locale) => ({
-      name: content[hubId].hub.signTitle[locale],
-      ticketPageUrl: `${hubSiteUrl(config, hubId)}/ticket`,
-    }),
-    mail: services.mail,
-  });
+  const { db, auth, content } = services;
+  const resale = services.resaleAdmin;
   const router = new Hono<TeamEnv>();
   router.use("/admin/*", requireTeam(auth.sessions));
 
