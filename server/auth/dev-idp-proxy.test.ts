@@ -1,9 +1,8 @@
 import { createServer, request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { forTheBlock } from "../test/block.ts";
 import { startLiveServer } from "./test/live-server.ts";
-
-type LiveServer = Awaited<ReturnType<typeof startLiveServer>>;
 
 /**
  * A reverse proxy on this machine in front of the site, as a hosting setup would have it: every
@@ -64,49 +63,47 @@ async function loginThrough(proxyUrl: string) {
   return { start: start.status, provider: provider.status };
 }
 
+/** The site with these settings, and the proxy in front of it, for the enclosing describe block. */
+function siteBehindProxy(devIdp: "on" | "off", rewrite: (headers: IncomingHttpHeaders) => void) {
+  return forTheBlock(async () => {
+    const site = await startLiveServer({ env: { DEV_IDP: devIdp } });
+    const proxy = await startProxy(site.url, rewrite);
+    return {
+      site,
+      proxy,
+      async dispose() {
+        await proxy.stop();
+        await site.stop();
+      },
+    };
+  });
+}
+
 describe.each(Object.entries(proxies))("behind a same-host proxy that %s", (_name, rewrite) => {
   describe("with the default configuration", () => {
-    let site: LiveServer;
-    let proxy: Awaited<ReturnType<typeof startProxy>>;
-    beforeAll(async () => {
-      site = await startLiveServer({ env: { DEV_IDP: "off" } });
-      proxy = await startProxy(site.url, rewrite);
-    });
-    afterAll(async () => {
-      await proxy.stop();
-      await site.stop();
-    });
+    const setup = siteBehindProxy("off", rewrite);
 
     it("offers no team login at all: no development provider, login answers 503", async () => {
-      expect(site.services.auth.devIdp).toBeNull();
-      const discovery = await fetch(`${proxy.url}/dev-idp/.well-known/openid-configuration`);
+      expect(setup.site.services.auth.devIdp).toBeNull();
+      const discovery = await fetch(`${setup.proxy.url}/dev-idp/.well-known/openid-configuration`);
       expect(discovery.status).toBe(404);
-      expect(await loginThrough(proxy.url)).toEqual({ start: 503, provider: undefined });
+      expect(await loginThrough(setup.proxy.url)).toEqual({ start: 503, provider: undefined });
     });
   });
 
   describe("with DEV_IDP=on", () => {
-    let site: LiveServer;
-    let proxy: Awaited<ReturnType<typeof startProxy>>;
-    beforeAll(async () => {
-      site = await startLiveServer({ env: { DEV_IDP: "on" } });
-      proxy = await startProxy(site.url, rewrite);
-    });
-    afterAll(async () => {
-      await proxy.stop();
-      await site.stop();
-    });
+    const setup = siteBehindProxy("on", rewrite);
 
     it("answers the developer on this machine", async () => {
-      const discovery = await fetch(`${site.url}/dev-idp/.well-known/openid-configuration`);
+      const discovery = await fetch(`${setup.site.url}/dev-idp/.well-known/openid-configuration`);
       expect(discovery.status).toBe(200);
     });
 
     it("refuses every provider request that came through the proxy", async () => {
-      const discovery = await fetch(`${proxy.url}/dev-idp/.well-known/openid-configuration`);
+      const discovery = await fetch(`${setup.proxy.url}/dev-idp/.well-known/openid-configuration`);
       expect(discovery.status).toBe(403);
       expect(await discovery.text()).toContain("not through a proxy");
-      const { provider } = await loginThrough(proxy.url);
+      const { provider } = await loginThrough(setup.proxy.url);
       expect(provider).toBe(403);
     });
   });
