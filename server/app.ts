@@ -9,6 +9,7 @@ import { adminRouter } from "./api/admin.ts";
 import { authRouter } from "./api/auth.ts";
 import { contactRouter } from "./api/contact.ts";
 import { formRouter } from "./api/form.ts";
+import { feedsRouter } from "./feeds/router.ts";
 import { newsletterRouter } from "./api/newsletter.ts";
 import { openApiRouter } from "./api/openapi.ts";
 import { reloadRouter } from "./api/reload.ts";
@@ -94,6 +95,9 @@ export function createApp(
   if (services.auth.devIdp) app.route(devIdpPath, services.auth.devIdp.router);
   // Only without PRETIX_URL: the clearly labelled stand-in shop (server/ticket-shop/simulated-pretix.ts).
   if (services.simulatedShop) app.route(simulatedShopPath, services.simulatedShop.app);
+
+  // The feed, sitemap, robots rules and calendar of the request's city.
+  app.route("/", feedsRouter(services));
 
   // Files after the API and the stand-ins (those paths never look on disk), before the pages.
   if (options.staticRoot) {
