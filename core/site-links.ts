@@ -20,7 +20,10 @@ export function languageUrl(base: string, path: string, locale?: Locale): string
   return url.href;
 }
 
-/** The hub's calendar file, or one event of it. */
-export function calendarHref(eventId?: string): string {
-  return eventId ? `${calendarPath}?event=${encodeURIComponent(eventId)}` : calendarPath;
+/** The hub's calendar file, or one event of it; in the given language. */
+export function calendarHref(eventId?: string, locale?: Locale): string {
+  const query = new URLSearchParams();
+  if (eventId) query.set("event", eventId);
+  if (locale) query.set(langParam, locale);
+  return query.size > 0 ? `${calendarPath}?${query}` : calendarPath;
 }

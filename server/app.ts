@@ -18,6 +18,7 @@ import { timeRouter } from "./api/time.ts";
 import { visitorText } from "./api/visitor-messages.ts";
 import { devIdpPath } from "./auth/dev-idp.ts";
 import { StorageError } from "./db/storage-error.ts";
+import { imageSizes } from "./content/image-size.ts";
 import { fail } from "./http/answer.ts";
 import { edgeText } from "./http/edge-messages.ts";
 import { bodyLimits, limitBodies } from "./http/body-limit.ts";
@@ -111,6 +112,7 @@ export function createApp(
 
   if (pages) {
     const cityUrls = hubUrls(config);
+    const imageSize = imageSizes();
     app.all("*", async (c) => {
       const context = new RouterContextProvider();
       context.set(siteContext, {
@@ -120,6 +122,7 @@ export function createApp(
         hubUrls: cityUrls,
         siteUrl: siteUrlFor(config, c.req.header("host")),
         locale: c.get("locale"),
+        imageSize,
         dev,
         forms: services.forms.definitions,
         nonce: c.get("secureHeadersNonce"),
