@@ -19,7 +19,8 @@ export function AgendaCard({ agenda }: { agenda: Agenda }) {
           <dd>
             <time dateTime={isoDate(agenda.date)}>
               {formatWeekday(agenda.date, locale)}, {formatDate(agenda.date, locale)}
-            </time>{" "}
+            </time>
+            <br />
             {/* A file the server writes, not a page: a plain link that downloads it. */}
             <a
               className="agenda-add-to-calendar"
