@@ -1,8 +1,8 @@
 import { useId, useState, type ReactNode } from "react";
 import { isValidEmail } from "../../../core/api/fields.ts";
-import type { SendState } from "../../hooks/use-submission.ts";
+import type { CallState } from "../../hooks/use-api-call.ts";
 import { useMessages } from "../../i18n/messages.ts";
-import { sendMessages } from "../../hooks/send.messages.ts";
+import { sendMessages } from "./send.messages.ts";
 import "./visitor-form.css";
 
 interface FieldProps {
@@ -113,24 +113,24 @@ export function SendStatus({
   sendingText,
   successText,
 }: {
-  state: SendState;
+  state: CallState<unknown>;
   sendingText: string;
   successText: ReactNode;
 }) {
   const t = useMessages(sendMessages);
   return (
     <div className="visitor-send-status" aria-live="polite">
-      {state.kind === "sending" && (
+      {state.kind === "pending" && (
         <p className="visitor-status visitor-status-pending" role="status">
           {sendingText}
         </p>
       )}
-      {state.kind === "sent" && (
+      {state.kind === "success" && (
         <p className="visitor-status visitor-status-success" role="status">
           {successText}
         </p>
       )}
-      {state.kind === "failed" && (
+      {state.kind === "error" && (
         <div className="visitor-status visitor-status-error" role="alert">
           <p>{t("errorTitle")}</p>
           <p className="visitor-status-detail">{state.msg}</p>
