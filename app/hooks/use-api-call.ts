@@ -8,6 +8,13 @@ export type CallState<T, D = unknown> =
   | { kind: "success"; data: T }
   | { kind: "error"; status: number; msg: string; details?: D };
 
+/** The state a finished call leaves behind. */
+export function callState<T, D>(result: ApiResult<T, D>): CallState<T, D> {
+  return result.ok
+    ? { kind: "success", data: result.data }
+    : { kind: "error", status: result.status, msg: result.msg, details: result.details };
+}
+
 /**
  * The one way a screen calls the API: pass a function of `app/api/` (a stable, module-level
  * one); `run(...args)` makes the call and `state` follows it. While a call is under way `run`
@@ -35,11 +42,7 @@ export function useApiCall<A extends unknown[], T, D = unknown>(
       const result = await call(...args);
       busy.current = false;
       if (mounted.current) {
-        setState(
-          result.ok
-            ? { kind: "success", data: result.data }
-            : { kind: "error", status: result.status, msg: result.msg, details: result.details },
-        );
+        setState(callState(result));
       }
       return result;
     },
