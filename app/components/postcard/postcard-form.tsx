@@ -4,7 +4,8 @@ import { postcardBodySchema, postcardLimits } from "../../../core/api/contact.ts
 import { sendPostcard } from "../../api/contact.ts";
 import { useApiCall } from "../../hooks/use-api-call.ts";
 import { useMessages } from "../../i18n/messages.ts";
-import { EmailField, Field, NameField, SendStatus } from "../form/field.tsx";
+import { EmailField } from "../form/email-field.tsx";
+import { Field, NameField, SendStatus } from "../form/field.tsx";
 import { SubmitRow, submitWhenValid } from "../form/submit-row.tsx";
 import { postcardMessages } from "./postcard.messages.ts";
 import "./postcard.css";

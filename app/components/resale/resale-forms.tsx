@@ -8,7 +8,8 @@ import {
 import { offerTicket, requestTickets } from "../../api/resale.ts";
 import { useApiCall, type CallState } from "../../hooks/use-api-call.ts";
 import { useMessages, type Translate } from "../../i18n/messages.ts";
-import { EmailField, Field, NameField, SendStatus } from "../form/field.tsx";
+import { EmailField } from "../form/email-field.tsx";
+import { Field, NameField, SendStatus } from "../form/field.tsx";
 import { SubmitRow, submitWhenValid } from "../form/submit-row.tsx";
 import { resaleMessages } from "./resale.messages.ts";
 import "./resale.css";
