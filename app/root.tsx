@@ -9,7 +9,7 @@ import {
 } from "react-router";
 import { useContext, useEffect } from "react";
 import { siteContext } from "./site-context.ts";
-import { reportPageLoad } from "./api/client.ts";
+import { reportPageLoad } from "./api/page-load.ts";
 import type { Route } from "./+types/root";
 import { LocaleContext } from "./i18n/messages.ts";
 import { ErrorPage } from "./layout/error-page.tsx";
