@@ -5,7 +5,7 @@ import { LogoSlide } from "../components/screensaver/logo-slide.tsx";
 import { screensaverMessages } from "../components/screensaver/screensaver.messages.ts";
 import { Slideshow } from "../components/screensaver/slideshow.tsx";
 import { useLocale, useMessages } from "../i18n/messages.ts";
-import screensaverStyles from "../styles/screensaver.css?url";
+import screensaverStyles from "./screensaver.css?url";
 import type { Route } from "./+types/screensaver";
 
 export const links: Route.LinksFunction = () => [
