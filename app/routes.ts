@@ -28,12 +28,14 @@ export default [
     route("newsletter/:id", "routes/newsletter-post.tsx"),
     route("hotel", "routes/hotel.tsx"),
     route("auth", "routes/auth.tsx"),
-    ...prefix("ticket", [index("routes/ticket.tsx")]),
-    route("ticket/confirm-offer", "routes/ticket-confirm.tsx", { id: "ticket-confirm-offer" }),
-    route("ticket/confirm-request", "routes/ticket-confirm.tsx", {
+    ...prefix("ticket", [index("features/ticket/ticket.tsx")]),
+    route("ticket/confirm-offer", "features/ticket/ticket-confirm.tsx", {
+      id: "ticket-confirm-offer",
+    }),
+    route("ticket/confirm-request", "features/ticket/ticket-confirm.tsx", {
       id: "ticket-confirm-request",
     }),
-    route("ticket/order/:ticketShopId", "routes/ticket-order.tsx"),
+    route("ticket/order/:ticketShopId", "features/ticket/ticket-order.tsx"),
     route("contact", "routes/contact.tsx"),
     route("newsletter", "routes/contact.tsx", { id: "newsletter-alias" }),
     route("newsletter-confirm", "routes/newsletter-confirm.tsx"),

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { teamAvailability } from "../../api/ticket-availability.ts";
+import { teamAvailability } from "../../features/ticket/ticket-availability.ts";
 import { useTeam } from "../../auth/team-session.ts";
 import { useMessages } from "../../i18n/messages.ts";
 import { teamTicketMessages } from "./team-tickets.messages.ts";

@@ -1,7 +1,10 @@
-import { availabilityAnswerSchema, type AvailabilityAnswer } from "../../core/api/ticket-shop.ts";
-import { clearCredentials, readCredentials } from "../auth/credentials.ts";
-import { teamRequest } from "../auth/team-api.ts";
-import { getJson } from "./client.ts";
+import {
+  availabilityAnswerSchema,
+  type AvailabilityAnswer,
+} from "../../../core/api/ticket-shop.ts";
+import { clearCredentials, readCredentials } from "../../auth/credentials.ts";
+import { teamRequest } from "../../auth/team-api.ts";
+import { getJson } from "../../api/client.ts";
 
 /**
  * Where the shop link of a package leads: a web address to go to, or why not. `code` is the

@@ -7,8 +7,8 @@ import {
 } from "../../../core/api/resale.ts";
 import { useSubmission, type Submission, type SubmitRequest } from "../../hooks/use-submission.ts";
 import { useMessages, type Translate } from "../../i18n/messages.ts";
-import { EmailField, Field, NameField, SendStatus } from "../visitor-form/field.tsx";
-import { SubmitRow } from "../visitor-form/submit-row.tsx";
+import { EmailField, Field, NameField, SendStatus } from "../../components/visitor-form/field.tsx";
+import { SubmitRow } from "../../components/visitor-form/submit-row.tsx";
 import { resaleMessages } from "./resale.messages.ts";
 import "./resale.css";
 

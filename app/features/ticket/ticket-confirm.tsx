@@ -3,10 +3,10 @@ import {
   LinkConfirmView,
   linkTexts,
   useLinkCall,
-} from "../components/link-confirm/link-confirm.tsx";
-import { resaleMessages } from "../components/resale/resale.messages.ts";
-import { PageTitle } from "../components/page-title.tsx";
-import { useMessages } from "../i18n/messages.ts";
+} from "../../components/link-confirm/link-confirm.tsx";
+import { resaleMessages } from "./resale.messages.ts";
+import { PageTitle } from "../../components/page-title.tsx";
+import { useMessages } from "../../i18n/messages.ts";
 
 /**
  * /ticket/confirm-offer?id=… and /ticket/confirm-request?id=…: the links of the resale mails;

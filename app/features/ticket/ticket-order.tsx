@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
-import { formatDateTime } from "../../core/format.ts";
-import { wallClockAt } from "../../core/time.ts";
-import { orderAvailability } from "../api/ticket-availability.ts";
-import "../components/link-confirm/link-confirm.css";
-import { PageTitle } from "../components/page-title.tsx";
-import { ticketOrderMessages } from "../components/ticket-order/ticket-order.messages.ts";
-import "../components/ticket-order/ticket-order.css";
-import "../components/visitor-form/visitor-form.css";
-import { useLocale, useMessages } from "../i18n/messages.ts";
-import { siteContext } from "../site-context.ts";
+import { formatDateTime } from "../../../core/format.ts";
+import { wallClockAt } from "../../../core/time.ts";
+import { orderAvailability } from "./ticket-availability.ts";
+import "../../components/link-confirm/link-confirm.css";
+import { PageTitle } from "../../components/page-title.tsx";
+import { ticketOrderMessages } from "./ticket-order.messages.ts";
+import "./ticket-order.css";
+import "../../components/visitor-form/visitor-form.css";
+import { useLocale, useMessages } from "../../i18n/messages.ts";
+import { siteContext } from "../../site-context.ts";
 import type { Route } from "./+types/ticket-order";
 
 type OrderState =
