@@ -14,8 +14,8 @@ export default [
     route("quotas", "routes/admin/quotas.tsx"),
   ]),
   // Form links from mails: top-level pages without the site's navigation.
-  route("_form/form-transmit", "routes/form-transmit.tsx"),
-  route("_form/card/:token", "routes/hotel-card.tsx"),
+  route("_form/form-transmit", "features/hotel/form-transmit.tsx"),
+  route("_form/card/:token", "features/hotel/hotel-card.tsx"),
   layout("layout/main-layout.tsx", [
     route("start", "routes/start.tsx"),
     route("save-the-date", "routes/save-the-date.tsx"),
@@ -26,7 +26,7 @@ export default [
     route("privacy", "routes/text-page.tsx", { id: "privacy" }),
     route("impressum", "routes/text-page.tsx", { id: "impressum" }),
     route("newsletter/:id", "routes/newsletter-post.tsx"),
-    route("hotel", "routes/hotel.tsx"),
+    route("hotel", "features/hotel/hotel.tsx"),
     route("auth", "routes/auth.tsx"),
     ...prefix("ticket", [index("features/ticket/ticket.tsx")]),
     route("ticket/confirm-offer", "features/ticket/ticket-confirm.tsx", {

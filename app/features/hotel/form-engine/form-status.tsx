@@ -1,4 +1,4 @@
-import { useMessages } from "../../i18n/messages.ts";
+import { useMessages } from "../../../i18n/messages.ts";
 import { formEngineMessages } from "./form-engine.messages.ts";
 
 /** Where a transmission stands (spec: pending, success, or error with retry). */

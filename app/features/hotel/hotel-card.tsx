@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { Link, useParams } from "react-router";
-import type { SensitiveReadAnswer } from "../../core/api/form.ts";
-import { postJson } from "../api/client.ts";
-import { formEngineMessages } from "../components/form-engine/form-engine.messages.ts";
-import { PageTitle } from "../components/page-title.tsx";
-import { useMessages } from "../i18n/messages.ts";
-import "../components/form-engine/form-engine.css";
+import type { SensitiveReadAnswer } from "../../../core/api/form.ts";
+import { postJson } from "../../api/client.ts";
+import { formEngineMessages } from "./form-engine/form-engine.messages.ts";
+import { PageTitle } from "../../components/page-title.tsx";
+import { useMessages } from "../../i18n/messages.ts";
+import "./form-engine/form-engine.css";
 import { formPagesMessages } from "./form-pages.messages.ts";
 import type { Route } from "./+types/hotel-card";
 

@@ -1,13 +1,13 @@
 import { data } from "react-router";
-import { formatDate } from "../../core/format.ts";
-import { isBookingClosed } from "../../core/hotel-booking.ts";
-import { siteContext } from "../site-context.ts";
-import { hotelMessages } from "../components/hotel/hotel.messages.ts";
-import { FormEngine } from "../components/form-engine/form-engine.tsx";
-import { PageTitle } from "../components/page-title.tsx";
-import { useLocale, useMessages } from "../i18n/messages.ts";
-import { RouteErrorBoundary } from "../layout/error-page.tsx";
-import hotelStyles from "../styles/hotel.css?url";
+import { formatDate } from "../../../core/format.ts";
+import { isBookingClosed } from "../../../core/hotel-booking.ts";
+import { siteContext } from "../../site-context.ts";
+import { hotelMessages } from "./hotel.messages.ts";
+import { FormEngine } from "./form-engine/form-engine.tsx";
+import { PageTitle } from "../../components/page-title.tsx";
+import { useLocale, useMessages } from "../../i18n/messages.ts";
+import { RouteErrorBoundary } from "../../layout/error-page.tsx";
+import hotelStyles from "./hotel.css?url";
 import type { Route } from "./+types/hotel";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: hotelStyles }];

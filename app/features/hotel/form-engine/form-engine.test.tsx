@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { formDefinitionSchema } from "../../../core/forms/definition.ts";
-import { hotelForm } from "../../../core/forms/test/hotel-fixture.ts";
-import { LocaleContext } from "../../i18n/messages.ts";
+import { formDefinitionSchema } from "../../../../core/forms/definition.ts";
+import { hotelForm } from "../../../../core/forms/test/hotel-fixture.ts";
+import { LocaleContext } from "../../../i18n/messages.ts";
 import { FormEngine } from "./form-engine.tsx";
 
 function render(definition: Parameters<typeof FormEngine>[0]["definition"], locale: "de" | "en") {

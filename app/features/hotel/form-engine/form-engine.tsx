@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
-import type { FormDefinition } from "../../../core/forms/definition.ts";
-import { fieldsOf, formText } from "../../../core/forms/fields.ts";
-import { checkField, type IssueCode } from "../../../core/forms/validate.ts";
-import { postJson } from "../../api/client.ts";
-import { useLocale, useMessages } from "../../i18n/messages.ts";
-import { SubmitRow } from "../visitor-form/submit-row.tsx";
+import type { FormDefinition } from "../../../../core/forms/definition.ts";
+import { fieldsOf, formText } from "../../../../core/forms/fields.ts";
+import { checkField, type IssueCode } from "../../../../core/forms/validate.ts";
+import { postJson } from "../../../api/client.ts";
+import { useLocale, useMessages } from "../../../i18n/messages.ts";
+import { SubmitRow } from "../../../components/visitor-form/submit-row.tsx";
 import { FormField } from "./form-field.tsx";
 import { formEngineMessages } from "./form-engine.messages.ts";
 import { FormPreview } from "./form-preview.tsx";

@@ -1,4 +1,4 @@
-import { defineMessages } from "../i18n/messages.ts";
+import { defineMessages } from "../../i18n/messages.ts";
 
 /** The transmission link's page and the hotel's one-time card page. */
 export const formPagesMessages = defineMessages({

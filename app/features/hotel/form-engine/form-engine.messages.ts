@@ -1,4 +1,4 @@
-import { defineMessages } from "../../i18n/messages.ts";
+import { defineMessages } from "../../../i18n/messages.ts";
 
 /** The form engine's own texts; the spec's English strings are the English catalog. */
 export const formEngineMessages = defineMessages({

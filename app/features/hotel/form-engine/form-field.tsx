@@ -1,7 +1,7 @@
-import type { FieldDefinition } from "../../../core/forms/definition.ts";
-import { formText } from "../../../core/forms/fields.ts";
-import { issueText, type IssueCode } from "../../../core/forms/validate.ts";
-import { useLocale, useMessages } from "../../i18n/messages.ts";
+import type { FieldDefinition } from "../../../../core/forms/definition.ts";
+import { formText } from "../../../../core/forms/fields.ts";
+import { issueText, type IssueCode } from "../../../../core/forms/validate.ts";
+import { useLocale, useMessages } from "../../../i18n/messages.ts";
 import { formEngineMessages } from "./form-engine.messages.ts";
 
 export interface FieldProps {

@@ -1,6 +1,6 @@
-import type { FormDefinition } from "../../../core/forms/definition.ts";
-import { renderPreview } from "../../../core/forms/template.ts";
-import { useMessages } from "../../i18n/messages.ts";
+import type { FormDefinition } from "../../../../core/forms/definition.ts";
+import { renderPreview } from "../../../../core/forms/template.ts";
+import { useMessages } from "../../../i18n/messages.ts";
 import { formEngineMessages } from "./form-engine.messages.ts";
 
 /** The mail as the recipient will read it, '[...]' where a field is still empty. */

@@ -1,12 +1,12 @@
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { transmitLinkBody } from "../../core/forms/pin.ts";
-import { postJson } from "../api/client.ts";
-import { formEngineMessages } from "../components/form-engine/form-engine.messages.ts";
-import { FormStatus, type TransmissionState } from "../components/form-engine/form-status.tsx";
-import { PageTitle } from "../components/page-title.tsx";
-import { useMessages } from "../i18n/messages.ts";
-import "../components/form-engine/form-engine.css";
+import { transmitLinkBody } from "../../../core/forms/pin.ts";
+import { postJson } from "../../api/client.ts";
+import { formEngineMessages } from "./form-engine/form-engine.messages.ts";
+import { FormStatus, type TransmissionState } from "./form-engine/form-status.tsx";
+import { PageTitle } from "../../components/page-title.tsx";
+import { useMessages } from "../../i18n/messages.ts";
+import "./form-engine/form-engine.css";
 import { formPagesMessages } from "./form-pages.messages.ts";
 import type { Route } from "./+types/form-transmit";
 

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
-import { normalizePin, parsePin, pinLength } from "../../../core/forms/pin.ts";
-import { useMessages } from "../../i18n/messages.ts";
+import { normalizePin, parsePin, pinLength } from "../../../../core/forms/pin.ts";
+import { useMessages } from "../../../i18n/messages.ts";
 import { formEngineMessages } from "./form-engine.messages.ts";
 
 /**
