@@ -4,14 +4,14 @@ export default [
   index("routes/index.ts"),
   route("locale", "routes/locale.ts"),
   route("screensaver", "routes/screensaver.tsx"),
-  route("admin", "routes/admin/layout.tsx", [
-    index("routes/admin/index.tsx"),
-    route("ticket-change", "routes/admin/ticket-change.tsx"),
-    route("newsletter", "routes/admin/newsletter.tsx"),
+  route("admin", "features/admin/layout.tsx", [
+    index("features/admin/index.tsx"),
+    route("ticket-change", "features/admin/ticket-change.tsx"),
+    route("newsletter", "features/admin/newsletter.tsx"),
     // One report screen, two addresses: the module reads which report from the address.
-    route("ticket-request", "routes/admin/timestamps.tsx", { id: "admin-ticket-clicks" }),
-    route("page-reloads", "routes/admin/timestamps.tsx", { id: "admin-page-reloads" }),
-    route("quotas", "routes/admin/quotas.tsx"),
+    route("ticket-request", "features/admin/timestamps.tsx", { id: "admin-ticket-clicks" }),
+    route("page-reloads", "features/admin/timestamps.tsx", { id: "admin-page-reloads" }),
+    route("quotas", "features/admin/quotas.tsx"),
   ]),
   // Form links from mails: top-level pages without the site's navigation.
   route("_form/form-transmit", "features/hotel/form-transmit.tsx"),

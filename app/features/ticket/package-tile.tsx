@@ -47,7 +47,7 @@ export function PackageTile({
   offer: PackageOffer;
   saleStartText: string | null;
   parties: TileParty[];
-  /** A logged-in team member's own buy link (app/components/admin/team-tickets.tsx). */
+  /** A logged-in team member's own buy link (app/features/admin/team-tickets.tsx). */
   teamAction?: React.ReactNode;
 }) {
   const t = useMessages(ticketMessages);

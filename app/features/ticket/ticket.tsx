@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { formatDateTime } from "../../../core/format.ts";
 import { siteContext } from "../../site-context.ts";
 import { packageOffer } from "../../../core/ticket-sale.ts";
-import { TeamBuyLink, TeamTicketBanner } from "../../components/admin/team-tickets.tsx";
+import { TeamBuyLink, TeamTicketBanner } from "../admin/team-tickets.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
 import { ResaleForms } from "./resale-forms.tsx";
 import { PackageTile, type TileParty } from "./package-tile.tsx";

@@ -1,11 +1,11 @@
 import { newsletterPostsAnswerSchema, subscriptionsAnswerSchema } from "../../../core/api/admin.ts";
 import { siteContext } from "../../site-context.ts";
 import { teamData } from "../../auth/team-api.ts";
-import { AdminLoading, AdminPage } from "../../components/admin/admin-page.tsx";
-import { adminMessages } from "../../components/admin/admin.messages.ts";
-import { toCsv } from "../../components/admin/csv.ts";
-import { NewsletterPosts } from "../../components/admin/newsletter-posts.tsx";
-import { loadTeamData } from "../../components/admin/team-loader.ts";
+import { AdminLoading, AdminPage } from "./admin-page.tsx";
+import { adminMessages } from "./admin.messages.ts";
+import { toCsv } from "./csv.ts";
+import { NewsletterPosts } from "./newsletter-posts.tsx";
+import { loadTeamData } from "./team-loader.ts";
 import { translate, useLocale, useMessages } from "../../i18n/messages.ts";
 import type { Route } from "./+types/newsletter";
 

@@ -9,11 +9,11 @@ import {
   type RequestStep,
 } from "../../../core/api/admin.ts";
 import { teamData } from "../../auth/team-api.ts";
-import { AdminLoading, AdminPage } from "../../components/admin/admin-page.tsx";
-import { adminMessages } from "../../components/admin/admin.messages.ts";
-import { loadTeamData } from "../../components/admin/team-loader.ts";
-import { teamTimeFormat } from "../../components/admin/team-time.ts";
-import { useTeamAction } from "../../components/admin/use-team-action.ts";
+import { AdminLoading, AdminPage } from "./admin-page.tsx";
+import { adminMessages } from "./admin.messages.ts";
+import { loadTeamData } from "./team-loader.ts";
+import { teamTimeFormat } from "./team-time.ts";
+import { useTeamAction } from "./use-team-action.ts";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
 import { siteContext } from "../../site-context.ts";
 import type { Route } from "./+types/ticket-change";

@@ -4,10 +4,10 @@ import { authVerifyAnswerSchema } from "../../../core/api/auth.ts";
 import { siteContext } from "../../site-context.ts";
 import { useTeam } from "../../auth/team-session.ts";
 import { teamData } from "../../auth/team-api.ts";
-import { AdminLoading, AdminPage } from "../../components/admin/admin-page.tsx";
-import { adminMessages } from "../../components/admin/admin.messages.ts";
-import { loadTeamData } from "../../components/admin/team-loader.ts";
-import { UndeliveredMails } from "../../components/admin/undelivered-mails.tsx";
+import { AdminLoading, AdminPage } from "./admin-page.tsx";
+import { adminMessages } from "./admin.messages.ts";
+import { loadTeamData } from "./team-loader.ts";
+import { UndeliveredMails } from "./undelivered-mails.tsx";
 import { useMessages } from "../../i18n/messages.ts";
 import type { Route } from "./+types/index";
 

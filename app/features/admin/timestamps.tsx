@@ -1,13 +1,9 @@
 import { useLocation } from "react-router";
 import { siteContext } from "../../site-context.ts";
-import { AdminLoading } from "../../components/admin/admin-page.tsx";
-import { adminMessages } from "../../components/admin/admin.messages.ts";
-import { loadTimestamps } from "../../components/admin/timestamp-loader.ts";
-import {
-  TimestampReport,
-  timestampReportTitles,
-  type TimestampKind,
-} from "../../components/admin/timestamp-report.tsx";
+import { AdminLoading } from "./admin-page.tsx";
+import { adminMessages } from "./admin.messages.ts";
+import { loadTimestamps } from "./timestamp-loader.ts";
+import { TimestampReport, timestampReportTitles, type TimestampKind } from "./timestamp-report.tsx";
 import { useMessages } from "../../i18n/messages.ts";
 import type { Route } from "./+types/timestamps";
 

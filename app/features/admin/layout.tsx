@@ -1,6 +1,6 @@
 import { Link, NavLink, Outlet, useNavigation } from "react-router";
-import { adminMessages } from "../../components/admin/admin.messages.ts";
-import adminStyles from "../../components/admin/admin.css?url";
+import { adminMessages } from "./admin.messages.ts";
+import adminStyles from "./admin.css?url";
 import { useMessages } from "../../i18n/messages.ts";
 import { SiteFooter } from "../../layout/site-footer.tsx";
 import type { Route } from "./+types/layout";

@@ -1,8 +1,8 @@
 import { quotasAnswerSchema } from "../../../core/api/admin.ts";
 import { teamData } from "../../auth/team-api.ts";
-import { AdminLoading, AdminPage } from "../../components/admin/admin-page.tsx";
-import { adminMessages } from "../../components/admin/admin.messages.ts";
-import { loadTeamData } from "../../components/admin/team-loader.ts";
+import { AdminLoading, AdminPage } from "./admin-page.tsx";
+import { adminMessages } from "./admin.messages.ts";
+import { loadTeamData } from "./team-loader.ts";
 import { useMessages } from "../../i18n/messages.ts";
 import type { Route } from "./+types/quotas";
 
