@@ -19,7 +19,7 @@ export default [
   layout("layout/main-layout.tsx", [
     route("start", "routes/start.tsx"),
     route("save-the-date", "routes/save-the-date.tsx"),
-    route("party", "routes/party.tsx"),
+    route("party", "features/party/party.tsx"),
     route("faq", "routes/faq.tsx"),
     route("directions", "routes/text-page.tsx", { id: "directions" }),
     route("recommendations", "routes/text-page.tsx", { id: "recommendations" }),

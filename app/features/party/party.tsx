@@ -1,14 +1,14 @@
 import { data } from "react-router";
-import { textIn } from "../../core/page-text.ts";
-import { siteContext } from "../site-context.ts";
-import { FloorPlan } from "../components/party/floor-plan.tsx";
-import { floors, hotspotNumbers } from "../components/party/floors.ts";
-import { partyMessages } from "../components/party/party.messages.ts";
-import { PageTitle } from "../components/page-title.tsx";
-import { PageParagraph, PageParagraphs } from "../components/rich-text.tsx";
-import { PageLanguage } from "../components/translation-missing.tsx";
-import { useLocale, useMessages } from "../i18n/messages.ts";
-import { RouteErrorBoundary } from "../layout/error-page.tsx";
+import { textIn } from "../../../core/page-text.ts";
+import { siteContext } from "../../site-context.ts";
+import { FloorPlan } from "./floor-plan.tsx";
+import { floors, hotspotNumbers } from "./floors.ts";
+import { partyMessages } from "./party.messages.ts";
+import { PageTitle } from "../../components/page-title.tsx";
+import { PageParagraph, PageParagraphs } from "../../components/rich-text.tsx";
+import { PageLanguage } from "../../components/translation-missing.tsx";
+import { useLocale, useMessages } from "../../i18n/messages.ts";
+import { RouteErrorBoundary } from "../../layout/error-page.tsx";
 import partyStyles from "./party.css?url";
 import type { Route } from "./+types/party";
 

@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { HotspotId, PartyPage } from "../../../core/content/pages.ts";
 import { textIn } from "../../../core/page-text.ts";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
-import { PageParagraphs } from "../rich-text.tsx";
+import { PageParagraphs } from "../../components/rich-text.tsx";
 import type { Floor } from "./floors.ts";
 import { partyMessages } from "./party.messages.ts";
 
