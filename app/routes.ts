@@ -3,7 +3,7 @@ import { type RouteConfig, index, layout, prefix, route } from "@react-router/de
 export default [
   index("routes/index.ts"),
   route("locale", "routes/locale.ts"),
-  route("screensaver", "routes/screensaver.tsx"),
+  route("screensaver", "features/screensaver/screensaver.tsx"),
   route("admin", "features/admin/layout.tsx", [
     index("features/admin/index.tsx"),
     route("ticket-change", "features/admin/ticket-change.tsx"),

@@ -1,10 +1,10 @@
-import { siteContext } from "../site-context.ts";
-import { CalendarSlide } from "../components/screensaver/calendar-slide.tsx";
-import { ImageSlide } from "../components/screensaver/image-slide.tsx";
-import { LogoSlide } from "../components/screensaver/logo-slide.tsx";
-import { screensaverMessages } from "../components/screensaver/screensaver.messages.ts";
-import { Slideshow } from "../components/screensaver/slideshow.tsx";
-import { useLocale, useMessages } from "../i18n/messages.ts";
+import { siteContext } from "../../site-context.ts";
+import { CalendarSlide } from "./calendar-slide.tsx";
+import { ImageSlide } from "./image-slide.tsx";
+import { LogoSlide } from "./logo-slide.tsx";
+import { screensaverMessages } from "./screensaver.messages.ts";
+import { Slideshow } from "./slideshow.tsx";
+import { useLocale, useMessages } from "../../i18n/messages.ts";
 import screensaverStyles from "./screensaver.css?url";
 import type { Route } from "./+types/screensaver";
 
