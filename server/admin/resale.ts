@@ -5,7 +5,7 @@ import type { AdminOffer, AdminRequest, OfferStep, RequestStep } from "../../cor
 import { isLocale } from "../../core/locale.ts";
 import type { Clock } from "../clock.ts";
 import type { Database, Db } from "../db/schema.ts";
-import type { MailWorker } from "../mail/worker.ts";
+import type { MailQueue } from "../mail/worker.ts";
 import { requestNotifiedMail } from "../mail/templates/resale.ts";
 
 /** Column of each step and the step it needs first (spec section 4: in this order). */
@@ -71,7 +71,7 @@ export interface ResaleAdminDeps {
   /** Site name and ticket page of a hub, for the 'notified' mail. */
   site(hubId: HubId, locale: "de" | "en"): { name: string; ticketPageUrl: string };
   /** Queues the 'notified' mail; nudged after the commit. */
-  mail: Pick<MailWorker, "enqueue" | "nudge">;
+  mail: MailQueue;
 }
 
 function readable(iban: string): string {

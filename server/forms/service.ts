@@ -17,7 +17,7 @@ import type { Db, FormSubmissionsTable } from "../db/schema.ts";
 import { hubSiteUrl, pageLink } from "../mail/links.ts";
 import { mailboxKey } from "../mail/mailbox.ts";
 import { enqueueRequestedMail } from "../mail/requested-mail.ts";
-import type { MailWorker } from "../mail/worker.ts";
+import type { MailQueue } from "../mail/worker.ts";
 import { formPinMail } from "../mail/templates/form-pin.ts";
 import { tokenHash, type FormCipher } from "./crypto.ts";
 import { purgePinAttempts, reservePinAttempt, type AttemptLimit } from "./pin-attempts.ts";
@@ -60,7 +60,7 @@ export interface FormServiceDeps {
   cipher: FormCipher;
   definitions: Record<string, FormDefinition>;
   /** Queues mail in the submission's transaction; nudged after the commit. */
-  mail: Pick<MailWorker, "enqueue" | "nudge">;
+  mail: MailQueue;
 }
 
 export interface SensitiveRead {
@@ -85,8 +85,6 @@ export interface FormService {
   readSensitive(input: { token: string; locale: Locale }): Promise<SensitiveRead>;
   /** Deletes unverified submissions after 24 h and transmitted ones once their link expired. */
   purge(): Promise<{ deleted: number }>;
-  /** Runs purge now and then every intervalMs; returns a stop function that awaits a running purge. */
-  startPurging(intervalMs?: number): () => Promise<void>;
 }
 
 /** The PIN the visitor typed, or the code from the link in the PIN mail. */
@@ -387,22 +385,5 @@ export function createFormService(deps: FormServiceDeps): FormService {
     },
 
     purge,
-
-    startPurging(intervalMs = 10 * 60_000) {
-      let running: Promise<unknown> = Promise.resolve();
-      const run = () => {
-        running = purge().catch((error: unknown) => {
-          // The error names the query, never the encrypted values or PINs.
-          console.error("Form purge failed:", (error as Error).message);
-        });
-      };
-      run();
-      const timer = setInterval(run, intervalMs);
-      timer.unref();
-      return async () => {
-        clearInterval(timer);
-        await running;
-      };
-    },
   };
 }

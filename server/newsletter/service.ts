@@ -8,7 +8,7 @@ import type { Transaction } from "kysely";
 import type { ConsentAction, Database, Db } from "../db/schema.ts";
 import { hubSiteUrl, pageLink } from "../mail/links.ts";
 import { enqueueRequestedMail } from "../mail/requested-mail.ts";
-import type { MailWorker } from "../mail/worker.ts";
+import type { MailQueue } from "../mail/worker.ts";
 import {
   newsletterAlreadySubscribedMail,
   newsletterConfirmMail,
@@ -26,7 +26,7 @@ export interface NewsletterDeps {
   config: Config;
   content: ContentStore;
   /** Lets the mail worker look at the outbox right after a commit. */
-  mail: Pick<MailWorker, "enqueue" | "nudge">;
+  mail: MailQueue;
 }
 
 export type SubscribeResult = "subscribed" | "unknown" | "cancelled";

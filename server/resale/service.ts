@@ -10,7 +10,7 @@ import type { Database, Db } from "../db/schema.ts";
 import { hubSiteUrl, pageLink } from "../mail/links.ts";
 import type { OutgoingMail } from "../mail/outbox.ts";
 import { enqueueRequestedMail } from "../mail/requested-mail.ts";
-import type { MailWorker } from "../mail/worker.ts";
+import type { MailQueue } from "../mail/worker.ts";
 import { resaleOfferConfirmMail, resaleRequestConfirmMail } from "../mail/templates/resale.ts";
 import { maskIban, type IbanCipher } from "./iban-cipher.ts";
 
@@ -25,7 +25,7 @@ export interface ResaleDeps {
   config: Config;
   content: ContentStore;
   ibanCipher: IbanCipher;
-  mail: Pick<MailWorker, "enqueue" | "nudge">;
+  mail: MailQueue;
 }
 
 /**
