@@ -38,9 +38,9 @@ export function newsletterRouter(services: AppServices): Hono<SiteEnv> {
     if (!body.ok) return body.response;
     const locale = c.get("locale");
     const result = await newsletter.subscribe(body.data.id);
-    if (result === "unknown") return fail(c, 404, visitorText(locale, "unknownSubscriber"));
-    if (result === "cancelled") return fail(c, 410, visitorText(locale, "subscriptionCancelled"));
-    return ok(c, visitorText(locale, "subscribed"));
+    if (result.ok) return ok(c, visitorText(locale, "subscribed"));
+    if (result.reason === "unknown") return fail(c, 404, visitorText(locale, "unknownSubscriber"));
+    return fail(c, 410, visitorText(locale, "subscriptionCancelled"));
   });
 
   router.post("/newsletter/unsubscribe", async (c) => {
@@ -48,7 +48,7 @@ export function newsletterRouter(services: AppServices): Hono<SiteEnv> {
     if (!body.ok) return body.response;
     const locale = c.get("locale");
     const result = await newsletter.unsubscribe(body.data.id);
-    if (result === "unknown") return fail(c, 404, visitorText(locale, "unknownSubscriber"));
+    if (!result.ok) return fail(c, 404, visitorText(locale, "unknownSubscriber"));
     return ok(c, visitorText(locale, "unsubscribed"));
   });
 

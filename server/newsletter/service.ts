@@ -1,3 +1,4 @@
+import { refusedFor, succeeded, type Result } from "../result.ts";
 import { randomBytes } from "node:crypto";
 import type { HubId } from "../../core/content/common.ts";
 import type { ContentStore } from "../../core/content/store.ts";
@@ -29,8 +30,9 @@ export interface NewsletterDeps {
   mail: MailQueue;
 }
 
-export type SubscribeResult = "subscribed" | "unknown" | "cancelled";
-export type UnsubscribeResult = "unsubscribed" | "unknown";
+/** `cancelled`: the address left the list; a confirm link does not bring it back. */
+export type SubscribeResult = Result<"unknown" | "cancelled">;
+export type UnsubscribeResult = Result<"unknown">;
 
 /** Newsletter double opt-in: register → mail with confirm link → subscribe; unsubscribe any time. */
 export function newsletterService({ db, clock, config, content, mail }: NewsletterDeps) {
@@ -128,9 +130,9 @@ export function newsletterService({ db, clock, config, content, mail }: Newslett
           .selectAll()
           .where("id", "=", id)
           .executeTakeFirst();
-        if (!row) return "unknown";
-        if (row.unsubscribed_at !== null) return "cancelled";
-        if (row.confirmed_at !== null) return "subscribed";
+        if (!row) return refusedFor("unknown");
+        if (row.unsubscribed_at !== null) return refusedFor("cancelled");
+        if (row.confirmed_at !== null) return succeeded;
         await trx
           .updateTable("subscribers")
           .set({ confirmed_at: at })
@@ -143,7 +145,7 @@ export function newsletterService({ db, clock, config, content, mail }: Newslett
           to: row.email,
           ...newsletterWelcomeMail(locale, site(hubId, locale), links(hubId, id).cancel),
         });
-        return "subscribed";
+        return succeeded;
       });
       mail.nudge();
       return result;
@@ -161,8 +163,8 @@ export function newsletterService({ db, clock, config, content, mail }: Newslett
           .select(["email", "unsubscribed_at"])
           .where("id", "=", id)
           .executeTakeFirst();
-        if (!row) return "unknown";
-        if (row.unsubscribed_at !== null) return "unsubscribed";
+        if (!row) return refusedFor("unknown");
+        if (row.unsubscribed_at !== null) return succeeded;
         await trx
           .updateTable("subscribers")
           .set({ unsubscribed_at: at })
@@ -170,7 +172,7 @@ export function newsletterService({ db, clock, config, content, mail }: Newslett
           .execute();
         await trx.deleteFrom("newsletter_deliveries").where("subscriber_id", "=", id).execute();
         await logConsent(trx, id, row.email, "unsubscribed", at);
-        return "unsubscribed";
+        return succeeded;
       });
     },
 

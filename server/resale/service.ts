@@ -1,3 +1,4 @@
+import { refusedFor, succeeded, type Result } from "../result.ts";
 import { randomBytes } from "node:crypto";
 import type { Transaction } from "kysely";
 import type { ResaleRequestBody } from "../../core/api/resale.ts";
@@ -17,7 +18,8 @@ import { maskIban, type IbanCipher } from "./iban-cipher.ts";
 /** Unconfirmed offers and requests expire (and are deleted) after this long. */
 export const confirmWindowMs = 7 * 86_400_000;
 
-export type ConfirmResult = "confirmed" | "unknown" | "expired";
+/** A confirm link that does not (or no longer) confirm: no such entry, or its window passed. */
+export type ConfirmResult = Result<"unknown" | "expired">;
 
 export interface ResaleDeps {
   db: Db;
@@ -60,16 +62,16 @@ export function resaleService({ db, clock, config, content, ibanCipher, mail }: 
       .select(["created_at", "confirmed_at"])
       .where("id", "=", id)
       .executeTakeFirst();
-    if (!row) return "unknown";
-    if (row.confirmed_at !== null) return "confirmed";
-    if (now.getTime() - Date.parse(row.created_at) > confirmWindowMs) return "expired";
+    if (!row) return refusedFor("unknown");
+    if (row.confirmed_at !== null) return succeeded;
+    if (now.getTime() - Date.parse(row.created_at) > confirmWindowMs) return refusedFor("expired");
     await db
       .updateTable(table)
       .set({ confirmed_at: now.toISOString() })
       .where("id", "=", id)
       .where("confirmed_at", "is", null)
       .execute();
-    return "confirmed";
+    return succeeded;
   }
 
   return {
