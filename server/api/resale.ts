@@ -1,11 +1,11 @@
-import { Hono, type Context } from "hono";
+import type { Context, Hono } from "hono";
 import type { z } from "zod";
-import { linkIdBodySchema } from "../../core/api/fields.ts";
 import type { HubId } from "../../core/content/common.ts";
 import type { Locale } from "../../core/locale.ts";
 import { resaleOfferBodySchema, resaleRequestBodySchema } from "../../core/api/resale.ts";
-import { fail, ok } from "../http/answer.ts";
-import { publicPostLimit } from "../http/rate-limit.ts";
+import { ok } from "../http/answer.ts";
+import { linkAction } from "./link-action.ts";
+import { publicAreaRouter } from "../http/rate-limit.ts";
 import { readJson } from "../http/read-json.ts";
 import type { SiteEnv } from "../http/request-site.ts";
 import type { ConfirmResult } from "../resale/service.ts";
@@ -17,12 +17,8 @@ import { visitorText, type VisitorTextKey } from "./visitor-messages.ts";
  * confirmed by the link in that mail.
  */
 export function resaleRouter(services: AppServices): Hono<SiteEnv> {
-  const { config, resale } = services;
-  const router = new Hono<SiteEnv>();
-  router.use(
-    "/tickets/*",
-    publicPostLimit(services.rateLimits, { area: "tickets", limit: config.RATE_LIMIT_POSTS }),
-  );
+  const { resale } = services;
+  const router = publicAreaRouter(services, "tickets");
 
   /** A new resale offer or request: stored with its confirmation mail, answered in the visitor's language. */
   const created =
@@ -47,24 +43,14 @@ export function resaleRouter(services: AppServices): Hono<SiteEnv> {
     created(resaleRequestBodySchema, (request) => resale.createRequest(request), "requestCreated"),
   );
 
-  const confirmAnswer = (c: Context<SiteEnv>, result: ConfirmResult, unknown: VisitorTextKey) => {
-    const locale = c.get("locale");
-    if (result.ok) return ok(c, visitorText(locale, "confirmed"));
-    if (result.reason === "unknown") return fail(c, 404, visitorText(locale, unknown));
-    return fail(c, 410, visitorText(locale, "linkExpired"));
-  };
-
-  router.post("/tickets/offer", async (c) => {
-    const body = await readJson(c, linkIdBodySchema);
-    if (!body.ok) return body.response;
-    return confirmAnswer(c, await resale.confirmOffer(body.data.id), "unknownOffer");
-  });
-
-  router.post("/tickets/request", async (c) => {
-    const body = await readJson(c, linkIdBodySchema);
-    if (!body.ok) return body.response;
-    return confirmAnswer(c, await resale.confirmRequest(body.data.id), "unknownRequest");
-  });
+  /** The link in the confirmation mail. */
+  const confirmation = (confirm: (id: string) => Promise<ConfirmResult>, unknown: VisitorTextKey) =>
+    linkAction(confirm, "confirmed", {
+      unknown: { status: 404, text: unknown },
+      expired: { status: 410, text: "linkExpired" },
+    });
+  router.post("/tickets/offer", confirmation(resale.confirmOffer, "unknownOffer"));
+  router.post("/tickets/request", confirmation(resale.confirmRequest, "unknownRequest"));
 
   return router;
 }
