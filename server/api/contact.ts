@@ -9,13 +9,10 @@ import { visitorText } from "./visitor-messages.ts";
 
 /** POST /api/contact/postcard. */
 export function contactRouter(services: AppServices): Hono<SiteEnv> {
-  const { contact } = services;
-  const router = publicAreaRouter(services, "contact");
-  router.post("/contact/postcard", async (c) => {
+  return publicAreaRouter(services, "contact").post("/contact/postcard", async (c) => {
     const body = await readJson(c, postcardBodySchema);
     if (!body.ok) return body.response;
-    await contact.sendPostcard(body.data, c.get("hub"));
+    await services.contact.sendPostcard(body.data, c.get("hub"));
     return ok(c, visitorText(c.get("locale"), "postcardSent"));
   });
-  return router;
 }
