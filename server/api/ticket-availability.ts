@@ -1,79 +1,26 @@
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { z } from "zod";
-import { linkIdBodySchema } from "../../core/api/fields.ts";
-import type { HubId } from "../../core/content/common.ts";
-import type { Locale } from "../../core/locale.ts";
-import { resaleOfferBodySchema, resaleRequestBodySchema } from "../../core/api/resale.ts";
 import { ticketShopIdSchema, type AvailabilityAnswer } from "../../core/api/ticket-shop.ts";
-import { fail, ok } from "../http/answer.ts";
 import { clientAddress } from "../http/client-address.ts";
-import { publicPostLimit } from "../http/rate-limit.ts";
-import { describeIssues, readJson } from "../http/read-json.ts";
+import { describeIssues } from "../http/read-json.ts";
 import type { SiteEnv } from "../http/request-site.ts";
-import type { ConfirmResult } from "../resale/service.ts";
 import type { AppServices } from "../services.ts";
 import {
   TicketShopUnavailableError,
   type ShopAvailability,
   type TicketShop,
 } from "../ticket-shop/port.ts";
-import { visitorText, type VisitorTextKey } from "./visitor-messages.ts";
+import { visitorText } from "./visitor-messages.ts";
 
-/**
- * Ticket calls: the shop redirect's availability (each call a ticket click), and resale offers
- * and requests (created here, confirmed by the link in the mail).
- */
 const ticketShopParamSchema = z.object({ ticketShopId: ticketShopIdSchema });
 
-export function ticketsRouter(services: AppServices): Hono<SiteEnv> {
-  const { config, clock, resale, ticketShop, statistics } = services;
+/**
+ * GET /api/tickets/availability/:ticketShopId: whether the ticket shop sells now, and where. The
+ * ticket page's shop button asks it, so every call on a known shop counts as a ticket click.
+ */
+export function ticketAvailabilityRouter(services: AppServices): Hono<SiteEnv> {
+  const { config, clock, ticketShop, statistics } = services;
   const router = new Hono<SiteEnv>();
-  router.use(
-    "/tickets/*",
-    publicPostLimit(services.rateLimits, { area: "tickets", limit: config.RATE_LIMIT_POSTS }),
-  );
-
-  /** A new resale offer or request: stored with its confirmation mail, answered in the visitor's language. */
-  const created =
-    <T extends z.core.$ZodObject>(
-      schema: T,
-      create: (entry: z.output<T> & { hubId: HubId; locale: Locale }) => Promise<unknown>,
-      done: VisitorTextKey,
-    ) =>
-    async (c: Context<SiteEnv>) => {
-      const body = await readJson(c, schema);
-      if (!body.ok) return body.response;
-      const locale = c.get("locale");
-      await create(Object.assign({}, body.data, { hubId: c.get("hub"), locale }));
-      return ok(c, visitorText(locale, done));
-    };
-  router.post(
-    "/tickets/offer/new",
-    created(resaleOfferBodySchema, (offer) => resale.createOffer(offer), "offerCreated"),
-  );
-  router.post(
-    "/tickets/request/new",
-    created(resaleRequestBodySchema, (request) => resale.createRequest(request), "requestCreated"),
-  );
-
-  const confirmAnswer = (c: Context<SiteEnv>, result: ConfirmResult, unknown: VisitorTextKey) => {
-    const locale = c.get("locale");
-    if (result === "unknown") return fail(c, 404, visitorText(locale, unknown));
-    if (result === "expired") return fail(c, 410, visitorText(locale, "linkExpired"));
-    return ok(c, visitorText(locale, "confirmed"));
-  };
-
-  router.post("/tickets/offer", async (c) => {
-    const body = await readJson(c, linkIdBodySchema);
-    if (!body.ok) return body.response;
-    return confirmAnswer(c, await resale.confirmOffer(body.data.id), "unknownOffer");
-  });
-
-  router.post("/tickets/request", async (c) => {
-    const body = await readJson(c, linkIdBodySchema);
-    if (!body.ok) return body.response;
-    return confirmAnswer(c, await resale.confirmRequest(body.data.id), "unknownRequest");
-  });
 
   router.get("/tickets/availability/:ticketShopId", async (c) => {
     c.header("Cache-Control", "no-store");
