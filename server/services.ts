@@ -1,5 +1,6 @@
 import type { ContentStore } from "../core/content/store.ts";
 import { resaleAdmin, type ResaleAdmin } from "./admin/resale.ts";
+import { resaleMatching, type ResaleMatching } from "./resale/matching.ts";
 import { createAuth, type AuthService } from "./auth/service.ts";
 import { runningClockFrom, systemClock, type Clock } from "./clock.ts";
 import type { Config } from "./config.ts";
@@ -32,6 +33,8 @@ export interface AppServices extends VisitorServices {
   rateLimits: RateLimits;
   /** The team's resale desk: offers and requests moved through their states, with their mails. */
   resaleAdmin: ResaleAdmin;
+  /** Approved offers paired with waiting requests, payment deadlines, undo. */
+  resaleMatching: ResaleMatching;
 }
 
 /**
@@ -46,7 +49,16 @@ export function composeServices(
   // Mail outbox worker, newsletter, contact, resale, ticket shop, statistics counters.
   const visitor = createVisitorServices({ config, clock, content, db, log, keys });
   const forms = createForms({ config, clock, content, db }, { key: keys.form, mail: visitor.mail });
+  const matching = resaleMatching({
+    db,
+    mail: visitor.mail,
+    site: (hubId, locale) => ({
+      name: content[hubId].hub.signTitle[locale],
+      timeZone: content[hubId].hub.timeZone,
+    }),
+  });
   let stopPurging: (() => Promise<void>) | undefined;
+  let stopExpiring: (() => Promise<void>) | undefined;
   return {
     ...visitor,
     config,
@@ -64,7 +76,9 @@ export function composeServices(
         ticketPageUrl: `${hubSiteUrl(config, hubId)}/ticket`,
       }),
       mail: visitor.mail,
+      matching,
     }),
+    resaleMatching: matching,
     rateLimits: {
       trustedProxies: config.TRUST_PROXY,
       shared: isPostgres(db) ? { db, clock } : undefined,
@@ -73,10 +87,17 @@ export function composeServices(
       visitor.start();
       // Unverified submissions go after 24 h, card data after their read or 14 days.
       stopPurging = forms.startPurging();
+      // Unpaid resale matches past their payment window: the offer goes to the next request.
+      stopExpiring = every(5 * 60_000, () =>
+        matching.expireUnpaidMatches(clock.now()).catch((error: unknown) => {
+          (log ?? console).error("Resale match expiry:", error);
+        }),
+      );
     },
     async close() {
       await visitor.close();
       await stopPurging?.();
+      await stopExpiring?.();
     },
   };
 }
@@ -100,5 +121,21 @@ export async function createServices(
       await services.close();
       await db.destroy();
     },
+  };
+}
+
+/**
+ * Runs a job now and then every intervalMs (not keeping the process alive); the returned stop
+ * function awaits a run under way.
+ */
+function every(intervalMs: number, job: () => Promise<unknown>): () => Promise<void> {
+  let running: Promise<unknown> = job();
+  const timer = setInterval(() => {
+    running = job();
+  }, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
   };
 }

@@ -4,8 +4,10 @@ import type { HubId } from "../../core/content/common.ts";
 import {
   offerStepBodySchema,
   requestStepBodySchema,
+  resaleSettingsSchema,
   sinceFilterSchema,
   type DayCountsAnswer,
+  type MatchesAnswer,
   type NewsletterPostsAnswer,
   type OffersAnswer,
   type QuotasAnswer,
@@ -58,41 +60,35 @@ export function adminRouter(services: AppServices): Hono<TeamEnv> {
     ),
   );
 
-  /** The latest timestamps since the filter's instant (body `{ createdAt }`), and their total. */
+  /**
+   * The city's latest timestamps since the filter's instant (body `{ createdAt }`), their total
+   * and all cities' total.
+   */
   const timestampsAnswer = (table: StatisticsTable) => async (c: Context<TeamEnv>) => {
     const body = await readJson(c, sinceFilterSchema);
     if (!body.ok) return body.response;
-    const { total, results } = await latestTimestampsSince(
-      db,
-      table,
-      new Date(body.data.createdAt),
-    );
+    const counts = await latestTimestampsSince(db, table, body.data.createdAt, c.get("hub"));
     return c.json({
       code: 200,
       msg: adminText(c.get("locale"), "list"),
-      total,
-      results,
+      ...counts,
     } satisfies TimestampsAnswer);
   };
   // Ticket clicks: the spec's POST admin/tickets/request with createdAt.
   router.post("/admin/tickets/request", timestampsAnswer("ticket_clicks"));
   router.post("/admin/counter/reload", timestampsAnswer("page_loads"));
 
-  /** The charts: entries per day in the city's time zone since the filter's instant. */
+  /** The charts: the city's entries per day in its time zone since the filter's instant. */
   const daysAnswer = (table: StatisticsTable) => async (c: Context<TeamEnv>) => {
     const body = await readJson(c, sinceFilterSchema);
     if (!body.ok) return body.response;
     const { timeZone } = content[c.get("hub")].hub;
-    const { total, days } = await dayCountsSince(
-      db,
-      table,
-      new Date(body.data.createdAt),
-      timeZone,
-    );
+    const hub = c.get("hub");
+    const { days, ...totals } = await dayCountsSince(db, table, body.data.createdAt, hub, timeZone);
     return c.json({
       code: 200,
       msg: adminText(c.get("locale"), "list"),
-      total,
+      ...totals,
       results: days,
     } satisfies DayCountsAnswer);
   };
@@ -144,6 +140,40 @@ export function adminRouter(services: AppServices): Hono<TeamEnv> {
     "/admin/tickets/request/:id",
     stepRoute("request", requestStepBodySchema, resale.advanceRequest),
   );
+
+  // Resale matching: the city's pairs (unpaid ones past their deadline move on first), the
+  // payment window, and the team's two actions on a pair.
+  router.get("/admin/tickets/matches", async (c) => {
+    const hub = c.get("hub");
+    await services.resaleMatching.expireUnpaidMatches(services.clock.now());
+    return c.json({
+      code: 200,
+      msg: adminText(c.get("locale"), "list"),
+      results: await services.resaleMatching.matches(hub),
+      settings: await services.resaleMatching.settings(hub),
+    } satisfies MatchesAnswer);
+  });
+  router.post("/admin/tickets/settings", async (c) => {
+    const body = await readJson(c, resaleSettingsSchema);
+    if (!body.ok) return body.response;
+    await services.resaleMatching.saveSettings(c.get("hub"), body.data);
+    return ok(c, adminText(c.get("locale"), "settingsSaved"));
+  });
+  const matchRoute =
+    (change: "markPaid" | "undo", done: "matchPaid" | "matchUndone") =>
+    async (c: Context<TeamEnv>) => {
+      const locale = c.get("locale");
+      const id = c.req.param("id") ?? "";
+      const result = idPattern.test(id)
+        ? await services.resaleMatching[change](c.get("hub"), id, services.clock.now())
+        : "not-found";
+      if (result === "not-found") return fail(c, 404, adminText(locale, "matchUnknown"));
+      if (result === "closed") return fail(c, 409, adminText(locale, "matchClosed"));
+      services.mail?.nudge();
+      return ok(c, adminText(locale, done));
+    };
+  router.post("/admin/tickets/matches/:id/paid", matchRoute("markPaid", "matchPaid"));
+  router.post("/admin/tickets/matches/:id/undo", matchRoute("undo", "matchUndone"));
 
   // The outbox serves every city; its problems are the whole team's.
   router.get("/admin/mail/undelivered", async (c) =>
