@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import {
+  matchesAnswerSchema,
   nextStep,
   offerSteps,
   offersAnswerSchema,
@@ -11,6 +12,7 @@ import {
 import { teamData } from "../../auth/team-api.ts";
 import { AdminLoading, AdminPage } from "../../components/admin/admin-page.tsx";
 import { adminMessages } from "../../components/admin/admin.messages.ts";
+import { ResaleMatches } from "../../components/admin/resale-matches.tsx";
 import { loadTeamData } from "../../components/admin/team-loader.ts";
 import { teamTimeFormat } from "../../components/admin/team-time.ts";
 import { useTeamAction } from "../../components/admin/use-team-action.ts";
@@ -29,6 +31,11 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const { timeZone } = await serverLoader();
+  // Matches first: loading them moves pairs past their deadline on, which changes the requests.
+  const matches = await loadTeamData(
+    () => teamData("admin/tickets/matches", matchesAnswerSchema),
+    failTo,
+  );
   const [offers, requests] = await loadTeamData(
     () =>
       Promise.all([
@@ -37,7 +44,13 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
       ]),
     failTo,
   );
-  return { timeZone, offers: offers.results, requests: requests.results };
+  return {
+    timeZone,
+    offers: offers.results,
+    requests: requests.results,
+    matches: matches.results,
+    settings: matches.settings,
+  };
 }
 clientLoader.hydrate = true as const;
 
@@ -155,12 +168,15 @@ function StepTable<Step extends string, Row extends { _id: string } & Record<Ste
   );
 }
 
-/** Resale offers (approved → paid out → handed over, 'Abgeschlossen') and requests. */
+/**
+ * Resale matches (approving an offer pairs it with a request), offers (approved → paid out →
+ * handed over, 'Abgeschlossen') and requests.
+ */
 export default function TicketChange({ loaderData }: Route.ComponentProps) {
   const t = useMessages(adminMessages);
   const locale = useLocale();
   const { busy, run } = useTeamAction(failTo);
-  const { offers, requests, timeZone } = loaderData;
+  const { offers, requests, matches, settings, timeZone } = loaderData;
   const date = teamTimeFormat(locale, timeZone);
 
   const advance = (kind: "offer" | "request", id: string, step: string) =>
@@ -168,6 +184,13 @@ export default function TicketChange({ loaderData }: Route.ComponentProps) {
 
   return (
     <AdminPage title={t("ticketChangeTitle")}>
+      <ResaleMatches
+        matches={matches}
+        settings={settings}
+        timeZone={timeZone}
+        busy={busy}
+        run={run}
+      />
       <StepTable
         kind="offer"
         heading={t("offers", { count: offers.length })}
