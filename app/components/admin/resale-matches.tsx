@@ -19,6 +19,12 @@ const stateLabels = {
   undone: "stateUndone",
 } as const satisfies Record<MatchState, string>;
 
+/** The team's actions on an open pair: its call's last path segment and the button's label. */
+const matchActions = [
+  { path: "paid", label: "markPaid" },
+  { path: "undo", label: "undo" },
+] as const;
+
 /**
  * The city's pairs of an approved offer and a request, newest first: the payment deadline of
  * open ones with the team's two actions, and the payment settings the next pairs get.
@@ -103,26 +109,19 @@ export function ResaleMatches({
                       <td>
                         {state === "open" && (
                           <div className="resale-actions">
-                            <button
-                              type="button"
-                              className="button button-secondary admin-step"
-                              disabled={busy !== null}
-                              onClick={() =>
-                                void run(match._id, `admin/tickets/matches/${match._id}/paid`, {})
-                              }
-                            >
-                              {busy === match._id ? t("working") : t("markPaid")}
-                            </button>
-                            <button
-                              type="button"
-                              className="button button-secondary admin-step"
-                              disabled={busy !== null}
-                              onClick={() =>
-                                void run(match._id, `admin/tickets/matches/${match._id}/undo`, {})
-                              }
-                            >
-                              {t("undo")}
-                            </button>
+                            {matchActions.map(({ path, label }) => (
+                              <button
+                                key={path}
+                                type="button"
+                                className="button button-secondary admin-step"
+                                disabled={busy !== null}
+                                onClick={() =>
+                                  void run(match._id, `admin/tickets/matches/${match._id}/${path}`)
+                                }
+                              >
+                                {busy === match._id ? t("working") : t(label)}
+                              </button>
+                            ))}
                           </div>
                         )}
                       </td>
