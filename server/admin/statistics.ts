@@ -3,52 +3,51 @@ import type { HubId } from "../../core/content/common.ts";
 import { bucketByDay, type CountAt, type DayBucket } from "../../core/statistics.ts";
 import type { Db, StatisticsTable } from "../db/schema.ts";
 
-/** Whose entries: one city's site, or all cities together (null). */
-export type CityScope = HubId | null;
+/** A city's entries per UTC hour, and the number of all cities' entries in those hours. */
+interface CityHours {
+  hours: CountAt[];
+  allCities: number;
+}
 
 /**
  * Entries (ticket clicks, or page loads: GET /api/reload at app start) since an instant, per UTC
  * hour: whole hours from the hourly counts kept with every write (statistics_hours), the hour the
- * filter falls into from the rows themselves. A million rows cost a few hundred hourly rows.
+ * filter falls into from the rows themselves. A million rows cost a few hundred hourly rows per
+ * city; one read gives the city's hours and all cities' total.
  */
 export async function hourlyCountsSince(
   db: Db,
   table: StatisticsTable,
   since: Date,
-  city: CityScope,
-): Promise<CountAt[]> {
+  city: HubId,
+): Promise<CityHours> {
   const from = since.toISOString();
   const firstHour = from.slice(0, 13);
   const hourStart = `${firstHour}:00:00.000Z`;
   const partial = from !== hourStart;
-  let hourly = db
+  const rows = await db
     .selectFrom("statistics_hours")
-    .select(["hour", (eb) => eb.fn.sum<number>("count").as("count")])
+    .select(["hour", "hub_id", "count"])
     .where("kind", "=", table)
     .where("hour", partial ? ">" : ">=", firstHour)
-    .groupBy("hour")
-    .orderBy("hour");
-  if (city) hourly = hourly.where("hub_id", "=", city);
-  const hours = await hourly.execute();
-  const counts = hours.map(({ hour, count }) => ({
-    at: `${hour}:00:00.000Z`,
-    count: Number(count),
-  }));
-  if (!partial) return counts;
+    .orderBy("hour")
+    .execute();
+  const hours = rows
+    .filter((row) => row.hub_id === city)
+    .map(({ hour, count }) => ({ at: `${hour}:00:00.000Z`, count: Number(count) }));
+  let allCities = sumOf(rows.map(({ count }) => ({ count: Number(count) })));
+  if (!partial) return { hours, allCities };
   const nextHour = new Date(Date.parse(hourStart) + 3_600_000).toISOString();
-  let rows = db
+  const first = await db
     .selectFrom(table)
-    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .select(["hub_id", (eb) => eb.fn.countAll<number>().as("n")])
     .where("at", ">=", from)
-    .where("at", "<", nextHour);
-  if (city) rows = rows.where("hub_id", "=", city);
-  const { n } = await rows.executeTakeFirstOrThrow();
-  return Number(n) > 0 ? [{ at: hourStart, count: Number(n) }, ...counts] : counts;
-}
-
-/** How many entries all cities together have since an instant (the screens' second figure). */
-async function allCitiesTotal(db: Db, table: StatisticsTable, since: Date): Promise<number> {
-  return sumOf(await hourlyCountsSince(db, table, since, null));
+    .where("at", "<", nextHour)
+    .groupBy("hub_id")
+    .execute();
+  allCities += sumOf(first.map(({ n }) => ({ count: Number(n) })));
+  const own = Number(first.find((row) => row.hub_id === city)?.n ?? 0);
+  return { hours: own > 0 ? [{ at: hourStart, count: own }, ...hours] : hours, allCities };
 }
 
 /**
@@ -62,10 +61,7 @@ export async function dayCountsSince(
   city: HubId,
   timeZone: string,
 ): Promise<{ total: number; allCities: number; days: DayBucket[] }> {
-  const [hours, allCities] = await Promise.all([
-    hourlyCountsSince(db, table, since, city),
-    allCitiesTotal(db, table, since),
-  ]);
+  const { hours, allCities } = await hourlyCountsSince(db, table, since, city);
   return { total: sumOf(hours), allCities, days: bucketByDay(hours, timeZone, since) };
 }
 
@@ -79,9 +75,8 @@ export async function latestTimestampsSince(
   since: Date,
   city: HubId,
 ): Promise<{ total: number; allCities: number; results: { createdAt: string }[] }> {
-  const [hours, allCities, rows] = await Promise.all([
+  const [{ hours, allCities }, rows] = await Promise.all([
     hourlyCountsSince(db, table, since, city),
-    allCitiesTotal(db, table, since),
     db
       .selectFrom(table)
       .select("at")
@@ -99,4 +94,5 @@ export async function latestTimestampsSince(
   };
 }
 
-const sumOf = (counts: readonly CountAt[]) => counts.reduce((sum, { count }) => sum + count, 0);
+const sumOf = (counts: readonly Pick<CountAt, "count">[]) =>
+  counts.reduce((sum, { count }) => sum + count, 0);
