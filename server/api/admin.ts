@@ -169,7 +169,6 @@ export function adminRouter(services: AppServices): Hono<TeamEnv> {
         : "not-found";
       if (result === "not-found") return fail(c, 404, adminText(locale, "matchUnknown"));
       if (result === "closed") return fail(c, 409, adminText(locale, "matchClosed"));
-      services.mail?.nudge();
       return ok(c, adminText(locale, done));
     };
   router.post("/admin/tickets/matches/:id/paid", matchRoute("markPaid", "matchPaid"));
