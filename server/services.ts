@@ -1,5 +1,6 @@
 import type { ContentStore } from "../core/content/store.ts";
 import { resaleAdmin, type ResaleAdmin } from "./admin/resale.ts";
+import { resaleMatching, type ResaleMatching } from "./resale/matching.ts";
 import { createAuth, type AuthService } from "./auth/service.ts";
 import { runningClockFrom, systemClock, type Clock } from "./clock.ts";
 import type { Config } from "./config.ts";
@@ -22,6 +23,8 @@ import {
 
 /** Unverified submissions go after 24 h, card data after their read or 14 days: looked at this often. */
 const formPurgeMs = 10 * 60_000;
+/** How often unpaid resale matches are checked against their payment window. */
+const matchExpiryMs = 5 * 60_000;
 
 /** Everything the API routers and pages work with; built once by composeServices. */
 export interface AppServices extends VisitorServices {
@@ -37,6 +40,8 @@ export interface AppServices extends VisitorServices {
   rateLimits: RateLimits;
   /** The team's resale desk: offers and requests moved through their states, with their mails. */
   resaleAdmin: ResaleAdmin;
+  /** Approved offers paired with waiting requests, payment deadlines, undo. */
+  resaleMatching: ResaleMatching;
 }
 
 /**
@@ -54,6 +59,20 @@ export function composeServices(
   const visitor = createVisitorServices({ config, clock, content, db, log, keys, jobs });
   const forms = createForms({ config, clock, content, db }, { key: keys.form, mail: visitor.mail });
   jobs.schedule({ name: "Form purge", everyMs: formPurgeMs, run: forms.purge });
+  const matching = resaleMatching({
+    db,
+    mail: visitor.mail,
+    site: (hubId, locale) => ({
+      name: content[hubId].hub.signTitle[locale],
+      timeZone: content[hubId].hub.timeZone,
+    }),
+  });
+  // Unpaid resale matches past their payment window: the offer goes to the next request.
+  jobs.schedule({
+    name: "Resale match expiry",
+    everyMs: matchExpiryMs,
+    run: () => matching.expireUnpaidMatches(clock.now()),
+  });
   return {
     ...visitor,
     config,
@@ -71,7 +90,9 @@ export function composeServices(
         ticketPageUrl: `${hubSiteUrl(config, hubId)}/ticket`,
       }),
       mail: visitor.mail,
+      matching,
     }),
+    resaleMatching: matching,
     rateLimits: {
       trustedProxies: config.TRUST_PROXY,
       shared: isPostgres(db) ? { db, clock } : undefined,

@@ -7,6 +7,7 @@ import { isLocale } from "../../core/locale.ts";
 import type { Clock } from "../clock.ts";
 import type { Database, Db } from "../db/schema.ts";
 import type { MailQueue } from "../mail/worker.ts";
+import type { ResaleMatching } from "../resale/matching.ts";
 import { requestNotifiedMail } from "../mail/templates/resale.ts";
 
 /** Column of each step and the step it needs first (spec section 4: in this order). */
@@ -74,6 +75,8 @@ export interface ResaleAdminDeps {
   site(hubId: HubId, locale: "de" | "en"): { name: string; ticketPageUrl: string };
   /** Queues the 'notified' mail; nudged after the commit. */
   mail: MailQueue;
+  /** Pairs an approved offer with the next request, in the approval's transaction. */
+  matching: Pick<ResaleMatching, "matchOffer">;
 }
 
 function readable(iban: string): string {
@@ -81,7 +84,7 @@ function readable(iban: string): string {
 }
 
 /** The team's side of the ticket exchange: lists of confirmed entries and their steps. */
-export function resaleAdmin({ db, clock, readIban, site, mail }: ResaleAdminDeps) {
+export function resaleAdmin({ db, clock, readIban, site, mail, matching }: ResaleAdminDeps) {
   const decrypt = (encrypted: string) => {
     try {
       return readIban(encrypted);
@@ -145,14 +148,20 @@ export function resaleAdmin({ db, clock, readIban, site, mail }: ResaleAdminDeps
       }));
     },
 
-    advanceOffer(hubId: HubId, id: string, step: OfferStep): Promise<StepResult> {
-      return advance("resale_offers", hubId, id, offerColumns[step], {
+    async advanceOffer(hubId: HubId, id: string, step: OfferStep): Promise<StepResult> {
+      const result = await advance("resale_offers", hubId, id, offerColumns[step], {
         // Approving means the payout account is valid: check the stored IBAN again.
         refuse: (offer) =>
           step === "approved" && !isValidIBAN(decrypt(offer.iban_encrypted))
             ? "invalid-iban"
             : undefined,
+        // An approved offer goes to the next request in line, in the same transaction.
+        after: async (trx, offer) => {
+          if (step === "approved") await matching.matchOffer(trx, offer.id, clock.now());
+        },
       });
+      if (result.ok && step === "approved") mail.nudge();
+      return result;
     },
 
     async advanceRequest(hubId: HubId, id: string, step: RequestStep): Promise<StepResult> {

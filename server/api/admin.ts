@@ -4,8 +4,10 @@ import type { HubId } from "../../core/content/common.ts";
 import {
   offerStepBodySchema,
   requestStepBodySchema,
+  resaleSettingsSchema,
   sinceFilterSchema,
   type DayCountsAnswer,
+  type MatchesAnswer,
   type NewsletterPostsAnswer,
   type OffersAnswer,
   type QuotasAnswer,
@@ -59,20 +61,18 @@ export function adminRouter(services: AppServices): Hono<TeamEnv> {
     ),
   );
 
-  /** The latest timestamps since the filter's instant (body `{ createdAt }`), and their total. */
+  /**
+   * The city's latest timestamps since the filter's instant (body `{ createdAt }`), their total
+   * and all cities' total.
+   */
   const timestampsAnswer = (table: StatisticsTable) => async (c: Context<TeamEnv>) => {
     const body = await readJson(c, sinceFilterSchema);
     if (!body.ok) return body.response;
-    const { total, results } = await latestTimestampsSince(
-      db,
-      table,
-      new Date(body.data.createdAt),
-    );
+    const counts = await latestTimestampsSince(db, table, body.data.createdAt, c.get("hub"));
     return c.json({
       code: 200,
       msg: adminText(c.get("locale"), "list"),
-      total,
-      results,
+      ...counts,
     } satisfies TimestampsAnswer);
   };
   const ticketClickTimestamps = timestampsAnswer("ticket_clicks");
@@ -82,21 +82,17 @@ export function adminRouter(services: AppServices): Hono<TeamEnv> {
   router.post("/admin/tickets/request", ticketClickTimestamps);
   router.post("/admin/counter/reload", pageLoadTimestamps);
 
-  /** The charts: entries per day in the city's time zone since the filter's instant. */
+  /** The charts: the city's entries per day in its time zone since the filter's instant. */
   const daysAnswer = (table: StatisticsTable) => async (c: Context<TeamEnv>) => {
     const body = await readJson(c, sinceFilterSchema);
     if (!body.ok) return body.response;
     const { timeZone } = content[c.get("hub")].hub;
-    const { total, days } = await dayCountsSince(
-      db,
-      table,
-      new Date(body.data.createdAt),
-      timeZone,
-    );
+    const hub = c.get("hub");
+    const { days, ...totals } = await dayCountsSince(db, table, body.data.createdAt, hub, timeZone);
     return c.json({
       code: 200,
       msg: adminText(c.get("locale"), "list"),
-      total,
+      ...totals,
       results: days,
     } satisfies DayCountsAnswer);
   };
@@ -146,6 +142,40 @@ export function adminRouter(services: AppServices): Hono<TeamEnv> {
     "/admin/tickets/request/:id",
     stepRoute("request", requestStepBodySchema, resale.advanceRequest),
   );
+
+  // Resale matching: the city's pairs (unpaid ones past their deadline move on first), the
+  // payment window, and the team's two actions on a pair.
+  router.get("/admin/tickets/matches", async (c) => {
+    const hub = c.get("hub");
+    await services.resaleMatching.expireUnpaidMatches(services.clock.now());
+    return c.json({
+      code: 200,
+      msg: adminText(c.get("locale"), "list"),
+      results: await services.resaleMatching.matches(hub),
+      settings: await services.resaleMatching.settings(hub),
+    } satisfies MatchesAnswer);
+  });
+  router.post("/admin/tickets/settings", async (c) => {
+    const body = await readJson(c, resaleSettingsSchema);
+    if (!body.ok) return body.response;
+    await services.resaleMatching.saveSettings(c.get("hub"), body.data);
+    return ok(c, adminText(c.get("locale"), "settingsSaved"));
+  });
+  const matchRoute =
+    (change: "markPaid" | "undo", done: "matchPaid" | "matchUndone") =>
+    async (c: Context<TeamEnv>) => {
+      const locale = c.get("locale");
+      const id = c.req.param("id") ?? "";
+      const result = idPattern.test(id)
+        ? await services.resaleMatching[change](c.get("hub"), id, services.clock.now())
+        : refusedFor("not-found");
+      if (result.ok) return ok(c, adminText(locale, done));
+      return result.reason === "closed"
+        ? fail(c, 409, adminText(locale, "matchClosed"))
+        : fail(c, 404, adminText(locale, "matchUnknown"));
+    };
+  router.post("/admin/tickets/matches/:id/paid", matchRoute("markPaid", "matchPaid"));
+  router.post("/admin/tickets/matches/:id/undo", matchRoute("undo", "matchUndone"));
 
   // The outbox serves every city; its problems are the whole team's.
   router.get("/admin/mail/undelivered", async (c) =>

@@ -53,7 +53,12 @@ export function ticketAvailabilityRouter(services: AppServices): Hono<SiteEnv> {
     }
     // A click on a known shop counts, reachable or not: a timestamp and the shop id, at most one
     // per client, ticket and 10 seconds.
-    statistics.ticketClick(clientAddress(c, config.TRUST_PROXY), ticketShopId, clock.now());
+    statistics.ticketClick(
+      clientAddress(c, config.TRUST_PROXY),
+      c.get("hub"),
+      ticketShopId,
+      clock.now(),
+    );
     if (availability.status === "unreachable") {
       c.header("Retry-After", "10");
       return answer(503, visitorText(locale, "shopUnavailable"));

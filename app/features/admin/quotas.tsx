@@ -1,4 +1,4 @@
-import { quotasAnswerSchema } from "../../../core/api/admin.ts";
+import { quotasAnswerSchema, soldOf } from "../../../core/api/admin.ts";
 import { teamData } from "../../api/team.ts";
 import { AdminLoading, AdminPage } from "./admin-page.tsx";
 import { adminMessages } from "./admin.messages.ts";
@@ -19,7 +19,10 @@ export function HydrateFallback() {
   return <AdminLoading title={t("navQuotas")} />;
 }
 
-/** Spec: per quota its name, a progress bar and 'x/y Tickets verkauft', or 'Unbegrenzt'. */
+/**
+ * Spec: per quota its name, a progress bar and 'x/y Tickets verkauft' (x = size − available_number:
+ * paid and pending orders), or 'Unbegrenzt'.
+ */
 export default function Quotas({ loaderData }: Route.ComponentProps) {
   const t = useMessages(adminMessages);
   const { quotas } = loaderData;
@@ -36,17 +39,16 @@ export default function Quotas({ loaderData }: Route.ComponentProps) {
                 <h2 id={labelId}>{quota.name}</h2>
                 {quota.size === null ? (
                   <p className="admin-quota-unlimited">
-                    <strong>{t("unlimited")}</strong> ·{" "}
-                    {t("soldUnlimited", { sold: quota.paid_orders })}
+                    <strong>{t("unlimited")}</strong>
                   </p>
                 ) : (
                   <>
                     <progress
                       aria-labelledby={labelId}
                       max={Math.max(quota.size, 1)}
-                      value={Math.min(quota.paid_orders, quota.size)}
+                      value={soldOf(quota)}
                     />
-                    <p>{t("sold", { sold: quota.paid_orders, size: quota.size })}</p>
+                    <p>{t("sold", { sold: soldOf(quota), size: quota.size })}</p>
                   </>
                 )}
               </li>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import {
+  matchesAnswerSchema,
   nextStep,
   offerSteps,
   offersAnswerSchema,
@@ -12,6 +13,7 @@ import { advanceResale } from "../../api/admin.ts";
 import { teamData } from "../../api/team.ts";
 import { AdminLoading, AdminPage } from "./admin-page.tsx";
 import { adminMessages } from "./admin.messages.ts";
+import { ResaleMatches } from "./resale-matches.tsx";
 import { loadTeamData } from "./team-loader.ts";
 import { teamTimeFormat } from "./team-time.ts";
 import { useTeamAction } from "./use-team-action.ts";
@@ -30,6 +32,11 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const { timeZone } = await serverLoader();
+  // Matches first: loading them moves pairs past their deadline on, which changes the requests.
+  const matches = await loadTeamData(
+    () => teamData("admin/tickets/matches", matchesAnswerSchema),
+    failTo,
+  );
   const [offers, requests] = await loadTeamData(
     () =>
       Promise.all([
@@ -38,7 +45,13 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
       ]),
     failTo,
   );
-  return { timeZone, offers: offers.results, requests: requests.results };
+  return {
+    timeZone,
+    offers: offers.results,
+    requests: requests.results,
+    matches: matches.results,
+    settings: matches.settings,
+  };
 }
 clientLoader.hydrate = true as const;
 
@@ -156,12 +169,15 @@ function StepTable<Step extends string, Row extends { _id: string } & Record<Ste
   );
 }
 
-/** Resale offers (approved → paid out → handed over, 'Abgeschlossen') and requests. */
+/**
+ * Resale matches (approving an offer pairs it with a request), offers (approved → paid out →
+ * handed over, 'Abgeschlossen') and requests.
+ */
 export default function TicketChange({ loaderData }: Route.ComponentProps) {
   const t = useMessages(adminMessages);
   const locale = useLocale();
   const { busy, run } = useTeamAction(advanceResale, failTo);
-  const { offers, requests, timeZone } = loaderData;
+  const { offers, requests, matches, settings, timeZone } = loaderData;
   const date = teamTimeFormat(locale, timeZone);
 
   const advance = (kind: "offer" | "request", id: string, step: OfferStep | RequestStep) =>
@@ -169,6 +185,7 @@ export default function TicketChange({ loaderData }: Route.ComponentProps) {
 
   return (
     <AdminPage title={t("ticketChangeTitle")}>
+      <ResaleMatches matches={matches} settings={settings} timeZone={timeZone} failTo={failTo} />
       <StepTable
         kind="offer"
         heading={t("offers", { count: offers.length })}

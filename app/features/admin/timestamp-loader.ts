@@ -39,6 +39,7 @@ export async function loadTimestamps(
     sinceInput: localInputFromInstant(since, server.timeZone),
     page: Number(url.searchParams.get("page") ?? "1") || 1,
     total: days.total,
+    allCities: days.allCities,
     days: days.results,
     latest: latest.results,
   };

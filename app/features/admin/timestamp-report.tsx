@@ -12,8 +12,10 @@ export interface TimestampReportData {
   since: string;
   sinceInput: string;
   page: number;
-  /** Entries since the filter, counted by the database. */
+  /** The city's entries since the filter, counted by the database. */
   total: number;
+  /** Every city's entries since the filter together. */
+  allCities: number;
   days: DayBucket[];
   /** The latest entries (at most listedEntriesMax), oldest first. */
   latest: { createdAt: string }[];
@@ -40,7 +42,7 @@ export function TimestampReport({
 }) {
   const t = useMessages(adminMessages);
   const locale = useLocale();
-  const { timeZone, since, sinceInput, total, days, latest } = data;
+  const { timeZone, since, sinceInput, total, allCities, days, latest } = data;
   const page = paginate(latest, data.page);
   // The list holds the latest entries: the first of them is number total - latest.length + 1.
   const offset = total - latest.length + page.offset;
@@ -64,6 +66,9 @@ export function TimestampReport({
           count: total,
           since: sinceText,
         })}
+      </p>
+      <p className="admin-total-all" data-testid="report-all-cities">
+        {t("allCitiesTotal", { count: allCities })}
       </p>
       {total === 0 ? (
         <p>{t("noEntries")}</p>
