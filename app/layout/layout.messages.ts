@@ -4,7 +4,7 @@ export const layoutMessages = defineMessages({
   de: {
     skipToContent: "Zum Inhalt springen",
     switchLocation: "Location wechseln",
-    chooserTitle: "Wähle deine Stadt",
+    chooserTitle: "Location wechseln",
     chooserClose: "Schließen",
     chooserNextEvent: "Nächstes Event",
     chooserNoDate: "Termin folgt",
@@ -24,6 +24,7 @@ export const layoutMessages = defineMessages({
     partnersTitle: "Partner",
     navLabel: "Hauptnavigation",
     comingSoon: "Coming soon!",
+    headerLanguage: "Sprache wählen",
     footerLanguage: "Sprache",
     footerImpressum: "Impressum",
     footerPrivacy: "Datenschutz",
@@ -33,7 +34,7 @@ export const layoutMessages = defineMessages({
   en: {
     skipToContent: "Skip to content",
     switchLocation: "Switch location",
-    chooserTitle: "Choose your city",
+    chooserTitle: "Switch location",
     chooserClose: "Close",
     chooserNextEvent: "Next event",
     chooserNoDate: "Date to be announced",
@@ -53,6 +54,7 @@ export const layoutMessages = defineMessages({
     partnersTitle: "Partners",
     navLabel: "Main navigation",
     comingSoon: "Coming soon!",
+    headerLanguage: "Choose language",
     footerLanguage: "Language",
     footerImpressum: "Legal notice",
     footerPrivacy: "Privacy",

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { isLocale, localeCookieName } from "../../core/locale.ts";
+import { isLocale, localeCookie, withoutLang } from "../../core/locale.ts";
 import { sameSitePath } from "../../core/redirect.ts";
 import { siteContext } from "../site-context.ts";
 import { notAForm, readForm } from "../page-action.ts";
@@ -10,12 +10,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   if (!form) return notAForm(context.get(siteContext).locale);
   const locale = form.get("locale");
-  const target = sameSitePath(form.get("redirectTo"), new URL(request.url).origin) ?? "/start";
+  const back = sameSitePath(form.get("redirectTo"), new URL(request.url).origin);
+  // A `lang` left in the address from a link would overrule the new choice on return.
+  const target = back ? withoutLang(back) : "/start";
   if (!isLocale(locale)) return redirect(target);
   return redirect(target, {
-    headers: {
-      "Set-Cookie": `${localeCookieName}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`,
-    },
+    headers: { "Set-Cookie": localeCookie(locale) },
   });
 }
 
