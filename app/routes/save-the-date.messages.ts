@@ -16,8 +16,8 @@ export const saveTheDateMessages = defineMessages({
     upcomingEvent: "Veranstaltung",
     upcomingDate: "Datum",
     upcomingLocation: "Ort",
-    tbd: "TBD",
-    tbdLong: "Termin steht noch nicht fest",
+    tbd: "Termin folgt",
+    tbdLong: "Der Termin steht noch nicht fest",
     agendasTitle: "Ablauf der Events",
   },
   en: {
