@@ -156,6 +156,13 @@ test("a team member walks every admin screen and moves an offer through all its 
     mailed.getByRole("row", { name: /Ticketverkauf startet am 15\. Juni.*0 Mails/ }),
   ).toBeVisible();
   await expectAccessible(page);
+  // On a phone the list and the posts' table fit the screen: nothing scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    "page width at 390 px",
+  ).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // Ticketbörse: the offer goes approved → paid out → handed over ('Abgeschlossen').
   await nav.getByRole("link", { name: "Ticketbörse" }).click();
