@@ -67,7 +67,7 @@ export const adminMessages = defineMessages({
     postsIntro:
       "Beiträge mit dem Kanal „mail“ gehen zu ihrer Veröffentlichung an alle, die sich vorher angemeldet haben. Gezählt werden die Mails an Adressen, die noch angemeldet sind.",
     columnPost: "Beitrag",
-    columnPublished: "Veröffentlichung",
+    columnPublished: "Datum",
     columnSent: "Versand",
     postScheduled: "geplant",
     postMails: "{count} Mails",
