@@ -1,3 +1,4 @@
+import { expectAccessible } from "./support/axe.ts";
 import { speak } from "./support/locale.ts";
 import { expect, instants, siteForBlock, test } from "./support/test.ts";
 
@@ -90,6 +91,7 @@ for (const [device, viewport] of Object.entries(sizes)) {
       await expect(page).toHaveURL(`${site.hubUrl("essen")}/start?lang=en`);
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
       await expect(page.locator(".brand-city")).toHaveText("PamperPlay Essen");
+      await expectAccessible(page);
 
       // Stored on arrival: Essen's other pages stay English without the parameter.
       await page

@@ -33,14 +33,18 @@ export function LanguageSwitch({ placement }: { placement: "header" | "footer" }
           value={locale}
           lang={locale}
           aria-pressed={placement === "footer" ? locale === current : undefined}
+          // Phones show the short code; the name is said in full.
+          aria-label={placement === "header" ? languageNames[locale] : undefined}
           className="button button-ghost"
           onClick={() => window.localStorage.setItem(localeCookieName, locale)}
         >
-          <span className="language-name">{languageNames[locale]}</span>
-          {placement === "header" && (
-            <span className="language-code" aria-hidden="true">
-              {languageCodes[locale]}
-            </span>
+          {placement === "header" ? (
+            <>
+              <span className="language-name">{languageNames[locale]}</span>
+              <span className="language-code">{languageCodes[locale]}</span>
+            </>
+          ) : (
+            languageNames[locale]
           )}
         </button>
       ))}
