@@ -2,7 +2,7 @@ import { hubIds, type HubId } from "../core/content/common.ts";
 import type { Hub } from "../core/content/hub.ts";
 import type { PageName } from "../core/content/pages.ts";
 import type { SiteContext } from "../core/site-context.ts";
-import { saleStartInstant } from "../core/ticket-sale.ts";
+import { partyStartInstant, saleStartInstant } from "../core/ticket-sale.ts";
 
 /** What every page of the main layout needs about the current hub, serialisable for hydration. */
 export function layoutData(site: SiteContext) {
@@ -12,6 +12,7 @@ export function layoutData(site: SiteContext) {
     now: site.now().toISOString(),
     hub: pickHub(hub),
     saleStart: saleStartInstant(hub)?.toISOString() ?? null,
+    partyStart: partyStartInstant(hub)?.toISOString() ?? null,
     pages: Object.keys(pages) as PageName[],
     chooser: hubIds.map((id: HubId) => {
       const other = site.content[id].hub;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { negotiateLocale } from "./locale.ts";
+import { negotiateLocale, withLang, withoutLang } from "./locale.ts";
 
 describe("negotiateLocale", () => {
   it("prefers the stored LOCALE cookie over the browser language", () => {
@@ -16,5 +16,20 @@ describe("negotiateLocale", () => {
   it("ignores a cookie that is not valid percent-encoding, instead of failing the page", () => {
     expect(negotiateLocale("other=%E0%A4%A; LOCALE=%E0", "en")).toBe("en");
     expect(negotiateLocale("LOCALE=%", undefined)).toBe("de");
+  });
+});
+
+describe("the lang parameter", () => {
+  it("is added to a link to another city's site", () => {
+    expect(withLang("http://essen.localhost:3000/start", "en")).toBe(
+      "http://essen.localhost:3000/start?lang=en",
+    );
+    expect(withLang("https://essen.example.org/start?lang=de", "en")).toBe(
+      "https://essen.example.org/start?lang=en",
+    );
+  });
+  it("is dropped from a path, keeping the rest of the query and the fragment", () => {
+    expect(withoutLang("/faq?lang=en&q=1#where")).toBe("/faq?q=1#where");
+    expect(withoutLang("/start?lang=en")).toBe("/start");
   });
 });

@@ -2,6 +2,31 @@ export const locales = ["de", "en"] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = "de";
 export const localeCookieName = "LOCALE";
+/**
+ * Query parameter that picks the language of one page and stores it (the cookie is per host, so
+ * links to another city's site carry the visitor's choice; sitemaps name each language's page).
+ */
+export const langParam = "lang";
+
+/** The language a URL's `lang` parameter asks for, if it names one of ours. */
+export function langOf(url: URL): Locale | undefined {
+  const lang = url.searchParams.get(langParam);
+  return isLocale(lang) ? lang : undefined;
+}
+
+/** `url` (absolute) with the visitor's language, for a link to another city's site. */
+export function withLang(url: string, locale: Locale): string {
+  const target = new URL(url);
+  target.searchParams.set(langParam, locale);
+  return target.href;
+}
+
+/** A path without the `lang` parameter: once stored, the choice no longer belongs in the address. */
+export function withoutLang(path: string): string {
+  const url = new URL(path, "http://site.invalid");
+  url.searchParams.delete(langParam);
+  return url.pathname + url.search + url.hash;
+}
 
 /** The Set-Cookie value that stores the chosen language for a year, on every path of the site. */
 export function localeCookie(locale: Locale): string {

@@ -1,3 +1,4 @@
+import type { PageName } from "./content/pages.ts";
 import type { Localized } from "./locale.ts";
 
 export type NavIcon =
@@ -71,3 +72,33 @@ export const navigation: readonly NavItem[] = [
     public: true,
   },
 ];
+
+/** Entries whose page is content a hub may lack (a city without a venue yet). */
+const contentPages: Partial<Record<string, PageName>> = {
+  party: "party",
+  faq: "faq",
+  directions: "directions",
+  recommendations: "recommendations",
+};
+
+/** What a hub offers right now: its content pages and whether tickets can be bought. */
+export interface HubOffer {
+  pages: readonly PageName[];
+  ticketsAvailable: boolean;
+}
+
+export type NavEntry = NavItem & { available: boolean };
+
+/**
+ * The hub's navigation: entries it cannot serve are left out (a missing content page, the ticket
+ * entry while no tickets are available), so no entry leads to a 404; non-public entries (the
+ * gallery) stay, greyed with 'Coming soon!' (spec).
+ */
+export function hubNavigation(offer: HubOffer): NavEntry[] {
+  return navigation.flatMap((item) => {
+    if (item.name === "ticket" && !offer.ticketsAvailable) return [];
+    const page = contentPages[item.name];
+    if (page && !offer.pages.includes(page)) return [];
+    return [{ ...item, available: item.public }];
+  });
+}

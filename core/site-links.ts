@@ -1,9 +1,6 @@
 /** Addresses of the site's machine-readable files, shared by the pages that link them and the server. */
 
-import type { Locale } from "./locale.ts";
-
-/** The query parameter that names a page's language in its address (sitemaps, shared links). */
-export const langParam = "lang";
+import { langParam, type Locale } from "./locale.ts";
 
 export const feedPath = "/feed.atom";
 export const sitemapPath = "/sitemap.xml";

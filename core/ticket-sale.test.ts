@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { countdownParts, packageOffer, saleStartInstant, saleState } from "./ticket-sale.ts";
+import {
+  countdownParts,
+  packageOffer,
+  partyAhead,
+  resaleOpen,
+  saleStartInstant,
+  saleState,
+} from "./ticket-sale.ts";
 
 const hub = {
   ticketSaleStart: { year: 2025, month: 6, day: 15, hour: 18 },
@@ -36,5 +43,24 @@ describe("ticket sale", () => {
       text: "23:04:05",
     });
     expect(countdownParts(-5)).toEqual({ kind: "clock", text: "00:00:00" });
+  });
+});
+
+describe("a city's dated party", () => {
+  const start = new Date("2025-11-22T20:00:00+01:00");
+
+  it("is ahead until the morning after it starts", () => {
+    expect(partyAhead(start, new Date("2025-11-22T19:00:00+01:00"))).toBe(true);
+    expect(partyAhead(start, new Date("2025-11-23T04:00:00+01:00"))).toBe(true);
+    expect(partyAhead(start, new Date("2025-11-23T12:00:00+01:00"))).toBe(false);
+    expect(partyAhead(null, new Date("2025-01-01T00:00:00+01:00"))).toBe(false);
+  });
+
+  it("opens resale only with a sale, and only before the party is over", () => {
+    expect(resaleOpen("active", true)).toBe(true);
+    expect(resaleOpen("closed", true)).toBe(true);
+    expect(resaleOpen("pending", true)).toBe(false);
+    expect(resaleOpen("unknown", true)).toBe(false);
+    expect(resaleOpen("active", false)).toBe(false);
   });
 });

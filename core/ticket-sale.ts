@@ -18,6 +18,26 @@ export function saleState(soldOutNotice: boolean, saleStart: Date | null, now: D
   return now.getTime() >= saleStart.getTime() ? "active" : "pending";
 }
 
+/** Parties end in the early morning: until then the party's hub still has its dated event. */
+const partyLastsMs = 12 * 3_600_000;
+
+/** True while the hub's next party is set and not over (a city without one hides sale and facts). */
+export function partyAhead(partyStart: Date | null, now: Date): boolean {
+  return partyStart !== null && now.getTime() < partyStart.getTime() + partyLastsMs;
+}
+
+export function partyStartInstant(hub: Pick<Hub, "nextParty" | "timeZone">): Date | null {
+  return hub.nextParty ? zonedInstant(hub.nextParty.start, hub.timeZone) : null;
+}
+
+/**
+ * Resale (offers and requests between visitors) needs a sale: it opens with the sale and stays
+ * open once the shop is sold out, until the party is over.
+ */
+export function resaleOpen(state: SaleState, ahead: boolean): boolean {
+  return ahead && (state === "active" || state === "closed");
+}
+
 /** What a package tile offers (spec section 4). */
 export type PackageOffer = "sold-out" | "disabled" | "available-soon" | "buy";
 

@@ -59,10 +59,10 @@ test("a team member walks every admin screen and moves an offer through all its 
   await expectAccessible(page);
   const nav = page.getByRole("navigation", { name: "Team-Navigation" });
 
-  // Ticket Klicks: filter, per-day chart, numbered table.
-  await nav.getByRole("link", { name: "Ticket Klicks" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Ticket Klicks" })).toBeVisible();
-  await expect(page).toHaveTitle("Ticket Klicks – Team Area");
+  // Ticket-Klicks: filter, per-day chart, numbered table.
+  await nav.getByRole("link", { name: "Ticket-Klicks" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Ticket-Klicks" })).toBeVisible();
+  await expect(page).toHaveTitle("Ticket-Klicks – Teambereich");
   await expect
     .poll(async () => {
       await page.reload();
@@ -82,9 +82,9 @@ test("a team member walks every admin screen and moves an offer through all its 
   await expect(page.getByTestId("report-total")).toContainText("0 Klicks seit 11.06.2025");
   await expect(page.getByText("Keine Einträge in diesem Zeitraum.")).toBeVisible();
 
-  // Page Reloads: more than a page of entries.
-  await nav.getByRole("link", { name: "Page Reloads" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Page Reloads" })).toBeVisible();
+  // Seitenaufrufe: more than a page of entries.
+  await nav.getByRole("link", { name: "Seitenaufrufe" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Seitenaufrufe" })).toBeVisible();
   await expect
     .poll(async () => {
       await page.reload();
@@ -103,8 +103,8 @@ test("a team member walks every admin screen and moves an offer through all its 
   await expectAccessible(page);
 
   // Quotas: progress bars with 'x/y Tickets verkauft', 'Unbegrenzt' for the reservation.
-  await nav.getByRole("link", { name: "Quotas" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Quotas" })).toBeVisible();
+  await nav.getByRole("link", { name: "Kontingente" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Kontingente" })).toBeVisible();
   const quotas = page.getByTestId("quotas");
   await expect(quotas.getByRole("progressbar").first()).toBeVisible();
   await expect(quotas).toContainText(/\d+\/\d+ Tickets verkauft/);
@@ -131,9 +131,16 @@ test("a team member walks every admin screen and moves an offer through all its 
     mailed.getByRole("row", { name: /Ticketverkauf startet am 15\. Juni.*0 Mails/ }),
   ).toBeVisible();
   await expectAccessible(page);
+  // On a phone the list and the posts' table fit the screen: nothing scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    "page width at 390 px",
+  ).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
-  // Ticket-Change: the offer goes approved → paid out → handed over ('Abgeschlossen').
-  await nav.getByRole("link", { name: "Ticket-Change" }).click();
+  // Ticketbörse: the offer goes approved → paid out → handed over ('Abgeschlossen').
+  await nav.getByRole("link", { name: "Ticketbörse" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "1 Angebote" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "1 Anfragen" })).toBeVisible();
   await expectAccessible(page);

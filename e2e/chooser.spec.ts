@@ -10,7 +10,7 @@ test("the location chooser lists the three cities and leads to their sites", asy
   const open = page.getByRole("button", { name: "Location wechseln" });
   await open.click();
 
-  const dialog = page.getByRole("dialog", { name: "Wähle deine Stadt" });
+  const dialog = page.getByRole("dialog", { name: "Location wechseln" });
   await expect(dialog).toBeVisible();
   const hubs = dialog.getByRole("listitem");
   await expect(hubs).toHaveCount(3);
@@ -25,11 +25,11 @@ test("the location chooser lists the three cities and leads to their sites", asy
   await expect(hubs.nth(0)).toContainText("Du bist hier");
   await expect(hubs.nth(1).getByRole("link")).toHaveAttribute(
     "href",
-    `${site.hubUrl("essen")}/start`,
+    `${site.hubUrl("essen")}/start?lang=de`,
   );
   await expect(hubs.nth(2).getByRole("link")).toHaveAttribute(
     "href",
-    `${site.hubUrl("hamburg")}/start`,
+    `${site.hubUrl("hamburg")}/start?lang=de`,
   );
 
   // Escape closes the overlay and focus returns to the button that opened it.
@@ -45,7 +45,7 @@ test("the location chooser lists the three cities and leads to their sites", asy
   // Essen's site shows Essen.
   await open.click();
   await hubs.nth(1).getByRole("link").click();
-  await expect(page).toHaveURL(`${site.hubUrl("essen")}/start`);
+  await expect(page).toHaveURL(`${site.hubUrl("essen")}/start?lang=de`);
   await expect(page.locator(".brand-city")).toHaveText("PamperPlay Essen");
   await page.getByRole("button", { name: /Location wechseln|Switch location/ }).click();
   await expect(

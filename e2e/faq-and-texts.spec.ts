@@ -108,12 +108,14 @@ test.describe("text pages", () => {
   });
 
   test("a hub without the page answers 404 with the helpful page", async ({ page, site }) => {
+    // Essen has no hotel contingent, so no hotel page; nothing links there.
+    const response = await page.goto(site.hubUrl("essen") + "/hotel");
+    expect(response?.status()).toBe(404);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Seite nicht gefunden" }),
+    ).toBeVisible();
     for (const path of ["/directions", "/faq"]) {
-      const response = await page.goto(site.hubUrl("essen") + path);
-      expect(response?.status(), path).toBe(404);
-      await expect(
-        page.getByRole("heading", { level: 1, name: "Seite nicht gefunden" }),
-      ).toBeVisible();
+      expect((await page.goto(site.hubUrl("essen") + path))?.status(), path).toBe(200);
     }
     const privacy = await page.goto(site.hubUrl("essen") + "/privacy");
     expect(privacy?.status()).toBe(200);

@@ -37,7 +37,7 @@ test("the LOCALE cookie wins over the browser language, and the footer switch se
   await page.goto(site.url + "/start");
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
 
-  await page.getByRole("button", { name: "English" }).click();
+  await page.getByRole("contentinfo").getByRole("button", { name: "English" }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page).toHaveURL(site.url + "/start");
   expect((await page.context().cookies()).find((c) => c.name === "LOCALE")?.value).toBe("en");

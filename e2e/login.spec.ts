@@ -24,10 +24,10 @@ test("a team member logs in through the identity provider, reaches the Team Area
   expect(new URL(page.url()).pathname).toBe("/auth");
   await expectAccessible(page);
   await page.waitForURL(site.url + "/admin");
-  await expect(page.getByRole("heading", { level: 1, name: "Team Area" })).toBeVisible();
-  await expect(page).toHaveTitle("Team Area");
+  await expect(page.getByRole("heading", { level: 1, name: "Teambereich" })).toBeVisible();
+  await expect(page).toHaveTitle("Teambereich");
   const nav = page.getByRole("navigation", { name: "Team-Navigation" });
-  for (const link of ["Ticket Klicks", "Page Reloads", "Quotas"]) {
+  for (const link of ["Ticket-Klicks", "Seitenaufrufe", "Kontingente"]) {
     await expect(nav.getByRole("link", { name: link })).toBeVisible();
   }
 

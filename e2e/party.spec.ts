@@ -91,11 +91,13 @@ test("in English the German text stands below the 'Translation Missing' notice",
   await expect(page.locator("#hotspot-ball-pit")).toContainText("Bällebad-Wettbewerb");
 });
 
-test("a hub without a location page answers 404", async ({ page, site }) => {
+test("Essen has a location page of its own venue", async ({ page, site }) => {
   await speak(page, site.hubUrl("essen"), "de");
   const response = await page.goto(site.hubUrl("essen") + "/party");
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Seite nicht gefunden");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Die Party");
+  await expect(page.locator("#entrance")).toContainText("Zeche Kuschelgrund");
+  await expect(page.locator("#entrance")).toContainText("nur bar zahlen");
 });
 
 test("without JavaScript every description can still be read", async ({ openPage, site }) => {

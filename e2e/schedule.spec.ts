@@ -78,7 +78,7 @@ test.describe("/save-the-date", () => {
     await page.goto(site.url + "/save-the-date");
     const table = page.getByRole("table", { name: "Kommende Termine" });
     await expect(table.getByRole("row", { name: /DiaperDinner/ })).toContainText("10.10.2025");
-    await expect(table.getByRole("row", { name: /Frühjahr 2026/ })).toContainText("TBD");
+    await expect(table.getByRole("row", { name: /Frühjahr 2026/ })).toContainText("Termin folgt");
 
     await expect(page.getByTestId("next-party-date")).toHaveText("Samstag, 11.10.2025");
     await expect(page.getByTestId("sale-start")).toHaveText(

@@ -1,5 +1,12 @@
-import { isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
-import { navigation } from "../../core/navigation.ts";
+import {
+  isRouteErrorResponse,
+  Link,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import { hubNavigation } from "../../core/navigation.ts";
+import type { LayoutData } from "../site-data.ts";
 import { PageTitle } from "../components/page-title.tsx";
 import { useLocale, useMessages } from "../i18n/messages.ts";
 import { errorPageMessages } from "./error-page.messages.ts";
@@ -7,11 +14,23 @@ import "./error-page.css";
 
 const helpfulLinks = ["start", "save-the-date", "faq", "contact"];
 
+/**
+ * The helpful links this hub can serve. Without the root's data (the root itself failed) only
+ * the pages every hub has are offered.
+ */
+function useHelpfulLinks() {
+  const data = useRouteLoaderData<LayoutData>("root");
+  return hubNavigation({ pages: data?.pages ?? [], ticketsAvailable: false }).filter(
+    (item) => item.available && helpfulLinks.includes(item.name),
+  );
+}
+
 /** The helpful 404 (and generic error) page, in the visitor's language. */
 export function ErrorPage({ notFound }: { notFound: boolean }) {
   const t = useMessages(errorPageMessages);
   const locale = useLocale();
   const { pathname } = useLocation();
+  const links = useHelpfulLinks();
   const title = notFound ? t("notFoundTitle") : t("errorTitle");
   return (
     <section className="error-page" aria-labelledby="error-title" data-testid="error-page">
@@ -27,15 +46,13 @@ export function ErrorPage({ notFound }: { notFound: boolean }) {
       )}
       <p>{notFound ? t("notFoundText") : t("errorText")}</p>
       <ul className="error-links">
-        {navigation
-          .filter((item) => helpfulLinks.includes(item.name))
-          .map((item) => (
-            <li key={item.name}>
-              <Link className="button button-secondary" to={item.path}>
-                {item.title[locale]}
-              </Link>
-            </li>
-          ))}
+        {links.map((item) => (
+          <li key={item.name}>
+            <Link className="button button-secondary" to={item.path}>
+              {item.title[locale]}
+            </Link>
+          </li>
+        ))}
       </ul>
       {notFound && <p className="error-hint">{t("notFoundHint")}</p>}
     </section>

@@ -1,5 +1,6 @@
 import type { Ref } from "react";
 import { formatDate } from "../../core/format.ts";
+import { withLang } from "../../core/locale.ts";
 import { useLocale, useMessages } from "../i18n/messages.ts";
 import { layoutMessages } from "./layout.messages.ts";
 import { useLayoutData } from "../hooks/use-layout-data.ts";
@@ -22,7 +23,11 @@ export function LocationChooser({ id, ref }: { id: string; ref: Ref<HTMLDialogEl
       <ul className="chooser-list">
         {chooser.map((entry) => (
           <li key={entry.id} className={entry.current ? "chooser-hub current" : "chooser-hub"}>
-            <a href={`${entry.url}/start`} aria-current={entry.current ? "page" : undefined}>
+            {/* The language cookie is per host: the link carries the visitor's choice along. */}
+            <a
+              href={withLang(`${entry.url}/start`, locale)}
+              aria-current={entry.current ? "page" : undefined}
+            >
               <img
                 className="chooser-flyer"
                 src={entry.flyerUrl}

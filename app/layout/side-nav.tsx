@@ -1,52 +1,36 @@
 import { NavLink } from "react-router";
-import type { PageName } from "../../core/content/pages.ts";
-import { navigation } from "../../core/navigation.ts";
+import { hubNavigation } from "../../core/navigation.ts";
 import { NavIconSvg } from "../components/icons.tsx";
 import { useSaleState } from "../hooks/use-sale-state.ts";
 import { useLocale, useMessages } from "../i18n/messages.ts";
 import { layoutMessages } from "./layout.messages.ts";
 import { useLayoutData } from "../hooks/use-layout-data.ts";
 
-/** Nav entries whose page is content a hub may not have yet. */
-const contentPages: Record<string, PageName> = {
-  party: "party",
-  faq: "faq",
-  directions: "directions",
-  recommendations: "recommendations",
-};
-
 export function SideNav() {
   const t = useMessages(layoutMessages);
   const locale = useLocale();
-  const { pages, hub } = useLayoutData();
-  const { state } = useSaleState();
-  const ticketsAvailable = hub.ticketsEnabled && state === "active";
+  const { pages } = useLayoutData();
+  const { ticketsAvailable } = useSaleState();
   return (
     <nav aria-label={t("navLabel")} className="side-nav">
       <ul>
-        {navigation
-          .filter((item) => item.name !== "ticket" || ticketsAvailable)
-          .map((item) => {
-            const page = contentPages[item.name];
-            const available = item.public && (!page || pages.includes(page));
-            return (
-              <li key={item.name}>
-                {available ? (
-                  <NavLink to={item.path} prefetch="intent">
-                    <NavIconSvg icon={item.icon} />
-                    {item.title[locale]}
-                  </NavLink>
-                ) : (
-                  <span className="nav-disabled" aria-disabled="true">
-                    <NavIconSvg icon={item.icon} />
-                    <span>
-                      {item.title[locale]} <small>{t("comingSoon")}</small>
-                    </span>
-                  </span>
-                )}
-              </li>
-            );
-          })}
+        {hubNavigation({ pages, ticketsAvailable }).map((item) => (
+          <li key={item.name}>
+            {item.available ? (
+              <NavLink to={item.path} prefetch="intent">
+                <NavIconSvg icon={item.icon} />
+                {item.title[locale]}
+              </NavLink>
+            ) : (
+              <span className="nav-disabled" aria-disabled="true">
+                <NavIconSvg icon={item.icon} />
+                <span>
+                  {item.title[locale]} <small>{t("comingSoon")}</small>
+                </span>
+              </span>
+            )}
+          </li>
+        ))}
       </ul>
     </nav>
   );

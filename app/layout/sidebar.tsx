@@ -2,25 +2,22 @@ import { Link } from "react-router";
 import { useLocale, useMessages } from "../i18n/messages.ts";
 import { layoutMessages } from "./layout.messages.ts";
 import { useLayoutData } from "../hooks/use-layout-data.ts";
+import { useSaleState } from "../hooks/use-sale-state.ts";
 import { TicketCountdown } from "./ticket-countdown.tsx";
 
-/** Party facts, countdown and ticket button, merch, newsletter and partners. */
+/**
+ * Party facts, countdown and ticket button (while the hub has a party ahead), merch, newsletter
+ * and partners.
+ */
 export function Sidebar() {
   const t = useMessages(layoutMessages);
   const locale = useLocale();
   const { hub } = useLayoutData();
+  const { partyAhead } = useSaleState();
   return (
-    <aside className="sidebar" aria-label={t("partyFactsTitle")}>
-      <section className="card party-facts" aria-labelledby="party-facts-title">
-        <h2 id="party-facts-title">{t("partyFactsTitle")}</h2>
-        <ul>
-          {hub.partyFacts.map((fact) => (
-            <li key={fact.de}>{fact[locale]}</li>
-          ))}
-        </ul>
-        <Link to="/ticket">{t("partyFactsLink")}</Link>
-      </section>
-      <TicketCountdown />
+    <aside className="sidebar" aria-label={t("sidebarLabel")}>
+      {partyAhead && <PartyFacts />}
+      {partyAhead && <TicketCountdown />}
       <a className="button button-secondary" href={hub.links.merch} rel="noopener" target="_blank">
         {t("merch")}
       </a>
@@ -43,5 +40,22 @@ export function Sidebar() {
         </section>
       )}
     </aside>
+  );
+}
+
+function PartyFacts() {
+  const t = useMessages(layoutMessages);
+  const locale = useLocale();
+  const { hub } = useLayoutData();
+  return (
+    <section className="card party-facts" aria-labelledby="party-facts-title">
+      <h2 id="party-facts-title">{t("partyFactsTitle")}</h2>
+      <ul>
+        {hub.partyFacts.map((fact) => (
+          <li key={fact.de}>{fact[locale]}</li>
+        ))}
+      </ul>
+      <Link to="/ticket">{t("partyFactsLink")}</Link>
+    </section>
   );
 }

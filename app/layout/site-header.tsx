@@ -2,6 +2,7 @@ import { useRef } from "react";
 import { Link } from "react-router";
 import { useLocale, useMessages } from "../i18n/messages.ts";
 import { layoutMessages } from "./layout.messages.ts";
+import { LanguageSwitch } from "./language-switch.tsx";
 import { LocationChooser } from "./location-chooser.tsx";
 import { useLayoutData } from "../hooks/use-layout-data.ts";
 
@@ -27,6 +28,7 @@ export function SiteHeader() {
           <span className="brand-city">{hub.signTitle[locale]}</span>
         </span>
       </Link>
+      <LanguageSwitch placement="header" />
       <button
         type="button"
         className="button button-ghost"

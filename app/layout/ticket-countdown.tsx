@@ -7,7 +7,7 @@ import { layoutMessages } from "./layout.messages.ts";
 /** 'Ticketverkauf startet in' countdown and the ticket button (disabled until the sale starts). */
 export function TicketCountdown() {
   const t = useMessages(layoutMessages);
-  const { state, now, saleStart } = useSaleState();
+  const { state, now, saleStart, ticketsAvailable } = useSaleState();
   let status: React.ReactNode;
   if (state === "pending" && saleStart) {
     const parts = countdownParts(saleStart.getTime() - now.getTime());
@@ -32,7 +32,7 @@ export function TicketCountdown() {
   return (
     <section className="card ticket-box">
       {status}
-      {state === "active" ? (
+      {ticketsAvailable ? (
         <Link className="button button-primary" to="/ticket" data-testid="ticket-button">
           {t("ticketButton")}
         </Link>

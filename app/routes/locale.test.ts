@@ -22,6 +22,11 @@ describe("the language switch", () => {
     expect(response.headers.get("set-cookie")).toMatch(/^LOCALE=en; Path=\/;/);
   });
 
+  it("returns without a lang parameter, which would overrule the new choice", async () => {
+    const response = await switchLanguage("locale=de&redirectTo=%2Ffaq%3Flang%3Den%23where", form);
+    expect(response.headers.get("location")).toBe("/faq#where");
+  });
+
   it("returns to /start rather than to another host hidden behind a tab or a dot segment", async () => {
     for (const target of ["/\t/evil.example", "/\n/evil.example", "/.//evil.example"]) {
       const response = await switchLanguage(

@@ -14,7 +14,8 @@ const textPages = ["directions", "recommendations", "privacy", "impressum"] as c
 type TextPageName = (typeof textPages)[number];
 
 function pageNameOf(url: string): TextPageName | null {
-  const name = new URL(url).pathname.replace(/^\/+|\/+$/g, "");
+  // A navigation inside the app asks for the page's data at /<name>.data.
+  const name = new URL(url).pathname.replace(/^\/+|\/+$/g, "").replace(/\.data$/, "");
   return (textPages as readonly string[]).includes(name) ? (name as TextPageName) : null;
 }
 

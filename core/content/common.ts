@@ -45,3 +45,14 @@ export type InternalRoute = z.infer<typeof internalRouteSchema>;
 export const assetPathSchema = z
   .string()
   .regex(/^\/[\w\-./]+$/, "must be a path under public/, e.g. /flyers/munich.svg");
+
+/** An image for both languages, or one per language (when it shows text). */
+export const localizedAssetSchema = z.union([
+  assetPathSchema,
+  z.object({ de: assetPathSchema, en: assetPathSchema }).strict(),
+]);
+export type LocalizedAsset = z.infer<typeof localizedAssetSchema>;
+
+export function assetIn(asset: LocalizedAsset, locale: "de" | "en"): string {
+  return typeof asset === "string" ? asset : asset[locale];
+}

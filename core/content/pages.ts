@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { assetPathSchema, localizedSchema } from "./common.ts";
+import { localizedAssetSchema, localizedSchema } from "./common.ts";
 import { makeSegmentSchema } from "./posts.ts";
 
 /**
@@ -122,7 +122,8 @@ export const hotelPageSchema = z
   .object({
     title: localizedSchema,
     conditions: z.array(localizedSchema).min(1),
-    image: assetPathSchema.optional(),
+    /** Shows the hotel's name and room count: one per language. */
+    image: localizedAssetSchema.optional(),
     /** Last day of the booking window, inclusive, in the hub's zone. */
     bookingUntil: z
       .object({

@@ -12,7 +12,7 @@ export interface HubContent {
   packages: PackagesFile;
   /** Newest first. */
   posts: { key: string; post: Post }[];
-  /** Munich has every page; the other hubs may lack some (their nav items then say 'Coming soon!'). */
+  /** A hub may lack some pages: their navigation entries are then left out. */
   pages: Partial<Pages>;
 }
 

@@ -45,5 +45,5 @@ export async function loginAsTeamMember(page: Page, site: Site): Promise<void> {
   await page.getByTestId("team-login").click();
   await page.getByRole("button", { name: "Team Member" }).click();
   await page.waitForURL(site.url + "/admin");
-  await expect(page.getByRole("heading", { level: 1, name: "Team Area" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Teambereich" })).toBeVisible();
 }

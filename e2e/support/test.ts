@@ -11,6 +11,8 @@ import { startSite, type Site } from "./site.ts";
 export const instants = {
   beforeSale: "2025-06-10T12:00:00+02:00",
   afterSale: "2025-06-20T12:00:00+02:00",
+  /** Every city's party is over and none has a new date: no city has a dated event. */
+  afterParties: "2026-04-01T12:00:00+02:00",
 } as const;
 
 type Fixtures = {

@@ -8,11 +8,14 @@ const config = {
 };
 
 /** The city and language a handler behind requestSite sees for a request with these headers. */
-async function siteSeen(headers: Record<string, string>): Promise<string> {
-  const app = new Hono<SiteEnv>()
+function siteApp() {
+  return new Hono<SiteEnv>()
     .use(requestSite(config))
     .get("/", (c) => c.text(`${c.get("hub")} ${c.get("locale")}`));
-  return (await app.request("/", { headers })).text();
+}
+
+async function siteSeen(headers: Record<string, string>, path = "/"): Promise<string> {
+  return (await siteApp().request(path, { headers })).text();
 }
 
 describe("the request's site", () => {
@@ -24,6 +27,18 @@ describe("the request's site", () => {
   it("takes the language from the LOCALE cookie before Accept-Language", async () => {
     expect(await siteSeen({ "accept-language": "en-GB,en;q=0.9" })).toBe("munich en");
     expect(await siteSeen({ cookie: "LOCALE=de", "accept-language": "en" })).toBe("munich de");
+  });
+
+  it("takes the language from ?lang before the cookie, and stores it", async () => {
+    expect(await siteSeen({ cookie: "LOCALE=de" }, "/?lang=en")).toBe("munich en");
+    const stored = await siteApp().request("/?lang=en", { headers: { cookie: "LOCALE=de" } });
+    expect(stored.headers.get("set-cookie")).toMatch(/^LOCALE=en; Path=\/;/);
+  });
+
+  it("ignores a lang parameter that names no language of ours", async () => {
+    const answer = await siteApp().request("/?lang=fr", { headers: { "accept-language": "en" } });
+    expect(await answer.text()).toBe("munich en");
+    expect(answer.headers.get("set-cookie")).toBeNull();
   });
 });
 

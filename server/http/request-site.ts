@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import {
-  isLocale,
+  langOf,
   localeCookie,
   localeCookieName,
   negotiateLocale,
@@ -8,7 +8,6 @@ import {
   type Locale,
 } from "../../core/locale.ts";
 import type { HubId } from "../../core/content/common.ts";
-import { langParam } from "../../core/site-links.ts";
 import type { Config } from "../config.ts";
 import { hubForHost } from "../hubs.ts";
 
@@ -31,17 +30,14 @@ export function requestSite(
 ): MiddlewareHandler<SiteEnv> {
   return async (c, next) => {
     const cookies = c.req.header("cookie");
-    const fromUrl = c.req.query(langParam);
+    const chosen = langOf(new URL(c.req.url));
     c.set("hub", hubForHost(config, c.req.header("host")));
-    c.set("localeFromUrl", isLocale(fromUrl));
-    c.set(
-      "locale",
-      isLocale(fromUrl) ? fromUrl : negotiateLocale(cookies, c.req.header("accept-language")),
-    );
+    c.set("localeFromUrl", chosen !== undefined);
+    c.set("locale", chosen ?? negotiateLocale(cookies, c.req.header("accept-language")));
     await next();
     const shared = /\bpublic\b/.test(c.res.headers.get("cache-control") ?? "");
-    if (isLocale(fromUrl) && readCookie(cookies, localeCookieName) !== fromUrl && !shared) {
-      c.res.headers.append("Set-Cookie", localeCookie(fromUrl));
+    if (chosen && readCookie(cookies, localeCookieName) !== chosen && !shared) {
+      c.res.headers.append("Set-Cookie", localeCookie(chosen));
     }
   };
 }

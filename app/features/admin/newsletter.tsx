@@ -78,7 +78,7 @@ export default function NewsletterSubscribers({ loaderData }: Route.ComponentPro
             {subscribers.map((subscriber, index) => (
               <tr key={subscriber.email}>
                 <td>{index + 1}</td>
-                <td>{subscriber.email}</td>
+                <td className="admin-wrap-anywhere">{subscriber.email}</td>
               </tr>
             ))}
           </tbody>

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { assetIn } from "../../../core/content/common.ts";
 import { formatDate } from "../../../core/format.ts";
 import { isBookingClosed } from "../../../core/hotel-booking.ts";
 import { siteContext } from "../../site-context.ts";
@@ -40,7 +41,13 @@ export default function Hotel({ loaderData }: Route.ComponentProps) {
 
       <div className="hotel-overview">
         {hotel.image && (
-          <img className="hotel-image" src={hotel.image} alt="" width={480} height={320} />
+          <img
+            className="hotel-image"
+            src={assetIn(hotel.image, locale)}
+            alt=""
+            width={480}
+            height={320}
+          />
         )}
         <section className="hotel-conditions" aria-labelledby="hotel-conditions-title">
           <h2 id="hotel-conditions-title">{t("conditionsTitle")}</h2>

@@ -17,7 +17,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: part
 export function loader({ context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const party = site.content[site.hubId].pages.party;
-  // A hub without a location page yet (its nav entry says 'Coming soon!').
+  // A hub without a location page yet (its navigation entry is left out).
   if (!party) throw data(null, { status: 404 });
   return { party };
 }

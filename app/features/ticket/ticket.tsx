@@ -44,7 +44,7 @@ export default function Ticket({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const { hub } = useLayoutData();
   // Ticks on the server-synchronised clock: tiles switch to 'buy' at the start instant.
-  const { state } = useSaleState();
+  const { state, resaleOpen } = useSaleState();
   const saleStartText = hub.ticketSaleStart ? formatDateTime(hub.ticketSaleStart, locale) : null;
   const { hotel } = loaderData;
 
@@ -86,7 +86,8 @@ export default function Ticket({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <ResaleForms />
+      {/* Resale needs a sale: none before it starts or in a city without one. */}
+      {resaleOpen && <ResaleForms />}
 
       {hotel && (
         <section className="ticket-hotel" aria-labelledby="ticket-hotel-title">
