@@ -38,6 +38,15 @@ export function resaleOpen(state: SaleState, ahead: boolean): boolean {
   return ahead && (state === "active" || state === "closed");
 }
 
+/** resaleOpen for a hub at an instant: what the ticket page shows and the resale API accepts. */
+export function hubResaleOpen(
+  hub: Pick<Hub, "ticketsEnabled" | "soldOutNotice" | "ticketSaleStart" | "timeZone" | "nextParty">,
+  now: Date,
+): boolean {
+  const state = saleState(hub.soldOutNotice, saleStartInstant(hub), now);
+  return hub.ticketsEnabled && resaleOpen(state, partyAhead(partyStartInstant(hub), now));
+}
+
 /** What a package tile offers (spec section 4). */
 export type PackageOffer = "sold-out" | "disabled" | "available-soon" | "buy";
 

@@ -3,7 +3,8 @@ import type { z } from "zod";
 import type { HubId } from "../../core/content/common.ts";
 import type { Locale } from "../../core/locale.ts";
 import { resaleOfferBodySchema, resaleRequestBodySchema } from "../../core/api/resale.ts";
-import { ok } from "../http/answer.ts";
+import { hubResaleOpen } from "../../core/ticket-sale.ts";
+import { fail, ok } from "../http/answer.ts";
 import { linkAction } from "./link-action.ts";
 import { publicAreaRouter } from "../http/rate-limit.ts";
 import { readJson } from "../http/read-json.ts";
@@ -28,9 +29,13 @@ export function resaleRouter(services: AppServices): Hono<SiteEnv> {
       done: VisitorTextKey,
     ) =>
     async (c: Context<SiteEnv>) => {
+      const locale = c.get("locale");
+      // The forms show only while the city has a sale; the API holds to the same rule.
+      if (!hubResaleOpen(services.content[c.get("hub")].hub, services.clock.now())) {
+        return fail(c, 409, visitorText(locale, "resaleClosed"));
+      }
       const body = await readJson(c, schema);
       if (!body.ok) return body.response;
-      const locale = c.get("locale");
       await create(Object.assign({}, body.data, { hubId: c.get("hub"), locale }));
       return ok(c, visitorText(locale, done));
     };

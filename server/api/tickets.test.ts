@@ -90,6 +90,34 @@ describe.each(allDatabaseKinds)("resale API on %s", (kind) => {
   });
 });
 
+describe("resale API: a city without a sale", () => {
+  const t = testAppForBlock({ now: "2025-08-01T12:00:00+02:00" });
+
+  it("takes no offers or requests where the forms are hidden: before Essen's sale and in Hamburg", async () => {
+    for (const host of ["essen.localhost:3000", "hamburg.localhost:3000"]) {
+      await expectApiError(
+        await t.post("/api/tickets/offer/new", offer, { Host: host }),
+        409,
+        /Ticketbörse dieser Stadt ist gerade geschlossen/,
+      );
+      await expectApiError(
+        await t.post(
+          "/api/tickets/request/new",
+          { amount: 1, email: "alex@example.org" },
+          {
+            Host: host,
+            "Accept-Language": "en",
+          },
+        ),
+        409,
+        /ticket exchange is closed/,
+      );
+    }
+    // Munich sells since 15 June: its exchange is open.
+    expect((await t.post("/api/tickets/offer/new", offer)).status).toBe(200);
+  });
+});
+
 describe("resale API: bad input", () => {
   const t = testAppForBlock();
 

@@ -18,6 +18,8 @@ export const visitorText = messageCatalog({
     requestCreated:
       "Danke! Bitte bestätige deine Anfrage über den Link, den wir dir gerade geschickt haben.",
     confirmed: "Deine E-Mail-Adresse wurde bestätigt!",
+    resaleClosed:
+      "Die Ticketbörse dieser Stadt ist gerade geschlossen: Angebote und Anfragen nehmen wir nur an, solange hier Tickets verkauft werden.",
     unknownOffer: "Dieses Angebot gibt es nicht (mehr).",
     unknownRequest: "Diese Anfrage gibt es nicht (mehr).",
     linkExpired:
@@ -46,6 +48,8 @@ export const visitorText = messageCatalog({
     offerCreated: "Thank you! Please confirm your offer with the link we have just sent you.",
     requestCreated: "Thank you! Please confirm your request with the link we have just sent you.",
     confirmed: "Your e-mail address has been confirmed!",
+    resaleClosed:
+      "This city's ticket exchange is closed right now: we take offers and requests only while tickets for it are on sale.",
     unknownOffer: "This offer does not exist (any more).",
     unknownRequest: "This request does not exist (any more).",
     linkExpired: "This confirmation link has expired. Please sign up again on the ticket page.",

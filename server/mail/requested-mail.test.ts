@@ -36,14 +36,18 @@ describe.each(allDatabaseKinds)("mails sent on a visitor's request, on %s", (kin
     t.clock.set(new Date("2025-08-01T12:00:00+02:00"));
     const spellings = ["victim@example.org", "Victim+a@example.org", "VICTIM+b@Example.org"];
     const statuses: number[] = [];
-    for (const host of ["munich.localhost:3000", "essen.localhost:3000"]) {
+    for (const host of [
+      "munich.localhost:3000",
+      "essen.localhost:3000",
+      "hamburg.localhost:3000",
+    ]) {
       for (const [i, send] of flows(t, spellings[statuses.length % 3]!, host).entries()) {
-        // The hotel form exists on the Munich site only.
-        if (host.startsWith("essen") && i === 3) continue;
+        // Only Munich sells tickets and has a hotel now; the other cities take newsletter sign-ups.
+        if (!host.startsWith("munich") && i > 0) continue;
         statuses.push((await send()).status);
       }
     }
-    expect(statuses).toEqual([200, 200, 200, 200, 429, 429, 429]);
+    expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
     await t.deliver();
     const received = t.smtp.messages.filter((m) => /victim/i.test(m.to.join()));
     expect(received).toHaveLength(4);
