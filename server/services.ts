@@ -11,6 +11,7 @@ import { createForms } from "./forms/setup.ts";
 import { isPostgres } from "./db/migrations/columns.ts";
 import type { RateLimits } from "./http/rate-limit.ts";
 import { hubSiteUrl } from "./mail/links.ts";
+import { teamPostStore, type TeamPostStore } from "./posts/store.ts";
 import { siteKeys } from "./site-keys.ts";
 import {
   createVisitorServices,
@@ -32,7 +33,12 @@ export interface AppServices extends VisitorServices {
   rateLimits: RateLimits;
   /** The team's resale desk: offers and requests moved through their states, with their mails. */
   resaleAdmin: ResaleAdmin;
+  /** Posts written in the team area; the scheduled ones join the content's posts. */
+  posts: TeamPostStore;
 }
+
+/** Other instances' post changes reach this one's pages within this long. */
+export const postRefreshMs = 30_000;
 
 /**
  * The composition root: every service, built once from configuration, clock, content and
@@ -47,6 +53,8 @@ export function composeServices(
   const visitor = createVisitorServices({ config, clock, content, db, log, keys });
   const forms = createForms({ config, clock, content, db }, { key: keys.form, mail: visitor.mail });
   let stopPurging: (() => Promise<void>) | undefined;
+  let postRefresh: NodeJS.Timeout | undefined;
+  const posts = teamPostStore({ db, clock, content, log });
   return {
     ...visitor,
     config,
@@ -55,6 +63,7 @@ export function composeServices(
     db,
     auth: createAuth(config, db, clock),
     forms,
+    posts,
     resaleAdmin: resaleAdmin({
       db,
       clock,
@@ -73,8 +82,13 @@ export function composeServices(
       visitor.start();
       // Unverified submissions go after 24 h, card data after their read or 14 days.
       stopPurging = forms.startPurging();
+      postRefresh = setInterval(() => {
+        posts.refresh().catch((error: unknown) => (log ?? console).error("Team posts:", error));
+      }, postRefreshMs);
+      postRefresh.unref();
     },
     async close() {
+      clearInterval(postRefresh);
       await visitor.close();
       await stopPurging?.();
     },
@@ -93,6 +107,11 @@ export async function createServices(
     throw error;
   });
   const services = composeServices({ config, clock, content, db, keys });
+  // The team's posts are on the first page served, and mailed by the first dispatch.
+  await services.posts.refresh().catch(async (error: unknown) => {
+    await db.destroy();
+    throw error;
+  });
   services.start();
   return {
     ...services,

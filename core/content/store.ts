@@ -10,10 +10,19 @@ export interface HubContent {
   hub: Hub;
   events: EventsFile;
   packages: PackagesFile;
-  /** Newest first. */
-  posts: { key: string; post: Post }[];
+  /** Newest first: the files under content/ and the team's scheduled posts, together. */
+  posts: PostEntry[];
   /** Munich has every page; the other hubs may lack some (their nav items then say 'Coming soon!'). */
   pages: Partial<Pages>;
 }
 
 export type ContentStore = Record<HubId, HubContent>;
+
+export interface PostEntry {
+  key: string;
+  post: Post;
+  /** Written in the team area (server/posts/); the files' posts lack it. */
+  team?: true;
+  /** Team posts without English (the English fields repeat the German). */
+  germanOnly?: boolean;
+}
