@@ -11,6 +11,7 @@ import { createForms } from "./forms/setup.ts";
 import { isPostgres } from "./db/migrations/columns.ts";
 import type { RateLimits } from "./http/rate-limit.ts";
 import { hubSiteUrl } from "./mail/links.ts";
+import { postImages, type PostImages } from "./posts/images.ts";
 import { teamPostStore, type TeamPostStore } from "./posts/store.ts";
 import { siteKeys } from "./site-keys.ts";
 import {
@@ -35,6 +36,8 @@ export interface AppServices extends VisitorServices {
   resaleAdmin: ResaleAdmin;
   /** Posts written in the team area; the scheduled ones join the content's posts. */
   posts: TeamPostStore;
+  /** The posts' uploaded images, re-encoded under DATA_DIR/media/. */
+  postImages: PostImages;
 }
 
 /** Other instances' post changes reach this one's pages within this long. */
@@ -64,6 +67,7 @@ export function composeServices(
     auth: createAuth(config, db, clock),
     forms,
     posts,
+    postImages: postImages({ db, clock, dataDir: config.dataDir }),
     resaleAdmin: resaleAdmin({
       db,
       clock,
