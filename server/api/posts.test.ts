@@ -179,7 +179,7 @@ describe.each(allDatabaseKinds)("team posts calls on %s", (kind) => {
   });
 
   it("re-encodes an uploaded photo into a few widths without its metadata", async () => {
-    const upload = (bytes: Uint8Array, type = "image/jpeg") =>
+    const upload = (bytes: Uint8Array<ArrayBuffer>, type = "image/jpeg") =>
       createApp(setup.services).request("http://localhost:3000/api/admin/images", {
         method: "POST",
         headers: { authorization: `Bearer ${token}`, "content-type": type },
