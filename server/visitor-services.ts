@@ -15,6 +15,8 @@ import { newsletterDispatch } from "./newsletter/dispatch.ts";
 import { createIbanCipher } from "./resale/iban-cipher.ts";
 import { resaleService, type ResaleService } from "./resale/service.ts";
 import type { SiteKeys } from "./site-keys.ts";
+import { telegramTransport } from "./telegram/bot-api.ts";
+import { telegramDispatch, type TelegramDispatch } from "./telegram/dispatch.ts";
 import { statisticsCounters, type StatisticsCounters } from "./statistics/counters.ts";
 import type { TicketShop } from "./ticket-shop/port.ts";
 import { pretixShop, type PretixOptions } from "./ticket-shop/pretix.ts";
@@ -41,6 +43,8 @@ export interface VisitorServices {
   /** The stand-in shop, mounted at /simulated-shop/ when no pretix is configured. */
   simulatedShop: SimulatedPretix | undefined;
   statistics: StatisticsCounters;
+  /** Posts to the association's Telegram channel; only with TELEGRAM_BOT_TOKEN. */
+  telegram: TelegramDispatch | undefined;
 }
 
 /**
@@ -116,9 +120,20 @@ export function createVisitorServices(
   const { config, clock, content, db, log = console } = deps;
 
   const outbox = createOutbox(deps.keys.form);
+  const telegram =
+    config.TELEGRAM_BOT_TOKEN && config.TELEGRAM_CHANNEL_ID
+      ? {
+          chatId: config.TELEGRAM_CHANNEL_ID,
+          transport: telegramTransport({
+            apiUrl: config.TELEGRAM_API_URL,
+            token: config.TELEGRAM_BOT_TOKEN,
+          }),
+        }
+      : undefined;
   const mail = createMailWorker({
     db,
     outbox,
+    channels: telegram ? { telegram: telegram.transport } : {},
     transport: config.SMTP_URL
       ? smtpTransport(config.SMTP_URL)
       : fileTransport(join(config.dataDir, "outbox"), (line) => log.log(line)),
@@ -140,6 +155,9 @@ export function createVisitorServices(
   const resale = resaleService({ db, clock, config, content, ibanCipher, mail });
   const newsletter = newsletterService({ db, clock, config, content, mail });
   const dispatch = newsletterDispatch({ db, clock, config, content, mail });
+  const channel = telegram
+    ? telegramDispatch({ db, clock, config, content, chatId: telegram.chatId, outbox, mail })
+    : undefined;
   const contact = contactService({ db, config, content, mail });
   const statistics = statisticsCounters(db, { log });
 
@@ -155,6 +173,7 @@ export function createVisitorServices(
     ticketShop,
     simulatedShop,
     statistics,
+    telegram: channel,
     start() {
       mail.start();
       if (simulatedShop) {
@@ -175,16 +194,20 @@ export function createVisitorServices(
       purge();
       purgeTimer = setInterval(purge, 3_600_000);
       purgeTimer.unref();
-      // Posts go out by mail at their posted time (the job sleeps until the next one is due).
+      // Posts go out by mail and to the channel at their posted time (the job sleeps until the
+      // next one is due).
       const send = () => {
-        dispatch
-          .sendDue()
-          .catch((error: unknown) => log.error("Newsletter dispatch:", error))
-          .finally(() => {
-            if (stopped) return;
-            dispatchTimer = setTimeout(send, dispatch.nextRunIn());
-            dispatchTimer.unref();
-          });
+        Promise.all([
+          dispatch.sendDue().catch((error: unknown) => log.error("Newsletter dispatch:", error)),
+          channel?.sendDue().catch((error: unknown) => log.error("Telegram dispatch:", error)),
+        ]).finally(() => {
+          if (stopped) return;
+          dispatchTimer = setTimeout(
+            send,
+            Math.min(dispatch.nextRunIn(), channel?.nextRunIn() ?? Infinity),
+          );
+          dispatchTimer.unref();
+        });
       };
       send();
     },
