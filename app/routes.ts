@@ -12,6 +12,9 @@ export default [
     route("ticket-request", "routes/admin/timestamps.tsx", { id: "admin-ticket-clicks" }),
     route("page-reloads", "routes/admin/timestamps.tsx", { id: "admin-page-reloads" }),
     route("quotas", "routes/admin/quotas.tsx"),
+    route("posts", "features/posts/posts-list.tsx"),
+    route("posts/new", "features/posts/post-edit.tsx", { id: "admin-post-new" }),
+    route("posts/:key", "features/posts/post-edit.tsx", { id: "admin-post-edit" }),
   ]),
   // Form links from mails: top-level pages without the site's navigation.
   route("_form/form-transmit", "routes/form-transmit.tsx"),

@@ -1,19 +1,15 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { openDatabase } from "../server/db/database.ts";
 import { loadFormKey } from "../server/forms/crypto.ts";
 import { createOutbox } from "../server/mail/outbox.ts";
 import { expectAccessible } from "./support/axe.ts";
-import { linkFrom, waitForMail } from "./support/outbox.ts";
+import { waitForMail } from "./support/outbox.ts";
+import { confirmedSubscriber, loginAsTeamMember, mailedLink } from "./support/team.ts";
 import type { Site } from "./support/site.ts";
 import { expect, instants, test, siteForBlock } from "./support/test.ts";
 
 test.use({ locale: "de-DE" });
-
-/** The link to `path` in the first mail the site wrote to `to`. */
-async function mailedLink(site: Site, to: string, path: string): Promise<URL> {
-  return new URL(linkFrom(await waitForMail(site, to), path));
-}
 
 /** A resale offer and a request made and confirmed through the public calls, as visitors do. */
 async function offerAndRequest(site: Site, api: APIRequestContext) {
@@ -41,25 +37,6 @@ async function offerAndRequest(site: Site, api: APIRequestContext) {
     data: { id: requestLink.searchParams.get("id") },
   });
   expect(confirmRequest.status()).toBe(200);
-}
-
-async function confirmedSubscriber(site: Site, api: APIRequestContext, email: string) {
-  expect(
-    (await api.post(`${site.url}/api/newsletter/register`, { data: { email } })).status(),
-  ).toBe(200);
-  const link = await mailedLink(site, email, "/newsletter-confirm");
-  const confirm = await api.post(`${site.url}/api/newsletter/subscribe`, {
-    data: { id: link.searchParams.get("id") },
-  });
-  expect(confirm.status()).toBe(200);
-}
-
-async function loginAsTeamMember(page: Page, site: Site) {
-  await page.goto(site.url + "/start");
-  await page.getByTestId("team-login").click();
-  await page.getByRole("button", { name: "Team Member" }).click();
-  await page.waitForURL(site.url + "/admin");
-  await expect(page.getByRole("heading", { level: 1, name: "Team Area" })).toBeVisible();
 }
 
 // Before the sale start: the team's privileges show against the visitors' waiting tiles.

@@ -57,7 +57,7 @@ export function composeServices(
   const forms = createForms({ config, clock, content, db }, { key: keys.form, mail: visitor.mail });
   let stopPurging: (() => Promise<void>) | undefined;
   let postRefresh: NodeJS.Timeout | undefined;
-  const posts = teamPostStore({ db, clock, content, log });
+  const posts = teamPostStore({ db, clock, content, log, onChange: visitor.postsChanged });
   return {
     ...visitor,
     config,

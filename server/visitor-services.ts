@@ -43,6 +43,8 @@ export interface VisitorServices {
   /** The stand-in shop, mounted at /simulated-shop/ when no pretix is configured. */
   simulatedShop: SimulatedPretix | undefined;
   statistics: StatisticsCounters;
+  /** The listed posts changed (a team post saved): the dispatch plans its next round anew. */
+  postsChanged(): void;
   /** Posts to the association's Telegram channel; only with TELEGRAM_BOT_TOKEN. */
   telegram: TelegramDispatch | undefined;
 }
@@ -164,6 +166,30 @@ export function createVisitorServices(
   let purgeTimer: NodeJS.Timeout | undefined;
   let dispatchTimer: NodeJS.Timeout | undefined;
   let stopped = false;
+  // Posts go out by mail and to the channel at their posted time: the job sleeps until the next
+  // one is due, and looks again at once when the posts changed (one round at a time).
+  let sending = false;
+  let again = false;
+  const sendPosts = () => {
+    if (sending) {
+      again = true;
+      return;
+    }
+    sending = true;
+    clearTimeout(dispatchTimer);
+    void Promise.all([
+      dispatch.sendDue().catch((error: unknown) => log.error("Newsletter dispatch:", error)),
+      channel?.sendDue().catch((error: unknown) => log.error("Telegram dispatch:", error)),
+    ]).finally(() => {
+      sending = false;
+      if (stopped) return;
+      const wait = again ? 0 : Math.min(dispatch.nextRunIn(), channel?.nextRunIn() ?? Infinity);
+      again = false;
+      dispatchTimer = setTimeout(sendPosts, wait);
+      dispatchTimer.unref();
+    });
+  };
+  let started = false;
   return {
     mail,
     outbox,
@@ -194,22 +220,11 @@ export function createVisitorServices(
       purge();
       purgeTimer = setInterval(purge, 3_600_000);
       purgeTimer.unref();
-      // Posts go out by mail and to the channel at their posted time (the job sleeps until the
-      // next one is due).
-      const send = () => {
-        Promise.all([
-          dispatch.sendDue().catch((error: unknown) => log.error("Newsletter dispatch:", error)),
-          channel?.sendDue().catch((error: unknown) => log.error("Telegram dispatch:", error)),
-        ]).finally(() => {
-          if (stopped) return;
-          dispatchTimer = setTimeout(
-            send,
-            Math.min(dispatch.nextRunIn(), channel?.nextRunIn() ?? Infinity),
-          );
-          dispatchTimer.unref();
-        });
-      };
-      send();
+      started = true;
+      sendPosts();
+    },
+    postsChanged() {
+      if (started && !stopped) sendPosts();
     },
     async close() {
       clearInterval(purgeTimer);

@@ -83,11 +83,14 @@ export function teamPostStore({
   clock,
   content,
   log = console,
+  onChange = () => {},
 }: {
   db: Db;
   clock: Clock;
   content: ContentStore;
   log?: Pick<Console, "error">;
+  /** After the listed posts changed (the mail and channel jobs then look again). */
+  onChange?: () => void;
 }) {
   /** Puts the scheduled team posts into the content store (after a change, a reload, or a poll). */
   async function refresh(): Promise<void> {
@@ -111,6 +114,7 @@ export function teamPostStore({
       }
       hubContent.posts = sortPosts([...files, ...team], hubContent.hub.timeZone);
     }
+    onChange();
   }
 
   /** The next free key of the city and year, after its files' posts and the team's. */
