@@ -30,11 +30,14 @@ function BlockFields({
   block,
   germanOnly,
   onChange,
+  onUpdate,
   onError,
 }: {
   block: Block;
   germanOnly: boolean;
   onChange: (block: Block) => void;
+  /** For answers that come later (an upload): applied to the block as it is by then. */
+  onUpdate: (update: (block: Block) => Block) => void;
   onError: (message: string) => void;
 }) {
   const t = useMessages(postsMessages);
@@ -44,7 +47,7 @@ function BlockFields({
         <ImageUpload
           label={t("upload")}
           src={block.src || null}
-          onUploaded={(src) => onChange({ ...block, src })}
+          onUploaded={(src) => onUpdate((current) => ({ ...current, src }))}
           onError={onError}
         />
         <LocalizedInput
@@ -83,7 +86,8 @@ export function PostEditor({
   value: EditorValue;
   /** The channels on offer (the messenger channel only when it is set up). */
   channels: string[];
-  onChange: (value: EditorValue) => void;
+  /** Takes the change as a function of the value as it is by then (uploads answer later). */
+  onChange: (update: (value: EditorValue) => EditorValue) => void;
   onError: (message: string) => void;
   postKey: string;
   /** The save buttons and messages, below the form. */
@@ -92,9 +96,16 @@ export function PostEditor({
   const t = useMessages(postsMessages);
   const [previewLocale, setPreviewLocale] = useState<Locale>("de");
   const { post, germanOnly } = value;
-  const set = (change: Partial<PostV2>) => onChange({ ...value, post: { ...post, ...change } });
-  const setBlock = (index: number, block: Block) =>
-    set({ blocks: post.blocks.map((old, i) => (i === index ? block : old)) });
+  const set = (change: Partial<PostV2>) =>
+    onChange((current) => ({ ...current, post: { ...current.post, ...change } }));
+  const updateBlock = (index: number, update: (block: Block) => Block) =>
+    onChange((current) => ({
+      ...current,
+      post: {
+        ...current.post,
+        blocks: current.post.blocks.map((old, i) => (i === index ? update(old) : old)),
+      },
+    }));
   const move = (index: number, by: -1 | 1) => {
     const blocks = [...post.blocks];
     const [moved] = blocks.splice(index, 1);
@@ -157,7 +168,10 @@ export function PostEditor({
               id="german-only"
               type="checkbox"
               checked={germanOnly}
-              onChange={(event) => onChange({ ...value, germanOnly: event.target.checked })}
+              onChange={(event) => {
+                const germanOnly = event.target.checked;
+                onChange((current) => ({ ...current, germanOnly }));
+              }}
             />
             <label htmlFor="german-only">{t("germanOnly")}</label>
           </p>
@@ -250,7 +264,8 @@ export function PostEditor({
               <BlockFields
                 block={block}
                 germanOnly={germanOnly}
-                onChange={(changed) => setBlock(index, changed)}
+                onChange={(changed) => updateBlock(index, () => changed)}
+                onUpdate={(update) => updateBlock(index, update)}
                 onError={onError}
               />
               <p className="post-actions">
