@@ -1,5 +1,6 @@
 import type { Locale } from "./locale.ts";
-import type { Post, Segment } from "./content/posts.ts";
+import type { WallDateTime } from "./content/common.ts";
+import type { Post, PostV2, Segment } from "./content/posts.ts";
 
 export type { RenderSegment };
 import { renderSegment as segmentIn, type RenderSegment } from "./segments.ts";
@@ -115,3 +116,17 @@ export function postView(
   };
 }
 export type PostView = ReturnType<typeof postView>;
+
+/** The fields every new v2 post starts with: untitled, not important, by mail, no image. */
+export function postSkeleton(posted: WallDateTime): PostV2 {
+  return {
+    version: 2,
+    posted,
+    important: false,
+    channels: ["mail"],
+    heroImageUrl: null,
+    title: { de: "", en: "" },
+    tldr: [],
+    blocks: [],
+  };
+}

@@ -115,6 +115,23 @@ export function PostEditor({
   const check = checkPost(post, germanOnly);
   const hero = typeof post.heroImageUrl === "string" ? post.heroImageUrl : null;
   const offered = [...new Set([...channels, ...post.channels])];
+  // The posted time in two inputs: each keeps the other's part.
+  const postedFields = [
+    {
+      id: "posted-date",
+      type: "date",
+      label: t("postedDate"),
+      value: dateInput(post.posted),
+      posted: (date: string) => postedFrom(date, timeInput(post.posted), post.posted),
+    },
+    {
+      id: "posted-time",
+      type: "time",
+      label: t("postedTime"),
+      value: timeInput(post.posted),
+      posted: (time: string) => postedFrom(dateInput(post.posted), time, post.posted),
+    },
+  ];
 
   return (
     <div className="post-editor">
@@ -122,34 +139,18 @@ export function PostEditor({
         <fieldset>
           <legend>{t("sectionBasics")}</legend>
           <div className="post-row">
-            <p className="post-field">
-              <label htmlFor="posted-date">{t("postedDate")}</label>
-              <input
-                id="posted-date"
-                type="date"
-                value={dateInput(post.posted)}
-                aria-describedby="posted-hint"
-                onChange={(event) =>
-                  set({
-                    posted: postedFrom(event.target.value, timeInput(post.posted), post.posted),
-                  })
-                }
-              />
-            </p>
-            <p className="post-field">
-              <label htmlFor="posted-time">{t("postedTime")}</label>
-              <input
-                id="posted-time"
-                type="time"
-                value={timeInput(post.posted)}
-                aria-describedby="posted-hint"
-                onChange={(event) =>
-                  set({
-                    posted: postedFrom(dateInput(post.posted), event.target.value, post.posted),
-                  })
-                }
-              />
-            </p>
+            {postedFields.map((field) => (
+              <p key={field.id} className="post-field">
+                <label htmlFor={field.id}>{field.label}</label>
+                <input
+                  id={field.id}
+                  type={field.type}
+                  value={field.value}
+                  aria-describedby="posted-hint"
+                  onChange={(event) => set({ posted: field.posted(event.target.value) })}
+                />
+              </p>
+            ))}
           </div>
           <p id="posted-hint" className="post-hint">
             {t("postedHint")}

@@ -1,6 +1,6 @@
 import { postV2Schema, type PostV2, type Segment } from "../../../core/content/posts.ts";
 import type { WallDateTime } from "../../../core/content/common.ts";
-import { withGermanForEnglish } from "../../../core/posts.ts";
+import { postSkeleton, withGermanForEnglish } from "../../../core/posts.ts";
 
 /** The editor works on the v2 post itself; text blocks keep their lines in one section. */
 export type Block = PostV2["blocks"][number];
@@ -16,18 +16,9 @@ export function newBlock(type: "text" | "unordered-list" | "image"): Block {
   return { type, content: [{ lines: [emptyLine()] }] };
 }
 
-/** A new post: posted at the next full hour, on the site and by mail. */
+/** A new post: on the site and by mail, one empty text block. */
 export function newPost(posted: WallDateTime): PostV2 {
-  return {
-    version: 2,
-    posted,
-    important: false,
-    channels: ["mail"],
-    heroImageUrl: null,
-    title: emptyText(),
-    tldr: [emptyText()],
-    blocks: [newBlock("text")],
-  };
+  return { ...postSkeleton(posted), tldr: [emptyText()], blocks: [newBlock("text")] };
 }
 
 /** Sections render like lines one after another: the editor shows them as one list of lines. */

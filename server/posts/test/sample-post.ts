@@ -1,13 +1,10 @@
 import type { PostV2 } from "../../../core/content/posts.ts";
+import { postSkeleton } from "../../../core/posts.ts";
 
 /** A small valid v2 post (fictional), posted at the given wall time in the city. */
 export function samplePost(posted: PostV2["posted"], overrides: Partial<PostV2> = {}): PostV2 {
   return {
-    version: 2,
-    posted,
-    important: false,
-    channels: ["mail"],
-    heroImageUrl: null,
+    ...postSkeleton(posted),
     title: { de: "Neuer Spieleabend", en: "New games night" },
     tldr: [{ de: "Wir treffen uns im Herbst.", en: "We meet in autumn." }],
     blocks: [
