@@ -3,7 +3,8 @@ import { startBotApiStandIn } from "../server/telegram/test/bot-api-stand-in.ts"
 import { expectAccessible } from "./support/axe.ts";
 import { speak } from "./support/locale.ts";
 import { waitForMail } from "./support/outbox.ts";
-import { confirmedSubscriber, loginAsTeamMember } from "./support/team.ts";
+import { confirmedSubscriber } from "./support/newsletter.ts";
+import { loginAsTeamMember } from "./support/resale.ts";
 import { expect, test, withSite } from "./support/test.ts";
 
 test.use({ locale: "de-DE" });
@@ -31,7 +32,7 @@ const adminCalls = [
   ["POST", "/api/admin/images"],
 ] as const;
 
-test("a team member writes a post with an image in German and English, previews and schedules it; at its time it is on the site, in the mail and in the channel", async ({
+test("a team member writes a post with an image in German and English, previews and schedules it; at its time it is on the site, in the feed, in the mail and in the channel", async ({
   page,
   openPage,
 }) => {
@@ -133,6 +134,9 @@ test("a team member writes a post with an image in German and English, previews 
       expect(served.headers()["content-type"]).toBe("image/jpeg");
       expect(served.headers()["x-content-type-options"]).toBe("nosniff");
       expect((await sharp(await served.body()).metadata()).exif).toBeUndefined();
+
+      const feed = await visitor.request.get(`${site.url}/feed.atom?lang=en`);
+      expect(await feed.text()).toContain(title.en);
 
       const mail = await waitForMail(
         site,

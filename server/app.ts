@@ -11,14 +11,17 @@ import { authRouter } from "./api/auth.ts";
 import { postsRouter } from "./api/posts.ts";
 import { contactRouter } from "./api/contact.ts";
 import { formRouter } from "./api/form.ts";
+import { feedsRouter } from "./feeds/router.ts";
 import { newsletterRouter } from "./api/newsletter.ts";
 import { openApiRouter } from "./api/openapi.ts";
 import { reloadRouter } from "./api/reload.ts";
-import { ticketsRouter } from "./api/tickets.ts";
+import { resaleRouter } from "./api/resale.ts";
+import { ticketAvailabilityRouter } from "./api/ticket-availability.ts";
 import { timeRouter } from "./api/time.ts";
 import { visitorText } from "./api/visitor-messages.ts";
 import { devIdpPath } from "./auth/dev-idp.ts";
 import { StorageError } from "./db/storage-error.ts";
+import { imageSizes } from "./content/image-size.ts";
 import { fail } from "./http/answer.ts";
 import { edgeText } from "./http/edge-messages.ts";
 import { bodyLimits, limitBodies } from "./http/body-limit.ts";
@@ -90,7 +93,8 @@ export function createApp(
   api.route("/", formRouter(services));
   api.route("/", newsletterRouter(services));
   api.route("/", contactRouter(services));
-  api.route("/", ticketsRouter(services));
+  api.route("/", resaleRouter(services));
+  api.route("/", ticketAvailabilityRouter(services));
   api.route("/", reloadRouter(services));
   api.route("/", openApiRouter());
   app.route("/api", api);
@@ -109,6 +113,8 @@ export function createApp(
     c.header("Cache-Control", "public, max-age=31536000, immutable");
     return c.body(new Uint8Array(file));
   });
+  // The feed, sitemap, robots rules and calendar of the request's city.
+  app.route("/", feedsRouter(services));
 
   // Files after the API and the stand-ins (those paths never look on disk), before the pages.
   if (options.staticRoot) {
@@ -122,6 +128,7 @@ export function createApp(
 
   if (pages) {
     const cityUrls = hubUrls(config);
+    const imageSize = imageSizes();
     app.all("*", async (c) => {
       const context = new RouterContextProvider();
       context.set(siteContext, {
@@ -131,6 +138,7 @@ export function createApp(
         hubUrls: cityUrls,
         siteUrl: siteUrlFor(config, c.req.header("host")),
         locale: c.get("locale"),
+        imageSize,
         dev,
         forms: services.forms.definitions,
         nonce: c.get("secureHeadersNonce"),

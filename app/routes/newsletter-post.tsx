@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { isPostVisible, postView } from "../../core/posts.ts";
+import { previewImage, previewMeta, type PagePreview } from "../preview-meta.ts";
 import { siteContext } from "../site-context.ts";
 import { PageTitle } from "../components/page-title.tsx";
 import { PostArticle } from "../components/post-article.tsx";
@@ -19,21 +20,23 @@ export function loader({ context, params }: Route.LoaderArgs) {
   const view = postView(entry, site.locale, published);
   return {
     ...view,
-    // Link previews (messengers) need absolute image addresses: on our configured site.
-    heroAbsolute: view.hero ? new URL(view.hero, site.siteUrl).href : null,
+    // Link previews: the post's tl;dr and hero image, else the city's flyer (app/preview-meta.ts).
+    preview: {
+      description: view.tldr.join(" ") || view.title,
+      image: previewImage(site, view.hero ?? hub.flyerUrl),
+      type: "article",
+    } satisfies PagePreview,
   };
 }
+
+/** Its own tl;dr and image in link previews. */
+export const meta: Route.MetaFunction = previewMeta;
 
 export default function NewsletterPost({ loaderData: post }: Route.ComponentProps) {
   const t = useMessages(postArticleMessages);
   return (
     <PostArticle post={post}>
       <PageTitle>{post.title}</PageTitle>
-      {post.tldr[0] && <meta name="description" content={post.tldr.join(" ")} />}
-      <meta property="og:type" content="article" />
-      <meta property="og:title" content={post.title} />
-      {post.tldr[0] && <meta property="og:description" content={post.tldr.join(" ")} />}
-      {post.heroAbsolute && <meta property="og:image" content={post.heroAbsolute} />}
       <p className="breadcrumb">
         <Link to="/start">
           <span aria-hidden="true">← </span>

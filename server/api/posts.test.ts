@@ -162,6 +162,29 @@ describe.each(allDatabaseKinds)("team posts calls on %s", (kind) => {
     expect(entry?.germanOnly).toBe(true);
   });
 
+  it("puts a scheduled post into the city's feed at its time, and a withdrawn one out", async () => {
+    const feed = async () =>
+      (await createApp(setup.services).request("http://localhost:3000/feed.atom?lang=en")).text();
+    const feedPost = samplePost(posted, { title: { de: "Im Feed", en: "In the feed" } });
+    const created = await call({
+      method: "POST",
+      path: "/api/admin/posts",
+      body: body({ post: feedPost }),
+    });
+    const { key } = (await created.json()) as { key: string };
+    expect(await feed(), "before its time").not.toContain("In the feed");
+    setup.clock.set(new Date("2026-03-02T09:00:00+01:00"));
+    expect(await feed()).toContain("In the feed");
+    expect(await feed()).toContain(`/newsletter/${key}`);
+    // A day later than the session began: a new login.
+    token = await teamToken(setup);
+    expect((await call({ method: "POST", path: `/api/admin/posts/${key}/withdraw` })).status).toBe(
+      200,
+    );
+    expect(await feed(), "withdrawn").not.toContain("In the feed");
+    setup.clock.set(new Date("2026-03-01T10:00:00+01:00"));
+  });
+
   it("refuses a post body over its limit before reading it", async () => {
     const response = await createApp(setup.services).request(
       "http://localhost:3000/api/admin/posts",

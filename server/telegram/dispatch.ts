@@ -5,7 +5,7 @@ import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/schema.ts";
 import { hubSiteUrl, pageLink } from "../mail/links.ts";
-import type { MailWorker } from "../mail/worker.ts";
+import type { MailQueue } from "../mail/worker.ts";
 import type { Outbox } from "../mail/outbox.ts";
 import { isDue, nextRunIn, postsOn, type ChannelPost } from "../posts/due-posts.ts";
 import type { TelegramBody } from "./bot-api.ts";
@@ -51,7 +51,7 @@ export function telegramDispatch({
   content: ContentStore;
   chatId: string;
   outbox: Pick<Outbox, "enqueueMessage">;
-  mail: Pick<MailWorker, "nudge">;
+  mail: Pick<MailQueue, "nudge">;
 }) {
   const posts = () => postsOn(content, telegramChannels);
   return {

@@ -3,15 +3,15 @@ import { Link, useNavigate, useRevalidator } from "react-router";
 import type { PostV2 } from "../../../core/content/posts.ts";
 import { wallClockAt } from "../../../core/time.ts";
 import { siteContext } from "../../site-context.ts";
-import { clearCredentials } from "../../auth/credentials.ts";
-import { AdminLoading, AdminPage } from "../../components/admin/admin-page.tsx";
-import { loadTeamData } from "../../components/admin/team-loader.ts";
-import { teamTimeFormat } from "../../components/admin/team-time.ts";
+import { AdminLoading, AdminPage } from "../admin/admin-page.tsx";
+import { loadTeamData } from "../admin/team-loader.ts";
+import { teamTimeFormat } from "../admin/team-time.ts";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
 import postsStyles from "./posts.css?url";
 import { PostEditor, type EditorValue } from "./post-editor.tsx";
 import { checkPost, newPost } from "./post-form.ts";
-import { postsApi, unwrap, type ApiResult } from "./posts-api.ts";
+import type { ApiResult } from "../../api/call.ts";
+import { postsApi } from "../../api/posts.ts";
 import { postsMessages } from "./posts.messages.ts";
 import type { Route } from "./+types/post-edit";
 
@@ -27,9 +27,9 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export async function clientLoader({ serverLoader, params }: Route.ClientLoaderArgs) {
   const [list, server, existing] = await Promise.all([
-    loadTeamData(() => unwrap(postsApi.list())),
+    loadTeamData(() => postsApi.list()),
     serverLoader(),
-    params.key ? loadTeamData(() => unwrap(postsApi.get(params.key!))) : null,
+    params.key ? loadTeamData(() => postsApi.get(params.key!)) : null,
   ]);
   return { channels: list.channels, ...server, existing };
 }
@@ -63,15 +63,12 @@ export default function PostEdit({ loaderData }: Route.ComponentProps) {
 
   async function finish(result: ApiResult<{ key: string; revision: number }>) {
     if (!result.ok) {
+      // teamCall has forgotten credentials the server no longer accepts.
       if (result.status === 401) {
-        clearCredentials();
         await navigate("/start");
         return;
       }
-      setStatus({
-        kind: "error",
-        text: result.msg ? t("callFailed", { msg: result.msg }) : t("noAnswer"),
-      });
+      setStatus({ kind: "error", text: t("callFailed", { msg: result.msg }) });
       return;
     }
     setStatus({ kind: "done", text: t("saved", { revision: result.data.revision }) });

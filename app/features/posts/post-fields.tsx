@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import type { Segment } from "../../../core/content/posts.ts";
 import { internalRoutes, type InternalRouteName } from "../../../core/segments.ts";
 import { useMessages } from "../../i18n/messages.ts";
-import { postsApi } from "./posts-api.ts";
+import { postsApi } from "../../api/posts.ts";
 import { postsMessages } from "./posts.messages.ts";
 import { emptyLine, emptySegment, type Line } from "./post-form.ts";
 
@@ -232,7 +232,7 @@ export function ImageUpload({
     const result = await postsApi.uploadImage(file);
     setBusy(false);
     if (result.ok) onUploaded(result.data.src);
-    else onError(result.msg || t("noAnswer"));
+    else onError(result.msg);
   }
   return (
     <div className="post-image-field">

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { siteContext } from "../../site-context.ts";
-import { AdminLoading, AdminPage } from "../../components/admin/admin-page.tsx";
-import { loadTeamData } from "../../components/admin/team-loader.ts";
-import { teamTimeFormat } from "../../components/admin/team-time.ts";
+import { AdminLoading, AdminPage } from "../admin/admin-page.tsx";
+import { loadTeamData } from "../admin/team-loader.ts";
+import { teamTimeFormat } from "../admin/team-time.ts";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
 import postsStyles from "./posts.css?url";
-import { postsApi, unwrap } from "./posts-api.ts";
+import { postsApi } from "../../api/posts.ts";
 import { postsMessages } from "./posts.messages.ts";
 import type { Route } from "./+types/posts-list";
 
@@ -18,10 +18,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [list, server] = await Promise.all([
-    loadTeamData(() => unwrap(postsApi.list())),
-    serverLoader(),
-  ]);
+  const [list, server] = await Promise.all([loadTeamData(() => postsApi.list()), serverLoader()]);
   return { posts: list.results, ...server };
 }
 clientLoader.hydrate = true as const;

@@ -93,7 +93,6 @@ export const postsMessages = defineMessages({
     action_restored: "wiederhergestellt",
     historyEntry: "Stand {revision}: {action} am {at} von {name}",
     callFailed: "Das hat nicht geklappt: {msg}",
-    noAnswer: "Keine Antwort vom Server – bitte versuche es noch einmal.",
   },
   en: {
     navPosts: "Posts",
@@ -186,6 +185,5 @@ export const postsMessages = defineMessages({
     action_restored: "restored",
     historyEntry: "Revision {revision}: {action} on {at} by {name}",
     callFailed: "That did not work: {msg}",
-    noAnswer: "No answer from the server – please try again.",
   },
 });

@@ -1,0 +1,136 @@
+import { useId, useState, type HTMLInputTypeAttribute, type ReactNode } from "react";
+import type { CallState } from "../../hooks/use-api-call.ts";
+import { useMessages } from "../../i18n/messages.ts";
+import { sendMessages } from "./send.messages.ts";
+import "./visitor-form.css";
+
+export interface FieldProps {
+  /** The spec's field identifier: name attribute (autofill) and test handle. */
+  name: string;
+  label: ReactNode;
+  value: string;
+  onChange(value: string): void;
+  /** Told when the visitor leaves the field (the form engine's choices track this themselves). */
+  onBlur?(): void;
+  /** Whether the value is not valid; `invalidText` says so once the visitor has left the field. */
+  invalid?: boolean;
+  invalidText?: string;
+  hint?: ReactNode;
+  type?: HTMLInputTypeAttribute;
+  autoComplete?: string;
+  multiline?: boolean;
+  rows?: number;
+  required?: boolean;
+  minLength?: number;
+  maxLength?: number;
+  min?: number | string;
+  max?: number | string;
+  step?: number;
+  inputMode?: "text" | "numeric" | "email";
+  disabled?: boolean;
+  /** Layout classes of the surrounding form (e.g. the form engine's grid of fields). */
+  className?: string;
+}
+
+/**
+ * A labelled input (or text area) whose problem is announced and tied to it by aria-describedby:
+ * the hand-written forms' fields and the text fields of a form definition (FormField).
+ */
+export function Field(props: FieldProps) {
+  const id = useId();
+  const [left, setLeft] = useState(false);
+  const error = left && props.invalid ? props.invalidText : undefined;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy =
+    [props.hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
+  const common = {
+    id,
+    name: props.name,
+    value: props.value,
+    disabled: props.disabled,
+    required: props.required,
+    minLength: props.minLength,
+    maxLength: props.maxLength,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy,
+    onBlur: () => {
+      setLeft(true);
+      props.onBlur?.();
+    },
+  };
+  return (
+    <div className={`visitor-field ${props.className ?? ""}`}>
+      <label htmlFor={id}>{props.label}</label>
+      {props.multiline ? (
+        <textarea
+          {...common}
+          rows={props.rows ?? 6}
+          onChange={(event) => props.onChange(event.target.value)}
+        />
+      ) : (
+        <input
+          {...common}
+          type={props.type ?? "text"}
+          autoComplete={props.autoComplete}
+          inputMode={props.inputMode}
+          min={props.min}
+          max={props.max}
+          step={props.step}
+          onChange={(event) => props.onChange(event.target.value)}
+        />
+      )}
+      {props.hint && (
+        <p id={hintId} className="visitor-field-hint">
+          {props.hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="visitor-field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The sender's name, for autofill. */
+export function NameField(props: Omit<FieldProps, "name" | "type" | "autoComplete">) {
+  return <Field {...props} name="name" autoComplete="name" />;
+}
+
+/**
+ * The three outcomes of sending a form: while sending (polite status), the success text, or the
+ * server's message under the spec's error heading.
+ */
+export function SendStatus({
+  state,
+  sendingText,
+  successText,
+}: {
+  state: CallState<unknown>;
+  sendingText: string;
+  successText: ReactNode;
+}) {
+  const t = useMessages(sendMessages);
+  return (
+    <div className="visitor-send-status" aria-live="polite">
+      {state.kind === "pending" && (
+        <p className="visitor-status visitor-status-pending" role="status">
+          {sendingText}
+        </p>
+      )}
+      {state.kind === "success" && (
+        <p className="visitor-status visitor-status-success" role="status">
+          {successText}
+        </p>
+      )}
+      {state.kind === "error" && (
+        <div className="visitor-status visitor-status-error" role="alert">
+          <p>{t("errorTitle")}</p>
+          <p className="visitor-status-detail">{state.msg}</p>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { defineMessages } from "../../i18n/messages.ts";
+
+export const resaleMessages = defineMessages({
+  de: {
+    title: "Ticketbörse",
+    intro:
+      "Du kannst nicht kommen oder suchst noch ein Ticket? Über unsere Ticketbörse vermitteln wir Tickets zum Originalpreis. Nach dem Absenden bekommst du eine E-Mail mit einem Bestätigungslink – erst dann sieht das Team deinen Eintrag.",
+    offerTitle: "Ticket abgeben",
+    offerIntro:
+      "Sobald dein Ticket einen neuen Besitzer gefunden hat, überweisen wir dir den Ticketpreis.",
+    ticketId: "Ticketnummer",
+    ticketIdHint: "Steht auf deinem Ticket, z. B. PP25-0042.",
+    name: "Dein Name",
+    email: "Deine E-Mail-Adresse",
+    iban: "IBAN für die Auszahlung",
+    ibanHint: "Wird verschlüsselt gespeichert und nur für die Auszahlung verwendet.",
+    ibanInvalid: "Diese IBAN ist ungültig – bitte prüfe sie noch einmal.",
+    emailInvalid: "Bitte gib eine gültige E-Mail-Adresse ein.",
+    offerSubmit: "Ticket anbieten",
+    requestTitle: "Ticket suchen",
+    requestIntro:
+      "Wir melden uns, sobald ein Ticket frei wird – wer zuerst bestätigt, ist zuerst dran.",
+    amount: "Anzahl Tickets (1–10)",
+    amountInvalid: "Bitte gib eine Anzahl von 1 bis 10 an.",
+    requestSubmit: "Ticket anfragen",
+    fillAll: "Bitte fülle zuerst alle Felder aus",
+    sending: "Einen Moment bitte...",
+    offerSent:
+      "Danke! Wir haben dir eine E-Mail geschickt – bitte bestätige dein Angebot über den Link darin.",
+    requestSent:
+      "Danke! Wir haben dir eine E-Mail geschickt – bitte bestätige deine Anfrage über den Link darin.",
+    confirmOfferPageTitle: "Ticketangebot bestätigen",
+    confirmRequestPageTitle: "Ticketanfrage bestätigen",
+    confirmProcessingTitle: "E-Mail-Adresse wird bestätigt",
+    confirmProcessing: "Einen Moment, wir bestätigen deine E-Mail-Adresse...",
+    confirmSuccessTitle: "Bestätigt",
+    confirmSuccess: "Deine E-Mail-Adresse wurde bestätigt!",
+    confirmOfferNext: "Das Team sieht dein Angebot jetzt und meldet sich bei dir.",
+    confirmRequestNext:
+      "Das Team sieht deine Anfrage jetzt und meldet sich, sobald ein Ticket frei wird.",
+    errorHeading: "Fehler",
+    missingId: "Ungültige ID",
+    backToTickets: "Zur Ticketseite",
+  },
+  en: {
+    title: "Ticket exchange",
+    intro:
+      "You cannot come, or you are still looking for a ticket? Our ticket exchange passes tickets on at the original price. After sending you get an e-mail with a confirmation link – only then does the team see your entry.",
+    offerTitle: "Pass on a ticket",
+    offerIntro: "As soon as your ticket finds a new owner, we transfer the ticket price to you.",
+    ticketId: "Ticket number",
+    ticketIdHint: "Printed on your ticket, e.g. PP25-0042.",
+    name: "Your name",
+    email: "Your e-mail address",
+    iban: "IBAN for the payout",
+    ibanHint: "Stored encrypted and used for the payout only.",
+    ibanInvalid: "This IBAN is not valid – please check it again.",
+    emailInvalid: "Please enter a valid e-mail address.",
+    offerSubmit: "Offer ticket",
+    requestTitle: "Look for a ticket",
+    requestIntro:
+      "We get in touch as soon as a ticket becomes available – first confirmed, first served.",
+    amount: "Number of tickets (1–10)",
+    amountInvalid: "Please enter a number from 1 to 10.",
+    requestSubmit: "Request tickets",
+    fillAll: "Please fill in all fields first",
+    sending: "One moment please...",
+    offerSent: "Thank you! We have sent you an e-mail – please confirm your offer with its link.",
+    requestSent:
+      "Thank you! We have sent you an e-mail – please confirm your request with its link.",
+    confirmOfferPageTitle: "Confirm ticket offer",
+    confirmRequestPageTitle: "Confirm ticket request",
+    confirmProcessingTitle: "Confirming your e-mail address",
+    confirmProcessing: "One moment, we are confirming your e-mail address...",
+    confirmSuccessTitle: "Confirmed",
+    confirmSuccess: "Your e-mail address has been confirmed!",
+    confirmOfferNext: "The team now sees your offer and will get in touch.",
+    confirmRequestNext:
+      "The team now sees your request and will get in touch as soon as a ticket becomes available.",
+    errorHeading: "Error",
+    missingId: "Invalid ID",
+    backToTickets: "To the ticket page",
+  },
+});
