@@ -102,10 +102,6 @@ test("a team member writes a post with an image in German and English, previews 
       await preview.getByRole("button", { name: "Englisch" }).click();
       await expect(preview.getByRole("heading", { level: 1 })).toHaveText(title.en);
       await expect(preview.getByRole("img", { name: "A blue sky above the garden" })).toBeVisible();
-      await page.screenshot({
-        path: `/tmp/team-post-editor-${page.viewportSize()?.width}.png`,
-        fullPage: true,
-      });
 
       await page.getByRole("button", { name: "Planen" }).click();
       await page.waitForURL(`${site.url}/admin/posts/${key}`);
