@@ -24,3 +24,13 @@ export const postsApi = {
   uploadImage: (file: Blob) =>
     teamCall("admin/images", { body: file, schema: imageUploadAnswerSchema }),
 };
+
+/** Saves the editor's post: a new one, or over the revision it was loaded at. */
+export function savePost(key: string | null, body: PostSaveBody) {
+  return key ? postsApi.save(key, body) : postsApi.create(body);
+}
+
+/** Takes a post off the site, or brings a withdrawn one back. */
+export function changePostState(key: string, change: "withdraw" | "restore") {
+  return postsApi[change](key);
+}

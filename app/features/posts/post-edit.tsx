@@ -11,7 +11,8 @@ import postsStyles from "./posts.css?url";
 import { PostEditor, type EditorValue } from "./post-editor.tsx";
 import { checkPost, newPost } from "./post-form.ts";
 import type { ApiResult } from "../../api/call.ts";
-import { postsApi } from "../../api/posts.ts";
+import { changePostState, postsApi, savePost } from "../../api/posts.ts";
+import { useApiCall } from "../../hooks/use-api-call.ts";
 import { postsMessages } from "./posts.messages.ts";
 import type { Route } from "./+types/post-edit";
 
@@ -56,12 +57,15 @@ export default function PostEdit({ loaderData }: Route.ComponentProps) {
         { post: existing.post as PostV2, germanOnly: existing.germanOnly }
       : { post: newPost(posted), germanOnly: false },
   );
-  const [status, setStatus] = useState<{ kind: "busy" | "done" | "error"; text: string } | null>(
-    null,
-  );
+  const [status, setStatus] = useState<{ kind: "done" | "error"; text: string } | null>(null);
+  const saving = useApiCall(savePost);
+  const changing = useApiCall(changePostState);
+  const busy = saving.pending || changing.pending;
   const check = checkPost(value.post, value.germanOnly);
 
-  async function finish(result: ApiResult<{ key: string; revision: number }>) {
+  async function finish(result: ApiResult<{ key: string; revision: number }> | undefined) {
+    // Undefined: a call was already under way (a second click).
+    if (!result) return;
     if (!result.ok) {
       // teamCall has forgotten credentials the server no longer accepts.
       if (result.status === 401) {
@@ -79,14 +83,13 @@ export default function PostEdit({ loaderData }: Route.ComponentProps) {
   async function save(state: "draft" | "scheduled") {
     // The button is only enabled for a valid post; the server checks it again.
     if (!check.ok) return;
-    setStatus({ kind: "busy", text: t("saving") });
     const body = {
       post: value.post,
       germanOnly: value.germanOnly,
       state,
       ...(existing ? { revision: existing.revision } : {}),
     };
-    await finish(await (existing ? postsApi.save(existing.key, body) : postsApi.create(body)));
+    await finish(await saving.run(existing?.key ?? null, body));
   }
 
   const format = teamTimeFormat(locale, timeZone);
@@ -113,7 +116,7 @@ export default function PostEdit({ loaderData }: Route.ComponentProps) {
               <button
                 type="button"
                 className="button button-secondary"
-                disabled={!check.ok || status?.kind === "busy"}
+                disabled={!check.ok || busy}
                 onClick={() => void save("draft")}
               >
                 {t("saveDraft")}
@@ -121,7 +124,7 @@ export default function PostEdit({ loaderData }: Route.ComponentProps) {
               <button
                 type="button"
                 className="button button-primary"
-                disabled={!check.ok || status?.kind === "busy"}
+                disabled={!check.ok || busy}
                 onClick={() => void save("scheduled")}
               >
                 {t("schedule")}
@@ -132,7 +135,7 @@ export default function PostEdit({ loaderData }: Route.ComponentProps) {
             <button
               type="button"
               className="button button-ghost"
-              disabled={status?.kind === "busy"}
+              disabled={busy}
               onClick={() =>
                 void (
                   withdrawn ? postsApi.restore(existing.key) : postsApi.withdraw(existing.key)
@@ -144,11 +147,11 @@ export default function PostEdit({ loaderData }: Route.ComponentProps) {
           )}
         </div>
         <p
-          className={`post-status post-status-${status?.kind ?? "idle"}`}
-          role={status?.kind === "error" ? "alert" : "status"}
+          className={`post-status post-status-${busy ? "busy" : (status?.kind ?? "idle")}`}
+          role={status?.kind === "error" && !busy ? "alert" : "status"}
           data-testid="post-status"
         >
-          {status?.text}
+          {busy ? t("saving") : status?.text}
         </p>
       </PostEditor>
       {existing && (

@@ -1,8 +1,9 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import type { Segment } from "../../../core/content/posts.ts";
 import { internalRoutes, type InternalRouteName } from "../../../core/segments.ts";
 import { useMessages } from "../../i18n/messages.ts";
 import { postsApi } from "../../api/posts.ts";
+import { useApiCall } from "../../hooks/use-api-call.ts";
 import { postsMessages } from "./posts.messages.ts";
 import { emptyLine, emptySegment, type Line } from "./post-form.ts";
 
@@ -225,12 +226,12 @@ export function ImageUpload({
 }) {
   const t = useMessages(postsMessages);
   const id = useId();
-  const [busy, setBusy] = useState(false);
-  async function upload(file: File | undefined) {
+  const upload = useApiCall(postsApi.uploadImage);
+  const busy = upload.pending;
+  async function send(file: File | undefined) {
     if (!file) return;
-    setBusy(true);
-    const result = await postsApi.uploadImage(file);
-    setBusy(false);
+    const result = await upload.run(file);
+    if (!result) return;
     if (result.ok) onUploaded(result.data.src);
     else onError(result.msg);
   }
@@ -245,7 +246,7 @@ export function ImageUpload({
           accept="image/*"
           aria-describedby={`${id}-hint`}
           disabled={busy}
-          onChange={(event) => void upload(event.target.files?.[0])}
+          onChange={(event) => void send(event.target.files?.[0])}
         />
         <span id={`${id}-hint`} className="post-hint">
           {busy ? t("uploading") : t("uploadHint")}
