@@ -1,5 +1,6 @@
 import type { Locale } from "./locale.ts";
-import type { Post, Segment } from "./content/posts.ts";
+import type { WallDateTime } from "./content/common.ts";
+import type { Post, PostV2, Segment } from "./content/posts.ts";
 
 export type { RenderSegment };
 import { renderSegment as segmentIn, type RenderSegment } from "./segments.ts";
@@ -73,8 +74,59 @@ export function renderBlocks(post: Post, locale: Locale): RenderBlock[] {
   return out;
 }
 
+/**
+ * A post written in German only: every English text repeats the German one, so that the post
+ * is valid against the schema and mails and feeds have text; the site shows the Translation
+ * Missing notice above it in English.
+ */
+export function withGermanForEnglish<T>(value: T): T {
+  if (Array.isArray(value)) return value.map((item: unknown) => withGermanForEnglish(item)) as T;
+  if (value === null || typeof value !== "object") return value;
+  const record = value as Record<string, unknown>;
+  const keys = Object.keys(record);
+  if (keys.length === 2 && "de" in record && "en" in record && typeof record.de === "string") {
+    return { de: record.de, en: record.de } as T;
+  }
+  return Object.fromEntries(keys.map((key) => [key, withGermanForEnglish(record[key])])) as T;
+}
+
 export function heroImageFor(post: Post, locale: Locale): string | null {
   const hero = post.heroImageUrl;
   if (hero === null || typeof hero === "string") return hero;
   return hero[locale] ?? hero.de ?? hero.en;
+}
+
+/** What the post page shows of a post, in one language (also the team's preview). */
+export function postView(
+  entry: { key: string; post: Post; germanOnly?: boolean },
+  locale: Locale,
+  published: boolean,
+) {
+  const { post } = entry;
+  return {
+    key: entry.key,
+    title: post.title[locale],
+    posted: post.posted,
+    important: post.important,
+    published,
+    germanOnly: entry.germanOnly === true,
+    hero: heroImageFor(post, locale),
+    tldr: post.tldr.map((text) => text[locale]),
+    blocks: renderBlocks(post, locale),
+  };
+}
+export type PostView = ReturnType<typeof postView>;
+
+/** The fields every new v2 post starts with: untitled, not important, by mail, no image. */
+export function postSkeleton(posted: WallDateTime): PostV2 {
+  return {
+    version: 2,
+    posted,
+    important: false,
+    channels: ["mail"],
+    heroImageUrl: null,
+    title: { de: "", en: "" },
+    tldr: [],
+    blocks: [],
+  };
 }

@@ -4,13 +4,9 @@ import { openDatabase } from "../server/db/database.ts";
 import { loadFormKey } from "../server/forms/crypto.ts";
 import { createOutbox } from "../server/mail/outbox.ts";
 import { expectAccessible } from "./support/axe.ts";
+import { confirmedSubscriber } from "./support/newsletter.ts";
 import { waitForMail } from "./support/outbox.ts";
-import {
-  confirmedOffer,
-  confirmedRequest,
-  loginAsTeamMember,
-  mailedLink,
-} from "./support/resale.ts";
+import { confirmedOffer, confirmedRequest, loginAsTeamMember } from "./support/resale.ts";
 import type { Site } from "./support/site.ts";
 import { expect, instants, test, siteForBlock } from "./support/test.ts";
 
@@ -24,17 +20,6 @@ async function offerAndRequest(site: Site, api: APIRequestContext) {
     email: "alex@example.org",
   });
   await confirmedRequest(site, api, { amount: 2, email: "sam@example.org" });
-}
-
-async function confirmedSubscriber(site: Site, api: APIRequestContext, email: string) {
-  expect(
-    (await api.post(`${site.url}/api/newsletter/register`, { data: { email } })).status(),
-  ).toBe(200);
-  const link = await mailedLink(site, email, "/newsletter-confirm");
-  const confirm = await api.post(`${site.url}/api/newsletter/subscribe`, {
-    data: { id: link.searchParams.get("id") },
-  });
-  expect(confirm.status()).toBe(200);
 }
 
 // Before the sale start: the team's privileges show against the visitors' waiting tiles.

@@ -4,9 +4,11 @@ import { Hono } from "hono";
 import { NONCE, secureHeaders, type SecureHeadersVariables } from "hono/secure-headers";
 import { RouterContextProvider } from "react-router";
 import { errorLogEntry } from "../core/error-log.ts";
+import { mediaPrefix } from "../core/media.ts";
 import { siteContext } from "../app/site-context.ts";
 import { adminRouter } from "./api/admin.ts";
 import { authRouter } from "./api/auth.ts";
+import { postsRouter } from "./api/posts.ts";
 import { contactRouter } from "./api/contact.ts";
 import { formRouter } from "./api/form.ts";
 import { feedsRouter } from "./feeds/router.ts";
@@ -74,6 +76,9 @@ export function createApp(
   // After the headers, so that its 413 carries them too.
   app.use(
     limitBodies([
+      // The first matching prefix counts: the team's larger calls before the rest of the API.
+      ["/api/admin/posts", bodyLimits.post],
+      ["/api/admin/images", bodyLimits.upload],
       ["/api", bodyLimits.api],
       [devIdpPath, bodyLimits.standIn],
       [simulatedShopPath, bodyLimits.standIn],
@@ -84,6 +89,7 @@ export function createApp(
   api.route("/", timeRouter(services));
   api.route("/", authRouter(services));
   api.route("/", adminRouter(services));
+  api.route("/", postsRouter(services));
   api.route("/", formRouter(services));
   api.route("/", newsletterRouter(services));
   api.route("/", contactRouter(services));
@@ -99,6 +105,14 @@ export function createApp(
   // Only without PRETIX_URL: the clearly labelled stand-in shop (server/ticket-shop/simulated-pretix.ts).
   if (services.simulatedShop) app.route(simulatedShopPath, services.simulatedShop.app);
 
+  // The team's post images: only the re-encoded files, as JPEG (nosniff comes from secureHeaders).
+  app.get(`${mediaPrefix}:name`, async (c) => {
+    const file = await services.postImages.read(c.req.param("name"));
+    if (!file) return c.notFound();
+    c.header("Content-Type", "image/jpeg");
+    c.header("Cache-Control", "public, max-age=31536000, immutable");
+    return c.body(new Uint8Array(file));
+  });
   // The feed, sitemap, robots rules and calendar of the request's city.
   app.route("/", feedsRouter(services));
 

@@ -13,6 +13,14 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(ConfigError);
     expect(() => loadConfig({ APP_NOW: "yesterday" })).toThrow(/APP_NOW/);
     expect(() => loadConfig({ HUB_HOSTS: "x.org=berlin" })).toThrow(/HUB_HOSTS/);
+    expect(() => loadConfig({ TELEGRAM_BOT_TOKEN: "secret" })).toThrow(/TELEGRAM_BOT_TOKEN/);
+  });
+
+  it("takes the Telegram bot's token and channel together only", () => {
+    const token = "123456:fictional-token-for-the-stand-in";
+    expect(() => loadConfig({ TELEGRAM_BOT_TOKEN: token })).toThrow(/TELEGRAM_CHANNEL_ID/);
+    const config = loadConfig({ TELEGRAM_BOT_TOKEN: token, TELEGRAM_CHANNEL_ID: "@pp_news" });
+    expect(config.TELEGRAM_API_URL).toBe("https://api.telegram.org");
   });
 });
 

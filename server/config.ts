@@ -96,6 +96,18 @@ const envSchema = z.object({
   RATE_LIMIT_POSTS: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Mails a visitor's request may send to one inbox per hour, across all flows and cities. */
   RATE_LIMIT_MAILS: z.coerce.number().int().min(1).max(1000).default(4),
+  /** Bot API token of the association's Telegram bot; with TELEGRAM_CHANNEL_ID posts can go to the channel. */
+  TELEGRAM_BOT_TOKEN: z
+    .string()
+    .regex(/^\d+:[\w-]{20,}$/, "must be a Bot API token (digits, a colon, then the secret)")
+    .optional(),
+  /** The channel the bot posts to: @channelname or its numeric chat id. */
+  TELEGRAM_CHANNEL_ID: z
+    .string()
+    .regex(/^(@\w{4,}|-?\d+)$/, "must be @channelname or a numeric chat id")
+    .optional(),
+  /** Base URL of the Bot API (a stand-in in tests). */
+  TELEGRAM_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.telegram.org"),
   /** 32 bytes, base64, encrypting resale IBANs at rest; unset: generated into DATA_DIR/resale.key. */
   RESALE_KEY: z
     .string()
@@ -130,6 +142,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (config.DEV_IDP === "on" && config.OIDC_ISSUER) {
     throw new ConfigError(
       "Invalid configuration:\n  DEV_IDP: must be off when OIDC_ISSUER names the team's identity provider",
+    );
+  }
+  if (Boolean(config.TELEGRAM_BOT_TOKEN) !== Boolean(config.TELEGRAM_CHANNEL_ID)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  TELEGRAM_CHANNEL_ID: TELEGRAM_BOT_TOKEN and TELEGRAM_CHANNEL_ID go together",
     );
   }
   const dataDir = isAbsolute(config.DATA_DIR) ? config.DATA_DIR : resolve(config.DATA_DIR);

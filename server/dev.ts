@@ -13,7 +13,11 @@ const vite = await createViteServer({ server: { middlewareMode: true } });
 
 const services = await createServices(config);
 // Edited content shows without a restart: the store is reloaded and the browser told to reload.
-watchContent(services.content, { onReload: () => vite.ws.send({ type: "full-reload" }) });
+// The team's posts join the reloaded files' posts before the browser reloads.
+watchContent(services.content, {
+  onReload: () =>
+    void services.posts.refresh().finally(() => vite.ws.send({ type: "full-reload" })),
+});
 
 const app = createApp(services, async (request, context) => {
   const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;

@@ -13,6 +13,8 @@ import { isPostgres } from "./db/migrations/columns.ts";
 import type { RateLimits } from "./http/rate-limit.ts";
 import { createScheduler } from "./jobs/scheduler.ts";
 import { hubSiteUrl } from "./mail/links.ts";
+import { postImages, type PostImages } from "./posts/images.ts";
+import { teamPostStore, type TeamPostStore } from "./posts/store.ts";
 import { siteKeys } from "./site-keys.ts";
 import {
   createVisitorServices,
@@ -42,7 +44,14 @@ export interface AppServices extends VisitorServices {
   resaleAdmin: ResaleAdmin;
   /** Approved offers paired with waiting requests, payment deadlines, undo. */
   resaleMatching: ResaleMatching;
+  /** Posts written in the team area; the scheduled ones join the content's posts. */
+  posts: TeamPostStore;
+  /** The posts' uploaded images, re-encoded under DATA_DIR/media/. */
+  postImages: PostImages;
 }
+
+/** Other instances' post changes reach this one's pages within this long. */
+export const postRefreshMs = 30_000;
 
 /**
  * The composition root: every service, built once from configuration, clock, content and
@@ -59,6 +68,9 @@ export function composeServices(
   const visitor = createVisitorServices({ config, clock, content, db, log, keys, jobs });
   const forms = createForms({ config, clock, content, db }, { key: keys.form, mail: visitor.mail });
   jobs.schedule({ name: "Form purge", everyMs: formPurgeMs, run: forms.purge });
+  const posts = teamPostStore({ db, clock, content, log, onChange: visitor.postsChanged });
+  // Other instances' changes to the team's posts.
+  jobs.schedule({ name: "Team posts refresh", everyMs: postRefreshMs, run: posts.refresh });
   const matching = resaleMatching({
     db,
     mail: visitor.mail,
@@ -81,6 +93,8 @@ export function composeServices(
     db,
     auth: createAuth(config, db, clock),
     forms,
+    posts,
+    postImages: postImages({ db, clock, dataDir: config.dataDir }),
     resaleAdmin: resaleAdmin({
       db,
       clock,
@@ -122,6 +136,11 @@ export async function createServices(
     throw error;
   });
   const services = composeServices({ config, clock, content, db, keys });
+  // The team's posts are on the first page served, and mailed by the first dispatch.
+  await services.posts.refresh().catch(async (error: unknown) => {
+    await db.destroy();
+    throw error;
+  });
   services.start();
   return {
     ...services,

@@ -16,6 +16,8 @@ import { newsletterDispatch } from "./newsletter/dispatch.ts";
 import { createIbanCipher } from "./resale/iban-cipher.ts";
 import { resaleService, type ResaleService } from "./resale/service.ts";
 import type { SiteKeys } from "./site-keys.ts";
+import { telegramTransport } from "./telegram/bot-api.ts";
+import { telegramDispatch, type TelegramDispatch } from "./telegram/dispatch.ts";
 import { statisticsCounters, type StatisticsCounters } from "./statistics/counters.ts";
 import type { TicketShop } from "./ticket-shop/port.ts";
 import { pretixShop, type PretixOptions } from "./ticket-shop/pretix.ts";
@@ -45,6 +47,10 @@ export interface VisitorServices {
   /** The stand-in shop, mounted at /simulated-shop/ when no pretix is configured. */
   simulatedShop: SimulatedPretix | undefined;
   statistics: StatisticsCounters;
+  /** The listed posts changed (a team post saved): the dispatch plans its next round anew. */
+  postsChanged(): void;
+  /** Posts to the association's Telegram channel; only with TELEGRAM_BOT_TOKEN. */
+  telegram: TelegramDispatch | undefined;
 }
 
 /**
@@ -126,9 +132,20 @@ export function createVisitorServices(
   const { config, clock, content, db, jobs, log = console } = deps;
 
   const outbox = createOutbox(deps.keys.form);
+  const telegram =
+    config.TELEGRAM_BOT_TOKEN && config.TELEGRAM_CHANNEL_ID
+      ? {
+          chatId: config.TELEGRAM_CHANNEL_ID,
+          transport: telegramTransport({
+            apiUrl: config.TELEGRAM_API_URL,
+            token: config.TELEGRAM_BOT_TOKEN,
+          }),
+        }
+      : undefined;
   const delivery = createMailWorker({
     db,
     outbox,
+    channels: telegram ? { telegram: telegram.transport } : {},
     transport: config.SMTP_URL
       ? smtpTransport(config.SMTP_URL)
       : fileTransport(join(config.dataDir, "outbox"), (line) => log.log(line)),
@@ -156,15 +173,30 @@ export function createVisitorServices(
   const resale = resaleService({ db, clock, config, content, ibanCipher, mail });
   const newsletter = newsletterService({ db, clock, config, content, mail });
   const dispatch = newsletterDispatch({ db, clock, config, content, mail });
+  const channel = telegram
+    ? telegramDispatch({ db, clock, config, content, chatId: telegram.chatId, outbox, mail })
+    : undefined;
   const contact = contactService({ db, config, content, mail });
   const statistics = statisticsCounters(db, { log });
 
-  // Posts go out by mail at their posted time (the job sleeps until the next one is due).
-  jobs.schedule({
-    name: "Newsletter dispatch",
-    everyMs: dispatch.nextRunIn,
-    run: dispatch.sendDue,
-  });
+  // Posts go out by mail and to the channel at their posted time (each job sleeps until the
+  // next one is due, and runs at once when the posts changed).
+  const postJobs = [
+    jobs.schedule({
+      name: "Newsletter dispatch",
+      everyMs: dispatch.nextRunIn,
+      run: dispatch.sendDue,
+    }),
+    ...(channel
+      ? [
+          jobs.schedule({
+            name: "Telegram dispatch",
+            everyMs: channel.nextRunIn,
+            run: channel.sendDue,
+          }),
+        ]
+      : []),
+  ];
   const hourly = { everyMs: hourMs };
   jobs.schedule({ ...hourly, name: "Resale purge", run: resale.purgeUnconfirmed });
   jobs.schedule({ ...hourly, name: "Newsletter purge", run: newsletter.purgeUnconfirmed });
@@ -185,6 +217,10 @@ export function createVisitorServices(
     ticketShop,
     simulatedShop,
     statistics,
+    telegram: channel,
+    postsChanged() {
+      for (const job of postJobs) job.runSoon();
+    },
     close: () => statistics.close(),
   };
 }

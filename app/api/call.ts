@@ -23,7 +23,7 @@ export interface Envelope {
 
 export interface CallOptions<T> {
   method?: "GET" | "POST";
-  /** Sent as JSON; a body without a method means POST. */
+  /** Sent as JSON, a Blob (an uploaded file) as it is; a body without a method means POST. */
   body?: unknown;
   /** A team member's session token (Authorization: Bearer). */
   token?: string;
@@ -62,14 +62,17 @@ export async function callApi<T extends Envelope = Envelope>(
   options: CallOptions<T> = {},
 ): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { accept: "application/json" };
-  if (options.body !== undefined) headers["content-type"] = "application/json";
+  const file = options.body instanceof Blob ? options.body : undefined;
+  if (options.body !== undefined) {
+    headers["content-type"] = file ? file.type || "application/octet-stream" : "application/json";
+  }
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   let response: Response;
   try {
     response = await fetch(`/api/${path.replace(/^\//, "")}`, {
       method: options.method ?? (options.body === undefined ? "GET" : "POST"),
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       credentials: "same-origin",
       cache: "no-store",
       keepalive: options.keepalive,

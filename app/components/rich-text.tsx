@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { Paragraph, Section } from "../../core/content/pages.ts";
 import type { Locale } from "../../core/locale.ts";
+import { mediaSrcSet, postImageSizes } from "../../core/media.ts";
 import { paragraphSegments } from "../../core/page-text.ts";
 import type { RenderBlock, RenderSegment } from "../../core/posts.ts";
 import { useMessages } from "../i18n/messages.ts";
@@ -137,7 +138,13 @@ export function RichBlocks({
           case "image":
             return (
               <figure key={index} className="rich-image">
-                <img src={block.src} alt={block.alt} loading="lazy" />
+                <img
+                  src={block.src}
+                  srcSet={mediaSrcSet(block.src)}
+                  sizes={postImageSizes}
+                  alt={block.alt}
+                  loading="lazy"
+                />
               </figure>
             );
           case "download":

@@ -10,10 +10,19 @@ export interface HubContent {
   hub: Hub;
   events: EventsFile;
   packages: PackagesFile;
-  /** Newest first. */
-  posts: { key: string; post: Post }[];
+  /** Newest first: the files under content/ and the team's scheduled posts, together. */
+  posts: PostEntry[];
   /** A hub may lack some pages: their navigation entries are then left out. */
   pages: Partial<Pages>;
 }
 
 export type ContentStore = Record<HubId, HubContent>;
+
+export interface PostEntry {
+  key: string;
+  post: Post;
+  /** Written in the team area (server/posts/); the files' posts lack it. */
+  team?: true;
+  /** Team posts without English (the English fields repeat the German). */
+  germanOnly?: boolean;
+}

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
 import { allDatabaseKinds } from "../db/test/databases.ts";
-import { testServices, testServicesForBlock, type TestSetup } from "../test/services.ts";
+import { testServices, testServicesForBlock } from "../test/services.ts";
 import type {
   MatchesAnswer,
   NewsletterPostsAnswer,
@@ -11,12 +11,13 @@ import { queuedMailsTo } from "../mail/test/queued.ts";
 import type { Quota } from "../ticket-shop/port.ts";
 import { recordCounted } from "../statistics/counters.ts";
 import { adminRouter } from "./admin.ts";
+import { teamCall as call, teamToken, type TeamCall } from "../test/team-calls.ts";
 
 const someId = "0123456789abcdef0123456789abcdef";
 const since = { createdAt: "2025-01-01T00:00:00+01:00" };
 
 /** Every team call of the spec, with a body that would be accepted. */
-const adminCalls: { method: "GET" | "POST"; path: string; body?: unknown }[] = [
+const adminCalls: TeamCall[] = [
   { method: "GET", path: "/api/admin/newsletter/subscriptions" },
   { method: "GET", path: "/api/admin/newsletter/posts" },
   { method: "GET", path: "/api/admin/mail/undelivered" },
@@ -40,31 +41,6 @@ const adminCalls: { method: "GET" | "POST"; path: string; body?: unknown }[] = [
   { method: "GET", path: "/api/admin/quotas/availability" },
   { method: "GET", path: "/api/admin/tickets/availability/0" },
 ];
-
-function call(
-  setup: TestSetup,
-  { method, path, body }: (typeof adminCalls)[number],
-  token?: string,
-  host = "localhost:3000",
-) {
-  const headers: Record<string, string> = { host, "accept-language": "de" };
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers["content-type"] = "application/json";
-  return createApp(setup.services).request(`http://${host}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
-
-async function teamToken(setup: TestSetup) {
-  const { token } = await setup.services.auth.sessions.create({
-    ownerId: "f".repeat(32),
-    name: "Team Member",
-    avatarUrl: "data:image/svg+xml,",
-  });
-  return token;
-}
 
 describe("the list of team calls", () => {
   it("covers every route of the admin router", async () => {

@@ -24,6 +24,13 @@ import {
   authVerifyAnswerSchema,
 } from "../../core/api/auth.ts";
 import { postcardBodySchema } from "../../core/api/contact.ts";
+import {
+  imageUploadAnswerSchema,
+  postSaveBodySchema,
+  postSavedAnswerSchema,
+  teamPostAnswerSchema,
+  teamPostsAnswerSchema,
+} from "../../core/api/posts.ts";
 import { apiAnswerSchema, linkIdBodySchema } from "../../core/api/fields.ts";
 import {
   formSubmitAnswerSchema,
@@ -195,6 +202,57 @@ export const operations: Operation[] = [
     summary: "Posts with the mail channel and the mails sent for each",
     bearer: true,
     answer: newsletterPostsAnswerSchema,
+  },
+  {
+    method: "get",
+    path: "/api/admin/posts",
+    summary: "The city's team posts and the channels on offer",
+    bearer: true,
+    answer: teamPostsAnswerSchema,
+  },
+  {
+    method: "post",
+    path: "/api/admin/posts",
+    summary: "Write a post (draft or scheduled)",
+    bearer: true,
+    body: postSaveBodySchema,
+    answer: postSavedAnswerSchema,
+  },
+  {
+    method: "get",
+    path: "/api/admin/posts/:key",
+    summary: "One team post with its changes",
+    bearer: true,
+    answer: teamPostAnswerSchema,
+  },
+  {
+    method: "post",
+    path: "/api/admin/posts/:key",
+    summary: "Save a post over the revision it was loaded at",
+    bearer: true,
+    body: postSaveBodySchema,
+    answer: postSavedAnswerSchema,
+  },
+  {
+    method: "post",
+    path: "/api/admin/posts/:key/withdraw",
+    summary: "Take a post off the site",
+    bearer: true,
+    answer: postSavedAnswerSchema,
+  },
+  {
+    method: "post",
+    path: "/api/admin/posts/:key/restore",
+    summary: "Bring a withdrawn post back",
+    bearer: true,
+    answer: postSavedAnswerSchema,
+  },
+  {
+    method: "post",
+    path: "/api/admin/images",
+    summary: "Upload an image for posts (the file is the body; re-encoded to JPEG widths)",
+    bearer: true,
+    answer: imageUploadAnswerSchema,
   },
   {
     method: "get",

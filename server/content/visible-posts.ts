@@ -17,7 +17,8 @@ export interface VisiblePost {
 
 /**
  * The hub's posts visitors can read at `now`, newest first: the one list behind the feed and the
- * sitemap, so that posts from any other source only need adding here.
+ * sitemap. The team's scheduled posts are in `content[hub].posts` beside the files' posts
+ * (server/posts/store.ts), so they are listed here too.
  */
 export async function visiblePosts(
   content: ContentStore,

@@ -28,6 +28,10 @@ export interface Database {
   pin_attempts: PinAttemptsTable;
   hit_counts: HitCountsTable;
   key_checks: KeyChecksTable;
+  team_posts: TeamPostsTable;
+  team_post_revisions: TeamPostRevisionsTable;
+  post_images: PostImagesTable;
+  channel_deliveries: ChannelDeliveriesTable;
 }
 
 export type StatisticsTable = "page_loads" | "ticket_clicks";
@@ -55,7 +59,11 @@ export interface MailOutboxTable {
   /** Set when retries are exhausted; the row stays for the operator. */
   failed_at: string | null;
   last_error: string | null;
+  /** "mail", or a messenger channel ("telegram": to_address is the chat, the body a message). */
+  channel: Generated<OutboxChannel>;
 }
+
+export type OutboxChannel = "mail" | "telegram";
 
 /** Newsletter subscribers per hub; one row per address, consent instants on it and in the log. */
 export interface SubscribersTable {
@@ -231,3 +239,55 @@ export interface KeyChecksTable {
 }
 
 export type Db = Kysely<Database>;
+
+/** draft: only in the team area; scheduled: on the site from its posted time; withdrawn: off it. */
+export type TeamPostState = "draft" | "scheduled" | "withdrawn";
+
+/** A post written in the team area: the current version (server/posts/store.ts). */
+export interface TeamPostsTable {
+  /** Like the files' keys (muc2026.3), numbered on after the city's files and posts. */
+  key: string;
+  hub_id: string;
+  state: TeamPostState;
+  /** The post, valid against core/content/posts.ts like a file under content/. */
+  post_json: string;
+  /** 1: written in German only (the English fields repeat it; the site says so in English). */
+  german_only: number;
+  /** Counts the changes; an edit names the revision it started from. */
+  revision: number;
+  created_at: string;
+  updated_at: string;
+  updated_by: string;
+}
+
+/** Every change of a team post, with the whole post as it was afterwards. */
+export interface TeamPostRevisionsTable {
+  id: Generated<number>;
+  post_key: string;
+  revision: number;
+  action: "created" | "edited" | "scheduled" | "withdrawn" | "restored";
+  state: TeamPostState;
+  post_json: string;
+  german_only: number;
+  at: string;
+  /** The team member's account id at the identity provider, and their name at the time. */
+  by_id: string;
+  by_name: string;
+}
+
+/** An uploaded image: its files are DATA_DIR/media/<id>-<width>.jpg (server/posts/images.ts). */
+export interface PostImagesTable {
+  id: string;
+  hub_id: string;
+  width: number;
+  height: number;
+  created_at: string;
+  created_by: string;
+}
+
+/** A post queued for a messenger channel, once (the send itself waits in mail_outbox). */
+export interface ChannelDeliveriesTable {
+  post_key: string;
+  channel: string;
+  queued_at: string;
+}

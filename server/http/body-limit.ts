@@ -14,6 +14,10 @@ export const bodyLimits = {
    * UTF-8, plus name, address and JSON (about 15.7 kB); every other call needs under 2 kB.
    */
   api: 16 * 1024,
+  /** A team post with its blocks in two languages (the longest files' posts are under 20 kB). */
+  post: 256 * 1024,
+  /** A photo for a post, straight from a phone's camera. */
+  upload: 12 * 1024 * 1024,
   /** The development login's form and token calls, the simulated shop's voucher calls. */
   standIn: 8 * 1024,
 } as const;

@@ -1,14 +1,32 @@
 import { randomBytes } from "node:crypto";
-import type { Updateable } from "kysely";
-import type { Db, MailOutboxTable } from "../db/schema.ts";
+import type { Selectable, Updateable } from "kysely";
+import type { Db, MailOutboxTable, OutboxChannel } from "../db/schema.ts";
 import type { Outbox } from "./outbox.ts";
 import type { MailTransport } from "./transports.ts";
+
+/** Sends the outbox's messages of one channel other than mail (server/telegram/bot-api.ts). */
+export interface ChannelTransport {
+  /** Resolves once the channel accepted the message; throws otherwise, at the latest after maxSendMs. */
+  send(message: { id: number; to: string; body: Record<string, unknown> }): Promise<void>;
+  readonly maxSendMs: number;
+}
+
+/** A failure after which the far side named when to try again (e.g. HTTP 429's retry_after). */
+export class RetryLaterError extends Error {
+  readonly retryAfterMs: number;
+  constructor(message: string, retryAfterMs: number) {
+    super(message);
+    this.retryAfterMs = retryAfterMs;
+  }
+}
 
 export interface MailWorkerOptions {
   db: Db;
   /** Where features queue mail; it holds the key to the bodies. */
   outbox: Outbox;
   transport: MailTransport;
+  /** Transports of the other channels; a message for a channel without one fails and is retried. */
+  channels?: Partial<Record<Exclude<OutboxChannel, "mail">, ChannelTransport>>;
   /** Sender for mails that do not name one (config MAIL_FROM). */
   defaultFrom: string;
   /**
@@ -79,8 +97,9 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     db,
     outbox,
     transport,
+    channels = {},
     defaultFrom,
-    leaseMs = 2 * transport.maxSendMs,
+    leaseMs = 2 * Math.max(transport.maxSendMs, ...Object.values(channels).map((c) => c.maxSendMs)),
     batchSize = 20,
     baseDelayMs = 30_000,
     maxDelayMs = 3_600_000,
@@ -127,6 +146,26 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     return Number(result.numUpdatedRows) === 1;
   }
 
+  function send(row: Selectable<MailOutboxTable>): Promise<void> {
+    if (row.channel !== "mail") {
+      const channel = channels[row.channel];
+      if (!channel) throw new Error(`the channel ${row.channel} is not set up`);
+      return channel.send({ id: row.id, to: row.to_address, body: outbox.messageBodyOf(row) });
+    }
+    const from = row.from_address ?? defaultFrom;
+    return transport.send({
+      id: row.id,
+      messageId: `<${row.message_key}@${domainOf(from)}>`,
+      from,
+      to: row.to_address,
+      replyTo: row.reply_to,
+      listUnsubscribe: row.list_unsubscribe,
+      subject: row.subject,
+      ...outbox.bodyOf(row),
+      date: new Date(row.created_at),
+    });
+  }
+
   async function round(): Promise<{ sent: number; failed: number }> {
     let sent = 0;
     let failed = 0;
@@ -151,21 +190,8 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         .selectAll()
         .where("id", "=", id)
         .executeTakeFirstOrThrow();
-      const from = row.from_address ?? defaultFrom;
       const error = await Promise.resolve()
-        .then(() =>
-          transport.send({
-            id: row.id,
-            messageId: `<${row.message_key}@${domainOf(from)}>`,
-            from,
-            to: row.to_address,
-            replyTo: row.reply_to,
-            listUnsubscribe: row.list_unsubscribe,
-            subject: row.subject,
-            ...outbox.bodyOf(row),
-            date: new Date(row.created_at),
-          }),
-        )
+        .then(() => send(row))
         .then(
           () => null,
           (reason: unknown) => (reason instanceof Error ? reason : new Error(String(reason))),
@@ -187,7 +213,12 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       // Never the body: it may hold links that act on someone's behalf.
       const reason = error.message.slice(0, 500);
       const giveUp = attempts >= maxAttempts;
-      const retryAt = new Date(now().getTime() + retryDelay(attempts, baseDelayMs, maxDelayMs));
+      // Never sooner than the far side asked for.
+      const wait = Math.max(
+        retryDelay(attempts, baseDelayMs, maxDelayMs),
+        error instanceof RetryLaterError ? error.retryAfterMs : 0,
+      );
+      const retryAt = new Date(now().getTime() + wait);
       const settled = await settle(id, leaseUntil, {
         attempts,
         last_error: reason,

@@ -1,23 +1,14 @@
-import { hubIds, type HubId } from "../../core/content/common.ts";
+import type { HubId } from "../../core/content/common.ts";
 import type { Post } from "../../core/content/posts.ts";
 import type { ContentStore } from "../../core/content/store.ts";
 import { isLocale } from "../../core/locale.ts";
-import { postedInstant } from "../../core/posts.ts";
 import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/schema.ts";
 import { hubSiteUrl, pageLink } from "../mail/links.ts";
 import type { MailQueue } from "../mail/worker.ts";
 import { newsletterPostMail } from "../mail/templates/newsletter.ts";
-
-/**
- * A post older than this when the job first sees it is not mailed any more (e.g. after a long
- * outage, or on the first start with a season of old posts): news that late is no news.
- */
-export const newsletterMaxAgeMs = 3 * 24 * 3_600_000;
-
-/** The job looks at least this often, and otherwise wakes up when the next post is due. */
-export const dispatchPollMs = 60_000;
+import { isDue, nextRunIn, postsOn } from "../posts/due-posts.ts";
 
 export interface NewsletterDispatchDeps {
   db: Db;
@@ -81,33 +72,17 @@ export function newsletterDispatch({ db, clock, config, content, mail }: Newslet
     return recipients.length;
   }
 
-  /** Every post with the mail channel and its posted instant. */
-  const mailPosts = () =>
-    hubIds.flatMap((hubId) => {
-      const { hub, posts } = content[hubId];
-      return posts
-        .filter(({ post }) => post.channels.includes("mail"))
-        .map(({ key, post }) => ({ hubId, key, post, posted: postedInstant(post, hub.timeZone) }));
-    });
-
   return {
     /** Milliseconds until the job should look again: the next post's time, at most a poll. */
-    nextRunIn(): number {
-      const now = clock.now().getTime();
-      const upcoming = mailPosts()
-        .map(({ posted }) => posted.getTime() - now)
-        .filter((wait) => wait > 0);
-      return Math.max(1_000, Math.min(dispatchPollMs, ...upcoming));
-    },
+    nextRunIn: () => nextRunIn(postsOn(content, ["mail"]), clock.now()),
 
     /** Queues every due post for every subscriber who has not had it yet; answers how many mails. */
     async sendDue(): Promise<number> {
-      const now = clock.now().getTime();
+      const now = clock.now();
       let queued = 0;
-      for (const { hubId, key, post, posted } of mailPosts()) {
-        const age = now - posted.getTime();
-        if (age < 0 || age > newsletterMaxAgeMs) continue;
-        queued += await sendPost(hubId, key, post, posted);
+      for (const due of postsOn(content, ["mail"])) {
+        if (!isDue(due, now)) continue;
+        queued += await sendPost(due.hubId, due.key, due.post, due.posted);
       }
       if (queued > 0) mail.nudge();
       return queued;

@@ -10,6 +10,7 @@ import * as rateLimits from "./0008-rate-limits.ts";
 import * as keyChecks from "./0009-key-checks.ts";
 import * as outboxBodyEncrypted from "./0010-outbox-body-encrypted.ts";
 import * as resaleMatching from "./0011-resale-matching-and-city-counts.ts";
+import * as posts from "./0012-posts.ts";
 
 /** Every migration in order; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   "0009-key-checks": keyChecks,
   "0010-outbox-body-encrypted": outboxBodyEncrypted,
   "0011-resale-matching-and-city-counts": resaleMatching,
+  "0012-posts": posts,
 };

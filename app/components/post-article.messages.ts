@@ -1,6 +1,6 @@
 import { defineMessages } from "../i18n/messages.ts";
 
-export const newsletterPostMessages = defineMessages({
+export const postArticleMessages = defineMessages({
   de: {
     back: "Alle Neuigkeiten",
     heroLink: "Titelbild in voller Größe öffnen (neuer Tab)",

@@ -1,0 +1,176 @@
+import { useState } from "react";
+import { Link, useNavigate, useRevalidator } from "react-router";
+import type { PostV2 } from "../../../core/content/posts.ts";
+import { wallClockAt } from "../../../core/time.ts";
+import { siteContext } from "../../site-context.ts";
+import { AdminLoading, AdminPage } from "../admin/admin-page.tsx";
+import { loadTeamData } from "../admin/team-loader.ts";
+import { teamTimeFormat } from "../admin/team-time.ts";
+import { useLocale, useMessages } from "../../i18n/messages.ts";
+import postsStyles from "./posts.css?url";
+import { PostEditor, type EditorValue } from "./post-editor.tsx";
+import { checkPost, newPost } from "./post-form.ts";
+import type { ApiResult } from "../../api/call.ts";
+import { changePostState, postsApi, savePost } from "../../api/posts.ts";
+import { useApiCall } from "../../hooks/use-api-call.ts";
+import { postsMessages } from "./posts.messages.ts";
+import type { Route } from "./+types/post-edit";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: postsStyles }];
+
+/** A new post starts at the next full hour in the city's time zone. */
+export function loader({ context }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
+  const { timeZone } = site.content[site.hubId].hub;
+  const nextHour = wallClockAt(new Date(site.now().getTime() + 3_600_000), timeZone);
+  return { timeZone, posted: { ...nextHour, minute: 0 } };
+}
+
+export async function clientLoader({ serverLoader, params }: Route.ClientLoaderArgs) {
+  const [list, server, existing] = await Promise.all([
+    loadTeamData(() => postsApi.list()),
+    serverLoader(),
+    params.key ? loadTeamData(() => postsApi.get(params.key!)) : null,
+  ]);
+  return { channels: list.channels, ...server, existing };
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  const t = useMessages(postsMessages);
+  return <AdminLoading title={t("editTitle")} />;
+}
+
+/**
+ * Writing a post: the form and its preview, saved as a draft or scheduled; an existing post
+ * also shows its changes and can be withdrawn or restored.
+ */
+export default function PostEdit({ loaderData }: Route.ComponentProps) {
+  const t = useMessages(postsMessages);
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const { existing, channels, timeZone, posted } = loaderData;
+  const [value, setValue] = useState<EditorValue>(() =>
+    existing
+      ? // The server checked it against the schema when it was saved.
+        { post: existing.post as PostV2, germanOnly: existing.germanOnly }
+      : { post: newPost(posted), germanOnly: false },
+  );
+  const [status, setStatus] = useState<{ kind: "done" | "error"; text: string } | null>(null);
+  const saving = useApiCall(savePost);
+  const changing = useApiCall(changePostState);
+  const busy = saving.pending || changing.pending;
+  const check = checkPost(value.post, value.germanOnly);
+
+  async function finish(result: ApiResult<{ key: string; revision: number }> | undefined) {
+    // Undefined: a call was already under way (a second click).
+    if (!result) return;
+    if (!result.ok) {
+      // teamCall has forgotten credentials the server no longer accepts.
+      if (result.status === 401) {
+        await navigate("/start");
+        return;
+      }
+      setStatus({ kind: "error", text: t("callFailed", { msg: result.msg }) });
+      return;
+    }
+    setStatus({ kind: "done", text: t("saved", { revision: result.data.revision }) });
+    if (!existing) await navigate(`/admin/posts/${result.data.key}`, { replace: true });
+    else await revalidator.revalidate();
+  }
+
+  async function save(state: "draft" | "scheduled") {
+    // The button is only enabled for a valid post; the server checks it again.
+    if (!check.ok) return;
+    const body = {
+      post: value.post,
+      germanOnly: value.germanOnly,
+      state,
+      ...(existing ? { revision: existing.revision } : {}),
+    };
+    await finish(await saving.run(existing?.key ?? null, body));
+  }
+
+  const format = teamTimeFormat(locale, timeZone);
+  const withdrawn = existing?.state === "withdrawn";
+  return (
+    <AdminPage title={existing ? t("editTitle") : t("newTitle")}>
+      <p className="breadcrumb">
+        <Link to="/admin/posts">
+          <span aria-hidden="true">← </span>
+          {t("backToList")}
+        </Link>
+      </p>
+      {withdrawn && <p className="notice post-withdrawn">{t("withdrawnNote")}</p>}
+      <PostEditor
+        value={value}
+        channels={channels}
+        onChange={setValue}
+        onError={(msg) => setStatus({ kind: "error", text: t("callFailed", { msg }) })}
+        postKey={existing?.key ?? "new"}
+      >
+        <div className="post-save">
+          {!withdrawn && (
+            <>
+              <button
+                type="button"
+                className="button button-secondary"
+                disabled={!check.ok || busy}
+                onClick={() => void save("draft")}
+              >
+                {t("saveDraft")}
+              </button>
+              <button
+                type="button"
+                className="button button-primary"
+                disabled={!check.ok || busy}
+                onClick={() => void save("scheduled")}
+              >
+                {t("schedule")}
+              </button>
+            </>
+          )}
+          {existing && (
+            <button
+              type="button"
+              className="button button-ghost"
+              disabled={busy}
+              onClick={() =>
+                void (
+                  withdrawn ? postsApi.restore(existing.key) : postsApi.withdraw(existing.key)
+                ).then(finish)
+              }
+            >
+              {withdrawn ? t("restore") : t("withdraw")}
+            </button>
+          )}
+        </div>
+        <p
+          className={`post-status post-status-${busy ? "busy" : (status?.kind ?? "idle")}`}
+          role={status?.kind === "error" && !busy ? "alert" : "status"}
+          data-testid="post-status"
+        >
+          {busy ? t("saving") : status?.text}
+        </p>
+      </PostEditor>
+      {existing && (
+        <section className="post-history" aria-labelledby="history-title">
+          <h2 id="history-title">{t("history")}</h2>
+          <ol>
+            {existing.revisions.map((revision) => (
+              <li key={revision.revision}>
+                {t("historyEntry", {
+                  revision: revision.revision,
+                  action: t(`action_${revision.action}`),
+                  at: format.format(new Date(revision.at)),
+                  name: revision.byName,
+                })}
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+    </AdminPage>
+  );
+}

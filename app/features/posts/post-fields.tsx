@@ -1,0 +1,257 @@
+import { useId } from "react";
+import type { Segment } from "../../../core/content/posts.ts";
+import { internalRoutes, type InternalRouteName } from "../../../core/segments.ts";
+import { useMessages } from "../../i18n/messages.ts";
+import { postsApi } from "../../api/posts.ts";
+import { useApiCall } from "../../hooks/use-api-call.ts";
+import { postsMessages } from "./posts.messages.ts";
+import { emptyLine, emptySegment, type Line } from "./post-form.ts";
+
+type Localized = { de: string; en: string };
+
+/** One text in both languages; the English field goes when the post is German only. */
+export function LocalizedInput({
+  label,
+  value,
+  onChange,
+  germanOnly,
+  multiline = false,
+}: {
+  label: string;
+  value: Localized;
+  onChange: (value: Localized) => void;
+  germanOnly: boolean;
+  multiline?: boolean;
+}) {
+  const t = useMessages(postsMessages);
+  const id = useId();
+  const languages = germanOnly ? (["de"] as const) : (["de", "en"] as const);
+  return (
+    <fieldset className="post-localized">
+      <legend>{label}</legend>
+      {languages.map((locale) => {
+        const props = {
+          id: `${id}-${locale}`,
+          value: value[locale],
+          lang: locale,
+          onChange: (event: { target: { value: string } }) =>
+            onChange({ ...value, [locale]: event.target.value }),
+        };
+        return (
+          <p key={locale} className="post-field">
+            <label htmlFor={props.id}>{t(locale)}</label>
+            {multiline ? <textarea rows={3} {...props} /> : <input type="text" {...props} />}
+          </p>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+const formats = ["plain", "bold", "italic", "heading", "deleted", "url", "internal-url"] as const;
+type FormatName = (typeof formats)[number];
+
+/** A run of text changes format: its text stays, a link target is added or dropped. */
+function withFormat(segment: Segment, format: FormatName): Segment {
+  const { text } = segment;
+  if (format === "url") return { format, text, href: "https://" };
+  if (format === "internal-url") return { format, text, route: "faq" };
+  if (format === "plain") return { text };
+  return { format, text };
+}
+
+function SegmentFields({
+  segment,
+  number,
+  germanOnly,
+  onChange,
+  onRemove,
+}: {
+  segment: Segment;
+  number: number;
+  germanOnly: boolean;
+  onChange: (segment: Segment) => void;
+  onRemove?: () => void;
+}) {
+  const t = useMessages(postsMessages);
+  const id = useId();
+  const format = segment.format ?? "plain";
+  return (
+    <div className="post-segment">
+      <p className="post-field post-segment-format">
+        <label htmlFor={`${id}-format`}>
+          {t("segment", { number })} – {t("format")}
+        </label>
+        <select
+          id={`${id}-format`}
+          value={format}
+          onChange={(event) => onChange(withFormat(segment, event.target.value as FormatName))}
+        >
+          {formats.map((name) => (
+            <option key={name} value={name}>
+              {t(`format_${name}`)}
+            </option>
+          ))}
+        </select>
+      </p>
+      <LocalizedInput
+        label={t("segment", { number })}
+        value={segment.text}
+        germanOnly={germanOnly}
+        onChange={(text) => onChange({ ...segment, text })}
+      />
+      {segment.format === "url" && (
+        <p className="post-field">
+          <label htmlFor={`${id}-href`}>{t("href")}</label>
+          <input
+            id={`${id}-href`}
+            type="url"
+            value={segment.href}
+            onChange={(event) => onChange({ ...segment, href: event.target.value })}
+          />
+        </p>
+      )}
+      {segment.format === "internal-url" && (
+        <p className="post-field">
+          <label htmlFor={`${id}-route`}>{t("route")}</label>
+          <select
+            id={`${id}-route`}
+            value={segment.route}
+            onChange={(event) =>
+              onChange({ ...segment, route: event.target.value as InternalRouteName })
+            }
+          >
+            {Object.entries(internalRoutes).map(([name, path]) => (
+              <option key={name} value={name}>
+                {path}
+              </option>
+            ))}
+          </select>
+        </p>
+      )}
+      {onRemove && (
+        <button type="button" className="button button-ghost" onClick={onRemove}>
+          {t("remove")}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** The lines (or list items) of a text block, each made of formatted runs of text. */
+export function LinesFields({
+  lines,
+  list,
+  germanOnly,
+  onChange,
+}: {
+  lines: Line[];
+  list: boolean;
+  germanOnly: boolean;
+  onChange: (lines: Line[]) => void;
+}) {
+  const t = useMessages(postsMessages);
+  const setLine = (index: number, line: Line) =>
+    onChange(lines.map((old, i) => (i === index ? line : old)));
+  return (
+    <>
+      {lines.map((line, index) => (
+        <fieldset key={index} className="post-line">
+          <legend>{t(list ? "item" : "line", { number: index + 1 })}</legend>
+          {line.segments.map((segment, segmentIndex) => (
+            <SegmentFields
+              key={segmentIndex}
+              segment={segment}
+              number={segmentIndex + 1}
+              germanOnly={germanOnly}
+              onChange={(changed) =>
+                setLine(index, {
+                  segments: line.segments.map((old, i) => (i === segmentIndex ? changed : old)),
+                })
+              }
+              onRemove={
+                line.segments.length > 1
+                  ? () =>
+                      setLine(index, {
+                        segments: line.segments.filter((_, i) => i !== segmentIndex),
+                      })
+                  : undefined
+              }
+            />
+          ))}
+          <p className="post-actions">
+            <button
+              type="button"
+              className="button button-ghost"
+              onClick={() => setLine(index, { segments: [...line.segments, emptySegment()] })}
+            >
+              {t("addSegment")}
+            </button>
+            {lines.length > 1 && (
+              <button
+                type="button"
+                className="button button-ghost"
+                onClick={() => onChange(lines.filter((_, i) => i !== index))}
+              >
+                {t("remove")}
+              </button>
+            )}
+          </p>
+        </fieldset>
+      ))}
+      <p className="post-actions">
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => onChange([...lines, emptyLine()])}
+        >
+          {t(list ? "addItem" : "addLine")}
+        </button>
+      </p>
+    </>
+  );
+}
+
+/** Uploads an image file and shows what the site will show; the server decides what it is. */
+export function ImageUpload({
+  label,
+  src,
+  onUploaded,
+  onError,
+}: {
+  label: string;
+  src: string | null;
+  onUploaded: (src: string) => void;
+  onError: (message: string) => void;
+}) {
+  const t = useMessages(postsMessages);
+  const id = useId();
+  const upload = useApiCall(postsApi.uploadImage);
+  const busy = upload.pending;
+  async function send(file: File | undefined) {
+    if (!file) return;
+    const result = await upload.run(file);
+    if (!result) return;
+    if (result.ok) onUploaded(result.data.src);
+    else onError(result.msg);
+  }
+  return (
+    <div className="post-image-field">
+      {src && <img className="post-image-thumb" src={src} alt="" />}
+      <p className="post-field">
+        <label htmlFor={id}>{label}</label>
+        <input
+          id={id}
+          type="file"
+          accept="image/*"
+          aria-describedby={`${id}-hint`}
+          disabled={busy}
+          onChange={(event) => void send(event.target.files?.[0])}
+        />
+        <span id={`${id}-hint`} className="post-hint">
+          {busy ? t("uploading") : t("uploadHint")}
+        </span>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { Link } from "react-router";
+import { siteContext } from "../../site-context.ts";
+import { AdminLoading, AdminPage } from "../admin/admin-page.tsx";
+import { loadTeamData } from "../admin/team-loader.ts";
+import { teamTimeFormat } from "../admin/team-time.ts";
+import { useLocale, useMessages } from "../../i18n/messages.ts";
+import postsStyles from "./posts.css?url";
+import { postsApi } from "../../api/posts.ts";
+import { postsMessages } from "./posts.messages.ts";
+import type { Route } from "./+types/posts-list";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: postsStyles }];
+
+/** The hub's time zone and the server's now: when scheduled posts count as published. */
+export function loader({ context }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
+  return { timeZone: site.content[site.hubId].hub.timeZone, now: site.now().toISOString() };
+}
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [list, server] = await Promise.all([loadTeamData(() => postsApi.list()), serverLoader()]);
+  return { posts: list.results, ...server };
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  const t = useMessages(postsMessages);
+  return <AdminLoading title={t("listTitle")} />;
+}
+
+/** The team's posts of this city: state, when each appears, who changed it last. */
+export default function PostsList({ loaderData }: Route.ComponentProps) {
+  const t = useMessages(postsMessages);
+  const locale = useLocale();
+  const { posts, timeZone, now } = loaderData;
+  const format = teamTimeFormat(locale, timeZone);
+  return (
+    <AdminPage title={t("listTitle")}>
+      <p className="admin-toolbar">
+        <Link className="button button-primary" to="/admin/posts/new">
+          {t("newPost")}
+        </Link>
+      </p>
+      <p className="admin-muted">{t("filesNote")}</p>
+      {posts.length === 0 ? (
+        <p>{t("noPosts")}</p>
+      ) : (
+        <ul className="post-admin-list" data-testid="team-posts">
+          {posts.map((post) => {
+            const state =
+              post.state === "scheduled" && post.postedAt <= now ? "published" : post.state;
+            return (
+              <li key={post.key} className="card" data-post={post.key}>
+                <h2>
+                  <Link to={`/admin/posts/${post.key}`}>{post.title[locale] || post.title.de}</Link>
+                </h2>
+                <dl>
+                  <dt>{t("columnState")}</dt>
+                  <dd>
+                    <span className={`badge badge-${state}`}>{t(`state_${state}`)}</span>
+                  </dd>
+                  <dt>{t("columnPosted")}</dt>
+                  <dd>{format.format(new Date(post.postedAt))}</dd>
+                  <dt>{t("columnChanged")}</dt>
+                  <dd>
+                    {t("changedBy", {
+                      at: format.format(new Date(post.updatedAt)),
+                      name: post.updatedBy,
+                    })}
+                  </dd>
+                </dl>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </AdminPage>
+  );
+}

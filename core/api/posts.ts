@@ -1,0 +1,83 @@
+import { z } from "zod";
+import { localizedSchema, wallDateTimeSchema } from "../content/common.ts";
+
+/** Team calls answer `{ code: 200, msg, … }` like every other call. */
+const answer = <T extends z.ZodRawShape>(shape: T) =>
+  z.object({ code: z.literal(200), msg: z.string(), ...shape });
+
+export const teamPostStates = ["draft", "scheduled", "withdrawn"] as const;
+export type TeamPostStateName = (typeof teamPostStates)[number];
+
+/**
+ * POST admin/posts (new) and admin/posts/:key (edit, naming the revision it started from). The
+ * post itself is checked against the content files' schema (core/content/posts.ts) after the
+ * German text has filled in for a missing English one.
+ */
+export const postSaveBodySchema = z
+  .object({
+    post: z.record(z.string(), z.unknown()),
+    germanOnly: z.boolean(),
+    state: z.enum(["draft", "scheduled"]),
+    revision: z.number().int().min(1).optional(),
+  })
+  .strict();
+export type PostSaveBody = z.infer<typeof postSaveBodySchema>;
+
+const summary = z.object({
+  key: z.string(),
+  state: z.enum(teamPostStates),
+  title: localizedSchema,
+  posted: wallDateTimeSchema,
+  /** The posted instant; scheduled posts show on the site from then on. */
+  postedAt: z.string(),
+  germanOnly: z.boolean(),
+  channels: z.array(z.string()),
+  revision: z.number().int(),
+  updatedAt: z.string(),
+  updatedBy: z.string(),
+});
+export type TeamPostSummary = z.infer<typeof summary>;
+
+/** GET admin/posts: the city's team posts, newest posted first, and the channels on offer. */
+export const teamPostsAnswerSchema = answer({
+  results: z.array(summary),
+  /** `mail` always; `telegram_general` only when the messenger channel is configured. */
+  channels: z.array(z.string()),
+});
+export type TeamPostsAnswer = z.infer<typeof teamPostsAnswerSchema>;
+
+/** GET admin/posts/:key: the post to edit (not checked here: the editor checks it) and its log. */
+export const teamPostAnswerSchema = answer({
+  key: z.string(),
+  state: z.enum(teamPostStates),
+  post: z.record(z.string(), z.unknown()),
+  germanOnly: z.boolean(),
+  revision: z.number().int(),
+  revisions: z.array(
+    z.object({
+      revision: z.number().int(),
+      action: z.enum(["created", "edited", "scheduled", "withdrawn", "restored"]),
+      state: z.enum(teamPostStates),
+      at: z.string(),
+      byName: z.string(),
+    }),
+  ),
+});
+export type TeamPostAnswer = z.infer<typeof teamPostAnswerSchema>;
+
+/** POST admin/posts, admin/posts/:key, …/withdraw, …/restore: the post's key and revision now. */
+export const postSavedAnswerSchema = answer({
+  key: z.string(),
+  state: z.enum(teamPostStates),
+  revision: z.number().int(),
+});
+export type PostSavedAnswer = z.infer<typeof postSavedAnswerSchema>;
+
+/** POST admin/images (the image file as the body): where the re-encoded image is served. */
+export const imageUploadAnswerSchema = answer({
+  id: z.string(),
+  src: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type ImageUploadAnswer = z.infer<typeof imageUploadAnswerSchema>;

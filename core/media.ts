@@ -1,0 +1,28 @@
+/**
+ * Images the team uploads for posts: re-encoded to a few widths (server/posts/images.ts) and
+ * served from /media/. Pages name the widest; the others come with it in srcset.
+ */
+export const mediaWidths = [480, 960, 1600] as const;
+const widest = 1600 satisfies (typeof mediaWidths)[number];
+export const mediaPrefix = "/media/";
+
+/** Most posts are read on phones; wider screens show the text column at about 45rem. */
+export const postImageSizes = "(max-width: 48rem) 100vw, 45rem";
+
+const mediaPattern = /^\/media\/([0-9a-f]{32})-(\d+)\.jpg$/;
+
+export function mediaSrc(id: string, width: number = widest): string {
+  return `${mediaPrefix}${id}-${width}.jpg`;
+}
+
+/** The image id of an uploaded image's address; null for any other asset. */
+export function mediaId(src: string): string | null {
+  return mediaPattern.exec(src)?.[1] ?? null;
+}
+
+/** `srcset` of an uploaded image (every width); undefined for other assets (one size only). */
+export function mediaSrcSet(src: string): string | undefined {
+  const id = mediaId(src);
+  if (!id) return undefined;
+  return mediaWidths.map((width) => `${mediaSrc(id, width)} ${width}w`).join(", ");
+}

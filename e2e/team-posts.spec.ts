@@ -1,0 +1,157 @@
+import sharp from "sharp";
+import { startBotApiStandIn } from "../server/telegram/test/bot-api-stand-in.ts";
+import { expectAccessible } from "./support/axe.ts";
+import { speak } from "./support/locale.ts";
+import { waitForMail } from "./support/outbox.ts";
+import { confirmedSubscriber } from "./support/newsletter.ts";
+import { loginAsTeamMember } from "./support/resale.ts";
+import { expect, test, withSite } from "./support/test.ts";
+
+test.use({ locale: "de-DE" });
+
+const token = "123456:fictional-token-for-the-stand-in";
+const chatId = "@pamperplay_fictional";
+const key = "muc2026.1";
+const title = { de: "Frühlingsfest im Garten", en: "Spring party in the garden" };
+
+/** A photo as a phone makes it, with the camera's metadata. */
+const photo = () =>
+  sharp({ create: { width: 2000, height: 1200, channels: 3, background: "#3a7bd5" } })
+    .jpeg()
+    .withExif({ IFD0: { Make: "Fictional Camera" } })
+    .toBuffer();
+
+/** Every call the posts screens make; none of them answers a visitor who is not logged in. */
+const adminCalls = [
+  ["GET", "/api/admin/posts"],
+  ["POST", "/api/admin/posts"],
+  ["GET", `/api/admin/posts/${key}`],
+  ["POST", `/api/admin/posts/${key}`],
+  ["POST", `/api/admin/posts/${key}/withdraw`],
+  ["POST", `/api/admin/posts/${key}/restore`],
+  ["POST", "/api/admin/images"],
+] as const;
+
+test("a team member writes a post with an image in German and English, previews and schedules it; at its time it is on the site, in the feed, in the mail and in the channel", async ({
+  page,
+  openPage,
+}) => {
+  test.setTimeout(240_000);
+  const channel = await startBotApiStandIn({ token, chatId });
+  try {
+    // Two minutes before the post's time (9:00 in Munich): time to write it, then to wait for it.
+    const env = {
+      APP_NOW: "2026-03-02T08:58:00+01:00",
+      TELEGRAM_BOT_TOKEN: token,
+      TELEGRAM_CHANNEL_ID: chatId,
+      TELEGRAM_API_URL: channel.url,
+    };
+    await withSite(page, env, async (site) => {
+      const visitor = await openPage({ locale: "en-GB" });
+      for (const [method, path] of adminCalls) {
+        const data = method === "POST" ? {} : undefined;
+        const answer = await visitor.request.fetch(site.url + path, { method, data });
+        expect(answer.status(), `${method} ${path}`).toBe(401);
+      }
+      await confirmedSubscriber(site, page.request, "fan@example.org");
+
+      await loginAsTeamMember(page, site);
+      await page
+        .getByRole("navigation", { name: "Team-Navigation" })
+        .getByRole("link", { name: "Beiträge" })
+        .click();
+      await page.getByRole("link", { name: "Neuer Beitrag" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Neuer Beitrag" })).toBeVisible();
+
+      await page.getByLabel("Datum").fill("2026-03-02");
+      await page.getByLabel("Uhrzeit").fill("09:00");
+      await page.getByLabel("Telegram-Kanal").check();
+      const group = (name: string) => page.getByRole("group", { name, exact: true });
+      await group("Titel").getByLabel("Deutsch").fill(title.de);
+      await group("Titel").getByLabel("Englisch").fill(title.en);
+      await group("Kurz gesagt").getByLabel("Deutsch").fill("Am Samstag feiern wir draußen.");
+      await group("Kurz gesagt").getByLabel("Englisch").fill("On Saturday we celebrate outside.");
+      const line = group("Block 1: Textabschnitt").getByRole("group", { name: "Zeile 1" });
+      await line.getByLabel("Textstück 1 – Format").selectOption("bold");
+      await line
+        .getByRole("group", { name: "Textstück 1" })
+        .getByLabel("Deutsch")
+        .fill("Bring gute Laune mit.");
+      await line
+        .getByRole("group", { name: "Textstück 1" })
+        .getByLabel("Englisch")
+        .fill("Bring good spirits.");
+
+      const image = { name: "garden.jpg", mimeType: "image/jpeg", buffer: await photo() };
+      await page.getByLabel("Titelbild").setInputFiles(image);
+      await page.getByRole("button", { name: "Bild hinzufügen" }).click();
+      const imageBlock = group("Block 2: Bild");
+      await imageBlock.getByLabel("Bild hochladen").setInputFiles(image);
+      // Without alt text in both languages the post cannot be saved.
+      await expect(page.getByTestId("post-problems")).toContainText("blocks.1.alt.de");
+      await expect(page.getByRole("button", { name: "Planen" })).toBeDisabled();
+      const alt = imageBlock.getByRole("group", { name: "Bildbeschreibung (Alternativtext)" });
+      await alt.getByLabel("Deutsch").fill("Ein blauer Himmel über dem Garten");
+      await alt.getByLabel("Englisch").fill("A blue sky above the garden");
+      await expect(page.getByTestId("post-problems")).toHaveCount(0);
+
+      // The preview is the post page's own rendering, in either language.
+      const preview = page.getByTestId("post-preview");
+      await expect(preview.getByRole("heading", { level: 1 })).toHaveText(title.de);
+      await expect(preview.locator("strong", { hasText: "Bring gute Laune mit." })).toBeVisible();
+      await preview.getByRole("button", { name: "Englisch" }).click();
+      await expect(preview.getByRole("heading", { level: 1 })).toHaveText(title.en);
+      await expect(preview.getByRole("img", { name: "A blue sky above the garden" })).toBeVisible();
+
+      await page.getByRole("button", { name: "Planen" }).click();
+      await page.waitForURL(`${site.url}/admin/posts/${key}`);
+      await expect(page.getByRole("heading", { name: "Änderungen" })).toBeVisible();
+      await expect(page.getByText(/Stand 1: erstellt am .* von Team Member/)).toBeVisible();
+      await expectAccessible(page);
+
+      // Before 9:00 visitors see nothing of it.
+      await speak(visitor, site.url, "en");
+      expect((await visitor.goto(`${site.url}/newsletter/${key}`))?.status()).toBe(404);
+
+      // At its time it is on the site: listed and readable, with its images in several widths.
+      await expect(async () => {
+        await visitor.goto(site.url + "/start");
+        await expect(visitor.locator(`[data-post="${key}"]`)).toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 150_000, intervals: [2_000] });
+      await visitor.getByRole("link", { name: title.en, exact: true }).click();
+      await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(title.en);
+      const figure = visitor.getByRole("img", { name: "A blue sky above the garden" });
+      await expect(figure).toHaveAttribute(
+        "srcset",
+        /-480\.jpg 480w, .*-960\.jpg 960w, .*-1600\.jpg 1600w/,
+      );
+      const src = await figure.getAttribute("src");
+      const served = await visitor.request.get(site.url + src);
+      expect(served.headers()["content-type"]).toBe("image/jpeg");
+      expect(served.headers()["x-content-type-options"]).toBe("nosniff");
+      expect((await sharp(await served.body()).metadata()).exif).toBeUndefined();
+
+      const feed = await visitor.request.get(`${site.url}/feed.atom?lang=en`);
+      expect(await feed.text()).toContain(title.en);
+
+      const mail = await waitForMail(
+        site,
+        "fan@example.org",
+        (m) => (m.subject ?? "").includes(title.de),
+        90_000,
+      );
+      expect(mail.text).toContain("Am Samstag feiern wir draußen.");
+
+      await expect.poll(() => channel.posts.length, { timeout: 60_000 }).toBe(1);
+      expect(channel.posts[0]).toMatchObject({
+        method: "sendPhoto",
+        chatId,
+        photo: expect.stringMatching(/\/media\/[0-9a-f]{32}-1600\.jpg$/),
+      });
+      expect(channel.posts[0]?.text).toContain(title.en);
+      expect(channel.posts[0]?.text).toContain(`/newsletter/${key}`);
+    });
+  } finally {
+    await channel.close();
+  }
+});

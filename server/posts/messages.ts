@@ -1,0 +1,28 @@
+import { messageCatalog } from "../messages.ts";
+
+export const postsText = messageCatalog({
+  de: {
+    list: "OK",
+    saved: "Der Beitrag ist gespeichert.",
+    withdrawn: "Der Beitrag ist zurückgezogen.",
+    restored: "Der Beitrag ist wiederhergestellt.",
+    unknown: "Diesen Beitrag gibt es nicht.",
+    conflict:
+      "Jemand hat den Beitrag inzwischen geändert (Stand {current}). Lade ihn neu und ändere ihn dann.",
+    channelOff: "Der Kanal {channel} ist nicht eingerichtet.",
+    imageStored: "Das Bild ist hochgeladen.",
+    notAnImage: "Das ist kein Bild, das wir lesen können (JPEG, PNG, WebP, GIF, AVIF oder HEIF).",
+  },
+  en: {
+    list: "OK",
+    saved: "The post is saved.",
+    withdrawn: "The post is withdrawn.",
+    restored: "The post is restored.",
+    unknown: "This post does not exist.",
+    conflict:
+      "Someone changed the post in the meantime (revision {current}). Reload it, then change it.",
+    channelOff: "The channel {channel} is not set up.",
+    imageStored: "The image is uploaded.",
+    notAnImage: "This is not an image we can read (JPEG, PNG, WebP, GIF, AVIF or HEIF).",
+  },
+});
