@@ -5,6 +5,7 @@ import type { HubId } from "../../core/content/common.ts";
 import type { Locale } from "../../core/locale.ts";
 import { resaleOfferBodySchema, resaleRequestBodySchema } from "../../core/api/resale.ts";
 import { ticketShopIdSchema, type AvailabilityAnswer } from "../../core/api/ticket-shop.ts";
+import { followsSaleStart, registrationWindow } from "../../core/ticket-sale.ts";
 import { fail, ok } from "../http/answer.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { publicPostLimit } from "../http/rate-limit.ts";
@@ -14,6 +15,7 @@ import type { ConfirmResult } from "../resale/service.ts";
 import type { AppServices } from "../services.ts";
 import {
   TicketShopUnavailableError,
+  type ProductQuery,
   type ShopAvailability,
   type TicketShop,
 } from "../ticket-shop/port.ts";
@@ -26,7 +28,7 @@ import { visitorText, type VisitorTextKey } from "./visitor-messages.ts";
 const ticketShopParamSchema = z.object({ ticketShopId: ticketShopIdSchema });
 
 export function ticketsRouter(services: AppServices): Hono<SiteEnv> {
-  const { config, clock, resale, ticketShop, statistics } = services;
+  const { config, clock, content, resale, ticketShop, statistics } = services;
   const router = new Hono<SiteEnv>();
   router.use(
     "/tickets/*",
@@ -94,19 +96,52 @@ export function ticketsRouter(services: AppServices): Hono<SiteEnv> {
         } satisfies AvailabilityAnswer,
         status,
       );
+    /** 425 before the start; Retry-After says when. */
+    const notYet = (start: Date | null) => {
+      if (start) {
+        const seconds = Math.ceil((start.getTime() - clock.now().getTime()) / 1000);
+        c.header("Retry-After", String(Math.max(1, seconds)));
+      }
+      return answer(425, visitorText(locale, "notYet"), {
+        ticketSaleStart: start?.toISOString() ?? null,
+      });
+    };
     const rawId = c.req.param("ticketShopId");
     const param = ticketShopParamSchema.safeParse({ ticketShopId: rawId });
     if (!param.success) {
       return answer(400, describeIssues(locale, param.error, { ticketShopId: rawId }));
     }
     const { ticketShopId } = param.data;
-    const availability = await shopAvailability(ticketShop, ticketShopId);
+    // ?package=<id> names the package clicked: its own start rules apply, and the shop opens at
+    // its product. Without it (old links) the shop's own rules and front page.
+    const packageId = c.req.query("package");
+    const { hub, packages } = content[c.get("hub")];
+    const pkg =
+      packageId === undefined
+        ? undefined
+        : packages.packages.find((p) => p.id === packageId && p.ticketShopId === ticketShopId);
+    if (packageId !== undefined && !pkg) return answer(404, visitorText(locale, "unknownPackage"));
+    const availability = await shopAvailability(
+      ticketShop,
+      ticketShopId,
+      pkg && { itemId: pkg.ticketShopItemId, ignoreSaleStart: !followsSaleStart(pkg) },
+    );
     if (availability.status === "unknown-shop") {
       return answer(404, visitorText(locale, "unknownShop"));
     }
     // A click on a known shop counts, reachable or not: a timestamp and the shop id, at most one
     // per client, ticket and 10 seconds.
-    statistics.ticketClick(clientAddress(c, config.TRUST_PROXY), ticketShopId, clock.now());
+    const now = clock.now();
+    statistics.ticketClick(clientAddress(c, config.TRUST_PROXY), ticketShopId, now);
+    const window = pkg && registrationWindow(pkg, hub.timeZone);
+    if (window && now.getTime() < window.opens.getTime()) {
+      return notYet(window.opens);
+    }
+    if (window && now.getTime() >= window.closes.getTime()) {
+      return answer(410, visitorText(locale, "registrationOver"), {
+        ticketSaleStart: window.opens.toISOString(),
+      });
+    }
     if (availability.status === "unreachable") {
       c.header("Retry-After", "10");
       return answer(503, visitorText(locale, "shopUnavailable"));
@@ -118,15 +153,8 @@ export function ticketsRouter(services: AppServices): Hono<SiteEnv> {
           ticketUrl: availability.ticketUrl,
           ticketSaleStart,
         });
-      case "not-yet": {
-        if (availability.saleStart) {
-          const seconds = Math.ceil(
-            (availability.saleStart.getTime() - clock.now().getTime()) / 1000,
-          );
-          c.header("Retry-After", String(Math.max(1, seconds)));
-        }
-        return answer(425, visitorText(locale, "notYet"), { ticketSaleStart });
-      }
+      case "not-yet":
+        return notYet(availability.saleStart);
       case "sold-out":
         return answer(410, visitorText(locale, "soldOut"), { ticketSaleStart });
       case "sale-over":
@@ -141,9 +169,10 @@ export function ticketsRouter(services: AppServices): Hono<SiteEnv> {
 async function shopAvailability(
   ticketShop: TicketShop,
   ticketShopId: number,
+  product: ProductQuery | undefined,
 ): Promise<ShopAvailability | { status: "unreachable" }> {
   try {
-    return await ticketShop.availability(ticketShopId);
+    return await ticketShop.availability(ticketShopId, product);
   } catch (error) {
     if (!(error instanceof TicketShopUnavailableError)) throw error;
     return { status: "unreachable" };
