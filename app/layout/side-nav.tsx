@@ -1,5 +1,6 @@
 import { NavLink } from "react-router";
 import type { PageName } from "../../core/content/pages.ts";
+import { formatDate } from "../../core/format.ts";
 import { navigation } from "../../core/navigation.ts";
 import { NavIconSvg } from "../components/icons.tsx";
 import { useSaleState } from "../hooks/use-sale-state.ts";
@@ -20,12 +21,19 @@ export function SideNav() {
   const locale = useLocale();
   const { pages, hub } = useLayoutData();
   const { state } = useSaleState();
-  const ticketsAvailable = hub.ticketsEnabled && state === "active";
+  // The ticket entry shows as soon as a sale is announced, with its state until it runs.
+  const ticketsShown = hub.ticketsEnabled && state !== "unknown";
+  const ticketState =
+    state === "pending" && hub.ticketSaleStart
+      ? t("navTicketFrom", { date: formatDate(hub.ticketSaleStart, locale) })
+      : state === "closed"
+        ? t("saleBarSoldOut")
+        : null;
   return (
     <nav aria-label={t("navLabel")} className="side-nav">
       <ul>
         {navigation
-          .filter((item) => item.name !== "ticket" || ticketsAvailable)
+          .filter((item) => item.name !== "ticket" || ticketsShown)
           .map((item) => {
             const page = contentPages[item.name];
             const available = item.public && (!page || pages.includes(page));
@@ -35,6 +43,9 @@ export function SideNav() {
                   <NavLink to={item.path} prefetch="intent">
                     <NavIconSvg icon={item.icon} />
                     {item.title[locale]}
+                    {item.name === "ticket" && ticketState && (
+                      <small className="nav-state"> ({ticketState})</small>
+                    )}
                   </NavLink>
                 ) : (
                   <span className="nav-disabled" aria-disabled="true">
