@@ -140,3 +140,45 @@ test.describe("after the registration closed", () => {
     await expect(dinner).toContainText("Die Anmeldung ist geschlossen.");
   });
 });
+
+test.describe("/start opens with the next party", () => {
+  const early = siteForBlock({ APP_NOW: instants.beforeSale });
+
+  for (const viewport of [phone, desktop]) {
+    test(`at ${viewport.width}px: flyer, date, city, venue, price and the countdown before the sale`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await speak(page, early.url, "de");
+      await page.goto(early.url + "/start");
+      const hero = page.getByRole("region", { name: "PamperPlay Oktober 2025" });
+      await expect(hero).toContainText("Samstag, 11.10.2025");
+      await expect(hero).toContainText("München · Club Traumfabrik");
+      await expect(hero).toContainText("Tickets ab 25,00\u00a0€");
+      await expect(hero.getByRole("timer")).toHaveText("5 Tage 5 Stunden");
+      const flyer = hero.getByRole("img", { name: "Flyer: PamperPlay Oktober 2025" });
+      // The first image is fetched first and reserves its room; it is never lazy.
+      await expect(flyer).toHaveAttribute("fetchpriority", "high");
+      await expect(flyer).toHaveAttribute("width", "160");
+      await expect(flyer).toHaveAttribute("height", "226");
+      await expect(flyer).not.toHaveAttribute("loading", "lazy");
+      await expectInFirstScreen(page, "next-party");
+    });
+  }
+
+  for (const viewport of [phone, desktop]) {
+    test(`at ${viewport.width}px during the sale its one button leads to the tickets`, async ({
+      page,
+      site,
+    }) => {
+      await page.setViewportSize(viewport);
+      await speak(page, site.url, "en");
+      await page.goto(site.url + "/start");
+      const hero = page.getByRole("region", { name: "PamperPlay October 2025" });
+      await expect(hero).toContainText("Tickets from EUR\u00a025.00");
+      await expectInFirstScreen(page, "next-party");
+      await hero.getByRole("link", { name: "Buy tickets" }).click();
+      await expect(page).toHaveURL(/\/ticket$/);
+    });
+  }
+});
