@@ -43,6 +43,7 @@ const layoutHubKeys = [
   "ticketsEnabled",
   "nextParty",
   "ticketSaleStart",
+  "timeZone",
 ] as const satisfies readonly (keyof Hub)[];
 
 function pickHub(hub: Hub): Pick<Hub, (typeof layoutHubKeys)[number]> {

@@ -6,7 +6,7 @@ const names = (entries: ReturnType<typeof hubNavigation>) => entries.map((entry)
 
 describe("a hub's navigation", () => {
   it("greys only the non-public gallery", () => {
-    const entries = hubNavigation({ pages: allPages, ticketsAvailable: true });
+    const entries = hubNavigation({ pages: allPages, ticketSale: true });
     expect(entries.filter((entry) => !entry.available).map((entry) => entry.name)).toEqual([
       "album",
     ]);
@@ -14,7 +14,7 @@ describe("a hub's navigation", () => {
   });
 
   it("leaves out what the hub cannot serve instead of linking to a 404", () => {
-    expect(names(hubNavigation({ pages: ["faq"], ticketsAvailable: false }))).toEqual([
+    expect(names(hubNavigation({ pages: ["faq"], ticketSale: false }))).toEqual([
       "start",
       "save-the-date",
       "faq",

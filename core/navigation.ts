@@ -81,22 +81,23 @@ const contentPages: Partial<Record<string, PageName>> = {
   recommendations: "recommendations",
 };
 
-/** What a hub offers right now: its content pages and whether tickets can be bought. */
+/** What a hub offers right now: its content pages and whether the ticket page has a sale to show. */
 export interface HubOffer {
   pages: readonly PageName[];
-  ticketsAvailable: boolean;
+  /** A sale is announced, running or sold out, for a party still ahead. */
+  ticketSale: boolean;
 }
 
 export type NavEntry = NavItem & { available: boolean };
 
 /**
  * The hub's navigation: entries it cannot serve are left out (a missing content page, the ticket
- * entry while no tickets are available), so no entry leads to a 404; non-public entries (the
+ * entry while the hub has no sale), so no entry leads to a 404; non-public entries (the
  * gallery) stay, greyed with 'Coming soon!' (spec).
  */
 export function hubNavigation(offer: HubOffer): NavEntry[] {
   return navigation.flatMap((item) => {
-    if (item.name === "ticket" && !offer.ticketsAvailable) return [];
+    if (item.name === "ticket" && !offer.ticketSale) return [];
     const page = contentPages[item.name];
     if (page && !offer.pages.includes(page)) return [];
     return [{ ...item, available: item.public }];

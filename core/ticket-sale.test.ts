@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   countdownParts,
+  followsSaleStart,
   packageOffer,
   partyAhead,
   resaleOpen,
@@ -26,11 +27,31 @@ describe("ticket sale", () => {
   });
   it("offers packages as the spec says", () => {
     const plain = { soldOut: false, disabled: false, ignoreTicketSaleStart: false };
-    expect(packageOffer(plain, "pending")).toBe("available-soon");
-    expect(packageOffer({ ...plain, ignoreTicketSaleStart: true }, "pending")).toBe("buy");
-    expect(packageOffer(plain, "active")).toBe("buy");
-    expect(packageOffer({ ...plain, soldOut: true }, "active")).toBe("sold-out");
-    expect(packageOffer({ ...plain, disabled: true }, "active")).toBe("disabled");
+    const offer = (pkg: typeof plain, state: "pending" | "active") =>
+      packageOffer(pkg, state, start, hub.timeZone);
+    expect(offer(plain, "pending")).toBe("available-soon");
+    expect(offer({ ...plain, ignoreTicketSaleStart: true }, "pending")).toBe("buy");
+    expect(followsSaleStart({ ...plain, ignoreTicketSaleStart: true })).toBe(false);
+    expect(offer(plain, "active")).toBe("buy");
+    expect(offer({ ...plain, soldOut: true }, "active")).toBe("sold-out");
+    expect(offer({ ...plain, disabled: true }, "active")).toBe("disabled");
+  });
+  it("offers a registration only in its window, whatever the sale does", () => {
+    const dinner = {
+      soldOut: false,
+      disabled: false,
+      ignoreTicketSaleStart: false,
+      registrationWindow: {
+        opens: { year: 2025, month: 9, day: 28, hour: 18 },
+        closes: { year: 2025, month: 10, day: 4, hour: 9 },
+      },
+    };
+    const at = (iso: string) => packageOffer(dinner, "active", new Date(iso), hub.timeZone);
+    expect(at("2025-09-28T17:59:59+02:00")).toBe("available-soon");
+    expect(at("2025-09-28T18:00:00+02:00")).toBe("buy");
+    expect(at("2025-10-04T08:59:59+02:00")).toBe("buy");
+    expect(at("2025-10-04T09:00:00+02:00")).toBe("closed");
+    expect(followsSaleStart(dinner)).toBe(false);
   });
   it("counts down in days and hours, then as a clock", () => {
     expect(countdownParts((2 * 86_400 + 5 * 3600 + 59) * 1000)).toEqual({

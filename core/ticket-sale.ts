@@ -47,17 +47,49 @@ export function hubResaleOpen(
   return hub.ticketsEnabled && resaleOpen(state, partyAhead(partyStartInstant(hub), now));
 }
 
-/** What a package tile offers (spec section 4). */
-export type PackageOffer = "sold-out" | "disabled" | "available-soon" | "buy";
+/** A registration package's window as instants, or null for a purchase. */
+export function registrationWindow(
+  pkg: Pick<TicketPackage, "registrationWindow">,
+  timeZone: string,
+): { opens: Date; closes: Date } | null {
+  const window = pkg.registrationWindow;
+  if (!window) return null;
+  return {
+    opens: zonedInstant(window.opens, timeZone),
+    closes: zonedInstant(window.closes, timeZone),
+  };
+}
+
+/**
+ * What a package offers at `now` (spec section 4), the same on the tile and in the availability
+ * call: 'available-soon' before its start (the hub's sale start, none with
+ * ignoreTicketSaleStart, or its registration window's opening), 'closed' after a registration
+ * window.
+ */
+export type PackageOffer = "sold-out" | "disabled" | "available-soon" | "closed" | "buy";
 
 export function packageOffer(
-  pkg: Pick<TicketPackage, "soldOut" | "disabled" | "ignoreTicketSaleStart">,
+  pkg: Pick<TicketPackage, "soldOut" | "disabled" | "ignoreTicketSaleStart" | "registrationWindow">,
   state: SaleState,
+  now: Date,
+  timeZone: string,
 ): PackageOffer {
   if (pkg.soldOut || state === "closed") return "sold-out";
   if (pkg.disabled) return "disabled";
+  const window = registrationWindow(pkg, timeZone);
+  if (window) {
+    if (now.getTime() < window.opens.getTime()) return "available-soon";
+    return now.getTime() < window.closes.getTime() ? "buy" : "closed";
+  }
   if (state !== "active" && !pkg.ignoreTicketSaleStart) return "available-soon";
   return "buy";
+}
+
+/** Whether the shop's own sale start applies to a package (not to early or registration ones). */
+export function followsSaleStart(
+  pkg: Pick<TicketPackage, "ignoreTicketSaleStart" | "registrationWindow">,
+): boolean {
+  return !pkg.ignoreTicketSaleStart && !pkg.registrationWindow;
 }
 
 /** Countdown parts: days and hours when at least one day is left, otherwise hh:mm:ss. */

@@ -17,11 +17,13 @@ test("after the sale start the order page connects and lands in the (simulated) 
   ).toBeVisible();
 });
 
-test("a buy button of the ticket page goes the same way", async ({ page, site }) => {
+test("a package's buy button opens the shop at that package", async ({ page, site }) => {
   await speak(page, site.url, "de");
   await page.goto(site.url + "/ticket");
-  await page.getByTestId("package-tile").first().getByRole("link", { name: "Kaufen" }).click();
-  await page.waitForURL(/\/simulated-shop\//);
+  await page.getByRole("link", { name: "PamperPlay kaufen" }).click();
+  await page.waitForURL(/\/simulated-shop\/pamperplay\/pamperplay-munich-2025\/\?item=2$/);
+  await expect(page.getByTestId("shop-product")).toHaveCount(1);
+  await expect(page.getByTestId("shop-product")).toContainText("Single Ticket PamperPlay");
 });
 
 test.describe("before the sale start", () => {

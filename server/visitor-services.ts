@@ -56,8 +56,8 @@ export interface VisitorServices {
 /**
  * The simulated shop has one event per configured slug, and the slug at position N mirrors the hub
  * whose packages sell through ticketShopId N (the default hub where none does): its presale starts
- * at that hub's ticket sale start (no start yet: not live), and each of its packages is a quota
- * (free packages, i.e. reservations, unlimited).
+ * at that hub's ticket sale start (no start yet: not live), and each of its packages is a product
+ * (its ticketShopItemId) with a quota of the same id (free packages, i.e. reservations, unlimited).
  */
 export function simulatedEvents(config: Config, content: ContentStore): SimulatedEvent[] {
   return config.PRETIX_EVENT.split(",").map((slug, ticketShopId) => {
@@ -66,18 +66,24 @@ export function simulatedEvents(config: Config, content: ContentStore): Simulate
     );
     const { hub, packages } = selling ?? content[config.DEFAULT_HUB];
     const start = saleStartInstant(hub);
-    const quotas = packages.packages
-      .filter((pkg) => !pkg.disabled && (!selling || pkg.ticketShopId === ticketShopId))
-      .map((pkg, index) => ({
-        id: index + 1,
-        name: pkg.title.de,
-        size: pkg.price === 0 ? null : pkg.fullSize ? 120 : 80,
-        paid_orders: pkg.soldOut ? (pkg.fullSize ? 120 : 80) : 0,
-        pending_orders: 0,
-      }));
+    const offered = packages.packages.filter(
+      (pkg) => !pkg.disabled && (!selling || pkg.ticketShopId === ticketShopId),
+    );
+    const quotas = offered.map((pkg) => ({
+      id: pkg.ticketShopItemId,
+      name: pkg.title.de,
+      size: pkg.price === 0 ? null : pkg.fullSize ? 120 : 80,
+      paid_orders: pkg.soldOut ? (pkg.fullSize ? 120 : 80) : 0,
+      pending_orders: 0,
+    }));
     return {
       slug,
       name: hub.nextParty?.title.en ?? hub.signTitle.en,
+      items: offered.map((pkg) => ({
+        id: pkg.ticketShopItemId,
+        name: pkg.title.en,
+        price: pkg.price,
+      })),
       live: start !== null,
       presale_start: start ? start.toISOString() : null,
       presale_end: null,

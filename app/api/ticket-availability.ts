@@ -38,15 +38,20 @@ export async function teamAvailability(ticketShopId: number | string): Promise<A
 
 /**
  * The order page's call: a logged-in team member asks the team call, everyone else (and a
- * member whose login has expired) the public one, which counts a ticket click.
+ * member whose login has expired) the public one, which counts a ticket click. With a package
+ * its own start rules apply and the shop opens at its product.
  */
-export async function orderAvailability(ticketShopId: string): Promise<AvailabilityResult> {
+export async function orderAvailability(
+  ticketShopId: string,
+  packageId: string | null = null,
+): Promise<AvailabilityResult> {
   if (readCredentials()) {
     const team = await teamAvailability(ticketShopId);
     if (team.ok || team.status !== 401) return team;
   }
+  const query = packageId === null ? "" : `?package=${encodeURIComponent(packageId)}`;
   return availabilityResult(
-    await callApi(`tickets/availability/${encodeURIComponent(ticketShopId)}`, {
+    await callApi(`tickets/availability/${encodeURIComponent(ticketShopId)}${query}`, {
       schema: availabilityAnswerSchema,
     }),
   );

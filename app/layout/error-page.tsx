@@ -20,7 +20,7 @@ const helpfulLinks = ["start", "save-the-date", "faq", "contact"];
  */
 function useHelpfulLinks() {
   const data = useRouteLoaderData<LayoutData>("root");
-  return hubNavigation({ pages: data?.pages ?? [], ticketsAvailable: false }).filter(
+  return hubNavigation({ pages: data?.pages ?? [], ticketSale: false }).filter(
     (item) => item.available && helpfulLinks.includes(item.name),
   );
 }

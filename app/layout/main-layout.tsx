@@ -2,6 +2,7 @@ import { Outlet } from "react-router";
 import { useMessages } from "../i18n/messages.ts";
 import { useLayoutData } from "../hooks/use-layout-data.ts";
 import { layoutMessages } from "./layout.messages.ts";
+import { SaleBar } from "./sale-bar.tsx";
 import { SiteHeader } from "./site-header.tsx";
 import { SideNav } from "./side-nav.tsx";
 import { Sidebar } from "./sidebar.tsx";
@@ -16,6 +17,7 @@ export default function MainLayout() {
         {t("skipToContent")}
       </a>
       <SiteHeader />
+      <SaleBar />
       <div className="site-body">
         <div className="site-nav">
           <SideNav />

@@ -1,4 +1,5 @@
 import { NavLink } from "react-router";
+import { formatDate } from "../../core/format.ts";
 import { hubNavigation } from "../../core/navigation.ts";
 import { NavIconSvg } from "../components/icons.tsx";
 import { useSaleState } from "../hooks/use-sale-state.ts";
@@ -9,17 +10,28 @@ import { useLayoutData } from "../hooks/use-layout-data.ts";
 export function SideNav() {
   const t = useMessages(layoutMessages);
   const locale = useLocale();
-  const { pages } = useLayoutData();
-  const { ticketsAvailable } = useSaleState();
+  const { pages, hub } = useLayoutData();
+  const { state, partyAhead } = useSaleState();
+  // The ticket entry shows as soon as a sale is announced, with its state until it runs.
+  const ticketSale = hub.ticketsEnabled && partyAhead && state !== "unknown";
+  const ticketState =
+    state === "pending" && hub.ticketSaleStart
+      ? t("navTicketFrom", { date: formatDate(hub.ticketSaleStart, locale) })
+      : state === "closed"
+        ? t("saleBarSoldOut")
+        : null;
   return (
     <nav aria-label={t("navLabel")} className="side-nav">
       <ul>
-        {hubNavigation({ pages, ticketsAvailable }).map((item) => (
+        {hubNavigation({ pages, ticketSale }).map((item) => (
           <li key={item.name}>
             {item.available ? (
               <NavLink to={item.path} prefetch="intent">
                 <NavIconSvg icon={item.icon} />
                 {item.title[locale]}
+                {item.name === "ticket" && ticketState && (
+                  <small className="nav-state"> ({ticketState})</small>
+                )}
               </NavLink>
             ) : (
               <span className="nav-disabled" aria-disabled="true">

@@ -4,24 +4,32 @@ import { useSaleState } from "../hooks/use-sale-state.ts";
 import { useMessages } from "../i18n/messages.ts";
 import { layoutMessages } from "./layout.messages.ts";
 
+/** The time left until the sale start: days and hours, or hh:mm:ss in the last day. */
+export function CountdownValue({ msLeft }: { msLeft: number }) {
+  const t = useMessages(layoutMessages);
+  const parts = countdownParts(msLeft);
+  return (
+    <span className="countdown-value" role="timer" aria-live="off">
+      {parts.kind === "days"
+        ? t(parts.days === 1 ? "countdownDay" : "countdownDays", {
+            days: parts.days,
+            hours: parts.hours,
+          })
+        : parts.text}
+    </span>
+  );
+}
+
 /** 'Ticketverkauf startet in' countdown and the ticket button (disabled until the sale starts). */
 export function TicketCountdown() {
   const t = useMessages(layoutMessages);
   const { state, now, saleStart, ticketsAvailable } = useSaleState();
   let status: React.ReactNode;
   if (state === "pending" && saleStart) {
-    const parts = countdownParts(saleStart.getTime() - now.getTime());
     status = (
       <p className="countdown" data-testid="countdown">
         <span className="countdown-label">{t("countdownLabel")}</span>{" "}
-        <span className="countdown-value" role="timer" aria-live="off">
-          {parts.kind === "days"
-            ? t(parts.days === 1 ? "countdownDay" : "countdownDays", {
-                days: parts.days,
-                hours: parts.hours,
-              })
-            : parts.text}
-        </span>
+        <CountdownValue msLeft={saleStart.getTime() - now.getTime()} />
       </p>
     );
   } else {

@@ -9,6 +9,8 @@ export const startMessages = defineMessages({
     noNextParty:
       "Der nächste Termin steht noch nicht fest – abonniere den Newsletter, dann erfährst du ihn zuerst.",
     toSchedule: "Alle Termine",
+    flyerAlt: "Flyer: {title}",
+    priceFrom: "Tickets ab {price}",
     postsTitle: "Newsletter",
     noPosts: "Gerade gibt es keine Neuigkeiten. Schau bald wieder vorbei!",
     soldOutTitle: "Ausverkauft",
@@ -24,6 +26,8 @@ export const startMessages = defineMessages({
     nextPartyDate: "{weekday}, {date}",
     noNextParty: "The next date is not set yet – subscribe to the newsletter to hear it first.",
     toSchedule: "All dates",
+    flyerAlt: "Flyer: {title}",
+    priceFrom: "Tickets from {price}",
     postsTitle: "Newsletter",
     noPosts: "There is no news right now. Check back soon!",
     soldOutTitle: "Sold out",

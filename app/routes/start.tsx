@@ -1,11 +1,16 @@
 import { Link } from "react-router";
-import { formatDate, formatWeekday } from "../../core/format.ts";
+import type { Hub } from "../../core/content/hub.ts";
+import type { PackagesFile } from "../../core/content/packages.ts";
+import { formatDate, formatPrice, formatWeekday } from "../../core/format.ts";
 import { isPostVisible } from "../../core/posts.ts";
 import { siteContext } from "../site-context.ts";
 import { PageTitle } from "../components/page-title.tsx";
 import { PostListItem, type PostSummary } from "../components/post-list-item.tsx";
 import { useLocale, useMessages } from "../i18n/messages.ts";
 import { useLayoutData } from "../hooks/use-layout-data.ts";
+import { useSaleState } from "../hooks/use-sale-state.ts";
+import { layoutMessages } from "../layout/layout.messages.ts";
+import { CountdownValue } from "../layout/ticket-countdown.tsx";
 import type { Route } from "./+types/start";
 import { startMessages } from "./start.messages.ts";
 import "./start.css";
@@ -30,7 +35,26 @@ export function loader({ context }: Route.LoaderArgs) {
       },
     ];
   });
-  return { posts: list, home: pages.home ?? null };
+  return { posts: list, home: pages.home ?? null, hero: heroFacts(site.content[site.hubId]) };
+}
+
+/** The next party's venue (its entry in the upcoming dates) and the cheapest paid package. */
+function heroFacts({ hub, packages }: { hub: Hub; packages: PackagesFile }) {
+  const start = hub.nextParty?.start;
+  const venue = start
+    ? hub.upcoming.find(
+        ({ date }) =>
+          date?.year === start.year && date.month === start.month && date.day === start.day,
+      )?.location
+    : undefined;
+  const prices = packages.packages
+    .filter((pkg) => !pkg.disabled && !pkg.soldOut && pkg.price > 0)
+    .map((pkg) => pkg.price);
+  return {
+    flyerUrl: hub.flyerUrl,
+    venue: venue ?? null,
+    priceFrom: prices.length > 0 ? Math.min(...prices) : null,
+  };
 }
 
 type Home = NonNullable<Route.ComponentProps["loaderData"]["home"]>;
@@ -60,35 +84,95 @@ function SoldOutNotice({ home }: { home: Home | null }) {
   );
 }
 
-function NextParty() {
+/** The sale's one primary action: tickets, or the countdown before the sale. */
+function HeroAction() {
+  const t = useMessages(startMessages);
+  const layout = useMessages(layoutMessages);
+  const { state, now, saleStart } = useSaleState();
+  if (state === "active") {
+    return (
+      <Link className="button button-primary hero-action" to="/ticket">
+        {layout("ticketButton")}
+      </Link>
+    );
+  }
+  if (state === "pending" && saleStart) {
+    return (
+      <p className="hero-countdown">
+        <span>{layout("countdownLabel")}</span>{" "}
+        <CountdownValue msLeft={saleStart.getTime() - now.getTime()} />
+      </p>
+    );
+  }
+  return (
+    <p className="hero-countdown">
+      {state === "closed" ? t("soldOutTitle") : layout("saleUnknown")}
+    </p>
+  );
+}
+
+/**
+ * The first screen: the next party with its flyer, date, city and venue, the lowest price and
+ * the sale's action. The flyer is the page's largest early image: loaded first, its size fixed.
+ */
+function NextParty({ hero }: { hero: Route.ComponentProps["loaderData"]["hero"] }) {
   const t = useMessages(startMessages);
   const locale = useLocale();
   const { hub } = useLayoutData();
   const party = hub.nextParty;
   return (
-    <div className="next-party" data-testid="next-party">
-      {party ? (
-        <>
-          <p className="next-party-label">{t("nextParty")}</p>
-          <p className="next-party-title">{party.title[locale]}</p>
-          <p className="next-party-date">
-            {t("nextPartyDate", {
-              weekday: formatWeekday(party.start, locale),
-              date: formatDate(party.start, locale),
-            })}
-          </p>
-        </>
-      ) : (
-        <p>{t("noNextParty")}</p>
-      )}
-      <p>
-        <Link to="/save-the-date">{t("toSchedule")}</Link>
-      </p>
-    </div>
+    <section
+      className="card start-hero"
+      aria-labelledby={party ? "hero-title" : "hero-label"}
+      data-testid="next-party"
+    >
+      <img
+        className="start-hero-flyer"
+        src={hero.flyerUrl}
+        alt={party ? t("flyerAlt", { title: party.title[locale] }) : ""}
+        width={160}
+        height={226}
+        fetchPriority="high"
+        decoding="async"
+      />
+      <div className="start-hero-text">
+        <p className="next-party-label" id="hero-label">
+          {t("nextParty")}
+        </p>
+        {party ? (
+          <>
+            <p className="next-party-title" id="hero-title">
+              {party.title[locale]}
+            </p>
+            <p className="next-party-date">
+              {t("nextPartyDate", {
+                weekday: formatWeekday(party.start, locale),
+                date: formatDate(party.start, locale),
+              })}
+            </p>
+            <p className="start-hero-place">
+              {hub.city[locale]}
+              {hero.venue && ` · ${hero.venue}`}
+            </p>
+            {hero.priceFrom !== null && (
+              <p className="start-hero-price">
+                {t("priceFrom", { price: formatPrice(hero.priceFrom, locale) })}
+              </p>
+            )}
+            {hub.ticketsEnabled && <HeroAction />}
+          </>
+        ) : (
+          <p>{t("noNextParty")}</p>
+        )}
+        <p>
+          <Link to="/save-the-date">{t("toSchedule")}</Link>
+        </p>
+      </div>
+    </section>
   );
 }
 
-/** The host's letter; the next party date stands out beside it. */
+/** The host's letter. */
 function Letter({ home }: { home: Home | null }) {
   const t = useMessages(startMessages);
   const locale = useLocale();
@@ -97,20 +181,15 @@ function Letter({ home }: { home: Home | null }) {
       <h2 id="letter-title" className="kicker">
         {t("letterKicker")}
       </h2>
-      <div className="letter-body">
+      {home ? (
         <div className="letter-text">
-          {home ? (
-            <>
-              <p className="letter-greeting">{home.letter.greeting[locale]}</p>
-              {home.letter.paragraphs.map((paragraph) => (
-                <p key={paragraph.de}>{paragraph[locale]}</p>
-              ))}
-              <p className="letter-signature">{home.letter.signature[locale]}</p>
-            </>
-          ) : null}
+          <p className="letter-greeting">{home.letter.greeting[locale]}</p>
+          {home.letter.paragraphs.map((paragraph) => (
+            <p key={paragraph.de}>{paragraph[locale]}</p>
+          ))}
+          <p className="letter-signature">{home.letter.signature[locale]}</p>
         </div>
-        <NextParty />
-      </div>
+      ) : null}
     </section>
   );
 }
@@ -119,10 +198,11 @@ export default function Start({ loaderData }: Route.ComponentProps) {
   const t = useMessages(startMessages);
   const locale = useLocale();
   const { hub } = useLayoutData();
-  const { posts, home } = loaderData;
+  const { posts, home, hero } = loaderData;
   return (
     <div className="page page-start">
       <PageTitle>{t("title")}</PageTitle>
+      <NextParty hero={hero} />
       <h1>{t("title")}</h1>
       {hub.soldOutNotice && <SoldOutNotice home={home} />}
       <Letter home={home} />

@@ -139,7 +139,8 @@ export const operations: Operation[] = [
   {
     method: "get",
     path: "/api/tickets/availability/:ticketShopId",
-    summary: "Shop URL when on sale (counts a ticket click)",
+    summary:
+      "Shop URL when on sale (counts a ticket click); ?package=<id> applies that package's start rules and opens the shop at its product",
     answer: availabilityAnswerSchema,
   },
   {

@@ -1,12 +1,14 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { ticketShopIdSchema, type AvailabilityAnswer } from "../../core/api/ticket-shop.ts";
+import { followsSaleStart, registrationWindow } from "../../core/ticket-sale.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { describeIssues } from "../http/read-json.ts";
 import type { SiteEnv } from "../http/request-site.ts";
 import type { AppServices } from "../services.ts";
 import {
   TicketShopUnavailableError,
+  type ProductQuery,
   type ShopAvailability,
   type TicketShop,
 } from "../ticket-shop/port.ts";
@@ -19,7 +21,7 @@ const ticketShopParamSchema = z.object({ ticketShopId: ticketShopIdSchema });
  * ticket page's shop button asks it, so every call on a known shop counts as a ticket click.
  */
 export function ticketAvailabilityRouter(services: AppServices): Hono<SiteEnv> {
-  const { config, clock, ticketShop, statistics } = services;
+  const { config, clock, content, ticketShop, statistics } = services;
   const router = new Hono<SiteEnv>();
 
   router.get("/tickets/availability/:ticketShopId", async (c) => {
@@ -41,24 +43,52 @@ export function ticketAvailabilityRouter(services: AppServices): Hono<SiteEnv> {
         } satisfies AvailabilityAnswer,
         status,
       );
+    /** 425 before the start; Retry-After says when. */
+    const notYet = (start: Date | null) => {
+      if (start) {
+        const seconds = Math.ceil((start.getTime() - clock.now().getTime()) / 1000);
+        c.header("Retry-After", String(Math.max(1, seconds)));
+      }
+      return answer(425, visitorText(locale, "notYet"), {
+        ticketSaleStart: start?.toISOString() ?? null,
+      });
+    };
     const rawId = c.req.param("ticketShopId");
     const param = ticketShopParamSchema.safeParse({ ticketShopId: rawId });
     if (!param.success) {
       return answer(400, describeIssues(locale, param.error, { ticketShopId: rawId }));
     }
     const { ticketShopId } = param.data;
-    const availability = await shopAvailability(ticketShop, ticketShopId);
+    // ?package=<id> names the package clicked: its own start rules apply, and the shop opens at
+    // its product. Without it (old links) the shop's own rules and front page.
+    const packageId = c.req.query("package");
+    const { hub, packages } = content[c.get("hub")];
+    const pkg =
+      packageId === undefined
+        ? undefined
+        : packages.packages.find((p) => p.id === packageId && p.ticketShopId === ticketShopId);
+    if (packageId !== undefined && !pkg) return answer(404, visitorText(locale, "unknownPackage"));
+    const availability = await shopAvailability(
+      ticketShop,
+      ticketShopId,
+      pkg && { itemId: pkg.ticketShopItemId, ignoreSaleStart: !followsSaleStart(pkg) },
+    );
     if (availability.status === "unknown-shop") {
       return answer(404, visitorText(locale, "unknownShop"));
     }
     // A click on a known shop counts, reachable or not: a timestamp and the shop id, at most one
     // per client, ticket and 10 seconds.
-    statistics.ticketClick(
-      clientAddress(c, config.TRUST_PROXY),
-      c.get("hub"),
-      ticketShopId,
-      clock.now(),
-    );
+    const now = clock.now();
+    statistics.ticketClick(clientAddress(c, config.TRUST_PROXY), c.get("hub"), ticketShopId, now);
+    const window = pkg && registrationWindow(pkg, hub.timeZone);
+    if (window && now.getTime() < window.opens.getTime()) {
+      return notYet(window.opens);
+    }
+    if (window && now.getTime() >= window.closes.getTime()) {
+      return answer(410, visitorText(locale, "registrationOver"), {
+        ticketSaleStart: window.opens.toISOString(),
+      });
+    }
     if (availability.status === "unreachable") {
       c.header("Retry-After", "10");
       return answer(503, visitorText(locale, "shopUnavailable"));
@@ -70,15 +100,8 @@ export function ticketAvailabilityRouter(services: AppServices): Hono<SiteEnv> {
           ticketUrl: availability.ticketUrl,
           ticketSaleStart,
         });
-      case "not-yet": {
-        if (availability.saleStart) {
-          const seconds = Math.ceil(
-            (availability.saleStart.getTime() - clock.now().getTime()) / 1000,
-          );
-          c.header("Retry-After", String(Math.max(1, seconds)));
-        }
-        return answer(425, visitorText(locale, "notYet"), { ticketSaleStart });
-      }
+      case "not-yet":
+        return notYet(availability.saleStart);
       case "sold-out":
         return answer(410, visitorText(locale, "soldOut"), { ticketSaleStart });
       case "sale-over":
@@ -93,9 +116,10 @@ export function ticketAvailabilityRouter(services: AppServices): Hono<SiteEnv> {
 async function shopAvailability(
   ticketShop: TicketShop,
   ticketShopId: number,
+  product: ProductQuery | undefined,
 ): Promise<ShopAvailability | { status: "unreachable" }> {
   try {
-    return await ticketShop.availability(ticketShopId);
+    return await ticketShop.availability(ticketShopId, product);
   } catch (error) {
     if (!(error instanceof TicketShopUnavailableError)) throw error;
     return { status: "unreachable" };

@@ -298,6 +298,64 @@ describe("GET /api/tickets/availability/:ticketShopId", () => {
     }
   });
 
+  it("a package that ignores the sale start is on sale before it, at its product; others wait", async () => {
+    const t = await startTestApp({ now: "2025-06-10T12:00:00+02:00" });
+    try {
+      const [, pamperPlay] = t.services.content.munich.packages.packages;
+      pamperPlay!.ignoreTicketSaleStart = true;
+      const early = await t.get("/api/tickets/availability/0?package=single-pamperplay");
+      expect(early.status).toBe(200);
+      expect(await early.json()).toMatchObject({
+        ticketUrl: "http://localhost:3000/simulated-shop/pamperplay/pamperplay-munich-2025/?item=2",
+      });
+      const other = await t.get("/api/tickets/availability/0?package=cuddle-package");
+      expect(other.status).toBe(425);
+      // A package of another shop, or none at all, is unknown.
+      const wrong = await t.get("/api/tickets/availability/1?package=cuddle-package");
+      expect(wrong.status).toBe(404);
+      expect((await t.get("/api/tickets/availability/0?package=nope")).status).toBe(404);
+      // Known-package clicks count as before.
+      expect(await clickCount(t)).toHaveLength(1);
+    } finally {
+      await t.dispose();
+    }
+  });
+
+  it("a registration answers only in its window: 425 with the opening before, 410 after", async () => {
+    const t = await startTestApp({ now: "2025-09-28T17:59:00+02:00" });
+    const dinner = "/api/tickets/availability/0?package=reservation-diaper-dinner";
+    try {
+      const before = await t.get(dinner, { "Accept-Language": "en" });
+      expect(before.status).toBe(425);
+      expect(before.headers.get("retry-after")).toBe("60");
+      expect(await before.json()).toMatchObject({ ticketSaleStart: "2025-09-28T16:00:00.000Z" });
+      t.clock.advance(60_000);
+      const open = await t.get(dinner);
+      expect(open.status).toBe(200);
+      expect(await open.json()).toMatchObject({ ticketUrl: expect.stringMatching(/\?item=4$/) });
+      t.clock.set(new Date("2025-10-04T09:00:00+02:00"));
+      const after = await t.get(dinner, { "Accept-Language": "en" });
+      expect(after.status).toBe(410);
+      expect(await after.json()).toMatchObject({ msg: "Registration is closed." });
+    } finally {
+      await t.dispose();
+    }
+  });
+
+  it("the simulated shop opens at the product its link names, as pretix does", async () => {
+    const t = await startTestApp();
+    try {
+      const page = await (
+        await t.get("/simulated-shop/pamperplay/pamperplay-munich-2025/?item=2")
+      ).text();
+      expect(page).toContain("Your selection");
+      expect(page).toContain("Single Ticket PamperPlay");
+      expect(page).not.toContain("Cuddle Package");
+    } finally {
+      await t.dispose();
+    }
+  });
+
   it("the simulated shop's page says it is a simulation", async () => {
     const t = await startTestApp();
     try {

@@ -29,6 +29,8 @@ export const visitorText = messageCatalog({
     soldOut: "Ausverkauft – es gibt keine Tickets mehr.",
     saleOver: "Der Ticketverkauf ist beendet.",
     unknownShop: "Diesen Ticketshop gibt es nicht.",
+    unknownPackage: "Dieses Ticketpaket gibt es nicht.",
+    registrationOver: "Die Anmeldung ist geschlossen.",
     shopUnavailable: "Der Ticketshop ist gerade nicht erreichbar.",
     storageUnavailable:
       "Wir können deine Anfrage gerade nicht speichern. Bitte versuche es in ein paar Minuten noch einmal.",
@@ -58,6 +60,8 @@ export const visitorText = messageCatalog({
     soldOut: "Sold out – there are no tickets left.",
     saleOver: "The ticket sale is over.",
     unknownShop: "This ticket shop does not exist.",
+    unknownPackage: "This ticket package does not exist.",
+    registrationOver: "Registration is closed.",
     shopUnavailable: "The ticket shop cannot be reached right now.",
     storageUnavailable: "We cannot save your request right now. Please try again in a few minutes.",
     counted: "Counted.",

@@ -19,9 +19,20 @@ export interface Quota {
   available_number: number | null;
 }
 
+/** What the site asks about one package's product. */
+export interface ProductQuery {
+  /** The product the shop link opens at (pretix item id). */
+  itemId: number;
+  /** The package is not held back until the shop's sale start (early or registration packages). */
+  ignoreSaleStart: boolean;
+}
+
 export interface TicketShop {
-  /** Sale state of the shop behind a package's ticketShopId, at the app clock's now. */
-  availability(ticketShopId: number): Promise<ShopAvailability>;
+  /**
+   * Sale state of the shop behind a package's ticketShopId, at the app clock's now; with a
+   * product, the link opens at that product.
+   */
+  availability(ticketShopId: number, product?: ProductQuery): Promise<ShopAvailability>;
   /**
    * The quotas of the events behind these ticketShopIds (a city's packages); names carry the
    * event's slug when more than one event is listed. Unknown ids are skipped.

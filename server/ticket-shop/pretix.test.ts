@@ -17,6 +17,7 @@ function events(): SimulatedEvent[] {
     {
       slug: "pp25",
       name: "PamperPlay 2025",
+      items: [{ id: 1, name: "Cuddle Package", price: 49 }],
       live: true,
       presale_start: "2025-06-15T16:00:00Z",
       presale_end: null,
@@ -28,6 +29,7 @@ function events(): SimulatedEvent[] {
     {
       slug: "bb25",
       name: "BabyBrunch 2025",
+      items: [],
       live: true,
       presale_start: null,
       presale_end: "2025-10-01T00:00:00Z",
@@ -86,6 +88,18 @@ describe("pretix adapter against the simulated pretix", () => {
     expect(await adapter().availability(0)).toEqual({
       status: "on-sale",
       ticketUrl: "http://shop.example/pamperplay/pp25/",
+      saleStart: new Date("2025-06-15T16:00:00Z"),
+    });
+  });
+
+  it("a package that ignores the sale start is on sale before it, linked to its product", async () => {
+    clock.set(new Date("2025-06-15T15:59:59Z"));
+    expect(await adapter().availability(0, { itemId: 1, ignoreSaleStart: false })).toMatchObject({
+      status: "not-yet",
+    });
+    expect(await adapter().availability(0, { itemId: 1, ignoreSaleStart: true })).toEqual({
+      status: "on-sale",
+      ticketUrl: "http://shop.example/pamperplay/pp25/?item=1",
       saleStart: new Date("2025-06-15T16:00:00Z"),
     });
   });

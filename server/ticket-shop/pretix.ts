@@ -1,6 +1,11 @@
 import { z } from "zod";
 import type { Clock } from "../clock.ts";
-import { TicketShopUnavailableError, type Quota, type TicketShop } from "./port.ts";
+import {
+  TicketShopUnavailableError,
+  type ProductQuery,
+  type Quota,
+  type TicketShop,
+} from "./port.ts";
 
 /** Fields of pretix's event resource we use (GET /api/v1/organizers/{o}/events/{e}/). */
 const eventSchema = z.object({
@@ -65,6 +70,17 @@ export interface PretixOptions {
   /** Time per pretix call before giving up. */
   timeoutMs?: number;
   log?: Pick<Console, "error">;
+}
+
+/**
+ * The shop's front page opened at one product: pretix filters its product list by `item`
+ * (docs/decisions/0026-package-links-and-sale-bar.md).
+ */
+export function productUrl(shopUrl: string, product?: Pick<ProductQuery, "itemId">): string {
+  if (!product) return shopUrl;
+  const url = new URL(shopUrl);
+  url.searchParams.set("item", String(product.itemId));
+  return url.href;
 }
 
 /**
@@ -201,20 +217,22 @@ export function pretixShop(options: PretixOptions): TicketShop & { apiCalls(): n
   }
 
   return {
-    async availability(ticketShopId) {
+    async availability(ticketShopId, product) {
       const event = events[ticketShopId];
       if (event === undefined) return { status: "unknown-shop" };
       const shop = await snapshot(event);
       const now = clock.now().getTime();
       const saleStart = shop.presaleStart;
-      if (saleStart && now < saleStart.getTime()) return { status: "not-yet", saleStart };
+      if (saleStart && now < saleStart.getTime() && !product?.ignoreSaleStart) {
+        return { status: "not-yet", saleStart };
+      }
       if (shop.presaleEnd && now >= shop.presaleEnd.getTime()) {
         return { status: "sale-over", saleStart };
       }
       if (!shop.live) return { status: "not-yet", saleStart };
       const relevant = shop.quotas.filter((quota) => quota.countsForEvent);
       if (!relevant.some((quota) => quota.available)) return { status: "sold-out", saleStart };
-      return { status: "on-sale", ticketUrl: shop.shopUrl, saleStart };
+      return { status: "on-sale", ticketUrl: productUrl(shop.shopUrl, product), saleStart };
     },
 
     async quotas(ticketShopIds): Promise<Quota[]> {

@@ -18,9 +18,18 @@ export interface SimulatedQuota {
   pending_orders: number;
 }
 
+/** A product (pretix: item); the shop page lists them. */
+export interface SimulatedItem {
+  id: number;
+  name: string;
+  /** Price in euros. */
+  price: number;
+}
+
 export interface SimulatedEvent {
   slug: string;
   name: string;
+  items: SimulatedItem[];
   live: boolean;
   /** ISO 8601 instants or null, as pretix sends them. */
   presale_start: string | null;
@@ -207,6 +216,19 @@ export function createSimulatedPretix(options: SimulatedPretixOptions): Simulate
         return `<tr><td>${escapeHtml(quota.name)}</td><td>${left}</td><td>${quota.paid_orders}</td></tr>`;
       })
       .join("");
+    // As pretix's front page: ?item=<id> (repeatable) shows only those products.
+    const wanted = c.req.queries("item") ?? [];
+    const items = wanted.length
+      ? event.items.filter((item) => wanted.includes(String(item.id)))
+      : event.items;
+    const products = items
+      .map(
+        (item) =>
+          `<li data-testid="shop-product"><label>${escapeHtml(item.name)} ` +
+          `(EUR ${item.price.toFixed(2)}) <input type="number" min="0" max="10" ` +
+          `name="item_${item.id}" value="${wanted.length ? 1 : 0}" size="3"></label></li>`,
+      )
+      .join("");
     const back = options.siteUrl
       ? `<p><a href="${escapeHtml(options.siteUrl)}/ticket">Back to the website</a></p>`
       : "";
@@ -228,6 +250,7 @@ export function createSimulatedPretix(options: SimulatedPretixOptions): Simulate
         `<p>This page stands in for the pretix ticket shop of <strong>${escapeHtml(event.name)}</strong> ` +
         `while no real shop is configured. Nothing can be bought here.</p>` +
         voucherNote +
+        `<h2>${wanted.length ? "Your selection" : "Products"}</h2><ul>${products}</ul>` +
         `<table><caption>Quotas</caption><thead><tr><th scope="col">Quota</th>` +
         `<th scope="col">Available</th><th scope="col">Paid orders</th></tr></thead>` +
         `<tbody>${rows}</tbody></table>${back}</main></body></html>`,

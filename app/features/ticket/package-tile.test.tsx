@@ -10,12 +10,14 @@ import { SoldOutNotice } from "./sold-out-notice.tsx";
 const pkg: TicketPackage = {
   id: "cuddle-package",
   title: { de: "Kuschel-Paket", en: "Cuddle Package" },
+  shortTitle: { de: "Kuschel-Paket", en: "Cuddle Package" },
   description: { de: ["Party und Brunch"], en: ["Party and brunch"] },
   accentClass: "accent-pink",
   price: 49,
   fullSize: true,
   partyIds: [2],
   ticketShopId: 7,
+  ticketShopItemId: 3,
   soldOut: false,
   ignoreTicketSaleStart: false,
   disabled: false,
@@ -44,8 +46,9 @@ function tile(offer: PackageOffer, overrides: Partial<TicketPackage> = {}, local
 describe("PackageTile", () => {
   it("links 'buy' to the shop proxy of the package", () => {
     const html = tile("buy");
-    expect(html).toContain('href="/ticket/order/7"');
-    expect(html).toContain(">Kaufen</a>");
+    expect(html).toContain('href="/ticket/order/7?package=cuddle-package"');
+    expect(html).toContain(">Kuschel-Paket kaufen</a>");
+    expect(tile("buy", {}, "en")).toContain(">Buy Cuddle Package</a>");
     expect(html).toContain("49,00\u00a0€");
   });
 
@@ -66,8 +69,29 @@ describe("PackageTile", () => {
 
   it("shows a disabled buy button for a disabled package", () => {
     const html = tile("disabled");
-    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Kaufen<\/button>/);
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Kuschel-Paket kaufen<\/button>/);
     expect(html).not.toContain("/ticket/order/");
+  });
+
+  it("offers a registration, with its window, only while it is open", () => {
+    const windowText = { opens: "28.09.2025, 18:00 Uhr", closes: "04.10.2025, 09:00 Uhr" };
+    const registration = (offer: PackageOffer) =>
+      render(
+        <PackageTile
+          pkg={{ ...pkg, shortTitle: { de: "DiaperDinner", en: "DiaperDinner" } }}
+          offer={offer}
+          saleStartText="15.06.2025, 18:00 Uhr"
+          windowText={windowText}
+          parties={[]}
+        />,
+      );
+    const soon = registration("available-soon");
+    expect(soon).toMatch(/<button[^>]*disabled=""[^>]*>Für DiaperDinner anmelden<\/button>/);
+    expect(soon).toContain("Anmeldung vom 28.09.2025, 18:00 Uhr bis 04.10.2025, 09:00 Uhr");
+    expect(registration("buy")).toContain(">Für DiaperDinner anmelden</a>");
+    const closed = registration("closed");
+    expect(closed).toMatch(/<button[^>]*disabled=""[^>]*>Für DiaperDinner anmelden<\/button>/);
+    expect(closed).toContain("Die Anmeldung ist geschlossen.");
   });
 
   it("labels a price of 0 as free", () => {

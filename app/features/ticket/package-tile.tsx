@@ -13,9 +13,9 @@ export interface TileParty {
   date: CalendarDate;
 }
 
-/** Where a buy link leads: the ticket-shop redirect proxy. */
-export function orderPath(ticketShopId: number): string {
-  return `/ticket/order/${ticketShopId}`;
+/** Where a package's buy link leads: the ticket-shop redirect proxy, naming the package. */
+export function orderPath(pkg: Pick<TicketPackage, "ticketShopId" | "id">): string {
+  return `/ticket/order/${pkg.ticketShopId}?package=${encodeURIComponent(pkg.id)}`;
 }
 
 /** A button that cannot be used yet, described by the note that says why. */
@@ -34,18 +34,22 @@ function DisabledAction({ label, note, noteId }: { label: string; note: string; 
 
 /**
  * One ticket package: title, description, price and what it offers right now (spec section 4).
- * `saleStartText` is the formatted sale start, or null while no date is set.
+ * `saleStartText` is the formatted sale start, or null while no date is set. A package with a
+ * registration window is a registration, not a purchase: its button says so and the window shows.
  */
 export function PackageTile({
   pkg,
   offer,
   saleStartText,
+  windowText,
   parties,
   teamAction,
 }: {
   pkg: TicketPackage;
   offer: PackageOffer;
   saleStartText: string | null;
+  /** The formatted registration window of a registration package. */
+  windowText?: { opens: string; closes: string };
   parties: TileParty[];
   /** A logged-in team member's own buy link (app/features/admin/team-tickets.tsx). */
   teamAction?: React.ReactNode;
@@ -59,24 +63,47 @@ export function PackageTile({
     .filter(Boolean)
     .join(" ");
 
+  const name = pkg.shortTitle[locale];
+  const label = windowText ? t("register", { name }) : t("buyPackage", { name });
+  const windowNote = windowText && t("registrationWindow", windowText);
+
   let action: React.ReactNode;
   switch (offer) {
     case "buy":
       action = (
-        <a
-          className="button button-primary ticket-buy"
-          href={orderPath(pkg.ticketShopId)}
-          aria-describedby={titleId}
-        >
-          {t("buy")}
-        </a>
+        <>
+          <a
+            className="button button-primary ticket-buy"
+            href={orderPath(pkg)}
+            aria-describedby={windowNote ? noteId : undefined}
+          >
+            {label}
+          </a>
+          {windowNote && (
+            <p className="ticket-action-note" id={noteId}>
+              {windowNote}
+            </p>
+          )}
+        </>
       );
       break;
     case "available-soon":
       action = (
         <DisabledAction
-          label={t("availableSoon")}
-          note={saleStartText ? t("pendingFrom", { start: saleStartText }) : t("pendingUnknown")}
+          label={windowText ? label : t("availableSoon")}
+          note={
+            windowNote ??
+            (saleStartText ? t("pendingFrom", { start: saleStartText }) : t("pendingUnknown"))
+          }
+          noteId={noteId}
+        />
+      );
+      break;
+    case "closed":
+      action = (
+        <DisabledAction
+          label={label}
+          note={[t("registrationClosed"), windowNote].filter(Boolean).join(" ")}
           noteId={noteId}
         />
       );
@@ -98,7 +125,7 @@ export function PackageTile({
       );
       break;
     case "disabled":
-      action = <DisabledAction label={t("buy")} note={t("disabledText")} noteId={noteId} />;
+      action = <DisabledAction label={label} note={t("disabledText")} noteId={noteId} />;
       break;
   }
 

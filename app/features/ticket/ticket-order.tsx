@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Link, useParams } from "react-router";
+import { Link, useParams, useSearchParams } from "react-router";
 import { formatDateTime } from "../../../core/format.ts";
 import { wallClockAt } from "../../../core/time.ts";
 import { orderAvailability } from "../../api/ticket-availability.ts";
@@ -19,12 +19,15 @@ export function loader({ context }: Route.LoaderArgs) {
   return { timeZone: site.content[site.hubId].hub.timeZone };
 }
 
-/** /ticket/order/:ticketShopId: 'Verbinde zum Shop...', then off to the shop, or the error view. */
+/** /ticket/order/:ticketShopId?package=<id>: 'Verbinde zum Shop...', then off to the shop, or the error view. */
 export default function TicketOrder({ loaderData }: Route.ComponentProps) {
   const t = useMessages(ticketOrderMessages);
   const locale = useLocale();
   const { ticketShopId = "" } = useParams();
-  const { state } = useApiCall(orderAvailability, { start: [ticketShopId] });
+  const [search] = useSearchParams();
+  const { state } = useApiCall(orderAvailability, {
+    start: [ticketShopId, search.get("package")],
+  });
 
   useEffect(() => {
     if (state.kind === "success") window.location.assign(state.data.ticketUrl);

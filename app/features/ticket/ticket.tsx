@@ -44,7 +44,7 @@ export default function Ticket({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const { hub } = useLayoutData();
   // Ticks on the server-synchronised clock: tiles switch to 'buy' at the start instant.
-  const { state, resaleOpen } = useSaleState();
+  const { state, now, resaleOpen } = useSaleState();
   const saleStartText = hub.ticketSaleStart ? formatDateTime(hub.ticketSaleStart, locale) : null;
   const { hotel } = loaderData;
 
@@ -77,8 +77,14 @@ export default function Ticket({ loaderData }: Route.ComponentProps) {
             <PackageTile
               key={pkg.id}
               pkg={pkg}
-              offer={packageOffer(pkg, state)}
+              offer={packageOffer(pkg, state, now, hub.timeZone)}
               saleStartText={saleStartText}
+              windowText={
+                pkg.registrationWindow && {
+                  opens: formatDateTime(pkg.registrationWindow.opens, locale),
+                  closes: formatDateTime(pkg.registrationWindow.closes, locale),
+                }
+              }
               parties={parties}
               teamAction={<TeamBuyLink ticketShopId={pkg.ticketShopId} />}
             />

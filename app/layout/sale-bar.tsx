@@ -1,0 +1,62 @@
+import { Link } from "react-router";
+import { formatDate, formatWeekday } from "../../core/format.ts";
+import { useSaleState } from "../hooks/use-sale-state.ts";
+import { useLayoutData } from "../hooks/use-layout-data.ts";
+import { useLocale, useMessages } from "../i18n/messages.ts";
+import { layoutMessages } from "./layout.messages.ts";
+import { CountdownValue } from "./ticket-countdown.tsx";
+import "./sale-bar.css";
+
+/**
+ * On narrow screens, where the sidebar stacks under the content, the next party and the sale
+ * state stay in view: a bar under the header, sticky at the top, with the same server-synced
+ * clock as the sidebar's countdown. Its height is fixed, so no state changes the layout.
+ */
+export function SaleBar() {
+  const t = useMessages(layoutMessages);
+  const locale = useLocale();
+  const { hub } = useLayoutData();
+  const { state, now, saleStart } = useSaleState();
+  const party = hub.nextParty;
+  if (!hub.ticketsEnabled || !party) return null;
+
+  let status: React.ReactNode;
+  if (state === "active") {
+    status = (
+      <Link className="button button-primary" to="/ticket">
+        {t("ticketButton")}
+      </Link>
+    );
+  } else if (state === "pending" && saleStart) {
+    status = (
+      <p className="sale-bar-countdown">
+        <span className="sale-bar-label">{t("saleBarCountdown")}</span>
+        <CountdownValue msLeft={saleStart.getTime() - now.getTime()} />
+      </p>
+    );
+  } else {
+    status = (
+      <p className="sale-bar-note">
+        {state === "closed" ? t("saleBarSoldOut") : t("saleBarUnknown")}
+      </p>
+    );
+  }
+
+  return (
+    <section
+      className="sale-bar"
+      aria-label={t("saleBarLabel")}
+      data-testid="sale-bar"
+      data-state={state}
+    >
+      <p className="sale-bar-party">
+        <span className="sale-bar-label">{t("saleBarParty")}</span>
+        <span className="sale-bar-value">
+          {formatWeekday(party.start, locale, "short")}, {formatDate(party.start, locale)} ·{" "}
+          {hub.city[locale]}
+        </span>
+      </p>
+      {status}
+    </section>
+  );
+}

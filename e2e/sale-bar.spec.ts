@@ -1,0 +1,184 @@
+import type { Page } from "@playwright/test";
+import { expectAccessible } from "./support/axe.ts";
+import { speak } from "./support/locale.ts";
+import { expect, instants, siteForBlock, test } from "./support/test.ts";
+
+const phone = { width: 390, height: 844 };
+const desktop = { width: 1280, height: 800 };
+
+/** Inside the viewport as the page opens, without scrolling. */
+async function expectInFirstScreen(page: Page, testId: string) {
+  const box = await page.getByTestId(testId).boundingBox();
+  expect(box, testId).not.toBeNull();
+  const viewport = page.viewportSize()!;
+  expect(box!.y).toBeGreaterThanOrEqual(0);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
+}
+
+test.describe("before the sale", () => {
+  const site = siteForBlock({ APP_NOW: instants.beforeSale });
+
+  for (const path of ["/start", "/ticket", "/faq"]) {
+    test(`on a phone ${path} shows the next party and the countdown without scrolling`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(phone);
+      await speak(page, site.url, "de");
+      await page.goto(site.url + path);
+      const bar = page.getByRole("region", { name: "Nächste Party und Ticketverkauf" });
+      await expect(bar).toBeVisible();
+      await expect(bar).toContainText("Sa, 11.10.2025 · München");
+      await expect(bar).toContainText("Ticketverkauf in");
+      await expect(bar.getByRole("timer")).toHaveText("5 Tage 5 Stunden");
+      await expectInFirstScreen(page, "sale-bar");
+      // The bar keeps to the top while the page scrolls.
+      await page.mouse.wheel(0, 1500);
+      await expect(async () => {
+        const box = await page.getByTestId("sale-bar").boundingBox();
+        expect(box!.y).toBe(0);
+      }).toPass();
+    });
+  }
+
+  test("the Tickets entry of the navigation is there before the sale, with its start", async ({
+    page,
+  }) => {
+    await page.setViewportSize(phone);
+    await speak(page, site.url, "en");
+    await page.goto(site.url + "/start");
+    const nav = page.getByRole("navigation", { name: "Main navigation" });
+    await expect(nav.getByRole("link", { name: /Tickets \(from June 15, 2025\)/ })).toHaveAttribute(
+      "href",
+      "/ticket",
+    );
+    await expect(page.getByTestId("sale-bar")).toContainText("Ticket sale in");
+  });
+
+  test("on a desktop the sidebar's countdown is in view, and the bar is not shown", async ({
+    page,
+  }) => {
+    await page.setViewportSize(desktop);
+    await speak(page, site.url, "de");
+    await page.goto(site.url + "/start");
+    await expect(page.getByTestId("sale-bar")).toBeHidden();
+    await expectInFirstScreen(page, "countdown");
+  });
+
+  for (const locale of ["de", "en"] as const) {
+    test(`on a phone /start and /ticket pass axe in ${locale}`, async ({ page }) => {
+      await page.setViewportSize(phone);
+      await speak(page, site.url, locale);
+      for (const path of ["/start", "/ticket"]) {
+        await page.goto(site.url + path);
+        await expectAccessible(page);
+      }
+    });
+  }
+});
+
+test.describe("during the sale", () => {
+  test("on a phone the bar's buy button leads to the tickets", async ({ page, site }) => {
+    await page.setViewportSize(phone);
+    await speak(page, site.url, "en");
+    await page.goto(site.url + "/faq");
+    const bar = page.getByTestId("sale-bar");
+    await expect(bar).toContainText("Sat, October 11, 2025 · Munich");
+    await expectInFirstScreen(page, "sale-bar");
+    await bar.getByRole("link", { name: "Buy tickets" }).click();
+    await expect(page).toHaveURL(/\/ticket$/);
+  });
+
+  for (const viewport of [phone, desktop]) {
+    test(`at ${viewport.width}px each package's button names it and opens the shop at it`, async ({
+      page,
+      site,
+    }) => {
+      await page.setViewportSize(viewport);
+      await speak(page, site.url, "de");
+      await page.goto(site.url + "/ticket");
+      for (const name of ["Kuschel-Paket", "PamperPlay", "BabyBrunch"]) {
+        await expect(page.getByRole("link", { name: `${name} kaufen` })).toBeVisible();
+      }
+      // The free DiaperDinner is a registration, closed until its window opens.
+      await expect(page.getByRole("button", { name: "Für DiaperDinner anmelden" })).toBeDisabled();
+      await page.getByRole("link", { name: "BabyBrunch kaufen" }).click();
+      await page.waitForURL(/\/simulated-shop\/pamperplay\/pamperplay-munich-2025\/\?item=3$/);
+      await expect(page.getByTestId("shop-product")).toHaveText(/Single Ticket BabyBrunch/);
+    });
+  }
+});
+
+test.describe("in the DiaperDinner's registration window", () => {
+  const site = siteForBlock({ APP_NOW: "2025-09-30T12:00:00+02:00" });
+
+  for (const viewport of [phone, desktop]) {
+    test(`at ${viewport.width}px the registration is open and shows its window`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await speak(page, site.url, "en");
+      await page.goto(site.url + "/ticket");
+      const dinner = page.getByRole("article", { name: "Reservation DiaperDinner" });
+      await expect(dinner).toContainText(
+        "Registration from September 28, 2025, 18:00 until October 4, 2025, 09:00",
+      );
+      await dinner.getByRole("link", { name: "Register for DiaperDinner" }).click();
+      await page.waitForURL(/\?item=4$/);
+      await expect(page.getByTestId("shop-product")).toHaveText(/Reservation DiaperDinner/);
+    });
+  }
+});
+
+test.describe("after the registration closed", () => {
+  const site = siteForBlock({ APP_NOW: "2025-10-04T09:00:00+02:00" });
+
+  test("the registration button is disabled and says registration is closed", async ({ page }) => {
+    await speak(page, site.url, "de");
+    await page.goto(site.url + "/ticket");
+    const dinner = page.getByRole("article", { name: "Reservierung DiaperDinner" });
+    await expect(dinner.getByRole("button", { name: "Für DiaperDinner anmelden" })).toBeDisabled();
+    await expect(dinner).toContainText("Die Anmeldung ist geschlossen.");
+  });
+});
+
+test.describe("/start opens with the next party", () => {
+  const early = siteForBlock({ APP_NOW: instants.beforeSale });
+
+  for (const viewport of [phone, desktop]) {
+    test(`at ${viewport.width}px: flyer, date, city, venue, price and the countdown before the sale`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await speak(page, early.url, "de");
+      await page.goto(early.url + "/start");
+      const hero = page.getByRole("region", { name: "PamperPlay Oktober 2025" });
+      await expect(hero).toContainText("Samstag, 11.10.2025");
+      await expect(hero).toContainText("München · Club Traumfabrik");
+      await expect(hero).toContainText("Tickets ab 25,00\u00a0€");
+      await expect(hero.getByRole("timer")).toHaveText("5 Tage 5 Stunden");
+      const flyer = hero.getByRole("img", { name: "Flyer: PamperPlay Oktober 2025" });
+      // The first image is fetched first and reserves its room; it is never lazy.
+      await expect(flyer).toHaveAttribute("fetchpriority", "high");
+      await expect(flyer).toHaveAttribute("width", "160");
+      await expect(flyer).toHaveAttribute("height", "226");
+      await expect(flyer).not.toHaveAttribute("loading", "lazy");
+      await expectInFirstScreen(page, "next-party");
+    });
+  }
+
+  for (const viewport of [phone, desktop]) {
+    test(`at ${viewport.width}px during the sale its one button leads to the tickets`, async ({
+      page,
+      site,
+    }) => {
+      await page.setViewportSize(viewport);
+      await speak(page, site.url, "en");
+      await page.goto(site.url + "/start");
+      const hero = page.getByRole("region", { name: "PamperPlay October 2025" });
+      await expect(hero).toContainText("Tickets from EUR\u00a025.00");
+      await expectInFirstScreen(page, "next-party");
+      await hero.getByRole("link", { name: "Buy tickets" }).click();
+      await expect(page).toHaveURL(/\/ticket$/);
+    });
+  }
+});
