@@ -9,6 +9,8 @@ export interface Site {
   url: string;
   port: number;
   dataDir: string;
+  /** The server's process id (the benchmarks read its memory). */
+  pid: number;
   /** Everything the server wrote to stdout and stderr so far. */
   output(): string;
   /** Base URL of a hub's site (hub chosen by host name). */
@@ -59,6 +61,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
     url,
     port,
     dataDir,
+    pid: child.pid ?? 0,
     output: () => output,
     hubUrl: (hub) => `http://${hub}.localhost:${port}`,
     stop: async () => {

@@ -105,6 +105,9 @@ export function siteForBlock(env: Record<string, string>): Site {
     get dataDir() {
       return site().dataDir;
     },
+    get pid() {
+      return site().pid;
+    },
     output: () => site().output(),
     hubUrl: (hub) => site().hubUrl(hub),
     stop: () => site().stop(),

@@ -1,0 +1,83 @@
+/**
+ * `npm run bench:ssr`: what a server render costs when the sale starts.
+ *
+ * Starts the production build (`npm run build` first) as its own process with the clock at the
+ * sale start, loads /start and /ticket with many concurrent visitors (autocannon; a phone's
+ * browser headers: Brotli/gzip accepted, German), and in the same run a bare node:http server
+ * that reads the /ticket page's HTML from a file for every request, as this machine's ceiling.
+ * Prints requests/s, p50/p99 latency and errors for each, their ratio to the static file, and
+ * the server's peak memory (VmHWM).
+ *
+ * BENCH_CONNECTIONS (50), BENCH_SECONDS (10).
+ */
+import { readFile } from "node:fs/promises";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { startSite } from "../e2e/support/site.ts";
+import { bareServer, line, load, peakRssMb, type Figures } from "./load.ts";
+
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const saleStart = "2025-06-15T18:00:00+02:00";
+const headers = { "accept-encoding": "br, gzip", "accept-language": "de-DE,de;q=0.9" };
+const goals = { ratio: 0.2, p99Ms: 200, rssMb: 150 };
+
+const site = await startSite({ APP_NOW: saleStart, DEV_IDP: "off" });
+const dir = mkdtempSync(join(tmpdir(), "bench-ssr-"));
+let results: Figures[];
+let staticFile: Figures;
+let peakMb: number;
+try {
+  // The static file is the /ticket page as a visitor gets it, uncompressed.
+  const html = await (await fetch(`${site.url}/ticket`, { headers })).text();
+  const file = join(dir, "ticket.html");
+  writeFileSync(file, html);
+  const bare = await bareServer(async (_, res) => {
+    const body = await readFile(file);
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+    res.end(body);
+  });
+  const options = { connections, seconds, headers };
+  try {
+    staticFile = await load(
+      `bare node:http static file (${(html.length / 1024).toFixed(0)} kB)`,
+      bare.url,
+      options,
+    );
+  } finally {
+    await bare.close();
+  }
+  results = [];
+  for (const path of ["/start", "/ticket"]) {
+    results.push(await load(`site GET ${path}`, site.url + path, options));
+  }
+  peakMb = peakRssMb(site.pid);
+} finally {
+  await site.stop();
+  rmSync(dir, { recursive: true, force: true });
+}
+
+console.log(
+  `\nServer renders: ${connections} connections for ${seconds} s each, clock at ${saleStart}\n`,
+);
+console.log(line(staticFile));
+for (const f of results) {
+  console.log(
+    `${line(f)}  ratio ${(f.requestsPerSecond / staticFile.requestsPerSecond).toFixed(2)}`,
+  );
+}
+console.log(`\nserver peak RSS: ${peakMb.toFixed(0)} MB (goal ≤ ${goals.rssMb} MB)`);
+const failures = [
+  ...results.flatMap((f) => [
+    f.requestsPerSecond < goals.ratio * staticFile.requestsPerSecond
+      ? `${f.name}: below ${goals.ratio} of the static file's requests/s`
+      : "",
+    f.p99 > goals.p99Ms ? `${f.name}: p99 above ${goals.p99Ms} ms` : "",
+    f.errors + f.non2xx > 0 ? `${f.name}: errors or non-2xx answers` : "",
+  ]),
+  peakMb > goals.rssMb ? `peak RSS above ${goals.rssMb} MB` : "",
+].filter(Boolean);
+for (const failure of failures) console.log(`MISSED: ${failure}`);
+if (failures.length === 0) console.log("OK: every goal met");
+process.exit(failures.length === 0 ? 0 : 1);
