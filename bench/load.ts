@@ -1,11 +1,10 @@
 /**
- * What the load benchmarks share: one autocannon run turned into the figures they print, a bare
- * node:http server as this machine's ceiling, and the peak memory of a server process.
+ * What the load benchmarks share: one autocannon run turned into the figures they print, the
+ * servers under load in processes of their own, and the peak memory of such a process.
  */
 import autocannon from "autocannon";
 import { readFileSync } from "node:fs";
-import { createServer, type RequestListener, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { fork, type ChildProcess } from "node:child_process";
 
 export interface Figures {
   name: string;
@@ -57,19 +56,29 @@ export function line(f: Figures): string {
   ].join("  ");
 }
 
-/** A bare node:http server on a free local port; `close` also ends keep-alive connections. */
-export async function bareServer(
-  listener: RequestListener,
-): Promise<{ url: string; close(): Promise<void> }> {
-  const server: Server = createServer(listener);
-  const port = await new Promise<number>((resolve) =>
-    server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)),
-  );
+/** A benchmark server in a process of its own, started with `fork` (it sends `{ port }`). */
+export interface ChildServer {
+  url: string;
+  pid: number;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+export async function forkServer(script: string, args: string[] = []): Promise<ChildServer> {
+  const child = fork(new URL(script, import.meta.url).pathname, args, { stdio: "inherit" });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once("message", (message) => resolve((message as { port: number }).port));
+    child.once("exit", (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
   return {
-    url: `http://127.0.0.1:${port}/`,
-    close: async () => {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
+    child,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
     },
   };
 }

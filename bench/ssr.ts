@@ -4,18 +4,18 @@
  * Starts the production build (`npm run build` first) as its own process with the clock at the
  * sale start, loads /start and /ticket with many concurrent visitors (autocannon; a phone's
  * browser headers: Brotli/gzip accepted, German), and in the same run a bare node:http server
- * that reads the /ticket page's HTML from a file for every request, as this machine's ceiling.
+ * (a process of its own) that reads the /ticket page's HTML from a file for every request, as
+ * this machine's ceiling.
  * Prints requests/s, p50/p99 latency and errors for each, their ratio to the static file, and
  * the server's peak memory (VmHWM).
  *
  * BENCH_CONNECTIONS (50), BENCH_SECONDS (10).
  */
-import { readFile } from "node:fs/promises";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startSite } from "../e2e/support/site.ts";
-import { bareServer, line, load, peakRssMb, type Figures } from "./load.ts";
+import { forkServer, line, load, peakRssMb, type Figures } from "./load.ts";
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -33,20 +33,16 @@ try {
   const html = await (await fetch(`${site.url}/ticket`, { headers })).text();
   const file = join(dir, "ticket.html");
   writeFileSync(file, html);
-  const bare = await bareServer(async (_, res) => {
-    const body = await readFile(file);
-    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
-    res.end(body);
-  });
+  const bare = await forkServer("./bare-server.ts", [file, "text/html; charset=utf-8", "disk"]);
   const options = { connections, seconds, headers };
   try {
     staticFile = await load(
       `bare node:http static file (${(html.length / 1024).toFixed(0)} kB)`,
-      bare.url,
+      `${bare.url}/`,
       options,
     );
   } finally {
-    await bare.close();
+    await bare.stop();
   }
   results = [];
   for (const path of ["/start", "/ticket"]) {
