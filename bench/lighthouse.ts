@@ -60,6 +60,8 @@ async function startChromium(): Promise<{ port: number; stop(): void }> {
 }
 
 interface Row {
+  /** Why Lighthouse could not measure the page (e.g. a 404 document), if it could not. */
+  error?: string;
   page: string;
   locale: string;
   score: number;
@@ -76,6 +78,7 @@ function rowOf(page: string, locale: string, result: Result): Row {
   const items = summary && "items" in summary ? summary.items : [];
   const script = items.find((item: Record<string, unknown>) => item.resourceType === "script");
   return {
+    error: result.runtimeError?.code,
     page,
     locale,
     score: result.categories.performance?.score ?? 0,
@@ -108,7 +111,7 @@ try {
       if (!runner) throw new Error(`Lighthouse gave no result for ${page}`);
       const row = rowOf(page, locale, runner.lhr);
       rows.push(row);
-      console.log(`${locale} ${page}: ${row.score.toFixed(2)}`);
+      console.log(`${locale} ${page}: ${row.error ?? row.score.toFixed(2)}`);
     }
   }
 } finally {
@@ -134,6 +137,7 @@ for (const row of rows) {
       cell(`${Math.round(row.tbt)} ms`, 7),
       cell(row.cls.toFixed(3), 6),
       cell((row.scriptBytes / 1024).toFixed(0), 9),
+      row.error ?? "",
     ].join("  "),
   );
 }

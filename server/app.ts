@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
-import { NONCE, secureHeaders, type SecureHeadersVariables } from "hono/secure-headers";
+import { secureHeaders, type SecureHeadersVariables } from "hono/secure-headers";
 import { RouterContextProvider } from "react-router";
 import { errorLogEntry } from "../core/error-log.ts";
 import { siteContext } from "../app/site-context.ts";
@@ -20,6 +20,7 @@ import { fail } from "./http/answer.ts";
 import { edgeText } from "./http/edge-messages.ts";
 import { bodyLimits, limitBodies } from "./http/body-limit.ts";
 import { compressAnswers } from "./http/compress.ts";
+import { pooledNonce } from "./http/nonce.ts";
 import { requestSite, type SiteVariables } from "./http/request-site.ts";
 import { hubUrls, siteUrlFor } from "./hubs.ts";
 import { MailBudgetSpentError } from "./mail/requested-mail.ts";
@@ -66,7 +67,7 @@ export function createApp(
             // React Router's hydration data and module imports are inline scripts: each response
             // allows only its own, by nonce (passed to the pages through the site context), or
             // a page from the page cache by their hashes (docs/decisions/0024-…).
-            scriptSrc: ["'self'", NONCE],
+            scriptSrc: ["'self'", pooledNonce],
             styleSrc: ["'self'", "'unsafe-inline'"],
             imgSrc: ["'self'", "data:"],
             connectSrc: ["'self'"],
@@ -77,8 +78,6 @@ export function createApp(
       crossOriginEmbedderPolicy: false,
     }),
   );
-  // Inside the headers, so that they go out with the compressed answer.
-  app.use(compressAnswers());
   // After the headers, so that its 413 carries them too.
   app.use(
     limitBodies([
@@ -88,6 +87,11 @@ export function createApp(
     ]),
   );
 
+  // The API's answers that can exceed a kilobyte: the team's lists and the API description. The
+  // visitors' calls answer a few hundred bytes ({ code, msg }); reading those to learn their
+  // size would cost the sale-start call more than compressing could save.
+  app.use("/api/admin/*", compressAnswers());
+  app.use("/api/openapi.json", compressAnswers());
   const api = new Hono<AppEnv>();
   api.route("/", timeRouter(services));
   api.route("/", authRouter(services));
@@ -109,6 +113,8 @@ export function createApp(
   // Files after the API and the stand-ins, before the pages: read once at start, never on disk
   // per request; the smallest coding the browser accepts (the build writes them).
   if (options.staticRoot) app.use(staticFiles(options.staticRoot));
+  // Pages rendered for one request stream through it (cached pages come compressed already).
+  app.use(compressAnswers());
 
   if (pages) {
     const cityUrls = hubUrls(config);

@@ -3,7 +3,12 @@ import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { createRequire } from "node:module";
 import { Hono } from "hono";
-import type { Account, Configuration, default as ProviderClass, KoaContextWithOIDC } from "oidc-provider";
+import type {
+  Account,
+  Configuration,
+  default as ProviderClass,
+  KoaContextWithOIDC,
+} from "oidc-provider";
 import { memoryAdapterFactory } from "./dev-idp-store.ts";
 import { devLoginPage, devMessagePage } from "./dev-idp-page.ts";
 import { isDirectLocalRequest } from "./local-url.ts";
