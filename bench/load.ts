@@ -3,6 +3,7 @@
  * servers under load in processes of their own, and the peak memory of such a process.
  */
 import autocannon from "autocannon";
+import { serverNodeFlags } from "../e2e/support/site.ts";
 import { readFileSync } from "node:fs";
 import { fork, type ChildProcess } from "node:child_process";
 
@@ -65,7 +66,10 @@ export interface ChildServer {
 }
 
 export async function forkServer(script: string, args: string[] = []): Promise<ChildServer> {
-  const child = fork(new URL(script, import.meta.url).pathname, args, { stdio: "inherit" });
+  const child = fork(new URL(script, import.meta.url).pathname, args, {
+    stdio: "inherit",
+    execArgv: serverNodeFlags,
+  });
   const port = await new Promise<number>((resolve, reject) => {
     child.once("message", (message) => resolve((message as { port: number }).port));
     child.once("exit", (code) => reject(new Error(`${script} exited with ${code}`)));
