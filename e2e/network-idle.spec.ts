@@ -25,13 +25,15 @@ for (const locale of ["de", "en"] as const) {
 
     const open = watchOpenRequests(page);
     for (const path of [...publicPages, post!]) {
-      await page.goto(site.url + path, { waitUntil: "load" });
-      // The page-load report and anything the page fetches after hydration must end: a
-      // response whose body nobody reads keeps its connection busy and the network never idle.
-      await page.waitForLoadState("networkidle");
-      await expect
-        .poll(() => [...open].map((request) => `${path}: ${request.method()} ${request.url()}`))
-        .toEqual([]);
+      await test.step(path, async () => {
+        await page.goto(site.url + path, { waitUntil: "load" });
+        // The page-load report and anything the page fetches after hydration must end: a
+        // response whose body nobody reads keeps its request open and the network never idle.
+        await page.waitForLoadState("networkidle", { timeout: 15_000 });
+        await expect
+          .poll(() => [...open].map((request) => `${request.method()} ${request.url()}`))
+          .toEqual([]);
+      });
     }
   });
 }
