@@ -44,6 +44,29 @@ export async function load(name: string, url: string, options: LoadOptions): Pro
   };
 }
 
+/**
+ * The same load spread over several servers (one instance per core behind a balancer), its
+ * connections split evenly: requests/s and counts add up, the slowest p99 counts.
+ */
+export async function loadSpread(
+  name: string,
+  urls: string[],
+  options: LoadOptions,
+): Promise<Figures> {
+  const connections = Math.max(1, Math.round(options.connections / urls.length));
+  const parts = await Promise.all(urls.map((url) => load(name, url, { ...options, connections })));
+  const sum = (pick: (f: Figures) => number) => parts.reduce((total, f) => total + pick(f), 0);
+  return {
+    name,
+    requestsPerSecond: sum((f) => f.requestsPerSecond),
+    p50: Math.max(...parts.map((f) => f.p50)),
+    p99: Math.max(...parts.map((f) => f.p99)),
+    ok: sum((f) => f.ok),
+    non2xx: sum((f) => f.non2xx),
+    errors: sum((f) => f.errors),
+  };
+}
+
 /** One printed line per measurement. */
 export function line(f: Figures): string {
   return [

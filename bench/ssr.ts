@@ -9,21 +9,26 @@
  * Prints requests/s, p50/p99 latency and errors for each, their ratio to the static file, and
  * the server's peak memory (VmHWM).
  *
- * BENCH_CONNECTIONS (50), BENCH_SECONDS (10).
+ * BENCH_CONNECTIONS (50), BENCH_SECONDS (10), BENCH_INSTANCES (1: with 2, two server processes
+ * share the connections, as one instance per core behind nginx would).
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startSite } from "../e2e/support/site.ts";
-import { forkServer, line, load, peakRssMb, type Figures } from "./load.ts";
+import { forkServer, line, load, loadSpread, peakRssMb, type Figures } from "./load.ts";
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const saleStart = "2025-06-15T18:00:00+02:00";
 const headers = { "accept-encoding": "br, gzip", "accept-language": "de-DE,de;q=0.9" };
+const instances = Number(process.env.BENCH_INSTANCES ?? 1);
 const goals = { ratio: 0.2, p99Ms: 200, rssMb: 150 };
 
-const site = await startSite({ APP_NOW: saleStart, DEV_IDP: "off" });
+const sites = await Promise.all(
+  Array.from({ length: instances }, () => startSite({ APP_NOW: saleStart, DEV_IDP: "off" })),
+);
+const site = sites[0]!;
 const dir = mkdtempSync(join(tmpdir(), "bench-ssr-"));
 let results: Figures[];
 let staticFile: Figures;
@@ -46,11 +51,18 @@ try {
   }
   results = [];
   for (const path of ["/start", "/ticket"]) {
-    results.push(await load(`site GET ${path}`, site.url + path, options));
+    const name = `site GET ${path}${instances > 1 ? ` (${instances} processes)` : ""}`;
+    results.push(
+      await loadSpread(
+        name,
+        sites.map((each) => each.url + path),
+        options,
+      ),
+    );
   }
-  peakMb = peakRssMb(site.pid);
+  peakMb = Math.max(...sites.map((each) => peakRssMb(each.pid)));
 } finally {
-  await site.stop();
+  await Promise.all(sites.map((each) => each.stop()));
   rmSync(dir, { recursive: true, force: true });
 }
 
@@ -63,7 +75,7 @@ for (const f of results) {
     `${line(f)}  ratio ${(f.requestsPerSecond / staticFile.requestsPerSecond).toFixed(2)}`,
   );
 }
-console.log(`\nserver peak RSS: ${peakMb.toFixed(0)} MB (goal ≤ ${goals.rssMb} MB)`);
+console.log(`\nserver peak RSS: ${peakMb.toFixed(0)} MB per process (goal ≤ ${goals.rssMb} MB)`);
 const failures = [
   ...results.flatMap((f) => [
     f.requestsPerSecond < goals.ratio * staticFile.requestsPerSecond
