@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -36,8 +37,21 @@ export default tseslint.config(
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
   {
+    // No import cycles (decision records 0014, 0016). The project imports with the file's own
+    // extension, so Node's resolution finds every relative module. Type-only imports are left out
+    // here; scripts/import-cycles.test.ts also counts those.
+    files: ["{app,core,server}/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx", ".js"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js"] })],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+  },
+  {
     // One-way imports (ARCHITECTURE.md): core and content are pure and framework-free; app never
-    // reaches into the server. Import cycles are caught by scripts/import-cycles.test.ts.
+    // reaches into the server.
     files: ["core/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
@@ -63,7 +77,18 @@ export default tseslint.config(
   },
   {
     files: ["app/**/*.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", { patterns: ["**/server/**"] }] },
+    rules: {
+      "no-restricted-imports": ["error", { patterns: ["**/server/**"] }],
+      // The browser calls the API only through app/api/ (decision record 0016).
+      "no-restricted-globals": [
+        "error",
+        { name: "fetch", message: "Call the API through a function of app/api/ (callApi)." },
+      ],
+    },
+  },
+  {
+    files: ["app/api/**/*.{ts,tsx}"],
+    rules: { "no-restricted-globals": "off" },
   },
   {
     // Hooks sit below the screens: the components, layout and routes use them, not the reverse.

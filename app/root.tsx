@@ -9,11 +9,12 @@ import {
 } from "react-router";
 import { useContext, useEffect } from "react";
 import { siteContext } from "./site-context.ts";
-import { reportPageLoad } from "./api/client.ts";
+import { reportPageLoad } from "./api/page-load.ts";
 import type { Route } from "./+types/root";
 import { LocaleContext } from "./i18n/messages.ts";
 import { ErrorPage } from "./layout/error-page.tsx";
 import { NonceContext } from "./nonce.ts";
+import { previewMeta, sitePreview } from "./preview-meta.ts";
 import { layoutData } from "./site-data.ts";
 import stylesheet from "./styles/site.css?url";
 
@@ -23,8 +24,12 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
-  return layoutData(context.get(siteContext));
+  const site = context.get(siteContext);
+  return { ...layoutData(site), site: sitePreview(site) };
 }
+
+/** Link previews, language alternates and the news feeds of every page (app/preview-meta.ts). */
+export const meta: Route.MetaFunction = previewMeta;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");

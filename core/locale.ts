@@ -3,6 +3,11 @@ export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = "de";
 export const localeCookieName = "LOCALE";
 
+/** The Set-Cookie value that stores the chosen language for a year, on every path of the site. */
+export function localeCookie(locale: Locale): string {
+  return `${localeCookieName}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (locales as readonly string[]).includes(value);
 }

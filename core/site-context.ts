@@ -17,6 +17,8 @@ export interface SiteContext {
   /** Absolute base URL of this site (link previews): from the configuration, never the Host. */
   siteUrl: string;
   locale: Locale;
+  /** Pixel size of an image under public/ by its site path (link previews), if known. */
+  imageSize(path: string): { width: number; height: number } | null;
   /** True in development: unpublished posts show faded instead of hidden. */
   dev: boolean;
   /** Validated form definitions of content/forms, by key (the form engine renders them). */

@@ -1,8 +1,8 @@
 /**
- * Guards against import cycles in app/, core/ and server/. No ESLint plugin for cycles is
- * installed, so this test reads every module's relative imports with TypeScript's own
- * pre-processor and fails listing each cycle it finds. Type-only imports count too: a cycle of
- * types still ties the modules together.
+ * Guards against import cycles in app/, core/ and server/. Lint's import-x/no-cycle names a cycle
+ * at the import that closes it but leaves type-only imports out; this test reads every module's
+ * relative imports with TypeScript's own pre-processor and fails listing each cycle it finds.
+ * Type-only imports count here: a cycle of types still ties the modules together.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";

@@ -8,6 +8,7 @@ import { adminRouter } from "./api/admin.ts";
 import { authRouter } from "./api/auth.ts";
 import { contactRouter } from "./api/contact.ts";
 import { formRouter } from "./api/form.ts";
+import { feedsRouter } from "./feeds/router.ts";
 import { newsletterRouter } from "./api/newsletter.ts";
 import { openApiRouter } from "./api/openapi.ts";
 import { reloadRouter } from "./api/reload.ts";
@@ -16,6 +17,7 @@ import { timeRouter } from "./api/time.ts";
 import { visitorText } from "./api/visitor-messages.ts";
 import { devIdpPath } from "./auth/dev-idp.ts";
 import { StorageError } from "./db/storage-error.ts";
+import { imageSizes } from "./content/image-size.ts";
 import { fail } from "./http/answer.ts";
 import { edgeText } from "./http/edge-messages.ts";
 import { bodyLimits, limitBodies } from "./http/body-limit.ts";
@@ -110,14 +112,20 @@ export function createApp(
   // Only without PRETIX_URL: the clearly labelled stand-in shop (server/ticket-shop/simulated-pretix.ts).
   if (services.simulatedShop) app.route(simulatedShopPath, services.simulatedShop.app);
 
+  // Answers rendered while the visitor waits (pages rendered for one request, the feeds) are
+  // compressed; cached pages and the build's files come compressed already.
+  app.use(compressAnswers());
+
+  // The feed, sitemap, robots rules and calendar of the request's city.
+  app.route("/", feedsRouter(services));
+
   // Files after the API and the stand-ins, before the pages: read once at start, never on disk
   // per request; the smallest coding the browser accepts (the build writes them).
   if (options.staticRoot) app.use(staticFiles(options.staticRoot));
-  // Pages rendered for one request stream through it (cached pages come compressed already).
-  app.use(compressAnswers());
 
   if (pages) {
     const cityUrls = hubUrls(config);
+    const imageSize = imageSizes();
     const cache = pageCache({ maxEntries: 500 });
     const render = (request: Request, site: PageSite, nonce?: string) => {
       const context = new RouterContextProvider();
@@ -128,6 +136,7 @@ export function createApp(
         hubUrls: cityUrls,
         siteUrl: site.siteUrl,
         locale: site.locale,
+        imageSize,
         dev,
         forms: services.forms.definitions,
         nonce,

@@ -1,51 +1,39 @@
 import { availabilityAnswerSchema, type AvailabilityAnswer } from "../../core/api/ticket-shop.ts";
-import { clearCredentials, readCredentials } from "../auth/credentials.ts";
-import { teamRequest } from "../auth/team-api.ts";
-import { getJson } from "./client.ts";
+import { readCredentials } from "../auth/credentials.ts";
+import { callApi, callText, type ApiResult } from "./call.ts";
+import { teamCall } from "./team.ts";
+
+/** Where the shop link of a package leads; a refusal before the sale start names the start. */
+export type AvailabilityResult = ApiResult<
+  { ticketUrl: string },
+  { ticketSaleStart: string | null }
+>;
 
 /**
- * Where the shop link of a package leads: a web address to go to, or why not. `code` is the
- * answer's code (the HTTP status when the body has none; null when nothing answered).
+ * Only web addresses count as success: the answer decides where the browser goes. A refusal
+ * keeps the sale start its answer carries (425 before the sale).
  */
-export type AvailabilityResult =
-  | { ok: true; ticketUrl: string }
-  | {
-      ok: false;
-      status: number;
-      code: number | null;
-      msg: string | null;
-      ticketSaleStart: string | null;
-    };
-
-/**
- * Turns an availability answer into a result. Only web addresses count as success: the answer
- * decides where the browser goes.
- */
-function availabilityResult(ok: boolean, status: number, data: unknown): AvailabilityResult {
-  const parsed = availabilityAnswerSchema.safeParse(data);
-  const ticketUrl = parsed.success ? parsed.data.ticketUrl : null;
-  if (ok && ticketUrl && /^https?:\/\//.test(ticketUrl)) return { ok: true, ticketUrl };
-  // Error answers of other layers (rate limit, login) carry only { code, msg }.
-  const body = (data ?? {}) as Partial<AvailabilityAnswer>;
-  return {
-    ok: false,
-    status,
-    code: body.code ?? (status || null),
-    msg: body.msg ?? null,
-    ticketSaleStart: body.ticketSaleStart ?? null,
-  };
+function availabilityResult(result: ApiResult<AvailabilityAnswer>): AvailabilityResult {
+  if (result.ok) {
+    const { ticketUrl } = result.data;
+    if (ticketUrl && /^https?:\/\//.test(ticketUrl)) return { ok: true, data: { ticketUrl } };
+    return { ok: false, status: 200, msg: callText("badAnswer", { status: 200 }) };
+  }
+  const details = availabilityAnswerSchema.safeParse(result.details);
+  const ticketSaleStart = details.success ? details.data.ticketSaleStart : null;
+  return { ok: false, status: result.status, msg: result.msg, details: { ticketSaleStart } };
 }
 
 /**
  * The team availability call: no sale start, a voucher that lifts purchase limits (spec
- * section 6). A stored login the server refuses is removed.
+ * section 6).
  */
 export async function teamAvailability(ticketShopId: number | string): Promise<AvailabilityResult> {
-  const answer = await teamRequest<AvailabilityAnswer>(
-    `admin/tickets/availability/${ticketShopId}`,
+  return availabilityResult(
+    await teamCall(`admin/tickets/availability/${encodeURIComponent(ticketShopId)}`, {
+      schema: availabilityAnswerSchema,
+    }),
   );
-  if (answer.status === 401) clearCredentials();
-  return availabilityResult(answer.ok, answer.status, answer.data);
 }
 
 /**
@@ -57,11 +45,9 @@ export async function orderAvailability(ticketShopId: string): Promise<Availabil
     const team = await teamAvailability(ticketShopId);
     if (team.ok || team.status !== 401) return team;
   }
-  try {
-    const answer = await getJson(`/api/tickets/availability/${ticketShopId}`);
-    return availabilityResult(answer.ok, answer.status, answer.data);
-  } catch {
-    // The network failed: nothing answered.
-    return availabilityResult(false, 0, undefined);
-  }
+  return availabilityResult(
+    await callApi(`tickets/availability/${encodeURIComponent(ticketShopId)}`, {
+      schema: availabilityAnswerSchema,
+    }),
+  );
 }

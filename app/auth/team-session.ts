@@ -6,7 +6,6 @@ import {
   readCredentials,
   saveCredentials,
 } from "./credentials.ts";
-import { teamRequest } from "./team-api.ts";
 
 export interface TeamProfile {
   name: string;
@@ -32,17 +31,26 @@ function set(next: TeamState) {
   for (const listener of listeners) listener();
 }
 
-async function loadProfile(credentials: Credentials) {
-  const answer = await teamRequest<{ name?: unknown; avatar_url?: unknown }>(
-    `auth/profile?id=${encodeURIComponent(credentials.info.resource_owner_id)}`,
-    { token: credentials.auth.access_token },
+/**
+ * The session calls are loaded on demand: most visitors have no credentials, and their pages
+ * need no API client.
+ */
+const sessionCalls = () => import("../api/auth.ts");
+
+async function showProfile(credentials: Credentials) {
+  const { loadProfile } = await sessionCalls();
+  const answer = await loadProfile(
+    credentials.auth.access_token,
+    credentials.info.resource_owner_id,
   );
-  const data = answer.data as { name?: unknown; avatar_url?: unknown } | null;
-  const name = typeof data?.name === "string" ? data.name : null;
-  const avatar = typeof data?.avatar_url === "string" ? data.avatar_url : "";
+  if (!answer.ok || typeof answer.data.name !== "string") return;
+  const { name, avatar_url: avatar } = answer.data;
   // Our own SVG as a data: URL, or a path on this site; never another host (spec, privacy).
-  const avatarUrl = avatar.startsWith("data:image/") || /^\/(?!\/)/.test(avatar) ? avatar : "";
-  if (state.status === "member" && state.credentials === credentials && answer.ok && name) {
+  const avatarUrl =
+    typeof avatar === "string" && (avatar.startsWith("data:image/") || /^\/(?!\/)/.test(avatar))
+      ? avatar
+      : "";
+  if (state.status === "member" && state.credentials === credentials) {
     set({ ...state, profile: { name, avatarUrl } });
   }
 }
@@ -50,11 +58,12 @@ async function loadProfile(credentials: Credentials) {
 /** Spec: credentials are verified at app start and removed when the check fails. */
 async function verify(credentials: Credentials) {
   set({ status: "checking", credentials });
-  const answer = await teamRequest("auth/verify", { token: credentials.auth.access_token });
+  const { verifySession } = await sessionCalls();
+  const answer = await verifySession(credentials.auth.access_token);
   if (state.status !== "checking" || state.credentials !== credentials) return;
-  if (answer.ok && answer.data?.code === 200) {
+  if (answer.ok) {
     set({ status: "member", credentials, profile: null });
-    await loadProfile(credentials);
+    await showProfile(credentials);
   } else if (answer.status === 0) {
     // Offline: keep the credentials for the next start, but grant nothing now.
     set(anonymous);
@@ -88,7 +97,7 @@ export function completeLogin(credentials: Credentials): void {
   saveCredentials(credentials);
   started = true;
   set({ status: "member", credentials, profile: null });
-  void loadProfile(credentials);
+  void showProfile(credentials);
 }
 
 /** Ends the session on the server (not awaited, spec) and forgets the credentials here. */
@@ -97,14 +106,7 @@ export function logout(): void {
     state.status === "anonymous"
       ? readCredentials()?.auth.access_token
       : state.credentials.auth.access_token;
-  if (token) {
-    void fetch("/api/auth/logout", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ token }),
-      keepalive: true,
-    }).catch(() => undefined);
-  }
+  if (token) void sessionCalls().then(({ endSession }) => endSession(token));
   clearCredentials();
   set(anonymous);
 }

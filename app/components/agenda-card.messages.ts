@@ -7,6 +7,8 @@ export const agendaMessages = defineMessages({
     remarks: "Hinweise",
     timeline: "Ablauf",
     time: "{time} Uhr",
+    addToCalendar: "In den Kalender eintragen",
+    addToCalendarLabel: "In den Kalender eintragen: {title} (.ics-Datei)",
   },
   en: {
     when: "When",
@@ -14,5 +16,7 @@ export const agendaMessages = defineMessages({
     remarks: "Good to know",
     timeline: "Timeline",
     time: "{time}",
+    addToCalendar: "Add to calendar",
+    addToCalendarLabel: "Add to calendar: {title} (.ics file)",
   },
 });

@@ -1,6 +1,7 @@
 import type { Agenda } from "../../core/content/events.ts";
 import { isoDate } from "../../core/calendar.ts";
 import { formatDate, formatTime, formatWeekday } from "../../core/format.ts";
+import { calendarHref } from "../../core/site-links.ts";
 import { useLocale, useMessages } from "../i18n/messages.ts";
 import { agendaMessages } from "./agenda-card.messages.ts";
 
@@ -19,6 +20,16 @@ export function AgendaCard({ agenda }: { agenda: Agenda }) {
             <time dateTime={isoDate(agenda.date)}>
               {formatWeekday(agenda.date, locale)}, {formatDate(agenda.date, locale)}
             </time>
+            <br />
+            {/* A file the server writes, not a page: a plain link that downloads it. */}
+            <a
+              className="agenda-add-to-calendar"
+              href={calendarHref(agenda.id, locale)}
+              download
+              aria-label={t("addToCalendarLabel", { title: agenda.title[locale] })}
+            >
+              {t("addToCalendar")}
+            </a>
           </dd>
         </div>
         <div>

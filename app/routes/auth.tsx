@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { authTokenAnswerSchema } from "../../core/api/auth.ts";
+import { exchangeAuthCode } from "../api/auth-token.ts";
 import { authMessages } from "../auth/auth.messages.ts";
 import { completeLogin } from "../auth/team-session.ts";
 import { PageTitle } from "../components/page-title.tsx";
@@ -36,29 +36,18 @@ export default function AuthCallback() {
     if (sentStates.has(state)) return;
     sentStates.add(state);
     let timer: ReturnType<typeof setTimeout> | undefined;
-    void (async () => {
-      try {
-        const response = await fetch("/api/auth/token", {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify(iss ? { code, state, iss } : { code, state }),
-        });
-        const data: unknown = await response.json().catch(() => null);
-        const answer = authTokenAnswerSchema.safeParse(data);
-        if (!response.ok || !answer.success) {
-          const msg = (data as { msg?: unknown } | null)?.msg;
-          setPhase({ kind: "failed", msg: typeof msg === "string" ? msg : failed.current });
-          return;
-        }
-        completeLogin(answer.data);
-        setPhase({ kind: "authorized" });
-        // The code is spent: keep it out of the history.
-        window.history.replaceState(null, "", "/auth");
-        timer = setTimeout(() => void navigate("/admin"), redirectDelayMs);
-      } catch {
-        setPhase({ kind: "failed", msg: failed.current });
+    void exchangeAuthCode(iss ? { code, state, iss } : { code, state }).then((answer) => {
+      if (!answer.ok) {
+        setPhase({ kind: "failed", msg: answer.msg });
+        return;
       }
-    })();
+      const { auth, info } = answer.data;
+      completeLogin({ auth, info });
+      setPhase({ kind: "authorized" });
+      // The code is spent: keep it out of the history.
+      window.history.replaceState(null, "", "/auth");
+      timer = setTimeout(() => void navigate("/admin"), redirectDelayMs);
+    });
     return () => clearTimeout(timer);
   }, [code, state, iss, navigate]);
 

@@ -1,21 +1,13 @@
-import { useState } from "react";
 import { Link, useParams } from "react-router";
-import type { SensitiveReadAnswer } from "../../core/api/form.ts";
-import { postJson } from "../api/client.ts";
-import { formEngineMessages } from "../components/form-engine/form-engine.messages.ts";
+import { readCard } from "../api/form.ts";
 import { PageTitle } from "../components/page-title.tsx";
+import { useApiCall } from "../hooks/use-api-call.ts";
 import { useMessages } from "../i18n/messages.ts";
-import "../components/form-engine/form-engine.css";
+import "../components/form/form-engine.css";
 import { formPagesMessages } from "./form-pages.messages.ts";
 import type { Route } from "./+types/hotel-card";
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
-
-type View =
-  | { kind: "idle" }
-  | { kind: "loading" }
-  | { kind: "shown"; card: SensitiveReadAnswer }
-  | { kind: "error"; msg: string };
 
 /**
  * The hotel's one-time page for the card data of a room request (/_form/card/:token). Opening
@@ -23,40 +15,22 @@ type View =
  */
 export default function HotelCard() {
   const t = useMessages(formPagesMessages);
-  const engineText = useMessages(formEngineMessages);
   const { token = "" } = useParams();
-  const [view, setView] = useState<View>({ kind: "idle" });
-
-  async function reveal() {
-    setView({ kind: "loading" });
-    try {
-      const response = await postJson<SensitiveReadAnswer & { msg: string }>(
-        `/api/form/card/${encodeURIComponent(token)}`,
-        {},
-      );
-      setView(
-        response.ok && response.data?.code === 200
-          ? { kind: "shown", card: response.data }
-          : { kind: "error", msg: response.data?.msg ?? String(response.status) },
-      );
-    } catch {
-      setView({ kind: "error", msg: engineText("networkError") });
-    }
-  }
+  const { state: view, pending, run } = useApiCall(readCard);
 
   return (
     <main id="main" className="form-page">
       <PageTitle>{t("cardTitle")}</PageTitle>
       <div className="form-engine card">
         <h1>{t("cardTitle")}</h1>
-        {view.kind === "shown" ? (
+        {view.kind === "success" ? (
           <div className="form-status form-status-success" role="status">
-            <p>{view.card.msg}</p>
+            <p>{view.data.msg}</p>
             <p>
-              <strong>{t("cardReference")}:</strong> {view.card.reference}
+              <strong>{t("cardReference")}:</strong> {view.data.reference}
             </p>
             <dl className="card-details">
-              {view.card.fields.map((field) => (
+              {view.data.fields.map((field) => (
                 <div key={field.identifier}>
                   <dt>{field.label}</dt>
                   <dd>{field.value}</dd>
@@ -75,10 +49,10 @@ export default function HotelCard() {
             <button
               type="button"
               className="button button-primary"
-              disabled={view.kind === "loading"}
-              onClick={() => void reveal()}
+              disabled={pending}
+              onClick={() => void run(token)}
             >
-              {t(view.kind === "loading" ? "cardLoading" : "cardReveal")}
+              {t(pending ? "cardLoading" : "cardReveal")}
             </button>
           </>
         )}

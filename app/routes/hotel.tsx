@@ -3,7 +3,7 @@ import { formatDate } from "../../core/format.ts";
 import { isBookingClosed } from "../../core/hotel-booking.ts";
 import { siteContext } from "../site-context.ts";
 import { hotelMessages } from "../components/hotel/hotel.messages.ts";
-import { FormEngine } from "../components/form-engine/form-engine.tsx";
+import { FormEngine } from "../components/form/form-engine.tsx";
 import { PageTitle } from "../components/page-title.tsx";
 import { useLocale, useMessages } from "../i18n/messages.ts";
 import { RouteErrorBoundary } from "../layout/error-page.tsx";

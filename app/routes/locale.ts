@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { isLocale, localeCookieName } from "../../core/locale.ts";
+import { isLocale, localeCookie } from "../../core/locale.ts";
 import { sameSitePath } from "../../core/redirect.ts";
 import { siteContext } from "../site-context.ts";
 import { notAForm, readForm } from "../page-action.ts";
@@ -13,9 +13,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const target = sameSitePath(form.get("redirectTo"), new URL(request.url).origin) ?? "/start";
   if (!isLocale(locale)) return redirect(target);
   return redirect(target, {
-    headers: {
-      "Set-Cookie": `${localeCookieName}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`,
-    },
+    headers: { "Set-Cookie": localeCookie(locale) },
   });
 }
 

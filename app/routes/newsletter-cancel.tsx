@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { cancelNewsletter } from "../api/newsletter.ts";
 import {
   LinkConfirmView,
   linkTexts,
@@ -11,10 +12,7 @@ import { useMessages } from "../i18n/messages.ts";
 /** /newsletter-cancel?id=…: the unsubscribe link; asks first, then leaves the list. */
 export default function NewsletterCancel() {
   const t = useMessages(newsletterLinkMessages);
-  const { state, run, idMissing } = useLinkCall("/api/newsletter/unsubscribe", {
-    auto: false,
-    networkError: t("networkError"),
-  });
+  const { state, run, idMissing } = useLinkCall(cancelNewsletter, { auto: false });
   // Spec: first a button to confirm leaving; without an id the error shows, the button stays.
   const asking = state.kind === "ask" || (idMissing && state.kind === "error");
   return (

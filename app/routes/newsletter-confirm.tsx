@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { confirmNewsletter } from "../api/newsletter.ts";
 import {
   LinkConfirmView,
   linkTexts,
@@ -11,10 +12,7 @@ import { useMessages } from "../i18n/messages.ts";
 /** /newsletter-confirm?id=…: the link of the double opt-in mail; confirms on arrival. */
 export default function NewsletterConfirm() {
   const t = useMessages(newsletterLinkMessages);
-  const { state, idMissing } = useLinkCall("/api/newsletter/subscribe", {
-    auto: true,
-    networkError: t("networkError"),
-  });
+  const { state, idMissing } = useLinkCall(confirmNewsletter, { auto: true });
   return (
     <article className="newsletter-link-page">
       <PageTitle>{t("confirmPageTitle")}</PageTitle>

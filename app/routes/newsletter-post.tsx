@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { heroImageFor, isPostVisible, renderBlocks } from "../../core/posts.ts";
+import { previewImage, previewMeta, type PagePreview } from "../preview-meta.ts";
 import { siteContext } from "../site-context.ts";
 import { PageTitle } from "../components/page-title.tsx";
 import { postAccent, PostBadges, PostedOn } from "../components/post-list-item.tsx";
@@ -27,12 +28,19 @@ export function loader({ context, params }: Route.LoaderArgs) {
     important: post.important,
     published,
     hero,
-    // Link previews (messengers) need absolute image addresses: on our configured site.
-    heroAbsolute: hero ? new URL(hero, site.siteUrl).href : null,
     tldr: post.tldr.map((text) => text[locale]),
+    // Link previews: the post's tl;dr and hero image, else the city's flyer (app/preview-meta.ts).
+    preview: {
+      description: post.tldr.map((text) => text[locale]).join(" ") || post.title[locale],
+      image: previewImage(site, hero ?? hub.flyerUrl),
+      type: "article",
+    } satisfies PagePreview,
     blocks: renderBlocks(post, locale),
   };
 }
+
+/** Its own tl;dr and image in link previews. */
+export const meta: Route.MetaFunction = previewMeta;
 
 export default function NewsletterPost({ loaderData: post }: Route.ComponentProps) {
   const t = useMessages(newsletterPostMessages);
@@ -41,11 +49,6 @@ export default function NewsletterPost({ loaderData: post }: Route.ComponentProp
   return (
     <article className={classes.join(" ")} aria-labelledby="post-title" data-post={post.key}>
       <PageTitle>{post.title}</PageTitle>
-      {post.tldr[0] && <meta name="description" content={post.tldr.join(" ")} />}
-      <meta property="og:type" content="article" />
-      <meta property="og:title" content={post.title} />
-      {post.tldr[0] && <meta property="og:description" content={post.tldr.join(" ")} />}
-      {post.heroAbsolute && <meta property="og:image" content={post.heroAbsolute} />}
       <p className="breadcrumb">
         <Link to="/start">
           <span aria-hidden="true">← </span>

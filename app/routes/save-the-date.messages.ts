@@ -19,6 +19,7 @@ export const saveTheDateMessages = defineMessages({
     tbd: "TBD",
     tbdLong: "Termin steht noch nicht fest",
     agendasTitle: "Ablauf der Events",
+    subscribe: "Alle Termine als Kalenderdatei (.ics)",
   },
   en: {
     title: "Schedule",
@@ -38,5 +39,6 @@ export const saveTheDateMessages = defineMessages({
     tbd: "TBD",
     tbdLong: "to be determined",
     agendasTitle: "Event agendas",
+    subscribe: "All dates as a calendar file (.ics)",
   },
 });

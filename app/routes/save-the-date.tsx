@@ -10,6 +10,7 @@ import { formatDate, formatDateTime, formatWeekday } from "../../core/format.ts"
 import { siteContext } from "../site-context.ts";
 import { saleStartInstant } from "../../core/ticket-sale.ts";
 import { wallClockAt } from "../../core/time.ts";
+import { calendarHref } from "../../core/site-links.ts";
 import { AgendaCard } from "../components/agenda-card.tsx";
 import { Calendar } from "../components/calendar.tsx";
 import { PageTitle } from "../components/page-title.tsx";
@@ -141,6 +142,7 @@ function UpcomingTable({ upcoming }: { upcoming: Route.ComponentProps["loaderDat
 
 export default function SaveTheDate({ loaderData }: Route.ComponentProps) {
   const t = useMessages(saveTheDateMessages);
+  const locale = useLocale();
   const [searchParams] = useSearchParams();
   const { today, defaultMonth, entries, upcoming, agendas, saleStarted } = loaderData;
   const month = parseMonthParam(searchParams.get("month")) ?? defaultMonth;
@@ -149,6 +151,11 @@ export default function SaveTheDate({ loaderData }: Route.ComponentProps) {
       <PageTitle>{t("title")}</PageTitle>
       <h1>{t("title")}</h1>
       <p className="lead">{t("intro")}</p>
+      <p>
+        <a className="button button-secondary" href={calendarHref(undefined, locale)} download>
+          {t("subscribe")}
+        </a>
+      </p>
       <NextPartyBox saleStarted={saleStarted} />
       {upcoming.length > 0 && <UpcomingTable upcoming={upcoming} />}
       <Calendar key={formatMonthParam(month)} month={month} entries={entries} today={today} />

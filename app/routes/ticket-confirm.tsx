@@ -1,4 +1,5 @@
 import { Link, useLocation } from "react-router";
+import { confirmOffer, confirmRequest } from "../api/resale.ts";
 import {
   LinkConfirmView,
   linkTexts,
@@ -15,10 +16,7 @@ import { useMessages } from "../i18n/messages.ts";
 export default function TicketConfirm() {
   const t = useMessages(resaleMessages);
   const offer = useLocation().pathname.endsWith("/confirm-offer");
-  const { state, idMissing } = useLinkCall(offer ? "/api/tickets/offer" : "/api/tickets/request", {
-    auto: true,
-    networkError: t("networkError"),
-  });
+  const { state, idMissing } = useLinkCall(offer ? confirmOffer : confirmRequest, { auto: true });
   return (
     <article className="ticket-confirm-page">
       <PageTitle>{t(offer ? "confirmOfferPageTitle" : "confirmRequestPageTitle")}</PageTitle>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect } from "react";
 import { Link, useParams } from "react-router";
 import { formatDateTime } from "../../core/format.ts";
 import { wallClockAt } from "../../core/time.ts";
@@ -7,14 +7,11 @@ import "../components/link-confirm/link-confirm.css";
 import { PageTitle } from "../components/page-title.tsx";
 import { ticketOrderMessages } from "../components/ticket-order/ticket-order.messages.ts";
 import "../components/ticket-order/ticket-order.css";
-import "../components/visitor-form/visitor-form.css";
+import "../components/form/visitor-form.css";
+import { useApiCall } from "../hooks/use-api-call.ts";
 import { useLocale, useMessages } from "../i18n/messages.ts";
 import { siteContext } from "../site-context.ts";
 import type { Route } from "./+types/ticket-order";
-
-type OrderState =
-  | { kind: "connecting" }
-  | { kind: "error"; code: number | null; msg: string | null; saleStart: string | null };
 
 export function loader({ context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
@@ -27,31 +24,22 @@ export default function TicketOrder({ loaderData }: Route.ComponentProps) {
   const t = useMessages(ticketOrderMessages);
   const locale = useLocale();
   const { ticketShopId = "" } = useParams();
-  const [state, setState] = useState<OrderState>({ kind: "connecting" });
-  const started = useRef(false);
+  const { state } = useApiCall(orderAvailability, { start: [ticketShopId] });
 
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    void orderAvailability(ticketShopId).then((result) => {
-      if (result.ok) {
-        window.location.assign(result.ticketUrl);
-        return;
-      }
-      const { code, msg, ticketSaleStart } = result;
-      setState({ kind: "error", code, msg, saleStart: ticketSaleStart });
-    });
-  }, [ticketShopId]);
+    if (state.kind === "success") window.location.assign(state.data.ticketUrl);
+  }, [state]);
 
-  const saleStart =
-    state.kind === "error" && state.saleStart
-      ? formatDateTime(wallClockAt(new Date(state.saleStart), loaderData.timeZone), locale)
-      : null;
+  const start = state.kind === "error" ? state.details?.ticketSaleStart : null;
+  const saleStart = start
+    ? formatDateTime(wallClockAt(new Date(start), loaderData.timeZone), locale)
+    : null;
 
+  // Until the browser has left for the shop, the page keeps saying it connects.
   return (
-    <article className="ticket-order" data-state={state.kind}>
+    <article className="ticket-order" data-state={state.kind === "error" ? "error" : "connecting"}>
       <PageTitle>{t("pageTitle")}</PageTitle>
-      {state.kind === "connecting" ? (
+      {state.kind !== "error" ? (
         <>
           <h1>{t("pageTitle")}</h1>
           <p className="link-confirm-progress" role="status">
@@ -64,8 +52,8 @@ export default function TicketOrder({ loaderData }: Route.ComponentProps) {
           <h1>{t("errorTitle")}</h1>
           <div className="ticket-order-error visitor-status visitor-status-error" role="alert">
             <p>
-              {state.code !== null && state.msg
-                ? t("errorCode", { code: state.code, msg: state.msg })
+              {state.status > 0
+                ? t("errorCode", { code: state.status, msg: state.msg })
                 : t("unknownError")}
             </p>
             <p>{t("tryLater")}</p>

@@ -21,6 +21,7 @@ export function testPageContext(
     hubUrls: { munich: testOrigin, essen: testOrigin, hamburg: testOrigin },
     siteUrl: testOrigin,
     locale,
+    imageSize: () => null,
     dev: false,
     forms: {},
     requestId: "test-request",

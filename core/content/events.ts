@@ -9,6 +9,13 @@ export const accentClassSchema = z.enum([
   "accent-purple",
 ]);
 
+const timeOfDaySchema = z
+  .object({
+    hours: z.number().int().min(0).max(23),
+    minutes: z.number().int().min(0).max(59),
+  })
+  .strict();
+
 /** Spec: event agenda (title, weekday and date, location, remarks, timed entries). */
 export const agendaSchema = z
   .object({
@@ -18,15 +25,12 @@ export const agendaSchema = z
     date: calendarDateSchema,
     location: z.string().min(1),
     remarks: z.array(localizedSchema),
+    /** When the event ends, if later than its last entry (calendar files need an end). */
+    ends: timeOfDaySchema.optional(),
     events: z.array(
       z
         .object({
-          time: z
-            .object({
-              hours: z.number().int().min(0).max(23),
-              minutes: z.number().int().min(0).max(59),
-            })
-            .strict(),
+          time: timeOfDaySchema,
           title: localizedSchema,
           description: localizedSchema.optional(),
         })

@@ -1,13 +1,7 @@
 import { createHash } from "node:crypto";
+import { escapeXml } from "../xml.ts";
 
 const colours = ["#7a3e9d", "#1f6f8b", "#2e7d32", "#b23a48", "#8a5a00", "#3949ab"];
-
-function escapeXml(text: string): string {
-  return text.replace(
-    /[<>&"']/g,
-    (ch) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[ch] ?? ch,
-  );
-}
 
 /**
  * A round avatar with the person's initials as an SVG data URL. Identity providers hand out

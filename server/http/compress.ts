@@ -53,7 +53,7 @@ function compressStream(body: ReadableStream<Uint8Array>, encoding: Encoding) {
   );
 }
 
-const compressibleType = /^(text\/html|application\/json)\b/i;
+const compressibleType = /^(text\/(html|calendar)|application\/(json|xml|atom\+xml))\b/i;
 
 /** Adds Accept-Encoding to the answer's Vary, once. */
 export function varyOnEncoding(headers: Headers): void {
@@ -63,9 +63,10 @@ export function varyOnEncoding(headers: Headers): void {
 }
 
 /**
- * Compresses HTML and JSON answers of about 1 kB and more with the best coding the client
- * accepts. Pages stream (React's shell first): they are compressed as a stream. JSON is small
- * or modest and arrives whole: it is read first, and sent as it is when short. Answers that
+ * Compresses HTML, JSON and the feeds (Atom, sitemap, calendar) of about 1 kB and more with the
+ * best coding the client accepts. Pages stream (React's shell first): they are compressed as a
+ * stream. The others are small or modest and arrive whole: they are read first, and sent as
+ * they are when short. Answers that
  * are encoded already (the page cache, static files) pass untouched.
  */
 export function compressAnswers(): MiddlewareHandler {

@@ -26,3 +26,30 @@ describe("the request's site", () => {
     expect(await siteSeen({ cookie: "LOCALE=de", "accept-language": "en" })).toBe("munich de");
   });
 });
+
+describe("a language in the address", () => {
+  const app = new Hono<SiteEnv>()
+    .use(requestSite(config))
+    .get("/", (c) => c.text(c.get("locale")))
+    .get("/feed", (c) => {
+      c.header("Cache-Control", "public, max-age=300");
+      return c.text(c.get("locale"));
+    });
+
+  it("wins over the cookie and is stored for the next pages", async () => {
+    const response = await app.request("/?lang=en", { headers: { cookie: "LOCALE=de" } });
+    expect(await response.text()).toBe("en");
+    expect(response.headers.get("set-cookie")).toMatch(/^LOCALE=en; Path=\/; Max-Age=31536000/);
+  });
+
+  it("sets no cookie when it is stored already, unknown, or the answer may be shared", async () => {
+    const same = await app.request("/?lang=en", { headers: { cookie: "LOCALE=en" } });
+    expect(same.headers.get("set-cookie")).toBeNull();
+    const unknown = await app.request("/?lang=fr", { headers: { "accept-language": "en" } });
+    expect(await unknown.text()).toBe("en");
+    expect(unknown.headers.get("set-cookie")).toBeNull();
+    const feed = await app.request("/feed?lang=en");
+    expect(await feed.text()).toBe("en");
+    expect(feed.headers.get("set-cookie")).toBeNull();
+  });
+});

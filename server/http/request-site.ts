@@ -1,26 +1,48 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { negotiateLocale, type Locale } from "../../core/locale.ts";
+import {
+  isLocale,
+  localeCookie,
+  localeCookieName,
+  negotiateLocale,
+  readCookie,
+  type Locale,
+} from "../../core/locale.ts";
 import type { HubId } from "../../core/content/common.ts";
+import { langParam } from "../../core/site-links.ts";
 import type { Config } from "../config.ts";
 import { hubForHost } from "../hubs.ts";
 
 /** What every handler knows about the request's site: the city (by host name) and the language. */
-export type SiteVariables = { hub: HubId; locale: Locale };
+export type SiteVariables = { hub: HubId; locale: Locale; localeFromUrl: boolean };
 export type SiteEnv = { Variables: SiteVariables };
 
 /**
  * Decides the city and the language once per request, before any other middleware, so body
  * limits, rate limits, routers, pages and the error handler all answer for the same site:
- * the hub from the Host header (HUB_HOSTS, else DEFAULT_HUB); the language from the LOCALE
- * cookie, else Accept-Language, else German.
+ * the hub from the Host header (HUB_HOSTS, else DEFAULT_HUB); the language from `?lang=de|en`,
+ * else the LOCALE cookie, else Accept-Language, else German.
+ *
+ * An address's `?lang=` is stored in the LOCALE cookie, so the visitor stays in that language on
+ * the next page and on the other city sites, except on answers a shared cache may keep (feeds,
+ * calendars): a stored Set-Cookie would be handed to everybody.
  */
 export function requestSite(
   config: Pick<Config, "HUB_HOSTS" | "DEFAULT_HUB">,
 ): MiddlewareHandler<SiteEnv> {
   return async (c, next) => {
+    const cookies = c.req.header("cookie");
+    const fromUrl = c.req.query(langParam);
     c.set("hub", hubForHost(config, c.req.header("host")));
-    c.set("locale", negotiateLocale(c.req.header("cookie"), c.req.header("accept-language")));
+    c.set("localeFromUrl", isLocale(fromUrl));
+    c.set(
+      "locale",
+      isLocale(fromUrl) ? fromUrl : negotiateLocale(cookies, c.req.header("accept-language")),
+    );
     await next();
+    const shared = /\bpublic\b/.test(c.res.headers.get("cache-control") ?? "");
+    if (isLocale(fromUrl) && readCookie(cookies, localeCookieName) !== fromUrl && !shared) {
+      c.res.headers.append("Set-Cookie", localeCookie(fromUrl));
+    }
   };
 }
 

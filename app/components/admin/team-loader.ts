@@ -1,16 +1,12 @@
 import { redirect } from "react-router";
-import { clearCredentials } from "../../auth/credentials.ts";
-import { TeamCallError } from "../../auth/team-api.ts";
-
 /**
  * Runs a screen's team calls; any failure redirects (spec: to /start, the ticket-change screen
- * to /ticket). A 401 also forgets the stored credentials, which the server no longer accepts.
+ * to /ticket). The team call has already forgotten credentials the server refused with 401.
  */
 export async function loadTeamData<T>(load: () => Promise<T>, failTo = "/start"): Promise<T> {
   try {
     return await load();
-  } catch (error) {
-    if (error instanceof TeamCallError && error.status === 401) clearCredentials();
+  } catch {
     throw redirect(failTo);
   }
 }

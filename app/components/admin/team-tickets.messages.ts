@@ -7,7 +7,6 @@ export const teamTicketMessages = defineMessages({
     buy: "Team-Link: ohne Beschränkung kaufen",
     connecting: "Verbinde zum Shop …",
     failed: "Der Team-Link hat nicht geklappt: {msg}",
-    failedUnknown: "Der Team-Link hat nicht geklappt. Bitte versuche es später noch einmal.",
   },
   en: {
     banner:
@@ -15,6 +14,5 @@ export const teamTicketMessages = defineMessages({
     buy: "Team link: buy without restrictions",
     connecting: "Connecting to the shop …",
     failed: "The team link did not work: {msg}",
-    failedUnknown: "The team link did not work. Please try again later.",
   },
 });

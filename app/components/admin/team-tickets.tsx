@@ -1,6 +1,7 @@
-import { useState } from "react";
+import { useEffect } from "react";
 import { teamAvailability } from "../../api/ticket-availability.ts";
 import { useTeam } from "../../auth/team-session.ts";
+import { useApiCall } from "../../hooks/use-api-call.ts";
 import { useMessages } from "../../i18n/messages.ts";
 import { teamTicketMessages } from "./team-tickets.messages.ts";
 import "./team.css";
@@ -24,21 +25,11 @@ export function TeamTicketBanner() {
 export function TeamBuyLink({ ticketShopId }: { ticketShopId: number }) {
   const t = useMessages(teamTicketMessages);
   const team = useTeam();
-  const [state, setState] = useState<
-    { kind: "idle" } | { kind: "busy" } | { kind: "failed"; msg: string }
-  >({ kind: "idle" });
+  const { state, pending, run } = useApiCall(teamAvailability);
+  useEffect(() => {
+    if (state.kind === "success") window.location.assign(state.data.ticketUrl);
+  }, [state]);
   if (team.status !== "member") return null;
-
-  async function buy() {
-    setState({ kind: "busy" });
-    const result = await teamAvailability(ticketShopId);
-    if (result.ok) {
-      window.location.assign(result.ticketUrl);
-      return;
-    }
-    const { msg } = result;
-    setState({ kind: "failed", msg: msg ? t("failed", { msg }) : t("failedUnknown") });
-  }
 
   return (
     <div className="team-buy">
@@ -46,14 +37,14 @@ export function TeamBuyLink({ ticketShopId }: { ticketShopId: number }) {
         type="button"
         className="button button-secondary"
         data-testid="team-buy"
-        disabled={state.kind === "busy"}
-        onClick={() => void buy()}
+        disabled={pending || state.kind === "success"}
+        onClick={() => void run(ticketShopId)}
       >
-        {state.kind === "busy" ? t("connecting") : t("buy")}
+        {pending || state.kind === "success" ? t("connecting") : t("buy")}
       </button>
-      {state.kind === "failed" && (
+      {state.kind === "error" && (
         <p className="team-buy-error" role="alert">
-          {state.msg}
+          {t("failed", { msg: state.msg })}
         </p>
       )}
     </div>

@@ -1,6 +1,6 @@
 import { dayCountsAnswerSchema, timestampsAnswerSchema } from "../../../core/api/admin.ts";
 import { instantFromLocalInput, localInputFromInstant } from "../../../core/statistics.ts";
-import { teamData } from "../../auth/team-api.ts";
+import { teamData } from "../../api/team.ts";
 import type { TimestampKind, TimestampReportData } from "./timestamp-report.tsx";
 import { loadTeamData } from "./team-loader.ts";
 

@@ -3,6 +3,7 @@ import type { UndeliveredMailsAnswer } from "../../../core/api/admin.ts";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
 import { adminMessages } from "./admin.messages.ts";
 import { teamTimeFormat } from "./team-time.ts";
+import { retryMail } from "../../api/admin.ts";
 import { useTeamAction } from "./use-team-action.ts";
 
 /**
@@ -19,12 +20,12 @@ export function UndeliveredMails({
   const t = useMessages(adminMessages);
   const locale = useLocale();
   const titleId = useId();
-  const { busy, run } = useTeamAction();
+  const { busy, run } = useTeamAction(retryMail);
   if (mails.length === 0) return null;
   const moment = teamTimeFormat(locale, timeZone);
   const at = (instant: string) => moment.format(new Date(instant));
 
-  const retry = (id: number) => run(String(id), `admin/mail/undelivered/${id}/retry`);
+  const retry = (id: number) => run(String(id), id);
 
   return (
     <section aria-labelledby={titleId} className="admin-section card admin-alert">

@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
-import { postJson } from "../../api/client.ts";
+import type { LinkIdBody } from "../../../core/api/fields.ts";
+import type { ApiResult, Envelope } from "../../api/call.ts";
+import { useApiCall } from "../../hooks/use-api-call.ts";
 import type { Translate } from "../../i18n/messages.ts";
-import "../visitor-form/visitor-form.css";
+import "../form/visitor-form.css";
 import "./link-confirm.css";
 
 export type LinkCallState =
@@ -12,46 +14,29 @@ export type LinkCallState =
   | { kind: "error"; msg: string | null };
 
 /**
- * The call behind a link from a mail (confirm, unsubscribe), for the page's `?id=`. Spec: a
- * missing id shows its error at once, yet the call is still made (the server then names the
- * problem too).
+ * The call behind a link from a mail (confirm, unsubscribe) for the page's `?id=`, made as the
+ * page opens (`auto`) or by `run`. Spec: a missing id shows its error at once, yet the call is
+ * still made (the server then names the problem too).
  */
-export function useLinkCall(path: string, options: { auto: boolean; networkError: string }) {
+export function useLinkCall(
+  call: (body: Partial<LinkIdBody>) => Promise<ApiResult<Envelope>>,
+  { auto }: { auto: boolean },
+) {
   const [params] = useSearchParams();
   const id = params.get("id") || null;
-  const [state, setState] = useState<LinkCallState>(() =>
-    id === null
-      ? { kind: "error", msg: null }
-      : options.auto
-        ? { kind: "processing" }
-        : { kind: "ask" },
-  );
-  const started = useRef(false);
-  const { networkError } = options;
-
-  const run = useCallback(async () => {
-    if (id !== null) setState({ kind: "processing" });
-    try {
-      const response = await postJson(path, id === null ? {} : { id });
-      const msg = response.data?.msg ?? `HTTP ${response.status}`;
-      setState(
-        response.ok && response.data?.code === 200
-          ? { kind: "success", msg }
-          : { kind: "error", msg },
-      );
-    } catch {
-      setState({ kind: "error", msg: networkError });
-    }
-  }, [path, id, networkError]);
-
-  useEffect(() => {
-    // Once per page view, also under React's development double effects.
-    if (!options.auto || started.current) return;
-    started.current = true;
-    void run();
-  }, [options.auto, run]);
-
-  return { state, run, idMissing: id === null };
+  const body = id === null ? {} : { id };
+  const { state, run } = useApiCall(call, auto ? { start: [body] } : {});
+  const shown: LinkCallState =
+    state.kind === "success"
+      ? { kind: "success", msg: state.data.msg }
+      : state.kind === "error"
+        ? { kind: "error", msg: state.msg }
+        : id === null
+          ? { kind: "error", msg: null }
+          : state.kind === "pending"
+            ? { kind: "processing" }
+            : { kind: "ask" };
+  return { state: shown, run: () => run(body), idMissing: id === null };
 }
 
 export interface LinkTexts {

@@ -18,7 +18,6 @@ export const newsletterLinkMessages = defineMessages({
     cancelSuccess: "Du bist abgemeldet und bekommst keinen Newsletter mehr. Schade, dass du gehst!",
     errorTitle: "Fehler",
     missingId: "Ungültige User ID",
-    networkError: "Der Server ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.",
     backToStart: "Zur Startseite",
   },
   en: {
@@ -38,7 +37,6 @@ export const newsletterLinkMessages = defineMessages({
       "You are unsubscribed and will not receive the newsletter any more. Sorry to see you go!",
     errorTitle: "Error",
     missingId: "Invalid user ID",
-    networkError: "The server cannot be reached right now. Please try again in a moment.",
     backToStart: "To the home page",
   },
 });

@@ -1,9 +1,11 @@
 import { useId, useState } from "react";
 import { isValidEmail } from "../../../core/api/fields.ts";
-import { useSubmission } from "../../hooks/use-submission.ts";
+import { registerNewsletter } from "../../api/newsletter.ts";
+import { useApiCall } from "../../hooks/use-api-call.ts";
 import { useMessages } from "../../i18n/messages.ts";
-import { EmailField, SendStatus } from "../visitor-form/field.tsx";
-import { SubmitRow } from "../visitor-form/submit-row.tsx";
+import { EmailField } from "../form/email-field.tsx";
+import { SendStatus } from "../form/field.tsx";
+import { SubmitRow, submitWhenValid } from "../form/submit-row.tsx";
 import { newsletterSignupMessages } from "./newsletter-signup.messages.ts";
 import "./newsletter-signup.css";
 
@@ -12,7 +14,7 @@ export function NewsletterSignup() {
   const t = useMessages(newsletterSignupMessages);
   const titleId = useId();
   const [email, setEmail] = useState("");
-  const { state, sending, submit } = useSubmission();
+  const { state, pending, run } = useApiCall(registerNewsletter);
   const valid = isValidEmail(email);
 
   return (
@@ -21,13 +23,11 @@ export function NewsletterSignup() {
       <p>{t("intro")}</p>
       <form
         className="newsletter-signup-form"
-        onSubmit={(event) =>
-          submit(event, { valid, path: "/api/newsletter/register", body: { email } })
-        }
+        onSubmit={submitWhenValid(valid, () => run({ email }))}
         noValidate
       >
-        <EmailField label={t("email")} value={email} onChange={setEmail} disabled={sending} />
-        <SubmitRow valid={valid} busy={sending} label={t("submit")} hint={t("enterEmail")} />
+        <EmailField label={t("email")} value={email} onChange={setEmail} disabled={pending} />
+        <SubmitRow valid={valid} busy={pending} label={t("submit")} hint={t("enterEmail")} />
         <SendStatus state={state} sendingText={t("sending")} successText={t("success")} />
       </form>
     </section>

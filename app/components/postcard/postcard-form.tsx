@@ -1,10 +1,12 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { postcardBodySchema, postcardLimits } from "../../../core/api/contact.ts";
-import { useSubmission } from "../../hooks/use-submission.ts";
+import { sendPostcard } from "../../api/contact.ts";
+import { useApiCall } from "../../hooks/use-api-call.ts";
 import { useMessages } from "../../i18n/messages.ts";
-import { EmailField, Field, NameField, SendStatus } from "../visitor-form/field.tsx";
-import { SubmitRow } from "../visitor-form/submit-row.tsx";
+import { EmailField } from "../form/email-field.tsx";
+import { Field, NameField, SendStatus } from "../form/field.tsx";
+import { SubmitRow, submitWhenValid } from "../form/submit-row.tsx";
 import { postcardMessages } from "./postcard.messages.ts";
 import "./postcard.css";
 
@@ -15,7 +17,7 @@ export function PostcardForm() {
   const [message, setMessage] = useState("");
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
-  const { state, sending, submit } = useSubmission();
+  const { state, pending, run } = useApiCall(sendPostcard);
 
   const card = { email, name, message };
   // The same rules as the server (spec section 5): valid e-mail, non-empty name and message.
@@ -27,14 +29,9 @@ export function PostcardForm() {
       <p>{t("intro")}</p>
       <form
         className="postcard-form"
-        onSubmit={(event) =>
-          submit(event, {
-            valid,
-            path: "/api/contact/postcard",
-            body: card,
-            onSent: () => setMessage(""),
-          })
-        }
+        onSubmit={submitWhenValid(valid, async () => {
+          if ((await run(card))?.ok) setMessage("");
+        })}
         noValidate
       >
         <div className="postcard">
@@ -47,7 +44,7 @@ export function PostcardForm() {
               multiline
               rows={8}
               maxLength={postcardLimits.message}
-              disabled={sending}
+              disabled={pending}
             />
           </div>
           <div className="postcard-address">
@@ -63,7 +60,7 @@ export function PostcardForm() {
               value={name}
               onChange={setName}
               maxLength={postcardLimits.name}
-              disabled={sending}
+              disabled={pending}
             />
             <EmailField
               label={t("email")}
@@ -71,11 +68,11 @@ export function PostcardForm() {
               onChange={setEmail}
               hint={t("emailHint")}
               invalidText={t("emailInvalid")}
-              disabled={sending}
+              disabled={pending}
             />
           </div>
         </div>
-        <SubmitRow valid={valid} busy={sending} label={t("submit")} hint={t("fillAll")} />
+        <SubmitRow valid={valid} busy={pending} label={t("submit")} hint={t("fillAll")} />
         <SendStatus state={state} sendingText={t("sending")} successText={t("success")} />
       </form>
       <p className="postcard-privacy">

@@ -5,10 +5,12 @@ import {
   resaleOfferBodySchema,
   resaleRequestBodySchema,
 } from "../../../core/api/resale.ts";
-import { useSubmission, type Submission, type SubmitRequest } from "../../hooks/use-submission.ts";
+import { offerTicket, requestTickets } from "../../api/resale.ts";
+import { useApiCall, type CallState } from "../../hooks/use-api-call.ts";
 import { useMessages, type Translate } from "../../i18n/messages.ts";
-import { EmailField, Field, NameField, SendStatus } from "../visitor-form/field.tsx";
-import { SubmitRow } from "../visitor-form/submit-row.tsx";
+import { EmailField } from "../form/email-field.tsx";
+import { Field, NameField, SendStatus } from "../form/field.tsx";
+import { SubmitRow, submitWhenValid } from "../form/submit-row.tsx";
 import { resaleMessages } from "./resale.messages.ts";
 import "./resale.css";
 
@@ -19,19 +21,21 @@ const accents = { offer: "accent-pink", request: "accent-blue" } as const;
 
 /**
  * One resale form as a card: title and intro, the fields, then submit and sending status. Its
- * texts are the catalog's `offer…` or `request…` keys; it posts to /api/tickets/<kind>/new.
+ * texts are the catalog's `offer…` or `request…` keys.
  */
 function ResaleCard({
   t,
   kind,
-  submission,
-  request,
+  state,
+  valid,
+  send,
   children,
 }: {
   t: T;
   kind: "offer" | "request";
-  submission: Submission;
-  request: Omit<SubmitRequest, "path">;
+  state: CallState<unknown>;
+  valid: boolean;
+  send: () => unknown;
   children: ReactNode;
 }) {
   const titleId = useId();
@@ -39,25 +43,15 @@ function ResaleCard({
     <section className={`resale-card card ${accents[kind]}`} aria-labelledby={titleId}>
       <h3 id={titleId}>{t(`${kind}Title`)}</h3>
       <p>{t(`${kind}Intro`)}</p>
-      <form
-        className="resale-form"
-        onSubmit={(event) =>
-          submission.submit(event, { ...request, path: `/api/tickets/${kind}/new` })
-        }
-        noValidate
-      >
+      <form className="resale-form" onSubmit={submitWhenValid(valid, send)} noValidate>
         {children}
         <SubmitRow
-          valid={request.valid}
-          busy={submission.sending}
+          valid={valid}
+          busy={state.kind === "pending"}
           label={t(`${kind}Submit`)}
           hint={t("fillAll")}
         />
-        <SendStatus
-          state={submission.state}
-          sendingText={t("sending")}
-          successText={t(`${kind}Sent`)}
-        />
+        <SendStatus state={state} sendingText={t("sending")} successText={t(`${kind}Sent`)} />
       </form>
     </section>
   );
@@ -68,20 +62,18 @@ function OfferForm({ t }: { t: T }) {
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
   const [iban, setIban] = useState("");
-  const submission = useSubmission();
-  const { sending } = submission;
+  const { state, pending: sending, run } = useApiCall(offerTicket);
   const body = { ticketId, name, email, iban };
 
   return (
     <ResaleCard
       t={t}
       kind="offer"
-      submission={submission}
-      request={{
-        valid: resaleOfferBodySchema.safeParse(body).success,
-        body,
+      state={state}
+      valid={resaleOfferBodySchema.safeParse(body).success}
+      send={async () => {
         // The IBAN is not kept in the page once the offer is on its way.
-        onSent: () => setIban(""),
+        if ((await run(body))?.ok) setIban("");
       }}
     >
       <Field
@@ -126,8 +118,7 @@ function OfferForm({ t }: { t: T }) {
 function RequestForm({ t }: { t: T }) {
   const [amount, setAmount] = useState("1");
   const [email, setEmail] = useState("");
-  const submission = useSubmission();
-  const { sending } = submission;
+  const { state, pending: sending, run } = useApiCall(requestTickets);
   const count = amount.trim() === "" ? Number.NaN : Number(amount);
   const body = { amount: count, email };
 
@@ -135,8 +126,9 @@ function RequestForm({ t }: { t: T }) {
     <ResaleCard
       t={t}
       kind="request"
-      submission={submission}
-      request={{ valid: resaleRequestBodySchema.safeParse(body).success, body }}
+      state={state}
+      valid={resaleRequestBodySchema.safeParse(body).success}
+      send={() => run(body)}
     >
       <Field
         name="amount"

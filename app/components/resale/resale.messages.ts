@@ -29,7 +29,6 @@ export const resaleMessages = defineMessages({
       "Danke! Wir haben dir eine E-Mail geschickt – bitte bestätige dein Angebot über den Link darin.",
     requestSent:
       "Danke! Wir haben dir eine E-Mail geschickt – bitte bestätige deine Anfrage über den Link darin.",
-    networkError: "Der Server ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.",
     confirmOfferPageTitle: "Ticketangebot bestätigen",
     confirmRequestPageTitle: "Ticketanfrage bestätigen",
     confirmProcessingTitle: "E-Mail-Adresse wird bestätigt",
@@ -69,7 +68,6 @@ export const resaleMessages = defineMessages({
     offerSent: "Thank you! We have sent you an e-mail – please confirm your offer with its link.",
     requestSent:
       "Thank you! We have sent you an e-mail – please confirm your request with its link.",
-    networkError: "The server cannot be reached right now. Please try again in a moment.",
     confirmOfferPageTitle: "Confirm ticket offer",
     confirmRequestPageTitle: "Confirm ticket request",
     confirmProcessingTitle: "Confirming your e-mail address",

@@ -3,7 +3,7 @@ import { undeliveredMailsAnswerSchema } from "../../../core/api/admin.ts";
 import { authVerifyAnswerSchema } from "../../../core/api/auth.ts";
 import { siteContext } from "../../site-context.ts";
 import { useTeam } from "../../auth/team-session.ts";
-import { teamData } from "../../auth/team-api.ts";
+import { teamData } from "../../api/team.ts";
 import { AdminLoading, AdminPage } from "../../components/admin/admin-page.tsx";
 import { adminMessages } from "../../components/admin/admin.messages.ts";
 import { loadTeamData } from "../../components/admin/team-loader.ts";

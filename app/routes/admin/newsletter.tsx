@@ -1,6 +1,6 @@
 import { newsletterPostsAnswerSchema, subscriptionsAnswerSchema } from "../../../core/api/admin.ts";
 import { siteContext } from "../../site-context.ts";
-import { teamData } from "../../auth/team-api.ts";
+import { teamData } from "../../api/team.ts";
 import { AdminLoading, AdminPage } from "../../components/admin/admin-page.tsx";
 import { adminMessages } from "../../components/admin/admin.messages.ts";
 import { toCsv } from "../../components/admin/csv.ts";

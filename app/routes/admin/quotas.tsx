@@ -1,5 +1,5 @@
 import { quotasAnswerSchema } from "../../../core/api/admin.ts";
-import { teamData } from "../../auth/team-api.ts";
+import { teamData } from "../../api/team.ts";
 import { AdminLoading, AdminPage } from "../../components/admin/admin-page.tsx";
 import { adminMessages } from "../../components/admin/admin.messages.ts";
 import { loadTeamData } from "../../components/admin/team-loader.ts";

@@ -8,7 +8,8 @@ import {
   type OfferStep,
   type RequestStep,
 } from "../../../core/api/admin.ts";
-import { teamData } from "../../auth/team-api.ts";
+import { advanceResale } from "../../api/admin.ts";
+import { teamData } from "../../api/team.ts";
 import { AdminLoading, AdminPage } from "../../components/admin/admin-page.tsx";
 import { adminMessages } from "../../components/admin/admin.messages.ts";
 import { loadTeamData } from "../../components/admin/team-loader.ts";
@@ -159,12 +160,12 @@ function StepTable<Step extends string, Row extends { _id: string } & Record<Ste
 export default function TicketChange({ loaderData }: Route.ComponentProps) {
   const t = useMessages(adminMessages);
   const locale = useLocale();
-  const { busy, run } = useTeamAction(failTo);
+  const { busy, run } = useTeamAction(advanceResale, failTo);
   const { offers, requests, timeZone } = loaderData;
   const date = teamTimeFormat(locale, timeZone);
 
-  const advance = (kind: "offer" | "request", id: string, step: string) =>
-    run(id, `admin/tickets/${kind}/${id}`, { [step]: true });
+  const advance = (kind: "offer" | "request", id: string, step: OfferStep | RequestStep) =>
+    run(id, kind, id, step);
 
   return (
     <AdminPage title={t("ticketChangeTitle")}>

@@ -1,33 +1,41 @@
-import { useId, useState, type ReactNode } from "react";
-import { isValidEmail } from "../../../core/api/fields.ts";
-import type { SendState } from "../../hooks/use-submission.ts";
+import { useId, useState, type HTMLInputTypeAttribute, type ReactNode } from "react";
+import type { CallState } from "../../hooks/use-api-call.ts";
 import { useMessages } from "../../i18n/messages.ts";
-import { sendMessages } from "../../hooks/send.messages.ts";
+import { sendMessages } from "./send.messages.ts";
 import "./visitor-form.css";
 
-interface FieldProps {
+export interface FieldProps {
   /** The spec's field identifier: name attribute (autofill) and test handle. */
   name: string;
-  label: string;
+  label: ReactNode;
   value: string;
   onChange(value: string): void;
+  /** Told when the visitor leaves the field (the form engine's choices track this themselves). */
+  onBlur?(): void;
   /** Whether the value is not valid; `invalidText` says so once the visitor has left the field. */
   invalid?: boolean;
   invalidText?: string;
   hint?: ReactNode;
-  type?: "text" | "email" | "number";
+  type?: HTMLInputTypeAttribute;
   autoComplete?: string;
   multiline?: boolean;
   rows?: number;
+  required?: boolean;
+  minLength?: number;
   maxLength?: number;
-  min?: number;
-  max?: number;
+  min?: number | string;
+  max?: number | string;
+  step?: number;
   inputMode?: "text" | "numeric" | "email";
   disabled?: boolean;
+  /** Layout classes of the surrounding form (e.g. the form engine's grid of fields). */
   className?: string;
 }
 
-/** A labelled input (or text area) whose problem is announced and tied to it by aria-describedby. */
+/**
+ * A labelled input (or text area) whose problem is announced and tied to it by aria-describedby:
+ * the hand-written forms' fields and the text fields of a form definition (FormField).
+ */
 export function Field(props: FieldProps) {
   const id = useId();
   const [left, setLeft] = useState(false);
@@ -41,10 +49,15 @@ export function Field(props: FieldProps) {
     name: props.name,
     value: props.value,
     disabled: props.disabled,
+    required: props.required,
+    minLength: props.minLength,
     maxLength: props.maxLength,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy,
-    onBlur: () => setLeft(true),
+    onBlur: () => {
+      setLeft(true);
+      props.onBlur?.();
+    },
   };
   return (
     <div className={`visitor-field ${props.className ?? ""}`}>
@@ -63,6 +76,7 @@ export function Field(props: FieldProps) {
           inputMode={props.inputMode}
           min={props.min}
           max={props.max}
+          step={props.step}
           onChange={(event) => props.onChange(event.target.value)}
         />
       )}
@@ -86,25 +100,6 @@ export function NameField(props: Omit<FieldProps, "name" | "type" | "autoComplet
 }
 
 /**
- * The sender's e-mail address (spec section 5: the general RFC-like pattern). A non-empty wrong
- * address is named once the visitor leaves the field, if the form gives an `invalidText`.
- */
-export function EmailField(
-  props: Omit<FieldProps, "name" | "type" | "autoComplete" | "inputMode" | "invalid">,
-) {
-  return (
-    <Field
-      {...props}
-      name="email"
-      type="email"
-      autoComplete="email"
-      inputMode="email"
-      invalid={props.value.trim() !== "" && !isValidEmail(props.value)}
-    />
-  );
-}
-
-/**
  * The three outcomes of sending a form: while sending (polite status), the success text, or the
  * server's message under the spec's error heading.
  */
@@ -113,24 +108,24 @@ export function SendStatus({
   sendingText,
   successText,
 }: {
-  state: SendState;
+  state: CallState<unknown>;
   sendingText: string;
   successText: ReactNode;
 }) {
   const t = useMessages(sendMessages);
   return (
     <div className="visitor-send-status" aria-live="polite">
-      {state.kind === "sending" && (
+      {state.kind === "pending" && (
         <p className="visitor-status visitor-status-pending" role="status">
           {sendingText}
         </p>
       )}
-      {state.kind === "sent" && (
+      {state.kind === "success" && (
         <p className="visitor-status visitor-status-success" role="status">
           {successText}
         </p>
       )}
-      {state.kind === "failed" && (
+      {state.kind === "error" && (
         <div className="visitor-status visitor-status-error" role="alert">
           <p>{t("errorTitle")}</p>
           <p className="visitor-status-detail">{state.msg}</p>

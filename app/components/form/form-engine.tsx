@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { FormDefinition } from "../../../core/forms/definition.ts";
 import { fieldsOf, formText } from "../../../core/forms/fields.ts";
 import { checkField, type IssueCode } from "../../../core/forms/validate.ts";
-import { postJson } from "../../api/client.ts";
+import { submitForm, verifyForm } from "../../api/form.ts";
+import { useApiCall } from "../../hooks/use-api-call.ts";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
-import { SubmitRow } from "../visitor-form/submit-row.tsx";
+import { SubmitRow, submitWhenValid } from "./submit-row.tsx";
 import { FormField } from "./form-field.tsx";
 import { formEngineMessages } from "./form-engine.messages.ts";
 import { FormPreview } from "./form-preview.tsx";
@@ -20,12 +21,6 @@ type Phase =
   | { kind: "done" }
   /** `restart`: the submission is gone or locked, so retrying means submitting anew. */
   | { kind: "failed"; formId: string; msg: string; restart: boolean };
-
-interface Answer {
-  code?: number;
-  msg?: string;
-  formId?: string;
-}
 
 /**
  * Renders any form definition: groups of fields, the submit button (disabled until every
@@ -62,50 +57,28 @@ export function FormEngine({
     if (phase.kind !== "filling" && phase.kind !== "submitting") stepRef.current?.focus();
   }, [phase.kind]);
 
-  const failure = (answer: Answer | undefined, status: number) =>
-    answer?.msg ?? (status ? `${status}` : t("networkError"));
+  // The phases below say where the form stands; the calls' own states are not shown.
+  const submitCall = useApiCall(submitForm);
+  const verifyCall = useApiCall(verifyForm);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!complete || phase.kind === "submitting") return;
+  async function submit() {
     setPhase({ kind: "submitting" });
-    try {
-      const response = await postJson<Answer>(`/api/form/submit/${formKey}`, {
-        formFields: values,
-      });
-      const answer = response.data;
-      if (response.ok && answer?.code === 200 && answer.formId) {
-        setPhase({ kind: "pin", formId: answer.formId });
-      } else if (response.ok && response.status === 200) {
-        // Spec: a plain 200 means submitted (a form without verification).
-        setPhase({ kind: "done" });
-      } else {
-        setPhase({ kind: "filling", error: failure(answer, response.status) });
-      }
-    } catch {
-      setPhase({ kind: "filling", error: t("networkError") });
-    }
+    const result = await submitCall.run(formKey, { formFields: values });
+    if (!result) return;
+    if (!result.ok) setPhase({ kind: "filling", error: result.msg });
+    // Spec: a plain 200 without a submission id means sent (a form without verification).
+    else if (result.data.formId) setPhase({ kind: "pin", formId: result.data.formId });
+    else setPhase({ kind: "done" });
   }
 
   async function verify(formId: string, pin: number) {
     setPhase({ kind: "transmitting", formId });
-    try {
-      const response = await postJson<Answer>("/api/form/verify", {
-        formId,
-        transmissionPIN: pin,
-      });
-      if (response.ok && response.data?.code === 200) {
-        setPhase({ kind: "done" });
-        return;
-      }
-      setPhase({
-        kind: "failed",
-        formId,
-        msg: failure(response.data, response.status),
-        restart: [404, 410, 423].includes(response.status),
-      });
-    } catch {
-      setPhase({ kind: "failed", formId, msg: t("networkError"), restart: false });
+    const result = await verifyCall.run({ formId, transmissionPIN: pin });
+    if (!result) return;
+    if (result.ok) setPhase({ kind: "done" });
+    else {
+      const { msg, status } = result;
+      setPhase({ kind: "failed", formId, msg, restart: [404, 410, 423].includes(status) });
     }
   }
 
@@ -144,7 +117,11 @@ export function FormEngine({
     <section className="form-engine card" aria-labelledby={`${formKey}-title`}>
       <h2 id={`${formKey}-title`}>{title}</h2>
       {/* POST, so that card data never end up in a URL even if scripts failed to load. */}
-      <form method="post" onSubmit={submit} noValidate>
+      <form
+        method="post"
+        onSubmit={submitWhenValid(complete && phase.kind !== "submitting", submit)}
+        noValidate
+      >
         {definition.groups.map((group, index) => (
           <fieldset key={index} className="form-group">
             <legend>{formText(group.title, locale)}</legend>
@@ -179,8 +156,6 @@ export function FormEngine({
           busy={submitting}
           label={submitting ? t("submitting") : formText(definition.submitButtonText, locale)}
           hint={t("fillInFirst")}
-          className="form-actions"
-          hintClassName="form-hint"
         />
       </form>
     </section>

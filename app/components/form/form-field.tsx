@@ -2,6 +2,7 @@ import type { FieldDefinition } from "../../../core/forms/definition.ts";
 import { formText } from "../../../core/forms/fields.ts";
 import { issueText, type IssueCode } from "../../../core/forms/validate.ts";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
+import { Field } from "./field.tsx";
 import { formEngineMessages } from "./form-engine.messages.ts";
 
 export interface FieldProps {
@@ -18,7 +19,10 @@ export interface FieldProps {
 /** Up to this many choices render as radio buttons, more as a select (unless the definition says). */
 const maxRadioChoices = 4;
 
-/** One field of a definition: label, the fitting control, and its problem in words. */
+/**
+ * One field of a definition: label, the fitting control, and its problem in words. Choices are
+ * radio buttons or a select; typed fields are the forms' one `Field`.
+ */
 export function FormField({
   formKey,
   field,
@@ -107,47 +111,32 @@ export function FormField({
     );
   }
 
-  if (field.type === "text") {
-    return (
-      <div className="form-field">
-        <label htmlFor={id}>{labelText}</label>
-        <textarea
-          id={id}
-          {...common}
-          rows={5}
-          minLength={options.minLength}
-          maxLength={options.maxLength}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          onBlur={onBlur}
-        />
-        {error}
-      </div>
-    );
-  }
-
-  const type = options.type ?? "text";
+  // Typed fields: the one labelled input of the forms; the definition gives its attributes.
+  const type = field.type === "text" ? "text" : (options.type ?? "text");
   const bounded = type === "number" || type === "date" || type === "month";
   return (
-    <div className={`form-field form-input-${type}`}>
-      <label htmlFor={id}>{labelText}</label>
-      <input
-        id={id}
-        {...common}
-        type={type}
-        autoComplete={options.autocomplete}
-        // Numeric text (card numbers) may be typed with spaces; the length is checked on the digits.
-        inputMode={options.numeric ? "numeric" : type === "number" ? "numeric" : undefined}
-        minLength={options.numeric ? undefined : options.minLength}
-        maxLength={options.numeric ? undefined : options.maxLength}
-        min={bounded ? options.min : undefined}
-        max={bounded ? options.max : undefined}
-        step={type === "number" ? 1 : undefined}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-      />
-      {error}
-    </div>
+    <Field
+      className={field.type === "text" ? "form-field" : `form-field form-input-${type}`}
+      name={field.identifier}
+      label={labelText}
+      value={value}
+      onChange={onChange}
+      onBlur={onBlur}
+      invalid={issue !== undefined}
+      invalidText={issue ? issueText(issue, field, locale) : undefined}
+      multiline={field.type === "text"}
+      rows={5}
+      required={!field.optional}
+      disabled={disabled}
+      type={type}
+      autoComplete={options.autocomplete}
+      // Numeric text (card numbers) may be typed with spaces; the length is checked on the digits.
+      inputMode={options.numeric || type === "number" ? "numeric" : undefined}
+      minLength={options.numeric ? undefined : options.minLength}
+      maxLength={options.numeric ? undefined : options.maxLength}
+      min={bounded ? options.min : undefined}
+      max={bounded ? options.max : undefined}
+      step={type === "number" ? 1 : undefined}
+    />
   );
 }

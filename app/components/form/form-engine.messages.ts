@@ -23,7 +23,6 @@ export const formEngineMessages = defineMessages({
     errorTitle: "Fehler bei der Übermittlung",
     errorIntro: "Bei deiner Anfrage ist ein Problem aufgetreten:",
     retry: "Erneut versuchen",
-    networkError: "Der Server ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.",
   },
   en: {
     loadingLabel: "Loading …",
@@ -46,6 +45,5 @@ export const formEngineMessages = defineMessages({
     errorTitle: "Form Submission Error",
     errorIntro: "There was an issue with your request:",
     retry: "Retry Submission",
-    networkError: "The server cannot be reached right now. Please try again in a moment.",
   },
 });

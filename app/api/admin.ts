@@ -1,0 +1,16 @@
+import type { OfferStep, RequestStep } from "../../core/api/admin.ts";
+import { teamCall } from "./team.ts";
+
+/** The team's buttons on the ticket exchange: one step of an offer or a request (spec section 4). */
+export function advanceResale(
+  kind: "offer" | "request",
+  id: string,
+  step: OfferStep | RequestStep,
+) {
+  return teamCall(`admin/tickets/${kind}/${encodeURIComponent(id)}`, { body: { [step]: true } });
+}
+
+/** Sends a mail again that the outbox gave up on. */
+export function retryMail(id: number) {
+  return teamCall(`admin/mail/undelivered/${id}/retry`, { method: "POST" });
+}

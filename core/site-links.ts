@@ -1,0 +1,29 @@
+/** Addresses of the site's machine-readable files, shared by the pages that link them and the server. */
+
+import type { Locale } from "./locale.ts";
+
+/** The query parameter that names a page's language in its address (sitemaps, shared links). */
+export const langParam = "lang";
+
+export const feedPath = "/feed.atom";
+export const sitemapPath = "/sitemap.xml";
+export const robotsPath = "/robots.txt";
+export const calendarPath = "/calendar.ics";
+
+/**
+ * A page in one language: the `lang` parameter renders it in that language (and stores the
+ * choice); without a language, the visitor's own (x-default).
+ */
+export function languageUrl(base: string, path: string, locale?: Locale): string {
+  const url = new URL(path, `${base}/`);
+  if (locale) url.searchParams.set(langParam, locale);
+  return url.href;
+}
+
+/** The hub's calendar file, or one event of it; in the given language. */
+export function calendarHref(eventId?: string, locale?: Locale): string {
+  const query = new URLSearchParams();
+  if (eventId) query.set("event", eventId);
+  if (locale) query.set(langParam, locale);
+  return query.size > 0 ? `${calendarPath}?${query}` : calendarPath;
+}

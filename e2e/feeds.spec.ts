@@ -1,0 +1,91 @@
+import { readFileSync } from "node:fs";
+import ical, { type VEvent } from "node-ical";
+import { expect, test } from "./support/test.ts";
+
+test.use({ locale: "de-DE" });
+
+test.describe("link previews and feeds in the page head", () => {
+  test("the start page announces its preview, its languages and both news feeds", async ({
+    page,
+    site,
+  }) => {
+    await page.goto(site.url + "/start");
+    const head = page.locator("head");
+    const meta = (selector: string) => head.locator(`meta[${selector}]`);
+    await expect(meta('property="og:title"')).toHaveAttribute(
+      "content",
+      "News – PamperPlay München",
+    );
+    await expect(meta('property="og:url"')).toHaveAttribute("content", `${site.url}/start?lang=de`);
+    await expect(meta('property="og:locale"')).toHaveAttribute("content", "de_DE");
+    await expect(meta('property="og:locale:alternate"')).toHaveAttribute("content", "en_GB");
+    await expect(meta('property="og:image"')).toHaveAttribute(
+      "content",
+      `${site.url}/flyers/munich-2025.svg`,
+    );
+    await expect(meta('property="og:image:width"')).toHaveAttribute("content", "160");
+    await expect(meta('property="og:image:height"')).toHaveAttribute("content", "226");
+    await expect(meta('property="og:description"')).toHaveAttribute("content", /Oktober 2025/);
+    await expect(meta('name="twitter:card"')).toHaveAttribute("content", "summary_large_image");
+    const feeds = head.locator('link[rel="alternate"][type="application/atom+xml"]');
+    await expect(feeds).toHaveCount(2);
+    await expect(feeds.nth(0)).toHaveAttribute("hreflang", "de");
+    await expect(feeds.nth(0)).toHaveAttribute("href", `${site.url}/feed.atom?lang=de`);
+    await expect(feeds.nth(1)).toHaveAttribute("hreflang", "en");
+    await expect(feeds.nth(1)).toHaveAttribute(
+      "title",
+      "PamperPlay München – Neuigkeiten auf Englisch",
+    );
+    await expect(head.locator('link[rel="alternate"][hreflang="en"]:not([type])')).toHaveAttribute(
+      "href",
+      `${site.url}/start?lang=en`,
+    );
+  });
+
+  test("a post previews with its title, tl;dr and hero image, in the language of ?lang=", async ({
+    page,
+    site,
+  }) => {
+    await page.goto(site.url + "/newsletter/muc2025.2?lang=en");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    const meta = (selector: string) => page.locator(`head meta[${selector}]`);
+    await expect(meta('property="og:type"')).toHaveAttribute("content", "article");
+    await expect(meta('property="og:title"')).toHaveAttribute(
+      "content",
+      /^Ticket sale starts on 15 June at 6 pm – PamperPlay Munich$/,
+    );
+    await expect(meta('property="og:locale"')).toHaveAttribute("content", "en_GB");
+    await expect(meta('property="og:image"')).toHaveAttribute(
+      "content",
+      `${site.url}/posts/ticket-sale-en.svg`,
+    );
+    await expect(meta('property="og:image:width"')).toHaveAttribute("content", "800");
+    await expect(meta('property="og:description"')).toHaveAttribute(
+      "content",
+      await page.locator(".tldr p:not(.tldr-label)").first().innerText(),
+    );
+    await expect(page.locator('head link[type="application/atom+xml"]')).toHaveCount(2);
+    // The address's language is kept for the next page.
+    await page.goto(site.url + "/start");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+});
+
+test("each date of the schedule downloads its calendar event", async ({ page, site }) => {
+  await page.goto(site.url + "/save-the-date");
+  const download = page.waitForEvent("download");
+  await page
+    .getByRole("link", { name: "In den Kalender eintragen: DiaperDinner (.ics-Datei)" })
+    .click();
+  const file = await (await download).path();
+  const events = Object.values(ical.sync.parseICS(readFileSync(file, "utf8"))).filter(
+    (component): component is VEvent => component?.type === "VEVENT",
+  );
+  expect(events).toHaveLength(1);
+  expect(events[0]!.uid).toBe("munich-diaper-dinner-2025@pamperplay.example");
+  // 18:30 in Munich on 10 October 2025 (summer time).
+  expect(events[0]!.start.toISOString()).toBe("2025-10-10T16:30:00.000Z");
+  await expect(
+    page.getByRole("link", { name: "Alle Termine als Kalenderdatei (.ics)" }),
+  ).toHaveAttribute("href", "/calendar.ics?lang=de");
+});

@@ -1,0 +1,45 @@
+import { Feed } from "feed";
+import type { Hub } from "../../core/content/hub.ts";
+import type { Locale } from "../../core/locale.ts";
+import { feedId } from "../../core/site-ids.ts";
+import { feedPath, languageUrl } from "../../core/site-links.ts";
+import type { VisiblePost } from "../content/visible-posts.ts";
+import { feedText } from "./feeds.messages.ts";
+
+export interface AtomInput {
+  hub: Hub;
+  locale: Locale;
+  /** Absolute base of the hub's site. */
+  base: string;
+  posts: VisiblePost[];
+  /** The feed's `updated` while no post is out yet. */
+  now: Date;
+}
+
+/** The hub's news as an Atom 1.0 feed in one language: one entry per post, its tl;dr as summary. */
+export function atomFeed({ hub, locale, base, posts, now }: AtomInput): string {
+  const site = hub.signTitle[locale];
+  const feed = new Feed({
+    id: feedId(hub.id, locale),
+    title: feedText(locale, "feedTitle", { site }),
+    description: feedText(locale, "feedSubtitle", { city: hub.city[locale] }),
+    link: languageUrl(base, "/start", locale),
+    language: locale,
+    updated: posts[0]?.posted ?? now,
+    generator: false,
+    feedLinks: { atom: languageUrl(base, feedPath, locale) },
+    favicon: new URL("/favicon.svg", base).href,
+    author: { name: site, link: languageUrl(base, "/start", locale) },
+  });
+  for (const post of posts) {
+    feed.addItem({
+      id: feedId(hub.id, locale, post.key),
+      title: post.title,
+      link: languageUrl(base, post.path, locale),
+      date: post.posted,
+      published: post.posted,
+      description: post.tldr.join(" ") || undefined,
+    });
+  }
+  return feed.atom1();
+}

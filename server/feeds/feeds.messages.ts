@@ -1,0 +1,19 @@
+import { messageCatalog } from "../messages.ts";
+
+/** Titles of the city's feed and calendar, as feed readers and calendar apps show them. */
+export const feedText = messageCatalog({
+  de: {
+    feedTitle: "{site} – Neuigkeiten",
+    feedSubtitle: "Neuigkeiten rund um die Partys in {city}",
+    calendarName: "{site} – Termine",
+    calendarDescription: "Die Partys und Side-Events in {city}",
+    eventUrl: "Alle Infos: {url}",
+  },
+  en: {
+    feedTitle: "{site} – News",
+    feedSubtitle: "News about the parties in {city}",
+    calendarName: "{site} – Schedule",
+    calendarDescription: "The parties and side events in {city}",
+    eventUrl: "All details: {url}",
+  },
+});
