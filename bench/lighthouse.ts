@@ -5,11 +5,12 @@
  * score, FCP, LCP, TBT, CLS and the script transferred. A benchmark, not a gate: it exits 0.
  *
  * BENCH_PAGES (comma-separated paths; default every public page and one news post),
- * BENCH_LOCALES (de,en), CHROMIUM_PATH (/usr/bin/chromium).
+ * BENCH_LOCALES (de,en), CHROMIUM_PATH (/usr/bin/chromium), BENCH_REPORT_DIR (a folder to keep each
+ * page's full Lighthouse report in, as JSON, for finding out why).
  */
 import lighthouse, { type Result } from "lighthouse";
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { publicPages } from "../e2e/support/public-pages.ts";
@@ -19,6 +20,8 @@ import { freePort } from "../server/test/free-port.ts";
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const locales = (process.env.BENCH_LOCALES ?? "de,en").split(",");
 const goals = { score: 1, lcpMs: 1200, cls: 0.01 };
+const reportDir = process.env.BENCH_REPORT_DIR;
+if (reportDir) mkdirSync(reportDir, { recursive: true });
 
 /** Chromium with its DevTools port open, for Lighthouse to drive. */
 async function startChromium(): Promise<{ port: number; stop(): void }> {
@@ -110,6 +113,10 @@ try {
       });
       if (!runner) throw new Error(`Lighthouse gave no result for ${page}`);
       const row = rowOf(page, locale, runner.lhr);
+      if (reportDir) {
+        const name = `${locale}${page.replaceAll(/[^\w-]+/g, "_")}.json`;
+        writeFileSync(join(reportDir, name), JSON.stringify(runner.lhr));
+      }
       rows.push(row);
       console.log(`${locale} ${page}: ${row.error ?? row.score.toFixed(2)}`);
     }
