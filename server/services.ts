@@ -10,13 +10,18 @@ import type { FormService } from "./forms/service.ts";
 import { createForms } from "./forms/setup.ts";
 import { isPostgres } from "./db/migrations/columns.ts";
 import type { RateLimits } from "./http/rate-limit.ts";
+import { createScheduler } from "./jobs/scheduler.ts";
 import { hubSiteUrl } from "./mail/links.ts";
 import { siteKeys } from "./site-keys.ts";
 import {
   createVisitorServices,
+  simulatedShopPath,
   type ServiceDeps,
   type VisitorServices,
 } from "./visitor-services.ts";
+
+/** Unverified submissions go after 24 h, card data after their read or 14 days: looked at this often. */
+const formPurgeMs = 10 * 60_000;
 
 /** Everything the API routers and pages work with; built once by composeServices. */
 export interface AppServices extends VisitorServices {
@@ -36,17 +41,19 @@ export interface AppServices extends VisitorServices {
 
 /**
  * The composition root: every service, built once from configuration, clock, content and
- * database. Nothing runs in the background until start() (tests leave it unstarted and drive the
- * mail worker themselves). close() stops the background work; the database stays the caller's.
+ * database, and every background job, on one scheduler. Nothing runs in the background until
+ * start() (tests leave it unstarted and send mail with mail.runOnce()). close() stops the jobs;
+ * the database stays the caller's.
  */
 export function composeServices(
   deps: ServiceDeps,
 ): AppServices & { start(): void; close(): Promise<void> } {
-  const { config, clock, content, db, log, keys } = deps;
-  // Mail outbox worker, newsletter, contact, resale, ticket shop, statistics counters.
-  const visitor = createVisitorServices({ config, clock, content, db, log, keys });
+  const { config, clock, content, db, log = console, keys } = deps;
+  const jobs = createScheduler({ log });
+  // Mail delivery, newsletter, contact, resale, ticket shop, statistics counters.
+  const visitor = createVisitorServices({ config, clock, content, db, log, keys, jobs });
   const forms = createForms({ config, clock, content, db }, { key: keys.form, mail: visitor.mail });
-  let stopPurging: (() => Promise<void>) | undefined;
+  jobs.schedule({ name: "Form purge", everyMs: formPurgeMs, run: forms.purge });
   return {
     ...visitor,
     config,
@@ -70,13 +77,14 @@ export function composeServices(
       shared: isPostgres(db) ? { db, clock } : undefined,
     },
     start() {
-      visitor.start();
-      // Unverified submissions go after 24 h, card data after their read or 14 days.
-      stopPurging = forms.startPurging();
+      if (visitor.simulatedShop) {
+        log.log(`No PRETIX_URL: tickets link to the simulated shop at ${simulatedShopPath}/`);
+      }
+      jobs.start();
     },
     async close() {
+      await jobs.close();
       await visitor.close();
-      await stopPurging?.();
     },
   };
 }

@@ -1,3 +1,4 @@
+import { refusedFor, succeeded, type Result } from "../result.ts";
 import { isValidIBAN } from "ibantools";
 import type { SelectQueryBuilder, Selectable, Transaction } from "kysely";
 import type { HubId } from "../../core/content/common.ts";
@@ -5,7 +6,7 @@ import type { AdminOffer, AdminRequest, OfferStep, RequestStep } from "../../cor
 import { isLocale } from "../../core/locale.ts";
 import type { Clock } from "../clock.ts";
 import type { Database, Db } from "../db/schema.ts";
-import type { MailWorker } from "../mail/worker.ts";
+import type { MailQueue } from "../mail/worker.ts";
 import { requestNotifiedMail } from "../mail/templates/resale.ts";
 
 /** Column of each step and the step it needs first (spec section 4: in this order). */
@@ -61,7 +62,8 @@ async function markStep(
   return Number(result.numUpdatedRows) === 1;
 }
 
-export type StepResult = "done" | "not-found" | "out-of-order" | "invalid-iban";
+export type StepResult = Result<StepRefusal>;
+export type StepRefusal = "not-found" | "out-of-order" | "invalid-iban";
 
 export interface ResaleAdminDeps {
   db: Db;
@@ -71,7 +73,7 @@ export interface ResaleAdminDeps {
   /** Site name and ticket page of a hub, for the 'notified' mail. */
   site(hubId: HubId, locale: "de" | "en"): { name: string; ticketPageUrl: string };
   /** Queues the 'notified' mail; nudged after the commit. */
-  mail: Pick<MailWorker, "enqueue" | "nudge">;
+  mail: MailQueue;
 }
 
 function readable(iban: string): string {
@@ -98,20 +100,20 @@ export function resaleAdmin({ db, clock, readIban, site, mail }: ResaleAdminDeps
     id: string,
     step: Step,
     hooks: {
-      refuse?(row: Selectable<Database[T]>): StepResult | undefined;
+      refuse?(row: Selectable<Database[T]>): StepRefusal | undefined;
       after?(trx: Transaction<Database>, row: Selectable<Database[T]>): Promise<void>;
     } = {},
   ): Promise<StepResult> {
     return db.transaction().execute(async (trx): Promise<StepResult> => {
       const row = await confirmedIn(trx, table, hubId, id).executeTakeFirst();
-      if (!row) return "not-found";
-      const refused = hooks.refuse?.(row);
-      if (refused) return refused;
+      if (!row) return refusedFor("not-found");
+      const refusal = hooks.refuse?.(row);
+      if (refusal) return refusedFor(refusal);
       if (!(await markStep(trx, table, id, step, clock.now().toISOString()))) {
-        return "out-of-order";
+        return refusedFor("out-of-order");
       }
       await hooks.after?.(trx, row);
-      return "done";
+      return succeeded;
     });
   }
 
@@ -168,7 +170,7 @@ export function resaleAdmin({ db, clock, readIban, site, mail }: ResaleAdminDeps
           await mail.enqueue(trx, { to: request.email, ...notice });
         },
       });
-      if (result === "done" && step === "notified") mail.nudge();
+      if (result.ok && step === "notified") mail.nudge();
       return result;
     },
   };

@@ -17,6 +17,7 @@ import {
 import { dayCountsSince, latestTimestampsSince } from "../admin/statistics.ts";
 import { adminText } from "../admin/messages.ts";
 import type { StepResult } from "../admin/resale.ts";
+import { refusedFor } from "../result.ts";
 import { newsletterPosts } from "../admin/newsletter-posts.ts";
 import { confirmedSubscribers } from "../admin/subscribers.ts";
 import { retryMail, undeliveredMails } from "../admin/undelivered-mails.ts";
@@ -74,9 +75,12 @@ export function adminRouter(services: AppServices): Hono<TeamEnv> {
       results,
     } satisfies TimestampsAnswer);
   };
-  // Ticket clicks: the spec's POST admin/tickets/request with createdAt.
-  router.post("/admin/tickets/request", timestampsAnswer("ticket_clicks"));
-  router.post("/admin/counter/reload", timestampsAnswer("page_loads"));
+  const ticketClickTimestamps = timestampsAnswer("ticket_clicks");
+  const pageLoadTimestamps = timestampsAnswer("page_loads");
+  // The spec's table puts two things on one path: POST lists ticket clicks (body `{ createdAt }`),
+  // GET (below) the resale requests.
+  router.post("/admin/tickets/request", ticketClickTimestamps);
+  router.post("/admin/counter/reload", pageLoadTimestamps);
 
   /** The charts: entries per day in the city's time zone since the filter's instant. */
   const daysAnswer = (table: StatisticsTable) => async (c: Context<TeamEnv>) => {
@@ -99,13 +103,12 @@ export function adminRouter(services: AppServices): Hono<TeamEnv> {
   router.post("/admin/tickets/clicks/days", daysAnswer("ticket_clicks"));
   router.post("/admin/counter/reload/days", daysAnswer("page_loads"));
 
-  router.get("/admin/tickets/offer", async (c) =>
-    list<OffersAnswer>(c, await resale.offers(c.get("hub"))),
-  );
-
-  router.get("/admin/tickets/request", async (c) =>
-    list<RequestsAnswer>(c, await resale.requests(c.get("hub"))),
-  );
+  const resaleOfferList = async (c: Context<TeamEnv>) =>
+    list<OffersAnswer>(c, await resale.offers(c.get("hub")));
+  const resaleRequestList = async (c: Context<TeamEnv>) =>
+    list<RequestsAnswer>(c, await resale.requests(c.get("hub")));
+  router.get("/admin/tickets/offer", resaleOfferList);
+  router.get("/admin/tickets/request", resaleRequestList);
 
   /** POST admin/tickets/offer/:id and …/request/:id: one step, set to true in the body. */
   const stepRoute =
@@ -116,7 +119,7 @@ export function adminRouter(services: AppServices): Hono<TeamEnv> {
     ) =>
     async (c: Context<TeamEnv>) => {
       const id = (c.req.param("id") ?? "").toLowerCase();
-      let result: StepResult = "not-found";
+      let result: StepResult = refusedFor("not-found");
       if (idPattern.test(id)) {
         const body = await readJson(c, schema);
         if (!body.ok) return body.response;
@@ -125,9 +128,8 @@ export function adminRouter(services: AppServices): Hono<TeamEnv> {
       }
       const texts = stepTexts[kind];
       const locale = c.get("locale");
-      switch (result) {
-        case "done":
-          return ok(c, adminText(locale, texts.done));
+      if (result.ok) return ok(c, adminText(locale, texts.done));
+      switch (result.reason) {
         case "not-found":
           return fail(c, 404, adminText(locale, texts.unknown));
         case "invalid-iban":
