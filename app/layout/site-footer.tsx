@@ -1,7 +1,7 @@
 import { Form, Link, useLocation } from "react-router";
 import { locales, localeCookieName } from "../../core/locale.ts";
 import { useLocale, useMessages } from "../i18n/messages.ts";
-import { TeamFooterItem } from "../features/admin/team-footer.tsx";
+import { useLazyModule } from "../hooks/use-lazy-module.ts";
 import { layoutMessages } from "./layout.messages.ts";
 
 const languageNames = { de: "Deutsch", en: "English" } as const;
@@ -41,8 +41,24 @@ export function SiteFooter() {
         <li>
           <Link to="/privacy">{t("footerPrivacy")}</Link>
         </li>
-        <TeamFooterItem loginLabel={t("footerTeamLogin")} />
+        <TeamEntry loginLabel={t("footerTeamLogin")} />
       </ul>
     </footer>
   );
+}
+
+/** The team's part of the footer (session, profile, logout) loads after the page. */
+const loadTeamFooter = () => import("../features/admin/team-footer.tsx");
+
+/** The login link; for a logged-in team member, once loaded, their name and logout. */
+function TeamEntry({ loginLabel }: { loginLabel: string }) {
+  const team = useLazyModule(loadTeamFooter);
+  const login = (
+    <li>
+      <a href="/api/auth/login" data-testid="team-login">
+        {loginLabel}
+      </a>
+    </li>
+  );
+  return team ? <team.TeamFooterItem login={login} /> : login;
 }
