@@ -3,7 +3,7 @@ import { formatDate } from "../../../core/format.ts";
 import { isBookingClosed } from "../../../core/hotel-booking.ts";
 import { siteContext } from "../../site-context.ts";
 import { hotelMessages } from "./hotel.messages.ts";
-import { FormEngine } from "./form-engine/form-engine.tsx";
+import { lazySection } from "../../components/lazy-section.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
 import { RouteErrorBoundary } from "../../layout/error-page.tsx";
@@ -11,6 +11,11 @@ import hotelStyles from "./hotel.css?url";
 import type { Route } from "./+types/hotel";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: hotelStyles }];
+
+/** The request form's engine, fields and call load after the page. */
+const FormEngine = lazySection(
+  async () => (await import("./form-engine/form-engine.tsx")).FormEngine,
+);
 
 export function loader({ context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
