@@ -129,7 +129,8 @@ export function createApp(
     const cityUrls = hubUrls(config);
     const imageSize = imageSizes();
     const cache = pageCache({ maxEntries: 500 });
-    const render = (request: Request, site: PageSite, nonce?: string) => {
+    /** For the page cache: rendered whole, without a nonce; else streamed with this nonce. */
+    const render = (request: Request, site: PageSite, nonce: string | undefined | "page cache") => {
       const context = new RouterContextProvider();
       context.set(siteContext, {
         now: () => clock.now(),
@@ -141,7 +142,8 @@ export function createApp(
         imageSize,
         dev,
         forms: services.forms.definitions,
-        nonce,
+        nonce: nonce === "page cache" ? undefined : nonce,
+        wholePage: nonce === "page cache",
         requestId: randomUUID(),
       });
       return pages(request, context);
@@ -161,7 +163,9 @@ export function createApp(
         // Rendered whole (a HEAD shares the GET's page) and without a nonce: the policy allows
         // its inline scripts by hash (docs/decisions/0019-compression-and-page-cache.md).
         const get = new Request(c.req.url, { headers: c.req.raw.headers });
-        const page = await cache.page(key, async () => RenderedPage.of(await render(get, site)));
+        const page = await cache.page(key, async () =>
+          RenderedPage.of(await render(get, site, "page cache")),
+        );
         c.set("scriptHashes", page.scriptHashes);
         response = page.respond(c.req.header("accept-encoding"), c.req.method === "HEAD");
       }
