@@ -75,6 +75,9 @@ export default function handleRequest(
       </NonceContext>,
       {
         nonce,
+        // A whole page keeps every boundary in place, however large (React moves large ones to
+        // the end, to be put in place by a script, which visitors without JavaScript never run).
+        progressiveChunkSize: wholePage ? Number.MAX_SAFE_INTEGER : undefined,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({
