@@ -53,14 +53,17 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce } = loadContext.get(siteContext);
+  const { nonce, wholePage } = loadContext.get(siteContext);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
-    // Crawlers get the whole page at once; browsers get the shell as soon as it is ready.
+    // Crawlers and the page cache get the whole page at once; browsers get the shell as soon as
+    // it is ready.
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || wholePage
+        ? "onAllReady"
+        : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,
@@ -72,6 +75,9 @@ export default function handleRequest(
       </NonceContext>,
       {
         nonce,
+        // A whole page keeps every boundary in place, however large (React moves large ones to
+        // the end, to be put in place by a script, which visitors without JavaScript never run).
+        progressiveChunkSize: wholePage ? Number.MAX_SAFE_INTEGER : undefined,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -25,6 +25,11 @@ export interface SiteContext {
   forms: Record<string, FormDefinition>;
   /** Names this request in the log, so that its entries can be found together. */
   requestId: string;
+  /**
+   * Render the whole page before answering (the page cache stores it whole): Suspense
+   * boundaries are in the HTML in place, never streamed in later by a script.
+   */
+  wholePage?: boolean;
   /** The Content-Security-Policy nonce of this response's inline scripts (none in development). */
   nonce?: string;
 }

@@ -1,21 +1,7 @@
 import { axeViolations } from "./support/axe.ts";
 import { speak } from "./support/locale.ts";
+import { publicPages } from "./support/public-pages.ts";
 import { expect, test } from "./support/test.ts";
-
-const publicPages = [
-  "/start",
-  "/save-the-date",
-  "/party",
-  "/faq",
-  "/directions",
-  "/recommendations",
-  "/privacy",
-  "/impressum",
-  "/ticket",
-  "/hotel",
-  "/this-page-does-not-exist",
-  "/screensaver",
-];
 
 for (const locale of ["de", "en"] as const) {
   test(`every public page passes axe (WCAG 2.1 A and AA) in ${locale}`, async ({ page, site }) => {

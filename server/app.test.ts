@@ -39,8 +39,9 @@ describe("the app", () => {
       return new Response("page");
     });
     const policies = [];
+    // The team area is rendered for each request (public pages come from the page cache).
     for (let i = 0; i < 2; i++) {
-      const response = await app.request("/start");
+      const response = await app.request("/admin");
       policies.push(response.headers.get("content-security-policy") ?? "");
     }
     const scriptSrc = policies.map((policy) => /script-src ([^;]*)/.exec(policy)?.[1]);
@@ -48,6 +49,27 @@ describe("the app", () => {
     expect(nonces[0]).toMatch(/^[\w+/=-]{16,}$/);
     expect(scriptSrc[0]).toBe(`'self' 'nonce-${nonces[0]}'`);
     expect(nonces[1]).not.toBe(nonces[0]);
+  });
+
+  it("allows a public page's inline scripts by their hashes, the same for every visitor", async () => {
+    let renders = 0;
+    const app = createApp(setup.services, async (_request, context) => {
+      const { siteContext } = await import("../app/site-context.ts");
+      renders += 1;
+      expect(context.get(siteContext).nonce).toBeUndefined();
+      return new Response("<h1>Tickets</h1><script>window.go=1</script>", {
+        headers: { "content-type": "text/html" },
+      });
+    });
+    const answers = [await app.request("/ticket"), await app.request("/ticket")];
+    expect(renders).toBe(1);
+    for (const answer of answers) {
+      expect(/script-src ([^;]*)/.exec(answer.headers.get("content-security-policy")!)?.[1]).toBe(
+        "'self' 'sha256-Q2j7ZN01xXjNCwtgxu9EPyA9zpL1t0/BxH3iKFg6Cn8='",
+      );
+      expect(await answer.text()).toContain("<h1>Tickets</h1>");
+      expect(answer.headers.get("cache-control")).toBe("private, no-cache");
+    }
   });
 
   it("picks the hub by host name and hands pages the request context", async () => {
@@ -183,10 +205,13 @@ describe("the baseline security headers", () => {
       apiNotFound: 404,
       tooLarge: 413,
     });
-    // The same set everywhere; only the script nonce differs from response to response.
+    // The same set everywhere; only the script nonce (or a cached page's hashes) differs.
     const sent = (response: Response) =>
       Object.fromEntries(
-        baseline.map((name) => [name, response.headers.get(name)?.replace(/'nonce-[^']+'/, "")]),
+        baseline.map((name) => [
+          name,
+          response.headers.get(name)?.replace(/ '(nonce|sha256)-[^']+'/g, ""),
+        ]),
       );
     const expected = sent(answers.page);
     expect(expected["x-content-type-options"]).toBe("nosniff");

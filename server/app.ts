@@ -1,7 +1,6 @@
-import { serveStatic } from "@hono/node-server/serve-static";
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
-import { NONCE, secureHeaders, type SecureHeadersVariables } from "hono/secure-headers";
+import { secureHeaders, type SecureHeadersVariables } from "hono/secure-headers";
 import { RouterContextProvider } from "react-router";
 import { errorLogEntry } from "../core/error-log.ts";
 import { mediaPrefix } from "../core/media.ts";
@@ -25,17 +24,25 @@ import { imageSizes } from "./content/image-size.ts";
 import { fail } from "./http/answer.ts";
 import { edgeText } from "./http/edge-messages.ts";
 import { bodyLimits, limitBodies } from "./http/body-limit.ts";
+import { compressAnswers } from "./http/compress.ts";
+import { pooledNonce } from "./http/nonce.ts";
 import { requestSite, type SiteVariables } from "./http/request-site.ts";
 import { hubUrls, siteUrlFor } from "./hubs.ts";
 import { MailBudgetSpentError } from "./mail/requested-mail.ts";
+import { pageCache, pageCacheKey, RenderedPage, type PageSite } from "./pages/page-cache.ts";
+import { scriptHashesInPolicy, type ScriptHashVariables } from "./pages/script-hashes.ts";
 import type { AppServices } from "./services.ts";
+import { staticFiles } from "./static/static-files.ts";
 import { simulatedShopPath } from "./visitor-services.ts";
 
 /** Renders pages: the React Router request handler (production build or Vite's dev build). */
 export type PageHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;
 
-/** Every request carries its CSP nonce and its site (city and language). */
-export type AppEnv = { Variables: SecureHeadersVariables & SiteVariables };
+/**
+ * Every request carries its CSP nonce and its site (city and language); a page rendered whole
+ * carries its inline scripts' hashes instead.
+ */
+export type AppEnv = { Variables: SecureHeadersVariables & SiteVariables & ScriptHashVariables };
 
 export interface AppOptions {
   /** Directory of the built client files (assets, images, fonts), served before the pages. */
@@ -53,6 +60,8 @@ export function createApp(
 
   // First: everything after it (body and rate limits, routers, pages, errors) answers for this site.
   app.use(requestSite(config));
+  // Around the security headers: swaps the nonce in their policy for a cached page's hashes.
+  app.use(scriptHashesInPolicy());
   app.use(
     secureHeaders({
       // Pages may talk to our own host only: no fonts, scripts or images from elsewhere.
@@ -61,8 +70,9 @@ export function createApp(
         : {
             defaultSrc: ["'self'"],
             // React Router's hydration data and module imports are inline scripts: each response
-            // allows only its own, by nonce (passed to the pages through the site context).
-            scriptSrc: ["'self'", NONCE],
+            // allows only its own, by nonce (passed to the pages through the site context), or
+            // a page from the page cache by their hashes (docs/decisions/0024-…).
+            scriptSrc: ["'self'", pooledNonce],
             styleSrc: ["'self'", "'unsafe-inline'"],
             imgSrc: ["'self'", "data:"],
             connectSrc: ["'self'"],
@@ -85,6 +95,11 @@ export function createApp(
     ]),
   );
 
+  // The API's answers that can exceed a kilobyte: the team's lists and the API description. The
+  // visitors' calls answer a few hundred bytes ({ code, msg }); reading those to learn their
+  // size would cost the sale-start call more than compressing could save.
+  app.use("/api/admin/*", compressAnswers());
+  app.use("/api/openapi.json", compressAnswers());
   const api = new Hono<AppEnv>();
   api.route("/", timeRouter(services));
   api.route("/", authRouter(services));
@@ -113,40 +128,64 @@ export function createApp(
     c.header("Cache-Control", "public, max-age=31536000, immutable");
     return c.body(new Uint8Array(file));
   });
+
+  // Answers rendered while the visitor waits (pages rendered for one request, the feeds) are
+  // compressed; cached pages and the build's files come compressed already.
+  app.use(compressAnswers());
+
   // The feed, sitemap, robots rules and calendar of the request's city.
   app.route("/", feedsRouter(services));
 
-  // Files after the API and the stand-ins (those paths never look on disk), before the pages.
-  if (options.staticRoot) {
-    // Fingerprinted bundles never change; everything else in public/ may.
-    app.use("/assets/*", async (c, next) => {
-      await next();
-      if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
-    });
-    app.use("*", serveStatic({ root: options.staticRoot }));
-  }
+  // Files after the API and the stand-ins, before the pages: read once at start, never on disk
+  // per request; the smallest coding the browser accepts (the build writes them).
+  if (options.staticRoot) app.use(staticFiles(options.staticRoot));
 
   if (pages) {
     const cityUrls = hubUrls(config);
     const imageSize = imageSizes();
-    app.all("*", async (c) => {
+    const cache = pageCache({ maxEntries: 500 });
+    /** For the page cache: rendered whole, without a nonce; else streamed with this nonce. */
+    const render = (request: Request, site: PageSite, nonce: string | undefined | "page cache") => {
       const context = new RouterContextProvider();
       context.set(siteContext, {
         now: () => clock.now(),
         content,
-        hubId: c.get("hub"),
+        hubId: site.hub,
         hubUrls: cityUrls,
-        siteUrl: siteUrlFor(config, c.req.header("host")),
-        locale: c.get("locale"),
+        siteUrl: site.siteUrl,
+        locale: site.locale,
         imageSize,
         dev,
         forms: services.forms.definitions,
-        nonce: c.get("secureHeadersNonce"),
+        nonce: nonce === "page cache" ? undefined : nonce,
+        wholePage: nonce === "page cache",
         requestId: randomUUID(),
       });
-      const response = await pages(c.req.raw, context);
-      // Pages render in the LOCALE cookie's language and carry this response's CSP nonce: no
-      // shared cache may keep them, and the browser asks again
+      return pages(request, context);
+    };
+    app.all("*", async (c) => {
+      const site = {
+        hub: c.get("hub"),
+        locale: c.get("locale"),
+        siteUrl: siteUrlFor(config, c.req.header("host")),
+      };
+      // Development renders every request (its modules and content change under it).
+      const key = dev ? undefined : pageCacheKey(c.req.raw, site, clock.now());
+      let response: Response;
+      if (key === undefined) {
+        response = await render(c.req.raw, site, c.get("secureHeadersNonce"));
+      } else {
+        // Rendered whole (a HEAD shares the GET's page) and without a nonce: the policy allows
+        // its inline scripts by hash (docs/decisions/0019-compression-and-page-cache.md).
+        const get = new Request(c.req.url, { headers: c.req.raw.headers });
+        const page = await cache.page(key, async () =>
+          RenderedPage.of(await render(get, site, "page cache")),
+        );
+        c.set("scriptHashes", page.scriptHashes);
+        response = page.respond(c.req.header("accept-encoding"), c.req.method === "HEAD");
+      }
+      // Pages render in the LOCALE cookie's language and carry this response's CSP nonce or
+      // hashes: no shared cache may keep them, and the browser asks again
       // (docs/decisions/0011-page-caching-and-absolute-links.md).
       if (!response.headers.has("cache-control"))
         response.headers.set("Cache-Control", "private, no-cache");

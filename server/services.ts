@@ -124,11 +124,14 @@ export function composeServices(
   };
 }
 
-/** What `npm start` and `npm run dev` run: the configured clock and database, started. */
+/**
+ * What `npm start` and `npm run dev` run: the configured clock (or the given one: the sale-start
+ * benchmark moves its own) and database, started.
+ */
 export async function createServices(
   config: Config,
+  clock: Clock = config.APP_NOW ? runningClockFrom(new Date(config.APP_NOW)) : systemClock,
 ): Promise<AppServices & { close(): Promise<void> }> {
-  const clock = config.APP_NOW ? runningClockFrom(new Date(config.APP_NOW)) : systemClock;
   const content = loadContent();
   const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   const keys = await siteKeys(config, db).catch(async (error: unknown) => {

@@ -1,4 +1,4 @@
-import { availabilityAnswerSchema, type AvailabilityAnswer } from "../../core/api/ticket-shop.ts";
+import type { AvailabilityAnswer } from "../../core/api/ticket-shop.ts";
 import { readCredentials } from "../auth/credentials.ts";
 import { callApi, callText, type ApiResult } from "./call.ts";
 import { teamCall } from "./team.ts";
@@ -10,16 +10,26 @@ export type AvailabilityResult = ApiResult<
 >;
 
 /**
+ * The answer's schema, loaded with the first call: the schema library stays out of the pages'
+ * initial JavaScript (the ticket and order pages load it when the visitor asks for a ticket).
+ */
+async function answerSchema() {
+  return (await import("../../core/api/ticket-shop.ts")).availabilityAnswerSchema;
+}
+
+/**
  * Only web addresses count as success: the answer decides where the browser goes. A refusal
  * keeps the sale start its answer carries (425 before the sale).
  */
-function availabilityResult(result: ApiResult<AvailabilityAnswer>): AvailabilityResult {
+async function availabilityResult(
+  result: ApiResult<AvailabilityAnswer>,
+): Promise<AvailabilityResult> {
   if (result.ok) {
     const { ticketUrl } = result.data;
     if (ticketUrl && /^https?:\/\//.test(ticketUrl)) return { ok: true, data: { ticketUrl } };
     return { ok: false, status: 200, msg: callText("badAnswer", { status: 200 }) };
   }
-  const details = availabilityAnswerSchema.safeParse(result.details);
+  const details = (await answerSchema()).safeParse(result.details);
   const ticketSaleStart = details.success ? details.data.ticketSaleStart : null;
   return { ok: false, status: result.status, msg: result.msg, details: { ticketSaleStart } };
 }
@@ -31,7 +41,7 @@ function availabilityResult(result: ApiResult<AvailabilityAnswer>): Availability
 export async function teamAvailability(ticketShopId: number | string): Promise<AvailabilityResult> {
   return availabilityResult(
     await teamCall(`admin/tickets/availability/${encodeURIComponent(ticketShopId)}`, {
-      schema: availabilityAnswerSchema,
+      schema: await answerSchema(),
     }),
   );
 }
@@ -52,7 +62,7 @@ export async function orderAvailability(
   const query = packageId === null ? "" : `?package=${encodeURIComponent(packageId)}`;
   return availabilityResult(
     await callApi(`tickets/availability/${encodeURIComponent(ticketShopId)}${query}`, {
-      schema: availabilityAnswerSchema,
+      schema: await answerSchema(),
     }),
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useMessages } from "../i18n/messages.ts";
-import { TeamFooterItem } from "../features/admin/team-footer.tsx";
+import { useLazyModule } from "../hooks/use-lazy-module.ts";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { layoutMessages } from "./layout.messages.ts";
 
@@ -16,8 +16,24 @@ export function SiteFooter() {
         <li>
           <Link to="/privacy">{t("footerPrivacy")}</Link>
         </li>
-        <TeamFooterItem loginLabel={t("footerTeamLogin")} />
+        <TeamEntry loginLabel={t("footerTeamLogin")} />
       </ul>
     </footer>
   );
+}
+
+/** The team's part of the footer (session, profile, logout) loads after the page. */
+const loadTeamFooter = () => import("../features/admin/team-footer.tsx");
+
+/** The login link; for a logged-in team member, once loaded, their name and logout. */
+function TeamEntry({ loginLabel }: { loginLabel: string }) {
+  const team = useLazyModule(loadTeamFooter);
+  const login = (
+    <li>
+      <a href="/api/auth/login" data-testid="team-login">
+        {loginLabel}
+      </a>
+    </li>
+  );
+  return team ? <team.TeamFooterItem login={login} /> : login;
 }

@@ -1,8 +1,21 @@
-import { NewsletterSignup } from "../components/newsletter-signup/newsletter-signup.tsx";
+import { lazySection } from "../components/lazy-section.tsx";
+// The forms' styles come with the page (render-blocking as before), so nothing shifts when
+// their code arrives.
+import "../components/form/visitor-form.css";
+import "../components/postcard/postcard.css";
+import "../components/newsletter-signup/newsletter-signup.css";
 import { PageTitle } from "../components/page-title.tsx";
-import { PostcardForm } from "../components/postcard/postcard-form.tsx";
 import { postcardMessages } from "../components/postcard/postcard.messages.ts";
 import { useMessages } from "../i18n/messages.ts";
+
+/** The two forms' fields, schemas and calls load after the page. */
+const PostcardForm = lazySection(
+  async () => (await import("../components/postcard/postcard-form.tsx")).PostcardForm,
+);
+const NewsletterSignup = lazySection(
+  async () =>
+    (await import("../components/newsletter-signup/newsletter-signup.tsx")).NewsletterSignup,
+);
 
 /** /contact (alias /newsletter): the postcard to the organiser, the newsletter sign-up below. */
 export default function Contact() {

@@ -1,7 +1,8 @@
 import { z } from "zod/mini";
 import { emailSchema, visitorTextSchema } from "./fields.ts";
+import { postcardLimits } from "./limits.ts";
 
-export const postcardLimits = { name: 100, message: 5000 } as const;
+export { postcardLimits };
 
 /** POST /api/contact/postcard (spec section 5: valid e-mail, non-empty name and message). */
 export const postcardBodySchema = z.strictObject({

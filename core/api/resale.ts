@@ -1,6 +1,7 @@
 import { electronicFormatIBAN, isValidIBAN } from "ibantools";
 import { z } from "zod/mini";
 import { emailSchema, visitorTextSchema } from "./fields.ts";
+import { resaleLimits } from "./limits.ts";
 
 /** IBAN as typed (spaces, lower case allowed), checked with ibantools, stored in electronic form. */
 export const ibanSchema = z.pipe(
@@ -19,7 +20,7 @@ export const ticketIdSchema = z
   .string()
   .check(z.trim(), z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9][A-Za-z0-9 ._/-]*$/));
 
-export const resaleLimits = { name: 100, minAmount: 1, maxAmount: 10 } as const;
+export { resaleLimits };
 
 /** POST /api/tickets/offer/new: offer a ticket for resale. */
 export const resaleOfferBodySchema = z.strictObject({

@@ -9,6 +9,8 @@ export interface Site {
   url: string;
   port: number;
   dataDir: string;
+  /** The server's process id (the benchmarks read its memory). */
+  pid: number;
   /** Everything the server wrote to stdout and stderr so far. */
   output(): string;
   /** Base URL of a hub's site (hub chosen by host name). */
@@ -19,13 +21,19 @@ export interface Site {
 const root = new URL("../..", import.meta.url).pathname;
 
 /**
+ * Node's flags for the server, as `npm start` and the systemd unit pass them: a small young
+ * generation keeps the server's memory near its code's size under load (docs/deploy.md).
+ */
+export const serverNodeFlags = ["--max-semi-space-size=2"];
+
+/**
  * Starts the production build as `npm start` would (after `npm run build`), with its own data
  * folder and a pinned clock (APP_NOW), and waits until it answers.
  */
 export async function startSite(env: Record<string, string> = {}): Promise<Site> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "site-e2e-"));
-  const child: ChildProcess = spawn(process.execPath, ["server/main.ts"], {
+  const child: ChildProcess = spawn(process.execPath, [...serverNodeFlags, "server/main.ts"], {
     cwd: root,
     env: {
       ...process.env,
@@ -59,6 +67,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
     url,
     port,
     dataDir,
+    pid: child.pid ?? 0,
     output: () => output,
     hubUrl: (hub) => `http://${hub}.localhost:${port}`,
     stop: async () => {

@@ -107,6 +107,9 @@ export function siteForBlock(env: Record<string, string>): Site {
     get dataDir() {
       return site().dataDir;
     },
+    get pid() {
+      return site().pid;
+    },
     output: () => site().output(),
     hubUrl: (hub) => site().hubUrl(hub),
     stop: () => site().stop(),
@@ -123,15 +126,17 @@ function isExpectedFailure(url: string, expected: Set<string>, message: string):
 }
 
 /**
- * `goto` and `reload` return once a React page has hydrated, so a test never clicks a button
- * whose handler is not attached yet (what works before hydration is tested without JavaScript).
+ * `goto` and `reload` return once a React page has hydrated, its sections loaded after the page
+ * among them, so a test never clicks a button whose handler is not attached yet (what works
+ * before hydration is tested without JavaScript).
  */
 function waitForHydration(page: Page): void {
   const settle = async () => {
     await page.waitForFunction(
       () =>
         !("__reactRouterContext" in window) ||
-        document.documentElement.hasAttribute("data-hydrated"),
+        (document.documentElement.hasAttribute("data-hydrated") &&
+          !document.documentElement.hasAttribute("data-sections-loading")),
     );
   };
   const goto = page.goto.bind(page);

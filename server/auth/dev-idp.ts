@@ -1,8 +1,14 @@
 import type { HttpBindings } from "@hono/node-server";
 import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import { generateKeyPairSync, randomBytes } from "node:crypto";
+import { createRequire } from "node:module";
 import { Hono } from "hono";
-import Provider, { type Account, type Configuration, type KoaContextWithOIDC } from "oidc-provider";
+import type {
+  Account,
+  Configuration,
+  default as ProviderClass,
+  KoaContextWithOIDC,
+} from "oidc-provider";
 import { memoryAdapterFactory } from "./dev-idp-store.ts";
 import { devLoginPage, devMessagePage } from "./dev-idp-page.ts";
 import { isDirectLocalRequest } from "./local-url.ts";
@@ -115,6 +121,11 @@ export function createDevIdp(options: DevIdpOptions): DevIdp {
     },
   };
 
+  // Loaded only when the development provider runs: it and its dependencies take some 45 MB of
+  // memory that a production server never needs.
+  const { default: Provider } = createRequire(import.meta.url)("oidc-provider") as {
+    default: typeof ProviderClass;
+  };
   const provider = new Provider(issuer, configuration);
   const callback = provider.callback();
 

@@ -96,7 +96,7 @@ describe("the news feed", () => {
   it("takes the visitor's language without ?lang= and says caches must keep one per language", async () => {
     const { response, feed: atom } = await feed("/feed.atom", { cookie: "LOCALE=en" });
     expect(atom.title).toBe("PamperPlay Munich – News");
-    expect(response.headers.get("vary")).toBe("Cookie, Accept-Language");
+    expect(response.headers.get("vary")).toBe("Cookie, Accept-Language, Accept-Encoding");
     const german = await feed("/feed.atom", { "accept-language": "de-DE" });
     expect(german.feed.title).toBe("PamperPlay München – Neuigkeiten");
   });

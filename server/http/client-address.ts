@@ -9,15 +9,14 @@ import type { Context } from "hono";
  * own address.
  */
 export function clientAddress(c: Context, trustedProxies: number): string {
-  const socket = socketAddress(c);
-  if (trustedProxies < 1) return socket;
+  if (trustedProxies < 1) return socketAddress(c);
   const forwarded = (c.req.header("x-forwarded-for") ?? "")
     .split(",")
     .map((entry) => entry.trim())
     .filter(Boolean);
   // Nearest first: our socket's peer, then each proxy's view of the hop before it.
-  const chain = [socket, ...forwarded.reverse()];
-  return chain[Math.min(trustedProxies, chain.length - 1)] ?? socket;
+  const hop = Math.min(trustedProxies, forwarded.length);
+  return hop === 0 ? socketAddress(c) : (forwarded[forwarded.length - hop] ?? socketAddress(c));
 }
 
 function socketAddress(c: Context): string {

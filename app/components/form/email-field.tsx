@@ -1,7 +1,9 @@
 // Apart from Field: the e-mail check brings the schema library, which the form engine's pages
-// do not load.
-import { isValidEmail } from "../../../core/api/fields.ts";
+// do not load; the pages with this field load it after hydrating.
+import { useLazyModule } from "../../hooks/use-lazy-module.ts";
 import { Field, type FieldProps } from "./field.tsx";
+
+export const loadFieldSchemas = () => import("../../../core/api/fields.ts");
 
 /**
  * The sender's e-mail address (spec section 5: the general RFC-like pattern). A non-empty wrong
@@ -10,6 +12,7 @@ import { Field, type FieldProps } from "./field.tsx";
 export function EmailField(
   props: Omit<FieldProps, "name" | "type" | "autoComplete" | "inputMode" | "invalid">,
 ) {
+  const fields = useLazyModule(loadFieldSchemas);
   return (
     <Field
       {...props}
@@ -17,7 +20,7 @@ export function EmailField(
       type="email"
       autoComplete="email"
       inputMode="email"
-      invalid={props.value.trim() !== "" && !isValidEmail(props.value)}
+      invalid={props.value.trim() !== "" && fields !== null && !fields.isValidEmail(props.value)}
     />
   );
 }

@@ -1,9 +1,9 @@
 import { useId, useState } from "react";
-import { isValidEmail } from "../../../core/api/fields.ts";
 import { registerNewsletter } from "../../api/newsletter.ts";
 import { useApiCall } from "../../hooks/use-api-call.ts";
+import { useLazyModule } from "../../hooks/use-lazy-module.ts";
 import { useMessages } from "../../i18n/messages.ts";
-import { EmailField } from "../form/email-field.tsx";
+import { EmailField, loadFieldSchemas } from "../form/email-field.tsx";
 import { SendStatus } from "../form/field.tsx";
 import { SubmitRow, submitWhenValid } from "../form/submit-row.tsx";
 import { newsletterSignupMessages } from "./newsletter-signup.messages.ts";
@@ -15,7 +15,8 @@ export function NewsletterSignup() {
   const titleId = useId();
   const [email, setEmail] = useState("");
   const { state, pending, run } = useApiCall(registerNewsletter);
-  const valid = isValidEmail(email);
+  const fields = useLazyModule(loadFieldSchemas);
+  const valid = fields?.isValidEmail(email) ?? false;
 
   return (
     <section id="newsletter" className="newsletter-signup card" aria-labelledby={titleId}>

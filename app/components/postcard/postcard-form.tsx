@@ -1,14 +1,17 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { postcardBodySchema, postcardLimits } from "../../../core/api/contact.ts";
+import { postcardLimits } from "../../../core/api/limits.ts";
 import { sendPostcard } from "../../api/contact.ts";
 import { useApiCall } from "../../hooks/use-api-call.ts";
+import { useLazyModule } from "../../hooks/use-lazy-module.ts";
 import { useMessages } from "../../i18n/messages.ts";
 import { EmailField } from "../form/email-field.tsx";
 import { Field, NameField, SendStatus } from "../form/field.tsx";
 import { SubmitRow, submitWhenValid } from "../form/submit-row.tsx";
 import { postcardMessages } from "./postcard.messages.ts";
 import "./postcard.css";
+
+const loadSchemas = () => import("../../../core/api/contact.ts");
 
 /** The contact form, designed as a postcard: message on the left, sender on the right. */
 export function PostcardForm() {
@@ -21,7 +24,8 @@ export function PostcardForm() {
 
   const card = { email, name, message };
   // The same rules as the server (spec section 5): valid e-mail, non-empty name and message.
-  const valid = postcardBodySchema.safeParse(card).success;
+  const schemas = useLazyModule(loadSchemas);
+  const valid = schemas?.postcardBodySchema.safeParse(card).success ?? false;
 
   return (
     <section className="postcard-section" aria-labelledby={titleId}>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { authMessages } from "../../auth/auth.messages.ts";
 import { logout, useTeam } from "../../auth/team-session.ts";
@@ -6,20 +7,13 @@ import "./team.css";
 
 /**
  * The footer's team entry: the login link, or for a logged-in team member the avatar, name and
- * a logout button (spec). The server renders the link; the stored login shows after hydration.
+ * a logout button (spec). The server renders the link; the stored login shows after hydration
+ * (the footer loads this module then).
  */
-export function TeamFooterItem({ loginLabel }: { loginLabel: string }) {
+export function TeamFooterItem({ login }: { login: ReactNode }) {
   const t = useMessages(authMessages);
   const team = useTeam();
-  if (team.status !== "member") {
-    return (
-      <li>
-        <a href="/api/auth/login" data-testid="team-login">
-          {loginLabel}
-        </a>
-      </li>
-    );
-  }
+  if (team.status !== "member") return login;
   const name = team.profile?.name ?? "";
   return (
     <li className="team-user" data-testid="team-user">

@@ -4,7 +4,10 @@ import { formatDate } from "../../../core/format.ts";
 import { isBookingClosed } from "../../../core/hotel-booking.ts";
 import { siteContext } from "../../site-context.ts";
 import { hotelMessages } from "./hotel.messages.ts";
-import { FormEngine } from "./form-engine/form-engine.tsx";
+import { lazySection } from "../../components/lazy-section.tsx";
+// The form's styles come with the page, so nothing shifts when its code arrives.
+import "../../components/form/visitor-form.css";
+import "./form-engine/form-engine.css";
 import { PageTitle } from "../../components/page-title.tsx";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
 import { RouteErrorBoundary } from "../../layout/error-page.tsx";
@@ -12,6 +15,11 @@ import hotelStyles from "./hotel.css?url";
 import type { Route } from "./+types/hotel";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: hotelStyles }];
+
+/** The request form's engine, fields and call load after the page. */
+const FormEngine = lazySection(
+  async () => (await import("./form-engine/form-engine.tsx")).FormEngine,
+);
 
 export function loader({ context }: Route.LoaderArgs) {
   const site = context.get(siteContext);

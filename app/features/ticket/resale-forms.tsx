@@ -1,12 +1,8 @@
 import { useId, useState, type ReactNode } from "react";
-import {
-  isValidIban,
-  resaleLimits,
-  resaleOfferBodySchema,
-  resaleRequestBodySchema,
-} from "../../../core/api/resale.ts";
+import { resaleLimits } from "../../../core/api/limits.ts";
 import { offerTicket, requestTickets } from "../../api/resale.ts";
 import { useApiCall, type CallState } from "../../hooks/use-api-call.ts";
+import { useLazyModule } from "../../hooks/use-lazy-module.ts";
 import { useMessages, type Translate } from "../../i18n/messages.ts";
 import { EmailField } from "../../components/form/email-field.tsx";
 import { Field, NameField, SendStatus } from "../../components/form/field.tsx";
@@ -15,6 +11,9 @@ import { resaleMessages } from "./resale.messages.ts";
 import "./resale.css";
 
 type T = Translate<keyof (typeof resaleMessages)["de"]>;
+
+/** The forms' schemas (with the IBAN check) load after the page. */
+const loadSchemas = () => import("../../../core/api/resale.ts");
 
 /** The two cards' accent colours. */
 const accents = { offer: "accent-pink", request: "accent-blue" } as const;
@@ -63,6 +62,7 @@ function OfferForm({ t }: { t: T }) {
   const [email, setEmail] = useState("");
   const [iban, setIban] = useState("");
   const { state, pending: sending, run } = useApiCall(offerTicket);
+  const schemas = useLazyModule(loadSchemas);
   const body = { ticketId, name, email, iban };
 
   return (
@@ -70,7 +70,7 @@ function OfferForm({ t }: { t: T }) {
       t={t}
       kind="offer"
       state={state}
-      valid={resaleOfferBodySchema.safeParse(body).success}
+      valid={schemas?.resaleOfferBodySchema.safeParse(body).success ?? false}
       send={async () => {
         // The IBAN is not kept in the page once the offer is on its way.
         if ((await run(body))?.ok) setIban("");
@@ -107,7 +107,7 @@ function OfferForm({ t }: { t: T }) {
         onChange={setIban}
         autoComplete="off"
         maxLength={64}
-        invalid={iban.trim() !== "" && !isValidIban(iban)}
+        invalid={iban.trim() !== "" && schemas !== null && !schemas.isValidIban(iban)}
         invalidText={t("ibanInvalid")}
         disabled={sending}
       />
@@ -119,6 +119,7 @@ function RequestForm({ t }: { t: T }) {
   const [amount, setAmount] = useState("1");
   const [email, setEmail] = useState("");
   const { state, pending: sending, run } = useApiCall(requestTickets);
+  const schemas = useLazyModule(loadSchemas);
   const count = amount.trim() === "" ? Number.NaN : Number(amount);
   const body = { amount: count, email };
 
@@ -127,7 +128,7 @@ function RequestForm({ t }: { t: T }) {
       t={t}
       kind="request"
       state={state}
-      valid={resaleRequestBodySchema.safeParse(body).success}
+      valid={schemas?.resaleRequestBodySchema.safeParse(body).success ?? false}
       send={() => run(body)}
     >
       <Field
@@ -139,7 +140,9 @@ function RequestForm({ t }: { t: T }) {
         min={resaleLimits.minAmount}
         max={resaleLimits.maxAmount}
         inputMode="numeric"
-        invalid={!resaleRequestBodySchema.shape.amount.safeParse(count).success}
+        invalid={
+          schemas !== null && !schemas.resaleRequestBodySchema.shape.amount.safeParse(count).success
+        }
         invalidText={t("amountInvalid")}
         disabled={sending}
       />

@@ -2,13 +2,16 @@ import { data, Link } from "react-router";
 import { formatDateTime } from "../../../core/format.ts";
 import { siteContext } from "../../site-context.ts";
 import { packageOffer } from "../../../core/ticket-sale.ts";
-import { TeamBuyLink, TeamTicketBanner } from "../admin/team-tickets.tsx";
+import { lazySection } from "../../components/lazy-section.tsx";
+// The resale forms' styles come with the page, so nothing shifts when their code arrives.
+import "../../components/form/visitor-form.css";
+import "./resale.css";
 import { PageTitle } from "../../components/page-title.tsx";
-import { ResaleForms } from "./resale-forms.tsx";
 import { PackageTile, type TileParty } from "./package-tile.tsx";
 import { SoldOutNotice } from "./sold-out-notice.tsx";
 import { TicketIntro } from "./ticket-intro.tsx";
 import { ticketMessages } from "./ticket.messages.ts";
+import { useLazyModule } from "../../hooks/use-lazy-module.ts";
 import { useSaleState } from "../../hooks/use-sale-state.ts";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
 import { RouteErrorBoundary } from "../../layout/error-page.tsx";
@@ -17,6 +20,9 @@ import ticketStyles from "./ticket.css?url";
 import type { Route } from "./+types/ticket";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: ticketStyles }];
+
+/** Below the packages: its code and schemas load after the page. */
+const ResaleForms = lazySection(async () => (await import("./resale-forms.tsx")).ResaleForms);
 
 export function loader({ context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
@@ -39,6 +45,9 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+/** The team's banner and buy links show only for a logged-in member: they load after the page. */
+const loadTeamTickets = () => import("../admin/team-tickets.tsx");
+
 export default function Ticket({ loaderData }: Route.ComponentProps) {
   const t = useMessages(ticketMessages);
   const locale = useLocale();
@@ -47,12 +56,13 @@ export default function Ticket({ loaderData }: Route.ComponentProps) {
   const { state, now, resaleOpen } = useSaleState();
   const saleStartText = hub.ticketSaleStart ? formatDateTime(hub.ticketSaleStart, locale) : null;
   const { hotel } = loaderData;
+  const team = useLazyModule(loadTeamTickets);
 
   return (
     <article className="ticket-page">
       <PageTitle>{t("title")}</PageTitle>
       <h1>{t("title")}</h1>
-      <TeamTicketBanner />
+      {team && <team.TeamTicketBanner />}
       {state === "closed" && <SoldOutNotice messengerGroup={hub.links.messengerGroup} />}
       <TicketIntro state={state} saleStartText={saleStartText} />
 
@@ -86,7 +96,7 @@ export default function Ticket({ loaderData }: Route.ComponentProps) {
                 }
               }
               parties={parties}
-              teamAction={<TeamBuyLink ticketShopId={pkg.ticketShopId} />}
+              teamAction={team && <team.TeamBuyLink ticketShopId={pkg.ticketShopId} />}
             />
           ))}
         </div>

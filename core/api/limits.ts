@@ -1,0 +1,7 @@
+// Without the schema library: the forms read these while they render, before their schemas load.
+
+/** Lengths of the postcard's fields (POST /api/contact/postcard). */
+export const postcardLimits = { name: 100, message: 5000 } as const;
+
+/** The resale forms' name length and ticket amounts (POST /api/tickets/…/new). */
+export const resaleLimits = { name: 100, minAmount: 1, maxAmount: 10 } as const;
