@@ -42,6 +42,8 @@ async function seed(db: Db, table: CountedRow["table"], count: number): Promise<
     for (let i = offset; i < Math.min(count, offset + seedChunk); i++) {
       rows.push({
         table,
+        // The bench's requests go to localhost: the default city's site.
+        hubId: "munich",
         at: new Date(start + Math.floor(i * step)).toISOString(),
         ticketShopId: 0,
       });

@@ -1,46 +1,29 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { openDatabase } from "../server/db/database.ts";
 import { loadFormKey } from "../server/forms/crypto.ts";
 import { createOutbox } from "../server/mail/outbox.ts";
 import { expectAccessible } from "./support/axe.ts";
-import { linkFrom, waitForMail } from "./support/outbox.ts";
+import { waitForMail } from "./support/outbox.ts";
+import {
+  confirmedOffer,
+  confirmedRequest,
+  loginAsTeamMember,
+  mailedLink,
+} from "./support/resale.ts";
 import type { Site } from "./support/site.ts";
 import { expect, instants, test, siteForBlock } from "./support/test.ts";
 
 test.use({ locale: "de-DE" });
 
-/** The link to `path` in the first mail the site wrote to `to`. */
-async function mailedLink(site: Site, to: string, path: string): Promise<URL> {
-  return new URL(linkFrom(await waitForMail(site, to), path));
-}
-
 /** A resale offer and a request made and confirmed through the public calls, as visitors do. */
 async function offerAndRequest(site: Site, api: APIRequestContext) {
-  const offer = await api.post(`${site.url}/api/tickets/offer/new`, {
-    data: {
-      ticketId: "PP-2025-0042",
-      name: "Alex Beispiel",
-      email: "alex@example.org",
-      iban: "DE89 3704 0044 0532 0130 00",
-    },
+  await confirmedOffer(site, api, {
+    ticketId: "PP-2025-0042",
+    name: "Alex Beispiel",
+    email: "alex@example.org",
   });
-  expect(offer.status()).toBe(200);
-  const offerLink = await mailedLink(site, "alex@example.org", "/ticket/confirm-offer");
-  const confirmOffer = await api.post(`${site.url}/api/tickets/offer`, {
-    data: { id: offerLink.searchParams.get("id") },
-  });
-  expect(confirmOffer.status()).toBe(200);
-
-  const request = await api.post(`${site.url}/api/tickets/request/new`, {
-    data: { amount: 2, email: "sam@example.org" },
-  });
-  expect(request.status()).toBe(200);
-  const requestLink = await mailedLink(site, "sam@example.org", "/ticket/confirm-request");
-  const confirmRequest = await api.post(`${site.url}/api/tickets/request`, {
-    data: { id: requestLink.searchParams.get("id") },
-  });
-  expect(confirmRequest.status()).toBe(200);
+  await confirmedRequest(site, api, { amount: 2, email: "sam@example.org" });
 }
 
 async function confirmedSubscriber(site: Site, api: APIRequestContext, email: string) {
@@ -52,14 +35,6 @@ async function confirmedSubscriber(site: Site, api: APIRequestContext, email: st
     data: { id: link.searchParams.get("id") },
   });
   expect(confirm.status()).toBe(200);
-}
-
-async function loginAsTeamMember(page: Page, site: Site) {
-  await page.goto(site.url + "/start");
-  await page.getByTestId("team-login").click();
-  await page.getByRole("button", { name: "Team Member" }).click();
-  await page.waitForURL(site.url + "/admin");
-  await expect(page.getByRole("heading", { level: 1, name: "Team Area" })).toBeVisible();
 }
 
 // Before the sale start: the team's privileges show against the visitors' waiting tiles.
@@ -176,12 +151,12 @@ test("a team member walks every admin screen and moves an offer through all its 
   }
   await expect(offer.getByRole("button")).toHaveCount(0);
 
-  // The request: notified (a mail to the person) → fulfilled.
+  // Approving matched the offer with the waiting request: notified (a mail to the person), then
+  // fulfilled.
   const request = page.getByTestId("request-row");
-  await request.getByRole("button", { name: "Benachrichtigen (E-Mail)" }).click();
   await expect(request.locator(".admin-state")).toHaveText("Benachrichtigt");
   await waitForMail(site, "sam@example.org", (mail) =>
-    (mail.subject ?? "").includes("Ticket für dich frei"),
+    (mail.subject ?? "").includes("Ein Ticket für dich"),
   );
   await request.getByRole("button", { name: "Als erledigt markieren" }).click();
   await expect(request.locator(".admin-state")).toHaveText("Erledigt");

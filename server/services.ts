@@ -1,5 +1,6 @@
 import type { ContentStore } from "../core/content/store.ts";
 import { resaleAdmin, type ResaleAdmin } from "./admin/resale.ts";
+import { resaleMatching, type ResaleMatching } from "./resale/matching.ts";
 import { createAuth, type AuthService } from "./auth/service.ts";
 import { runningClockFrom, systemClock, type Clock } from "./clock.ts";
 import type { Config } from "./config.ts";
@@ -10,13 +11,20 @@ import type { FormService } from "./forms/service.ts";
 import { createForms } from "./forms/setup.ts";
 import { isPostgres } from "./db/migrations/columns.ts";
 import type { RateLimits } from "./http/rate-limit.ts";
+import { createScheduler } from "./jobs/scheduler.ts";
 import { hubSiteUrl } from "./mail/links.ts";
 import { siteKeys } from "./site-keys.ts";
 import {
   createVisitorServices,
+  simulatedShopPath,
   type ServiceDeps,
   type VisitorServices,
 } from "./visitor-services.ts";
+
+/** Unverified submissions go after 24 h, card data after their read or 14 days: looked at this often. */
+const formPurgeMs = 10 * 60_000;
+/** How often unpaid resale matches are checked against their payment window. */
+const matchExpiryMs = 5 * 60_000;
 
 /** Everything the API routers and pages work with; built once by composeServices. */
 export interface AppServices extends VisitorServices {
@@ -32,21 +40,39 @@ export interface AppServices extends VisitorServices {
   rateLimits: RateLimits;
   /** The team's resale desk: offers and requests moved through their states, with their mails. */
   resaleAdmin: ResaleAdmin;
+  /** Approved offers paired with waiting requests, payment deadlines, undo. */
+  resaleMatching: ResaleMatching;
 }
 
 /**
  * The composition root: every service, built once from configuration, clock, content and
- * database. Nothing runs in the background until start() (tests leave it unstarted and drive the
- * mail worker themselves). close() stops the background work; the database stays the caller's.
+ * database, and every background job, on one scheduler. Nothing runs in the background until
+ * start() (tests leave it unstarted and send mail with mail.runOnce()). close() stops the jobs;
+ * the database stays the caller's.
  */
 export function composeServices(
   deps: ServiceDeps,
 ): AppServices & { start(): void; close(): Promise<void> } {
-  const { config, clock, content, db, log, keys } = deps;
-  // Mail outbox worker, newsletter, contact, resale, ticket shop, statistics counters.
-  const visitor = createVisitorServices({ config, clock, content, db, log, keys });
+  const { config, clock, content, db, log = console, keys } = deps;
+  const jobs = createScheduler({ log });
+  // Mail delivery, newsletter, contact, resale, ticket shop, statistics counters.
+  const visitor = createVisitorServices({ config, clock, content, db, log, keys, jobs });
   const forms = createForms({ config, clock, content, db }, { key: keys.form, mail: visitor.mail });
-  let stopPurging: (() => Promise<void>) | undefined;
+  jobs.schedule({ name: "Form purge", everyMs: formPurgeMs, run: forms.purge });
+  const matching = resaleMatching({
+    db,
+    mail: visitor.mail,
+    site: (hubId, locale) => ({
+      name: content[hubId].hub.signTitle[locale],
+      timeZone: content[hubId].hub.timeZone,
+    }),
+  });
+  // Unpaid resale matches past their payment window: the offer goes to the next request.
+  jobs.schedule({
+    name: "Resale match expiry",
+    everyMs: matchExpiryMs,
+    run: () => matching.expireUnpaidMatches(clock.now()),
+  });
   return {
     ...visitor,
     config,
@@ -64,19 +90,22 @@ export function composeServices(
         ticketPageUrl: `${hubSiteUrl(config, hubId)}/ticket`,
       }),
       mail: visitor.mail,
+      matching,
     }),
+    resaleMatching: matching,
     rateLimits: {
       trustedProxies: config.TRUST_PROXY,
       shared: isPostgres(db) ? { db, clock } : undefined,
     },
     start() {
-      visitor.start();
-      // Unverified submissions go after 24 h, card data after their read or 14 days.
-      stopPurging = forms.startPurging();
+      if (visitor.simulatedShop) {
+        log.log(`No PRETIX_URL: tickets link to the simulated shop at ${simulatedShopPath}/`);
+      }
+      jobs.start();
     },
     async close() {
+      await jobs.close();
       await visitor.close();
-      await stopPurging?.();
     },
   };
 }

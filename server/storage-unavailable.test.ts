@@ -27,7 +27,7 @@ describe("while the database is failing", () => {
         for (;;)
           await site.services.db
             .insertInto("page_loads")
-            .values({ at: "x".repeat(500) })
+            .values({ hub_id: "munich", at: "x".repeat(500) })
             .execute();
       })(),
     ).rejects.toThrow("SQLITE_FULL");

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { loadContent } from "./content/load.ts";
 import { databaseKinds, type TestDatabase } from "./db/test/databases.ts";
 import { hubSiteUrl, pageLink } from "./mail/links.ts";
+import { createScheduler } from "./jobs/scheduler.ts";
 import { createVisitorServices, simulatedEvents } from "./visitor-services.ts";
 
 describe("visitor configuration", () => {
@@ -64,6 +65,7 @@ describe("createVisitorServices", () => {
     db: test.db,
     log: { log: () => {}, error: () => {} },
     keys: { form: randomBytes(32), resale: randomBytes(32) },
+    jobs: createScheduler(),
   });
 
   it("mounts the simulated shop only without PRETIX_URL", async () => {

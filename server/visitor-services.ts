@@ -9,7 +9,8 @@ import type { Db } from "./db/schema.ts";
 import { contactService, type ContactService } from "./contact/service.ts";
 import { createOutbox, type Outbox } from "./mail/outbox.ts";
 import { fileTransport, smtpTransport } from "./mail/transports.ts";
-import { createMailWorker, type MailWorker } from "./mail/worker.ts";
+import { createMailWorker, mailPollMs, type MailQueue, type MailWorker } from "./mail/worker.ts";
+import type { Scheduler } from "./jobs/scheduler.ts";
 import { newsletterService, type NewsletterService } from "./newsletter/service.ts";
 import { newsletterDispatch } from "./newsletter/dispatch.ts";
 import { createIbanCipher } from "./resale/iban-cipher.ts";
@@ -29,8 +30,11 @@ export const simulatedShopPath = "/simulated-shop";
 
 /** Mail, newsletter, contact, resale, ticket shop and statistics: the visitor flows' services. */
 export interface VisitorServices {
-  /** The outbox worker; features queue mail through it and nudge() it after committing. */
-  mail: MailWorker;
+  /**
+   * Features queue mail through it and nudge() it after committing; tests, whose jobs never start,
+   * send with runOnce().
+   */
+  mail: MailQueue & Pick<MailWorker, "runOnce">;
   /** The queued mails (bodies encrypted); tests read what would be sent. */
   outbox: Outbox;
   newsletter: NewsletterService;
@@ -99,6 +103,8 @@ function shopConnection(
   return { baseUrl, token, fetch: simulatedShop.fetch, simulatedShop };
 }
 
+const hourMs = 3_600_000;
+
 /** What every service is built from (server/services.ts composes them). */
 export interface ServiceDeps {
   config: Config;
@@ -110,13 +116,17 @@ export interface ServiceDeps {
   keys: SiteKeys;
 }
 
+/**
+ * Builds the visitor flows' services and schedules their background jobs on `jobs`: mail delivery
+ * (nudged when a feature queued mail), the newsletter posts' dispatch and the hourly purges.
+ */
 export function createVisitorServices(
-  deps: ServiceDeps,
-): VisitorServices & { start(): void; close(): Promise<void> } {
-  const { config, clock, content, db, log = console } = deps;
+  deps: ServiceDeps & { jobs: Scheduler },
+): VisitorServices & { close(): Promise<void> } {
+  const { config, clock, content, db, jobs, log = console } = deps;
 
   const outbox = createOutbox(deps.keys.form);
-  const mail = createMailWorker({
+  const delivery = createMailWorker({
     db,
     outbox,
     transport: config.SMTP_URL
@@ -125,6 +135,12 @@ export function createVisitorServices(
     defaultFrom: config.MAIL_FROM,
     log,
   });
+  const deliveryJob = jobs.schedule({
+    name: "Mail delivery",
+    everyMs: mailPollMs,
+    run: delivery.runOnce,
+  });
+  const mail = { ...delivery, nudge: deliveryJob.runSoon };
 
   const { simulatedShop, ...connection } = shopConnection(config, content);
   const ticketShop = pretixShop({
@@ -143,9 +159,23 @@ export function createVisitorServices(
   const contact = contactService({ db, config, content, mail });
   const statistics = statisticsCounters(db, { log });
 
-  let purgeTimer: NodeJS.Timeout | undefined;
-  let dispatchTimer: NodeJS.Timeout | undefined;
-  let stopped = false;
+  // Posts go out by mail at their posted time (the job sleeps until the next one is due).
+  jobs.schedule({
+    name: "Newsletter dispatch",
+    everyMs: dispatch.nextRunIn,
+    run: dispatch.sendDue,
+  });
+  const hourly = { everyMs: hourMs };
+  jobs.schedule({ ...hourly, name: "Resale purge", run: resale.purgeUnconfirmed });
+  jobs.schedule({ ...hourly, name: "Newsletter purge", run: newsletter.purgeUnconfirmed });
+  jobs.schedule({ ...hourly, name: "Statistics purge", run: () => statistics.purge(clock.now()) });
+  jobs.schedule({
+    ...hourly,
+    name: "Rate-limit purge",
+    run: () => purgeEndedWindows(db, clock.now()),
+  });
+  jobs.schedule({ ...hourly, name: "Sent mail purge", run: delivery.purgeSent });
+
   return {
     mail,
     outbox,
@@ -155,45 +185,6 @@ export function createVisitorServices(
     ticketShop,
     simulatedShop,
     statistics,
-    start() {
-      mail.start();
-      if (simulatedShop) {
-        log.log(`No PRETIX_URL: tickets link to the simulated shop at ${simulatedShopPath}/`);
-      }
-      const purge = () => {
-        resale.purgeUnconfirmed().catch((error: unknown) => log.error("Resale purge:", error));
-        newsletter
-          .purgeUnconfirmed()
-          .catch((error: unknown) => log.error("Newsletter purge:", error));
-        statistics
-          .purge(clock.now())
-          .catch((error: unknown) => log.error("Statistics purge:", error));
-        purgeEndedWindows(db, clock.now()).catch((error: unknown) =>
-          log.error("Rate-limit purge:", error),
-        );
-      };
-      purge();
-      purgeTimer = setInterval(purge, 3_600_000);
-      purgeTimer.unref();
-      // Posts go out by mail at their posted time (the job sleeps until the next one is due).
-      const send = () => {
-        dispatch
-          .sendDue()
-          .catch((error: unknown) => log.error("Newsletter dispatch:", error))
-          .finally(() => {
-            if (stopped) return;
-            dispatchTimer = setTimeout(send, dispatch.nextRunIn());
-            dispatchTimer.unref();
-          });
-      };
-      send();
-    },
-    async close() {
-      clearInterval(purgeTimer);
-      stopped = true;
-      clearTimeout(dispatchTimer);
-      await mail.stop();
-      await statistics.close();
-    },
+    close: () => statistics.close(),
   };
 }

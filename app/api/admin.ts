@@ -1,4 +1,4 @@
-import type { OfferStep, RequestStep } from "../../core/api/admin.ts";
+import type { OfferStep, RequestStep, ResaleSettings } from "../../core/api/admin.ts";
 import { teamCall } from "./team.ts";
 
 /** The team's buttons on the ticket exchange: one step of an offer or a request (spec section 4). */
@@ -13,4 +13,14 @@ export function advanceResale(
 /** Sends a mail again that the outbox gave up on. */
 export function retryMail(id: number) {
   return teamCall(`admin/mail/undelivered/${id}/retry`, { method: "POST" });
+}
+
+/** The team's buttons on a pair of offer and request: payment received, or undo the match. */
+export function changeResaleMatch(id: string, change: "paid" | "undo") {
+  return teamCall(`admin/tickets/matches/${encodeURIComponent(id)}/${change}`, { method: "POST" });
+}
+
+/** The payment window and instructions the city's next pairs get. */
+export function saveResaleSettings(settings: ResaleSettings) {
+  return teamCall("admin/tickets/settings", { body: settings });
 }

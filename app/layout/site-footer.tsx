@@ -1,7 +1,7 @@
 import { Form, Link, useLocation } from "react-router";
 import { locales, localeCookieName } from "../../core/locale.ts";
 import { useLocale, useMessages } from "../i18n/messages.ts";
-import { TeamFooterItem } from "../components/admin/team-footer.tsx";
+import { TeamFooterItem } from "../features/admin/team-footer.tsx";
 import { layoutMessages } from "./layout.messages.ts";
 
 const languageNames = { de: "Deutsch", en: "English" } as const;

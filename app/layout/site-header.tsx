@@ -18,10 +18,12 @@ export function SiteHeader() {
   const dialog = useRef<HTMLDialogElement>(null);
   return (
     <header className="site-header">
+      {/* The link's name is the city's sign title; the logo's word mark says the same, so it is
+          not read out twice. */}
       <Link to="/start" className="brand">
-        <img src={hub.signIcon} alt="" width={48} height={48} />
-        <span>
-          <span className="brand-name">PamperPlay</span>
+        <img className="brand-logo" src="/logo.svg" alt="" width={480} height={140} />
+        <span className="brand-sign">
+          <img src={hub.signIcon} alt="" width={48} height={48} />
           <span className="brand-city">{hub.signTitle[locale]}</span>
         </span>
       </Link>

@@ -10,6 +10,7 @@ import { useMessages } from "../i18n/messages.ts";
 import { RouteErrorBoundary } from "../layout/error-page.tsx";
 import type { Route } from "./+types/faq";
 import { faqMessages } from "./faq.messages.ts";
+import "./faq.css";
 
 export function loader({ context }: Route.LoaderArgs) {
   const site = context.get(siteContext);

@@ -9,6 +9,7 @@ import { useMessages } from "../i18n/messages.ts";
 import { RouteErrorBoundary } from "../layout/error-page.tsx";
 import type { Route } from "./+types/newsletter-post";
 import { newsletterPostMessages } from "./newsletter-post.messages.ts";
+import "./newsletter-post.css";
 
 export function loader({ context, params }: Route.LoaderArgs) {
   const site = context.get(siteContext);

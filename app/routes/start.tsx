@@ -8,6 +8,7 @@ import { useLocale, useMessages } from "../i18n/messages.ts";
 import { useLayoutData } from "../hooks/use-layout-data.ts";
 import type { Route } from "./+types/start";
 import { startMessages } from "./start.messages.ts";
+import "./start.css";
 
 export function loader({ context }: Route.LoaderArgs) {
   const site = context.get(siteContext);

@@ -7,6 +7,7 @@ import { PageLanguage } from "../components/translation-missing.tsx";
 import { useLocale } from "../i18n/messages.ts";
 import { RouteErrorBoundary } from "../layout/error-page.tsx";
 import type { Route } from "./+types/text-page";
+import "./text-page.css";
 
 /** The text pages this module serves; app/routes.ts registers one route per name. */
 const textPages = ["directions", "recommendations", "privacy", "impressum"] as const;

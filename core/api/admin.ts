@@ -1,32 +1,54 @@
 import { z } from "zod";
+import { zonedInstant } from "../time.ts";
+
+/** The zone a bare date of the team's filters is read in (the association works in Germany). */
+const filterTimeZone = "Europe/Berlin";
+
+/** An ISO instant, or the start of an ISO date's day in Europe/Berlin. */
+export function sinceInstant(value: string): Date {
+  const date = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!date) return new Date(value);
+  const [year, month, day] = date.slice(1).map(Number) as [number, number, number];
+  return zonedInstant({ year, month, day, hour: 0, minute: 0 }, filterTimeZone);
+}
 
 /** Team calls answer `{ code: 200, msg, … }` like every other call. */
 const answer = <T extends z.ZodRawShape>(shape: T) =>
   z.object({ code: z.literal(200), msg: z.string(), ...shape });
 
-/** POST admin/tickets/request and admin/counter/reload: entries with createdAt >= this instant. */
-export const sinceFilterSchema = z.object({ createdAt: z.iso.datetime({ offset: true }) }).strict();
+/**
+ * POST admin/tickets/request and admin/counter/reload: entries with createdAt >= this instant; an
+ * ISO date without a time (`2025-06-01`) means the start of that day in Europe/Berlin.
+ */
+export const sinceFilterSchema = z
+  .object({
+    createdAt: z.union([z.iso.datetime({ offset: true }), z.iso.date()]).transform(sinceInstant),
+  })
+  .strict();
 export type SinceFilter = z.infer<typeof sinceFilterSchema>;
 
 /** The lists of ticket clicks and page loads hold at most this many entries: the latest. */
 export const listedEntriesMax = 1000;
 
 /**
- * Ticket clicks and page loads: timestamps only, the latest `listedEntriesMax` since the filter,
- * oldest first; `total` counts all of them.
+ * Ticket clicks and page loads of the site's city: timestamps only, the latest `listedEntriesMax`
+ * since the filter, oldest first; `total` counts all of the city's, `allCities` every city's.
  */
 export const timestampsAnswerSchema = answer({
   total: z.number().int(),
+  allCities: z.number().int(),
   results: z.array(z.object({ createdAt: z.string() })),
 });
 export type TimestampsAnswer = z.infer<typeof timestampsAnswerSchema>;
 
 /**
- * POST admin/tickets/clicks/days and admin/counter/reload/days: entries per calendar day in the
- * city's time zone since the filter (empty days included), with the running total.
+ * POST admin/tickets/clicks/days and admin/counter/reload/days: the city's entries per calendar
+ * day in its time zone since the filter (empty days included), with the running total; the
+ * total of all cities beside it.
  */
 export const dayCountsAnswerSchema = answer({
   total: z.number().int(),
+  allCities: z.number().int(),
   results: z.array(
     z.object({
       day: z.string(),
@@ -140,13 +162,54 @@ export function nextStep<S extends string>(
   return steps.find((step) => !done[step]) ?? null;
 }
 
-/** One pretix quota: size null means unlimited; sold counts paid orders. */
+/** Spec entity Quota: name, size (null: unlimited), available_number. */
 export const quotaSchema = z.object({
   name: z.string(),
   size: z.number().int().nullable(),
   available_number: z.number().int().nullable(),
-  paid_orders: z.number().int(),
 });
 export type Quota = z.infer<typeof quotaSchema>;
 export const quotasAnswerSchema = answer({ results: z.array(quotaSchema) });
 export type QuotasAnswer = z.infer<typeof quotasAnswerSchema>;
+
+/**
+ * 'x/y Tickets verkauft' of a limited quota: x is what is no longer available (pending orders
+ * included), within 0…size.
+ */
+export function soldOf(quota: Pick<Quota, "size" | "available_number">): number {
+  if (quota.size === null) return 0;
+  return Math.min(quota.size, Math.max(0, quota.size - (quota.available_number ?? 0)));
+}
+
+/** What the team sets per city for resale matching (the payment window defaults to 48 h). */
+export const resaleSettingsSchema = z
+  .object({
+    paymentWindowHours: z.number().int().min(1).max(720),
+    paymentInstructions: z.string().max(1000),
+  })
+  .strict();
+export type ResaleSettings = z.infer<typeof resaleSettingsSchema>;
+
+/**
+ * An approved offer paired with a request: open (payBy is the requester's payment deadline),
+ * paid, or ended (expired: not paid in time; undone by the team).
+ */
+export const adminMatchSchema = z.object({
+  _id: z.string(),
+  /** The payment reference the requester was mailed. */
+  reference: z.string(),
+  offer: z.object({ _id: z.string(), ticketId: z.string(), name: z.string(), email: z.string() }),
+  request: z.object({ _id: z.string(), email: z.string(), amount: z.number().int() }),
+  matchedAt: z.string(),
+  payBy: z.string(),
+  paidAt: z.string().nullable(),
+  endedAt: z.string().nullable(),
+  endReason: z.enum(["expired", "undone"]).nullable(),
+});
+export type AdminMatch = z.infer<typeof adminMatchSchema>;
+/** GET admin/tickets/matches: the city's pairs, newest first, and its settings. */
+export const matchesAnswerSchema = answer({
+  results: z.array(adminMatchSchema),
+  settings: resaleSettingsSchema,
+});
+export type MatchesAnswer = z.infer<typeof matchesAnswerSchema>;

@@ -17,6 +17,12 @@ export const adminText = messageCatalog({
     teamVoucher: "Team-Link: Kaufbeschränkungen aufgehoben.",
     mailRetry: "Die E-Mail wird gleich noch einmal verschickt.",
     mailUnknown: "Diese E-Mail ist nicht (mehr) unter den aufgegebenen.",
+    matchPaid: "Die Zahlung ist vermerkt; die Anfrage ist erledigt.",
+    matchUndone:
+      "Die Zuordnung ist aufgehoben; die Anfrage steht wieder vorne in der Warteschlange.",
+    matchUnknown: "Diese Zuordnung gibt es nicht.",
+    matchClosed: "Diese Zuordnung ist schon bezahlt oder beendet.",
+    settingsSaved: "Die Einstellungen der Ticketbörse sind gespeichert.",
   },
   en: {
     list: "OK",
@@ -34,6 +40,11 @@ export const adminText = messageCatalog({
     teamVoucher: "Team link: purchase limits lifted.",
     mailRetry: "The e-mail will be sent again shortly.",
     mailUnknown: "This e-mail is not (or no longer) among those given up.",
+    matchPaid: "The payment is noted; the request is fulfilled.",
+    matchUndone: "The match is undone; the request is back at the front of the line.",
+    matchUnknown: "This match does not exist.",
+    matchClosed: "This match is already paid or ended.",
+    settingsSaved: "The ticket exchange settings are saved.",
   },
 });
 

@@ -1,3 +1,4 @@
+import { refusedFor, succeeded, type Result } from "../result.ts";
 import { isValidIBAN } from "ibantools";
 import type { SelectQueryBuilder, Selectable, Transaction } from "kysely";
 import type { HubId } from "../../core/content/common.ts";
@@ -5,7 +6,8 @@ import type { AdminOffer, AdminRequest, OfferStep, RequestStep } from "../../cor
 import { isLocale } from "../../core/locale.ts";
 import type { Clock } from "../clock.ts";
 import type { Database, Db } from "../db/schema.ts";
-import type { MailWorker } from "../mail/worker.ts";
+import type { MailQueue } from "../mail/worker.ts";
+import type { ResaleMatching } from "../resale/matching.ts";
 import { requestNotifiedMail } from "../mail/templates/resale.ts";
 
 /** Column of each step and the step it needs first (spec section 4: in this order). */
@@ -61,7 +63,8 @@ async function markStep(
   return Number(result.numUpdatedRows) === 1;
 }
 
-export type StepResult = "done" | "not-found" | "out-of-order" | "invalid-iban";
+export type StepResult = Result<StepRefusal>;
+export type StepRefusal = "not-found" | "out-of-order" | "invalid-iban";
 
 export interface ResaleAdminDeps {
   db: Db;
@@ -71,7 +74,9 @@ export interface ResaleAdminDeps {
   /** Site name and ticket page of a hub, for the 'notified' mail. */
   site(hubId: HubId, locale: "de" | "en"): { name: string; ticketPageUrl: string };
   /** Queues the 'notified' mail; nudged after the commit. */
-  mail: Pick<MailWorker, "enqueue" | "nudge">;
+  mail: MailQueue;
+  /** Pairs an approved offer with the next request, in the approval's transaction. */
+  matching: Pick<ResaleMatching, "matchOffer">;
 }
 
 function readable(iban: string): string {
@@ -79,7 +84,7 @@ function readable(iban: string): string {
 }
 
 /** The team's side of the ticket exchange: lists of confirmed entries and their steps. */
-export function resaleAdmin({ db, clock, readIban, site, mail }: ResaleAdminDeps) {
+export function resaleAdmin({ db, clock, readIban, site, mail, matching }: ResaleAdminDeps) {
   const decrypt = (encrypted: string) => {
     try {
       return readIban(encrypted);
@@ -98,20 +103,20 @@ export function resaleAdmin({ db, clock, readIban, site, mail }: ResaleAdminDeps
     id: string,
     step: Step,
     hooks: {
-      refuse?(row: Selectable<Database[T]>): StepResult | undefined;
+      refuse?(row: Selectable<Database[T]>): StepRefusal | undefined;
       after?(trx: Transaction<Database>, row: Selectable<Database[T]>): Promise<void>;
     } = {},
   ): Promise<StepResult> {
     return db.transaction().execute(async (trx): Promise<StepResult> => {
       const row = await confirmedIn(trx, table, hubId, id).executeTakeFirst();
-      if (!row) return "not-found";
-      const refused = hooks.refuse?.(row);
-      if (refused) return refused;
+      if (!row) return refusedFor("not-found");
+      const refusal = hooks.refuse?.(row);
+      if (refusal) return refusedFor(refusal);
       if (!(await markStep(trx, table, id, step, clock.now().toISOString()))) {
-        return "out-of-order";
+        return refusedFor("out-of-order");
       }
       await hooks.after?.(trx, row);
-      return "done";
+      return succeeded;
     });
   }
 
@@ -143,14 +148,20 @@ export function resaleAdmin({ db, clock, readIban, site, mail }: ResaleAdminDeps
       }));
     },
 
-    advanceOffer(hubId: HubId, id: string, step: OfferStep): Promise<StepResult> {
-      return advance("resale_offers", hubId, id, offerColumns[step], {
+    async advanceOffer(hubId: HubId, id: string, step: OfferStep): Promise<StepResult> {
+      const result = await advance("resale_offers", hubId, id, offerColumns[step], {
         // Approving means the payout account is valid: check the stored IBAN again.
         refuse: (offer) =>
           step === "approved" && !isValidIBAN(decrypt(offer.iban_encrypted))
             ? "invalid-iban"
             : undefined,
+        // An approved offer goes to the next request in line, in the same transaction.
+        after: async (trx, offer) => {
+          if (step === "approved") await matching.matchOffer(trx, offer.id, clock.now());
+        },
       });
+      if (result.ok && step === "approved") mail.nudge();
+      return result;
     },
 
     async advanceRequest(hubId: HubId, id: string, step: RequestStep): Promise<StepResult> {
@@ -168,7 +179,7 @@ export function resaleAdmin({ db, clock, readIban, site, mail }: ResaleAdminDeps
           await mail.enqueue(trx, { to: request.email, ...notice });
         },
       });
-      if (result === "done" && step === "notified") mail.nudge();
+      if (result.ok && step === "notified") mail.nudge();
       return result;
     },
   };

@@ -2,7 +2,11 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
 import { allDatabaseKinds } from "../db/test/databases.ts";
 import { testServices, testServicesForBlock, type TestSetup } from "../test/services.ts";
-import type { NewsletterPostsAnswer, UndeliveredMailsAnswer } from "../../core/api/admin.ts";
+import type {
+  MatchesAnswer,
+  NewsletterPostsAnswer,
+  UndeliveredMailsAnswer,
+} from "../../core/api/admin.ts";
 import { queuedMailsTo } from "../mail/test/queued.ts";
 import type { Quota } from "../ticket-shop/port.ts";
 import { recordCounted } from "../statistics/counters.ts";
@@ -22,6 +26,14 @@ const adminCalls: { method: "GET" | "POST"; path: string; body?: unknown }[] = [
   { method: "GET", path: "/api/admin/tickets/request" },
   { method: "POST", path: `/api/admin/tickets/request/${someId}`, body: { notified: true } },
   { method: "POST", path: "/api/admin/tickets/request", body: since },
+  { method: "GET", path: "/api/admin/tickets/matches" },
+  { method: "POST", path: `/api/admin/tickets/matches/${someId}/paid` },
+  { method: "POST", path: `/api/admin/tickets/matches/${someId}/undo` },
+  {
+    method: "POST",
+    path: "/api/admin/tickets/settings",
+    body: { paymentWindowHours: 48, paymentInstructions: "" },
+  },
   { method: "POST", path: "/api/admin/counter/reload", body: since },
   { method: "POST", path: "/api/admin/tickets/clicks/days", body: since },
   { method: "POST", path: "/api/admin/counter/reload/days", body: since },
@@ -234,6 +246,76 @@ describe.each(allDatabaseKinds)("team calls on %s", (kind) => {
     });
   });
 
+  describe("resale matches", () => {
+    let token: string;
+    const matchCall = (method: "GET" | "POST", path: string, body?: unknown, host?: string) =>
+      call(setup, { method, path: `/api/admin/tickets/${path}`, body }, token, host);
+
+    beforeEach(async () => {
+      token = await teamToken(setup);
+      await setup.services.db.deleteFrom("resale_matches").execute();
+    });
+
+    it("shows the pair an approval made, lets the team mark it paid, undo another, and set the window", async () => {
+      const { resale } = setup.services;
+      const pair = async () => {
+        const request = await resale.createRequest({
+          amount: 1,
+          email: "robin@example.org",
+          hubId: "munich",
+          locale: "de",
+        });
+        await resale.confirmRequest(request);
+        setup.clock.advance(1000);
+        const offer = await resale.createOffer({
+          ticketId: "PP-2025-0077",
+          name: "Kim Beispiel",
+          email: "kim@example.org",
+          iban: "DE89370400440532013000",
+          hubId: "munich",
+          locale: "en",
+        });
+        await resale.confirmOffer(offer);
+        const approved = await matchCall("POST", `offer/${offer}`, { approved: true });
+        expect(approved.status).toBe(200);
+        const answer = (await (await matchCall("GET", "matches")).json()) as MatchesAnswer;
+        const listed = answer.results.find((match) => match.offer._id === offer);
+        expect(listed).toMatchObject({ request: { _id: request }, paidAt: null, endedAt: null });
+        return listed!._id;
+      };
+
+      const paid = await pair();
+      expect(await (await matchCall("POST", `matches/${paid}/paid`)).json()).toEqual({
+        code: 200,
+        msg: "Die Zahlung ist vermerkt; die Anfrage ist erledigt.",
+      });
+      expect((await matchCall("POST", `matches/${paid}/paid`)).status).toBe(409);
+      expect((await matchCall("POST", `matches/${paid}/undo`)).status).toBe(409);
+
+      const undone = await pair();
+      expect(
+        (await matchCall("POST", `matches/${undone}/undo`, undefined, "essen.localhost:3000"))
+          .status,
+      ).toBe(404);
+      expect((await matchCall("POST", `matches/${undone}/undo`)).status).toBe(200);
+      expect((await matchCall("POST", `matches/${someId}/undo`)).status).toBe(404);
+      expect((await matchCall("POST", "matches/not-an-id/paid")).status).toBe(404);
+
+      const settings = { paymentWindowHours: 24, paymentInstructions: "Bar bei der Abendkasse" };
+      expect((await matchCall("POST", "settings", settings)).status).toBe(200);
+      expect(
+        (await matchCall("POST", "settings", { paymentWindowHours: 0, paymentInstructions: "" }))
+          .status,
+      ).toBe(400);
+      const answer = (await (await matchCall("GET", "matches")).json()) as MatchesAnswer;
+      expect(answer.settings).toEqual(settings);
+      const essen = (await (
+        await matchCall("GET", "matches", undefined, "essen.localhost:3000")
+      ).json()) as MatchesAnswer;
+      expect(essen).toMatchObject({ results: [], settings: { paymentWindowHours: 48 } });
+    });
+  });
+
   describe("statistics, subscribers, quotas and team purchases", () => {
     let token: string;
     beforeEach(async () => {
@@ -242,11 +324,26 @@ describe.each(allDatabaseKinds)("team calls on %s", (kind) => {
 
     it("lists ticket clicks and page loads from the filter's instant on", async () => {
       await recordCounted(setup.services.db, [
-        { table: "ticket_clicks", ticketShopId: 0, at: "2025-06-15T15:59:59.000Z" },
-        { table: "ticket_clicks", ticketShopId: 0, at: "2025-06-15T16:00:00.000Z" },
-        { table: "ticket_clicks", ticketShopId: 0, at: "2025-06-16T09:00:00.000Z" },
-        { table: "page_loads", at: "2025-06-14T10:00:00.000Z" },
-        { table: "page_loads", at: "2025-06-15T17:00:00.000Z" },
+        {
+          table: "ticket_clicks",
+          hubId: "munich",
+          ticketShopId: 0,
+          at: "2025-06-15T15:59:59.000Z",
+        },
+        {
+          table: "ticket_clicks",
+          hubId: "munich",
+          ticketShopId: 0,
+          at: "2025-06-15T16:00:00.000Z",
+        },
+        {
+          table: "ticket_clicks",
+          hubId: "munich",
+          ticketShopId: 0,
+          at: "2025-06-16T09:00:00.000Z",
+        },
+        { table: "page_loads", hubId: "munich", at: "2025-06-14T10:00:00.000Z" },
+        { table: "page_loads", hubId: "munich", at: "2025-06-15T17:00:00.000Z" },
       ]);
       const filter = { createdAt: "2025-06-15T18:00:00+02:00" };
       const clicks = await call(
@@ -258,6 +355,7 @@ describe.each(allDatabaseKinds)("team calls on %s", (kind) => {
         code: 200,
         msg: "OK",
         total: 2,
+        allCities: 2,
         results: [
           { createdAt: "2025-06-15T16:00:00.000Z" },
           { createdAt: "2025-06-16T09:00:00.000Z" },
@@ -271,12 +369,48 @@ describe.each(allDatabaseKinds)("team calls on %s", (kind) => {
       expect(((await loads.json()) as { results: unknown[] }).results).toEqual([
         { createdAt: "2025-06-15T17:00:00.000Z" },
       ]);
+      // Each city sees its own entries, and the total of all cities.
+      await recordCounted(setup.services.db, [
+        { table: "page_loads", hubId: "essen", at: "2025-06-15T18:00:00.000Z" },
+        { table: "page_loads", hubId: "essen", at: "2025-06-15T19:00:00.000Z" },
+      ]);
+      const essen = await call(
+        setup,
+        { method: "POST", path: "/api/admin/counter/reload", body: filter },
+        token,
+        "essen.localhost:3000",
+      );
+      expect(await essen.json()).toMatchObject({
+        total: 2,
+        allCities: 3,
+        results: [
+          { createdAt: "2025-06-15T18:00:00.000Z" },
+          { createdAt: "2025-06-15T19:00:00.000Z" },
+        ],
+      });
+      const essenDays = await call(
+        setup,
+        { method: "POST", path: "/api/admin/counter/reload/days", body: filter },
+        token,
+        "essen.localhost:3000",
+      );
+      expect(await essenDays.json()).toMatchObject({ total: 2, allCities: 3 });
       const bad = await call(
         setup,
         { method: "POST", path: "/api/admin/counter/reload", body: { createdAt: "yesterday" } },
         token,
       );
       expect(bad.status).toBe(400);
+      // A date alone: from the start of that day in Berlin (summer time: 22:00 UTC the day before).
+      const fromDay = await call(
+        setup,
+        { method: "POST", path: "/api/admin/tickets/request", body: { createdAt: "2025-06-16" } },
+        token,
+      );
+      expect(fromDay.status).toBe(200);
+      expect(((await fromDay.json()) as { results: unknown[] }).results).toEqual([
+        { createdAt: "2025-06-16T09:00:00.000Z" },
+      ]);
     });
 
     it("counts per day in the city's time zone from hourly counts, exactly, across the clock change", async () => {
@@ -292,6 +426,7 @@ describe.each(allDatabaseKinds)("team calls on %s", (kind) => {
         for (const minute of [10, 20, 50]) {
           loads.push({
             table: "page_loads" as const,
+            hubId: "munich" as const,
             at: new Date(start + hour * 3_600_000 + minute * 60_000).toISOString(),
           });
         }
@@ -308,6 +443,7 @@ describe.each(allDatabaseKinds)("team calls on %s", (kind) => {
         code: 200,
         msg: "OK",
         total: 214,
+        allCities: 214,
         results: [
           {
             day: "2025-10-25",
@@ -336,6 +472,7 @@ describe.each(allDatabaseKinds)("team calls on %s", (kind) => {
       // 1,500 clicks in one hour: the list shows the latest 1,000, oldest first, and the total.
       const clicks = Array.from({ length: 1500 }, (_, i) => ({
         table: "ticket_clicks" as const,
+        hubId: "munich" as const,
         at: new Date(Date.parse("2025-10-27T10:00:00.000Z") + i * 2000).toISOString(),
         ticketShopId: 0,
       }));
@@ -536,7 +673,7 @@ describe.each(allDatabaseKinds)("team calls on %s", (kind) => {
       expect(essen.find((post) => post.key === "ess2025.2")?.mails).toBe(1);
     });
 
-    it("shows the quotas of the city's own event with sold (paid) tickets", async () => {
+    it("shows the quotas of the city's own event in the spec's shape", async () => {
       const quotas = async (host: string) => {
         const path = "/api/admin/quotas/availability";
         const response = await call(setup, { method: "GET", path }, token, host);
@@ -549,7 +686,8 @@ describe.each(allDatabaseKinds)("team calls on %s", (kind) => {
         munichEvent!.quotas.map((quota) => quota.name),
       );
       expect(munich.some((quota) => quota.size === null)).toBe(true);
-      for (const quota of munich) expect(typeof quota.paid_orders).toBe("number");
+      for (const quota of munich)
+        expect(Object.keys(quota).sort()).toEqual(["available_number", "name", "size"]);
       expect((await quotas("essen.localhost:3000")).map((quota) => quota.name)).toEqual(
         essenEvent!.quotas.map((quota) => quota.name),
       );

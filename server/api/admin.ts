@@ -4,8 +4,10 @@ import type { HubId } from "../../core/content/common.ts";
 import {
   offerStepBodySchema,
   requestStepBodySchema,
+  resaleSettingsSchema,
   sinceFilterSchema,
   type DayCountsAnswer,
+  type MatchesAnswer,
   type NewsletterPostsAnswer,
   type OffersAnswer,
   type QuotasAnswer,
@@ -17,6 +19,7 @@ import {
 import { dayCountsSince, latestTimestampsSince } from "../admin/statistics.ts";
 import { adminText } from "../admin/messages.ts";
 import type { StepResult } from "../admin/resale.ts";
+import { refusedFor } from "../result.ts";
 import { newsletterPosts } from "../admin/newsletter-posts.ts";
 import { confirmedSubscribers } from "../admin/subscribers.ts";
 import { retryMail, undeliveredMails } from "../admin/undelivered-mails.ts";
@@ -58,54 +61,50 @@ export function adminRouter(services: AppServices): Hono<TeamEnv> {
     ),
   );
 
-  /** The latest timestamps since the filter's instant (body `{ createdAt }`), and their total. */
+  /**
+   * The city's latest timestamps since the filter's instant (body `{ createdAt }`), their total
+   * and all cities' total.
+   */
   const timestampsAnswer = (table: StatisticsTable) => async (c: Context<TeamEnv>) => {
     const body = await readJson(c, sinceFilterSchema);
     if (!body.ok) return body.response;
-    const { total, results } = await latestTimestampsSince(
-      db,
-      table,
-      new Date(body.data.createdAt),
-    );
+    const counts = await latestTimestampsSince(db, table, body.data.createdAt, c.get("hub"));
     return c.json({
       code: 200,
       msg: adminText(c.get("locale"), "list"),
-      total,
-      results,
+      ...counts,
     } satisfies TimestampsAnswer);
   };
-  // Ticket clicks: the spec's POST admin/tickets/request with createdAt.
-  router.post("/admin/tickets/request", timestampsAnswer("ticket_clicks"));
-  router.post("/admin/counter/reload", timestampsAnswer("page_loads"));
+  const ticketClickTimestamps = timestampsAnswer("ticket_clicks");
+  const pageLoadTimestamps = timestampsAnswer("page_loads");
+  // The spec's table puts two things on one path: POST lists ticket clicks (body `{ createdAt }`),
+  // GET (below) the resale requests.
+  router.post("/admin/tickets/request", ticketClickTimestamps);
+  router.post("/admin/counter/reload", pageLoadTimestamps);
 
-  /** The charts: entries per day in the city's time zone since the filter's instant. */
+  /** The charts: the city's entries per day in its time zone since the filter's instant. */
   const daysAnswer = (table: StatisticsTable) => async (c: Context<TeamEnv>) => {
     const body = await readJson(c, sinceFilterSchema);
     if (!body.ok) return body.response;
     const { timeZone } = content[c.get("hub")].hub;
-    const { total, days } = await dayCountsSince(
-      db,
-      table,
-      new Date(body.data.createdAt),
-      timeZone,
-    );
+    const hub = c.get("hub");
+    const { days, ...totals } = await dayCountsSince(db, table, body.data.createdAt, hub, timeZone);
     return c.json({
       code: 200,
       msg: adminText(c.get("locale"), "list"),
-      total,
+      ...totals,
       results: days,
     } satisfies DayCountsAnswer);
   };
   router.post("/admin/tickets/clicks/days", daysAnswer("ticket_clicks"));
   router.post("/admin/counter/reload/days", daysAnswer("page_loads"));
 
-  router.get("/admin/tickets/offer", async (c) =>
-    list<OffersAnswer>(c, await resale.offers(c.get("hub"))),
-  );
-
-  router.get("/admin/tickets/request", async (c) =>
-    list<RequestsAnswer>(c, await resale.requests(c.get("hub"))),
-  );
+  const resaleOfferList = async (c: Context<TeamEnv>) =>
+    list<OffersAnswer>(c, await resale.offers(c.get("hub")));
+  const resaleRequestList = async (c: Context<TeamEnv>) =>
+    list<RequestsAnswer>(c, await resale.requests(c.get("hub")));
+  router.get("/admin/tickets/offer", resaleOfferList);
+  router.get("/admin/tickets/request", resaleRequestList);
 
   /** POST admin/tickets/offer/:id and …/request/:id: one step, set to true in the body. */
   const stepRoute =
@@ -116,7 +115,7 @@ export function adminRouter(services: AppServices): Hono<TeamEnv> {
     ) =>
     async (c: Context<TeamEnv>) => {
       const id = (c.req.param("id") ?? "").toLowerCase();
-      let result: StepResult = "not-found";
+      let result: StepResult = refusedFor("not-found");
       if (idPattern.test(id)) {
         const body = await readJson(c, schema);
         if (!body.ok) return body.response;
@@ -125,9 +124,8 @@ export function adminRouter(services: AppServices): Hono<TeamEnv> {
       }
       const texts = stepTexts[kind];
       const locale = c.get("locale");
-      switch (result) {
-        case "done":
-          return ok(c, adminText(locale, texts.done));
+      if (result.ok) return ok(c, adminText(locale, texts.done));
+      switch (result.reason) {
         case "not-found":
           return fail(c, 404, adminText(locale, texts.unknown));
         case "invalid-iban":
@@ -144,6 +142,40 @@ export function adminRouter(services: AppServices): Hono<TeamEnv> {
     "/admin/tickets/request/:id",
     stepRoute("request", requestStepBodySchema, resale.advanceRequest),
   );
+
+  // Resale matching: the city's pairs (unpaid ones past their deadline move on first), the
+  // payment window, and the team's two actions on a pair.
+  router.get("/admin/tickets/matches", async (c) => {
+    const hub = c.get("hub");
+    await services.resaleMatching.expireUnpaidMatches(services.clock.now());
+    return c.json({
+      code: 200,
+      msg: adminText(c.get("locale"), "list"),
+      results: await services.resaleMatching.matches(hub),
+      settings: await services.resaleMatching.settings(hub),
+    } satisfies MatchesAnswer);
+  });
+  router.post("/admin/tickets/settings", async (c) => {
+    const body = await readJson(c, resaleSettingsSchema);
+    if (!body.ok) return body.response;
+    await services.resaleMatching.saveSettings(c.get("hub"), body.data);
+    return ok(c, adminText(c.get("locale"), "settingsSaved"));
+  });
+  const matchRoute =
+    (change: "markPaid" | "undo", done: "matchPaid" | "matchUndone") =>
+    async (c: Context<TeamEnv>) => {
+      const locale = c.get("locale");
+      const id = c.req.param("id") ?? "";
+      const result = idPattern.test(id)
+        ? await services.resaleMatching[change](c.get("hub"), id, services.clock.now())
+        : refusedFor("not-found");
+      if (result.ok) return ok(c, adminText(locale, done));
+      return result.reason === "closed"
+        ? fail(c, 409, adminText(locale, "matchClosed"))
+        : fail(c, 404, adminText(locale, "matchUnknown"));
+    };
+  router.post("/admin/tickets/matches/:id/paid", matchRoute("markPaid", "matchPaid"));
+  router.post("/admin/tickets/matches/:id/undo", matchRoute("undo", "matchUndone"));
 
   // The outbox serves every city; its problems are the whole team's.
   router.get("/admin/mail/undelivered", async (c) =>

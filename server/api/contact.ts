@@ -1,7 +1,7 @@
-import { Hono } from "hono";
+import type { Hono } from "hono";
 import { postcardBodySchema } from "../../core/api/contact.ts";
 import { ok } from "../http/answer.ts";
-import { publicPostLimit } from "../http/rate-limit.ts";
+import { publicAreaRouter } from "../http/rate-limit.ts";
 import { readJson } from "../http/read-json.ts";
 import type { SiteEnv } from "../http/request-site.ts";
 import type { AppServices } from "../services.ts";
@@ -9,17 +9,10 @@ import { visitorText } from "./visitor-messages.ts";
 
 /** POST /api/contact/postcard. */
 export function contactRouter(services: AppServices): Hono<SiteEnv> {
-  const { config, contact } = services;
-  const router = new Hono<SiteEnv>();
-  router.use(
-    "/contact/*",
-    publicPostLimit(services.rateLimits, { area: "contact", limit: config.RATE_LIMIT_POSTS }),
-  );
-  router.post("/contact/postcard", async (c) => {
+  return publicAreaRouter(services, "contact").post("/contact/postcard", async (c) => {
     const body = await readJson(c, postcardBodySchema);
     if (!body.ok) return body.response;
-    await contact.sendPostcard(body.data, c.get("hub"));
+    await services.contact.sendPostcard(body.data, c.get("hub"));
     return ok(c, visitorText(c.get("locale"), "postcardSent"));
   });
-  return router;
 }

@@ -1,8 +1,13 @@
 import { Hono, type Context } from "hono";
 import { formSubmitBodySchema, formVerifyBodySchema } from "../../core/api/form.ts";
-import { FormError, type FormService } from "../forms/service.ts";
+import { formatDate, formatDateTime } from "../../core/format.ts";
+import { describeIssue } from "../../core/forms/validate.ts";
+import type { Locale } from "../../core/locale.ts";
+import { wallClockAt } from "../../core/time.ts";
 import type { Config } from "../config.ts";
-import { ok } from "../http/answer.ts";
+import { formMessage, type FormTextKey } from "../forms/messages.ts";
+import type { FormRefusal, FormService } from "../forms/service.ts";
+import { fail, ok, type ErrorStatus } from "../http/answer.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { clientNetwork } from "../http/client-network.ts";
 import { publicPostLimit, type RateLimits } from "../http/rate-limit.ts";
@@ -18,6 +23,46 @@ export interface FormRouterLimits {
    */
   verify: number;
   windowMs?: number;
+}
+
+/** Each refusal's HTTP status and text. */
+const refusalAnswers: Record<FormRefusal["reason"], { status: ErrorStatus; text: FormTextKey }> = {
+  "unknown-form": { status: 404, text: "unknownForm" },
+  closed: { status: 403, text: "closed" },
+  invalid: { status: 400, text: "invalid" },
+  "unknown-submission": { status: 404, text: "unknownSubmission" },
+  "pin-expired": { status: 410, text: "pinExpired" },
+  "wrong-pin": { status: 403, text: "wrongPin" },
+  locked: { status: 423, text: "locked" },
+  "pin-limit": { status: 429, text: "pinLimit" },
+  "wrong-link-code": { status: 403, text: "secureUnknown" },
+  "unknown-card-link": { status: 404, text: "secureUnknown" },
+  "card-read": { status: 410, text: "secureRead" },
+  "card-link-expired": { status: 410, text: "secureExpired" },
+};
+
+/** What a refusal's text says besides its reason, in the visitor's language. */
+function refusalValues(refusal: FormRefusal, locale: Locale): Record<string, string | number> {
+  switch (refusal.reason) {
+    case "closed":
+      return { date: refusal.lastDay ? formatDate(refusal.lastDay, locale) : "" };
+    case "invalid": {
+      const { issues, definition } = refusal;
+      return { detail: issues.map((i) => describeIssue(i, definition, locale)).join("; ") };
+    }
+    case "wrong-pin":
+      return { left: refusal.left };
+    case "card-read":
+      return { date: formatDateTime(wallClockAt(refusal.readAt, refusal.timeZone), locale) };
+    default:
+      return {};
+  }
+}
+
+/** The form service's refusal as `{ code, msg }` with its status, in the visitor's language. */
+export function refusalAnswer(refusal: FormRefusal, locale: Locale) {
+  const { status, text } = refusalAnswers[refusal.reason];
+  return { status, msg: formMessage(locale, text, refusalValues(refusal, locale)) };
 }
 
 /**
@@ -38,9 +83,9 @@ export function formRouter(
   const { forms, config } = services;
   const limit = (area: string, max: number) =>
     publicPostLimit(services.rateLimits, { area, limit: max, windowMs: limits.windowMs });
-  const refused = (c: Context, error: unknown) => {
-    if (!(error instanceof FormError)) throw error;
-    return c.json({ code: error.status, msg: error.message }, error.status);
+  const refused = (c: Context<SiteEnv>, refusal: FormRefusal) => {
+    const { status, msg } = refusalAnswer(refusal, c.get("locale"));
+    return fail(c, status, msg);
   };
 
   const router = new Hono<SiteEnv>();
@@ -51,49 +96,40 @@ export function formRouter(
   router.post("/form/submit/:formKey", async (c) => {
     const body = await readJson(c, formSubmitBodySchema);
     if (!body.ok) return body.response;
-    try {
-      const result = await forms.submit({
-        formKey: c.req.param("formKey"),
-        formFields: body.data.formFields,
-        hubId: c.get("hub"),
-        locale: c.get("locale"),
-      });
-      return ok(c, result.msg, { formId: result.formId });
-    } catch (error) {
-      return refused(c, error);
-    }
+    const locale = c.get("locale");
+    const result = await forms.submit({
+      formKey: c.req.param("formKey"),
+      formFields: body.data.formFields,
+      hubId: c.get("hub"),
+      locale,
+    });
+    if (!result.ok) return refused(c, result);
+    return ok(c, formMessage(locale, "submitted"), { formId: result.formId });
   });
 
   router.post("/form/verify", async (c) => {
     const body = await readJson(c, formVerifyBodySchema);
     if (!body.ok) return body.response;
-    try {
-      const { formId, transmissionPIN, linkCode } = body.data;
-      const result = await forms.verify({
-        formId,
-        locale: c.get("locale"),
-        client: clientNetwork(clientAddress(c, config.TRUST_PROXY)),
-        // The schema lets exactly one of the two through.
-        ...(linkCode === undefined ? { pin: transmissionPIN as number } : { linkCode }),
-      });
-      return ok(c, result.msg);
-    } catch (error) {
-      return refused(c, error);
-    }
+    const { formId, transmissionPIN, linkCode } = body.data;
+    const result = await forms.verify({
+      formId,
+      client: clientNetwork(clientAddress(c, config.TRUST_PROXY)),
+      // The schema lets exactly one of the two through.
+      ...(linkCode === undefined ? { pin: transmissionPIN as number } : { linkCode }),
+    });
+    if (!result.ok) return refused(c, result);
+    const text = result.transmitted ? "transmitted" : "alreadyTransmitted";
+    return ok(c, formMessage(c.get("locale"), text));
   });
 
   router.post("/form/card/:token", async (c) => {
     // The answer holds card data: no cache may keep it.
     c.header("Cache-Control", "no-store");
-    try {
-      const result = await forms.readSensitive({
-        token: c.req.param("token"),
-        locale: c.get("locale"),
-      });
-      return ok(c, result.msg, result);
-    } catch (error) {
-      return refused(c, error);
-    }
+    const locale = c.get("locale");
+    const result = await forms.readSensitive({ token: c.req.param("token"), locale });
+    if (!result.ok) return refused(c, result);
+    const { title, reference, fields } = result;
+    return ok(c, formMessage(locale, "secureShown"), { title, reference, fields });
   });
   return router;
 }

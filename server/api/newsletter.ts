@@ -1,11 +1,8 @@
-import { Hono } from "hono";
-import {
-  newsletterRegisterBodySchema,
-  newsletterSubscribeBodySchema,
-  newsletterUnsubscribeBodySchema,
-} from "../../core/api/newsletter.ts";
-import { fail, ok } from "../http/answer.ts";
-import { publicPostLimit } from "../http/rate-limit.ts";
+import type { Hono } from "hono";
+import { newsletterRegisterBodySchema } from "../../core/api/newsletter.ts";
+import { ok } from "../http/answer.ts";
+import { linkAction } from "./link-action.ts";
+import { publicAreaRouter } from "../http/rate-limit.ts";
 import { readJson } from "../http/read-json.ts";
 import type { SiteEnv } from "../http/request-site.ts";
 import type { AppServices } from "../services.ts";
@@ -13,12 +10,8 @@ import { visitorText } from "./visitor-messages.ts";
 
 /** POST /api/newsletter/register, /subscribe, /unsubscribe (double opt-in). */
 export function newsletterRouter(services: AppServices): Hono<SiteEnv> {
-  const { config, newsletter } = services;
-  const router = new Hono<SiteEnv>();
-  router.use(
-    "/newsletter/*",
-    publicPostLimit(services.rateLimits, { area: "newsletter", limit: config.RATE_LIMIT_POSTS }),
-  );
+  const { newsletter } = services;
+  const router = publicAreaRouter(services, "newsletter");
 
   router.post("/newsletter/register", async (c) => {
     const body = await readJson(c, newsletterRegisterBodySchema);
@@ -33,24 +26,18 @@ export function newsletterRouter(services: AppServices): Hono<SiteEnv> {
     return ok(c, visitorText(locale, "registered"));
   });
 
-  router.post("/newsletter/subscribe", async (c) => {
-    const body = await readJson(c, newsletterSubscribeBodySchema);
-    if (!body.ok) return body.response;
-    const locale = c.get("locale");
-    const result = await newsletter.subscribe(body.data.id);
-    if (result === "unknown") return fail(c, 404, visitorText(locale, "unknownSubscriber"));
-    if (result === "cancelled") return fail(c, 410, visitorText(locale, "subscriptionCancelled"));
-    return ok(c, visitorText(locale, "subscribed"));
-  });
-
-  router.post("/newsletter/unsubscribe", async (c) => {
-    const body = await readJson(c, newsletterUnsubscribeBodySchema);
-    if (!body.ok) return body.response;
-    const locale = c.get("locale");
-    const result = await newsletter.unsubscribe(body.data.id);
-    if (result === "unknown") return fail(c, 404, visitorText(locale, "unknownSubscriber"));
-    return ok(c, visitorText(locale, "unsubscribed"));
-  });
+  const unknown = { status: 404, text: "unknownSubscriber" } as const;
+  router.post(
+    "/newsletter/subscribe",
+    linkAction(newsletter.subscribe, "subscribed", {
+      unknown,
+      cancelled: { status: 410, text: "subscriptionCancelled" },
+    }),
+  );
+  router.post(
+    "/newsletter/unsubscribe",
+    linkAction(newsletter.unsubscribe, "unsubscribed", { unknown }),
+  );
 
   return router;
 }

@@ -2,6 +2,8 @@ import { Hono } from "hono";
 import { z } from "zod";
 import {
   dayCountsAnswerSchema,
+  matchesAnswerSchema,
+  resaleSettingsSchema,
   newsletterPostsAnswerSchema,
   offerStepBodySchema,
   offersAnswerSchema,
@@ -223,9 +225,36 @@ export const operations: Operation[] = [
     body: requestStepBodySchema,
   },
   {
+    method: "get",
+    path: "/api/admin/tickets/matches",
+    summary: "The city's resale matches (expired ones moved on first) and its payment window",
+    bearer: true,
+    answer: matchesAnswerSchema,
+  },
+  {
+    method: "post",
+    path: "/api/admin/tickets/settings",
+    summary: "The city's resale payment window and payment instructions",
+    bearer: true,
+    body: resaleSettingsSchema,
+  },
+  {
+    method: "post",
+    path: "/api/admin/tickets/matches/:id/paid",
+    summary: "The requester of a match paid",
+    bearer: true,
+  },
+  {
+    method: "post",
+    path: "/api/admin/tickets/matches/:id/undo",
+    summary: "Undo a match: the request goes back to the front of the line",
+    bearer: true,
+  },
+  {
     method: "post",
     path: "/api/admin/tickets/request",
-    summary: "Ticket clicks since an instant (the latest 1,000, and the total)",
+    summary:
+      "The city's ticket clicks since an instant or a day (the latest 1,000, and the totals)",
     bearer: true,
     body: sinceFilterSchema,
     answer: timestampsAnswerSchema,
@@ -233,7 +262,7 @@ export const operations: Operation[] = [
   {
     method: "post",
     path: "/api/admin/counter/reload",
-    summary: "Page loads since an instant (the latest 1,000, and the total)",
+    summary: "The city's page loads since an instant or a day (the latest 1,000, and the totals)",
     bearer: true,
     body: sinceFilterSchema,
     answer: timestampsAnswerSchema,

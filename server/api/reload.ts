@@ -12,7 +12,7 @@ import { visitorText } from "./visitor-messages.ts";
 export function reloadRouter({ config, clock, statistics }: AppServices): Hono<SiteEnv> {
   return new Hono<SiteEnv>().get("/reload", (c) => {
     c.header("Cache-Control", "no-store");
-    statistics.pageLoad(clientAddress(c, config.TRUST_PROXY), clock.now());
+    statistics.pageLoad(clientAddress(c, config.TRUST_PROXY), c.get("hub"), clock.now());
     return ok(c, visitorText(c.get("locale"), "counted"));
   });
 }

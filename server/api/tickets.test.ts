@@ -191,6 +191,7 @@ describe("GET /api/tickets/availability/:ticketShopId", () => {
       expect(rows).toHaveLength(1);
       expect(rows[0]).toEqual({
         id: expect.any(Number),
+        hub_id: "munich",
         ticket_shop_id: 0,
         at: "2025-06-20T10:00:00.000Z",
       });

@@ -3,7 +3,7 @@ import type { HubId } from "../../core/content/common.ts";
 import type { ContentStore } from "../../core/content/store.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/schema.ts";
-import type { MailWorker } from "../mail/worker.ts";
+import type { MailQueue } from "../mail/worker.ts";
 import { postcardMail } from "../mail/templates/postcard.ts";
 
 /** The postcard goes to the organiser; replying answers the sender directly. */
@@ -11,7 +11,7 @@ export function contactService(deps: {
   db: Db;
   config: Config;
   content: ContentStore;
-  mail: Pick<MailWorker, "enqueue" | "nudge">;
+  mail: MailQueue;
 }) {
   return {
     async sendPostcard(card: PostcardBody, hubId: HubId): Promise<void> {

@@ -23,7 +23,8 @@ describe.each(allDatabaseKinds)("database on %s", (kind) => {
       "2025-06-15T15:59:59.999Z",
       "2025-06-16T00:00:00.000Z",
     ];
-    for (const at of instants) await test.db.insertInto("page_loads").values({ at }).execute();
+    for (const at of instants)
+      await test.db.insertInto("page_loads").values({ hub_id: "munich", at }).execute();
     const rows = await test.db
       .selectFrom("page_loads")
       .select(["id", "at"])

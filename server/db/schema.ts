@@ -6,20 +6,22 @@ import type { Generated, Kysely } from "kysely";
  * ("when it happened") rather than booleans, which the two databases represent differently.
  */
 export interface Database {
-  ticket_clicks: { id: Generated<number>; ticket_shop_id: number; at: string };
-  page_loads: { id: Generated<number>; at: string };
+  ticket_clicks: { id: Generated<number>; hub_id: string; ticket_shop_id: number; at: string };
+  page_loads: { id: Generated<number>; hub_id: string; at: string };
   /** A client counted in a window: keyed hash only (server/statistics/counters.ts). */
   statistics_dedup: { key: string; bucket: number };
   /** The day's (UTC) random secret of the dedup hash; deleted the day after. */
   statistics_salts: { day: string; salt: string };
-  /** Counts per UTC hour ("2025-06-15T16"), kind = the table counted. */
-  statistics_hours: { kind: StatisticsTable; hour: string; count: number };
+  /** Counts per city and UTC hour ("2025-06-15T16"), kind = the table counted. */
+  statistics_hours: { kind: StatisticsTable; hub_id: string; hour: string; count: number };
   mail_outbox: MailOutboxTable;
   subscribers: SubscribersTable;
   subscriber_consents: SubscriberConsentsTable;
   newsletter_deliveries: NewsletterDeliveriesTable;
   resale_offers: ResaleOffersTable;
   resale_requests: ResaleRequestsTable;
+  resale_matches: ResaleMatchesTable;
+  resale_settings: ResaleSettingsTable;
   team_sessions: TeamSessionsTable;
   login_attempts: LoginAttemptsTable;
   form_submissions: FormSubmissionsTable;
@@ -118,6 +120,33 @@ export interface ResaleRequestsTable {
   confirmed_at: string | null;
   notified_at: string | null;
   fulfilled_at: string | null;
+  /** 1 after the team undid its pair: it is matched before every other request. */
+  front_of_line: Generated<number>;
+  /** Its payment window ran out: it keeps its history but gets no further offer. */
+  lapsed_at: string | null;
+}
+
+/** An approved offer paired with the next request in line (server/resale/matching.ts). */
+export interface ResaleMatchesTable {
+  id: string;
+  hub_id: string;
+  offer_id: string;
+  request_id: string;
+  matched_at: string;
+  /** The requester's payment is due by then; afterwards the offer goes to the next request. */
+  pay_by: string;
+  paid_at: string | null;
+  /** Open while null; at most one open pair per offer and per request (unique indexes). */
+  ended_at: string | null;
+  end_reason: "expired" | "undone" | null;
+}
+
+/** What the team sets per city for resale matching. */
+export interface ResaleSettingsTable {
+  hub_id: string;
+  payment_window_hours: number;
+  /** Shown to the requester in the match mail: how to pay (e.g. bank details). */
+  payment_instructions: string;
 }
 
 /** Team sessions: our own bearer tokens, stored as SHA-256 hashes only; revoked on logout. */

@@ -98,7 +98,7 @@ describe("storage failures at start-up and at run time", () => {
         for (let i = 0; i < 5_000; i++) {
           await trx
             .insertInto("page_loads")
-            .values({ at: new Date(i).toISOString() })
+            .values({ hub_id: "munich", at: new Date(i).toISOString() })
             .execute();
         }
       });

@@ -3,6 +3,7 @@ import { validHotelFields } from "../../core/forms/test/hotel-fixture.ts";
 import { startSmtpCapture, linkIn, type SmtpCapture } from "../mail/test/smtp-capture.ts";
 import { smtpTransport } from "../mail/transports.ts";
 import { createMailWorker } from "../mail/worker.ts";
+import { formAnswers } from "./test/answers.ts";
 import { testServices } from "../test/services.ts";
 
 /** The whole way through a real SMTP server: the visitor's PIN mail, then the hotel's mail. */
@@ -32,7 +33,7 @@ describe("hotel request mails", () => {
     }).runOnce();
 
   it("mails the PIN to the visitor, and the hotel no full card number but a one-time link", async () => {
-    const { forms } = setup.services;
+    const forms = formAnswers(setup.services.forms);
     const { formId } = await forms.submit({
       formKey: "hotel",
       formFields: validHotelFields,

@@ -11,6 +11,7 @@ import type { Db } from "../db/schema.ts";
 import { allDatabaseKinds, databaseKinds, type DatabaseKind } from "../db/test/databases.ts";
 import { linkIn, startSmtpCapture } from "../mail/test/smtp-capture.ts";
 import { composeServices } from "../services.ts";
+import { formAnswers } from "./test/answers.ts";
 import { siteKeys } from "../site-keys.ts";
 import { tempDirMaker } from "../test/temp-dir.ts";
 
@@ -77,7 +78,8 @@ describe.each(allDatabaseKinds)("secrets at rest on %s", (kind) => {
       }
     };
     try {
-      const { forms, mail } = services;
+      const { mail } = services;
+      const forms = formAnswers(services.forms);
       const { formId } = await forms.submit({
         formKey: "hotel",
         formFields: validHotelFields,

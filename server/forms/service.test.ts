@@ -7,7 +7,8 @@ import { loadContent } from "../content/load.ts";
 import { allDatabaseKinds, databaseKinds, type TestDatabase } from "../db/test/databases.ts";
 import { createFormCipher } from "./crypto.ts";
 import { loadFormDefinitions } from "./definitions.ts";
-import { createFormService, FormError, maxPinAttempts, type FormService } from "./service.ts";
+import { createFormService, maxPinAttempts } from "./service.ts";
+import { formAnswers, RefusedAnswer } from "./test/answers.ts";
 import { pinMailTo } from "./test/pin-mail.ts";
 import { createOutbox } from "../mail/outbox.ts";
 import { queuedMailsTo } from "../mail/test/queued.ts";
@@ -17,18 +18,19 @@ const day = 24 * hour;
 /** The visitor's network as the API passes it (address, or an IPv6 /64). */
 const client = "192.0.2.10";
 
-async function rejection(promise: Promise<unknown>): Promise<FormError> {
+async function rejection(promise: Promise<unknown>): Promise<RefusedAnswer> {
   const error = await promise.then(
     () => undefined,
     (e: unknown) => e,
   );
-  if (!(error instanceof FormError)) throw new Error(`expected a FormError, got ${String(error)}`);
+  if (!(error instanceof RefusedAnswer))
+    throw new Error(`expected a refusal, got ${String(error)}`);
   return error;
 }
 
 describe.each(allDatabaseKinds)("form service on %s", (kind) => {
   let test: TestDatabase;
-  let forms: FormService;
+  let forms: ReturnType<typeof formAnswers>;
   const clock = fixedClock(new Date("2025-08-01T12:00:00+02:00"));
   const submit = (fields: Record<string, string> = validHotelFields) =>
     forms.submit({ formKey: "hotel", formFields: fields, hubId: "munich", locale: "de" });
@@ -44,21 +46,23 @@ describe.each(allDatabaseKinds)("form service on %s", (kind) => {
   // Instances sharing a database share the form key.
   const formKey = randomBytes(32);
   const formService = (key: Buffer = formKey) =>
-    createFormService({
-      db: test.db,
-      clock,
-      config: loadConfig({
-        NODE_ENV: "test",
-        PUBLIC_URL: "https://muc.pamperplay.example",
-        HOTEL_EMAIL: "hotel@pamperplay.example",
-        // The tests mail one address many times (the budget: server/mail/requested-mail.test.ts).
-        RATE_LIMIT_MAILS: "1000",
+    formAnswers(
+      createFormService({
+        db: test.db,
+        clock,
+        config: loadConfig({
+          NODE_ENV: "test",
+          PUBLIC_URL: "https://muc.pamperplay.example",
+          HOTEL_EMAIL: "hotel@pamperplay.example",
+          // The tests mail one address many times (the budget: server/mail/requested-mail.test.ts).
+          RATE_LIMIT_MAILS: "1000",
+        }),
+        content: loadContent(),
+        cipher: createFormCipher(key),
+        definitions: loadFormDefinitions(),
+        mail: { enqueue: outbox.enqueue, nudge: () => {} },
       }),
-      content: loadContent(),
-      cipher: createFormCipher(key),
-      definitions: loadFormDefinitions(),
-      mail: { enqueue: outbox.enqueue, nudge: () => {} },
-    });
+    );
 
   beforeAll(async () => {
     test = await databaseKinds[kind]();

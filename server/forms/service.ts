@@ -3,25 +3,24 @@ import type { Selectable } from "kysely";
 import { secureTokenSchema } from "../../core/api/form.ts";
 import type { HubId } from "../../core/content/common.ts";
 import type { ContentStore } from "../../core/content/store.ts";
-import { formatDate, formatDateTime } from "../../core/format.ts";
+import { formatDateTime } from "../../core/format.ts";
 import { formAvailability } from "../../core/forms/availability.ts";
 import type { FormDefinition } from "../../core/forms/definition.ts";
 import { fieldsOf, formText } from "../../core/forms/fields.ts";
 import { formatPin } from "../../core/forms/pin.ts";
-import { describeIssue, validateSubmission } from "../../core/forms/validate.ts";
+import { validateSubmission, type FieldIssue } from "../../core/forms/validate.ts";
 import type { Locale } from "../../core/locale.ts";
-import { wallClockAt } from "../../core/time.ts";
+import { wallClockAt, type WallClock } from "../../core/time.ts";
 import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import type { Db, FormSubmissionsTable } from "../db/schema.ts";
 import { hubSiteUrl, pageLink } from "../mail/links.ts";
 import { mailboxKey } from "../mail/mailbox.ts";
 import { enqueueRequestedMail } from "../mail/requested-mail.ts";
-import type { MailWorker } from "../mail/worker.ts";
+import type { MailQueue } from "../mail/worker.ts";
 import { formPinMail } from "../mail/templates/form-pin.ts";
 import { tokenHash, type FormCipher } from "./crypto.ts";
 import { purgePinAttempts, reservePinAttempt, type AttemptLimit } from "./pin-attempts.ts";
-import { formMessage, type FormTextKey } from "./messages.ts";
 import { senderAddress, transmissionMail } from "./transmission-mail.ts";
 
 const hour = 3_600_000;
@@ -40,14 +39,34 @@ const clientPinLimit = { max: 20, windowMs: 24 * hour };
 /** Transmitted forms without sensitive values are kept this long to answer repeated verifies. */
 const transmittedRetentionMs = 24 * hour;
 
-/** A refusal the API passes on as `{ code: status, msg }`. */
-export class FormError extends Error {
-  readonly status: 400 | 403 | 404 | 410 | 423 | 429;
-  constructor(status: 400 | 403 | 404 | 410 | 423 | 429, message: string) {
-    super(message);
-    this.status = status;
-  }
-}
+/**
+ * Why the service refused, with what the visitor's answer needs; the form router turns each
+ * reason into an HTTP status and a text in the visitor's language.
+ */
+export type FormRefusal =
+  | {
+      reason:
+        | "unknown-form"
+        | "unknown-submission"
+        | "pin-expired"
+        | "locked"
+        | "pin-limit"
+        | "wrong-link-code"
+        | "unknown-card-link"
+        | "card-link-expired";
+    }
+  /** `lastDay`: the hotel page's last booking day, if it names one. */
+  | { reason: "closed"; lastDay: WallClock | undefined }
+  | { reason: "invalid"; issues: FieldIssue[]; definition: FormDefinition }
+  | { reason: "wrong-pin"; left: number }
+  | { reason: "card-read"; readAt: Date; timeZone: string };
+
+export type FormResult<T extends object> = ({ ok: true } & T) | ({ ok: false } & FormRefusal);
+
+const refused = <R extends FormRefusal>(refusal: R): { ok: false } & R => ({
+  ok: false,
+  ...refusal,
+});
 
 export interface FormServiceDeps {
   db: Db;
@@ -60,11 +79,10 @@ export interface FormServiceDeps {
   cipher: FormCipher;
   definitions: Record<string, FormDefinition>;
   /** Queues mail in the submission's transaction; nudged after the commit. */
-  mail: Pick<MailWorker, "enqueue" | "nudge">;
+  mail: MailQueue;
 }
 
 export interface SensitiveRead {
-  msg: string;
   title: string;
   reference: string;
   fields: { identifier: string; label: string; value: string }[];
@@ -77,16 +95,18 @@ export interface FormService {
     formFields: unknown;
     hubId: HubId;
     locale: Locale;
-  }): Promise<{ formId: string; msg: string }>;
-  /** `client`: the visitor's network (clientNetwork), for the limit on wrong PINs per client. */
-  verify(input: { formId: string; locale: Locale; client: string } & VerifyProof): Promise<{
-    msg: string;
-  }>;
-  readSensitive(input: { token: string; locale: Locale }): Promise<SensitiveRead>;
+  }): Promise<FormResult<{ formId: string }>>;
+  /**
+   * `client`: the visitor's network (clientNetwork), for the limit on wrong PINs per client.
+   * `transmitted`: false when an earlier verify already sent the request.
+   */
+  verify(
+    input: { formId: string; client: string } & VerifyProof,
+  ): Promise<FormResult<{ transmitted: boolean }>>;
+  /** `locale`: the language of the form's title and labels. */
+  readSensitive(input: { token: string; locale: Locale }): Promise<FormResult<SensitiveRead>>;
   /** Deletes unverified submissions after 24 h and transmitted ones once their link expired. */
   purge(): Promise<{ deleted: number }>;
-  /** Runs purge now and then every intervalMs; returns a stop function that awaits a running purge. */
-  startPurging(intervalMs?: number): () => Promise<void>;
 }
 
 /** The PIN the visitor typed, or the code from the link in the PIN mail. */
@@ -101,15 +121,7 @@ interface StoredSensitive {
 
 export function createFormService(deps: FormServiceDeps): FormService {
   const { db, clock, config, content, cipher, definitions } = deps;
-  const fail = (status: FormError["status"], locale: Locale, key: FormTextKey, values = {}) =>
-    new FormError(status, formMessage(locale, key, values));
   const recipients = { hotel: config.HOTEL_EMAIL } as const;
-
-  function definitionOf(formKey: string, locale: Locale): FormDefinition {
-    const definition = Object.hasOwn(definitions, formKey) ? definitions[formKey] : undefined;
-    if (!definition) throw fail(404, locale, "unknownForm");
-    return definition;
-  }
 
   /** `deleted`: submissions removed. */
   async function purge(): Promise<{ deleted: number }> {
@@ -124,9 +136,13 @@ export function createFormService(deps: FormServiceDeps): FormService {
 
   /**
    * Checks a typed PIN against the submission's 5 tries and the limits across submissions;
-   * returns what gives the reserved tries back.
+   * returns what gives the reserved tries back, or the refusal.
    */
-  async function checkPin(row: SubmissionRow, pin: number, client: string, locale: Locale) {
+  async function checkPin(
+    row: SubmissionRow,
+    pin: number,
+    client: string,
+  ): Promise<{ release: () => Promise<void> } | FormRefusal> {
     const formId = row.id;
     // Reserve an attempt before comparing: concurrent guesses cannot exceed the limit.
     const reserved = await db
@@ -136,7 +152,7 @@ export function createFormService(deps: FormServiceDeps): FormService {
       .where("pin_attempts", "<", maxPinAttempts)
       .returning("pin_attempts")
       .executeTakeFirst();
-    if (!reserved) throw fail(423, locale, "locked");
+    if (!reserved) return { reason: "locked" };
     const giveBack = async () => {
       await db
         .updateTable("form_submissions")
@@ -152,15 +168,17 @@ export function createFormService(deps: FormServiceDeps): FormService {
     const across = await reservePinAttempt(db, clock.now(), limits);
     if (!across) {
       await giveBack();
-      throw fail(429, locale, "pinLimit");
+      return { reason: "pin-limit" };
     }
     if (!cipher.pinMatches(formId, formatPin(pin), row.pin_hash)) {
       const left = maxPinAttempts - reserved.pin_attempts;
-      throw left > 0 ? fail(403, locale, "wrongPin", { left }) : fail(423, locale, "locked");
+      return left > 0 ? { reason: "wrong-pin", left } : { reason: "locked" };
     }
-    return async () => {
-      await across.release();
-      await giveBack();
+    return {
+      release: async () => {
+        await across.release();
+        await giveBack();
+      },
     };
   }
 
@@ -168,21 +186,17 @@ export function createFormService(deps: FormServiceDeps): FormService {
     definitions,
 
     async submit({ formKey, formFields, hubId, locale }) {
-      const definition = definitionOf(formKey, locale);
+      const definition = Object.hasOwn(definitions, formKey) ? definitions[formKey] : undefined;
+      if (!definition) return refused({ reason: "unknown-form" });
       const hub = content[hubId];
       const now = clock.now();
       const availability = formAvailability(definition, hub, now);
-      if (availability.state === "unavailable") throw fail(404, locale, "unknownForm");
+      if (availability.state === "unavailable") return refused({ reason: "unknown-form" });
       if (availability.state === "closed") {
-        const lastDay = hub.pages.hotel?.bookingUntil;
-        const date = lastDay ? formatDate(lastDay, locale) : "";
-        throw fail(403, locale, "closed", { date });
+        return refused({ reason: "closed", lastDay: hub.pages.hotel?.bookingUntil });
       }
       const result = validateSubmission(definition, formFields);
-      if (!result.ok) {
-        const detail = result.issues.map((i) => describeIssue(i, definition, locale)).join("; ");
-        throw fail(400, locale, "invalid", { detail });
-      }
+      if (!result.ok) return refused({ reason: "invalid", issues: result.issues, definition });
 
       const ordinary: Record<string, string> = {};
       const sensitive: Record<string, string> = {};
@@ -235,11 +249,11 @@ export function createFormService(deps: FormServiceDeps): FormService {
         );
       });
       deps.mail.nudge();
-      return { formId, msg: formMessage(locale, "submitted") };
+      return { ok: true, formId };
     },
 
     async verify(input) {
-      const { formId, locale } = input;
+      const { formId } = input;
       const row = await db
         .selectFrom("form_submissions")
         .selectAll()
@@ -247,28 +261,31 @@ export function createFormService(deps: FormServiceDeps): FormService {
         .executeTakeFirst();
       const now = clock.now();
       const nowIso = now.toISOString();
-      if (!row) throw fail(404, locale, "unknownSubmission");
+      if (!row) return refused({ reason: "unknown-submission" });
       // Until the purge job removes it, an expired submission says why it no longer works.
       if (!row.transmitted_at && row.pin_expires_at <= nowIso) {
-        throw fail(410, locale, "pinExpired");
+        return refused({ reason: "pin-expired" });
       }
-      if (row.delete_after <= nowIso) throw fail(404, locale, "unknownSubmission");
+      if (row.delete_after <= nowIso) return refused({ reason: "unknown-submission" });
       // Gives back the tries a right PIN reserved: it was no wrong guess.
       let release = async () => {};
       if ("linkCode" in input) {
         // The link proves the mailbox (128 bits), so typed-PIN locks do not apply to it.
-        if (!cipher.linkCodeMatches(formId, input.linkCode))
-          throw fail(403, locale, "secureUnknown");
+        if (!cipher.linkCodeMatches(formId, input.linkCode)) {
+          return refused({ reason: "wrong-link-code" });
+        }
       } else {
-        release = await checkPin(row, input.pin, input.client, locale);
+        const checked = await checkPin(row, input.pin, input.client);
+        if (!("release" in checked)) return refused(checked);
+        release = checked.release;
       }
       if (row.transmitted_at || !row.fields_encrypted) {
         await release();
-        return { msg: formMessage(locale, "alreadyTransmitted") };
+        return { ok: true, transmitted: false };
       }
 
       const definition = definitions[row.form_key];
-      if (!definition) throw fail(404, locale, "unknownForm");
+      if (!definition) return refused({ reason: "unknown-form" });
       const ordinary = JSON.parse(
         cipher.decrypt(row.fields_encrypted, `${formId}:fields`),
       ) as Record<string, string>;
@@ -333,11 +350,13 @@ export function createFormService(deps: FormServiceDeps): FormService {
       });
       await release();
       if (sent) deps.mail.nudge();
-      return { msg: formMessage(locale, sent ? "transmitted" : "alreadyTransmitted") };
+      return { ok: true, transmitted: sent };
     },
 
     async readSensitive({ token, locale }) {
-      if (!secureTokenSchema.safeParse(token).success) throw fail(404, locale, "secureUnknown");
+      if (!secureTokenSchema.safeParse(token).success) {
+        return refused({ reason: "unknown-card-link" });
+      }
       const row = await db
         .selectFrom("form_submissions")
         .selectAll()
@@ -345,20 +364,18 @@ export function createFormService(deps: FormServiceDeps): FormService {
         .executeTakeFirst();
       const now = clock.now();
       if (!row || row.delete_after <= now.toISOString()) {
-        throw fail(404, locale, "secureUnknown");
+        return refused({ reason: "unknown-card-link" });
       }
       const timeZone = content[row.hub_id as HubId]?.hub.timeZone ?? "Europe/Berlin";
-      const readFail = (readAt: string) =>
-        fail(410, locale, "secureRead", {
-          date: formatDateTime(wallClockAt(new Date(readAt), timeZone), locale),
-        });
-      if (row.secure_read_at) throw readFail(row.secure_read_at);
+      const alreadyRead = (readAt: string) =>
+        refused({ reason: "card-read", readAt: new Date(readAt), timeZone });
+      if (row.secure_read_at) return alreadyRead(row.secure_read_at);
       if (
         !row.sensitive_encrypted ||
         !row.secure_expires_at ||
         row.secure_expires_at <= now.toISOString()
       ) {
-        throw fail(410, locale, "secureExpired");
+        return refused({ reason: "card-link-expired" });
       }
       // Decrypted before the link counts as read: a failure (a wrong key) leaves the data there.
       const stored = JSON.parse(
@@ -371,11 +388,11 @@ export function createFormService(deps: FormServiceDeps): FormService {
         .where("secure_read_at", "is", null)
         .returning("id")
         .executeTakeFirst();
-      if (!claimed) throw readFail(now.toISOString());
+      if (!claimed) return alreadyRead(now.toISOString());
       const definition = definitions[row.form_key];
       const fields = definition ? fieldsOf(definition).filter((f) => f.sensitive) : [];
       return {
-        msg: formMessage(locale, "secureShown"),
+        ok: true,
         title: definition ? (formText(definition.title, locale) ?? row.form_key) : row.form_key,
         reference: stored.reference,
         fields: fields.map((field) => ({
@@ -387,22 +404,5 @@ export function createFormService(deps: FormServiceDeps): FormService {
     },
 
     purge,
-
-    startPurging(intervalMs = 10 * 60_000) {
-      let running: Promise<unknown> = Promise.resolve();
-      const run = () => {
-        running = purge().catch((error: unknown) => {
-          // The error names the query, never the encrypted values or PINs.
-          console.error("Form purge failed:", (error as Error).message);
-        });
-      };
-      run();
-      const timer = setInterval(run, intervalMs);
-      timer.unref();
-      return async () => {
-        clearInterval(timer);
-        await running;
-      };
-    },
   };
 }

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 425 | 429 | 502 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 423 | 425 | 429 | 502 | 503;
 
 /** `{ code, msg }` with the HTTP status as code: the one error answer the pages know how to show. */
 export function fail(c: Context, status: ErrorStatus, msg: string, extra: object = {}) {

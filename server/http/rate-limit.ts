@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { MemoryStore, rateLimiter, type Store } from "hono-rate-limiter";
 import { fail } from "./answer.ts";
 import { edgeText } from "./edge-messages.ts";
@@ -7,7 +7,8 @@ import { countHit, resetHits, uncountHit } from "../db/hit-counts.ts";
 import type { Db } from "../db/schema.ts";
 import { clientAddress } from "./client-address.ts";
 import { clientNetwork } from "./client-network.ts";
-import { siteLocale } from "./request-site.ts";
+import { siteLocale, type SiteEnv } from "./request-site.ts";
+import type { Config } from "../config.ts";
 
 /**
  * Where per-client limits count. With one database shared by several instances (PostgreSQL)
@@ -84,4 +85,18 @@ function databaseStore({ db, clock }: { db: Db; clock: Clock }, area: string): S
     decrement: (client) => uncountHit(db, key(client), windowMs, clock.now()),
     resetKey: (client) => resetHits(db, key(client)),
   };
+}
+
+/**
+ * A router for one public area: its POSTs under `/<area>/*` count against RATE_LIMIT_POSTS per
+ * client and window, apart from every other area.
+ */
+export function publicAreaRouter(
+  services: { rateLimits: RateLimits; config: Pick<Config, "RATE_LIMIT_POSTS"> },
+  area: string,
+): Hono<SiteEnv> {
+  const router = new Hono<SiteEnv>();
+  const limit = services.config.RATE_LIMIT_POSTS;
+  router.use(`/${area}/*`, publicPostLimit(services.rateLimits, { area, limit }));
+  return router;
 }

@@ -9,6 +9,7 @@ import { forTheBlock } from "../test/block.ts";
 import { createOutbox, type OutgoingMail } from "./outbox.ts";
 import { startSmtpCapture, type SmtpCaptureOptions } from "./test/smtp-capture.ts";
 import { fileTransport, smtpTransport } from "./transports.ts";
+import { createScheduler } from "../jobs/scheduler.ts";
 import { createMailWorker, retryDelay, type MailWorker, type MailWorkerOptions } from "./worker.ts";
 
 const silent = { log: () => {}, error: () => {} };
@@ -168,12 +169,20 @@ describe.each(allDatabaseKinds)("mail outbox and worker on %s", (kind) => {
     expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0 });
   });
 
-  it("the polling worker picks up mail on its own and stops cleanly", async () => {
-    const worker = createMailWorker(options({ now: () => new Date(), pollMs: 20 }));
-    worker.start();
+  it("as a scheduled job, a nudge sends the mail and closing waits for the round", async () => {
+    const worker = createMailWorker(options({ now: () => new Date() }));
+    const jobs = createScheduler();
+    // A pause no test outlasts: only the nudge can send the mail.
+    const delivery = jobs.schedule({
+      name: "Mail delivery",
+      everyMs: 3_600_000,
+      run: worker.runOnce,
+    });
+    jobs.start();
     await outbox.enqueue(bed.db, mail("polled@example.org"));
+    delivery.runSoon();
     await bed.smtp.waitFor((m) => m.to.includes("polled@example.org"), 5000);
-    await worker.stop();
+    await jobs.close();
   });
 
   it("without SMTP writes each mail as an .eml file and logs its links", async () => {

@@ -11,8 +11,6 @@ export interface MailWorkerOptions {
   transport: MailTransport;
   /** Sender for mails that do not name one (config MAIL_FROM). */
   defaultFrom: string;
-  /** How often the outbox is looked at. */
-  pollMs?: number;
   /**
    * How long a row belongs to this worker from the moment it claims it; longer than one send can
    * take (the transport's maxSendMs). Default: twice that.
@@ -32,14 +30,23 @@ export interface MailWorkerOptions {
 }
 
 export interface MailWorker {
-  /** Queues a mail in the caller's transaction (Outbox.enqueue); nudge() after the commit. */
+  /** Queues a mail in the caller's transaction (Outbox.enqueue). */
   enqueue: Outbox["enqueue"];
-  start(): void;
-  /** Waits for the current round, then stops polling. */
-  stop(): Promise<void>;
   /** One round: claims due mails and tries to send each. */
   runOnce(): Promise<{ sent: number; failed: number }>;
-  /** Polls soon instead of at the next tick (after a commit that queued mail). */
+  /** Deletes sent rows (addresses and subjects, no bodies) older than keepSentMs. */
+  purgeSent(): Promise<void>;
+}
+
+/** How often the mail delivery job looks at the outbox when nobody nudged it. */
+export const mailPollMs = 1000;
+
+/**
+ * What features send mail through: enqueue in the transaction that records what happened, then
+ * nudge() after the commit, which runs the delivery job now instead of at its next poll.
+ */
+export interface MailQueue {
+  enqueue: Outbox["enqueue"];
   nudge(): void;
 }
 
@@ -73,7 +80,6 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     outbox,
     transport,
     defaultFrom,
-    pollMs = 1000,
     leaseMs = 2 * transport.maxSendMs,
     batchSize = 20,
     baseDelayMs = 30_000,
@@ -87,10 +93,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     throw new Error(`mail lease (${leaseMs} ms) must outlast one send (${transport.maxSendMs} ms)`);
   }
   const owner = randomBytes(8).toString("hex");
-  let timer: NodeJS.Timeout | undefined;
   let running: Promise<{ sent: number; failed: number }> | undefined;
-  let stopped = true;
-  let lastPurge = 0;
 
   /** The row's lease from now on, or null when another worker holds it or it is done. */
   async function claim(id: number): Promise<string | null> {
@@ -199,13 +202,6 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
           : `Mail ${id}: attempt ${attempts} failed, retrying at ${retryAt.toISOString()}: ${reason}`,
       );
     }
-    if (at.getTime() - lastPurge > 3_600_000) {
-      lastPurge = at.getTime();
-      await db
-        .deleteFrom("mail_outbox")
-        .where("sent_at", "<", new Date(at.getTime() - keepSentMs).toISOString())
-        .execute();
-    }
     return { sent, failed };
   }
 
@@ -220,31 +216,14 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     return next;
   }
 
-  function schedule(delay: number) {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      runOnce()
-        .catch((error: unknown) => log.error("Mail worker round failed:", error))
-        .finally(() => schedule(pollMs));
-    }, delay);
-  }
-
   return {
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      schedule(0);
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running?.catch(() => undefined);
-    },
     runOnce,
     enqueue: outbox.enqueue,
-    nudge() {
-      if (!stopped && !running) schedule(0);
+    async purgeSent() {
+      await db
+        .deleteFrom("mail_outbox")
+        .where("sent_at", "<", new Date(now().getTime() - keepSentMs).toISOString())
+        .execute();
     },
   };
 }

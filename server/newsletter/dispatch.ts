@@ -7,7 +7,7 @@ import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/schema.ts";
 import { hubSiteUrl, pageLink } from "../mail/links.ts";
-import type { MailWorker } from "../mail/worker.ts";
+import type { MailQueue } from "../mail/worker.ts";
 import { newsletterPostMail } from "../mail/templates/newsletter.ts";
 
 /**
@@ -24,7 +24,7 @@ export interface NewsletterDispatchDeps {
   clock: Clock;
   config: Config;
   content: ContentStore;
-  mail: Pick<MailWorker, "enqueue" | "nudge">;
+  mail: MailQueue;
 }
 
 /**

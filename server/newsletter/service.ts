@@ -1,14 +1,15 @@
+import { refusedFor, succeeded, type Result } from "../result.ts";
 import { randomBytes } from "node:crypto";
 import type { HubId } from "../../core/content/common.ts";
 import type { ContentStore } from "../../core/content/store.ts";
 import { isLocale, type Locale } from "../../core/locale.ts";
 import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
-import type { Transaction } from "kysely";
-import type { ConsentAction, Database, Db } from "../db/schema.ts";
+import type { Transaction, Updateable } from "kysely";
+import type { ConsentAction, Database, Db, SubscribersTable } from "../db/schema.ts";
 import { hubSiteUrl, pageLink } from "../mail/links.ts";
 import { enqueueRequestedMail } from "../mail/requested-mail.ts";
-import type { MailWorker } from "../mail/worker.ts";
+import type { MailQueue } from "../mail/worker.ts";
 import {
   newsletterAlreadySubscribedMail,
   newsletterConfirmMail,
@@ -26,11 +27,12 @@ export interface NewsletterDeps {
   config: Config;
   content: ContentStore;
   /** Lets the mail worker look at the outbox right after a commit. */
-  mail: Pick<MailWorker, "enqueue" | "nudge">;
+  mail: MailQueue;
 }
 
-export type SubscribeResult = "subscribed" | "unknown" | "cancelled";
-export type UnsubscribeResult = "unsubscribed" | "unknown";
+/** `cancelled`: the address left the list; a confirm link does not bring it back. */
+export type SubscribeResult = Result<"unknown" | "cancelled">;
+export type UnsubscribeResult = Result<"unknown">;
 
 /** Newsletter double opt-in: register → mail with confirm link → subscribe; unsubscribe any time. */
 export function newsletterService({ db, clock, config, content, mail }: NewsletterDeps) {
@@ -53,6 +55,14 @@ export function newsletterService({ db, clock, config, content, mail }: Newslett
       .insertInto("subscriber_consents")
       .values({ subscriber_id: subscriberId, email, action, at })
       .execute();
+
+  const subscriberById = (trx: Transaction<Database>, id: string) =>
+    trx.selectFrom("subscribers").selectAll().where("id", "=", id).executeTakeFirst();
+  const changeSubscriber = (
+    trx: Transaction<Database>,
+    id: string,
+    change: Updateable<SubscribersTable>,
+  ) => trx.updateTable("subscribers").set(change).where("id", "=", id).execute();
 
   return {
     /**
@@ -123,19 +133,11 @@ export function newsletterService({ db, clock, config, content, mail }: Newslett
     async subscribe(id: string): Promise<SubscribeResult> {
       const at = clock.now().toISOString();
       const result = await db.transaction().execute(async (trx): Promise<SubscribeResult> => {
-        const row = await trx
-          .selectFrom("subscribers")
-          .selectAll()
-          .where("id", "=", id)
-          .executeTakeFirst();
-        if (!row) return "unknown";
-        if (row.unsubscribed_at !== null) return "cancelled";
-        if (row.confirmed_at !== null) return "subscribed";
-        await trx
-          .updateTable("subscribers")
-          .set({ confirmed_at: at })
-          .where("id", "=", id)
-          .execute();
+        const row = await subscriberById(trx, id);
+        if (!row) return refusedFor("unknown");
+        if (row.unsubscribed_at !== null) return refusedFor("cancelled");
+        if (row.confirmed_at !== null) return succeeded;
+        await changeSubscriber(trx, id, { confirmed_at: at });
         await logConsent(trx, id, row.email, "confirmed", at);
         const hubId = row.hub_id as HubId;
         const locale = isLocale(row.locale) ? row.locale : "de";
@@ -143,7 +145,7 @@ export function newsletterService({ db, clock, config, content, mail }: Newslett
           to: row.email,
           ...newsletterWelcomeMail(locale, site(hubId, locale), links(hubId, id).cancel),
         });
-        return "subscribed";
+        return succeeded;
       });
       mail.nudge();
       return result;
@@ -156,21 +158,13 @@ export function newsletterService({ db, clock, config, content, mail }: Newslett
     async unsubscribe(id: string): Promise<UnsubscribeResult> {
       const at = clock.now().toISOString();
       return db.transaction().execute(async (trx): Promise<UnsubscribeResult> => {
-        const row = await trx
-          .selectFrom("subscribers")
-          .select(["email", "unsubscribed_at"])
-          .where("id", "=", id)
-          .executeTakeFirst();
-        if (!row) return "unknown";
-        if (row.unsubscribed_at !== null) return "unsubscribed";
-        await trx
-          .updateTable("subscribers")
-          .set({ unsubscribed_at: at })
-          .where("id", "=", id)
-          .execute();
+        const row = await subscriberById(trx, id);
+        if (!row) return refusedFor("unknown");
+        if (row.unsubscribed_at !== null) return succeeded;
+        await changeSubscriber(trx, id, { unsubscribed_at: at });
         await trx.deleteFrom("newsletter_deliveries").where("subscriber_id", "=", id).execute();
         await logConsent(trx, id, row.email, "unsubscribed", at);
-        return "unsubscribed";
+        return succeeded;
       });
     },
 

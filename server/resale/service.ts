@@ -1,3 +1,4 @@
+import { refusedFor, succeeded, type Result } from "../result.ts";
 import { randomBytes } from "node:crypto";
 import type { Transaction } from "kysely";
 import type { ResaleRequestBody } from "../../core/api/resale.ts";
@@ -10,14 +11,24 @@ import type { Database, Db } from "../db/schema.ts";
 import { hubSiteUrl, pageLink } from "../mail/links.ts";
 import type { OutgoingMail } from "../mail/outbox.ts";
 import { enqueueRequestedMail } from "../mail/requested-mail.ts";
-import type { MailWorker } from "../mail/worker.ts";
+import type { MailQueue } from "../mail/worker.ts";
 import { resaleOfferConfirmMail, resaleRequestConfirmMail } from "../mail/templates/resale.ts";
 import { maskIban, type IbanCipher } from "./iban-cipher.ts";
 
 /** Unconfirmed offers and requests expire (and are deleted) after this long. */
 export const confirmWindowMs = 7 * 86_400_000;
 
-export type ConfirmResult = "confirmed" | "unknown" | "expired";
+/** A confirm link that does not (or no longer) confirm: no such entry, or its window passed. */
+export type ConfirmResult = Result<"unknown" | "expired">;
+
+/** The columns offers and requests share. */
+interface EntryColumns {
+  id: string;
+  hub_id: HubId;
+  email: string;
+  locale: Locale;
+  created_at: string;
+}
 
 export interface ResaleDeps {
   db: Db;
@@ -25,7 +36,7 @@ export interface ResaleDeps {
   config: Config;
   content: ContentStore;
   ibanCipher: IbanCipher;
-  mail: Pick<MailWorker, "enqueue" | "nudge">;
+  mail: MailQueue;
 }
 
 /**
@@ -38,16 +49,31 @@ export function resaleService({ db, clock, config, content, ibanCipher, mail }: 
   const confirmLink = (hubId: HubId, path: string, id: string) =>
     pageLink(hubSiteUrl(config, hubId), path, { id });
 
-  /** The new entry and its confirmation mail commit together; then the worker sends at once. */
-  async function storeWithMail(
-    insert: (trx: Transaction<Database>) => Promise<unknown>,
-    confirmation: OutgoingMail,
-  ): Promise<void> {
+  /**
+   * A new offer or request: `store` inserts the row from its common columns, together with the
+   * confirmation mail (one commit); then the delivery job is nudged. Answers the new id.
+   */
+  async function create(
+    entry: { email: string; hubId: HubId; locale: Locale },
+    store: (trx: Transaction<Database>, row: EntryColumns) => Promise<unknown>,
+    confirmation: (confirmUrlFor: (path: string) => string) => Omit<OutgoingMail, "to">,
+  ): Promise<string> {
+    const id = newId();
+    const email = entry.email.trim().toLowerCase();
+    const row = {
+      id,
+      hub_id: entry.hubId,
+      email,
+      locale: entry.locale,
+      created_at: clock.now().toISOString(),
+    };
+    const mailed = { to: email, ...confirmation((path) => confirmLink(entry.hubId, path, id)) };
     await db.transaction().execute(async (trx) => {
-      await insert(trx);
-      await enqueueRequestedMail(mail, trx, confirmation, { clock, config });
+      await store(trx, row);
+      await enqueueRequestedMail(mail, trx, mailed, { clock, config });
     });
     mail.nudge();
+    return id;
   }
 
   async function confirm(
@@ -60,16 +86,16 @@ export function resaleService({ db, clock, config, content, ibanCipher, mail }: 
       .select(["created_at", "confirmed_at"])
       .where("id", "=", id)
       .executeTakeFirst();
-    if (!row) return "unknown";
-    if (row.confirmed_at !== null) return "confirmed";
-    if (now.getTime() - Date.parse(row.created_at) > confirmWindowMs) return "expired";
+    if (!row) return refusedFor("unknown");
+    if (row.confirmed_at !== null) return succeeded;
+    if (now.getTime() - Date.parse(row.created_at) > confirmWindowMs) return refusedFor("expired");
     await db
       .updateTable(table)
       .set({ confirmed_at: now.toISOString() })
       .where("id", "=", id)
       .where("confirmed_at", "is", null)
       .execute();
-    return "confirmed";
+    return succeeded;
   }
 
   return {
@@ -82,52 +108,41 @@ export function resaleService({ db, clock, config, content, ibanCipher, mail }: 
       hubId: HubId;
       locale: Locale;
     }): Promise<string> {
-      const id = newId();
-      const email = offer.email.trim().toLowerCase();
-      const row = {
-        id,
-        hub_id: offer.hubId,
-        ticket_id: offer.ticketId,
-        name: offer.name,
-        email,
-        iban_encrypted: ibanCipher.encrypt(offer.iban),
-        iban_masked: maskIban(offer.iban),
-        locale: offer.locale,
-        created_at: clock.now().toISOString(),
-      };
-      await storeWithMail((trx) => trx.insertInto("resale_offers").values(row).execute(), {
-        to: email,
-        ...resaleOfferConfirmMail(offer.locale, {
+      const store = (trx: Transaction<Database>, row: EntryColumns) =>
+        trx
+          .insertInto("resale_offers")
+          .values({
+            ...row,
+            ticket_id: offer.ticketId,
+            name: offer.name,
+            iban_encrypted: ibanCipher.encrypt(offer.iban),
+            iban_masked: maskIban(offer.iban),
+          })
+          .execute();
+      return create(offer, store, (confirmUrlFor) =>
+        resaleOfferConfirmMail(offer.locale, {
           ticketId: offer.ticketId,
           site: site(offer.hubId, offer.locale),
-          confirmUrl: confirmLink(offer.hubId, "/ticket/confirm-offer", id),
+          confirmUrl: confirmUrlFor("/ticket/confirm-offer"),
         }),
-      });
-      return id;
+      );
     },
 
     async createRequest(
       request: ResaleRequestBody & { hubId: HubId; locale: Locale },
     ): Promise<string> {
-      const id = newId();
-      const email = request.email.trim().toLowerCase();
-      const row = {
-        id,
-        hub_id: request.hubId,
-        amount: request.amount,
-        email,
-        locale: request.locale,
-        created_at: clock.now().toISOString(),
-      };
-      await storeWithMail((trx) => trx.insertInto("resale_requests").values(row).execute(), {
-        to: email,
-        ...resaleRequestConfirmMail(request.locale, {
+      const store = (trx: Transaction<Database>, row: EntryColumns) =>
+        trx
+          .insertInto("resale_requests")
+          .values({ ...row, amount: request.amount })
+          .execute();
+      return create(request, store, (confirmUrlFor) =>
+        resaleRequestConfirmMail(request.locale, {
           amount: request.amount,
           site: site(request.hubId, request.locale),
-          confirmUrl: confirmLink(request.hubId, "/ticket/confirm-request", id),
+          confirmUrl: confirmUrlFor("/ticket/confirm-request"),
         }),
-      });
-      return id;
+      );
     },
 
     /** For the team's payout: the whole IBAN of an offer (never logged, never mailed). */

@@ -19,26 +19,30 @@ describe.each(allDatabaseKinds)("statistics counters on %s", (kind) => {
       ).n,
     );
 
-  it("counts every client of a burst once, written in a few statements, with its hour", async () => {
+  it("counts every client of a burst once per city, written in a few statements, with its hour", async () => {
     const counters = statisticsCounters(test.db, { flushMs: 2 });
     const at = new Date("2025-06-15T16:00:00.000Z");
     for (let i = 0; i < 1234; i++) {
       // 1234 clients, each clicking twice.
-      counters.ticketClick(`10.0.${i >> 8}.${i & 255}`, 0, at);
-      counters.ticketClick(`10.0.${i >> 8}.${i & 255}`, 0, at);
+      counters.ticketClick(`10.0.${i >> 8}.${i & 255}`, "munich", 0, at);
+      counters.ticketClick(`10.0.${i >> 8}.${i & 255}`, "munich", 0, at);
     }
-    counters.pageLoad("10.0.0.1", at);
+    counters.pageLoad("10.0.0.1", "munich", at);
+    counters.pageLoad("10.0.0.1", "essen", at);
     await counters.close();
     expect(await count("ticket_clicks")).toBe(1234);
-    expect(await count("page_loads")).toBe(1);
+    expect(await count("page_loads")).toBe(2);
     const hours = await test.db
       .selectFrom("statistics_hours")
       .selectAll()
       .orderBy("kind")
+      .orderBy("hub_id")
       .execute();
+    // Each city's site counts on its own.
     expect(hours).toEqual([
-      { kind: "page_loads", hour: "2025-06-15T16", count: 1 },
-      { kind: "ticket_clicks", hour: "2025-06-15T16", count: 1234 },
+      { kind: "page_loads", hub_id: "essen", hour: "2025-06-15T16", count: 1 },
+      { kind: "page_loads", hub_id: "munich", hour: "2025-06-15T16", count: 1 },
+      { kind: "ticket_clicks", hub_id: "munich", hour: "2025-06-15T16", count: 1234 },
     ]);
   });
 
@@ -50,15 +54,15 @@ describe.each(allDatabaseKinds)("statistics counters on %s", (kind) => {
       const two = statisticsCounters(test.db, { flushMs: 1 });
       const at = new Date("2025-06-16T08:00:00.000Z");
       const before = await count("page_loads");
-      one.pageLoad("198.51.100.1", at);
+      one.pageLoad("198.51.100.1", "munich", at);
       await one.flush();
-      two.pageLoad("198.51.100.1", new Date(at.getTime() + 1000));
-      two.pageLoad("2001:db8:1:2::1", at);
+      two.pageLoad("198.51.100.1", "munich", new Date(at.getTime() + 1000));
+      two.pageLoad("2001:db8:1:2::1", "munich", at);
       await two.flush();
-      one.pageLoad("2001:db8:1:2::99", at);
+      one.pageLoad("2001:db8:1:2::99", "munich", at);
       await one.flush();
       // The next window counts again, and the windows long gone are purged.
-      two.pageLoad("198.51.100.1", new Date(at.getTime() + countWindowMs * 10));
+      two.pageLoad("198.51.100.1", "munich", new Date(at.getTime() + countWindowMs * 10));
       await Promise.all([one.close(), two.close()]);
       expect((await count("page_loads")) - before).toBe(3);
       const dedup = await test.db.selectFrom("statistics_dedup").select("bucket").execute();
@@ -70,7 +74,7 @@ describe.each(allDatabaseKinds)("statistics counters on %s", (kind) => {
     "forgets the dedup keys and the day's secret on a quiet site too (the hourly purge)",
     async () => {
       const counters = statisticsCounters(test.db, { flushMs: 1 });
-      counters.pageLoad("198.51.100.7", new Date("2025-06-17T08:00:00.000Z"));
+      counters.pageLoad("198.51.100.7", "munich", new Date("2025-06-17T08:00:00.000Z"));
       await counters.flush();
       expect(await test.db.selectFrom("statistics_salts").selectAll().execute()).not.toEqual([]);
       await counters.purge(new Date("2025-06-18T08:00:00.000Z"));

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { isPostgres } from "../db/migrations/columns.ts";
-import type { Db, StatisticsTable } from "../db/schema.ts";
+import type { HubId } from "../../core/content/common.ts";
+import type { Database, Db, StatisticsTable } from "../db/schema.ts";
 import { clientNetwork } from "../http/client-network.ts";
 import { batchedInserts } from "./batched-inserts.ts";
 
@@ -9,9 +10,10 @@ export const countWindowMs = 10_000;
 /** Dedup rows are kept this many windows back (late batches after a database hiccup). */
 const keptWindows = 6;
 
-/** One counted event: a page load, or a click on one ticket shop's button. */
+/** One counted event on a city's site: a page load, or a click on one ticket shop's button. */
 export interface CountedRow {
   table: StatisticsTable;
+  hubId: HubId;
   at: string;
   ticketShopId?: number;
 }
@@ -26,9 +28,9 @@ interface Pending extends CountedRow {
 /** Ticket clicks and page loads: timestamps only (no IP address, no user agent). */
 export interface StatisticsCounters {
   /** Counts a page load unless this client's network had one counted in the current window. */
-  pageLoad(address: string, at: Date): void;
+  pageLoad(address: string, hubId: HubId, at: Date): void;
   /** Counts a ticket click unless this client clicked this ticket in the current window. */
-  ticketClick(address: string, ticketShopId: number, at: Date): void;
+  ticketClick(address: string, hubId: HubId, ticketShopId: number, at: Date): void;
   /** Writes what is queued. */
   flush(): Promise<void>;
   /** Deletes dedup rows and secrets no longer needed at `now` (also run hourly). */
@@ -41,15 +43,21 @@ export interface StatisticsCounters {
  * the live counters and the benchmark's bulk seeding both use it.
  */
 export async function recordCounted(db: Db, rows: readonly CountedRow[]): Promise<void> {
-  const pageLoads = rows.filter((row) => row.table === "page_loads").map(({ at }) => ({ at }));
+  const pageLoads = rows
+    .filter((row) => row.table === "page_loads")
+    .map(({ at, hubId }) => ({ at, hub_id: hubId }));
   const clicks = rows
     .filter((row) => row.table === "ticket_clicks")
-    .map(({ at, ticketShopId }) => ({ at, ticket_shop_id: ticketShopId ?? 0 }));
-  const hours = new Map<string, { kind: StatisticsTable; hour: string; count: number }>();
-  for (const { table, at } of rows) {
+    .map(({ at, hubId, ticketShopId }) => ({
+      at,
+      hub_id: hubId,
+      ticket_shop_id: ticketShopId ?? 0,
+    }));
+  const hours = new Map<string, Database["statistics_hours"]>();
+  for (const { table, hubId, at } of rows) {
     const hour = at.slice(0, 13);
-    const key = `${table} ${hour}`;
-    const entry = hours.get(key) ?? { kind: table, hour, count: 0 };
+    const key = `${table} ${hubId} ${hour}`;
+    const entry = hours.get(key) ?? { kind: table, hub_id: hubId, hour, count: 0 };
     entry.count += 1;
     hours.set(key, entry);
   }
@@ -60,7 +68,7 @@ export async function recordCounted(db: Db, rows: readonly CountedRow[]): Promis
     .insertInto("statistics_hours")
     .values([...hours.values()])
     .onConflict((oc) =>
-      oc.columns(["kind", "hour"]).doUpdateSet((eb) => ({
+      oc.columns(["kind", "hub_id", "hour"]).doUpdateSet((eb) => ({
         count: eb("statistics_hours.count", "+", eb.ref("excluded.count")),
       })),
     )
@@ -154,7 +162,7 @@ export function statisticsCounters(
 
   function count(address: string, row: CountedRow, at: Date): void {
     const window = Math.floor(at.getTime() / countWindowMs);
-    const client = `${clientNetwork(address)} ${row.table} ${row.ticketShopId ?? ""} ${window}`;
+    const client = `${clientNetwork(address)} ${row.table} ${row.hubId} ${row.ticketShopId ?? ""} ${window}`;
     if (window > seenWindow) {
       seen.clear();
       seenWindow = window;
@@ -165,9 +173,10 @@ export function statisticsCounters(
   }
 
   return {
-    pageLoad: (address, at) => count(address, { table: "page_loads", at: at.toISOString() }, at),
-    ticketClick: (address, ticketShopId, at) =>
-      count(address, { table: "ticket_clicks", at: at.toISOString(), ticketShopId }, at),
+    pageLoad: (address, hubId, at) =>
+      count(address, { table: "page_loads", hubId, at: at.toISOString() }, at),
+    ticketClick: (address, hubId, ticketShopId, at) =>
+      count(address, { table: "ticket_clicks", hubId, at: at.toISOString(), ticketShopId }, at),
     flush: () => queue.flush(),
     purge: async (now) => {
       if (sharedWindow) await purge(Math.floor(now.getTime() / countWindowMs));

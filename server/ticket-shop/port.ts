@@ -9,12 +9,14 @@ export type ShopAvailability =
   | { status: "sale-over"; saleStart: Date | null }
   | { status: "unknown-shop" };
 
-/** One quota as the team's quota page shows it; size and available_number are null when unlimited. */
+/**
+ * One quota in the spec's shape (name, size, available_number; both null when unlimited); the
+ * team's page derives the tickets sold from them (core/api/admin.ts soldOf).
+ */
 export interface Quota {
   name: string;
   size: number | null;
   available_number: number | null;
-  paid_orders: number;
 }
 
 export interface TicketShop {

@@ -30,7 +30,6 @@ const availabilitySchema = z.object({
   available: z.boolean(),
   available_number: z.number().int().nullable(),
   total_size: z.number().int().nullable(),
-  paid_orders: z.number().int(),
 });
 
 /** POST …/vouchers/ answers the created voucher. */
@@ -46,7 +45,6 @@ interface EventSnapshot {
     size: number | null;
     available: boolean;
     availableNumber: number | null;
-    paidOrders: number;
     countsForEvent: boolean;
   }[];
 }
@@ -152,7 +150,6 @@ export function pretixShop(options: PretixOptions): TicketShop & { apiCalls(): n
           size: quota.size,
           available: state.available,
           availableNumber: state.available_number,
-          paidOrders: state.paid_orders,
           countsForEvent: !quota.ignore_for_event_availability,
         };
       }),
@@ -228,7 +225,6 @@ export function pretixShop(options: PretixOptions): TicketShop & { apiCalls(): n
           name: listed.length > 1 ? `${listed[index]}: ${quota.name}` : quota.name,
           size: quota.size,
           available_number: quota.availableNumber,
-          paid_orders: quota.paidOrders,
         })),
       );
     },

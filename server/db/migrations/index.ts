@@ -9,6 +9,7 @@ import * as statisticsDedup from "./0007-statistics-dedup.ts";
 import * as rateLimits from "./0008-rate-limits.ts";
 import * as keyChecks from "./0009-key-checks.ts";
 import * as outboxBodyEncrypted from "./0010-outbox-body-encrypted.ts";
+import * as resaleMatching from "./0011-resale-matching-and-city-counts.ts";
 
 /** Every migration in order; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   "0008-rate-limits": rateLimits,
   "0009-key-checks": keyChecks,
   "0010-outbox-body-encrypted": outboxBodyEncrypted,
+  "0011-resale-matching-and-city-counts": resaleMatching,
 };

@@ -89,6 +89,21 @@ const templates: Record<string, Case> = {
       }),
     visitorText: false,
   },
+  offerMatchedMail: {
+    render: (locale, text) => resale.offerMatchedMail(locale, { ticketId: text, site: ours.site }),
+    visitorText: true,
+  },
+  // The payment instructions are the team's text; it is quoted like a visitor's all the same.
+  requestMatchedMail: {
+    render: (locale, text) =>
+      resale.requestMatchedMail(locale, {
+        site: ours.site,
+        payBy: "22.06.2025, 12:00 Uhr",
+        reference: "RS-0123ABCD",
+        instructions: text,
+      }),
+    visitorText: true,
+  },
   formPinMail: {
     render: (locale) =>
       formPin.formPinMail({

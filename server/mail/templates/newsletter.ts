@@ -56,6 +56,9 @@ export function newsletterConfirmMail(
   });
 }
 
+/** The notes to an address on the list, in the subscriber's language. */
+type ListNoteMail = (locale: Locale, site: string, unsubscribeUrl: string) => MailContent;
+
 /** A note to an address on the list: one paragraph, and the way out under it. */
 function listNote(
   locale: Locale,
@@ -71,12 +74,8 @@ function listNote(
 }
 
 /** After the confirmation: welcome, with the way out. */
-export function newsletterWelcomeMail(
-  locale: Locale,
-  site: string,
-  unsubscribeUrl: string,
-): MailContent {
-  return listNote(locale, unsubscribeUrl, {
+export const newsletterWelcomeMail: ListNoteMail = (locale, site, unsubscribeUrl) =>
+  listNote(locale, unsubscribeUrl, {
     de: {
       subject: `Willkommen beim Newsletter von ${site}`,
       text: "Deine Anmeldung ist bestätigt. Ab jetzt erfährst du als Erste*r von Partyterminen, dem Ticketverkauf und allen Neuigkeiten.",
@@ -86,18 +85,13 @@ export function newsletterWelcomeMail(
       text: "Your subscription is confirmed. From now on you are the first to hear about party dates, the ticket sale and all news.",
     },
   });
-}
 
 /**
  * Someone registered an address that is already on the list. The web page answers exactly as for
  * a new address; only the owner of the mailbox learns it was subscribed.
  */
-export function newsletterAlreadySubscribedMail(
-  locale: Locale,
-  site: string,
-  unsubscribeUrl: string,
-): MailContent {
-  return listNote(locale, unsubscribeUrl, {
+export const newsletterAlreadySubscribedMail: ListNoteMail = (locale, site, unsubscribeUrl) =>
+  listNote(locale, unsubscribeUrl, {
     de: {
       subject: `Du bist bereits beim Newsletter von ${site} angemeldet`,
       text: "Jemand hat diese E-Mail-Adresse gerade noch einmal für unseren Newsletter eingetragen. Sie ist bereits angemeldet – du musst nichts tun.",
@@ -107,7 +101,6 @@ export function newsletterAlreadySubscribedMail(
       text: "Someone just entered this address for our newsletter again. It is already subscribed – there is nothing you need to do.",
     },
   });
-}
 
 /** A post's block in the mail: links made absolute, a block's emphasis on its plain text. */
 function postBlock(block: RenderBlock, siteUrl: string): MailBlock | null {

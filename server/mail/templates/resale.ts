@@ -130,3 +130,87 @@ export function requestNotifiedMail(
     },
   });
 }
+
+/**
+ * To the requester when an approved offer is matched to their request: the ticket is theirs if
+ * they pay by the deadline, as the team's instructions say (the team's text, quoted), with the
+ * reference that ties the payment to the pair.
+ */
+export function requestMatchedMail(
+  locale: Locale,
+  match: { site: string; payBy: string; reference: string; instructions: string },
+): MailContent {
+  const instructions = (label: string) =>
+    match.instructions.trim() === ""
+      ? []
+      : [{ kind: "visitor" as const, label, text: match.instructions }];
+  return renderLocalizedMail(locale, {
+    de: {
+      subject: `Ein Ticket für dich – bitte bis ${match.payBy} bezahlen (${match.site})`,
+      blocks: [
+        {
+          kind: "paragraph",
+          text: `über die Ticketbörse von ${match.site} ist ein Ticket für dich frei geworden. Es ist für dich reserviert, wenn du es bis ${match.payBy} bezahlst; danach geht es an die nächste Person in der Warteschlange.`,
+        },
+        ...instructions("So bezahlst du:"),
+        { kind: "quote", text: `Verwendungszweck: ${match.reference}` },
+        {
+          kind: "paragraph",
+          text: "Gib bei der Zahlung bitte den Verwendungszweck an. Brauchst du das Ticket nicht mehr? Dann antworte kurz auf diese E-Mail, damit jemand anderes zum Zug kommt.",
+        },
+      ],
+    },
+    en: {
+      subject: `A ticket for you – please pay by ${match.payBy} (${match.site})`,
+      blocks: [
+        {
+          kind: "paragraph",
+          text: `a ticket has become available for you through the ${match.site} ticket exchange. It is reserved for you if you pay by ${match.payBy}; after that it goes to the next person in line.`,
+        },
+        ...instructions("How to pay:"),
+        { kind: "quote", text: `Payment reference: ${match.reference}` },
+        {
+          kind: "paragraph",
+          text: "Please give the payment reference with your payment. Don't need the ticket any more? Then reply briefly to this e-mail so that someone else gets the chance.",
+        },
+      ],
+    },
+  });
+}
+
+/** To the offerer when their approved offer is matched: a buyer was found, the payout follows. */
+export function offerMatchedMail(
+  locale: Locale,
+  offer: { ticketId: string; site: string },
+): MailContent {
+  return renderLocalizedMail(locale, {
+    de: {
+      subject: `Wir haben jemanden für dein Ticket gefunden (${offer.site})`,
+      blocks: [
+        {
+          kind: "paragraph",
+          text: `für dein Ticket in der Ticketbörse von ${offer.site} haben wir jemanden gefunden, der es kaufen möchte.`,
+        },
+        { kind: "visitor", label: "Deine Ticketnummer:", text: offer.ticketId },
+        {
+          kind: "paragraph",
+          text: "Sobald die Zahlung bei uns eingegangen ist, überweisen wir dir den Ticketpreis auf das angegebene Konto. Bitte gib das Ticket bis dahin nicht anderweitig weiter.",
+        },
+      ],
+    },
+    en: {
+      subject: `We found a buyer for your ticket (${offer.site})`,
+      blocks: [
+        {
+          kind: "paragraph",
+          text: `we found someone who wants to buy your ticket from the ${offer.site} ticket exchange.`,
+        },
+        { kind: "visitor", label: "Your ticket number:", text: offer.ticketId },
+        {
+          kind: "paragraph",
+          text: "As soon as their payment has reached us, we transfer the ticket price to the account you gave. Until then, please do not pass the ticket on elsewhere.",
+        },
+      ],
+    },
+  });
+}

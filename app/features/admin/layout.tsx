@@ -1,0 +1,59 @@
+import { Link, NavLink, Outlet, useNavigation } from "react-router";
+import { adminMessages } from "./admin.messages.ts";
+import adminStyles from "./admin.css?url";
+import { useMessages } from "../../i18n/messages.ts";
+import { SiteFooter } from "../../layout/site-footer.tsx";
+import type { Route } from "./+types/layout";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
+
+export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
+
+/**
+ * The team area (/admin). Its screens load their data in the browser with the stored bearer
+ * token; the server renders this frame and a loading state, never team data.
+ */
+export default function AdminLayout() {
+  const t = useMessages(adminMessages);
+  const navigation = useNavigation();
+  const items = [
+    { to: "/admin/ticket-request", label: t("navTicketClicks") },
+    { to: "/admin/page-reloads", label: t("navPageReloads") },
+    { to: "/admin/quotas", label: t("navQuotas") },
+    { to: "/admin/newsletter", label: t("navNewsletter") },
+    { to: "/admin/ticket-change", label: t("navTicketChange") },
+  ];
+  return (
+    <div className="site admin">
+      <a className="skip-link" href="#main">
+        {t("skipToContent")}
+      </a>
+      <header className="admin-header">
+        <Link to="/admin" className="admin-brand">
+          {t("teamArea")}
+        </Link>
+        <nav aria-label={t("navLabel")} className="admin-nav">
+          <ul>
+            {items.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to}>{item.label}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Link to="/start" className="admin-back">
+          {t("backToSite")}
+        </Link>
+      </header>
+      <main id="main" className="admin-main" tabIndex={-1}>
+        {navigation.state === "loading" && navigation.location.pathname.startsWith("/admin") && (
+          <p className="admin-pending" role="status">
+            {t("loading")}
+          </p>
+        )}
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

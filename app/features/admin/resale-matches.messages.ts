@@ -1,0 +1,53 @@
+import { defineMessages } from "../../i18n/messages.ts";
+
+/** The ticket-change screen's pairs of offers and requests, and the payment settings. */
+export const resaleMatchMessages = defineMessages({
+  de: {
+    title: "{count} offene Zuordnungen",
+    intro:
+      "Wird ein Angebot freigegeben, bekommt es die älteste wartende Anfrage der Stadt. Zahlt die anfragende Person nicht bis zur Frist, geht das Ticket an die nächste Anfrage.",
+    none: "Noch keine Zuordnungen.",
+    columnReference: "Verwendungszweck",
+    columnTicket: "Ticket",
+    columnSeller: "Angebot von",
+    columnBuyer: "Anfrage von",
+    columnPayBy: "Zahlung bis",
+    columnState: "Status",
+    columnAction: "Aktion",
+    stateOpen: "Wartet auf Zahlung",
+    statePaid: "Bezahlt",
+    stateExpired: "Frist abgelaufen",
+    stateUndone: "Aufgehoben",
+    markPaid: "Als bezahlt markieren",
+    undo: "Zuordnung aufheben",
+    working: "Wird gespeichert …",
+    settingsTitle: "Zahlung",
+    windowLabel: "Zahlungsfrist in Stunden",
+    instructionsLabel: "So wird bezahlt (steht in der E-Mail an die anfragende Person)",
+    save: "Speichern",
+  },
+  en: {
+    title: "{count} open matches",
+    intro:
+      "When an offer is approved, it goes to the city's oldest waiting request. If the requester does not pay by the deadline, the ticket goes to the next request.",
+    none: "No matches yet.",
+    columnReference: "Payment reference",
+    columnTicket: "Ticket",
+    columnSeller: "Offered by",
+    columnBuyer: "Requested by",
+    columnPayBy: "Pay by",
+    columnState: "State",
+    columnAction: "Action",
+    stateOpen: "Awaiting payment",
+    statePaid: "Paid",
+    stateExpired: "Deadline passed",
+    stateUndone: "Undone",
+    markPaid: "Mark as paid",
+    undo: "Undo match",
+    working: "Saving …",
+    settingsTitle: "Payment",
+    windowLabel: "Payment window in hours",
+    instructionsLabel: "How to pay (goes into the mail to the requester)",
+    save: "Save",
+  },
+});

@@ -1,0 +1,167 @@
+import type { FormEvent } from "react";
+import type { AdminMatch, ResaleSettings } from "../../../core/api/admin.ts";
+import { useLocale, useMessages } from "../../i18n/messages.ts";
+import { changeResaleMatch, saveResaleSettings } from "../../api/admin.ts";
+import { resaleMatchMessages } from "./resale-matches.messages.ts";
+import { teamTimeFormat } from "./team-time.ts";
+import { useTeamAction } from "./use-team-action.ts";
+import "./resale-matches.css";
+
+type MatchState = "open" | "paid" | "expired" | "undone";
+
+function stateOf(match: AdminMatch): MatchState {
+  if (match.endReason) return match.endReason;
+  return match.paidAt ? "paid" : "open";
+}
+
+const stateLabels = {
+  open: "stateOpen",
+  paid: "statePaid",
+  expired: "stateExpired",
+  undone: "stateUndone",
+} as const satisfies Record<MatchState, string>;
+
+/** The team's actions on an open pair: its call's last path segment and the button's label. */
+const matchActions = [
+  { path: "paid", label: "markPaid" },
+  { path: "undo", label: "undo" },
+] as const;
+
+/**
+ * The city's pairs of an approved offer and a request, newest first: the payment deadline of
+ * open ones with the team's two actions, and the payment settings the next pairs get.
+ */
+export function ResaleMatches({
+  matches,
+  settings,
+  timeZone,
+  failTo,
+}: {
+  matches: readonly AdminMatch[];
+  settings: ResaleSettings;
+  timeZone: string;
+  /** Where a failing call leads (as for the screen's other buttons). */
+  failTo: string;
+}) {
+  const matchAction = useTeamAction(changeResaleMatch, failTo);
+  const settingsAction = useTeamAction(saveResaleSettings, failTo);
+  // The call under way (a pair's id or "settings"); every button waits meanwhile.
+  const busy = matchAction.busy ?? settingsAction.busy;
+  const t = useMessages(resaleMatchMessages);
+  const date = teamTimeFormat(useLocale(), timeZone);
+  const open = matches.filter((match) => stateOf(match) === "open").length;
+
+  function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    void settingsAction.run("settings", {
+      paymentWindowHours: Number(form.get("paymentWindowHours")),
+      paymentInstructions: String(form.get("paymentInstructions") ?? ""),
+    });
+  }
+
+  return (
+    <>
+      <section aria-labelledby="matches-title" className="admin-section">
+        <h2 id="matches-title">{t("title", { count: open })}</h2>
+        <p>{t("intro")}</p>
+        {matches.length === 0 ? (
+          <p>{t("none")}</p>
+        ) : (
+          <div className="admin-table-scroll">
+            <table className="admin-table" data-testid="matches">
+              <thead>
+                <tr>
+                  {(
+                    [
+                      "columnReference",
+                      "columnTicket",
+                      "columnSeller",
+                      "columnBuyer",
+                      "columnPayBy",
+                      "columnState",
+                      "columnAction",
+                    ] as const
+                  ).map((column) => (
+                    <th key={column} scope="col">
+                      {t(column)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {matches.map((match) => {
+                  const state = stateOf(match);
+                  return (
+                    <tr key={match._id} data-testid="match-row" data-state={state}>
+                      <td className="admin-mono">{match.reference}</td>
+                      <td>{match.offer.ticketId}</td>
+                      <td>
+                        <a href={`mailto:${match.offer.email}`}>{match.offer.email}</a>
+                      </td>
+                      <td>
+                        <a href={`mailto:${match.request.email}`}>{match.request.email}</a>
+                      </td>
+                      <td>
+                        <time dateTime={match.payBy}>{date.format(new Date(match.payBy))}</time>
+                      </td>
+                      <td>
+                        <span className={`admin-state admin-state-${state}`}>
+                          {t(stateLabels[state])}
+                        </span>
+                      </td>
+                      <td>
+                        {state === "open" && (
+                          <div className="resale-actions">
+                            {matchActions.map(({ path, label }) => (
+                              <button
+                                key={path}
+                                type="button"
+                                className="button button-secondary admin-step"
+                                disabled={busy !== null}
+                                onClick={() => void matchAction.run(match._id, match._id, path)}
+                              >
+                                {busy === match._id ? t("working") : t(label)}
+                              </button>
+                            ))}
+                          </div>
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      <section aria-labelledby="payment-title" className="admin-section">
+        <h2 id="payment-title">{t("settingsTitle")}</h2>
+        <form className="resale-settings" onSubmit={save} key={JSON.stringify(settings)}>
+          <label htmlFor="payment-window">{t("windowLabel")}</label>
+          <input
+            id="payment-window"
+            name="paymentWindowHours"
+            type="number"
+            min={1}
+            max={720}
+            step={1}
+            required
+            defaultValue={settings.paymentWindowHours}
+          />
+          <label htmlFor="payment-instructions">{t("instructionsLabel")}</label>
+          <textarea
+            id="payment-instructions"
+            name="paymentInstructions"
+            rows={3}
+            maxLength={1000}
+            defaultValue={settings.paymentInstructions}
+          />
+          <button type="submit" className="button button-primary" disabled={busy !== null}>
+            {busy === "settings" ? t("working") : t("save")}
+          </button>
+        </form>
+      </section>
+    </>
+  );
+}

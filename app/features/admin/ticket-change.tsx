@@ -1,0 +1,236 @@
+import type { ReactNode } from "react";
+import {
+  matchesAnswerSchema,
+  nextStep,
+  offerSteps,
+  offersAnswerSchema,
+  requestSteps,
+  requestsAnswerSchema,
+  type OfferStep,
+  type RequestStep,
+} from "../../../core/api/admin.ts";
+import { advanceResale } from "../../api/admin.ts";
+import { teamData } from "../../api/team.ts";
+import { AdminLoading, AdminPage } from "./admin-page.tsx";
+import { adminMessages } from "./admin.messages.ts";
+import { ResaleMatches } from "./resale-matches.tsx";
+import { loadTeamData } from "./team-loader.ts";
+import { teamTimeFormat } from "./team-time.ts";
+import { useTeamAction } from "./use-team-action.ts";
+import { useLocale, useMessages } from "../../i18n/messages.ts";
+import { siteContext } from "../../site-context.ts";
+import type { Route } from "./+types/ticket-change";
+
+/** Spec: a failing call on this screen leads to the ticket page. */
+const failTo = "/ticket";
+
+/** Dates are shown in the hub's time zone. */
+export function loader({ context }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
+  return { timeZone: site.content[site.hubId].hub.timeZone };
+}
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const { timeZone } = await serverLoader();
+  // Matches first: loading them moves pairs past their deadline on, which changes the requests.
+  const matches = await loadTeamData(
+    () => teamData("admin/tickets/matches", matchesAnswerSchema),
+    failTo,
+  );
+  const [offers, requests] = await loadTeamData(
+    () =>
+      Promise.all([
+        teamData("admin/tickets/offer", offersAnswerSchema),
+        teamData("admin/tickets/request", requestsAnswerSchema),
+      ]),
+    failTo,
+  );
+  return {
+    timeZone,
+    offers: offers.results,
+    requests: requests.results,
+    matches: matches.results,
+    settings: matches.settings,
+  };
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  const t = useMessages(adminMessages);
+  return <AdminLoading title={t("ticketChangeTitle")} />;
+}
+
+type Key = keyof (typeof adminMessages)["de"];
+
+const offerState: Record<OfferStep | "none", Key> = {
+  none: "stateNew",
+  approved: "stateApproved",
+  payedOffer: "statePayedOffer",
+  payedReceiver: "stateDone",
+};
+const offerAction: Record<OfferStep, Key> = {
+  approved: "approve",
+  payedOffer: "markPayedOffer",
+  payedReceiver: "markPayedReceiver",
+};
+const requestState: Record<RequestStep | "none", Key> = {
+  none: "stateNew",
+  notified: "stateNotified",
+  fulfilled: "stateFulfilled",
+};
+const requestAction: Record<RequestStep, Key> = { notified: "notify", fulfilled: "fulfil" };
+
+function lastDone<S extends string>(steps: readonly S[], done: Record<S, boolean>): S | "none" {
+  return [...steps].reverse().find((step) => done[step]) ?? "none";
+}
+
+/**
+ * One table of entries that move through steps: the columns of the entry, its state and the
+ * button of its next step.
+ */
+function StepTable<Step extends string, Row extends { _id: string } & Record<Step, boolean>>({
+  kind,
+  heading,
+  empty,
+  columns,
+  rows,
+  cells,
+  steps,
+  stateLabels,
+  actionLabels,
+  busy,
+  onStep,
+}: {
+  /** Names the heading's id and the test handles of table and rows. */
+  kind: "offer" | "request";
+  heading: string;
+  empty: string;
+  /** The entry's own columns; state and action follow. */
+  columns: readonly Key[];
+  rows: readonly Row[];
+  cells(row: Row): ReactNode;
+  steps: readonly Step[];
+  stateLabels: Record<Step | "none", Key>;
+  actionLabels: Record<Step, Key>;
+  /** The entry whose step is under way; every button waits meanwhile. */
+  busy: string | null;
+  onStep(id: string, step: Step): void;
+}) {
+  const t = useMessages(adminMessages);
+  return (
+    <section aria-labelledby={`${kind}s-title`} className="admin-section">
+      <h2 id={`${kind}s-title`}>{heading}</h2>
+      {rows.length === 0 ? (
+        <p>{empty}</p>
+      ) : (
+        <div className="admin-table-scroll">
+          <table className="admin-table" data-testid={`${kind}s`}>
+            <thead>
+              <tr>
+                {[...columns, "columnState" as const, "columnAction" as const].map((column) => (
+                  <th key={column} scope="col">
+                    {t(column)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => {
+                const step = nextStep(steps, row);
+                const state = lastDone(steps, row);
+                return (
+                  <tr key={row._id} data-testid={`${kind}-row`} data-state={state}>
+                    {cells(row)}
+                    <td>
+                      <span className={`admin-state admin-state-${state}`}>
+                        {t(stateLabels[state])}
+                      </span>
+                    </td>
+                    <td>
+                      {step && (
+                        <button
+                          type="button"
+                          className="button button-secondary admin-step"
+                          disabled={busy !== null}
+                          onClick={() => onStep(row._id, step)}
+                        >
+                          {busy === row._id ? t("working") : t(actionLabels[step])}
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Resale matches (approving an offer pairs it with a request), offers (approved → paid out →
+ * handed over, 'Abgeschlossen') and requests.
+ */
+export default function TicketChange({ loaderData }: Route.ComponentProps) {
+  const t = useMessages(adminMessages);
+  const locale = useLocale();
+  const { busy, run } = useTeamAction(advanceResale, failTo);
+  const { offers, requests, matches, settings, timeZone } = loaderData;
+  const date = teamTimeFormat(locale, timeZone);
+
+  const advance = (kind: "offer" | "request", id: string, step: OfferStep | RequestStep) =>
+    run(id, kind, id, step);
+
+  return (
+    <AdminPage title={t("ticketChangeTitle")}>
+      <ResaleMatches matches={matches} settings={settings} timeZone={timeZone} failTo={failTo} />
+      <StepTable
+        kind="offer"
+        heading={t("offers", { count: offers.length })}
+        empty={t("noOffers")}
+        columns={["columnTicket", "columnName", "columnEmail", "columnIban"]}
+        rows={offers}
+        cells={(offer) => (
+          <>
+            <td>{offer.ticket.ticketId}</td>
+            <td>{offer.name}</td>
+            <td>
+              <a href={`mailto:${offer.email}`}>{offer.email}</a>
+            </td>
+            <td className="admin-mono">{offer.iban}</td>
+          </>
+        )}
+        steps={offerSteps}
+        stateLabels={offerState}
+        actionLabels={offerAction}
+        busy={busy}
+        onStep={(id, step) => void advance("offer", id, step)}
+      />
+      <StepTable
+        kind="request"
+        heading={t("requests", { count: requests.length })}
+        empty={t("noRequests")}
+        columns={["columnAmount", "columnEmail", "columnCreated"]}
+        rows={requests}
+        cells={(request) => (
+          <>
+            <td>{request.amount}</td>
+            <td>
+              <a href={`mailto:${request.email}`}>{request.email}</a>
+            </td>
+            <td>
+              <time dateTime={request.createdAt}>{date.format(new Date(request.createdAt))}</time>
+            </td>
+          </>
+        )}
+        steps={requestSteps}
+        stateLabels={requestState}
+        actionLabels={requestAction}
+        busy={busy}
+        onStep={(id, step) => void advance("request", id, step)}
+      />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,142 @@
+import type { FieldDefinition } from "../../../../core/forms/definition.ts";
+import { formText } from "../../../../core/forms/fields.ts";
+import { issueText, type IssueCode } from "../../../../core/forms/validate.ts";
+import { useLocale, useMessages } from "../../../i18n/messages.ts";
+import { Field } from "../../../components/form/field.tsx";
+import { formEngineMessages } from "./form-engine.messages.ts";
+
+export interface FieldProps {
+  formKey: string;
+  field: FieldDefinition;
+  value: string;
+  /** Shown once the visitor has left the field. */
+  issue: IssueCode | undefined;
+  disabled: boolean;
+  onChange(value: string): void;
+  onBlur(): void;
+}
+
+/** Up to this many choices render as radio buttons, more as a select (unless the definition says). */
+const maxRadioChoices = 4;
+
+/**
+ * One field of a definition: label, the fitting control, and its problem in words. Choices are
+ * radio buttons or a select; typed fields are the forms' one `Field`.
+ */
+export function FormField({
+  formKey,
+  field,
+  value,
+  issue,
+  disabled,
+  onChange,
+  onBlur,
+}: FieldProps) {
+  const t = useMessages(formEngineMessages);
+  const locale = useLocale();
+  const id = `${formKey}-${field.identifier}`;
+  const errorId = `${id}-error`;
+  const options = field.options ?? {};
+  const label = formText(field.label, locale);
+  const labelText = (
+    <>
+      {label ?? <span className="form-label-loading">{t("loadingLabel")}</span>}
+      {field.optional && <span className="form-optional"> {t("optional")}</span>}
+    </>
+  );
+  const error = issue ? (
+    <p className="form-field-error" id={errorId}>
+      {issueText(issue, field, locale)}
+    </p>
+  ) : null;
+  const common = {
+    name: field.identifier,
+    required: !field.optional,
+    disabled,
+    "aria-invalid": issue ? true : undefined,
+    "aria-describedby": issue ? errorId : undefined,
+  } as const;
+
+  if (field.type === "choice") {
+    const choices = options.choices ?? [];
+    const display = options.display ?? (choices.length <= maxRadioChoices ? "radio" : "select");
+    if (display === "radio") {
+      return (
+        <fieldset
+          className="form-field form-choice"
+          role="radiogroup"
+          aria-required={common.required}
+          aria-invalid={common["aria-invalid"]}
+          aria-describedby={common["aria-describedby"]}
+        >
+          <legend>{labelText}</legend>
+          {choices.map((choice) => (
+            <label key={choice.value} className="form-radio">
+              <input
+                type="radio"
+                name={field.identifier}
+                value={choice.value}
+                checked={value === choice.value}
+                required={common.required}
+                disabled={disabled}
+                onChange={() => onChange(choice.value)}
+                onBlur={onBlur}
+              />
+              <span>{formText(choice.label, locale)}</span>
+            </label>
+          ))}
+          {error}
+        </fieldset>
+      );
+    }
+    return (
+      <div className="form-field">
+        <label htmlFor={id}>{labelText}</label>
+        <select
+          id={id}
+          {...common}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+        >
+          <option value="">{t("pleaseChoose")}</option>
+          {choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {formText(choice.label, locale)}
+            </option>
+          ))}
+        </select>
+        {error}
+      </div>
+    );
+  }
+
+  // Typed fields: the one labelled input of the forms; the definition gives its attributes.
+  const type = field.type === "text" ? "text" : (options.type ?? "text");
+  const bounded = type === "number" || type === "date" || type === "month";
+  return (
+    <Field
+      className={field.type === "text" ? "form-field" : `form-field form-input-${type}`}
+      name={field.identifier}
+      label={labelText}
+      value={value}
+      onChange={onChange}
+      onBlur={onBlur}
+      invalid={issue !== undefined}
+      invalidText={issue ? issueText(issue, field, locale) : undefined}
+      multiline={field.type === "text"}
+      rows={5}
+      required={!field.optional}
+      disabled={disabled}
+      type={type}
+      autoComplete={options.autocomplete}
+      // Numeric text (card numbers) may be typed with spaces; the length is checked on the digits.
+      inputMode={options.numeric || type === "number" ? "numeric" : undefined}
+      minLength={options.numeric ? undefined : options.minLength}
+      maxLength={options.numeric ? undefined : options.maxLength}
+      min={bounded ? options.min : undefined}
+      max={bounded ? options.max : undefined}
+      step={type === "number" ? 1 : undefined}
+    />
+  );
+}

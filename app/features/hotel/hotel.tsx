@@ -1,0 +1,76 @@
+import { data } from "react-router";
+import { formatDate } from "../../../core/format.ts";
+import { isBookingClosed } from "../../../core/hotel-booking.ts";
+import { siteContext } from "../../site-context.ts";
+import { hotelMessages } from "./hotel.messages.ts";
+import { FormEngine } from "./form-engine/form-engine.tsx";
+import { PageTitle } from "../../components/page-title.tsx";
+import { useLocale, useMessages } from "../../i18n/messages.ts";
+import { RouteErrorBoundary } from "../../layout/error-page.tsx";
+import hotelStyles from "./hotel.css?url";
+import type { Route } from "./+types/hotel";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: hotelStyles }];
+
+export function loader({ context }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
+  const { hub, pages } = site.content[site.hubId];
+  const hotel = pages.hotel;
+  if (!hotel) throw data(null, { status: 404 });
+  return {
+    hotel,
+    // Decided on the server clock, so a wrong device clock cannot reopen the window.
+    bookingClosed: isBookingClosed(hotel.bookingUntil, hub.timeZone, site.now()),
+    /** The room-request form (content/forms/hotel.json); the server enforces the window too. */
+    form: site.forms.hotel ?? null,
+  };
+}
+
+/** Hotel contingent: the booking conditions and whether rooms can still be requested. */
+export default function Hotel({ loaderData }: Route.ComponentProps) {
+  const t = useMessages(hotelMessages);
+  const locale = useLocale();
+  const { hotel, bookingClosed } = loaderData;
+  const until = formatDate(hotel.bookingUntil, locale);
+
+  return (
+    <article className="hotel-page">
+      <PageTitle>{hotel.title[locale]}</PageTitle>
+      <h1>{hotel.title[locale]}</h1>
+
+      <div className="hotel-overview">
+        {hotel.image && (
+          <img className="hotel-image" src={hotel.image} alt="" width={480} height={320} />
+        )}
+        <section className="hotel-conditions" aria-labelledby="hotel-conditions-title">
+          <h2 id="hotel-conditions-title">{t("conditionsTitle")}</h2>
+          <ul>
+            {hotel.conditions.map((condition) => (
+              <li key={condition.de}>{condition[locale]}</li>
+            ))}
+          </ul>
+        </section>
+      </div>
+
+      <section
+        className={bookingClosed ? "hotel-status hotel-status-closed" : "hotel-status"}
+        aria-labelledby="hotel-status-title"
+        data-testid="hotel-status"
+        data-closed={bookingClosed}
+      >
+        <h2 id="hotel-status-title">
+          {t(bookingClosed ? "bookingClosedTitle" : "bookingOpenTitle")}
+        </h2>
+        <p>{t(bookingClosed ? "bookingClosed" : "bookingOpen", { date: until })}</p>
+      </section>
+
+      {!bookingClosed && loaderData.form && (
+        <FormEngine formKey="hotel" definition={loaderData.form} />
+      )}
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}

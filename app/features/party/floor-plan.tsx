@@ -1,0 +1,142 @@
+import { useState } from "react";
+import type { HotspotId, PartyPage } from "../../../core/content/pages.ts";
+import { textIn } from "../../../core/page-text.ts";
+import { useLocale, useMessages } from "../../i18n/messages.ts";
+import { PageParagraphs } from "../../components/rich-text.tsx";
+import type { Floor } from "./floors.ts";
+import { partyMessages } from "./party.messages.ts";
+
+type Hotspot = PartyPage["hotspots"][number];
+
+const panelId = (id: HotspotId) => `hotspot-${id}`;
+
+/**
+ * One floor of the club: the drawn plan with a numbered pin per area. Each pin is a button
+ * that opens or closes the area's description below the plan (several may be open at once).
+ */
+export function FloorPlan({
+  floor,
+  hotspots,
+  numbers,
+}: {
+  floor: Floor;
+  hotspots: ReadonlyMap<HotspotId, Hotspot>;
+  numbers: ReadonlyMap<HotspotId, number>;
+}) {
+  const t = useMessages(partyMessages);
+  const locale = useLocale();
+  const [open, setOpen] = useState<ReadonlySet<HotspotId>>(() => new Set());
+  const spots = floor.hotspots.flatMap((placement) => {
+    const hotspot = hotspots.get(placement.id);
+    return hotspot ? [{ ...placement, hotspot, number: numbers.get(placement.id) ?? 0 }] : [];
+  });
+
+  function toggle(id: HotspotId) {
+    const opening = !open.has(id);
+    setOpen((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+    if (opening) {
+      // On a phone the description opens below the fold: bring it into view.
+      window.requestAnimationFrame(() =>
+        document.getElementById(panelId(id))?.scrollIntoView({ block: "nearest" }),
+      );
+    }
+  }
+
+  function close(id: HotspotId) {
+    toggle(id);
+    document.getElementById(`${panelId(id)}-pin`)?.focus();
+  }
+
+  return (
+    <div className="floor">
+      <figure className="floor-plan">
+        <div className="floor-plan-map">
+          <img
+            src={`/floor-plan.svg#${floor.view}`}
+            alt={t(floor.view === "ground" ? "groundAlt" : "upperAlt")}
+            lang={locale}
+            width={600}
+            height={420}
+          />
+          {spots.map(({ id, x, y, hotspot, number }) => (
+            <button
+              key={id}
+              id={`${panelId(id)}-pin`}
+              type="button"
+              className="hotspot-pin"
+              style={{ left: `${x}%`, top: `${y}%` }}
+              aria-expanded={open.has(id)}
+              aria-controls={panelId(id)}
+              data-hotspot={id}
+              onClick={() => toggle(id)}
+            >
+              <span className="hotspot-number" aria-hidden="true">
+                {number}
+              </span>
+              <span className="hotspot-label">{textIn(hotspot.title, locale)}</span>
+            </button>
+          ))}
+        </div>
+        {/* Narrow plans show only the numbers: this key names them (the pins carry the names). */}
+        <ol className="floor-legend" aria-hidden="true">
+          {spots.map(({ id, hotspot, number }) => (
+            <li key={id}>
+              <span className="hotspot-number">{number}</span> {textIn(hotspot.title, locale)}
+            </li>
+          ))}
+        </ol>
+        <figcaption lang={locale}>{t("planHint")}</figcaption>
+      </figure>
+
+      <div className="hotspot-panels">
+        {spots.map(({ id, hotspot, number }) => (
+          <section
+            key={id}
+            id={panelId(id)}
+            className="hotspot-panel"
+            aria-labelledby={`${panelId(id)}-title`}
+            hidden={!open.has(id)}
+          >
+            <h3 id={`${panelId(id)}-title`}>
+              <span className="hotspot-number" aria-hidden="true">
+                {number}
+              </span>{" "}
+              {textIn(hotspot.title, locale)}
+            </h3>
+            <PageParagraphs paragraphs={hotspot.description} locale={locale} />
+            <button
+              type="button"
+              className="hotspot-close"
+              aria-label={`${t("close")}: ${textIn(hotspot.title, locale)}`}
+              lang={locale}
+              onClick={() => close(id)}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          </section>
+        ))}
+      </div>
+
+      {/* Without JavaScript the pins cannot open anything: list every description instead. */}
+      <noscript>
+        <dl className="hotspot-fallback">
+          {spots.map(({ id, hotspot, number }) => (
+            <div key={id}>
+              <dt>
+                {number}. {textIn(hotspot.title, locale)}
+              </dt>
+              <dd>
+                <PageParagraphs paragraphs={hotspot.description} locale={locale} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </noscript>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { data } from "react-router";
+import { textIn } from "../../../core/page-text.ts";
+import { siteContext } from "../../site-context.ts";
+import { FloorPlan } from "./floor-plan.tsx";
+import { floors, hotspotNumbers } from "./floors.ts";
+import { partyMessages } from "./party.messages.ts";
+import { PageTitle } from "../../components/page-title.tsx";
+import { PageParagraph, PageParagraphs } from "../../components/rich-text.tsx";
+import { PageLanguage } from "../../components/translation-missing.tsx";
+import { useLocale, useMessages } from "../../i18n/messages.ts";
+import { RouteErrorBoundary } from "../../layout/error-page.tsx";
+import partyStyles from "./party.css?url";
+import type { Route } from "./+types/party";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: partyStyles }];
+
+export function loader({ context }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
+  const party = site.content[site.hubId].pages.party;
+  // A hub without a location page yet (its nav entry says 'Coming soon!').
+  if (!party) throw data(null, { status: 404 });
+  return { party };
+}
+
+const numbers = hotspotNumbers();
+
+/** The location page: entrance, then each floor's text with its interactive plan. */
+export default function Party({ loaderData }: Route.ComponentProps) {
+  const t = useMessages(partyMessages);
+  const locale = useLocale();
+  const { party } = loaderData;
+  const hotspots = new Map(party.hotspots.map((spot) => [spot.id, spot]));
+  const placed = new Set(party.sections.map((section) => section.id));
+  const title = textIn(party.title, locale);
+
+  return (
+    <article className="party-page">
+      <PageTitle>{title}</PageTitle>
+      <PageLanguage germanOnly={party.germanOnly}>
+        <h1>{title}</h1>
+        {party.sections.map((section) => {
+          const floor = floors.find((f) => f.sectionId === section.id);
+          return (
+            <section
+              key={section.id}
+              id={section.id}
+              className={floor ? "party-section party-floor" : "party-section"}
+              aria-labelledby={`${section.id}-title`}
+            >
+              <h2 id={`${section.id}-title`}>
+                <PageParagraph paragraph={section.heading} locale={locale} />
+              </h2>
+              <div className="party-text">
+                <PageParagraphs paragraphs={section.paragraphs} locale={locale} />
+              </div>
+              {floor && <FloorPlan floor={floor} hotspots={hotspots} numbers={numbers} />}
+            </section>
+          );
+        })}
+        {/* A floor whose text is missing from the content still gets its plan. */}
+        {floors
+          .filter((floor) => !placed.has(floor.sectionId))
+          .map((floor) => (
+            <section
+              key={floor.sectionId}
+              className="party-section party-floor"
+              aria-labelledby={`${floor.sectionId}-title`}
+            >
+              <h2 id={`${floor.sectionId}-title`} lang={locale}>
+                {t(floor.view === "ground" ? "groundFloor" : "upperFloor")}
+              </h2>
+              <FloorPlan floor={floor} hotspots={hotspots} numbers={numbers} />
+            </section>
+          ))}
+      </PageLanguage>
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}

@@ -1,0 +1,144 @@
+import { Link } from "react-router";
+import type { CalendarDate } from "../../../core/content/common.ts";
+import type { TicketPackage } from "../../../core/content/packages.ts";
+import type { Localized } from "../../../core/locale.ts";
+import { formatDate, formatPrice, formatWeekday } from "../../../core/format.ts";
+import type { PackageOffer } from "../../../core/ticket-sale.ts";
+import { useLocale, useMessages } from "../../i18n/messages.ts";
+import { ticketMessages } from "./ticket.messages.ts";
+
+export interface TileParty {
+  id: number;
+  title: Localized;
+  date: CalendarDate;
+}
+
+/** Where a buy link leads: the ticket-shop redirect proxy. */
+export function orderPath(ticketShopId: number): string {
+  return `/ticket/order/${ticketShopId}`;
+}
+
+/** A button that cannot be used yet, described by the note that says why. */
+function DisabledAction({ label, note, noteId }: { label: string; note: string; noteId: string }) {
+  return (
+    <>
+      <button type="button" className="button button-primary" disabled aria-describedby={noteId}>
+        {label}
+      </button>
+      <p className="ticket-action-note" id={noteId}>
+        {note}
+      </p>
+    </>
+  );
+}
+
+/**
+ * One ticket package: title, description, price and what it offers right now (spec section 4).
+ * `saleStartText` is the formatted sale start, or null while no date is set.
+ */
+export function PackageTile({
+  pkg,
+  offer,
+  saleStartText,
+  parties,
+  teamAction,
+}: {
+  pkg: TicketPackage;
+  offer: PackageOffer;
+  saleStartText: string | null;
+  parties: TileParty[];
+  /** A logged-in team member's own buy link (app/features/admin/team-tickets.tsx). */
+  teamAction?: React.ReactNode;
+}) {
+  const t = useMessages(ticketMessages);
+  const locale = useLocale();
+  const titleId = `package-${pkg.id}`;
+  const noteId = `package-${pkg.id}-note`;
+  const title = pkg.title[locale];
+  const className = ["ticket-tile", pkg.accentClass, pkg.fullSize ? "ticket-tile-full" : ""]
+    .filter(Boolean)
+    .join(" ");
+
+  let action: React.ReactNode;
+  switch (offer) {
+    case "buy":
+      action = (
+        <a
+          className="button button-primary ticket-buy"
+          href={orderPath(pkg.ticketShopId)}
+          aria-describedby={titleId}
+        >
+          {t("buy")}
+        </a>
+      );
+      break;
+    case "available-soon":
+      action = (
+        <DisabledAction
+          label={t("availableSoon")}
+          note={saleStartText ? t("pendingFrom", { start: saleStartText }) : t("pendingUnknown")}
+          noteId={noteId}
+        />
+      );
+      break;
+    case "sold-out":
+      action = (
+        <>
+          <p className="ticket-sold-out">
+            <strong>{t("soldOut")}</strong> {t("soldOutText")}
+          </p>
+          <Link
+            className="button button-secondary"
+            to="/contact#newsletter"
+            aria-describedby={titleId}
+          >
+            {t("waitList")}
+          </Link>
+        </>
+      );
+      break;
+    case "disabled":
+      action = <DisabledAction label={t("buy")} note={t("disabledText")} noteId={noteId} />;
+      break;
+  }
+
+  return (
+    <article
+      className={className}
+      aria-labelledby={titleId}
+      data-testid="package-tile"
+      data-offer={offer}
+    >
+      <div className="ticket-tile-head">
+        <h3 id={titleId}>{title}</h3>
+        <p className="ticket-price">
+          <span className="ticket-price-label">{t("price")}</span>{" "}
+          <span className="ticket-price-value">
+            {pkg.price === 0 ? t("free") : formatPrice(pkg.price, locale)}
+          </span>
+        </p>
+      </div>
+      <ul className="ticket-description">
+        {pkg.description[locale].map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      {parties.length > 0 && (
+        <p className="ticket-parties">
+          <span>{t("includes")}:</span>{" "}
+          {parties.map((party, index) => (
+            <span key={party.id} className="ticket-party">
+              {index > 0 && " · "}
+              {party.title[locale]} ({formatWeekday(party.date, locale, "short")},{" "}
+              {formatDate(party.date, locale)})
+            </span>
+          ))}
+        </p>
+      )}
+      <div className="ticket-action">
+        {action}
+        {teamAction}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,170 @@
+import { useId, useState, type ReactNode } from "react";
+import {
+  isValidIban,
+  resaleLimits,
+  resaleOfferBodySchema,
+  resaleRequestBodySchema,
+} from "../../../core/api/resale.ts";
+import { offerTicket, requestTickets } from "../../api/resale.ts";
+import { useApiCall, type CallState } from "../../hooks/use-api-call.ts";
+import { useMessages, type Translate } from "../../i18n/messages.ts";
+import { EmailField } from "../../components/form/email-field.tsx";
+import { Field, NameField, SendStatus } from "../../components/form/field.tsx";
+import { SubmitRow, submitWhenValid } from "../../components/form/submit-row.tsx";
+import { resaleMessages } from "./resale.messages.ts";
+import "./resale.css";
+
+type T = Translate<keyof (typeof resaleMessages)["de"]>;
+
+/** The two cards' accent colours. */
+const accents = { offer: "accent-pink", request: "accent-blue" } as const;
+
+/**
+ * One resale form as a card: title and intro, the fields, then submit and sending status. Its
+ * texts are the catalog's `offer…` or `request…` keys.
+ */
+function ResaleCard({
+  t,
+  kind,
+  state,
+  valid,
+  send,
+  children,
+}: {
+  t: T;
+  kind: "offer" | "request";
+  state: CallState<unknown>;
+  valid: boolean;
+  send: () => unknown;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <section className={`resale-card card ${accents[kind]}`} aria-labelledby={titleId}>
+      <h3 id={titleId}>{t(`${kind}Title`)}</h3>
+      <p>{t(`${kind}Intro`)}</p>
+      <form className="resale-form" onSubmit={submitWhenValid(valid, send)} noValidate>
+        {children}
+        <SubmitRow
+          valid={valid}
+          busy={state.kind === "pending"}
+          label={t(`${kind}Submit`)}
+          hint={t("fillAll")}
+        />
+        <SendStatus state={state} sendingText={t("sending")} successText={t(`${kind}Sent`)} />
+      </form>
+    </section>
+  );
+}
+
+function OfferForm({ t }: { t: T }) {
+  const [ticketId, setTicketId] = useState("");
+  const [name, setName] = useState("");
+  const [email, setEmail] = useState("");
+  const [iban, setIban] = useState("");
+  const { state, pending: sending, run } = useApiCall(offerTicket);
+  const body = { ticketId, name, email, iban };
+
+  return (
+    <ResaleCard
+      t={t}
+      kind="offer"
+      state={state}
+      valid={resaleOfferBodySchema.safeParse(body).success}
+      send={async () => {
+        // The IBAN is not kept in the page once the offer is on its way.
+        if ((await run(body))?.ok) setIban("");
+      }}
+    >
+      <Field
+        name="ticketId"
+        label={t("ticketId")}
+        hint={t("ticketIdHint")}
+        value={ticketId}
+        onChange={setTicketId}
+        maxLength={64}
+        disabled={sending}
+      />
+      <NameField
+        label={t("name")}
+        value={name}
+        onChange={setName}
+        maxLength={resaleLimits.name}
+        disabled={sending}
+      />
+      <EmailField
+        label={t("email")}
+        value={email}
+        onChange={setEmail}
+        invalidText={t("emailInvalid")}
+        disabled={sending}
+      />
+      <Field
+        name="iban"
+        label={t("iban")}
+        hint={t("ibanHint")}
+        value={iban}
+        onChange={setIban}
+        autoComplete="off"
+        maxLength={64}
+        invalid={iban.trim() !== "" && !isValidIban(iban)}
+        invalidText={t("ibanInvalid")}
+        disabled={sending}
+      />
+    </ResaleCard>
+  );
+}
+
+function RequestForm({ t }: { t: T }) {
+  const [amount, setAmount] = useState("1");
+  const [email, setEmail] = useState("");
+  const { state, pending: sending, run } = useApiCall(requestTickets);
+  const count = amount.trim() === "" ? Number.NaN : Number(amount);
+  const body = { amount: count, email };
+
+  return (
+    <ResaleCard
+      t={t}
+      kind="request"
+      state={state}
+      valid={resaleRequestBodySchema.safeParse(body).success}
+      send={() => run(body)}
+    >
+      <Field
+        name="amount"
+        type="number"
+        label={t("amount")}
+        value={amount}
+        onChange={setAmount}
+        min={resaleLimits.minAmount}
+        max={resaleLimits.maxAmount}
+        inputMode="numeric"
+        invalid={!resaleRequestBodySchema.shape.amount.safeParse(count).success}
+        invalidText={t("amountInvalid")}
+        disabled={sending}
+      />
+      <EmailField
+        label={t("email")}
+        value={email}
+        onChange={setEmail}
+        invalidText={t("emailInvalid")}
+        disabled={sending}
+      />
+    </ResaleCard>
+  );
+}
+
+/** The ticket page's resale section: offer a ticket, or ask for tickets. */
+export function ResaleForms() {
+  const t = useMessages(resaleMessages);
+  return (
+    <section className="resale" aria-labelledby="resale-title">
+      <h2 id="resale-title">{t("title")}</h2>
+      <p>{t("intro")}</p>
+      <div className="resale-grid">
+        <OfferForm t={t} />
+        <RequestForm t={t} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect } from "react";
+import { Link, useParams } from "react-router";
+import { formatDateTime } from "../../../core/format.ts";
+import { wallClockAt } from "../../../core/time.ts";
+import { orderAvailability } from "../../api/ticket-availability.ts";
+import "../../components/link-confirm/link-confirm.css";
+import { PageTitle } from "../../components/page-title.tsx";
+import { ticketOrderMessages } from "./ticket-order.messages.ts";
+import "./ticket-order.css";
+import "../../components/form/visitor-form.css";
+import { useApiCall } from "../../hooks/use-api-call.ts";
+import { useLocale, useMessages } from "../../i18n/messages.ts";
+import { siteContext } from "../../site-context.ts";
+import type { Route } from "./+types/ticket-order";
+
+export function loader({ context }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
+  // The sale start is shown in the city's zone, not the device's.
+  return { timeZone: site.content[site.hubId].hub.timeZone };
+}
+
+/** /ticket/order/:ticketShopId: 'Verbinde zum Shop...', then off to the shop, or the error view. */
+export default function TicketOrder({ loaderData }: Route.ComponentProps) {
+  const t = useMessages(ticketOrderMessages);
+  const locale = useLocale();
+  const { ticketShopId = "" } = useParams();
+  const { state } = useApiCall(orderAvailability, { start: [ticketShopId] });
+
+  useEffect(() => {
+    if (state.kind === "success") window.location.assign(state.data.ticketUrl);
+  }, [state]);
+
+  const start = state.kind === "error" ? state.details?.ticketSaleStart : null;
+  const saleStart = start
+    ? formatDateTime(wallClockAt(new Date(start), loaderData.timeZone), locale)
+    : null;
+
+  // Until the browser has left for the shop, the page keeps saying it connects.
+  return (
+    <article className="ticket-order" data-state={state.kind === "error" ? "error" : "connecting"}>
+      <PageTitle>{t("pageTitle")}</PageTitle>
+      {state.kind !== "error" ? (
+        <>
+          <h1>{t("pageTitle")}</h1>
+          <p className="link-confirm-progress" role="status">
+            <span className="link-confirm-spinner" aria-hidden="true" />
+            {t("connecting")}
+          </p>
+        </>
+      ) : (
+        <>
+          <h1>{t("errorTitle")}</h1>
+          <div className="ticket-order-error visitor-status visitor-status-error" role="alert">
+            <p>
+              {state.status > 0
+                ? t("errorCode", { code: state.status, msg: state.msg })
+                : t("unknownError")}
+            </p>
+            <p>{t("tryLater")}</p>
+            {saleStart && (
+              <p className="ticket-order-start">{t("saleStart", { start: saleStart })}</p>
+            )}
+          </div>
+          <p>
+            <Link to="/ticket">{t("backToTickets")}</Link>
+          </p>
+        </>
+      )}
+    </article>
+  );
+}

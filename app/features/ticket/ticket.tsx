@@ -1,0 +1,106 @@
+import { data, Link } from "react-router";
+import { formatDateTime } from "../../../core/format.ts";
+import { siteContext } from "../../site-context.ts";
+import { packageOffer } from "../../../core/ticket-sale.ts";
+import { TeamBuyLink, TeamTicketBanner } from "../admin/team-tickets.tsx";
+import { PageTitle } from "../../components/page-title.tsx";
+import { ResaleForms } from "./resale-forms.tsx";
+import { PackageTile, type TileParty } from "./package-tile.tsx";
+import { SoldOutNotice } from "./sold-out-notice.tsx";
+import { TicketIntro } from "./ticket-intro.tsx";
+import { ticketMessages } from "./ticket.messages.ts";
+import { useSaleState } from "../../hooks/use-sale-state.ts";
+import { useLocale, useMessages } from "../../i18n/messages.ts";
+import { RouteErrorBoundary } from "../../layout/error-page.tsx";
+import { useLayoutData } from "../../hooks/use-layout-data.ts";
+import ticketStyles from "./ticket.css?url";
+import type { Route } from "./+types/ticket";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: ticketStyles }];
+
+export function loader({ context }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
+  const { hub, packages, events, pages } = site.content[site.hubId];
+  // Spec: the ticket page exists only while the hub's ticket feature flag is on.
+  if (!hub.ticketsEnabled) throw data(null, { status: 404 });
+  const parties = new Map<number, TileParty>(
+    events.parties.map(({ id, title, date }) => [id, { id, title, date }]),
+  );
+  return {
+    tilesPerRow: packages.tilesPerRow,
+    notes: packages.notes,
+    packages: packages.packages.map((pkg) => ({
+      pkg,
+      parties: pkg.partyIds.flatMap((id) => parties.get(id) ?? []),
+    })),
+    hotel: pages.hotel
+      ? { title: pages.hotel.title, teaser: pages.hotel.conditions[0] ?? null }
+      : null,
+  };
+}
+
+export default function Ticket({ loaderData }: Route.ComponentProps) {
+  const t = useMessages(ticketMessages);
+  const locale = useLocale();
+  const { hub } = useLayoutData();
+  // Ticks on the server-synchronised clock: tiles switch to 'buy' at the start instant.
+  const { state } = useSaleState();
+  const saleStartText = hub.ticketSaleStart ? formatDateTime(hub.ticketSaleStart, locale) : null;
+  const { hotel } = loaderData;
+
+  return (
+    <article className="ticket-page">
+      <PageTitle>{t("title")}</PageTitle>
+      <h1>{t("title")}</h1>
+      <TeamTicketBanner />
+      {state === "closed" && <SoldOutNotice messengerGroup={hub.links.messengerGroup} />}
+      <TicketIntro state={state} saleStartText={saleStartText} />
+
+      {loaderData.notes.length > 0 && (
+        <section className="ticket-notes" aria-labelledby="ticket-notes-title">
+          <h2 id="ticket-notes-title">{t("notesTitle")}</h2>
+          <ul>
+            {loaderData.notes.map((note) => (
+              <li key={note.de}>{note[locale]}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section className="ticket-packages" aria-labelledby="ticket-packages-title">
+        <h2 id="ticket-packages-title">{t("packagesTitle")}</h2>
+        <div
+          className="ticket-grid"
+          style={{ "--tiles-per-row": loaderData.tilesPerRow } as React.CSSProperties}
+        >
+          {loaderData.packages.map(({ pkg, parties }) => (
+            <PackageTile
+              key={pkg.id}
+              pkg={pkg}
+              offer={packageOffer(pkg, state)}
+              saleStartText={saleStartText}
+              parties={parties}
+              teamAction={<TeamBuyLink ticketShopId={pkg.ticketShopId} />}
+            />
+          ))}
+        </div>
+      </section>
+
+      <ResaleForms />
+
+      {hotel && (
+        <section className="ticket-hotel" aria-labelledby="ticket-hotel-title">
+          <h2 id="ticket-hotel-title">{hotel.title[locale]}</h2>
+          {hotel.teaser && <p>{hotel.teaser[locale]}</p>}
+          <Link className="button button-secondary" to="/hotel">
+            {t("hotelLink")}
+          </Link>
+        </section>
+      )}
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}

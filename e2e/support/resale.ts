@@ -1,0 +1,49 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { linkFrom, waitForMail } from "./outbox.ts";
+import type { Site } from "./site.ts";
+
+/** The link to `path` in the first mail the site wrote to `to`. */
+export async function mailedLink(site: Site, to: string, path: string): Promise<URL> {
+  return new URL(linkFrom(await waitForMail(site, to), path));
+}
+
+/** A resale offer made and confirmed through the public calls, as a visitor does. */
+export async function confirmedOffer(
+  site: Site,
+  api: APIRequestContext,
+  offer: { ticketId: string; name: string; email: string },
+): Promise<void> {
+  const created = await api.post(`${site.url}/api/tickets/offer/new`, {
+    data: { ...offer, iban: "DE89 3704 0044 0532 0130 00" },
+  });
+  expect(created.status()).toBe(200);
+  const link = await mailedLink(site, offer.email, "/ticket/confirm-offer");
+  const confirmed = await api.post(`${site.url}/api/tickets/offer`, {
+    data: { id: link.searchParams.get("id") },
+  });
+  expect(confirmed.status()).toBe(200);
+}
+
+/** A resale request made and confirmed through the public calls, as a visitor does. */
+export async function confirmedRequest(
+  site: Site,
+  api: APIRequestContext,
+  request: { amount: number; email: string },
+): Promise<void> {
+  const created = await api.post(`${site.url}/api/tickets/request/new`, { data: request });
+  expect(created.status()).toBe(200);
+  const link = await mailedLink(site, request.email, "/ticket/confirm-request");
+  const confirmed = await api.post(`${site.url}/api/tickets/request`, {
+    data: { id: link.searchParams.get("id") },
+  });
+  expect(confirmed.status()).toBe(200);
+}
+
+/** Logs in through the footer and the development identity provider's "Team Member". */
+export async function loginAsTeamMember(page: Page, site: Site): Promise<void> {
+  await page.goto(site.url + "/start");
+  await page.getByTestId("team-login").click();
+  await page.getByRole("button", { name: "Team Member" }).click();
+  await page.waitForURL(site.url + "/admin");
+  await expect(page.getByRole("heading", { level: 1, name: "Team Area" })).toBeVisible();
+}

@@ -1,0 +1,56 @@
+import type { Context, Hono } from "hono";
+import type { z } from "zod";
+import type { HubId } from "../../core/content/common.ts";
+import type { Locale } from "../../core/locale.ts";
+import { resaleOfferBodySchema, resaleRequestBodySchema } from "../../core/api/resale.ts";
+import { ok } from "../http/answer.ts";
+import { linkAction } from "./link-action.ts";
+import { publicAreaRouter } from "../http/rate-limit.ts";
+import { readJson } from "../http/read-json.ts";
+import type { SiteEnv } from "../http/request-site.ts";
+import type { ConfirmResult } from "../resale/service.ts";
+import type { AppServices } from "../services.ts";
+import { visitorText, type VisitorTextKey } from "./visitor-messages.ts";
+
+/**
+ * Resale offers and requests under /api/tickets/…: created here (with the confirmation mail),
+ * confirmed by the link in that mail.
+ */
+export function resaleRouter(services: AppServices): Hono<SiteEnv> {
+  const { resale } = services;
+  const router = publicAreaRouter(services, "tickets");
+
+  /** A new resale offer or request: stored with its confirmation mail, answered in the visitor's language. */
+  const created =
+    <T extends z.core.$ZodObject>(
+      schema: T,
+      create: (entry: z.output<T> & { hubId: HubId; locale: Locale }) => Promise<unknown>,
+      done: VisitorTextKey,
+    ) =>
+    async (c: Context<SiteEnv>) => {
+      const body = await readJson(c, schema);
+      if (!body.ok) return body.response;
+      const locale = c.get("locale");
+      await create(Object.assign({}, body.data, { hubId: c.get("hub"), locale }));
+      return ok(c, visitorText(locale, done));
+    };
+  router.post(
+    "/tickets/offer/new",
+    created(resaleOfferBodySchema, (offer) => resale.createOffer(offer), "offerCreated"),
+  );
+  router.post(
+    "/tickets/request/new",
+    created(resaleRequestBodySchema, (request) => resale.createRequest(request), "requestCreated"),
+  );
+
+  /** The link in the confirmation mail. */
+  const confirmation = (confirm: (id: string) => Promise<ConfirmResult>, unknown: VisitorTextKey) =>
+    linkAction(confirm, "confirmed", {
+      unknown: { status: 404, text: unknown },
+      expired: { status: 410, text: "linkExpired" },
+    });
+  router.post("/tickets/offer", confirmation(resale.confirmOffer, "unknownOffer"));
+  router.post("/tickets/request", confirmation(resale.confirmRequest, "unknownRequest"));
+
+  return router;
+}

@@ -1,0 +1,100 @@
+/** A background job: `run` is called once at start, then again `everyMs` after each run ends. */
+export interface Job {
+  /** Names the job in the log when a run fails. */
+  name: string;
+  /** The pause after a run; a function is asked after every run (e.g. until the next post is due). */
+  everyMs: number | (() => number);
+  run(): Promise<unknown>;
+}
+
+/** The pause when a job's own pause cannot be worked out. */
+const fallbackPauseMs = 60_000;
+
+export interface ScheduledJob {
+  /**
+   * Runs the job as soon as it can: now when it is idle, right after the current run otherwise.
+   * Does nothing before start() and after close() (tests drive the jobs themselves).
+   */
+  runSoon(): void;
+}
+
+export interface Scheduler {
+  schedule(job: Job): ScheduledJob;
+  /** Runs every scheduled job now and from then on at its own pace. */
+  start(): void;
+  /** Stops every timer and waits for the runs under way. */
+  close(): Promise<void>;
+}
+
+/**
+ * The one way the server runs work in the background. A job never overlaps itself (the next run is
+ * planned when one ends), a failed run is logged and the job goes on, and timers never keep the
+ * process alive. Pauses are real time; the jobs read the app's clock for what is due.
+ */
+export function createScheduler(options: { log?: Pick<Console, "error"> } = {}): Scheduler {
+  const { log = console } = options;
+  let state: "idle" | "started" | "closed" = "idle";
+  const controls: { start(): void; stop(): Promise<void> }[] = [];
+
+  function schedule(job: Job): ScheduledJob {
+    let timer: NodeJS.Timeout | undefined;
+    let running: Promise<void> | undefined;
+    let again = false;
+    const fail = (error: unknown) =>
+      // The message only: errors of jobs over visitor data must not log the data they held.
+      log.error(`${job.name} failed:`, error instanceof Error ? error.message : error);
+    const pause = () => {
+      try {
+        return typeof job.everyMs === "number" ? job.everyMs : job.everyMs();
+      } catch (error) {
+        fail(error);
+        return fallbackPauseMs;
+      }
+    };
+
+    const plan = (delayMs: number) => {
+      if (state !== "started") return;
+      clearTimeout(timer);
+      timer = setTimeout(tick, delayMs);
+      timer.unref();
+    };
+    const tick = () => {
+      timer = undefined;
+      again = false;
+      running = Promise.resolve()
+        .then(() => job.run())
+        .then(() => undefined, fail)
+        .then(() => {
+          running = undefined;
+          plan(again ? 0 : pause());
+        });
+    };
+    const runSoon = () => {
+      if (running) again = true;
+      else plan(0);
+    };
+
+    controls.push({
+      start: runSoon,
+      stop: async () => {
+        clearTimeout(timer);
+        await running;
+      },
+    });
+    if (state === "started") runSoon();
+    return { runSoon };
+  }
+
+  return {
+    schedule,
+    start() {
+      if (state !== "idle") return;
+      state = "started";
+      for (const control of controls) control.start();
+    },
+    async close() {
+      state = "closed";
+      await Promise.all(controls.map((control) => control.stop()));
+    },
+  };
+}

@@ -1,0 +1,244 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import type { HubId } from "../../core/content/common.ts";
+import type { Locale } from "../../core/locale.ts";
+import { allDatabaseKinds } from "../db/test/databases.ts";
+import { queuedMailsTo } from "../mail/test/queued.ts";
+import { testServicesForBlock } from "../test/services.ts";
+
+const hourMs = 3_600_000;
+
+describe.each(allDatabaseKinds)("resale matching on %s", (kind) => {
+  const setup = testServicesForBlock({ kind, now: "2025-06-20T12:00:00+02:00" });
+  const services = () => setup.services;
+  let serial = 0;
+
+  beforeEach(async () => {
+    setup.clock.set(new Date("2025-06-20T12:00:00+02:00"));
+    const { db } = services();
+    for (const table of ["mail_outbox", "resale_matches", "resale_settings"] as const)
+      await db.deleteFrom(table).execute();
+    await db.deleteFrom("resale_offers").execute();
+    await db.deleteFrom("resale_requests").execute();
+  });
+
+  /** A confirmed offer of a fictional seller; each one a new address. */
+  async function confirmedOffer(hubId: HubId = "munich", locale: Locale = "de") {
+    serial += 1;
+    const email = `seller${serial}@example.org`;
+    const id = await services().resale.createOffer({
+      ticketId: `PP-2025-${String(serial).padStart(4, "0")}`,
+      name: `Seller ${serial}`,
+      email,
+      iban: "DE89370400440532013000",
+      hubId,
+      locale,
+    });
+    await services().resale.confirmOffer(id);
+    return { id, email };
+  }
+
+  /** A confirmed request; the clock moves a second, so the line has a clear order. */
+  async function confirmedRequest(hubId: HubId = "munich", locale: Locale = "en") {
+    serial += 1;
+    const email = `buyer${serial}@example.org`;
+    const id = await services().resale.createRequest({ amount: 1, email, hubId, locale });
+    await services().resale.confirmRequest(id);
+    setup.clock.advance(1000);
+    return { id, email };
+  }
+
+  const approve = (id: string, hubId: HubId = "munich") =>
+    services().resaleAdmin.advanceOffer(hubId, id, "approved");
+
+  const openMatches = () =>
+    services()
+      .db.selectFrom("resale_matches")
+      .selectAll()
+      .where("ended_at", "is", null)
+      .orderBy("matched_at")
+      .execute();
+
+  const subjects = async (to: string) =>
+    (await queuedMailsTo(services(), to)).map((mail) => mail.subject);
+
+  it("matches an approved offer with the oldest waiting request of its city and mails both", async () => {
+    const essen = await confirmedRequest("essen");
+    const first = await confirmedRequest("munich", "en");
+    const second = await confirmedRequest();
+    const offer = await confirmedOffer("munich", "de");
+
+    expect(await approve(offer.id)).toEqual({ ok: true });
+
+    const [match, ...others] = await openMatches();
+    expect(others).toEqual([]);
+    expect(match).toMatchObject({ offer_id: offer.id, request_id: first.id, hub_id: "munich" });
+    expect(Date.parse(match!.pay_by) - Date.parse(match!.matched_at)).toBe(48 * hourMs);
+    // Each in the language they used: the requester in English, the seller in German.
+    const [toBuyer] = await queuedMailsTo(services(), first.email);
+    expect(toBuyer!.subject).toMatch(/^A ticket for you – please pay by /);
+    expect(toBuyer!.text).toContain(`RS-${match!.id.slice(0, 8).toUpperCase()}`);
+    expect(await subjects(offer.email)).toContain(
+      "Wir haben jemanden für dein Ticket gefunden (PamperPlay München)",
+    );
+    expect(await subjects(second.email)).not.toContainEqual(expect.stringMatching(/ticket for/));
+    expect(await subjects(essen.email)).not.toContainEqual(expect.stringMatching(/ticket for/));
+
+    const requests = await services().resaleAdmin.requests("munich");
+    expect(requests.find((request) => request._id === first.id)?.notified).toBe(true);
+    expect(requests.find((request) => request._id === second.id)?.notified).toBe(false);
+    const [listed] = await services().resaleMatching.matches("munich");
+    expect(listed).toMatchObject({
+      offer: { _id: offer.id, email: offer.email },
+      request: { _id: first.id, email: first.email },
+      payBy: match!.pay_by,
+      paidAt: null,
+      endedAt: null,
+    });
+    expect(await services().resaleMatching.matches("essen")).toEqual([]);
+  });
+
+  it("gives each request at most one offer and each offer at most one request when ten approvals race", async () => {
+    const requests = [];
+    for (let i = 0; i < 3; i++) requests.push(await confirmedRequest());
+    const offers = [];
+    for (let i = 0; i < 10; i++) offers.push(await confirmedOffer());
+
+    const results = await Promise.all(offers.map((offer) => approve(offer.id)));
+    expect(results).toEqual(offers.map(() => ({ ok: true })));
+
+    const matches = await openMatches();
+    expect(matches).toHaveLength(3);
+    expect(new Set(matches.map((match) => match.request_id))).toEqual(
+      new Set(requests.map((request) => request.id)),
+    );
+    expect(new Set(matches.map((match) => match.offer_id)).size).toBe(3);
+    for (const request of requests) {
+      const mails = await subjects(request.email);
+      expect(mails.filter((subject) => subject.startsWith("A ticket for you"))).toHaveLength(1);
+    }
+    // The seven offers left over wait; the next request confirmed gets the oldest of them.
+    const late = await confirmedRequest();
+    await services().resaleMatching.expireUnpaidMatches(setup.clock.now());
+    const lateMatch = (await openMatches()).find((match) => match.request_id === late.id);
+    expect(lateMatch).toBeDefined();
+    expect(matches.map((match) => match.offer_id)).not.toContain(lateMatch!.offer_id);
+  });
+
+  it("passes an unpaid offer on to the next request once the payment window has run out", async () => {
+    const first = await confirmedRequest();
+    const second = await confirmedRequest();
+    const offer = await confirmedOffer();
+    await approve(offer.id);
+    const [match] = await openMatches();
+
+    setup.clock.set(new Date(Date.parse(match!.pay_by) - 1));
+    expect(await services().resaleMatching.expireUnpaidMatches(setup.clock.now())).toBe(0);
+    setup.clock.set(new Date(match!.pay_by));
+    expect(await services().resaleMatching.expireUnpaidMatches(setup.clock.now())).toBe(1);
+
+    const [next, ...rest] = await openMatches();
+    expect(rest).toEqual([]);
+    expect(next).toMatchObject({ offer_id: offer.id, request_id: second.id });
+    expect(await subjects(second.email)).toContainEqual(expect.stringMatching(/^A ticket for you/));
+    const ended = await services()
+      .db.selectFrom("resale_matches")
+      .select(["end_reason"])
+      .where("id", "=", match!.id)
+      .executeTakeFirstOrThrow();
+    expect(ended.end_reason).toBe("expired");
+    const lapsed = await services()
+      .db.selectFrom("resale_requests")
+      .select("lapsed_at")
+      .where("id", "=", first.id)
+      .executeTakeFirstOrThrow();
+    expect(lapsed.lapsed_at).not.toBeNull();
+
+    // Nobody left in line: after the second window the offer waits.
+    setup.clock.advance(48 * hourMs);
+    expect(await services().resaleMatching.expireUnpaidMatches(setup.clock.now())).toBe(1);
+    expect(await openMatches()).toEqual([]);
+  });
+
+  it("uses the payment window the team set for the city", async () => {
+    await services().resaleMatching.saveSettings("munich", {
+      paymentWindowHours: 24,
+      paymentInstructions: "Überweisung an Beispielverein e.V., IBAN DE02 1203 0000 0000 2020 51",
+    });
+    const request = await confirmedRequest("munich", "de");
+    await approve((await confirmedOffer()).id);
+    const [match] = await openMatches();
+    expect(Date.parse(match!.pay_by) - Date.parse(match!.matched_at)).toBe(24 * hourMs);
+    const [mail] = await queuedMailsTo(services(), request.email);
+    expect(mail!.subject).toMatch(/^Ein Ticket für dich – bitte bis /);
+    expect(mail!.text).toContain("IBAN DE02 1203 0000 0000 2020 51");
+    expect(await services().resaleMatching.settings("essen")).toEqual({
+      paymentWindowHours: 48,
+      paymentInstructions: "",
+    });
+  });
+
+  it("undoes a pair: the request is first in line again, the offer waits for the team", async () => {
+    // Asked first but confirmed only later: older in line than the request matched now.
+    const older = await services().resale.createRequest({
+      amount: 1,
+      email: "early@example.org",
+      hubId: "munich",
+      locale: "de",
+    });
+    setup.clock.advance(1000);
+    const undone = await confirmedRequest();
+    const offer = await confirmedOffer();
+    await approve(offer.id);
+    const [match] = await openMatches();
+    expect(match).toMatchObject({ request_id: undone.id });
+    await services().resale.confirmRequest(older);
+    const now = setup.clock.now();
+
+    expect(await services().resaleMatching.undo("essen", match!.id, now)).toEqual({
+      ok: false,
+      reason: "not-found",
+    });
+    expect(await services().resaleMatching.undo("munich", match!.id, now)).toEqual({ ok: true });
+    expect(await services().resaleMatching.undo("munich", match!.id, now)).toEqual({
+      ok: false,
+      reason: "closed",
+    });
+    expect(await openMatches()).toEqual([]);
+    const requests = await services().resaleAdmin.requests("munich");
+    expect(requests.find((request) => request._id === undone.id)?.notified).toBe(false);
+    // The job leaves the undone offer alone.
+    await services().resaleMatching.expireUnpaidMatches(setup.clock.now());
+    expect(await openMatches()).toEqual([]);
+
+    const other = await confirmedOffer();
+    await approve(other.id);
+    expect(await openMatches()).toMatchObject([{ offer_id: other.id, request_id: undone.id }]);
+    const next = await confirmedOffer();
+    setup.clock.advance(1000);
+    await approve(next.id);
+    expect((await openMatches()).map((pair) => pair.request_id)).toEqual([undone.id, older]);
+  });
+
+  it("marks a pair paid: the request is fulfilled and the deadline no longer applies", async () => {
+    const request = await confirmedRequest();
+    await approve((await confirmedOffer()).id);
+    const [match] = await openMatches();
+    const now = setup.clock.now();
+    expect(await services().resaleMatching.markPaid("munich", match!.id, now)).toEqual({
+      ok: true,
+    });
+    expect(await services().resaleMatching.markPaid("munich", match!.id, now)).toEqual({
+      ok: false,
+      reason: "closed",
+    });
+    expect(await services().resaleMatching.undo("munich", match!.id, now)).toEqual({
+      ok: false,
+      reason: "closed",
+    });
+    setup.clock.advance(100 * hourMs);
+    expect(await services().resaleMatching.expireUnpaidMatches(setup.clock.now())).toBe(0);
+    const requests = await services().resaleAdmin.requests("munich");
+    expect(requests.find((entry) => entry._id === request.id)?.fulfilled).toBe(true);
+    expect((await services().resaleMatching.matches("munich"))[0]?.paidAt).toBe(now.toISOString());
+  });
+});
