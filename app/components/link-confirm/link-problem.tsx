@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useMessages } from "../../i18n/messages.ts";
 import { linkProblemMessages } from "./link-problem.messages.ts";
+import "./link-problem.css";
 
 /**
  * Why a link from a mail failed, from the API's answer: `null` when the page found no usable id
