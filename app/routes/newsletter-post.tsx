@@ -30,10 +30,10 @@ export function loader({ context, params }: Route.LoaderArgs) {
     published,
     hero,
     tldr: post.tldr.map((text) => text[locale]),
-    // Link previews: the post's tl;dr and hero image, else the city's flyer (app/preview-meta.ts).
+    // Link previews: the post's tl;dr and hero image, else the city's preview (app/preview-meta.ts).
     preview: {
       description: post.tldr.map((text) => text[locale]).join(" ") || post.title[locale],
-      image: previewImage(site, hero ?? hub.flyerUrl),
+      image: previewImage(site, hero),
       type: "article",
     } satisfies PagePreview,
     blocks: renderBlocks(post, locale),
