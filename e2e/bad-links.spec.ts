@@ -62,18 +62,18 @@ for (const { name, viewport } of screens) {
       await expect(steps.getByRole("button")).toHaveCount(0);
     });
 
-    test("when our side fails, the same link can be tried again", async ({ page, site }) => {
+    test("after too many tries, the same link can be tried again", async ({ page, site }) => {
       await speak(page, site.url, "de");
       let calls = 0;
       await page.route("**/api/newsletter/subscribe", (route) => {
         calls++;
         return calls === 1
-          ? route.fulfill({ status: 503, json: { code: 503, msg: "Gerade überlastet." } })
+          ? route.fulfill({ status: 429, json: { code: 429, msg: "Zu viele Anfragen." } })
           : route.continue();
       });
       await page.goto(`${site.url}/newsletter-confirm?id=${unknownId}`);
       const steps = nextSteps(page, "So geht es weiter");
-      await expect(steps).toContainText("An ihm liegt es wahrscheinlich nicht");
+      await expect(steps).toContainText("Es kamen gerade zu viele Versuche.");
       await expect(
         steps.getByRole("link", { name: "Neu für den Newsletter anmelden" }),
       ).toHaveCount(0);
