@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { locales, type Locale } from "../core/locale.ts";
 import type { SiteContext } from "../core/site-context.ts";
-import { feedPath, languageUrl } from "../core/site-links.ts";
+import { feedPath, languageUrl, previewImagePath } from "../core/site-links.ts";
 import { translate } from "./i18n/messages.ts";
 import { previewMessages } from "./preview-meta.messages.ts";
 
@@ -19,9 +19,16 @@ export interface PagePreview {
 }
 
 /** An image of ours for link previews: absolute on our configured site, with its pixel size. */
-export function previewImage(site: SiteContext, path: string | null): PreviewImage | null {
-  if (!path) return null;
+function previewImageAt(site: SiteContext, path: string): PreviewImage {
   return { url: new URL(path, site.siteUrl).href, ...site.imageSize(path) };
+}
+
+/**
+ * The image of a page's link preview: its own (a post's hero), unless that is an SVG, which
+ * most messengers do not show; then the city's raster preview (flyer and logo, 1200×630).
+ */
+export function previewImage(site: SiteContext, own: string | null = null): PreviewImage {
+  return previewImageAt(site, own && !own.endsWith(".svg") ? own : previewImagePath(site.hubId));
 }
 
 /** The site-wide preview: the city's key facts and its flyer. */
@@ -32,7 +39,7 @@ export function sitePreview(site: SiteContext) {
     siteName: hub.signTitle[site.locale],
     preview: {
       description: hub.partyFacts.map((fact) => fact[site.locale]).join(" · "),
-      image: previewImage(site, hub.flyerUrl),
+      image: previewImage(site),
       type: "website",
     } satisfies PagePreview,
   };

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   addMonths,
   calendarEntries,
+  monthEntries,
   formatMonthParam,
   gridSize,
   monthGrid,
@@ -127,6 +128,18 @@ describe("calendarEntries and startMonth", () => {
       ["City walk", "accent-green"],
       ["Spring", "accent-purple"],
     ]);
+  });
+
+  it("lists one month's entries with their places", () => {
+    const entries = calendarEntries(events, upcoming);
+    expect(
+      monthEntries(entries, { year: 2025, month: 10 }).map((e) => [e.title.en, e.location]),
+    ).toEqual([
+      ["DiaperDinner", "Inn"],
+      ["PamperPlay", "Club"],
+      ["City walk", "Square"],
+    ]);
+    expect(monthEntries(entries, { year: 2025, month: 11 })).toEqual([]);
   });
 
   it("starts at the month of the next event on or after today", () => {

@@ -77,6 +77,7 @@ export interface CalendarEntry {
   date: CalendarDate;
   title: Localized;
   accentClass: string;
+  location: string;
 }
 
 /**
@@ -97,14 +98,28 @@ export function calendarEntries(
       covered.add(isoDate(entry.date));
     }
   };
-  addSource(events.parties.map(({ date, title, accentClass }) => ({ date, title, accentClass })));
-  addSource(events.agendas.map(({ date, title, accentClass }) => ({ date, title, accentClass })));
+  const entry = ({ date, title, accentClass, location }: CalendarEntry) => ({
+    date,
+    title,
+    accentClass,
+    location,
+  });
+  addSource(events.parties.map(entry));
+  addSource(events.agendas.map(entry));
   addSource(
-    upcoming.flatMap(({ date, title }) =>
-      date ? [{ date, title, accentClass: "accent-purple" }] : [],
+    upcoming.flatMap(({ date, title, location }) =>
+      date ? [entry({ date, title, location, accentClass: "accent-purple" })] : [],
     ),
   );
   return entries.sort((a, b) => compareDates(a.date, b.date));
+}
+
+/** The entries of one month, in date order (the list beside the month's grid). */
+export function monthEntries(
+  entries: readonly CalendarEntry[],
+  { year, month }: YearMonth,
+): CalendarEntry[] {
+  return entries.filter((entry) => entry.date.year === year && entry.date.month === month);
 }
 
 /** The month of the first entry on or after today, else today's month. */

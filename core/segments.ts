@@ -16,12 +16,13 @@ export type InternalRouteName = keyof typeof internalRoutes;
 
 export type RenderSegment =
   | { format: "plain" | "bold" | "italic" | "heading" | "deleted"; text: string }
-  | { format: "url" | "internal-url"; text: string; href: string };
+  | { format: "url" | "internal-url" | "email"; text: string; href: string };
 
 type SegmentLike =
   | { format?: "plain" | "bold" | "italic" | "heading" | "deleted" }
   | { format: "url"; href: string }
-  | { format: "internal-url"; route: InternalRouteName };
+  | { format: "internal-url"; route: InternalRouteName }
+  | { format: "email"; address: string };
 
 /** One content segment, its text already in the page's language, in the shape the renderer takes. */
 export function renderSegment(segment: SegmentLike, text: string): RenderSegment {
@@ -30,6 +31,8 @@ export function renderSegment(segment: SegmentLike, text: string): RenderSegment
       return { format: "url", text, href: segment.href };
     case "internal-url":
       return { format: "internal-url", text, href: internalRoutes[segment.route] };
+    case "email":
+      return { format: "email", text, href: `mailto:${segment.address}` };
     case undefined:
     case "plain":
       return { format: "plain", text };

@@ -3,6 +3,14 @@
 import { langParam, type Locale } from "./locale.ts";
 
 export const feedPath = "/feed.atom";
+
+/** Size of the raster link preview most messengers want (they skip SVG images). */
+export const previewImageSize = { width: 1200, height: 630 } as const;
+
+/** The city's raster link preview, rendered from its flyer by `npm run preview-images`. */
+export function previewImagePath(hubId: string): string {
+  return `/previews/${hubId}.png`;
+}
 export const sitemapPath = "/sitemap.xml";
 export const robotsPath = "/robots.txt";
 export const calendarPath = "/calendar.ics";

@@ -1,5 +1,6 @@
 import { expectAccessible } from "./support/axe.ts";
 import { speak } from "./support/locale.ts";
+import { screens } from "./support/screens.ts";
 import { expect, test } from "./support/test.ts";
 
 // German unless a test picks English (the LOCALE cookie wins over the browser language).
@@ -121,3 +122,24 @@ test.describe("text pages", () => {
     expect(privacy?.status()).toBe(200);
   });
 });
+
+for (const { name, viewport } of screens) {
+  test.describe(`the Impressum on a ${name}`, () => {
+    test.use({ viewport });
+
+    test("names an e-mail address for a fast electronic contact (§ 5 DDG)", async ({
+      page,
+      site,
+    }) => {
+      await page.goto(site.url + "/impressum");
+      const mail = page.getByRole("link", { name: "team-muenchen@pamperplay.example" });
+      await expect(mail).toBeVisible();
+      await expect(mail).toHaveAttribute("href", "mailto:team-muenchen@pamperplay.example");
+      await expect(page.getByText("E-Mail: team-muenchen@pamperplay.example")).toBeVisible();
+
+      await speak(page, site.url, "en");
+      await page.goto(site.url + "/impressum");
+      await expect(page.getByText("E-mail: team-muenchen@pamperplay.example")).toBeVisible();
+    });
+  });
+}

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { hotspotIds } from "../core/content/pages.ts";
 import { speak } from "./support/locale.ts";
+import { overlap, screens } from "./support/screens.ts";
 import { expect, test } from "./support/test.ts";
 
 const pin = (page: Page, id: string) => page.locator(`button[data-hotspot="${id}"]`);
@@ -111,3 +112,36 @@ test("without JavaScript every description can still be read", async ({ openPage
   await expect(fallback.first()).toContainText("Tausende bunte Bälle im Erdgeschoss");
   await expect(fallback.last()).toContainText("Zwei große Gitterkäfige");
 });
+
+for (const { name, viewport } of screens) {
+  test.describe(`on a ${name}`, () => {
+    test.use({ viewport });
+
+    test("the plan's hint fits mouse and touch, and no two pins cover each other", async ({
+      page,
+      site,
+    }) => {
+      await speak(page, site.url, "de");
+      await page.goto(site.url + "/party");
+      const hints = page.getByText("Wähle im Plan einen Bereich aus, um mehr darüber zu erfahren.");
+      await expect(hints).toHaveCount(2);
+      await expect(hints.first()).toBeVisible();
+      await expect(page.getByText(/Tippe/)).toHaveCount(0);
+
+      for (const floor of await page.locator(".floor-plan-map").all()) {
+        const pins = await floor.locator("button[data-hotspot]").all();
+        const boxes = await Promise.all(pins.map((button) => button.boundingBox()));
+        for (const [index, box] of boxes.entries()) {
+          expect(box).not.toBeNull();
+          for (const other of boxes.slice(index + 1)) expect(overlap(box!, other!)).toBe(false);
+        }
+      }
+
+      await speak(page, site.url, "en");
+      await page.reload();
+      await expect(
+        page.getByText("Choose an area on the plan to learn more about it.").first(),
+      ).toBeVisible();
+    });
+  });
+}

@@ -91,7 +91,7 @@ test.describe("a post page", () => {
     await expect(hero).toHaveAttribute("rel", /noopener/);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
       "content",
-      `${site.url}/posts/ticket-sale-de.svg`,
+      `${site.url}/previews/munich.png`,
     );
 
     // A heading-only line becomes a heading below the h1; bold runs stay strong.

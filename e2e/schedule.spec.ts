@@ -1,5 +1,6 @@
 import { expectAccessible } from "./support/axe.ts";
 import { speak } from "./support/locale.ts";
+import { screens } from "./support/screens.ts";
 import { expect, instants, test, withSite } from "./support/test.ts";
 
 // German unless a test picks English (the LOCALE cookie wins over the browser language).
@@ -115,3 +116,37 @@ test.describe("/save-the-date", () => {
     });
   });
 });
+
+for (const { name, viewport } of screens) {
+  test.describe(`the month's list on a ${name}`, () => {
+    test.use({ viewport });
+
+    test("names each event of the month with its date and place", async ({ page, site }) => {
+      await page.goto(site.url + "/save-the-date");
+      const list = page.getByRole("region", { name: "Termine im Oktober 2025" });
+      const items = list.getByRole("listitem");
+      await expect(items).toHaveCount(3);
+      await expect(items.nth(0)).toBeVisible();
+      await expect(items.nth(0)).toContainText("Fr, 10.10.2025");
+      await expect(items.nth(0)).toContainText("DiaperDinner");
+      await expect(items.nth(0)).toContainText("Gasthaus Zur Wickelkommode");
+      await expect(items.nth(1)).toContainText("PamperPlay");
+      await expect(items.nth(2)).toContainText("Café Schnuller");
+      await expectAccessible(page);
+
+      await page.getByRole("link", { name: "Vorheriger Monat: September 2025" }).click();
+      await expect(page.getByRole("region", { name: "Termine im September 2025" })).toContainText(
+        "In diesem Monat stehen keine Termine an.",
+      );
+    });
+
+    test("speaks English too", async ({ page, site }) => {
+      await speak(page, site.url, "en");
+      await page.goto(site.url + "/save-the-date");
+      const list = page.getByRole("region", { name: "Dates in October 2025" });
+      await expect(list.getByRole("listitem")).toHaveCount(3);
+      await expect(list.getByRole("listitem").nth(2)).toContainText("BabyBrunch");
+      await expectAccessible(page);
+    });
+  });
+}

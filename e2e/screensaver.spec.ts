@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { speak } from "./support/locale.ts";
+import { screens } from "./support/screens.ts";
 import { expect, instants, test } from "./support/test.ts";
 
 const stage = (page: Page) => page.getByTestId("slideshow");
@@ -90,3 +91,18 @@ test("reloads the page after more than five full cycles", async ({ page }) => {
   await expect(stage(page)).toHaveAttribute("data-slide", "0");
   expect(await page.evaluate(() => "beforeReload" in window)).toBe(false);
 });
+
+for (const { name, viewport } of screens) {
+  test.describe(`on a ${name}`, () => {
+    test.use({ viewport });
+
+    test("the calendar slide names the entry hours, not the programme's start", async ({
+      page,
+    }) => {
+      await advance(page, 60_000, 1);
+      const calendar = page.getByTestId("slide-1");
+      await expect(calendar).toContainText("München · Einlass 20:00–23:00 Uhr");
+      await expect(calendar).not.toContainText("18:00");
+    });
+  });
+}

@@ -4,6 +4,7 @@ import {
   addMonths,
   formatMonthParam,
   isoDate,
+  monthEntries,
   monthGrid,
   weekdayReferenceDates,
   type CalendarDay,
@@ -69,6 +70,35 @@ function MonthLink({ month, direction }: { month: YearMonth; direction: "previou
       <span className="calendar-nav-text">{short}</span>
       {direction === "next" && <span aria-hidden="true">›</span>}
     </Link>
+  );
+}
+
+/**
+ * The month's events as a list under the grid: on a phone the tiles only have room for coloured
+ * bars, so this is where names, dates and places are read there (and by screen readers at once).
+ */
+function MonthList({ entries, title }: { entries: readonly CalendarEntry[]; title: string }) {
+  const t = useMessages(calendarMessages);
+  const locale = useLocale();
+  return (
+    <section className="calendar-list" aria-labelledby="calendar-list-title">
+      <h3 id="calendar-list-title">{t("listTitle", { month: title })}</h3>
+      {entries.length === 0 ? (
+        <p>{t("listEmpty")}</p>
+      ) : (
+        <ul>
+          {entries.map((entry) => (
+            <li key={isoDate(entry.date)} className={`calendar-list-item ${entry.accentClass}`}>
+              <time dateTime={isoDate(entry.date)}>
+                {formatWeekday(entry.date, locale, "short")}, {formatDate(entry.date, locale)}
+              </time>
+              <strong>{entry.title[locale]}</strong>
+              <span className="calendar-list-location">{entry.location}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 
@@ -190,6 +220,7 @@ export function Calendar({
           ))}
         </tbody>
       </table>
+      <MonthList entries={monthEntries(entries, month)} title={title} />
     </section>
   );
 }

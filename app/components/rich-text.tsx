@@ -51,6 +51,8 @@ function SegmentView({ segment }: { segment: RenderSegment }) {
       );
     case "internal-url":
       return <Link to={segment.href}>{text}</Link>;
+    case "email":
+      return <a href={segment.href}>{text}</a>;
     default:
       return text;
   }

@@ -27,6 +27,9 @@ export default function NewsletterCancel() {
           state={state}
           idMissing={idMissing}
           texts={linkTexts(t, "cancel", "errorTitle")}
+          // An unknown link to leave the list leaves nothing to do but ask us.
+          steps={[]}
+          onRetry={() => void run()}
         />
       )}
       {asking && (

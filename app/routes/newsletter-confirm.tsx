@@ -12,7 +12,7 @@ import { useMessages } from "../i18n/messages.ts";
 /** /newsletter-confirm?id=…: the link of the double opt-in mail; confirms on arrival. */
 export default function NewsletterConfirm() {
   const t = useMessages(newsletterLinkMessages);
-  const { state, idMissing } = useLinkCall(confirmNewsletter, { auto: true });
+  const { state, run, idMissing } = useLinkCall(confirmNewsletter, { auto: true });
   return (
     <article className="newsletter-link-page">
       <PageTitle>{t("confirmPageTitle")}</PageTitle>
@@ -20,6 +20,8 @@ export default function NewsletterConfirm() {
         state={state}
         idMissing={idMissing}
         texts={linkTexts(t, "confirm", "errorTitle")}
+        steps={[{ to: "/contact#newsletter", label: t("signUpAgain") }]}
+        onRetry={() => void run()}
       >
         {state.kind === "success" && (
           <p>

@@ -20,10 +20,10 @@ export function loader({ context, params }: Route.LoaderArgs) {
   const view = postView(entry, site.locale, published);
   return {
     ...view,
-    // Link previews: the post's tl;dr and hero image, else the city's flyer (app/preview-meta.ts).
+    // Link previews: the post's tl;dr and hero image, else the city's preview (app/preview-meta.ts).
     preview: {
       description: view.tldr.join(" ") || view.title,
-      image: previewImage(site, view.hero ?? hub.flyerUrl),
+      image: previewImage(site, view.hero),
       type: "article",
     } satisfies PagePreview,
   };

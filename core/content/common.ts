@@ -8,6 +8,14 @@ export type HubId = z.infer<typeof hubIdSchema>;
 export const localizedSchema = z.object({ de: z.string().min(1), en: z.string().min(1) }).strict();
 
 /** A calendar date as written in content. */
+/** A wall-clock time of day, e.g. an agenda entry or the opening of the door. */
+export const timeOfDaySchema = z
+  .object({
+    hours: z.number().int().min(0).max(23),
+    minutes: z.number().int().min(0).max(59),
+  })
+  .strict();
+
 export const calendarDateSchema = z
   .object({
     year: z.number().int().min(2020).max(2100),

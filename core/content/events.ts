@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { calendarDateSchema, localizedSchema } from "./common.ts";
+import { calendarDateSchema, localizedSchema, timeOfDaySchema } from "./common.ts";
 
 export const accentClassSchema = z.enum([
   "accent-pink",
@@ -8,13 +8,6 @@ export const accentClassSchema = z.enum([
   "accent-green",
   "accent-purple",
 ]);
-
-const timeOfDaySchema = z
-  .object({
-    hours: z.number().int().min(0).max(23),
-    minutes: z.number().int().min(0).max(59),
-  })
-  .strict();
 
 /** Spec: event agenda (title, weekday and date, location, remarks, timed entries). */
 export const agendaSchema = z

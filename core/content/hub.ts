@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  timeOfDaySchema,
   assetPathSchema,
   hubIdSchema,
   localizedSchema,
@@ -25,9 +26,17 @@ export const hubSchema = z
     signTitle: localizedSchema,
     signIcon: assetPathSchema,
     flyerUrl: assetPathSchema,
-    /** The next main party (spec: next party 11 Oct 2025 18:00); null while no date is set. */
+    /**
+     * The next main party (spec: next party 11 Oct 2025 18:00); null while no date is set. The
+     * start is when the weekend's programme begins; guests are let in during `entry` (spec:
+     * 20:00 to 23:00), which is what visitor-facing screens announce.
+     */
     nextParty: z
-      .object({ title: localizedSchema, start: wallDateTimeSchema.required({ hour: true }) })
+      .object({
+        title: localizedSchema,
+        start: wallDateTimeSchema.required({ hour: true }),
+        entry: z.object({ from: timeOfDaySchema, until: timeOfDaySchema }).strict(),
+      })
       .strict()
       .nullable(),
     /** Ticket sale start as wall-clock time; null while unknown. */

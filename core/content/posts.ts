@@ -17,6 +17,8 @@ export function makeSegmentSchema<T extends z.ZodType>(text: T) {
     z.object({ format: z.enum(["bold", "italic", "heading", "deleted"]), text }).strict(),
     z.object({ format: z.literal("url"), text, href: externalHref }).strict(),
     z.object({ format: z.literal("internal-url"), text, route: internalRouteSchema }).strict(),
+    // An e-mail address to write to (the Impressum's fast electronic contact, § 5 DDG).
+    z.object({ format: z.literal("email"), text, address: z.email() }).strict(),
   ]);
 }
 export const segmentSchema = makeSegmentSchema(localizedSchema);

@@ -5,13 +5,15 @@ import type { ApiResult, Envelope } from "../../api/call.ts";
 import { useApiCall } from "../../hooks/use-api-call.ts";
 import type { Translate } from "../../i18n/messages.ts";
 import "../form/visitor-form.css";
+import { LinkProblem, type NextStep } from "./link-problem.tsx";
 import "./link-confirm.css";
 
 export type LinkCallState =
   | { kind: "ask" }
   | { kind: "processing" }
   | { kind: "success"; msg: string }
-  | { kind: "error"; msg: string | null };
+  /** `status`: the API's HTTP status, null while only the link itself is known to be bad. */
+  | { kind: "error"; msg: string | null; status: number | null };
 
 /**
  * The call behind a link from a mail (confirm, unsubscribe) for the page's `?id=`, made as the
@@ -30,9 +32,9 @@ export function useLinkCall(
     state.kind === "success"
       ? { kind: "success", msg: state.data.msg }
       : state.kind === "error"
-        ? { kind: "error", msg: state.msg }
+        ? { kind: "error", msg: state.msg, status: state.status }
         : id === null
-          ? { kind: "error", msg: null }
+          ? { kind: "error", msg: null, status: null }
           : state.kind === "pending"
             ? { kind: "processing" }
             : { kind: "ask" };
@@ -70,16 +72,23 @@ export function linkTexts<F extends string, E extends string>(
   };
 }
 
-/** The status view of a link page: one heading per state, the server's message with errors. */
+/**
+ * The status view of a link page: one heading per state; with errors the server's message, what
+ * it means and the next steps (`steps`: how this flow gets a new link; `onRetry`: calls again).
+ */
 export function LinkConfirmView({
   state,
   texts,
   idMissing,
+  steps,
+  onRetry,
   children,
 }: {
   state: LinkCallState;
   texts: LinkTexts;
   idMissing: boolean;
+  steps: readonly NextStep[];
+  onRetry?: () => void;
   /** The "ask" step, e.g. the button that confirms leaving the newsletter. */
   children?: ReactNode;
 }) {
@@ -109,6 +118,7 @@ export function LinkConfirmView({
             {idMissing && <p>{texts.missingId}</p>}
             {state.msg && <p className="visitor-status-detail">{state.msg}</p>}
           </div>
+          <LinkProblem status={state.status} steps={steps} onRetry={onRetry} />
         </>
       )}
       {children}

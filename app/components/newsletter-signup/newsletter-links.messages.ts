@@ -19,6 +19,7 @@ export const newsletterLinkMessages = defineMessages({
     errorTitle: "Fehler",
     missingId: "Ungültige User ID",
     backToStart: "Zur Startseite",
+    signUpAgain: "Neu für den Newsletter anmelden",
   },
   en: {
     confirmPageTitle: "Confirm newsletter",
@@ -38,5 +39,6 @@ export const newsletterLinkMessages = defineMessages({
     errorTitle: "Error",
     missingId: "Invalid user ID",
     backToStart: "To the home page",
+    signUpAgain: "Sign up for the newsletter again",
   },
 });

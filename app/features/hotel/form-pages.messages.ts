@@ -16,6 +16,9 @@ export const formPagesMessages = defineMessages({
     cardLoading: "Kartendaten werden abgerufen …",
     cardReference: "Anfrage",
     cardErrorTitle: "Fehler",
+    fillAgain: "Die Zimmeranfrage noch einmal stellen",
+    cardAskTeam:
+      "Die Daten lassen sich nicht noch einmal abrufen: Bittet uns über das Kontaktformular, den Gast um eine neue Anfrage zu bitten",
   },
   en: {
     transmitTitle: "Send request",
@@ -31,5 +34,8 @@ export const formPagesMessages = defineMessages({
     cardLoading: "Retrieving the card details …",
     cardReference: "Request",
     cardErrorTitle: "Error",
+    fillAgain: "Make the room request again",
+    cardAskTeam:
+      "The data cannot be retrieved again: ask us through the contact form to have the guest make a new request",
   },
 });

@@ -2,6 +2,11 @@ import { Link, useSearchParams } from "react-router";
 import { transmitLinkBody } from "../../../core/forms/pin.ts";
 import { verifyForm } from "../../api/form.ts";
 import { FormStatus, type TransmissionState } from "./form-engine/form-status.tsx";
+import {
+  LinkProblem,
+  linkProblemKind,
+  linkRetryHelps,
+} from "../../components/link-confirm/link-problem.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
 import { useApiCall } from "../../hooks/use-api-call.ts";
 import { useMessages } from "../../i18n/messages.ts";
@@ -32,11 +37,21 @@ export default function FormTransmit() {
       : state.kind === "success"
         ? { kind: "success" }
         : { kind: "pending" };
+  // Trying the same link again only helps when the link itself was fine.
+  const status = !body ? null : state.kind === "error" ? state.status : null;
+  const retryHelps = linkRetryHelps(linkProblemKind(status));
   return (
     <main id="main" className="form-page">
       <PageTitle>{t("transmitTitle")}</PageTitle>
       <div className="form-engine card">
-        <FormStatus heading="h1" state={shown} onRetry={body ? () => void run(body) : undefined} />
+        <FormStatus
+          heading="h1"
+          state={shown}
+          onRetry={body && retryHelps ? () => void run(body) : undefined}
+        />
+        {shown.kind === "error" && (
+          <LinkProblem status={status} steps={[{ to: "/hotel", label: t("fillAgain") }]} />
+        )}
         {shown.kind === "pending" && (
           <noscript>
             <p>{t("noScript")}</p>

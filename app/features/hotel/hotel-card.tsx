@@ -1,5 +1,6 @@
 import { Link, useParams } from "react-router";
 import { readCard } from "../../api/form.ts";
+import { LinkProblem } from "../../components/link-confirm/link-problem.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
 import { useApiCall } from "../../hooks/use-api-call.ts";
 import { useMessages } from "../../i18n/messages.ts";
@@ -39,10 +40,18 @@ export default function HotelCard() {
             </dl>
           </div>
         ) : view.kind === "error" ? (
-          <div className="form-status form-status-error" role="alert">
-            <h2>{t("cardErrorTitle")}</h2>
-            <p className="form-status-message">{view.msg}</p>
-          </div>
+          <>
+            <div className="form-status form-status-error" role="alert">
+              <h2>{t("cardErrorTitle")}</h2>
+              <p className="form-status-message">{view.msg}</p>
+            </div>
+            <LinkProblem
+              status={view.status}
+              steps={[]}
+              onRetry={() => void run(token)}
+              contactLabel={t("cardAskTeam")}
+            />
+          </>
         ) : (
           <>
             <p>{t("cardIntro")}</p>

@@ -18,4 +18,15 @@ describe("floor plan hotspots", () => {
     expect([...numbers.values()]).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
     expect(numbers.get("toilet")).toBe(1);
   });
+  it("keeps pins of one row far enough apart that their name labels do not overlap", () => {
+    // A label is about a quarter of the plan wide and a tenth of it high on a desktop.
+    for (const floor of floors) {
+      for (const [index, a] of floor.hotspots.entries()) {
+        for (const b of floor.hotspots.slice(index + 1)) {
+          const sameRow = Math.abs(a.y - b.y) < 10;
+          if (sameRow) expect(Math.abs(a.x - b.x), `${a.id} and ${b.id}`).toBeGreaterThan(26);
+        }
+      }
+    }
+  });
 });

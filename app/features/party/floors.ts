@@ -36,9 +36,9 @@ export const floors: readonly Floor[] = [
     view: "upper",
     hotspots: [
       { id: "isolation-box", x: 13, y: 22.4 },
-      { id: "cross", x: 38.3, y: 19.3 },
-      { id: "bondage-chair", x: 61.3, y: 18.6 },
-      { id: "cages", x: 85, y: 31 },
+      { id: "cross", x: 39.5, y: 19.3 },
+      { id: "bondage-chair", x: 61.3, y: 30 },
+      { id: "cages", x: 85, y: 44 },
       { id: "shower", x: 85, y: 78.6 },
     ],
   },

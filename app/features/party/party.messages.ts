@@ -2,7 +2,7 @@ import { defineMessages } from "../../i18n/messages.ts";
 
 export const partyMessages = defineMessages({
   de: {
-    planHint: "Tippe im Plan auf einen Bereich, um mehr darüber zu erfahren.",
+    planHint: "Wähle im Plan einen Bereich aus, um mehr darüber zu erfahren.",
     groundFloor: "Erdgeschoss",
     upperFloor: "Obergeschoss",
     groundAlt:
@@ -12,7 +12,7 @@ export const partyMessages = defineMessages({
     areas: "Die Bereiche",
   },
   en: {
-    planHint: "Tap an area on the plan to learn more about it.",
+    planHint: "Choose an area on the plan to learn more about it.",
     groundFloor: "Ground floor",
     upperFloor: "Upper floor",
     groundAlt:

@@ -4,15 +4,26 @@ import { useLocale, useMessages } from "../../i18n/messages.ts";
 import { monthWeeks } from "./month-grid.ts";
 import { screensaverMessages } from "./screensaver.messages.ts";
 
+interface TimeOfDay {
+  hours: number;
+  minutes: number;
+}
+
 export interface NextParty {
   title: Localized;
   start: { year: number; month: number; day: number; hour: number; minute?: number };
+  entry: { from: TimeOfDay; until: TimeOfDay };
 }
+
+const clock = (time: TimeOfDay) => formatTime(time.hours, time.minutes);
 
 /** 2024-01-01 was a Monday: the seven days from it give the weekday headers. */
 const monday = { year: 2024, month: 1, day: 1 };
 
-/** Slide 1: the next party as a calendar sheet with 'Save the Date'. */
+/**
+ * Slide 1: the next party as a calendar sheet with 'Save the Date'. It names the entry hours
+ * (when guests are let in), not the start of the weekend's programme.
+ */
 export function CalendarSlide({ party, city }: { party: NextParty | null; city: string }) {
   const t = useMessages(screensaverMessages);
   const locale = useLocale();
@@ -59,7 +70,7 @@ export function CalendarSlide({ party, city }: { party: NextParty | null; city: 
           {formatWeekday(start, locale)}, {formatDate(start, locale)}
         </p>
         <p className="ss-time">
-          {city} · {t("startsAt", { time: formatTime(start.hour, start.minute ?? 0) })}
+          {city} · {t("entry", { from: clock(party.entry.from), until: clock(party.entry.until) })}
         </p>
       </div>
     </div>

@@ -7,7 +7,7 @@ export const screensaverMessages = defineMessages({
     logoAlt: "PamperPlay",
     saveTheDate: "Save the Date",
     nextParty: "Die nächste Party",
-    startsAt: "ab {time} Uhr",
+    entry: "Einlass {from}–{until} Uhr",
     noDate: "Der nächste Termin wird bald bekannt gegeben.",
   },
   en: {
@@ -16,7 +16,7 @@ export const screensaverMessages = defineMessages({
     logoAlt: "PamperPlay",
     saveTheDate: "Save the Date",
     nextParty: "The next party",
-    startsAt: "from {time}",
+    entry: "entry {from}–{until}",
     noDate: "The next date will be announced soon.",
   },
 });

@@ -41,6 +41,8 @@ export const resaleMessages = defineMessages({
     errorHeading: "Fehler",
     missingId: "Ungültige ID",
     backToTickets: "Zur Ticketseite",
+    offerAgain: "Dein Ticket neu zum Weiterverkauf anbieten",
+    requestAgain: "Neu nach einem Ticket fragen",
   },
   en: {
     title: "Ticket exchange",
@@ -80,5 +82,7 @@ export const resaleMessages = defineMessages({
     errorHeading: "Error",
     missingId: "Invalid ID",
     backToTickets: "To the ticket page",
+    offerAgain: "Offer your ticket for resale again",
+    requestAgain: "Ask for a ticket again",
   },
 });

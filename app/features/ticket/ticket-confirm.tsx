@@ -16,7 +16,9 @@ import { useMessages } from "../../i18n/messages.ts";
 export default function TicketConfirm() {
   const t = useMessages(resaleMessages);
   const offer = useLocation().pathname.endsWith("/confirm-offer");
-  const { state, idMissing } = useLinkCall(offer ? confirmOffer : confirmRequest, { auto: true });
+  const { state, run, idMissing } = useLinkCall(offer ? confirmOffer : confirmRequest, {
+    auto: true,
+  });
   return (
     <article className="ticket-confirm-page">
       <PageTitle>{t(offer ? "confirmOfferPageTitle" : "confirmRequestPageTitle")}</PageTitle>
@@ -24,6 +26,8 @@ export default function TicketConfirm() {
         state={state}
         idMissing={idMissing}
         texts={linkTexts(t, "confirm", "errorHeading")}
+        steps={[{ to: "/ticket#resale-title", label: t(offer ? "offerAgain" : "requestAgain") }]}
+        onRetry={() => void run()}
       >
         {state.kind === "success" && <p>{t(offer ? "confirmOfferNext" : "confirmRequestNext")}</p>}
         {state.kind !== "processing" && (

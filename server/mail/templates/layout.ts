@@ -34,6 +34,10 @@ function textSegment(segment: RenderSegment): string {
   switch (segment.format) {
     case "deleted":
       return `~~${segment.text}~~`;
+    case "email": {
+      const address = segment.href.slice("mailto:".length);
+      return segment.text === address ? address : `${segment.text} (${address})`;
+    }
     case "url":
     case "internal-url":
       return segment.text === segment.href ? segment.href : `${segment.text} (${segment.href})`;
@@ -57,6 +61,7 @@ function htmlSegment(segment: RenderSegment): string {
       return `<del>${text}</del>`;
     case "url":
     case "internal-url":
+    case "email":
       return `<a href="${escapeHtml(segment.href)}" style="color:#6b2d7a">${text}</a>`;
   }
 }
