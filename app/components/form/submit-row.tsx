@@ -1,4 +1,4 @@
-import { useId, type FormEvent, type ReactNode } from "react";
+import { useId, useState, type FormEvent, type MouseEvent, type ReactNode } from "react";
 import "./visitor-form.css";
 
 /**
@@ -13,8 +13,10 @@ export function submitWhenValid(valid: boolean, send: () => unknown) {
 }
 
 /**
- * A form's submit button: disabled while sending and until the form is valid, and then
- * described by the hint that says what is missing (spec: 'Bitte fülle zuerst alle Felder aus').
+ * A form's submit button: marked unavailable (aria-disabled, so it stays in the Tab order and
+ * keyboard users hear why) while sending and until the form is valid, and then described by the
+ * hint that says what is missing (spec: 'Bitte fülle zuerst alle Felder aus'). Pressing it then
+ * sends nothing and announces the hint again.
  */
 export function SubmitRow({
   valid,
@@ -28,18 +30,35 @@ export function SubmitRow({
   hint: string;
 }) {
   const hintId = useId();
+  // Counts presses while unavailable: each one re-inserts the hint as an alert, which is announced.
+  const [presses, setPresses] = useState(0);
+  // A valid form starts afresh: the hint next shows quietly.
+  if (valid && presses > 0) setPresses(0);
+  const unavailable = !valid || busy;
+  const press = (event: MouseEvent) => {
+    if (!unavailable) return;
+    event.preventDefault();
+    if (!valid) setPresses((count) => count + 1);
+  };
   return (
     <div className="visitor-submit">
       <button
         type="submit"
         className="button button-primary"
-        disabled={!valid || busy}
+        aria-disabled={unavailable || undefined}
         aria-describedby={!valid ? hintId : undefined}
+        onClick={press}
       >
         {label}
       </button>
       {!valid && (
-        <p id={hintId} className="visitor-submit-hint">
+        <p
+          key={presses}
+          id={hintId}
+          className="visitor-submit-hint"
+          role={presses > 0 ? "alert" : undefined}
+          data-pressed={presses > 0 || undefined}
+        >
           {hint}
         </p>
       )}
