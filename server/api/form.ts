@@ -1,5 +1,6 @@
 import { Hono, type Context } from "hono";
 import { formSubmitBodySchema, formVerifyBodySchema } from "../../core/api/form.ts";
+import { formMessage } from "../forms/messages.ts";
 import { FormError, type FormService } from "../forms/service.ts";
 import type { Config } from "../config.ts";
 import { ok } from "../http/answer.ts";
@@ -40,13 +41,15 @@ export function formRouter(
     publicPostLimit(services.rateLimits, { area, limit: max, windowMs: limits.windowMs });
   const refused = (c: Context, error: unknown) => {
     if (!(error instanceof FormError)) throw error;
-    return c.json({ code: error.status, msg: error.message }, error.status);
+    return c.json({ code: error.status, msg: error.message, ...error.details }, error.status);
   };
 
   const router = new Hono<SiteEnv>();
   router.use("/form/submit/*", limit("form-submit", limits.submit));
   router.use("/form/verify", limit("form-verify", limits.verify));
   router.use("/form/card/*", limit("form-card", limits.verify));
+  // Each one mails a PIN, like a submission; the inbox's mail budget applies as well.
+  router.use("/form/:formId/resend", limit("form-resend", limits.submit));
 
   router.post("/form/submit/:formKey", async (c) => {
     const body = await readJson(c, formSubmitBodySchema);
@@ -77,6 +80,31 @@ export function formRouter(
         ...(linkCode === undefined ? { pin: transmissionPIN as number } : { linkCode }),
       });
       return ok(c, result.msg);
+    } catch (error) {
+      return refused(c, error);
+    }
+  });
+
+  // The pending PIN step, for a page opened again with `?submission=<id>`: no card data.
+  router.get("/form/:formId/step", async (c) => {
+    c.header("Cache-Control", "no-store");
+    try {
+      const step = await forms.pendingStep({
+        formId: c.req.param("formId"),
+        locale: c.get("locale"),
+      });
+      return ok(c, "OK", step);
+    } catch (error) {
+      return refused(c, error);
+    }
+  });
+
+  router.post("/form/:formId/resend", async (c) => {
+    const locale = c.get("locale");
+    try {
+      const step = await forms.resendPin({ formId: c.req.param("formId"), locale });
+      const text = step.transmitted ? "alreadyTransmitted" : "pinResent";
+      return ok(c, formMessage(locale, text, { email: step.email }), step);
     } catch (error) {
       return refused(c, error);
     }

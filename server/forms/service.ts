@@ -40,12 +40,21 @@ const clientPinLimit = { max: 20, windowMs: 24 * hour };
 /** Transmitted forms without sensitive values are kept this long to answer repeated verifies. */
 const transmittedRetentionMs = 24 * hour;
 
-/** A refusal the API passes on as `{ code: status, msg }`. */
+/**
+ * A refusal the API passes on as `{ code: status, msg }`; a refused PIN adds `triesLeft` (what
+ * the message already tells the visitor).
+ */
 export class FormError extends Error {
   readonly status: 400 | 403 | 404 | 410 | 423 | 429;
-  constructor(status: 400 | 403 | 404 | 410 | 423 | 429, message: string) {
+  readonly details: { triesLeft?: number };
+  constructor(
+    status: 400 | 403 | 404 | 410 | 423 | 429,
+    message: string,
+    details: { triesLeft?: number } = {},
+  ) {
     super(message);
     this.status = status;
+    this.details = details;
   }
 }
 
@@ -70,6 +79,22 @@ export interface SensitiveRead {
   fields: { identifier: string; label: string; value: string }[];
 }
 
+/**
+ * A pending PIN step as the page may show it again (after a reload): nothing the visitor did not
+ * type or already learn, the address masked (docs/decisions/0027-form-states.md).
+ */
+export interface PendingStep {
+  formKey: string;
+  /** True once the request went out (the link in the mail, or another tab). */
+  transmitted: boolean;
+  /** The verification address as `a•••@example.org`. */
+  email: string;
+  /** Typed PINs this submission still accepts (the limits across submissions may refuse sooner). */
+  triesLeft: number;
+  /** When the PIN and the link stop working (ISO 8601). */
+  expiresAt: string;
+}
+
 export interface FormService {
   readonly definitions: Record<string, FormDefinition>;
   submit(input: {
@@ -83,6 +108,13 @@ export interface FormService {
     msg: string;
   }>;
   readSensitive(input: { token: string; locale: Locale }): Promise<SensitiveRead>;
+  /** The PIN step of a submission that is neither expired nor gone. */
+  pendingStep(input: { formId: string; locale: Locale }): Promise<PendingStep>;
+  /**
+   * Mails a new PIN (and the link) for a pending submission in the visitor's language, within
+   * the inbox's mail budget; the earlier PIN stops working, the tries and the expiry stay.
+   */
+  resendPin(input: { formId: string; locale: Locale }): Promise<PendingStep>;
   /** Deletes unverified submissions after 24 h and transmitted ones once their link expired. */
   purge(): Promise<{ deleted: number }>;
   /** Runs purge now and then every intervalMs; returns a stop function that awaits a running purge. */
@@ -94,6 +126,12 @@ export type VerifyProof = { pin: number } | { linkCode: string };
 
 type SubmissionRow = Selectable<FormSubmissionsTable>;
 
+/** `alex@example.org` → `a•••@example.org`: enough to recognise the address, not to learn it. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  return at < 1 ? "•••" : `${email.slice(0, 1)}•••${email.slice(at)}`;
+}
+
 interface StoredSensitive {
   values: Record<string, string>;
   reference: string;
@@ -103,12 +141,73 @@ export function createFormService(deps: FormServiceDeps): FormService {
   const { db, clock, config, content, cipher, definitions } = deps;
   const fail = (status: FormError["status"], locale: Locale, key: FormTextKey, values = {}) =>
     new FormError(status, formMessage(locale, key, values));
+  const pinLocked = (locale: Locale) =>
+    new FormError(423, formMessage(locale, "locked"), { triesLeft: 0 });
   const recipients = { hotel: config.HOTEL_EMAIL } as const;
 
   function definitionOf(formKey: string, locale: Locale): FormDefinition {
     const definition = Object.hasOwn(definitions, formKey) ? definitions[formKey] : undefined;
     if (!definition) throw fail(404, locale, "unknownForm");
     return definition;
+  }
+
+  /** The mail with a submission's PIN and its link (128-bit code). */
+  function pinMailOf(input: {
+    formId: string;
+    formKey: string;
+    hubId: HubId;
+    locale: Locale;
+    pin: string;
+  }) {
+    const { formId, formKey, hubId, locale, pin } = input;
+    const signTitle = content[hubId].hub.signTitle;
+    const definition = definitions[formKey];
+    return formPinMail({
+      locale,
+      site: formText(signTitle, locale) ?? signTitle.de,
+      formTitle: (definition && formText(definition.title, locale)) ?? formKey,
+      pin,
+      transmitUrl: pageLink(hubSiteUrl(config, hubId), "/_form/form-transmit", {
+        formId,
+        pin: cipher.linkCode(formId),
+      }),
+    });
+  }
+
+  /** A submission whose PIN step may still be shown: not expired, not deleted. */
+  async function stepRow(formId: string, locale: Locale) {
+    const row = await db
+      .selectFrom("form_submissions")
+      .selectAll()
+      .where("id", "=", formId)
+      .executeTakeFirst();
+    const nowIso = clock.now().toISOString();
+    if (!row) throw fail(404, locale, "unknownSubmission");
+    // As for verify: until the purge removes it, an expired submission says why.
+    if (!row.transmitted_at && row.pin_expires_at <= nowIso) throw fail(410, locale, "pinExpired");
+    if (row.delete_after <= nowIso) throw fail(404, locale, "unknownSubmission");
+    return row;
+  }
+
+  /** The verification address of a pending submission (its ordinary fields are still stored). */
+  function verificationAddress(row: SubmissionRow): string {
+    const definition = definitions[row.form_key];
+    if (!definition || !row.fields_encrypted) return "";
+    const fields = JSON.parse(cipher.decrypt(row.fields_encrypted, `${row.id}:fields`)) as Record<
+      string,
+      string
+    >;
+    return fields[definition.verificationField] ?? "";
+  }
+
+  function stepOf(row: SubmissionRow): PendingStep {
+    return {
+      formKey: row.form_key,
+      transmitted: row.transmitted_at !== null,
+      email: row.transmitted_at ? "" : maskEmail(verificationAddress(row)),
+      triesLeft: Math.max(0, maxPinAttempts - row.pin_attempts),
+      expiresAt: row.pin_expires_at,
+    };
   }
 
   /** `deleted`: submissions removed. */
@@ -136,7 +235,7 @@ export function createFormService(deps: FormServiceDeps): FormService {
       .where("pin_attempts", "<", maxPinAttempts)
       .returning("pin_attempts")
       .executeTakeFirst();
-    if (!reserved) throw fail(423, locale, "locked");
+    if (!reserved) throw pinLocked(locale);
     const giveBack = async () => {
       await db
         .updateTable("form_submissions")
@@ -156,7 +255,8 @@ export function createFormService(deps: FormServiceDeps): FormService {
     }
     if (!cipher.pinMatches(formId, formatPin(pin), row.pin_hash)) {
       const left = maxPinAttempts - reserved.pin_attempts;
-      throw left > 0 ? fail(403, locale, "wrongPin", { left }) : fail(423, locale, "locked");
+      if (left <= 0) throw pinLocked(locale);
+      throw new FormError(403, formMessage(locale, "wrongPin", { left }), { triesLeft: left });
     }
     return async () => {
       await across.release();
@@ -194,17 +294,7 @@ export function createFormService(deps: FormServiceDeps): FormService {
       const pin = formatPin(randomInt(0, 10_000));
       const expiresAt = new Date(now.getTime() + pinLifetimeMs).toISOString();
       const hasSensitive = Object.keys(sensitive).length > 0;
-      const site = formText(hub.hub.signTitle, locale) ?? hub.hub.signTitle.de;
-      const pinMail = formPinMail({
-        locale,
-        site,
-        formTitle: formText(definition.title, locale) ?? formKey,
-        pin,
-        transmitUrl: pageLink(hubSiteUrl(config, hubId), "/_form/form-transmit", {
-          formId,
-          pin: cipher.linkCode(formId),
-        }),
-      });
+      const pinMail = pinMailOf({ formId, formKey, hubId, locale, pin });
 
       await db.transaction().execute(async (trx) => {
         await trx
@@ -334,6 +424,40 @@ export function createFormService(deps: FormServiceDeps): FormService {
       await release();
       if (sent) deps.mail.nudge();
       return { msg: formMessage(locale, sent ? "transmitted" : "alreadyTransmitted") };
+    },
+
+    async pendingStep({ formId, locale }) {
+      return stepOf(await stepRow(formId, locale));
+    },
+
+    async resendPin({ formId, locale }) {
+      const row = await stepRow(formId, locale);
+      if (row.transmitted_at) return stepOf(row);
+      const pin = formatPin(randomInt(0, 10_000));
+      const mail = pinMailOf({
+        formId,
+        formKey: row.form_key,
+        hubId: row.hub_id as HubId,
+        locale,
+        pin,
+      });
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable("form_submissions")
+          .set({ pin_hash: cipher.pinHash(formId, pin) })
+          .where("id", "=", formId)
+          .where("transmitted_at", "is", null)
+          .execute();
+        // Throws when the inbox's mail budget is spent; the old PIN then stays valid.
+        await enqueueRequestedMail(
+          deps.mail,
+          trx,
+          { to: verificationAddress(row), ...mail },
+          { clock, config },
+        );
+      });
+      deps.mail.nudge();
+      return stepOf(row);
     },
 
     async readSensitive({ token, locale }) {
