@@ -1,4 +1,11 @@
-import { useId, useState, type FormEvent, type MouseEvent, type ReactNode } from "react";
+import {
+  useId,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+  type MouseEvent,
+  type ReactNode,
+} from "react";
 import "./visitor-form.css";
 
 /**
@@ -10,6 +17,17 @@ export function submitWhenValid(valid: boolean, send: () => unknown) {
     event.preventDefault();
     if (valid) void send();
   };
+}
+
+const noSubscription = () => () => {};
+
+/** False in the server's HTML and while hydrating, true once the page's scripts run. */
+function useScriptsRunning(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 /**
@@ -35,6 +53,9 @@ export function SubmitRow({
   // A valid form starts afresh: the hint next shows quietly.
   if (valid && presses > 0) setPresses(0);
   const unavailable = !valid || busy;
+  // Without scripts nothing would stop the browser's own submit (a GET with the values in the
+  // URL), so the server's HTML keeps an unavailable button natively disabled.
+  const scripts = useScriptsRunning();
   const press = (event: MouseEvent) => {
     if (!unavailable) return;
     event.preventDefault();
@@ -46,6 +67,7 @@ export function SubmitRow({
         type="submit"
         className="button button-primary"
         aria-disabled={unavailable || undefined}
+        disabled={!scripts && unavailable}
         aria-describedby={!valid ? hintId : undefined}
         onClick={press}
       >
