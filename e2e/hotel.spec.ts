@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expectAccessible } from "./support/axe.ts";
 import { speak } from "./support/locale.ts";
 import { waitForMail } from "./support/outbox.ts";
+import { expectExplainedSubmit, screenSizes } from "./support/sizes.ts";
 import { expect, test, siteForBlock, withSite } from "./support/test.ts";
 
 // Before the booking window closes (11 Sep 2025, end of day in Munich).
@@ -31,6 +32,8 @@ test.describe("hotel room request while booking is open", () => {
     page,
     openPage,
   }) => {
+    // Two browsers, three axe runs and two mails: more than the default time on a busy machine.
+    test.slow();
     await page.goto(`${site.url}/hotel`);
     const submit = page.getByRole("button", { name: "Submit request with obligation to pay" });
     await expect(submit).toBeDisabled();
@@ -111,26 +114,92 @@ test.describe("hotel room request while booking is open", () => {
     expect(verifyCalls).toBe(1);
   });
 
-  test("a wrong PIN shows the error with 'Retry Submission'", async ({ page }) => {
+  for (const [size, viewport] of Object.entries(screenSizes)) {
+    test(`${size}: the PIN step sums up the request, keeps the field after a wrong PIN and survives a reload`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      const email = `sam-${size}@example.org`;
+      await page.goto(`${site.url}/hotel`);
+      await expectExplainedSubmit(
+        page,
+        page.getByRole("button", { name: "Submit request with obligation to pay" }),
+        "Please fill in all required fields correctly first.",
+      );
+      await fillHotelForm(page, email);
+      await page.getByRole("button", { name: "Submit request with obligation to pay" }).click();
+
+      // Before confirming: what was sent, the card number by its last digits only.
+      const summary = page.getByRole("region", { name: "Your request" });
+      await expect(summary).toContainText("Beispiel");
+      await expect(summary).toContainText("•••• •••• •••• 1111");
+      await expect(summary).not.toContainText("4111");
+      await expect(page).toHaveURL(/\/hotel\?submission=[0-9a-f]{32}$/);
+      await expectAccessible(page);
+
+      const pinMail = await waitForMail(site, email);
+      const pin = /PIN: (\d{4})/.exec(pinMail.text ?? "")![1]!;
+      const wrong = String((Number(pin) + 1) % 10_000).padStart(4, "0");
+      const pinInput = page.getByLabel("PIN from the e-mail");
+      await pinInput.fill(wrong);
+      await page.getByRole("button", { name: "Verify Request" }).click();
+      // The field stays, empty and focused, with the refusal under it.
+      await expect(pinInput).toBeFocused();
+      await expect(pinInput).toHaveValue("");
+      await expect(pinInput).toHaveAttribute("aria-invalid", "true");
+      await expect(pinInput).toHaveAccessibleDescription(
+        "4 digits. The PIN is not correct. You have 4 attempt(s) left.",
+      );
+      await expectAccessible(page);
+
+      await page.reload();
+      await expect(page.getByRole("heading", { name: "Confirm your request" })).toBeVisible();
+      await expect(page.getByText(/sent a 4-digit PIN to s•••@example\.org/)).toBeVisible();
+      await expect(summary).toContainText("To protect you, we do not show your details again");
+      await expect(page.getByText("4111")).toHaveCount(0);
+      await expect(pinInput).toHaveAccessibleDescription("4 digits. You have 4 attempt(s) left.");
+
+      await page.getByRole("button", { name: "Send the code again" }).click();
+      await expect(page.getByRole("status")).toContainText(
+        "We have sent a new PIN to s•••@example.org; the previous one no longer works.",
+      );
+      const newMail = await waitForMail(site, email, (mail) => mail.text !== pinMail.text);
+      const newPin = /PIN: (\d{4})/.exec(newMail.text ?? "")![1]!;
+      await pinInput.fill(newPin);
+      await page.getByRole("button", { name: "Verify Request" }).click();
+      await expect(page.getByRole("heading", { name: "Form Submission Complete" })).toBeVisible();
+      await expect(page.locator(".form-step")).toBeFocused();
+      // A reload now says the request went out.
+      await page.reload();
+      await expect(page.getByRole("heading", { name: "Form Submission Complete" })).toBeVisible();
+    });
+  }
+
+  test("German: errors are sentences under their field; the PIN step passes axe", async ({
+    page,
+  }) => {
+    await speak(page, site.url, "de");
     await page.goto(`${site.url}/hotel`);
-    await fillHotelForm(page, "sam@example.org");
-    await page.getByRole("button", { name: "Submit request with obligation to pay" }).click();
-    const pinMail = await waitForMail(site, "sam@example.org");
-    const pin = /PIN: (\d{4})/.exec(pinMail.text ?? "")![1]!;
-    const wrong = String((Number(pin) + 1) % 10_000).padStart(4, "0");
+    const phone = page.getByLabel("Telefon");
+    await phone.fill("ring ring");
+    await phone.blur();
+    await expect(phone).toHaveAccessibleDescription("Bitte eine gültige Telefonnummer eingeben.");
+    await phone.fill("+49 89 1234567");
+    await fillHotelForm(page, "toni@example.org");
+    await page.getByRole("button", { name: "Zahlungspflichtig anfragen" }).click();
+    await expect(page.getByRole("heading", { name: "Bestätige deine Anfrage" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Code erneut senden" })).toBeVisible();
+    await expectAccessible(page);
+  });
 
-    await page.locator('[name="transmissionPIN"]').fill(wrong);
-    await page.getByRole("button", { name: "Verify Request" }).click();
+  test("an unknown submission in the URL says so and offers to start again", async ({ page }) => {
+    await page.goto(`${site.url}/hotel?submission=${"0".repeat(32)}`);
     await expect(page.getByRole("heading", { name: "Form Submission Error" })).toBeVisible();
-    await expect(page.getByText("There was an issue with your request:")).toBeVisible();
-    await expect(
-      page.getByText("The PIN is not correct. You have 4 attempt(s) left."),
-    ).toBeVisible();
-
+    await expect(page.getByText("This request does not exist (any more).")).toBeVisible();
+    await expectAccessible(page);
     await page.getByRole("button", { name: "Retry Submission" }).click();
-    await page.locator('[name="transmissionPIN"]').fill(pin);
-    await page.getByRole("button", { name: "Verify Request" }).click();
-    await expect(page.getByRole("heading", { name: "Form Submission Complete" })).toBeVisible();
+    await expect(page.locator('[name="first_name"]')).toBeVisible();
+    await expect(page).toHaveURL(/\/hotel$/);
   });
 
   test("an incomplete transmit link says so", async ({ page }) => {

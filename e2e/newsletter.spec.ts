@@ -1,6 +1,7 @@
 import { expectAccessible } from "./support/axe.ts";
 import { speak } from "./support/locale.ts";
 import { linkFrom, waitForMail } from "./support/outbox.ts";
+import { expectExplainedSubmit, screenSizes } from "./support/sizes.ts";
 import { expect, test, withSite } from "./support/test.ts";
 
 test("sign up, confirm with the mailed link, leave with the unsubscribe link", async ({
@@ -129,3 +130,27 @@ test("a subscriber gets the next post by mail at its time, in English, and can r
     await expect(page.getByRole("heading", { level: 1, name: "Unsubscribed" })).toBeVisible();
   });
 });
+
+for (const [size, viewport] of Object.entries(screenSizes)) {
+  test(`${size}: the sign-up explains its button, then shows only the inbox hint`, async ({
+    page,
+    site,
+  }) => {
+    await page.setViewportSize(viewport);
+    await speak(page, site.url, "de");
+    await page.goto(site.url + "/contact");
+    const block = page.locator("#newsletter");
+    const send = block.getByRole("button", { name: "Bestätigungsmail senden" });
+    await expectExplainedSubmit(page, send, "Bitte trage zuerst deine E-Mail-Adresse ein");
+    await block.getByLabel("E-Mail-Adresse für den Newsletter").fill(`nl-${size}@example.org`);
+    await send.click();
+    await expect(block.locator(".visitor-sent")).toBeFocused();
+    await expect(block.getByRole("status")).toContainText("Spam-Ordner");
+    await expect(block).not.toContainText("Bitte trage zuerst deine E-Mail-Adresse ein");
+    await expectAccessible(page);
+    await block.getByRole("button", { name: "Eine andere Adresse eintragen" }).click();
+    const field = block.getByLabel("E-Mail-Adresse für den Newsletter");
+    await expect(field).toBeFocused();
+    await expect(field).toHaveValue("");
+  });
+}

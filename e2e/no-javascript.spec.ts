@@ -53,3 +53,13 @@ test("the location chooser opens and closes without JavaScript", async ({ page, 
   await dialog.getByRole("button", { name: "Schließen" }).click();
   await expect(dialog).toBeHidden();
 });
+
+test("without JavaScript an unavailable submit button cannot send the form's values", async ({
+  page,
+  site,
+}) => {
+  await speak(page, site.url, "de");
+  await page.goto(site.url + "/contact");
+  // Scripts mark it aria-disabled instead; without them only `disabled` stops a GET submit.
+  await expect(page.getByRole("button", { name: "Abschicken" })).toHaveAttribute("disabled");
+});

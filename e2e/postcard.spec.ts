@@ -2,6 +2,7 @@ import { expectAccessible } from "./support/axe.ts";
 import { holdRequests } from "./support/hold.ts";
 import { speak } from "./support/locale.ts";
 import { waitForMail } from "./support/outbox.ts";
+import { expectExplainedSubmit, screenSizes } from "./support/sizes.ts";
 import { expect, test } from "./support/test.ts";
 
 test("the postcard: disabled until every field is valid, then sent to the organiser", async ({
@@ -80,4 +81,54 @@ test("a server refusal shows under 'Bei der Übermittlung ist ein Fehler aufgetr
   const alert = page.getByRole("alert");
   await expect(alert).toContainText("Bei der Übermittlung ist ein Fehler aufgetreten:");
   await expect(alert).toContainText("Zu viele Anfragen");
+});
+
+for (const [size, viewport] of Object.entries(screenSizes)) {
+  test(`${size}: after sending only the success shows, focused, and another card can follow`, async ({
+    page,
+    site,
+  }) => {
+    await page.setViewportSize(viewport);
+    await speak(page, site.url, "de");
+    await page.goto(site.url + "/contact");
+    const section = page.locator(".postcard-section");
+    const submit = section.getByRole("button", { name: "Abschicken" });
+    // Keyboard users reach the unavailable button and learn why it does not send.
+    await expectExplainedSubmit(page, submit, "Bitte fülle zuerst alle Felder aus");
+
+    await section.locator('textarea[name="message"]').fill("Wann ist die nächste Party?");
+    await section.locator('input[name="name"]').fill("Robin");
+    await section.getByLabel("Deine E-Mail-Adresse").fill(`postcard-${size}@example.org`);
+    await submit.click();
+
+    const success = section.getByText(
+      "Deine Karte ist angekommen. Ich werde mich bald bei dir melden!",
+    );
+    await expect(success).toBeVisible();
+    await expect(section.locator(".visitor-sent")).toBeFocused();
+    await expect(section).not.toContainText("Bitte fülle zuerst alle Felder aus");
+    await expect(section.locator("form")).toHaveCount(0);
+    await expectAccessible(page);
+
+    await section.getByRole("button", { name: "Noch eine Karte schreiben" }).click();
+    await expect(success).toHaveCount(0);
+    const message = section.locator('textarea[name="message"]');
+    await expect(message).toBeFocused();
+    await expect(message).toHaveValue("");
+    // The sender stays filled in.
+    await expect(section.locator('input[name="name"]')).toHaveValue("Robin");
+  });
+}
+
+test("English: the success and 'Write another card'", async ({ page, site }) => {
+  await speak(page, site.url, "en");
+  await page.goto(site.url + "/contact");
+  const section = page.locator(".postcard-section");
+  await section.locator('textarea[name="message"]').fill("Hello!");
+  await section.locator('input[name="name"]').fill("Robin");
+  await section.getByLabel("Your e-mail address").fill("postcard-en@example.org");
+  await section.getByRole("button", { name: "Send" }).click();
+  await expect(section.getByText("Your card has arrived.")).toBeVisible();
+  await expect(section.getByRole("button", { name: "Write another card" })).toBeVisible();
+  await expectAccessible(page);
 });

@@ -1,6 +1,7 @@
 import { expectAccessible } from "./support/axe.ts";
 import { speak } from "./support/locale.ts";
 import { linkFrom, waitForMail } from "./support/outbox.ts";
+import { expectExplainedSubmit, screenSizes } from "./support/sizes.ts";
 import { expect, test } from "./support/test.ts";
 
 test("offer a ticket, confirm the e-mail address with the mailed link", async ({ page, site }) => {
@@ -80,3 +81,59 @@ test("confirm pages without id say 'Ungültige ID' and still ask the server", as
   await page.goto(site.url + "/ticket/confirm-offer?id=0123456789abcdef0123456789abcdef");
   await expect(page.getByRole("alert")).toContainText("Dieses Angebot gibt es nicht");
 });
+
+for (const [size, viewport] of Object.entries(screenSizes)) {
+  test(`${size}: a sent offer clears the form and sums up what was sent, IBAN masked`, async ({
+    page,
+    site,
+  }) => {
+    await page.setViewportSize(viewport);
+    await speak(page, site.url, "de");
+    await page.goto(site.url + "/ticket");
+    const offer = page.locator(".resale-card").filter({ hasText: "Ticket abgeben" });
+    const submit = offer.getByRole("button", { name: "Ticket anbieten" });
+    await expectExplainedSubmit(page, submit, "Bitte fülle zuerst alle Felder aus");
+
+    await offer.locator('input[name="ticketId"]').fill("PP25-0042");
+    await offer.locator('input[name="name"]').fill("Alex");
+    await offer.locator('input[name="email"]').fill(`offer-${size}@example.org`);
+    await offer.locator('input[name="iban"]').fill("DE89 3704 0044 0532 0130 00");
+    await submit.click();
+
+    const note = offer.locator(".visitor-sent");
+    await expect(note).toBeFocused();
+    await expect(note.getByRole("status")).toContainText("bitte bestätige dein Angebot");
+    await expect(note).toContainText("PP25-0042");
+    await expect(note).toContainText(`offer-${size}@example.org`);
+    await expect(note).toContainText("endet auf 3000");
+    await expect(note).not.toContainText("3704");
+    await expect(offer).not.toContainText("Bitte fülle zuerst alle Felder aus");
+    await expectAccessible(page);
+
+    await offer.getByRole("button", { name: "Noch ein Ticket anbieten" }).click();
+    await expect(offer.locator('input[name="ticketId"]')).toBeFocused();
+    for (const name of ["ticketId", "name", "email", "iban"]) {
+      await expect(offer.locator(`input[name="${name}"]`)).toHaveValue("");
+    }
+  });
+
+  test(`${size}: a sent request sums up the number and address in English`, async ({
+    page,
+    site,
+  }) => {
+    await page.setViewportSize(viewport);
+    await speak(page, site.url, "en");
+    await page.goto(site.url + "/ticket");
+    const request = page.locator(".resale-card").filter({ hasText: "Look for a ticket" });
+    await request.locator('input[name="amount"]').fill("3");
+    await request.locator('input[name="email"]').fill(`request-${size}@example.org`);
+    await request.getByRole("button", { name: "Request tickets" }).click();
+    const note = request.locator(".visitor-sent");
+    await expect(note).toBeFocused();
+    await expect(note).toContainText("Number of tickets (1–10)");
+    await expect(note).toContainText("3");
+    await expectAccessible(page);
+    await request.getByRole("button", { name: "Make another request" }).click();
+    await expect(request.locator('input[name="email"]')).toHaveValue("");
+  });
+}

@@ -60,5 +60,10 @@ export function useApiCall<A extends unknown[], T, D = unknown>(
     };
   }, [run]);
 
-  return { state, pending: state.kind === "pending", run };
+  /** Back to idle (a form offers to send another), unless a call is under way. */
+  const reset = useCallback(() => {
+    if (!busy.current) setState({ kind: "idle" });
+  }, []);
+
+  return { state, pending: state.kind === "pending", run, reset };
 }

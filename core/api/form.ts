@@ -37,6 +37,21 @@ export type FormVerifyBody = z.infer<typeof formVerifyBodySchema>;
 export const formVerifyAnswerSchema = z.object({ code: z.literal(200), msg: z.string() });
 export type FormVerifyAnswer = z.infer<typeof formVerifyAnswerSchema>;
 
+/**
+ * A submission's PIN step, for a page opened again (`/hotel?submission=<id>`) and after a new
+ * PIN was mailed: nothing sensitive, the address masked (docs/decisions/0027-form-states.md).
+ */
+export const formStepAnswerSchema = z.object({
+  code: z.literal(200),
+  msg: z.string(),
+  formKey: z.string(),
+  transmitted: z.boolean(),
+  email: z.string(),
+  triesLeft: z.number().int().min(0),
+  expiresAt: z.string(),
+});
+export type FormStepAnswer = z.infer<typeof formStepAnswerSchema>;
+
 /** The one-time read of a transmission's sensitive values (the hotel's card page). */
 export const sensitiveReadAnswerSchema = z.object({
   code: z.literal(200),

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { formDefinitionSchema } from "./definition.ts";
 import { fieldsOf } from "./fields.ts";
 import { hotelForm as hotel, validHotelFields } from "./test/hotel-fixture.ts";
-import { checkField, describeIssue, issueText, validateSubmission } from "./validate.ts";
+import {
+  checkField,
+  describeIssue,
+  issueSentence,
+  issueText,
+  validateSubmission,
+} from "./validate.ts";
 
 const field = (id: string) => fieldsOf(hotel).find((f) => f.identifier === id)!;
 const issueOf = (id: string, value: unknown) => checkField(field(id), value).issue;
@@ -166,5 +172,14 @@ describe("optional fields and other input types", () => {
     expect(checkField(note, "Preis: \u202E0001").issue).toBe("controlChars");
     expect(issueText("lineBreak", note, "de")).toBe("darf keine Zeilenumbrüche enthalten");
     expect(issueText("controlChars", note, "en")).toBe("contains invisible control characters");
+  });
+});
+
+describe("issueSentence", () => {
+  it("says the problem as a sentence of its own, for the page under the field", () => {
+    expect(issueSentence("tel", field("telephone"), "de")).toBe(
+      "Bitte eine gültige Telefonnummer eingeben.",
+    );
+    expect(issueSentence("required", field("telephone"), "en")).toMatch(/^[A-Z].*\.$/);
   });
 });

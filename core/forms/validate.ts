@@ -245,6 +245,16 @@ export function issueText(
     .replace("{max}", field && max !== undefined ? formatBound(field, max, locale) : "");
 }
 
+/** The problem as a sentence of its own, for the page under the field ("Bitte ausfüllen."). */
+export function issueSentence(
+  code: IssueCode,
+  field: FieldDefinition | undefined,
+  locale: Locale,
+): string {
+  const text = issueText(code, field, locale);
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? "" : "."}`;
+}
+
 /** The problem with the field's label (or identifier) in front, for API messages. */
 export function describeIssue(issue: FieldIssue, definition: FormDefinition, locale: Locale) {
   const field = fieldsOf(definition).find((f) => f.identifier === issue.field);

@@ -5,7 +5,7 @@ import { createApp } from "../app.ts";
 import { requestSite } from "../http/request-site.ts";
 import { allDatabaseKinds } from "../db/test/databases.ts";
 import { pinMailTo } from "../forms/test/pin-mail.ts";
-import { postJson } from "../test/api.ts";
+import { expectApiError, postJson } from "../test/api.ts";
 import { testServicesForBlock } from "../test/services.ts";
 import { formRouter } from "./form.ts";
 
@@ -137,6 +137,7 @@ describe.each(allDatabaseKinds)("form API on %s", (kind) => {
     expect(await wrong.json()).toEqual({
       code: 403,
       msg: "Die PIN stimmt nicht. Du hast noch 4 Versuch(e).",
+      triesLeft: 4,
     });
     const unknown = await postJson(app, "/api/form/verify", {
       formId: "0".repeat(32),
@@ -237,6 +238,142 @@ describe.each(allDatabaseKinds)("form API on %s", (kind) => {
         from("2001:db8:1:3::1"),
       );
       expect(await elsewhere.json()).toEqual({ code: 200, msg: "Your request has been sent." });
+    });
+  });
+
+  describe("the PIN step: read again after a reload, and a new PIN on request", () => {
+    const submitFor = async (email: string) => {
+      const response = await submit({ ...validHotelFields, email });
+      return ((await response.json()) as { formId: string }).formId;
+    };
+    const step = (formId: string, headers: Record<string, string> = {}) =>
+      app.request(`/api/form/${formId}/step`, { headers });
+    const resend = (formId: string, headers: Record<string, string> = {}) =>
+      postJson(app, `/api/form/${formId}/resend`, {}, headers);
+
+    it("a wrong PIN tells the tries left; the step says the same, with the address masked and no card data", async () => {
+      const formId = await submitFor("kai.step@example.org");
+      const { pin } = await pinMailTo(setup.services, "kai.step@example.org");
+      const wrong = await postJson(app, "/api/form/verify", {
+        formId,
+        transmissionPIN: (Number(pin) + 1) % 10_000,
+      });
+      expect(await wrong.json()).toEqual({
+        code: 403,
+        msg: "Die PIN stimmt nicht. Du hast noch 4 Versuch(e).",
+        triesLeft: 4,
+      });
+      const answer = await step(formId);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("cache-control")).toBe("no-store");
+      expect(await answer.json()).toEqual({
+        code: 200,
+        msg: "OK",
+        formKey: "hotel",
+        transmitted: false,
+        email: "k•••@example.org",
+        triesLeft: 4,
+        expiresAt: "2025-08-02T10:00:00.000Z",
+      });
+    });
+
+    it("a new PIN replaces the old one; tries and expiry stay; the answer holds no PIN", async () => {
+      const formId = await submitFor("kai.resend@example.org");
+      const first = await pinMailTo(setup.services, "kai.resend@example.org");
+      const response = await resend(formId, { "accept-language": "en" });
+      expect(response.status).toBe(200);
+      const body = await response.text();
+      expect(JSON.parse(body)).toMatchObject({
+        code: 200,
+        msg: "We have sent a new PIN to k•••@example.org; the previous one no longer works. Please check the spam folder too.",
+        triesLeft: 5,
+      });
+      const second = await pinMailTo(setup.services, "kai.resend@example.org");
+      expect(second.text).not.toBe(first.text);
+      expect(second.subject).toContain("Your PIN");
+      expect(body).not.toContain(second.pin);
+      expect(second.link).toBe(first.link);
+      if (first.pin !== second.pin) {
+        const old = await postJson(app, "/api/form/verify", {
+          formId,
+          transmissionPIN: Number(first.pin),
+        });
+        expect(old.status).toBe(403);
+      }
+      const verified = await postJson(app, "/api/form/verify", {
+        formId,
+        transmissionPIN: Number(second.pin),
+      });
+      expect(verified.status).toBe(200);
+      // Once sent, the step says so and names no address; a resend mails nothing.
+      expect(await (await step(formId)).json()).toMatchObject({ transmitted: true, email: "" });
+      expect((await (await resend(formId)).json()) as unknown).toMatchObject({
+        code: 200,
+        msg: "Deine Anfrage wurde bereits übermittelt.",
+      });
+      expect((await pinMailTo(setup.services, "kai.resend@example.org")).pin).toBe(second.pin);
+    });
+
+    it("unknown or malformed ids: 404 for the step and the resend, the same answer for both", async () => {
+      for (const id of ["0".repeat(32), "nope"]) {
+        const read = await step(id);
+        const again = await resend(id);
+        expect(read.status).toBe(404);
+        expect(again.status).toBe(404);
+        expect(await again.json()).toEqual(await read.json());
+      }
+    });
+
+    it("an expired submission: 410 with the reason", async () => {
+      const formId = await submitFor("kai.expired@example.org");
+      setup.clock.set(new Date("2025-08-02T12:00:01+02:00"));
+      await expectApiError(await step(formId), 410, /PIN ist abgelaufen/);
+      await expectApiError(await resend(formId), 410, /PIN ist abgelaufen/);
+    });
+
+    describe("with the default mail budget", () => {
+      const budget = testServicesForBlock({
+        kind,
+        now: "2025-08-01T12:00:00+02:00",
+        env: { RATE_LIMIT_POSTS: "1000", RATE_LIMIT_MAILS: "4" },
+      });
+
+      it("4 mails an hour per inbox: then 429 in the visitor's language, and the PIN stays", async () => {
+        const budgetApp = createApp(budget.services);
+        const first = await postJson(budgetApp, "/api/form/submit/hotel", {
+          formFields: { ...validHotelFields, email: "kai.budget@example.org" },
+        });
+        const { formId } = (await first.json()) as { formId: string };
+        const again = () =>
+          postJson(budgetApp, `/api/form/${formId}/resend`, {}, { "accept-language": "en" });
+        for (let i = 0; i < 3; i++) expect((await again()).status).toBe(200);
+        const { pin } = await pinMailTo(budget.services, "kai.budget@example.org");
+        const spent = await again();
+        expect(spent.status).toBe(429);
+        expect(Number(spent.headers.get("retry-after"))).toBeGreaterThan(0);
+        const { msg } = (await spent.json()) as { msg: string };
+        expect(msg).toMatch(/e-mail/i);
+        expect(msg).not.toContain("kai");
+        expect((await pinMailTo(budget.services, "kai.budget@example.org")).pin).toBe(pin);
+        const verified = await postJson(budgetApp, "/api/form/verify", {
+          formId,
+          transmissionPIN: Number(pin),
+        });
+        expect(verified.status).toBe(200);
+      });
+    });
+
+    it("resends count against the public POST limit per client", async () => {
+      const formId = await submitFor("kai.limit@example.org");
+      const limited = new Hono()
+        .use(requestSite(setup.services.config))
+        .route("/api", formRouter(setup.services, { submit: 2, verify: 2, windowMs: 60_000 }));
+      for (let i = 0; i < 2; i++) {
+        expect((await postJson(limited, `/api/form/${formId}/resend`, {})).status).toBe(200);
+      }
+      const response = await postJson(limited, `/api/form/${formId}/resend`, {});
+      expect(response.status).toBe(429);
+      expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
     });
   });
 });

@@ -65,6 +65,12 @@ export function refusalAnswer(refusal: FormRefusal, locale: Locale) {
   return { status, msg: formMessage(locale, text, refusalValues(refusal, locale)) };
 }
 
+/** A refused PIN also says how many tries are left (what its text already tells the visitor). */
+function triesLeftOf(refusal: FormRefusal): { triesLeft?: number } {
+  if (refusal.reason === "wrong-pin") return { triesLeft: refusal.left };
+  return refusal.reason === "locked" ? { triesLeft: 0 } : {};
+}
+
 /**
  * Dynamic forms: submit (validate against the definition, store encrypted, mail the PIN),
  * verify (PIN → transmission to the recipient) and the recipient's one-time read of the card data.
@@ -85,13 +91,15 @@ export function formRouter(
     publicPostLimit(services.rateLimits, { area, limit: max, windowMs: limits.windowMs });
   const refused = (c: Context<SiteEnv>, refusal: FormRefusal) => {
     const { status, msg } = refusalAnswer(refusal, c.get("locale"));
-    return fail(c, status, msg);
+    return fail(c, status, msg, triesLeftOf(refusal));
   };
 
   const router = new Hono<SiteEnv>();
   router.use("/form/submit/*", limit("form-submit", limits.submit));
   router.use("/form/verify", limit("form-verify", limits.verify));
   router.use("/form/card/*", limit("form-card", limits.verify));
+  // Each one mails a PIN, like a submission; the inbox's mail budget applies as well.
+  router.use("/form/:formId/resend", limit("form-resend", limits.submit));
 
   router.post("/form/submit/:formKey", async (c) => {
     const body = await readJson(c, formSubmitBodySchema);
@@ -120,6 +128,24 @@ export function formRouter(
     if (!result.ok) return refused(c, result);
     const text = result.transmitted ? "transmitted" : "alreadyTransmitted";
     return ok(c, formMessage(c.get("locale"), text));
+  });
+
+  // The pending PIN step, for a page opened again with `?submission=<id>`: no card data.
+  router.get("/form/:formId/step", async (c) => {
+    c.header("Cache-Control", "no-store");
+    const result = await forms.pendingStep({ formId: c.req.param("formId") });
+    if (!result.ok) return refused(c, result);
+    const { ok: _, ...step } = result;
+    return ok(c, "OK", step);
+  });
+
+  router.post("/form/:formId/resend", async (c) => {
+    const locale = c.get("locale");
+    const result = await forms.resendPin({ formId: c.req.param("formId"), locale });
+    if (!result.ok) return refused(c, result);
+    const { ok: _, ...step } = result;
+    const text = step.transmitted ? "alreadyTransmitted" : "pinResent";
+    return ok(c, formMessage(locale, text, { email: step.email }), step);
   });
 
   router.post("/form/card/:token", async (c) => {

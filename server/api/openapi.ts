@@ -34,6 +34,7 @@ import {
 import { apiAnswerSchema, linkIdBodySchema } from "../../core/api/fields.ts";
 import {
   formSubmitAnswerSchema,
+  formStepAnswerSchema,
   formSubmitBodySchema,
   formVerifyAnswerSchema,
   formVerifyBodySchema,
@@ -105,6 +106,18 @@ export const operations: Operation[] = [
     summary: "Verify the PIN and transmit",
     body: formVerifyBodySchema,
     answer: formVerifyAnswerSchema,
+  },
+  {
+    method: "get",
+    path: "/api/form/:formId/step",
+    summary: "The pending PIN step of a submission (no card data)",
+    answer: formStepAnswerSchema,
+  },
+  {
+    method: "post",
+    path: "/api/form/:formId/resend",
+    summary: "Mail a new PIN for a pending submission",
+    answer: formStepAnswerSchema,
   },
   {
     method: "post",

@@ -17,6 +17,8 @@ export const formMessage = messageCatalog({
       "Die PIN wurde zu oft falsch eingegeben; die Eingabe ist für diese Anfrage gesperrt. Öffne den Link in der E-Mail, die wir dir geschickt haben: Er schickt deine Anfrage ohne PIN ab.",
     pinLimit:
       "Die PIN wurde für diese E-Mail-Adresse oder von deinem Anschluss aus zu oft falsch eingegeben und ist vorerst gesperrt. Öffne den Link in der E-Mail, die wir dir geschickt haben: Er schickt deine Anfrage ohne PIN ab.",
+    pinResent:
+      "Wir haben dir eine neue PIN an {email} geschickt; die vorige gilt nicht mehr. Schau auch im Spam-Ordner nach.",
     transmitted: "Deine Anfrage wurde übermittelt.",
     alreadyTransmitted: "Deine Anfrage wurde bereits übermittelt.",
     secureUnknown: "Dieser Link ist ungültig oder abgelaufen.",
@@ -38,6 +40,8 @@ export const formMessage = messageCatalog({
       "The PIN was entered wrongly too often; entering it is locked for this request. Open the link in the e-mail we sent you: it sends your request without the PIN.",
     pinLimit:
       "The PIN was entered wrongly too often for this e-mail address or from your connection, so it is blocked for now. Open the link in the e-mail we sent you: it sends your request without the PIN.",
+    pinResent:
+      "We have sent a new PIN to {email}; the previous one no longer works. Please check the spam folder too.",
     transmitted: "Your request has been sent.",
     alreadyTransmitted: "Your request has already been sent.",
     secureUnknown: "This link is invalid or has expired.",

@@ -7,7 +7,7 @@ import { loadContent } from "../content/load.ts";
 import { allDatabaseKinds, databaseKinds, type TestDatabase } from "../db/test/databases.ts";
 import { createFormCipher } from "./crypto.ts";
 import { loadFormDefinitions } from "./definitions.ts";
-import { createFormService, maxPinAttempts } from "./service.ts";
+import { createFormService, maskEmail, maxPinAttempts } from "./service.ts";
 import { formAnswers, RefusedAnswer } from "./test/answers.ts";
 import { pinMailTo } from "./test/pin-mail.ts";
 import { createOutbox } from "../mail/outbox.ts";
@@ -430,5 +430,14 @@ describe.each(allDatabaseKinds)("form service on %s", (kind) => {
     expect(error.message).toBe(
       "Please check your entries: Arrival (arrival_date): must be between October 10, 2025 and October 11, 2025; Expiry month (credit_card_expiry_month): must be between 1 and 12",
     );
+  });
+});
+
+describe("maskEmail", () => {
+  it("keeps the first letter and the domain, enough to recognise the address", () => {
+    expect(maskEmail("alex@example.org")).toBe("a•••@example.org");
+    expect(maskEmail("a+tag@mail.example")).toBe("a•••@mail.example");
+    expect(maskEmail("")).toBe("•••");
+    expect(maskEmail("@example.org")).toBe("•••");
   });
 });

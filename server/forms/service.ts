@@ -88,6 +88,22 @@ export interface SensitiveRead {
   fields: { identifier: string; label: string; value: string }[];
 }
 
+/**
+ * A pending PIN step as the page may show it again (after a reload): nothing the visitor did not
+ * type or already learn, the address masked (docs/decisions/0027-form-states.md).
+ */
+export interface PendingStep {
+  formKey: string;
+  /** True once the request went out (the link in the mail, or another tab). */
+  transmitted: boolean;
+  /** The verification address as `a•••@example.org`. */
+  email: string;
+  /** Typed PINs this submission still accepts (the limits across submissions may refuse sooner). */
+  triesLeft: number;
+  /** When the PIN and the link stop working (ISO 8601). */
+  expiresAt: string;
+}
+
 export interface FormService {
   readonly definitions: Record<string, FormDefinition>;
   submit(input: {
@@ -105,6 +121,13 @@ export interface FormService {
   ): Promise<FormResult<{ transmitted: boolean }>>;
   /** `locale`: the language of the form's title and labels. */
   readSensitive(input: { token: string; locale: Locale }): Promise<FormResult<SensitiveRead>>;
+  /** The PIN step of a submission that is neither expired nor gone. */
+  pendingStep(input: { formId: string }): Promise<FormResult<PendingStep>>;
+  /**
+   * Mails a new PIN (and the link) for a pending submission in the visitor's language, within
+   * the inbox's mail budget; the earlier PIN stops working, the tries and the expiry stay.
+   */
+  resendPin(input: { formId: string; locale: Locale }): Promise<FormResult<PendingStep>>;
   /** Deletes unverified submissions after 24 h and transmitted ones once their link expired. */
   purge(): Promise<{ deleted: number }>;
 }
@@ -113,6 +136,12 @@ export interface FormService {
 export type VerifyProof = { pin: number } | { linkCode: string };
 
 type SubmissionRow = Selectable<FormSubmissionsTable>;
+
+/** `alex@example.org` → `a•••@example.org`: enough to recognise the address, not to learn it. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  return at < 1 ? "•••" : `${email.slice(0, 1)}•••${email.slice(at)}`;
+}
 
 interface StoredSensitive {
   values: Record<string, string>;
@@ -123,6 +152,66 @@ export function createFormService(deps: FormServiceDeps): FormService {
   const { db, clock, config, content, cipher, definitions } = deps;
   const recipients = { hotel: config.HOTEL_EMAIL } as const;
 
+  /** The mail with a submission's PIN and its link (128-bit code). */
+  function pinMailOf(input: {
+    formId: string;
+    formKey: string;
+    hubId: HubId;
+    locale: Locale;
+    pin: string;
+  }) {
+    const { formId, formKey, hubId, locale, pin } = input;
+    const signTitle = content[hubId].hub.signTitle;
+    const definition = definitions[formKey];
+    return formPinMail({
+      locale,
+      site: formText(signTitle, locale) ?? signTitle.de,
+      formTitle: (definition && formText(definition.title, locale)) ?? formKey,
+      pin,
+      transmitUrl: pageLink(hubSiteUrl(config, hubId), "/_form/form-transmit", {
+        formId,
+        pin: cipher.linkCode(formId),
+      }),
+    });
+  }
+
+  /** A submission whose PIN step may still be shown: not expired, not deleted. */
+  async function stepRow(formId: string): Promise<FormResult<{ row: SubmissionRow }>> {
+    const row = await db
+      .selectFrom("form_submissions")
+      .selectAll()
+      .where("id", "=", formId)
+      .executeTakeFirst();
+    const nowIso = clock.now().toISOString();
+    if (!row) return refused({ reason: "unknown-submission" });
+    // As for verify: until the purge removes it, an expired submission says why.
+    if (!row.transmitted_at && row.pin_expires_at <= nowIso) {
+      return refused({ reason: "pin-expired" });
+    }
+    if (row.delete_after <= nowIso) return refused({ reason: "unknown-submission" });
+    return { ok: true, row };
+  }
+
+  /** The verification address of a pending submission (its ordinary fields are still stored). */
+  function verificationAddress(row: SubmissionRow): string {
+    const definition = definitions[row.form_key];
+    if (!definition || !row.fields_encrypted) return "";
+    const fields = JSON.parse(cipher.decrypt(row.fields_encrypted, `${row.id}:fields`)) as Record<
+      string,
+      string
+    >;
+    return fields[definition.verificationField] ?? "";
+  }
+
+  function stepOf(row: SubmissionRow): PendingStep {
+    return {
+      formKey: row.form_key,
+      transmitted: row.transmitted_at !== null,
+      email: row.transmitted_at ? "" : maskEmail(verificationAddress(row)),
+      triesLeft: Math.max(0, maxPinAttempts - row.pin_attempts),
+      expiresAt: row.pin_expires_at,
+    };
+  }
   /** `deleted`: submissions removed. */
   async function purge(): Promise<{ deleted: number }> {
     const now = clock.now();
@@ -208,17 +297,7 @@ export function createFormService(deps: FormServiceDeps): FormService {
       const pin = formatPin(randomInt(0, 10_000));
       const expiresAt = new Date(now.getTime() + pinLifetimeMs).toISOString();
       const hasSensitive = Object.keys(sensitive).length > 0;
-      const site = formText(hub.hub.signTitle, locale) ?? hub.hub.signTitle.de;
-      const pinMail = formPinMail({
-        locale,
-        site,
-        formTitle: formText(definition.title, locale) ?? formKey,
-        pin,
-        transmitUrl: pageLink(hubSiteUrl(config, hubId), "/_form/form-transmit", {
-          formId,
-          pin: cipher.linkCode(formId),
-        }),
-      });
+      const pinMail = pinMailOf({ formId, formKey, hubId, locale, pin });
 
       await db.transaction().execute(async (trx) => {
         await trx
@@ -351,6 +430,43 @@ export function createFormService(deps: FormServiceDeps): FormService {
       await release();
       if (sent) deps.mail.nudge();
       return { ok: true, transmitted: sent };
+    },
+
+    async pendingStep({ formId }) {
+      const step = await stepRow(formId);
+      return step.ok ? { ok: true, ...stepOf(step.row) } : step;
+    },
+
+    async resendPin({ formId, locale }) {
+      const step = await stepRow(formId);
+      if (!step.ok) return step;
+      const { row } = step;
+      if (row.transmitted_at) return { ok: true, ...stepOf(row) };
+      const pin = formatPin(randomInt(0, 10_000));
+      const mail = pinMailOf({
+        formId,
+        formKey: row.form_key,
+        hubId: row.hub_id as HubId,
+        locale,
+        pin,
+      });
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable("form_submissions")
+          .set({ pin_hash: cipher.pinHash(formId, pin) })
+          .where("id", "=", formId)
+          .where("transmitted_at", "is", null)
+          .execute();
+        // Throws when the inbox's mail budget is spent; the old PIN then stays valid.
+        await enqueueRequestedMail(
+          deps.mail,
+          trx,
+          { to: verificationAddress(row), ...mail },
+          { clock, config },
+        );
+      });
+      deps.mail.nudge();
+      return { ok: true, ...stepOf(row) };
     },
 
     async readSensitive({ token, locale }) {

@@ -100,17 +100,15 @@ export function NameField(props: Omit<FieldProps, "name" | "type" | "autoComplet
 }
 
 /**
- * The three outcomes of sending a form: while sending (polite status), the success text, or the
- * server's message under the spec's error heading.
+ * A form's sending state: while sending (polite status), or the server's message under the
+ * spec's error heading. The success replaces the form (SentNote).
  */
 export function SendStatus({
   state,
   sendingText,
-  successText,
 }: {
   state: CallState<unknown>;
   sendingText: string;
-  successText: ReactNode;
 }) {
   const t = useMessages(sendMessages);
   return (
@@ -118,11 +116,6 @@ export function SendStatus({
       {state.kind === "pending" && (
         <p className="visitor-status visitor-status-pending" role="status">
           {sendingText}
-        </p>
-      )}
-      {state.kind === "success" && (
-        <p className="visitor-status visitor-status-success" role="status">
-          {successText}
         </p>
       )}
       {state.kind === "error" && (

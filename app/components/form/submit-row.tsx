@@ -1,4 +1,11 @@
-import { useId, type FormEvent, type ReactNode } from "react";
+import {
+  useId,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+  type MouseEvent,
+  type ReactNode,
+} from "react";
 import "./visitor-form.css";
 
 /**
@@ -12,9 +19,22 @@ export function submitWhenValid(valid: boolean, send: () => unknown) {
   };
 }
 
+const noSubscription = () => () => {};
+
+/** False in the server's HTML and while hydrating, true once the page's scripts run. */
+function useScriptsRunning(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 /**
- * A form's submit button: disabled while sending and until the form is valid, and then
- * described by the hint that says what is missing (spec: 'Bitte fülle zuerst alle Felder aus').
+ * A form's submit button: marked unavailable (aria-disabled, so it stays in the Tab order and
+ * keyboard users hear why) while sending and until the form is valid, and then described by the
+ * hint that says what is missing (spec: 'Bitte fülle zuerst alle Felder aus'). Pressing it then
+ * sends nothing and announces the hint again.
  */
 export function SubmitRow({
   valid,
@@ -28,18 +48,39 @@ export function SubmitRow({
   hint: string;
 }) {
   const hintId = useId();
+  // Counts presses while unavailable: each one re-inserts the hint as an alert, which is announced.
+  const [presses, setPresses] = useState(0);
+  // A valid form starts afresh: the hint next shows quietly.
+  if (valid && presses > 0) setPresses(0);
+  const unavailable = !valid || busy;
+  // Without scripts nothing would stop the browser's own submit (a GET with the values in the
+  // URL), so the server's HTML keeps an unavailable button natively disabled.
+  const scripts = useScriptsRunning();
+  const press = (event: MouseEvent) => {
+    if (!unavailable) return;
+    event.preventDefault();
+    if (!valid) setPresses((count) => count + 1);
+  };
   return (
     <div className="visitor-submit">
       <button
         type="submit"
         className="button button-primary"
-        disabled={!valid || busy}
+        aria-disabled={unavailable || undefined}
+        disabled={!scripts && unavailable}
         aria-describedby={!valid ? hintId : undefined}
+        onClick={press}
       >
         {label}
       </button>
       {!valid && (
-        <p id={hintId} className="visitor-submit-hint">
+        <p
+          key={presses}
+          id={hintId}
+          className="visitor-submit-hint"
+          role={presses > 0 ? "alert" : undefined}
+          data-pressed={presses > 0 || undefined}
+        >
           {hint}
         </p>
       )}

@@ -11,6 +11,7 @@ export const newsletterSignupMessages = defineMessages({
     sending: "Einen Moment, die Bestätigungsmail ist unterwegs...",
     success:
       "Fast geschafft! Schau bitte in dein Postfach – auch in den Spam-Ordner – und klicke auf den Bestätigungslink in unserer E-Mail.",
+    again: "Eine andere Adresse eintragen",
   },
   en: {
     title: "Newsletter",
@@ -22,5 +23,6 @@ export const newsletterSignupMessages = defineMessages({
     sending: "One moment, the confirmation e-mail is on its way...",
     success:
       "Almost done! Please check your inbox – and the spam folder – and click the confirmation link in our e-mail.",
+    again: "Sign up another address",
   },
 });

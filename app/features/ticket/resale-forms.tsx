@@ -6,6 +6,7 @@ import { useLazyModule } from "../../hooks/use-lazy-module.ts";
 import { useMessages, type Translate } from "../../i18n/messages.ts";
 import { EmailField } from "../../components/form/email-field.tsx";
 import { Field, NameField, SendStatus } from "../../components/form/field.tsx";
+import { SentNote, useFocusOnReturn } from "../../components/form/sent-note.tsx";
 import { SubmitRow, submitWhenValid } from "../../components/form/submit-row.tsx";
 import { resaleMessages } from "./resale.messages.ts";
 import "./resale.css";
@@ -18,9 +19,13 @@ const loadSchemas = () => import("../../../core/api/resale.ts");
 /** The two cards' accent colours. */
 const accents = { offer: "accent-pink", request: "accent-blue" } as const;
 
+/** What a sent form shows again: each field's label and the value as sent (or masked). */
+type Summary = { label: string; value: string }[];
+
 /**
- * One resale form as a card: title and intro, the fields, then submit and sending status. Its
- * texts are the catalog's `offer…` or `request…` keys.
+ * One resale form as a card: title and intro, the fields, then submit and sending status; once
+ * sent, the success with a summary of what was sent instead of the (cleared) form. Its texts are
+ * the catalog's `offer…` or `request…` keys.
  */
 function ResaleCard({
   t,
@@ -28,6 +33,8 @@ function ResaleCard({
   state,
   valid,
   send,
+  summary,
+  onAgain,
   children,
 }: {
   t: T;
@@ -35,23 +42,38 @@ function ResaleCard({
   state: CallState<unknown>;
   valid: boolean;
   send: () => unknown;
+  summary: Summary;
+  onAgain(): void;
   children: ReactNode;
 }) {
   const titleId = useId();
+  const sent = state.kind === "success";
+  const formRef = useFocusOnReturn(!sent);
   return (
     <section className={`resale-card card ${accents[kind]}`} aria-labelledby={titleId}>
       <h3 id={titleId}>{t(`${kind}Title`)}</h3>
       <p>{t(`${kind}Intro`)}</p>
-      <form className="resale-form" onSubmit={submitWhenValid(valid, send)} noValidate>
-        {children}
-        <SubmitRow
-          valid={valid}
-          busy={state.kind === "pending"}
-          label={t(`${kind}Submit`)}
-          hint={t("fillAll")}
-        />
-        <SendStatus state={state} sendingText={t("sending")} successText={t(`${kind}Sent`)} />
-      </form>
+      {sent ? (
+        <SentNote summary={summary} againLabel={t(`${kind}Again`)} onAgain={onAgain}>
+          {t(`${kind}Sent`)}
+        </SentNote>
+      ) : (
+        <form
+          ref={formRef}
+          className="resale-form"
+          onSubmit={submitWhenValid(valid, send)}
+          noValidate
+        >
+          {children}
+          <SubmitRow
+            valid={valid}
+            busy={state.kind === "pending"}
+            label={t(`${kind}Submit`)}
+            hint={t("fillAll")}
+          />
+          <SendStatus state={state} sendingText={t("sending")} />
+        </form>
+      )}
     </section>
   );
 }
@@ -61,8 +83,9 @@ function OfferForm({ t }: { t: T }) {
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
   const [iban, setIban] = useState("");
-  const { state, pending: sending, run } = useApiCall(offerTicket);
+  const { state, pending: sending, run, reset } = useApiCall(offerTicket);
   const schemas = useLazyModule(loadSchemas);
+  const [summary, setSummary] = useState<Summary>([]);
   const body = { ticketId, name, email, iban };
 
   return (
@@ -72,9 +95,19 @@ function OfferForm({ t }: { t: T }) {
       state={state}
       valid={schemas?.resaleOfferBodySchema.safeParse(body).success ?? false}
       send={async () => {
-        // The IBAN is not kept in the page once the offer is on its way.
-        if ((await run(body))?.ok) setIban("");
+        if (!(await run(body))?.ok) return;
+        // The form is cleared; the summary names the IBAN by its last digits only.
+        const compact = iban.replace(/\s+/g, "");
+        setSummary([
+          { label: t("ticketId"), value: ticketId },
+          { label: t("name"), value: name },
+          { label: t("email"), value: email },
+          { label: t("iban"), value: t("ibanEnding", { last: compact.slice(-4) }) },
+        ]);
+        for (const clear of [setTicketId, setName, setEmail, setIban]) clear("");
       }}
+      summary={summary}
+      onAgain={reset}
     >
       <Field
         name="ticketId"
@@ -118,8 +151,9 @@ function OfferForm({ t }: { t: T }) {
 function RequestForm({ t }: { t: T }) {
   const [amount, setAmount] = useState("1");
   const [email, setEmail] = useState("");
-  const { state, pending: sending, run } = useApiCall(requestTickets);
+  const { state, pending: sending, run, reset } = useApiCall(requestTickets);
   const schemas = useLazyModule(loadSchemas);
+  const [summary, setSummary] = useState<Summary>([]);
   const count = amount.trim() === "" ? Number.NaN : Number(amount);
   const body = { amount: count, email };
 
@@ -129,7 +163,17 @@ function RequestForm({ t }: { t: T }) {
       kind="request"
       state={state}
       valid={schemas?.resaleRequestBodySchema.safeParse(body).success ?? false}
-      send={() => run(body)}
+      send={async () => {
+        if (!(await run(body))?.ok) return;
+        setSummary([
+          { label: t("amount"), value: String(count) },
+          { label: t("email"), value: email },
+        ]);
+        setAmount("1");
+        setEmail("");
+      }}
+      summary={summary}
+      onAgain={reset}
     >
       <Field
         name="amount"

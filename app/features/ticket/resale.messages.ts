@@ -29,6 +29,9 @@ export const resaleMessages = defineMessages({
       "Danke! Wir haben dir eine E-Mail geschickt – bitte bestätige dein Angebot über den Link darin.",
     requestSent:
       "Danke! Wir haben dir eine E-Mail geschickt – bitte bestätige deine Anfrage über den Link darin.",
+    offerAgain: "Noch ein Ticket anbieten",
+    requestAgain: "Noch eine Anfrage stellen",
+    ibanEnding: "endet auf {last}",
     confirmOfferPageTitle: "Ticketangebot bestätigen",
     confirmRequestPageTitle: "Ticketanfrage bestätigen",
     confirmProcessingTitle: "E-Mail-Adresse wird bestätigt",
@@ -41,8 +44,8 @@ export const resaleMessages = defineMessages({
     errorHeading: "Fehler",
     missingId: "Ungültige ID",
     backToTickets: "Zur Ticketseite",
-    offerAgain: "Dein Ticket neu zum Weiterverkauf anbieten",
-    requestAgain: "Neu nach einem Ticket fragen",
+    offerAnew: "Dein Ticket neu zum Weiterverkauf anbieten",
+    requestAnew: "Neu nach einem Ticket fragen",
   },
   en: {
     title: "Ticket exchange",
@@ -70,6 +73,9 @@ export const resaleMessages = defineMessages({
     offerSent: "Thank you! We have sent you an e-mail – please confirm your offer with its link.",
     requestSent:
       "Thank you! We have sent you an e-mail – please confirm your request with its link.",
+    offerAgain: "Offer another ticket",
+    requestAgain: "Make another request",
+    ibanEnding: "ending in {last}",
     confirmOfferPageTitle: "Confirm ticket offer",
     confirmRequestPageTitle: "Confirm ticket request",
     confirmProcessingTitle: "Confirming your e-mail address",
@@ -82,7 +88,7 @@ export const resaleMessages = defineMessages({
     errorHeading: "Error",
     missingId: "Invalid ID",
     backToTickets: "To the ticket page",
-    offerAgain: "Offer your ticket for resale again",
-    requestAgain: "Ask for a ticket again",
+    offerAnew: "Offer your ticket for resale again",
+    requestAnew: "Ask for a ticket again",
   },
 });

@@ -26,7 +26,7 @@ export default function TicketConfirm() {
         state={state}
         idMissing={idMissing}
         texts={linkTexts(t, "confirm", "errorHeading")}
-        steps={[{ to: "/ticket#resale-title", label: t(offer ? "offerAgain" : "requestAgain") }]}
+        steps={[{ to: "/ticket#resale-title", label: t(offer ? "offerAnew" : "requestAnew") }]}
         onRetry={() => void run()}
       >
         {state.kind === "success" && <p>{t(offer ? "confirmOfferNext" : "confirmRequestNext")}</p>}

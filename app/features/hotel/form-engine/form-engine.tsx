@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
 import type { FormDefinition } from "../../../../core/forms/definition.ts";
 import { fieldsOf, formText } from "../../../../core/forms/fields.ts";
 import { checkField, type IssueCode } from "../../../../core/forms/validate.ts";
-import { submitForm, verifyForm } from "../../../api/form.ts";
+import { readFormStep, submitForm, triesLeftOf, verifyForm } from "../../../api/form.ts";
 import { useApiCall } from "../../../hooks/use-api-call.ts";
 import { useLocale, useMessages } from "../../../i18n/messages.ts";
 import { SubmitRow, submitWhenValid } from "../../../components/form/submit-row.tsx";
@@ -10,22 +11,28 @@ import { FormField } from "./form-field.tsx";
 import { formEngineMessages } from "./form-engine.messages.ts";
 import { FormPreview } from "./form-preview.tsx";
 import { FormStatus } from "./form-status.tsx";
-import { PinEntry } from "./pin-entry.tsx";
+import { PinStep, type PinStepRequest } from "./pin-step.tsx";
 import "./form-engine.css";
 
 type Phase =
   | { kind: "filling"; error?: string }
   | { kind: "submitting" }
-  | { kind: "pin"; formId: string }
-  | { kind: "transmitting"; formId: string }
+  /** The page opened with `?submission=<id>`: asking the server where that request stands. */
+  | { kind: "loading" }
+  | { kind: "pin"; request: PinStepRequest; error?: string; triesLeft?: number; busy?: boolean }
   | { kind: "done" }
-  /** `restart`: the submission is gone or locked, so retrying means submitting anew. */
-  | { kind: "failed"; formId: string; msg: string; restart: boolean };
+  /** `restart`: the submission is gone or expired, so retrying means submitting anew. */
+  | { kind: "failed"; request?: PinStepRequest; msg: string; restart: boolean };
+
+/** The URL parameter that keeps the PIN step across a reload. */
+const submissionParam = "submission";
 
 /**
- * Renders any form definition: groups of fields, the submit button (disabled until every
- * required field holds a valid value, and while sending), then the PIN entry and the status of
- * the transmission. The server checks the same rules again (core/forms/validate.ts).
+ * Renders any form definition: groups of fields, the submit button (unavailable until every
+ * required field holds a valid value, and while sending), then the PIN step and the status of
+ * the transmission. The PIN step survives a reload: the submission id is in the URL and the
+ * server tells where it stands (docs/decisions/0027-form-states.md). The server checks the same
+ * rules again (core/forms/validate.ts).
  */
 export function FormEngine({
   formKey,
@@ -36,12 +43,16 @@ export function FormEngine({
 }) {
   const t = useMessages(formEngineMessages);
   const locale = useLocale();
+  const [searchParams, setSearchParams] = useSearchParams();
   const fields = useMemo(() => fieldsOf(definition), [definition]);
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(fields.map((field) => [field.identifier, ""])),
   );
   const [touched, setTouched] = useState<Record<string, boolean>>({});
-  const [phase, setPhase] = useState<Phase>({ kind: "filling" });
+  const [openedWith] = useState(() => searchParams.get(submissionParam));
+  const [phase, setPhase] = useState<Phase>(() =>
+    openedWith ? { kind: "loading" } : { kind: "filling" },
+  );
   const stepRef = useRef<HTMLDivElement>(null);
 
   const issues = useMemo(() => {
@@ -54,12 +65,42 @@ export function FormEngine({
 
   // Each new step gets the focus, so keyboard and screen-reader users land where things happen.
   useEffect(() => {
-    if (phase.kind !== "filling" && phase.kind !== "submitting") stepRef.current?.focus();
+    if (["pin", "done", "failed"].includes(phase.kind)) stepRef.current?.focus();
   }, [phase.kind]);
 
   // The phases below say where the form stands; the calls' own states are not shown.
   const submitCall = useApiCall(submitForm);
   const verifyCall = useApiCall(verifyForm);
+  const stepCall = useApiCall(readFormStep);
+
+  const keepInUrl = (formId: string | null) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (formId) next.set(submissionParam, formId);
+        else next.delete(submissionParam);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  // After a reload: the step as the server knows it, without the values (never sent back).
+  const readStep = stepCall.run;
+  useEffect(() => {
+    if (!openedWith) return;
+    void readStep(openedWith).then((result) => {
+      // undefined: the same read is already under way (React's development double effects).
+      if (!result) return;
+      if (!result.ok) {
+        const { msg, status } = result;
+        setPhase({ kind: "failed", msg, restart: status === 404 || status === 410 });
+      } else if (result.data.transmitted) setPhase({ kind: "done" });
+      else {
+        const request = { formId: openedWith, email: result.data.email };
+        setPhase({ kind: "pin", request, triesLeft: result.data.triesLeft });
+      }
+    });
+  }, [openedWith, readStep]);
 
   async function submit() {
     setPhase({ kind: "submitting" });
@@ -67,45 +108,57 @@ export function FormEngine({
     if (!result) return;
     if (!result.ok) setPhase({ kind: "filling", error: result.msg });
     // Spec: a plain 200 without a submission id means sent (a form without verification).
-    else if (result.data.formId) setPhase({ kind: "pin", formId: result.data.formId });
-    else setPhase({ kind: "done" });
+    else if (result.data.formId) {
+      const formId = result.data.formId;
+      const email = values[definition.verificationField] ?? "";
+      setPhase({ kind: "pin", request: { formId, email, values } });
+      keepInUrl(formId);
+    } else setPhase({ kind: "done" });
   }
 
-  async function verify(formId: string, pin: number) {
-    setPhase({ kind: "transmitting", formId });
-    const result = await verifyCall.run({ formId, transmissionPIN: pin });
+  async function verify(request: PinStepRequest, pin: number) {
+    // The last refusal stays under the field while the next PIN is checked.
+    setPhase((current) => (current.kind === "pin" ? { ...current, busy: true } : current));
+    const result = await verifyCall.run({ formId: request.formId, transmissionPIN: pin });
     if (!result) return;
     if (result.ok) setPhase({ kind: "done" });
-    else {
+    // A wrong PIN, a locked entry or the limit: said under the field, which stays.
+    else if ([403, 423, 429].includes(result.status)) {
+      const triesLeft = triesLeftOf(result.details);
+      setPhase({ kind: "pin", request, error: result.msg, triesLeft });
+    } else {
       const { msg, status } = result;
-      setPhase({ kind: "failed", formId, msg, restart: [404, 410, 423].includes(status) });
+      setPhase({ kind: "failed", request, msg, restart: status === 404 || status === 410 });
     }
   }
 
+  function retry(failed: Extract<Phase, { kind: "failed" }>) {
+    if (failed.request && !failed.restart)
+      return setPhase({ kind: "pin", request: failed.request });
+    keepInUrl(null);
+    setPhase({ kind: "filling" });
+  }
+
   const title = formText(definition.title, locale);
-  const verificationEmail = values[definition.verificationField] ?? "";
 
   if (phase.kind !== "filling" && phase.kind !== "submitting") {
     return (
       <section className="form-engine card" aria-label={title}>
         <div ref={stepRef} tabIndex={-1} className="form-step">
+          {phase.kind === "loading" && <FormStatus state={{ kind: "pending" }} />}
           {phase.kind === "pin" && (
-            <PinEntry
-              email={verificationEmail}
-              onVerify={(pin) => void verify(phase.formId, pin)}
+            <PinStep
+              definition={definition}
+              request={phase.request}
+              error={phase.error}
+              triesLeft={phase.triesLeft}
+              busy={phase.busy ?? false}
+              onVerify={(pin) => void verify(phase.request, pin)}
             />
           )}
-          {phase.kind === "transmitting" && <FormStatus state={{ kind: "pending" }} />}
           {phase.kind === "done" && <FormStatus state={{ kind: "success" }} />}
           {phase.kind === "failed" && (
-            <FormStatus
-              state={{ kind: "error", msg: phase.msg }}
-              onRetry={() =>
-                setPhase(
-                  phase.restart ? { kind: "filling" } : { kind: "pin", formId: phase.formId },
-                )
-              }
-            />
+            <FormStatus state={{ kind: "error", msg: phase.msg }} onRetry={() => retry(phase)} />
           )}
         </div>
       </section>

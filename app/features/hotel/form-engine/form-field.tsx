@@ -1,6 +1,6 @@
 import type { FieldDefinition } from "../../../../core/forms/definition.ts";
 import { formText } from "../../../../core/forms/fields.ts";
-import { issueText, type IssueCode } from "../../../../core/forms/validate.ts";
+import { issueSentence, type IssueCode } from "../../../../core/forms/validate.ts";
 import { useLocale, useMessages } from "../../../i18n/messages.ts";
 import { Field } from "../../../components/form/field.tsx";
 import { formEngineMessages } from "./form-engine.messages.ts";
@@ -46,7 +46,7 @@ export function FormField({
   );
   const error = issue ? (
     <p className="form-field-error" id={errorId}>
-      {issueText(issue, field, locale)}
+      {issueSentence(issue, field, locale)}
     </p>
   ) : null;
   const common = {
@@ -123,7 +123,7 @@ export function FormField({
       onChange={onChange}
       onBlur={onBlur}
       invalid={issue !== undefined}
-      invalidText={issue ? issueText(issue, field, locale) : undefined}
+      invalidText={issue ? issueSentence(issue, field, locale) : undefined}
       multiline={field.type === "text"}
       rows={5}
       required={!field.optional}

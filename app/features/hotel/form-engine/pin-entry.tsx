@@ -1,28 +1,50 @@
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { normalizePin, parsePin, pinLength } from "../../../../core/forms/pin.ts";
+import { SubmitRow } from "../../../components/form/submit-row.tsx";
 import { useMessages } from "../../../i18n/messages.ts";
 import { formEngineMessages } from "./form-engine.messages.ts";
 
 /**
  * The 4-digit PIN from the mail: non-digits are dropped as they are typed or pasted, and
- * 'Verify Request' works once exactly 4 digits are there.
+ * 'Verify Request' sends once exactly 4 digits are there. A refusal stays under the field (tied
+ * to it by aria-describedby) with the field kept, emptied and focused for the next try.
  */
-export function PinEntry({ email, onVerify }: { email: string; onVerify(pin: number): void }) {
+export function PinEntry({
+  error,
+  triesLeft,
+  busy,
+  onVerify,
+}: {
+  /** The server's refusal of the last PIN, in the visitor's language. */
+  error?: string;
+  /** Shown once the visitor has used tries (the refusal's message says it as well). */
+  triesLeft?: number;
+  busy: boolean;
+  onVerify(pin: number): void;
+}) {
   const t = useMessages(formEngineMessages);
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
   const [pin, setPin] = useState("");
   const parsed = parsePin(pin);
+
+  // Each refusal mounts a fresh field (the step keys it by the refusal); it takes the focus, so
+  // the message under it is read out.
+  useEffect(() => {
+    if (error) input.current?.focus();
+  }, [error]);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (parsed !== null) onVerify(parsed);
+    if (parsed !== null && !busy) onVerify(parsed);
   };
+  const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
     <form className="form-pin" onSubmit={submit} noValidate>
-      <h2>{t("pinTitle")}</h2>
-      <p>{t("pinIntro", { email })}</p>
       <div className="form-field">
         <label htmlFor={`${id}-pin`}>{t("pinLabel")}</label>
         <input
+          ref={input}
           id={`${id}-pin`}
           name="transmissionPIN"
           type="text"
@@ -30,17 +52,27 @@ export function PinEntry({ email, onVerify }: { email: string; onVerify(pin: num
           autoComplete="one-time-code"
           pattern={`\\d{${pinLength}}`}
           required
-          aria-describedby={`${id}-hint`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
           value={pin}
           onChange={(event) => setPin(normalizePin(event.target.value))}
         />
         <p className="form-hint" id={`${id}-hint`}>
           {t("pinHint")}
+          {triesLeft !== undefined && !error && ` ${t("triesLeft", { n: triesLeft })}`}
         </p>
+        {error && (
+          <p className="form-field-error" id={`${id}-error`} role="alert">
+            {error}
+          </p>
+        )}
       </div>
-      <button type="submit" className="button button-primary" disabled={parsed === null}>
-        {t("verify")}
-      </button>
+      <SubmitRow
+        valid={parsed !== null}
+        busy={busy}
+        label={busy ? t("verifying") : t("verify")}
+        hint={t("pinMissing")}
+      />
     </form>
   );
 }
