@@ -25,6 +25,8 @@ async function offerAndRequest(site: Site, api: APIRequestContext) {
 // Before the sale start: the team's privileges show against the visitors' waiting tiles.
 // One trusted proxy hop: the statistics below come from many client addresses.
 const site = siteForBlock({ APP_NOW: instants.beforeSale, TRUST_PROXY: "1" });
+// During the sale: visitors can offer and ask for tickets (resale opens with the sale).
+const saleSite = siteForBlock({ APP_NOW: instants.afterSale, TRUST_PROXY: "1" });
 /** Each client is counted once per 10 seconds: requests from many addresses. */
 const fromClient = (i: number) => ({ headers: { "x-forwarded-for": `198.51.100.${i}` } });
 
@@ -33,14 +35,14 @@ test("a team member walks every admin screen and moves an offer through all its 
 }) => {
   test.setTimeout(120_000);
   const api = page.request;
-  await offerAndRequest(site, api);
-  await confirmedSubscriber(site, api, "fan@example.org");
+  await offerAndRequest(saleSite, api);
+  await confirmedSubscriber(saleSite, api, "fan@example.org");
   for (let i = 0; i < 3; i++) {
-    await api.get(`${site.url}/api/tickets/availability/0`, fromClient(i));
+    await api.get(`${saleSite.url}/api/tickets/availability/0`, fromClient(i));
   }
-  for (let i = 0; i < 105; i++) await api.get(`${site.url}/api/reload`, fromClient(i));
+  for (let i = 0; i < 105; i++) await api.get(`${saleSite.url}/api/reload`, fromClient(i));
 
-  await loginAsTeamMember(page, site);
+  await loginAsTeamMember(page, saleSite);
   await expectAccessible(page);
   const nav = page.getByRole("navigation", { name: "Team-Navigation" });
 
@@ -62,9 +64,9 @@ test("a team member walks every admin screen and moves an offer through all its 
   await expectAccessible(page);
 
   const filter = page.getByLabel("Zeige Einträge ab diesem Zeitpunkt");
-  await filter.fill("2025-06-11T00:00");
+  await filter.fill("2025-06-21T00:00");
   await page.getByRole("button", { name: "Anwenden" }).click();
-  await expect(page.getByTestId("report-total")).toContainText("0 Klicks seit 11.06.2025");
+  await expect(page.getByTestId("report-total")).toContainText("0 Klicks seit 21.06.2025");
   await expect(page.getByText("Keine Einträge in diesem Zeitraum.")).toBeVisible();
 
   // Seitenaufrufe: more than a page of entries.
@@ -147,7 +149,7 @@ test("a team member walks every admin screen and moves an offer through all its 
   // fulfilled.
   const request = page.getByTestId("request-row");
   await expect(request.locator(".admin-state")).toHaveText("Benachrichtigt");
-  await waitForMail(site, "sam@example.org", (mail) =>
+  await waitForMail(saleSite, "sam@example.org", (mail) =>
     (mail.subject ?? "").includes("Ein Ticket für dich"),
   );
   await request.getByRole("button", { name: "Als erledigt markieren" }).click();
@@ -161,8 +163,8 @@ test("a team member walks every admin screen and moves an offer through all its 
   // Logging out ends the team area.
   await page.getByTestId("team-user").getByRole("button", { name: "Abmelden" }).click();
   await expect(page.getByTestId("team-login")).toBeVisible();
-  await page.goto(site.url + "/admin/quotas");
-  await page.waitForURL(site.url + "/start");
+  await page.goto(saleSite.url + "/admin/quotas");
+  await page.waitForURL(saleSite.url + "/start");
 });
 
 test("a failing team call leads away: ticket-change to /ticket, the others to /start", async ({
