@@ -1,7 +1,7 @@
 import { newsletterPostsAnswerSchema, subscriptionsAnswerSchema } from "../../../core/api/admin.ts";
 import { siteContext } from "../../site-context.ts";
 import { teamData } from "../../api/team.ts";
-import { AdminLoading, AdminPage } from "./admin-page.tsx";
+import { adminFallback, AdminPage } from "./admin-page.tsx";
 import { adminMessages } from "./admin.messages.ts";
 import { TeamTable } from "./admin-table.tsx";
 import { toCsv } from "./csv.ts";
@@ -26,10 +26,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 clientLoader.hydrate = true as const;
 
-export function HydrateFallback() {
-  const t = useMessages(adminMessages);
-  return <AdminLoading title={t("newsletterTitle")} />;
-}
+export const HydrateFallback = adminFallback(adminMessages, "newsletterTitle");
 
 /**
  * Confirmed subscribers ('Nr.', 'E-Mail') and the same list as a CSV file; below, the posts the

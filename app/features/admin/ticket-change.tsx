@@ -11,7 +11,7 @@ import {
 } from "../../../core/api/admin.ts";
 import { advanceResale } from "../../api/admin.ts";
 import { teamData } from "../../api/team.ts";
-import { AdminLoading, AdminPage } from "./admin-page.tsx";
+import { adminFallback, AdminPage } from "./admin-page.tsx";
 import { AdminTable, StepButton } from "./admin-table.tsx";
 import { adminMessages } from "./admin.messages.ts";
 import { ResaleMatches } from "./resale-matches.tsx";
@@ -56,10 +56,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 clientLoader.hydrate = true as const;
 
-export function HydrateFallback() {
-  const t = useMessages(adminMessages);
-  return <AdminLoading title={t("ticketChangeTitle")} />;
-}
+export const HydrateFallback = adminFallback(adminMessages, "ticketChangeTitle");
 
 type Key = keyof (typeof adminMessages)["de"];
 
