@@ -13,6 +13,7 @@ import { wallClockAt } from "../../core/time.ts";
 import { calendarHref } from "../../core/site-links.ts";
 import { AgendaCard } from "../components/agenda-card.tsx";
 import { Calendar } from "../components/calendar.tsx";
+import { KickerCard } from "../components/kicker-card.tsx";
 import { PageTitle } from "../components/page-title.tsx";
 import { useLocale, useMessages } from "../i18n/messages.ts";
 import { useLayoutData } from "../hooks/use-layout-data.ts";
@@ -69,10 +70,11 @@ function NextPartyBox({ saleStarted }: { saleStarted: boolean | null }) {
     sale = t("saleUnknown");
   }
   return (
-    <section className="card save-the-date accent-pink" aria-labelledby="next-party-title">
-      <h2 id="next-party-title" className="kicker">
-        {t("nextPartyTitle")}
-      </h2>
+    <KickerCard
+      id="next-party-title"
+      className="save-the-date accent-pink"
+      kicker={t("nextPartyTitle")}
+    >
       {party ? (
         <>
           <p className="save-the-date-title">{t("nextParty", { title: party.title[locale] })}</p>
@@ -98,7 +100,7 @@ function NextPartyBox({ saleStarted }: { saleStarted: boolean | null }) {
           </Link>
         </p>
       )}
-    </section>
+    </KickerCard>
   );
 }
 

@@ -5,6 +5,7 @@ import { formatDate, formatPrice, formatWeekday } from "../../core/format.ts";
 import { isPostVisible } from "../../core/posts.ts";
 import { siteContext } from "../site-context.ts";
 import { PageTitle } from "../components/page-title.tsx";
+import { KickerCard } from "../components/kicker-card.tsx";
 import { PostListItem, type PostSummary } from "../components/post-list-item.tsx";
 import { useLocale, useMessages } from "../i18n/messages.ts";
 import { useLayoutData } from "../hooks/use-layout-data.ts";
@@ -177,10 +178,7 @@ function Letter({ home }: { home: Home | null }) {
   const t = useMessages(startMessages);
   const locale = useLocale();
   return (
-    <section className="card letter" aria-labelledby="letter-title">
-      <h2 id="letter-title" className="kicker">
-        {t("letterKicker")}
-      </h2>
+    <KickerCard id="letter-title" className="letter" kicker={t("letterKicker")}>
       {home ? (
         <div className="letter-text">
           <p className="letter-greeting">{home.letter.greeting[locale]}</p>
@@ -190,7 +188,7 @@ function Letter({ home }: { home: Home | null }) {
           <p className="letter-signature">{home.letter.signature[locale]}</p>
         </div>
       ) : null}
-    </section>
+    </KickerCard>
   );
 }
 

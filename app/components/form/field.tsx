@@ -2,6 +2,7 @@ import { useId, useState, type HTMLInputTypeAttribute, type ReactNode } from "re
 import type { CallState } from "../../hooks/use-api-call.ts";
 import { useMessages } from "../../i18n/messages.ts";
 import { sendMessages } from "./send.messages.ts";
+import { Notice } from "../status/status.tsx";
 import "./visitor-form.css";
 
 export interface FieldProps {
@@ -113,16 +114,12 @@ export function SendStatus({
   const t = useMessages(sendMessages);
   return (
     <div className="visitor-send-status" aria-live="polite">
-      {state.kind === "pending" && (
-        <p className="visitor-status visitor-status-pending" role="status">
-          {sendingText}
-        </p>
-      )}
+      {state.kind === "pending" && <Notice kind="pending">{sendingText}</Notice>}
       {state.kind === "error" && (
-        <div className="visitor-status visitor-status-error" role="alert">
+        <Notice kind="error">
           <p>{t("errorTitle")}</p>
           <p className="visitor-status-detail">{state.msg}</p>
-        </div>
+        </Notice>
       )}
     </div>
   );

@@ -4,7 +4,7 @@ import type { LinkIdBody } from "../../../core/api/fields.ts";
 import type { ApiResult, Envelope } from "../../api/call.ts";
 import { useApiCall } from "../../hooks/use-api-call.ts";
 import type { Translate } from "../../i18n/messages.ts";
-import "../form/visitor-form.css";
+import { Notice, Progress } from "../status/status.tsx";
 import { LinkProblem, type NextStep } from "./link-problem.tsx";
 import "./link-confirm.css";
 
@@ -97,27 +97,22 @@ export function LinkConfirmView({
       {state.kind === "processing" && (
         <>
           <h1>{texts.processingTitle}</h1>
-          <p className="link-confirm-progress" role="status">
-            <span className="link-confirm-spinner" aria-hidden="true" />
-            {texts.processing}
-          </p>
+          <Progress>{texts.processing}</Progress>
         </>
       )}
       {state.kind === "success" && (
         <>
           <h1>{texts.successTitle}</h1>
-          <p className="visitor-status visitor-status-success" role="status">
-            {texts.success}
-          </p>
+          <Notice kind="success">{texts.success}</Notice>
         </>
       )}
       {state.kind === "error" && (
         <>
           <h1>{texts.errorTitle}</h1>
-          <div className="visitor-status visitor-status-error" role="alert">
+          <Notice kind="error">
             {idMissing && <p>{texts.missingId}</p>}
             {state.msg && <p className="visitor-status-detail">{state.msg}</p>}
-          </div>
+          </Notice>
           <LinkProblem status={state.status} steps={steps} onRetry={onRetry} />
         </>
       )}

@@ -1,4 +1,4 @@
-import { useMessages } from "../../i18n/messages.ts";
+import { useMessages, type Catalog } from "../../i18n/messages.ts";
 import { adminMessages } from "./admin.messages.ts";
 
 /** Title (document and h1) of a team screen. */
@@ -23,4 +23,12 @@ export function AdminLoading({ title }: { title: string }) {
       </p>
     </AdminPage>
   );
+}
+
+/** A team route's HydrateFallback: the loading view under the screen's title from a catalogue. */
+export function adminFallback<K extends string>(catalog: Catalog<K>, titleKey: K) {
+  return function HydrateFallback() {
+    const t = useMessages(catalog);
+    return <AdminLoading title={t(titleKey)} />;
+  };
 }

@@ -4,7 +4,7 @@ import { authVerifyAnswerSchema } from "../../../core/api/auth.ts";
 import { siteContext } from "../../site-context.ts";
 import { useTeam } from "../../auth/team-session.ts";
 import { teamData } from "../../api/team.ts";
-import { AdminLoading, AdminPage } from "./admin-page.tsx";
+import { adminFallback, AdminPage } from "./admin-page.tsx";
 import { adminMessages } from "./admin.messages.ts";
 import { loadTeamData } from "./team-loader.ts";
 import { UndeliveredMails } from "./undelivered-mails.tsx";
@@ -28,10 +28,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 clientLoader.hydrate = true as const;
 
-export function HydrateFallback() {
-  const t = useMessages(adminMessages);
-  return <AdminLoading title={t("teamArea")} />;
-}
+export const HydrateFallback = adminFallback(adminMessages, "teamArea");
 
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
   const t = useMessages(adminMessages);

@@ -1,8 +1,9 @@
 import { newsletterPostsAnswerSchema, subscriptionsAnswerSchema } from "../../../core/api/admin.ts";
 import { siteContext } from "../../site-context.ts";
 import { teamData } from "../../api/team.ts";
-import { AdminLoading, AdminPage } from "./admin-page.tsx";
+import { adminFallback, AdminPage } from "./admin-page.tsx";
 import { adminMessages } from "./admin.messages.ts";
+import { TeamTable } from "./admin-table.tsx";
 import { toCsv } from "./csv.ts";
 import { NewsletterPosts } from "./newsletter-posts.tsx";
 import { loadTeamData } from "./team-loader.ts";
@@ -25,10 +26,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 clientLoader.hydrate = true as const;
 
-export function HydrateFallback() {
-  const t = useMessages(adminMessages);
-  return <AdminLoading title={t("newsletterTitle")} />;
-}
+export const HydrateFallback = adminFallback(adminMessages, "newsletterTitle");
 
 /**
  * Confirmed subscribers ('Nr.', 'E-Mail') and the same list as a CSV file; below, the posts the
@@ -66,23 +64,18 @@ export default function NewsletterSubscribers({ loaderData }: Route.ComponentPro
       {subscribers.length === 0 ? (
         <p>{t("noSubscribers")}</p>
       ) : (
-        <table className="admin-table" data-testid="subscribers">
-          <caption className="visually-hidden">{t("newsletterTitle")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("columnNumber")}</th>
-              <th scope="col">{t("columnEmail")}</th>
+        <TeamTable
+          testId="subscribers"
+          caption={<caption className="visually-hidden">{t("newsletterTitle")}</caption>}
+          columns={[t("columnNumber"), t("columnEmail")]}
+        >
+          {subscribers.map((subscriber, index) => (
+            <tr key={subscriber.email}>
+              <td>{index + 1}</td>
+              <td className="admin-wrap-anywhere">{subscriber.email}</td>
             </tr>
-          </thead>
-          <tbody>
-            {subscribers.map((subscriber, index) => (
-              <tr key={subscriber.email}>
-                <td>{index + 1}</td>
-                <td className="admin-wrap-anywhere">{subscriber.email}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </TeamTable>
       )}
       <NewsletterPosts posts={posts} timeZone={timeZone} />
     </AdminPage>

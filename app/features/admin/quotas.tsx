@@ -1,6 +1,6 @@
 import { quotasAnswerSchema, soldOf } from "../../../core/api/admin.ts";
 import { teamData } from "../../api/team.ts";
-import { AdminLoading, AdminPage } from "./admin-page.tsx";
+import { adminFallback, AdminPage } from "./admin-page.tsx";
 import { adminMessages } from "./admin.messages.ts";
 import { loadTeamData } from "./team-loader.ts";
 import { useMessages } from "../../i18n/messages.ts";
@@ -14,10 +14,7 @@ export async function clientLoader() {
 }
 clientLoader.hydrate = true as const;
 
-export function HydrateFallback() {
-  const t = useMessages(adminMessages);
-  return <AdminLoading title={t("navQuotas")} />;
-}
+export const HydrateFallback = adminFallback(adminMessages, "navQuotas");
 
 /**
  * Spec: per quota its name, a progress bar and 'x/y Tickets verkauft' (x = size − available_number:

@@ -2,6 +2,7 @@ import type { FormEvent } from "react";
 import type { AdminMatch, ResaleSettings } from "../../../core/api/admin.ts";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
 import { changeResaleMatch, saveResaleSettings } from "../../api/admin.ts";
+import { AdminTable, StepButton } from "./admin-table.tsx";
 import { resaleMatchMessages } from "./resale-matches.messages.ts";
 import { teamTimeFormat } from "./team-time.ts";
 import { useTeamAction } from "./use-team-action.ts";
@@ -62,79 +63,61 @@ export function ResaleMatches({
 
   return (
     <>
-      <section aria-labelledby="matches-title" className="admin-section">
-        <h2 id="matches-title">{t("title", { count: open })}</h2>
-        <p>{t("intro")}</p>
-        {matches.length === 0 ? (
-          <p>{t("none")}</p>
-        ) : (
-          <div className="admin-table-scroll">
-            <table className="admin-table" data-testid="matches">
-              <thead>
-                <tr>
-                  {(
-                    [
-                      "columnReference",
-                      "columnTicket",
-                      "columnSeller",
-                      "columnBuyer",
-                      "columnPayBy",
-                      "columnState",
-                      "columnAction",
-                    ] as const
-                  ).map((column) => (
-                    <th key={column} scope="col">
-                      {t(column)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {matches.map((match) => {
-                  const state = stateOf(match);
-                  return (
-                    <tr key={match._id} data-testid="match-row" data-state={state}>
-                      <td className="admin-mono">{match.reference}</td>
-                      <td>{match.offer.ticketId}</td>
-                      <td>
-                        <a href={`mailto:${match.offer.email}`}>{match.offer.email}</a>
-                      </td>
-                      <td>
-                        <a href={`mailto:${match.request.email}`}>{match.request.email}</a>
-                      </td>
-                      <td>
-                        <time dateTime={match.payBy}>{date.format(new Date(match.payBy))}</time>
-                      </td>
-                      <td>
-                        <span className={`admin-state admin-state-${state}`}>
-                          {t(stateLabels[state])}
-                        </span>
-                      </td>
-                      <td>
-                        {state === "open" && (
-                          <div className="resale-actions">
-                            {matchActions.map(({ path, label }) => (
-                              <button
-                                key={path}
-                                type="button"
-                                className="button button-secondary admin-step"
-                                disabled={busy !== null}
-                                onClick={() => void matchAction.run(match._id, match._id, path)}
-                              >
-                                {busy === match._id ? t("working") : t(label)}
-                              </button>
-                            ))}
-                          </div>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      <AdminTable
+        id="matches-title"
+        heading={t("title", { count: open })}
+        intro={t("intro")}
+        empty={matches.length === 0 ? t("none") : undefined}
+        testId="matches"
+        columns={(
+          [
+            "columnReference",
+            "columnTicket",
+            "columnSeller",
+            "columnBuyer",
+            "columnPayBy",
+            "columnState",
+            "columnAction",
+          ] as const
+        ).map((column) => t(column))}
+      >
+        {matches.map((match) => {
+          const state = stateOf(match);
+          return (
+            <tr key={match._id} data-testid="match-row" data-state={state}>
+              <td className="admin-mono">{match.reference}</td>
+              <td>{match.offer.ticketId}</td>
+              <td>
+                <a href={`mailto:${match.offer.email}`}>{match.offer.email}</a>
+              </td>
+              <td>
+                <a href={`mailto:${match.request.email}`}>{match.request.email}</a>
+              </td>
+              <td>
+                <time dateTime={match.payBy}>{date.format(new Date(match.payBy))}</time>
+              </td>
+              <td>
+                <span className={`admin-state admin-state-${state}`}>{t(stateLabels[state])}</span>
+              </td>
+              <td>
+                {state === "open" && (
+                  <div className="resale-actions">
+                    {matchActions.map(({ path, label }) => (
+                      <StepButton
+                        key={path}
+                        id={match._id}
+                        busy={busy}
+                        label={t(label)}
+                        onClick={() => void matchAction.run(match._id, match._id, path)}
+                      />
+                    ))}
+                  </div>
+                )}
+              </td>
+            </tr>
+          );
+        })}
+      </AdminTable>
       <section aria-labelledby="payment-title" className="admin-section">
         <h2 id="payment-title">{t("settingsTitle")}</h2>
         <form className="resale-settings" onSubmit={save} key={JSON.stringify(settings)}>

@@ -11,7 +11,8 @@ import {
 } from "../../../core/api/admin.ts";
 import { advanceResale } from "../../api/admin.ts";
 import { teamData } from "../../api/team.ts";
-import { AdminLoading, AdminPage } from "./admin-page.tsx";
+import { adminFallback, AdminPage } from "./admin-page.tsx";
+import { AdminTable, StepButton } from "./admin-table.tsx";
 import { adminMessages } from "./admin.messages.ts";
 import { ResaleMatches } from "./resale-matches.tsx";
 import { loadTeamData } from "./team-loader.ts";
@@ -55,10 +56,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 clientLoader.hydrate = true as const;
 
-export function HydrateFallback() {
-  const t = useMessages(adminMessages);
-  return <AdminLoading title={t("ticketChangeTitle")} />;
-}
+export const HydrateFallback = adminFallback(adminMessages, "ticketChangeTitle");
 
 type Key = keyof (typeof adminMessages)["de"];
 
@@ -118,54 +116,38 @@ function StepTable<Step extends string, Row extends { _id: string } & Record<Ste
 }) {
   const t = useMessages(adminMessages);
   return (
-    <section aria-labelledby={`${kind}s-title`} className="admin-section">
-      <h2 id={`${kind}s-title`}>{heading}</h2>
-      {rows.length === 0 ? (
-        <p>{empty}</p>
-      ) : (
-        <div className="admin-table-scroll">
-          <table className="admin-table" data-testid={`${kind}s`}>
-            <thead>
-              <tr>
-                {[...columns, "columnState" as const, "columnAction" as const].map((column) => (
-                  <th key={column} scope="col">
-                    {t(column)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => {
-                const step = nextStep(steps, row);
-                const state = lastDone(steps, row);
-                return (
-                  <tr key={row._id} data-testid={`${kind}-row`} data-state={state}>
-                    {cells(row)}
-                    <td>
-                      <span className={`admin-state admin-state-${state}`}>
-                        {t(stateLabels[state])}
-                      </span>
-                    </td>
-                    <td>
-                      {step && (
-                        <button
-                          type="button"
-                          className="button button-secondary admin-step"
-                          disabled={busy !== null}
-                          onClick={() => onStep(row._id, step)}
-                        >
-                          {busy === row._id ? t("working") : t(actionLabels[step])}
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+    <AdminTable
+      id={`${kind}s-title`}
+      heading={heading}
+      empty={rows.length === 0 ? empty : undefined}
+      testId={`${kind}s`}
+      columns={[...columns, "columnState" as const, "columnAction" as const].map((column) =>
+        t(column),
       )}
-    </section>
+    >
+      {rows.map((row) => {
+        const step = nextStep(steps, row);
+        const state = lastDone(steps, row);
+        return (
+          <tr key={row._id} data-testid={`${kind}-row`} data-state={state}>
+            {cells(row)}
+            <td>
+              <span className={`admin-state admin-state-${state}`}>{t(stateLabels[state])}</span>
+            </td>
+            <td>
+              {step && (
+                <StepButton
+                  id={row._id}
+                  busy={busy}
+                  label={t(actionLabels[step])}
+                  onClick={() => onStep(row._id, step)}
+                />
+              )}
+            </td>
+          </tr>
+        );
+      })}
+    </AdminTable>
   );
 }
 

@@ -3,6 +3,7 @@ import { paginate, type DayBucket } from "../../../core/statistics.ts";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
 import { AdminPage } from "./admin-page.tsx";
 import { adminMessages } from "./admin.messages.ts";
+import { TeamTable } from "./admin-table.tsx";
 import { DayChart } from "./day-chart.tsx";
 import { teamTimeFormat } from "./team-time.ts";
 
@@ -75,31 +76,28 @@ export function TimestampReport({
       ) : (
         <>
           <DayChart buckets={days} kind={kind} timeZone={timeZone} />
-          <table className="admin-table" data-testid="report-table">
-            <caption>
-              {kind === "clicks" ? t("tableClicks") : t("tableReloads")}
-              {latest.length < total &&
-                ` – ${t("tableLatest", { shown: latest.length, count: total })}`}
-              {page.pageCount > 1 &&
-                ` – ${t("pageOf", { page: page.page, pages: page.pageCount })}`}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("columnNumber")}</th>
-                <th scope="col">{t("columnTime")}</th>
+          <TeamTable
+            testId="report-table"
+            caption={
+              <caption>
+                {kind === "clicks" ? t("tableClicks") : t("tableReloads")}
+                {latest.length < total &&
+                  ` – ${t("tableLatest", { shown: latest.length, count: total })}`}
+                {page.pageCount > 1 &&
+                  ` – ${t("pageOf", { page: page.page, pages: page.pageCount })}`}
+              </caption>
+            }
+            columns={[t("columnNumber"), t("columnTime")]}
+          >
+            {page.items.map(({ createdAt }, index) => (
+              <tr key={offset + index}>
+                <td>{offset + index + 1}</td>
+                <td>
+                  <time dateTime={createdAt}>{moment.format(new Date(createdAt))}</time>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {page.items.map(({ createdAt }, index) => (
-                <tr key={offset + index}>
-                  <td>{offset + index + 1}</td>
-                  <td>
-                    <time dateTime={createdAt}>{moment.format(new Date(createdAt))}</time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </TeamTable>
           {page.pageCount > 1 && (
             <nav className="admin-pagination" aria-label={t("pagination")}>
               {page.page > 1 && (

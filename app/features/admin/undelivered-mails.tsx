@@ -2,6 +2,7 @@ import { useId } from "react";
 import type { UndeliveredMailsAnswer } from "../../../core/api/admin.ts";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
 import { adminMessages } from "./admin.messages.ts";
+import { AdminTable } from "./admin-table.tsx";
 import { teamTimeFormat } from "./team-time.ts";
 import { retryMail } from "../../api/admin.ts";
 import { useTeamAction } from "./use-team-action.ts";
@@ -28,53 +29,49 @@ export function UndeliveredMails({
   const retry = (id: number) => run(String(id), id);
 
   return (
-    <section aria-labelledby={titleId} className="admin-section card admin-alert">
-      <h2 id={titleId}>{t("undeliveredTitle")}</h2>
-      <p>{t("undeliveredIntro")}</p>
-      <div className="admin-table-scroll">
-        <table className="admin-table" data-testid="undelivered-mails">
-          <thead>
-            <tr>
-              <th scope="col">{t("columnRecipient")}</th>
-              <th scope="col">{t("columnSubject")}</th>
-              <th scope="col">{t("columnQueued")}</th>
-              <th scope="col">{t("columnAttempts")}</th>
-              <th scope="col">{t("columnError")}</th>
-              <th scope="col">{t("columnState")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {mails.map((mail) => (
-              <tr key={mail.id}>
-                <td>{mail.to}</td>
-                <td>{mail.subject}</td>
-                <td>
-                  <time dateTime={mail.createdAt}>{at(mail.createdAt)}</time>
-                </td>
-                <td>{mail.attempts}</td>
-                <td className="admin-mono">{mail.lastError}</td>
-                <td>
-                  {mail.failedAt ? (
-                    <>
-                      {t("mailGivenUp", { at: at(mail.failedAt) })}{" "}
-                      <button
-                        type="button"
-                        className="button button-secondary"
-                        disabled={busy !== null}
-                        onClick={() => void retry(mail.id)}
-                      >
-                        {t("mailRetry")}
-                      </button>
-                    </>
-                  ) : (
-                    mail.nextAttemptAt && t("mailRetrying", { at: at(mail.nextAttemptAt) })
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </section>
+    <AdminTable
+      id={titleId}
+      heading={t("undeliveredTitle")}
+      intro={t("undeliveredIntro")}
+      className="card admin-alert"
+      testId="undelivered-mails"
+      columns={[
+        t("columnRecipient"),
+        t("columnSubject"),
+        t("columnQueued"),
+        t("columnAttempts"),
+        t("columnError"),
+        t("columnState"),
+      ]}
+    >
+      {mails.map((mail) => (
+        <tr key={mail.id}>
+          <td>{mail.to}</td>
+          <td>{mail.subject}</td>
+          <td>
+            <time dateTime={mail.createdAt}>{at(mail.createdAt)}</time>
+          </td>
+          <td>{mail.attempts}</td>
+          <td className="admin-mono">{mail.lastError}</td>
+          <td>
+            {mail.failedAt ? (
+              <>
+                {t("mailGivenUp", { at: at(mail.failedAt) })}{" "}
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  disabled={busy !== null}
+                  onClick={() => void retry(mail.id)}
+                >
+                  {t("mailRetry")}
+                </button>
+              </>
+            ) : (
+              mail.nextAttemptAt && t("mailRetrying", { at: at(mail.nextAttemptAt) })
+            )}
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

@@ -43,7 +43,7 @@ export default function Hotel({ loaderData }: Route.ComponentProps) {
   const until = formatDate(hotel.bookingUntil, locale);
 
   return (
-    <article className="hotel-page">
+    <article className="hotel-page page-grid">
       <PageTitle>{hotel.title[locale]}</PageTitle>
       <h1>{hotel.title[locale]}</h1>
 

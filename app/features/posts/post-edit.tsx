@@ -3,7 +3,7 @@ import { Link, useNavigate, useRevalidator } from "react-router";
 import type { PostV2 } from "../../../core/content/posts.ts";
 import { wallClockAt } from "../../../core/time.ts";
 import { siteContext } from "../../site-context.ts";
-import { AdminLoading, AdminPage } from "../admin/admin-page.tsx";
+import { adminFallback, AdminPage } from "../admin/admin-page.tsx";
 import { loadTeamData } from "../admin/team-loader.ts";
 import { teamTimeFormat } from "../admin/team-time.ts";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
@@ -36,10 +36,7 @@ export async function clientLoader({ serverLoader, params }: Route.ClientLoaderA
 }
 clientLoader.hydrate = true as const;
 
-export function HydrateFallback() {
-  const t = useMessages(postsMessages);
-  return <AdminLoading title={t("editTitle")} />;
-}
+export const HydrateFallback = adminFallback(postsMessages, "editTitle");
 
 /**
  * Writing a post: the form and its preview, saved as a draft or scheduled; an existing post

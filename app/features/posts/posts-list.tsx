@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { siteContext } from "../../site-context.ts";
-import { AdminLoading, AdminPage } from "../admin/admin-page.tsx";
+import { adminFallback, AdminPage } from "../admin/admin-page.tsx";
 import { loadTeamData } from "../admin/team-loader.ts";
 import { teamTimeFormat } from "../admin/team-time.ts";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
@@ -23,10 +23,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 clientLoader.hydrate = true as const;
 
-export function HydrateFallback() {
-  const t = useMessages(postsMessages);
-  return <AdminLoading title={t("listTitle")} />;
-}
+export const HydrateFallback = adminFallback(postsMessages, "listTitle");
 
 /** The team's posts of this city: state, when each appears, who changed it last. */
 export default function PostsList({ loaderData }: Route.ComponentProps) {

@@ -3,11 +3,10 @@ import { Link, useParams, useSearchParams } from "react-router";
 import { formatDateTime } from "../../../core/format.ts";
 import { wallClockAt } from "../../../core/time.ts";
 import { orderAvailability } from "../../api/ticket-availability.ts";
-import "../../components/link-confirm/link-confirm.css";
 import { PageTitle } from "../../components/page-title.tsx";
+import { Notice, Progress } from "../../components/status/status.tsx";
 import { ticketOrderMessages } from "./ticket-order.messages.ts";
 import "./ticket-order.css";
-import "../../components/form/visitor-form.css";
 import { useApiCall } from "../../hooks/use-api-call.ts";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
 import { siteContext } from "../../site-context.ts";
@@ -45,15 +44,12 @@ export default function TicketOrder({ loaderData }: Route.ComponentProps) {
       {state.kind !== "error" ? (
         <>
           <h1>{t("pageTitle")}</h1>
-          <p className="link-confirm-progress" role="status">
-            <span className="link-confirm-spinner" aria-hidden="true" />
-            {t("connecting")}
-          </p>
+          <Progress>{t("connecting")}</Progress>
         </>
       ) : (
         <>
           <h1>{t("errorTitle")}</h1>
-          <div className="ticket-order-error visitor-status visitor-status-error" role="alert">
+          <Notice kind="error" className="ticket-order-error">
             <p>
               {state.status > 0
                 ? t("errorCode", { code: state.status, msg: state.msg })
@@ -63,7 +59,7 @@ export default function TicketOrder({ loaderData }: Route.ComponentProps) {
             {saleStart && (
               <p className="ticket-order-start">{t("saleStart", { start: saleStart })}</p>
             )}
-          </div>
+          </Notice>
           <p>
             <Link to="/ticket">{t("backToTickets")}</Link>
           </p>

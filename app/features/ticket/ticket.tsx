@@ -59,7 +59,7 @@ export default function Ticket({ loaderData }: Route.ComponentProps) {
   const team = useLazyModule(loadTeamTickets);
 
   return (
-    <article className="ticket-page">
+    <article className="ticket-page page-grid">
       <PageTitle>{t("title")}</PageTitle>
       <h1>{t("title")}</h1>
       {team && <team.TeamTicketBanner />}
