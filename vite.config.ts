@@ -1,6 +1,38 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 
+/**
+ * Every public page loads React, React Router, and the root's and the main layout's own small
+ * modules (messages, links, the sale state, the footer, …). Split into many tiny files, each
+ * compressed on its own, they cost far more than together, so the browser build puts each of
+ * these groups into one file. Listed first, the framework keeps its modules when the shell
+ * groups gather their imports. The budget test (scripts/bundle-budget.test.ts) measures it.
+ */
+const initialChunks = [
+  {
+    name: "framework",
+    test: /\/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//,
+  },
+  {
+    name: "root-shell",
+    test: /\/(app\/(i18n\/|preview-meta|layout\/error-page|components\/page-title)|core\/(locale|navigation|site-links)\.ts)/,
+  },
+  // Used by the layout and by pages outside it (screensaver, team area): kept apart, so those
+  // pages get neither the layout's code nor its styles.
+  { name: "helpers", test: /\/(app\/hooks\/use-lazy-module|core\/(format|time|ticket-sale))\.ts/ },
+  // The team area shows the site's footer too, but nothing else of the layout.
+  { name: "site-footer", test: /\/app\/layout\/(site-footer|language-switch)\./ },
+  {
+    name: "layout-shell",
+    test: /\/app\/(layout\/(?!error-page)|hooks\/use-(layout-data|sale-state)\.ts|components\/icons)/,
+  },
+];
+
 export default defineConfig({
   plugins: [reactRouter()],
+  environments: {
+    client: {
+      build: { rolldownOptions: { output: { codeSplitting: { groups: initialChunks } } } },
+    },
+  },
 });

@@ -2,6 +2,8 @@
  * Images the team uploads for posts: re-encoded to a few widths (server/posts/images.ts) and
  * served from /media/. Pages name the widest; the others come with it in srcset.
  */
+import type { LocalizedAsset } from "./content/common.ts";
+
 export const mediaWidths = [480, 960, 1600] as const;
 const widest = 1600 satisfies (typeof mediaWidths)[number];
 export const mediaPrefix = "/media/";
@@ -25,4 +27,12 @@ export function mediaSrcSet(src: string): string | undefined {
   const id = mediaId(src);
   if (!id) return undefined;
   return mediaWidths.map((width) => `${mediaSrc(id, width)} ${width}w`).join(", ");
+}
+
+/**
+ * The file of an asset in the page's language. Kept here, apart from the content schemas, so a
+ * page showing an asset does not load zod in the browser.
+ */
+export function assetIn(asset: LocalizedAsset, locale: "de" | "en"): string {
+  return typeof asset === "string" ? asset : asset[locale];
 }

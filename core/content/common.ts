@@ -60,7 +60,3 @@ export const localizedAssetSchema = z.union([
   z.object({ de: assetPathSchema, en: assetPathSchema }).strict(),
 ]);
 export type LocalizedAsset = z.infer<typeof localizedAssetSchema>;
-
-export function assetIn(asset: LocalizedAsset, locale: "de" | "en"): string {
-  return typeof asset === "string" ? asset : asset[locale];
-}

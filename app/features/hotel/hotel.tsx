@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { assetIn } from "../../../core/content/common.ts";
+import { assetIn } from "../../../core/media.ts";
 import { formatDate } from "../../../core/format.ts";
 import { isBookingClosed } from "../../../core/hotel-booking.ts";
 import { siteContext } from "../../site-context.ts";
