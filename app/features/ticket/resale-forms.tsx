@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from "react";
 import { resaleLimits } from "../../../core/api/limits.ts";
 import { offerTicket, requestTickets } from "../../api/resale.ts";
+import type { ApiResult } from "../../api/call.ts";
 import { useApiCall, type CallState } from "../../hooks/use-api-call.ts";
 import { useLazyModule } from "../../hooks/use-lazy-module.ts";
 import { useMessages, type Translate } from "../../i18n/messages.ts";
@@ -21,6 +22,22 @@ const accents = { offer: "accent-pink", request: "accent-blue" } as const;
 
 /** What a sent form shows again: each field's label and the value as sent (or masked). */
 type Summary = { label: string; value: string }[];
+
+/**
+ * A resale form's call: its state, the schemas once loaded, and after a success the summary of
+ * what was sent (the form is cleared then).
+ */
+function useResaleSend<Body>(call: (body: Body) => Promise<ApiResult<unknown>>) {
+  const { state, pending, run, reset } = useApiCall(call);
+  const schemas = useLazyModule(loadSchemas);
+  const [summary, setSummary] = useState<Summary>([]);
+  async function send(body: Body, sent: Summary, clear: () => void): Promise<void> {
+    if (!(await run(body))?.ok) return;
+    setSummary(sent);
+    clear();
+  }
+  return { state, sending: pending, schemas, summary, send, reset };
+}
 
 /**
  * One resale form as a card: title and intro, the fields, then submit and sending status; once
@@ -83,9 +100,7 @@ function OfferForm({ t }: { t: T }) {
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
   const [iban, setIban] = useState("");
-  const { state, pending: sending, run, reset } = useApiCall(offerTicket);
-  const schemas = useLazyModule(loadSchemas);
-  const [summary, setSummary] = useState<Summary>([]);
+  const { state, sending, schemas, summary, send, reset } = useResaleSend(offerTicket);
   const body = { ticketId, name, email, iban };
 
   return (
@@ -94,18 +109,24 @@ function OfferForm({ t }: { t: T }) {
       kind="offer"
       state={state}
       valid={schemas?.resaleOfferBodySchema.safeParse(body).success ?? false}
-      send={async () => {
-        if (!(await run(body))?.ok) return;
-        // The form is cleared; the summary names the IBAN by its last digits only.
-        const compact = iban.replace(/\s+/g, "");
-        setSummary([
-          { label: t("ticketId"), value: ticketId },
-          { label: t("name"), value: name },
-          { label: t("email"), value: email },
-          { label: t("iban"), value: t("ibanEnding", { last: compact.slice(-4) }) },
-        ]);
-        for (const clear of [setTicketId, setName, setEmail, setIban]) clear("");
-      }}
+      send={() =>
+        send(
+          body,
+          // The summary names the IBAN by its last digits only.
+          [
+            { label: t("ticketId"), value: ticketId },
+            { label: t("name"), value: name },
+            { label: t("email"), value: email },
+            {
+              label: t("iban"),
+              value: t("ibanEnding", { last: iban.replace(/\s+/g, "").slice(-4) }),
+            },
+          ],
+          () => {
+            for (const clear of [setTicketId, setName, setEmail, setIban]) clear("");
+          },
+        )
+      }
       summary={summary}
       onAgain={reset}
     >
@@ -151,9 +172,7 @@ function OfferForm({ t }: { t: T }) {
 function RequestForm({ t }: { t: T }) {
   const [amount, setAmount] = useState("1");
   const [email, setEmail] = useState("");
-  const { state, pending: sending, run, reset } = useApiCall(requestTickets);
-  const schemas = useLazyModule(loadSchemas);
-  const [summary, setSummary] = useState<Summary>([]);
+  const { state, sending, schemas, summary, send, reset } = useResaleSend(requestTickets);
   const count = amount.trim() === "" ? Number.NaN : Number(amount);
   const body = { amount: count, email };
 
@@ -163,15 +182,19 @@ function RequestForm({ t }: { t: T }) {
       kind="request"
       state={state}
       valid={schemas?.resaleRequestBodySchema.safeParse(body).success ?? false}
-      send={async () => {
-        if (!(await run(body))?.ok) return;
-        setSummary([
-          { label: t("amount"), value: String(count) },
-          { label: t("email"), value: email },
-        ]);
-        setAmount("1");
-        setEmail("");
-      }}
+      send={() =>
+        send(
+          body,
+          [
+            { label: t("amount"), value: String(count) },
+            { label: t("email"), value: email },
+          ],
+          () => {
+            setAmount("1");
+            setEmail("");
+          },
+        )
+      }
       summary={summary}
       onAgain={reset}
     >
