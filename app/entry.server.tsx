@@ -6,6 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { errorLogEntry } from "../core/error-log.ts";
+import { lowPriorityPreloads } from "./low-priority-preloads.ts";
 import { siteContext } from "./site-context.ts";
 import { NonceContext } from "./nonce.ts";
 
@@ -40,7 +41,8 @@ function logUnexpected(error: unknown, request: Request, context: Readonly<Route
 
 /**
  * React Router's Node entry, plus the response's CSP nonce on every inline script (React's own
- * streaming scripts, the router's, and through NonceContext those the root layout renders).
+ * streaming scripts, the router's, and through NonceContext those the root layout renders), and
+ * its module preloads marked low priority (low-priority-preloads.ts).
  */
 export default function handleRequest(
   request: Request,
@@ -88,7 +90,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html");
-          pipe(body);
+          pipe(lowPriorityPreloads()).pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -17,11 +17,19 @@ import { NonceContext } from "./nonce.ts";
 import { previewMeta, sitePreview } from "./preview-meta.ts";
 import { layoutData } from "./site-data.ts";
 import interRegular from "@fontsource/inter/files/inter-latin-400-normal.woff2?url";
+import interBold from "@fontsource/inter/files/inter-latin-700-normal.woff2?url";
 import stylesheet from "./styles/site.css?url";
 
 export const links: Route.LinksFunction = () => [
-  // The body text's face, fetched alongside the stylesheet instead of after it.
-  { rel: "preload", href: interRegular, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  // The two faces every page shows (body text and headings), fetched alongside the stylesheet
+  // instead of after it.
+  ...[interRegular, interBold].map((href) => ({
+    rel: "preload",
+    href,
+    as: "font",
+    type: "font/woff2",
+    crossOrigin: "anonymous" as const,
+  })),
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];

@@ -10,7 +10,6 @@ import type { LayoutData } from "../site-data.ts";
 import { PageTitle } from "../components/page-title.tsx";
 import { useLocale, useMessages } from "../i18n/messages.ts";
 import { errorPageMessages } from "./error-page.messages.ts";
-import "./error-page.css";
 
 const helpfulLinks = ["start", "save-the-date", "faq", "contact"];
 

@@ -2,7 +2,6 @@ import { Form, useLocation } from "react-router";
 import { localeCookieName, locales, type Locale } from "../../core/locale.ts";
 import { useLocale, useMessages } from "../i18n/messages.ts";
 import { layoutMessages } from "./layout.messages.ts";
-import "./language-switch.css";
 
 const languageNames = { de: "Deutsch", en: "English" } as const;
 const languageCodes = { de: "DE", en: "EN" } as const;

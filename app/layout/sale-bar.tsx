@@ -5,7 +5,6 @@ import { useLayoutData } from "../hooks/use-layout-data.ts";
 import { useLocale, useMessages } from "../i18n/messages.ts";
 import { layoutMessages } from "./layout.messages.ts";
 import { CountdownValue } from "./ticket-countdown.tsx";
-import "./sale-bar.css";
 
 /**
  * On narrow screens, where the sidebar stacks under the content, the next party and the sale

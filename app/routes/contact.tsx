@@ -1,7 +1,6 @@
 import { lazySection } from "../components/lazy-section.tsx";
 // The forms' styles come with the page (render-blocking as before), so nothing shifts when
 // their code arrives.
-import "../components/form/visitor-form.css";
 import "../components/postcard/postcard.css";
 import "../components/newsletter-signup/newsletter-signup.css";
 import { PageTitle } from "../components/page-title.tsx";

@@ -3,7 +3,6 @@ import type { CallState } from "../../hooks/use-api-call.ts";
 import { useMessages } from "../../i18n/messages.ts";
 import { sendMessages } from "./send.messages.ts";
 import { Notice } from "../status/status.tsx";
-import "./visitor-form.css";
 
 export interface FieldProps {
   /** The spec's field identifier: name attribute (autofill) and test handle. */

@@ -1,5 +1,4 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import "./visitor-form.css";
 
 /**
  * What a form shows instead of itself once sent: the success (it gets the focus, so keyboard and

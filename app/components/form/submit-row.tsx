@@ -6,7 +6,6 @@ import {
   type MouseEvent,
   type ReactNode,
 } from "react";
-import "./visitor-form.css";
 
 /**
  * A form's submit handler: the page stays (the call goes through `app/api/`), and nothing is

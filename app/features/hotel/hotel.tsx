@@ -6,7 +6,6 @@ import { siteContext } from "../../site-context.ts";
 import { hotelMessages } from "./hotel.messages.ts";
 import { lazySection } from "../../components/lazy-section.tsx";
 // The form's styles come with the page, so nothing shifts when its code arrives.
-import "../../components/form/visitor-form.css";
 import "./form-engine/form-engine.css";
 import { PageTitle } from "../../components/page-title.tsx";
 import { useLocale, useMessages } from "../../i18n/messages.ts";

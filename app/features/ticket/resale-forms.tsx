@@ -10,7 +10,6 @@ import { Field, NameField, SendStatus } from "../../components/form/field.tsx";
 import { SentNote, useFocusOnReturn } from "../../components/form/sent-note.tsx";
 import { SubmitRow, submitWhenValid } from "../../components/form/submit-row.tsx";
 import { resaleMessages } from "./resale.messages.ts";
-import "./resale.css";
 
 type T = Translate<keyof (typeof resaleMessages)["de"]>;
 

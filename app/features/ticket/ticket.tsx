@@ -4,8 +4,6 @@ import { siteContext } from "../../site-context.ts";
 import { packageOffer } from "../../../core/ticket-sale.ts";
 import { lazySection } from "../../components/lazy-section.tsx";
 // The resale forms' styles come with the page, so nothing shifts when their code arrives.
-import "../../components/form/visitor-form.css";
-import "./resale.css";
 import { PageTitle } from "../../components/page-title.tsx";
 import { PackageTile, type TileParty } from "./package-tile.tsx";
 import { SoldOutNotice } from "./sold-out-notice.tsx";
