@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { expectAccessible } from "./support/axe.ts";
 import { waitForMail } from "./support/outbox.ts";
 import { confirmedOffer, confirmedRequest, loginAsTeamMember } from "./support/resale.ts";
+import type { Page } from "@playwright/test";
 import { expect, instants, startSite, test, type Site } from "./support/test.ts";
 
 test.use({ locale: "de-DE" });
@@ -12,6 +13,19 @@ test.use({ locale: "de-DE" });
 async function siteOn(dataDir: string, now: string): Promise<Site> {
   const site = await startSite({ APP_NOW: now, DATA_DIR: dataDir });
   return { ...site, dataDir };
+}
+
+/** People ask for a ticket, one offers one, and the team opens its ticket-change screen. */
+async function exchangeOn(
+  site: Site,
+  page: Page,
+  requesters: readonly string[],
+  offer: { ticketId: string; name: string; email: string },
+) {
+  for (const email of requesters) await confirmedRequest(site, page.request, { amount: 1, email });
+  await confirmedOffer(site, page.request, offer);
+  await loginAsTeamMember(page, site);
+  await page.goto(site.url + "/admin/ticket-change");
 }
 
 const isMatchMail = (mail: { subject?: string }) =>
@@ -26,16 +40,11 @@ test("an approved offer goes to the first requester, and after 48 unpaid hours t
     // Day one: two people ask for a ticket, then someone offers one; the team approves it.
     const first = await siteOn(dataDir, instants.afterSale);
     try {
-      await confirmedRequest(first, page.request, { amount: 1, email: "erste@example.org" });
-      await confirmedRequest(first, page.request, { amount: 1, email: "zweite@example.org" });
-      await confirmedOffer(first, page.request, {
+      await exchangeOn(first, page, ["erste@example.org", "zweite@example.org"], {
         ticketId: "PP-2025-0099",
         name: "Robin Beispiel",
         email: "robin@example.org",
       });
-
-      await loginAsTeamMember(page, first);
-      await page.goto(first.url + "/admin/ticket-change");
       await expect(
         page.getByRole("heading", { level: 2, name: "0 offene Zuordnungen" }),
       ).toBeVisible();
@@ -109,14 +118,11 @@ test("the team undoes a wrong match and gives the offer to the next request, not
   const dataDir = mkdtempSync(join(tmpdir(), "site-e2e-rematch-"));
   const site = await siteOn(dataDir, instants.afterSale);
   try {
-    await confirmedRequest(site, page.request, { amount: 1, email: "falsch@example.org" });
-    await confirmedOffer(site, page.request, {
+    await exchangeOn(site, page, ["falsch@example.org"], {
       ticketId: "PP-2025-0123",
       name: "Kim Beispiel",
       email: "kim@example.org",
     });
-    await loginAsTeamMember(page, site);
-    await page.goto(site.url + "/admin/ticket-change");
     await page.getByTestId("offer-row").getByRole("button", { name: "Freigeben" }).click();
     const pair = page.getByTestId("match-row");
     await expect(pair).toHaveAttribute("data-state", "open");

@@ -56,11 +56,12 @@ function pairedOrUndone(eb: ExpressionBuilder<Database, "resale_offers">) {
 
 /**
  * Resale matching (docs/decisions/0020-resale-matching.md): an approved offer goes to the oldest
- * confirmed request of its city still waiting (requests whose pair the team undid come first).
- * Each pairing is one transaction that also queues both mails. On PostgreSQL the request is taken
- * with SELECT … FOR UPDATE SKIP LOCKED, so parallel approvals take different requests; on SQLite
- * transactions run one after another. Every change of state is a conditional UPDATE that checks
- * the rows it changed, and partial unique indexes refuse a second open pair per offer or request.
+ * confirmed request of its city still waiting (requests whose pair the team undid come first; a
+ * request for several tickets takes one offer per ticket). Each pairing is one transaction that
+ * also queues both mails. On PostgreSQL the request is taken with SELECT … FOR UPDATE SKIP
+ * LOCKED, so parallel approvals take different requests; on SQLite transactions run one after
+ * another. Every change of state is a conditional UPDATE that checks the rows it changed, pairs
+ * are counted after the row lock, and a partial unique index refuses a second open pair per offer.
  */
 export function resaleMatching({ db, site, mail }: MatchingDeps) {
   const locking = isPostgres(db);
