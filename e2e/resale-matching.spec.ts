@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { expectAccessible } from "./support/axe.ts";
 import { waitForMail } from "./support/outbox.ts";
 import { confirmedOffer, confirmedRequest, loginAsTeamMember } from "./support/resale.ts";
+import type { Page } from "@playwright/test";
 import { expect, instants, startSite, test, type Site } from "./support/test.ts";
 
 test.use({ locale: "de-DE" });
@@ -12,6 +13,19 @@ test.use({ locale: "de-DE" });
 async function siteOn(dataDir: string, now: string): Promise<Site> {
   const site = await startSite({ APP_NOW: now, DATA_DIR: dataDir });
   return { ...site, dataDir };
+}
+
+/** People ask for a ticket, one offers one, and the team opens its ticket-change screen. */
+async function exchangeOn(
+  site: Site,
+  page: Page,
+  requesters: readonly string[],
+  offer: { ticketId: string; name: string; email: string },
+) {
+  for (const email of requesters) await confirmedRequest(site, page.request, { amount: 1, email });
+  await confirmedOffer(site, page.request, offer);
+  await loginAsTeamMember(page, site);
+  await page.goto(site.url + "/admin/ticket-change");
 }
 
 const isMatchMail = (mail: { subject?: string }) =>
@@ -26,16 +40,11 @@ test("an approved offer goes to the first requester, and after 48 unpaid hours t
     // Day one: two people ask for a ticket, then someone offers one; the team approves it.
     const first = await siteOn(dataDir, instants.afterSale);
     try {
-      await confirmedRequest(first, page.request, { amount: 1, email: "erste@example.org" });
-      await confirmedRequest(first, page.request, { amount: 1, email: "zweite@example.org" });
-      await confirmedOffer(first, page.request, {
+      await exchangeOn(first, page, ["erste@example.org", "zweite@example.org"], {
         ticketId: "PP-2025-0099",
         name: "Robin Beispiel",
         email: "robin@example.org",
       });
-
-      await loginAsTeamMember(page, first);
-      await page.goto(first.url + "/admin/ticket-change");
       await expect(
         page.getByRole("heading", { level: 2, name: "0 offene Zuordnungen" }),
       ).toBeVisible();
@@ -79,6 +88,10 @@ test("an approved offer goes to the first requester, and after 48 unpaid hours t
       const expired = page.locator('[data-testid="match-row"][data-state="expired"]');
       await expect(expired).toContainText("erste@example.org");
       await expect(expired).toContainText("Frist abgelaufen");
+      // The request list says so too, in the pair's words.
+      const lapsed = page.getByTestId("request-row").filter({ hasText: "erste@example.org" });
+      await expect(lapsed).toHaveAttribute("data-state", "lapsed");
+      await expect(lapsed).toContainText("Frist abgelaufen");
       await waitForMail(later, "zweite@example.org", isMatchMail);
 
       // The second requester pays: the team marks it, and the pair stays.
@@ -94,6 +107,52 @@ test("an approved offer goes to the first requester, and after 48 unpaid hours t
       await later.stop();
     }
   } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test("the team undoes a wrong match and gives the offer to the next request, not the undone one", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const dataDir = mkdtempSync(join(tmpdir(), "site-e2e-rematch-"));
+  const site = await siteOn(dataDir, instants.afterSale);
+  try {
+    await exchangeOn(site, page, ["falsch@example.org"], {
+      ticketId: "PP-2025-0123",
+      name: "Kim Beispiel",
+      email: "kim@example.org",
+    });
+    await page.getByTestId("offer-row").getByRole("button", { name: "Freigeben" }).click();
+    const pair = page.getByTestId("match-row");
+    await expect(pair).toHaveAttribute("data-state", "open");
+    await pair.getByRole("button", { name: "Zuordnung aufheben" }).click();
+    await expect(pair).toHaveAttribute("data-state", "undone");
+
+    // Only the request just undone waits: the offer stays free, and the team is told why.
+    const again = pair.getByRole("button", { name: "Nächster Anfrage zuordnen" });
+    await again.click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "Gerade wartet keine andere Anfrage dieser Stadt; das Angebot bleibt frei. Versuche es später noch einmal.",
+    );
+    await expect(page).toHaveURL(/\/admin\/ticket-change$/);
+    await expect(page.locator('[data-testid="match-row"][data-state="open"]')).toHaveCount(0);
+
+    // Someone else asks: the next try pairs the offer with them and mails both sides.
+    await confirmedRequest(site, page.request, { amount: 1, email: "richtig@example.org" });
+    await again.click();
+    await expect(page.getByRole("status").filter({ hasText: "beide Seiten" })).toHaveText(
+      "Das Angebot ist der nächsten wartenden Anfrage zugeordnet; beide Seiten bekommen eine E-Mail.",
+    );
+    const open = page.locator('[data-testid="match-row"][data-state="open"]');
+    await expect(open).toContainText("richtig@example.org");
+    await expect(open).toContainText("PP-2025-0123");
+    await expect(page.getByRole("button", { name: "Nächster Anfrage zuordnen" })).toHaveCount(0);
+    await expectAccessible(page);
+    await waitForMail(site, "richtig@example.org", isMatchMail);
+    await page.goto("about:blank");
+  } finally {
+    await site.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 });

@@ -20,6 +20,11 @@ export function changeResaleMatch(id: string, change: "paid" | "undo") {
   return teamCall(`admin/tickets/matches/${encodeURIComponent(id)}/${change}`, { method: "POST" });
 }
 
+/** Gives a waiting offer (its match undone) to the next request in line, not the undone one. */
+export function matchOfferAgain(offerId: string) {
+  return teamCall(`admin/tickets/offer/${encodeURIComponent(offerId)}/match`, { method: "POST" });
+}
+
 /** The payment window and instructions the city's next pairs get. */
 export function saveResaleSettings(settings: ResaleSettings) {
   return teamCall("admin/tickets/settings", { body: settings });

@@ -128,6 +128,8 @@ export const adminRequestSchema = z.object({
   notified: z.boolean(),
   fulfilled: z.boolean(),
   createdAt: z.string(),
+  /** Not in the spec: its payment window ran out unpaid; matching passed it over. */
+  lapsed: z.boolean(),
 });
 export type AdminRequest = z.infer<typeof adminRequestSchema>;
 export const requestsAnswerSchema = answer({ results: z.array(adminRequestSchema) });
@@ -205,6 +207,8 @@ export const adminMatchSchema = z.object({
   paidAt: z.string().nullable(),
   endedAt: z.string().nullable(),
   endReason: z.enum(["expired", "undone"]).nullable(),
+  /** An undone pair whose offer waits for the team: it can be matched with the next request. */
+  rematchable: z.boolean(),
 });
 export type AdminMatch = z.infer<typeof adminMatchSchema>;
 /** GET admin/tickets/matches: the city's pairs, newest first, and its settings. */

@@ -22,6 +22,12 @@ export const adminText = messageCatalog({
       "Die Zuordnung ist aufgehoben; die Anfrage steht wieder vorne in der Warteschlange.",
     matchUnknown: "Diese Zuordnung gibt es nicht.",
     matchClosed: "Diese Zuordnung ist schon bezahlt oder beendet.",
+    offerRematched:
+      "Das Angebot ist der nächsten wartenden Anfrage zugeordnet; beide Seiten bekommen eine E-Mail.",
+    offerNotWaiting:
+      "Dieses Angebot wartet nicht auf eine Zuordnung: Es ist schon zugeordnet, ausgezahlt oder nicht freigegeben.",
+    noRequestWaiting:
+      "Gerade wartet keine andere Anfrage dieser Stadt; das Angebot bleibt frei. Versuche es später noch einmal.",
     settingsSaved: "Die Einstellungen der Ticketbörse sind gespeichert.",
   },
   en: {
@@ -44,6 +50,11 @@ export const adminText = messageCatalog({
     matchUndone: "The match is undone; the request is back at the front of the line.",
     matchUnknown: "This match does not exist.",
     matchClosed: "This match is already paid or ended.",
+    offerRematched: "The offer is matched with the next waiting request; both sides get an e-mail.",
+    offerNotWaiting:
+      "This offer is not waiting for a match: it is already matched, paid out or not approved.",
+    noRequestWaiting:
+      "No other request of this city is waiting right now; the offer stays free. Try again later.",
     settingsSaved: "The ticket exchange settings are saved.",
   },
 });

@@ -145,6 +145,7 @@ export function resaleAdmin({ db, clock, readIban, site, mail, matching }: Resal
         notified: row.notified_at !== null,
         fulfilled: row.fulfilled_at !== null,
         createdAt: row.created_at,
+        lapsed: row.lapsed_at !== null,
       }));
     },
 

@@ -30,6 +30,7 @@ const adminCalls: TeamCall[] = [
   { method: "GET", path: "/api/admin/tickets/matches" },
   { method: "POST", path: `/api/admin/tickets/matches/${someId}/paid` },
   { method: "POST", path: `/api/admin/tickets/matches/${someId}/undo` },
+  { method: "POST", path: `/api/admin/tickets/offer/${someId}/match` },
   {
     method: "POST",
     path: "/api/admin/tickets/settings",
@@ -208,6 +209,7 @@ describe.each(allDatabaseKinds)("team calls on %s", (kind) => {
         notified: false,
         fulfilled: false,
         createdAt: expect.any(String),
+        lapsed: false,
       });
       expect((await requestStep(id, { fulfilled: true })).status).toBe(409);
       expect((await requestStep(id, { notified: true })).status).toBe(200);
@@ -229,38 +231,44 @@ describe.each(allDatabaseKinds)("team calls on %s", (kind) => {
 
     beforeEach(async () => {
       token = await teamToken(setup);
-      await setup.services.db.deleteFrom("resale_matches").execute();
+      const { db } = setup.services;
+      for (const table of ["resale_matches", "resale_offers", "resale_requests"] as const)
+        await db.deleteFrom(table).execute();
     });
 
-    it("shows the pair an approval made, lets the team mark it paid, undo another, and set the window", async () => {
-      const { resale } = setup.services;
-      const pair = async () => {
-        const request = await resale.createRequest({
-          amount: 1,
-          email: "robin@example.org",
-          hubId: "munich",
-          locale: "de",
-        });
-        await resale.confirmRequest(request);
-        setup.clock.advance(1000);
-        const offer = await resale.createOffer({
-          ticketId: "PP-2025-0077",
-          name: "Kim Beispiel",
-          email: "kim@example.org",
-          iban: "DE89370400440532013000",
-          hubId: "munich",
-          locale: "en",
-        });
-        await resale.confirmOffer(offer);
-        const approved = await matchCall("POST", `offer/${offer}`, { approved: true });
-        expect(approved.status).toBe(200);
-        const answer = (await (await matchCall("GET", "matches")).json()) as MatchesAnswer;
-        const listed = answer.results.find((match) => match.offer._id === offer);
-        expect(listed).toMatchObject({ request: { _id: request }, paidAt: null, endedAt: null });
-        return listed!._id;
-      };
+    const waitingRequest = async (email: string) => {
+      const request = await setup.services.resale.createRequest({
+        amount: 1,
+        email,
+        hubId: "munich",
+        locale: "de",
+      });
+      await setup.services.resale.confirmRequest(request);
+      setup.clock.advance(1000);
+      return request;
+    };
+    /** A request and an offer the team approves: the pair that approval made. */
+    const pair = async () => {
+      const request = await waitingRequest("robin@example.org");
+      const offer = await setup.services.resale.createOffer({
+        ticketId: "PP-2025-0077",
+        name: "Kim Beispiel",
+        email: "kim@example.org",
+        iban: "DE89370400440532013000",
+        hubId: "munich",
+        locale: "en",
+      });
+      await setup.services.resale.confirmOffer(offer);
+      const approved = await matchCall("POST", `offer/${offer}`, { approved: true });
+      expect(approved.status).toBe(200);
+      const answer = (await (await matchCall("GET", "matches")).json()) as MatchesAnswer;
+      const listed = answer.results.find((match) => match.offer._id === offer);
+      expect(listed).toMatchObject({ request: { _id: request }, paidAt: null, endedAt: null });
+      return { match: listed!._id, offer, request };
+    };
 
-      const paid = await pair();
+    it("shows the pair an approval made, lets the team mark it paid, undo another, and set the window", async () => {
+      const { match: paid } = await pair();
       expect(await (await matchCall("POST", `matches/${paid}/paid`)).json()).toEqual({
         code: 200,
         msg: "Die Zahlung ist vermerkt; die Anfrage ist erledigt.",
@@ -268,7 +276,7 @@ describe.each(allDatabaseKinds)("team calls on %s", (kind) => {
       expect((await matchCall("POST", `matches/${paid}/paid`)).status).toBe(409);
       expect((await matchCall("POST", `matches/${paid}/undo`)).status).toBe(409);
 
-      const undone = await pair();
+      const { match: undone } = await pair();
       expect(
         (await matchCall("POST", `matches/${undone}/undo`, undefined, "essen.localhost:3000"))
           .status,
@@ -289,6 +297,67 @@ describe.each(allDatabaseKinds)("team calls on %s", (kind) => {
         await matchCall("GET", "matches", undefined, "essen.localhost:3000")
       ).json()) as MatchesAnswer;
       expect(essen).toMatchObject({ results: [], settings: { paymentWindowHours: 48 } });
+    });
+
+    it("matches an undone offer again with the next request, and says why when it cannot", async () => {
+      const { match, offer } = await pair();
+      const again = () => matchCall("POST", `offer/${offer}/match`);
+      expect((await matchCall("POST", `matches/${match}/undo`)).status).toBe(200);
+
+      // Only the request just undone waits: the offer does not go back to it.
+      expect(await (await again()).json()).toEqual({
+        code: 409,
+        msg: "Gerade wartet keine andere Anfrage dieser Stadt; das Angebot bleibt frei. Versuche es später noch einmal.",
+      });
+      expect(
+        (await matchCall("POST", `offer/${offer}/match`, undefined, "essen.localhost:3000")).status,
+      ).toBe(404);
+      expect(await (await matchCall("POST", `offer/${someId}/match`)).json()).toEqual({
+        code: 404,
+        msg: "Dieses Angebot gibt es nicht.",
+      });
+      expect((await matchCall("POST", "offer/not-an-id/match")).status).toBe(404);
+
+      const next = await waitingRequest("sam@example.org");
+      expect(await (await again()).json()).toEqual({
+        code: 200,
+        msg: "Das Angebot ist der nächsten wartenden Anfrage zugeordnet; beide Seiten bekommen eine E-Mail.",
+      });
+      const answer = (await (await matchCall("GET", "matches")).json()) as MatchesAnswer;
+      expect(answer.results.filter((entry) => entry.endedAt === null)).toMatchObject([
+        { offer: { _id: offer }, request: { _id: next }, rematchable: false },
+      ]);
+      const mails = await queuedMailsTo(setup.services, "sam@example.org");
+      expect(mails.map((mail) => mail.subject)).toContainEqual(
+        expect.stringMatching(/^Ein Ticket für dich/),
+      );
+      expect(await (await again()).json()).toEqual({
+        code: 409,
+        msg: "Dieses Angebot wartet nicht auf eine Zuordnung: Es ist schon zugeordnet, ausgezahlt oder nicht freigegeben.",
+      });
+    });
+
+    it("takes the team session only from the Authorization header, so another site cannot match an offer", async () => {
+      const { match, offer } = await pair();
+      await matchCall("POST", `matches/${match}/undo`);
+      await waitingRequest("sam@example.org");
+      // What a form on another site could send: the token as a cookie, a form body, its origin.
+      const response = await createApp(setup.services).request(
+        `http://localhost:3000/api/admin/tickets/offer/${offer}/match`,
+        {
+          method: "POST",
+          headers: {
+            host: "localhost:3000",
+            origin: "https://evil.example",
+            "content-type": "application/x-www-form-urlencoded",
+            cookie: `session=${token}; token=${token}`,
+          },
+          body: `token=${token}`,
+        },
+      );
+      expect(response.status).toBe(401);
+      const answer = (await (await matchCall("GET", "matches")).json()) as MatchesAnswer;
+      expect(answer.results.filter((entry) => entry.endedAt === null)).toEqual([]);
     });
   });
 

@@ -144,7 +144,7 @@ export function adminRouter(services: AppServices): Hono<TeamEnv> {
   );
 
   // Resale matching: the city's pairs (unpaid ones past their deadline move on first), the
-  // payment window, and the team's two actions on a pair.
+  // payment window, the team's two actions on a pair and matching an offer again.
   router.get("/admin/tickets/matches", async (c) => {
     const hub = c.get("hub");
     await services.resaleMatching.expireUnpaidMatches(services.clock.now());
@@ -176,6 +176,23 @@ export function adminRouter(services: AppServices): Hono<TeamEnv> {
     };
   router.post("/admin/tickets/matches/:id/paid", matchRoute("markPaid", "matchPaid"));
   router.post("/admin/tickets/matches/:id/undo", matchRoute("undo", "matchUndone"));
+  // An offer waiting for the team (its pair undone) goes to the next request in line.
+  router.post("/admin/tickets/offer/:id/match", async (c) => {
+    const locale = c.get("locale");
+    const id = (c.req.param("id") ?? "").toLowerCase();
+    const result = idPattern.test(id)
+      ? await services.resaleMatching.rematch(c.get("hub"), id, services.clock.now())
+      : refusedFor("not-found");
+    if (result.ok) return ok(c, adminText(locale, "offerRematched"));
+    switch (result.reason) {
+      case "not-found":
+        return fail(c, 404, adminText(locale, "offerUnknown"));
+      case "closed":
+        return fail(c, 409, adminText(locale, "offerNotWaiting"));
+      case "no-request":
+        return fail(c, 409, adminText(locale, "noRequestWaiting"));
+    }
+  });
 
   // The outbox serves every city; its problems are the whole team's.
   router.get("/admin/mail/undelivered", async (c) =>

@@ -324,6 +324,13 @@ export const operations: Operation[] = [
   },
   {
     method: "post",
+    path: "/api/admin/tickets/offer/:id/match",
+    summary:
+      "Match a waiting offer (its match undone) with the next request in line, not the undone one",
+    bearer: true,
+  },
+  {
+    method: "post",
     path: "/api/admin/tickets/request",
     summary:
       "The city's ticket clicks since an instant or a day (the latest 1,000, and the totals)",

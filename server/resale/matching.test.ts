@@ -38,10 +38,10 @@ describe.each(allDatabaseKinds)("resale matching on %s", (kind) => {
   }
 
   /** A confirmed request; the clock moves a second, so the line has a clear order. */
-  async function confirmedRequest(hubId: HubId = "munich", locale: Locale = "en") {
+  async function confirmedRequest(hubId: HubId = "munich", locale: Locale = "en", amount = 1) {
     serial += 1;
     const email = `buyer${serial}@example.org`;
-    const id = await services().resale.createRequest({ amount: 1, email, hubId, locale });
+    const id = await services().resale.createRequest({ amount, email, hubId, locale });
     await services().resale.confirmRequest(id);
     setup.clock.advance(1000);
     return { id, email };
@@ -152,6 +152,13 @@ describe.each(allDatabaseKinds)("resale matching on %s", (kind) => {
       .where("id", "=", first.id)
       .executeTakeFirstOrThrow();
     expect(lapsed.lapsed_at).not.toBeNull();
+    // The team's list says so too, not just 'notified'.
+    const listed = await services().resaleAdmin.requests("munich");
+    expect(listed.find((request) => request._id === first.id)).toMatchObject({
+      notified: true,
+      lapsed: true,
+    });
+    expect(listed.find((request) => request._id === second.id)?.lapsed).toBe(false);
 
     // Nobody left in line: after the second window the offer waits.
     setup.clock.advance(48 * hourMs);
@@ -240,5 +247,146 @@ describe.each(allDatabaseKinds)("resale matching on %s", (kind) => {
     const requests = await services().resaleAdmin.requests("munich");
     expect(requests.find((entry) => entry._id === request.id)?.fulfilled).toBe(true);
     expect((await services().resaleMatching.matches("munich"))[0]?.paidAt).toBe(now.toISOString());
+  });
+
+  const rematch = (offerId: string, hubId: HubId = "munich") =>
+    services().resaleMatching.rematch(hubId, offerId, setup.clock.now());
+
+  /** An offer approved (paired with the next request in line), then undone by the team. */
+  async function undoneOffer() {
+    const offer = await confirmedOffer();
+    await approve(offer.id);
+    const match = (await openMatches()).find((pair) => pair.offer_id === offer.id);
+    await services().resaleMatching.undo("munich", match!.id, setup.clock.now());
+    return { ...offer, requestId: match!.request_id };
+  }
+
+  it("matches an undone offer again with the next request in line, never the one undone", async () => {
+    const wrong = await confirmedRequest();
+    const next = await confirmedRequest("munich", "de");
+    const offer = await undoneOffer();
+    expect(offer.requestId).toBe(wrong.id);
+    const [undone] = await services().resaleMatching.matches("munich");
+    expect(undone).toMatchObject({ endReason: "undone", rematchable: true });
+
+    expect(await rematch(offer.id, "essen")).toEqual({ ok: false, reason: "not-found" });
+    expect(await rematch("0123456789abcdef0123456789abcdef")).toEqual({
+      ok: false,
+      reason: "not-found",
+    });
+    // The request undone is first in line again, but not for this offer.
+    expect(await rematch(offer.id)).toEqual({ ok: true });
+    expect(await openMatches()).toMatchObject([{ offer_id: offer.id, request_id: next.id }]);
+    expect(await subjects(next.email)).toContainEqual(
+      expect.stringMatching(/^Ein Ticket für dich – bitte bis /),
+    );
+    const sellerMails = await subjects(offer.email);
+    expect(sellerMails.filter((subject) => subject.startsWith("Wir haben jemanden"))).toHaveLength(
+      2,
+    );
+    const listed = await services().resaleMatching.matches("munich");
+    expect(listed.map((pair) => pair.rematchable)).toEqual([false, false]);
+    // Matched now: a second click is refused.
+    expect(await rematch(offer.id)).toEqual({ ok: false, reason: "closed" });
+
+    // The next offer approved goes to the request undone, still first in line.
+    const other = await confirmedOffer();
+    await approve(other.id);
+    expect((await openMatches()).find((pair) => pair.offer_id === other.id)?.request_id).toBe(
+      wrong.id,
+    );
+  });
+
+  it("refuses to match an offer again while nobody else waits, or before it is approved", async () => {
+    const only = await confirmedRequest();
+    const offer = await undoneOffer();
+    expect(offer.requestId).toBe(only.id);
+    expect(await rematch(offer.id)).toEqual({ ok: false, reason: "no-request" });
+    expect(await openMatches()).toEqual([]);
+    const offered = (await subjects(only.email)).filter((subject) =>
+      subject.startsWith("A ticket for you"),
+    );
+    expect(offered).toHaveLength(1);
+
+    const unapproved = await confirmedOffer();
+    expect(await rematch(unapproved.id)).toEqual({ ok: false, reason: "closed" });
+    // Someone asks later: the team can now match the offer.
+    const later = await confirmedRequest();
+    expect(await rematch(offer.id)).toEqual({ ok: true });
+    expect(await openMatches()).toMatchObject([{ offer_id: offer.id, request_id: later.id }]);
+  });
+
+  it("gives an offer matched again by two team members at once exactly one request", async () => {
+    await confirmedRequest();
+    const offers = [await undoneOffer(), await undoneOffer()];
+    const waiting = [await confirmedRequest(), await confirmedRequest(), await confirmedRequest()];
+
+    const results = await Promise.all(
+      [...offers, ...offers, ...offers].map((offer) => rematch(offer.id)),
+    );
+    expect(results.filter((result) => result.ok)).toHaveLength(2);
+    for (const result of results.filter((entry) => !entry.ok))
+      expect(result).toEqual({ ok: false, reason: "closed" });
+
+    const matches = await openMatches();
+    expect(new Set(matches.map((pair) => pair.offer_id))).toEqual(
+      new Set(offers.map((offer) => offer.id)),
+    );
+    const requestIds = matches.map((pair) => pair.request_id);
+    expect(new Set(requestIds).size).toBe(2);
+    for (const id of requestIds) expect(waiting.map((request) => request.id)).toContain(id);
+  });
+
+  it("gives a request for several tickets one offer per ticket, and fulfils it when all are paid", async () => {
+    const three = await confirmedRequest("munich", "en", 3);
+    const single = await confirmedRequest();
+    const offers = [];
+    for (let i = 0; i < 5; i++) offers.push(await confirmedOffer());
+    for (const offer of offers) await approve(offer.id);
+
+    const matches = await openMatches();
+    // Approved at the same instant: their order in the list is not defined, their count is.
+    expect(matches.map((pair) => pair.request_id).sort()).toEqual(
+      [three.id, three.id, three.id, single.id].sort(),
+    );
+    expect(matches.find((pair) => pair.request_id === single.id)?.offer_id).toBe(offers[3]!.id);
+    // Each ticket is its own pair: its own payment reference and mail.
+    const toThree = await subjects(three.email);
+    expect(toThree.filter((subject) => subject.startsWith("A ticket for you"))).toHaveLength(3);
+
+    // Undoing one pair keeps the request notified; it is first in line for the next offer.
+    const now = setup.clock.now();
+    const undone = matches.find((pair) => pair.request_id === three.id)!;
+    await services().resaleMatching.undo("munich", undone.id, now);
+    let listed = await services().resaleAdmin.requests("munich");
+    expect(listed.find((request) => request._id === three.id)?.notified).toBe(true);
+    await services().resaleMatching.expireUnpaidMatches(setup.clock.now());
+    const refilled = (await openMatches()).filter((pair) => pair.request_id === three.id);
+    expect(refilled.map((pair) => pair.offer_id)).toContain(offers[4]!.id);
+
+    for (const [index, pair] of refilled.entries()) {
+      expect(await services().resaleMatching.markPaid("munich", pair.id, now)).toEqual({
+        ok: true,
+      });
+      listed = await services().resaleAdmin.requests("munich");
+      expect(listed.find((request) => request._id === three.id)?.fulfilled).toBe(index === 2);
+    }
+  });
+
+  it("never gives a request for several tickets more offers than tickets when approvals race", async () => {
+    const three = await confirmedRequest("munich", "en", 3);
+    const two = await confirmedRequest("munich", "en", 2);
+    const offers = [];
+    for (let i = 0; i < 10; i++) offers.push(await confirmedOffer());
+
+    await Promise.all(offers.map((offer) => approve(offer.id)));
+    // On PostgreSQL a request locked by a parallel approval is passed over: its offer waits
+    // for the job, which fills the request up.
+    await services().resaleMatching.expireUnpaidMatches(setup.clock.now());
+
+    const matches = await openMatches();
+    const count = (id: string) => matches.filter((pair) => pair.request_id === id).length;
+    expect([count(three.id), count(two.id)]).toEqual([3, 2]);
+    expect(new Set(matches.map((pair) => pair.offer_id)).size).toBe(5);
   });
 });

@@ -26,34 +26,42 @@ export interface MatchingDeps {
 
 export type MatchChange = Result<"not-found" | "closed">;
 
+/**
+ * Pairing an offer: `closed` when the offer is not approved, paid out or already in a pair;
+ * `no-request` when no request of its city is waiting (the offer stays waiting).
+ */
+export type MatchAttempt = Result<"closed" | "no-request">;
+
+/** The team pairing a waiting offer again: as MatchAttempt, or an offer not of this city. */
+export type Rematch = Result<"not-found" | "closed" | "no-request">;
+
 /** The reference a requester gives with the payment: short, from the pair's random id. */
 export const paymentReference = (matchId: string) => `RS-${matchId.slice(0, 8).toUpperCase()}`;
 
 const localeOf = (stored: string): Locale => (isLocale(stored) ? stored : "de");
 
 /**
- * An offer's open pair (a subquery of a query on resale_offers); with `undone`, also pairs the
- * team undid.
+ * An offer's open or paid pairs and those the team undid (a subquery of a query on
+ * resale_offers): offers without any wait for the job's next request.
  */
-function pairsOf(eb: ExpressionBuilder<Database, "resale_offers">, undone: boolean) {
+function pairedOrUndone(eb: ExpressionBuilder<Database, "resale_offers">) {
   return eb
     .selectFrom("resale_matches")
     .select("resale_matches.id")
     .whereRef("resale_matches.offer_id", "=", "resale_offers.id")
     .where((inner) =>
-      undone
-        ? inner.or([inner("ended_at", "is", null), inner("end_reason", "=", "undone")])
-        : inner("ended_at", "is", null),
+      inner.or([inner("ended_at", "is", null), inner("end_reason", "=", "undone")]),
     );
 }
 
 /**
  * Resale matching (docs/decisions/0020-resale-matching.md): an approved offer goes to the oldest
- * confirmed request of its city still waiting (requests whose pair the team undid come first).
- * Each pairing is one transaction that also queues both mails. On PostgreSQL the request is taken
- * with SELECT … FOR UPDATE SKIP LOCKED, so parallel approvals take different requests; on SQLite
- * transactions run one after another. Every change of state is a conditional UPDATE that checks
- * the rows it changed, and partial unique indexes refuse a second open pair per offer or request.
+ * confirmed request of its city still waiting (requests whose pair the team undid come first; a
+ * request for several tickets takes one offer per ticket). Each pairing is one transaction that
+ * also queues both mails. On PostgreSQL the request is taken with SELECT … FOR UPDATE SKIP
+ * LOCKED, so parallel approvals take different requests; on SQLite transactions run one after
+ * another. Every change of state is a conditional UPDATE that checks the rows it changed, pairs
+ * are counted after the row lock, and a partial unique index refuses a second open pair per offer.
  */
 export function resaleMatching({ db, site, mail }: MatchingDeps) {
   const locking = isPostgres(db);
@@ -73,16 +81,33 @@ export function resaleMatching({ db, site, mail }: MatchingDeps) {
     };
   }
 
-  /** The next request in line that this transaction may take, locked on PostgreSQL. */
+  /**
+   * The next request in line that this transaction may take, locked on PostgreSQL: confirmed,
+   * not fulfilled or lapsed, with fewer pairs (open or paid) than tickets asked for, and not
+   * notified by hand (a request the team notified outside matching has no pair).
+   */
   function nextRequest(trx: Transaction<Database>, hubId: string, skip: readonly string[]) {
     let query = trx
       .selectFrom("resale_requests")
-      .select(["id", "email", "locale"])
+      .select(["id", "email", "locale", "amount"])
       .where("hub_id", "=", hubId)
       .where("confirmed_at", "is not", null)
-      .where("notified_at", "is", null)
       .where("fulfilled_at", "is", null)
       .where("lapsed_at", "is", null)
+      .where((eb) => {
+        const pairs = eb
+          .selectFrom("resale_matches")
+          .whereRef("resale_matches.request_id", "=", "resale_requests.id")
+          .where("resale_matches.ended_at", "is", null);
+        return eb.and([
+          eb.or([eb("notified_at", "is", null), eb.exists(pairs.select("resale_matches.id"))]),
+          eb(
+            pairs.select((inner) => inner.fn.countAll().as("n")),
+            "<",
+            eb.ref("amount"),
+          ),
+        ]);
+      })
       .orderBy("front_of_line", "desc")
       .orderBy("created_at")
       .orderBy("id")
@@ -92,38 +117,69 @@ export function resaleMatching({ db, site, mail }: MatchingDeps) {
   }
 
   /**
+   * How many pairs (open or paid) a request or an offer is in. Read in a statement of its own
+   * after the row lock: on PostgreSQL it then sees what a transaction that held the lock before
+   * committed (a locking SELECT's subqueries may not).
+   */
+  async function activePairs(
+    trx: Transaction<Database>,
+    side: "offer_id" | "request_id",
+    id: string,
+  ): Promise<number> {
+    const row = await trx
+      .selectFrom("resale_matches")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .where(side, "=", id)
+      .where("ended_at", "is", null)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** The requests the team took this offer away from (undo): it never goes to them again. */
+  async function undoneRequestsOf(trx: Transaction<Database>, offerId: string) {
+    const rows = await trx
+      .selectFrom("resale_matches")
+      .select("request_id")
+      .where("offer_id", "=", offerId)
+      .where("end_reason", "=", "undone")
+      .execute();
+    return rows.map((row) => row.request_id);
+  }
+
+  /**
    * Pairs an offer with the next request in line, within the caller's transaction, and queues
-   * both mails there. The offer must be approved, not yet paid out and in no open pair (checked
-   * under a row lock on PostgreSQL). False when it stays waiting (no request, or not matchable).
+   * both mails there. The offer must be approved, not yet paid out and in no pair (checked under
+   * a row lock on PostgreSQL); it never goes to a request the team undid it from. A request for
+   * several tickets takes one offer per ticket.
    */
   async function matchOffer(
     trx: Transaction<Database>,
     offerId: string,
     now: Date,
-  ): Promise<boolean> {
+  ): Promise<MatchAttempt> {
     let offerQuery = trx
       .selectFrom("resale_offers")
       .select(["id", "hub_id", "ticket_id", "email", "locale"])
       .where("id", "=", offerId)
       .where("approved_at", "is not", null)
-      .where("payed_offer_at", "is", null)
-      .where((eb) => eb.not(eb.exists(pairsOf(eb, false))));
+      .where("payed_offer_at", "is", null);
     if (locking) offerQuery = offerQuery.forUpdate();
     const offer = await offerQuery.executeTakeFirst();
-    if (!offer) return false;
+    if (!offer || (await activePairs(trx, "offer_id", offer.id)) > 0) return refusedFor("closed");
 
     const at = now.toISOString();
-    const tried: string[] = [];
+    const tried = await undoneRequestsOf(trx, offer.id);
     for (;;) {
       const request = await nextRequest(trx, offer.hub_id, tried);
-      if (!request) return false;
+      if (!request) return refusedFor("no-request");
       tried.push(request.id);
-      // Taken only if still waiting: whoever changed it first wins, the other tries the next one.
+      // Under the request's lock (or SQLite's single writer) the count is current; the UPDATE
+      // still checks the request is open, so whoever changed it first wins.
+      if ((await activePairs(trx, "request_id", request.id)) >= request.amount) continue;
       const taken = await trx
         .updateTable("resale_requests")
-        .set({ notified_at: at, front_of_line: 0 })
+        .set((eb) => ({ notified_at: eb.fn.coalesce("notified_at", eb.val(at)), front_of_line: 0 }))
         .where("id", "=", request.id)
-        .where("notified_at", "is", null)
         .where("fulfilled_at", "is", null)
         .where("lapsed_at", "is", null)
         .executeTakeFirst();
@@ -167,7 +223,7 @@ export function resaleMatching({ db, site, mail }: MatchingDeps) {
           site: site(hubId, offererLocale).name,
         }),
       });
-      return true;
+      return succeeded;
     }
   }
 
@@ -255,7 +311,7 @@ export function resaleMatching({ db, site, mail }: MatchingDeps) {
         .select("id")
         .where("approved_at", "is not", null)
         .where("payed_offer_at", "is", null)
-        .where((eb) => eb.not(eb.exists(pairsOf(eb, true))))
+        .where((eb) => eb.not(eb.exists(pairedOrUndone(eb))))
         .orderBy("approved_at")
         .execute();
       for (const { id } of waiting) {
@@ -266,8 +322,8 @@ export function resaleMatching({ db, site, mail }: MatchingDeps) {
     },
 
     /**
-     * The team takes a pair back: the offer is approved and unpaired again, the request waits
-     * again, first in line.
+     * The team takes a pair back: the offer is approved and unpaired again (it waits for the
+     * team's rematch), the request waits again, first in line.
      */
     async undo(hubId: HubId, matchId: string, now: Date): Promise<MatchChange> {
       const done = await db.transaction().execute(async (trx) => {
@@ -280,9 +336,11 @@ export function resaleMatching({ db, site, mail }: MatchingDeps) {
         if (!owned) return false;
         const ended = await endMatch(trx, matchId, "undone", now);
         if (!ended) return false;
+        // A request for several tickets with other pairs stays notified.
+        const others = await activePairs(trx, "request_id", ended.request_id);
         await trx
           .updateTable("resale_requests")
-          .set({ notified_at: null, front_of_line: 1 })
+          .set(others > 0 ? { front_of_line: 1 } : { notified_at: null, front_of_line: 1 })
           .where("id", "=", ended.request_id)
           .execute();
         return true;
@@ -291,7 +349,28 @@ export function resaleMatching({ db, site, mail }: MatchingDeps) {
       return refusedFor((await exists(hubId, matchId)) ? "closed" : "not-found");
     },
 
-    /** The requester paid: the pair is final and the request fulfilled. */
+    /**
+     * The team pairs a waiting offer of the city (usually one whose pair it undid) with the next
+     * request in line, never one the team undid it from; both are mailed as for a first match.
+     */
+    async rematch(hubId: HubId, offerId: string, now: Date): Promise<Rematch> {
+      const result = await db.transaction().execute(async (trx): Promise<Rematch> => {
+        const offer = await trx
+          .selectFrom("resale_offers")
+          .select("id")
+          .where("id", "=", offerId)
+          .where("hub_id", "=", hubId)
+          .where("confirmed_at", "is not", null)
+          .executeTakeFirst();
+        return offer ? matchOffer(trx, offer.id, now) : refusedFor("not-found");
+      });
+      if (result.ok) mail.nudge();
+      return result;
+    },
+
+    /**
+     * The requester paid: the pair is final; the request is fulfilled when all its tickets are.
+     */
     async markPaid(hubId: HubId, matchId: string, now: Date): Promise<MatchChange> {
       const at = now.toISOString();
       const done = await db.transaction().execute(async (trx) => {
@@ -305,11 +384,24 @@ export function resaleMatching({ db, site, mail }: MatchingDeps) {
           .returning("request_id")
           .executeTakeFirst();
         if (!paid) return false;
+        // Fulfilled once every ticket asked for is paid.
         await trx
           .updateTable("resale_requests")
           .set({ fulfilled_at: at })
           .where("id", "=", paid.request_id)
           .where("fulfilled_at", "is", null)
+          .where((eb) =>
+            eb(
+              eb
+                .selectFrom("resale_matches")
+                .select((inner) => inner.fn.countAll().as("n"))
+                .where("request_id", "=", paid.request_id)
+                .where("ended_at", "is", null)
+                .where("paid_at", "is not", null),
+              ">=",
+              eb.ref("amount"),
+            ),
+          )
           .execute();
         return true;
       });
@@ -317,7 +409,10 @@ export function resaleMatching({ db, site, mail }: MatchingDeps) {
       return refusedFor((await exists(hubId, matchId)) ? "closed" : "not-found");
     },
 
-    /** The hub's pairs, newest first: open ones with their deadline, then the history. */
+    /**
+     * The hub's pairs, newest first: open ones with their deadline, then the history; an undone
+     * pair whose offer still waits can be matched again (only the offer's newest).
+     */
     async matches(hubId: HubId): Promise<AdminMatch[]> {
       const rows = await db
         .selectFrom("resale_matches as m")
@@ -337,28 +432,52 @@ export function resaleMatching({ db, site, mail }: MatchingDeps) {
           "r.id as request_id",
           "r.email as request_email",
           "r.amount",
+          (eb) =>
+            eb
+              .and([
+                eb("o.approved_at", "is not", null),
+                eb("o.payed_offer_at", "is", null),
+                eb.not(
+                  eb.exists(
+                    eb
+                      .selectFrom("resale_matches as active")
+                      .select("active.id")
+                      .whereRef("active.offer_id", "=", "o.id")
+                      .where("active.ended_at", "is", null),
+                  ),
+                ),
+              ])
+              .as("offer_waiting"),
         ])
         .where("m.hub_id", "=", hubId)
         .orderBy("m.matched_at", "desc")
         .orderBy("m.id")
         .limit(200)
         .execute();
-      return rows.map((row) => ({
-        _id: row.id,
-        reference: paymentReference(row.id),
-        offer: {
-          _id: row.offer_id,
-          ticketId: row.ticket_id,
-          name: row.name,
-          email: row.offer_email,
-        },
-        request: { _id: row.request_id, email: row.request_email, amount: row.amount },
-        matchedAt: row.matched_at,
-        payBy: row.pay_by,
-        paidAt: row.paid_at,
-        endedAt: row.ended_at,
-        endReason: row.end_reason,
-      }));
+      // The team may match a waiting offer again from its newest undone pair.
+      const offered = new Set<string>();
+      return rows.map((row) => {
+        const rematchable =
+          row.end_reason === "undone" && Boolean(row.offer_waiting) && !offered.has(row.offer_id);
+        if (rematchable) offered.add(row.offer_id);
+        return {
+          _id: row.id,
+          reference: paymentReference(row.id),
+          offer: {
+            _id: row.offer_id,
+            ticketId: row.ticket_id,
+            name: row.name,
+            email: row.offer_email,
+          },
+          request: { _id: row.request_id, email: row.request_email, amount: row.amount },
+          matchedAt: row.matched_at,
+          payBy: row.pay_by,
+          paidAt: row.paid_at,
+          endedAt: row.ended_at,
+          endReason: row.end_reason,
+          rematchable,
+        };
+      });
     },
   };
 }

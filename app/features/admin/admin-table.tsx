@@ -10,6 +10,7 @@ export function AdminTable({
   id,
   heading,
   intro,
+  status,
   empty,
   className,
   testId,
@@ -20,6 +21,8 @@ export function AdminTable({
   id: string;
   heading: ReactNode;
   intro?: ReactNode;
+  /** What the section's last action answered, under the intro. */
+  status?: ReactNode;
   /** Shown instead of the table when given: the caller passes it only while there are no rows. */
   empty?: ReactNode;
   /** Classes added to 'admin-section'. */
@@ -36,6 +39,7 @@ export function AdminTable({
     >
       <h2 id={id}>{heading}</h2>
       {intro !== undefined && <p>{intro}</p>}
+      {status}
       {empty !== undefined ? (
         <p>{empty}</p>
       ) : (

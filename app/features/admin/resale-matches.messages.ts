@@ -5,7 +5,7 @@ export const resaleMatchMessages = defineMessages({
   de: {
     title: "{count} offene Zuordnungen",
     intro:
-      "Wird ein Angebot freigegeben, bekommt es die älteste wartende Anfrage der Stadt. Zahlt die anfragende Person nicht bis zur Frist, geht das Ticket an die nächste Anfrage.",
+      "Wird ein Angebot freigegeben, bekommt es die älteste wartende Anfrage der Stadt (eine Anfrage für mehrere Tickets ein Angebot je Ticket). Zahlt die anfragende Person nicht bis zur Frist, geht das Ticket an die nächste Anfrage. Nach „Zuordnung aufheben“ wartet das Angebot auf euch: „Nächster Anfrage zuordnen“ gibt es der nächsten wartenden Anfrage, nie der aufgehobenen.",
     none: "Noch keine Zuordnungen.",
     columnReference: "Verwendungszweck",
     columnTicket: "Ticket",
@@ -20,6 +20,7 @@ export const resaleMatchMessages = defineMessages({
     stateUndone: "Aufgehoben",
     markPaid: "Als bezahlt markieren",
     undo: "Zuordnung aufheben",
+    matchAgain: "Nächster Anfrage zuordnen",
     working: "Wird gespeichert …",
     settingsTitle: "Zahlung",
     windowLabel: "Zahlungsfrist in Stunden",
@@ -29,7 +30,7 @@ export const resaleMatchMessages = defineMessages({
   en: {
     title: "{count} open matches",
     intro:
-      "When an offer is approved, it goes to the city's oldest waiting request. If the requester does not pay by the deadline, the ticket goes to the next request.",
+      "When an offer is approved, it goes to the city's oldest waiting request (a request for several tickets gets one offer per ticket). If the requester does not pay by the deadline, the ticket goes to the next request. After “Undo match” the offer waits for you: “Match with next request” gives it to the next waiting request, never the one undone.",
     none: "No matches yet.",
     columnReference: "Payment reference",
     columnTicket: "Ticket",
@@ -44,6 +45,7 @@ export const resaleMatchMessages = defineMessages({
     stateUndone: "Undone",
     markPaid: "Mark as paid",
     undo: "Undo match",
+    matchAgain: "Match with next request",
     working: "Saving …",
     settingsTitle: "Payment",
     windowLabel: "Payment window in hours",

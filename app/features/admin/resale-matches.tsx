@@ -1,7 +1,8 @@
 import type { FormEvent } from "react";
 import type { AdminMatch, ResaleSettings } from "../../../core/api/admin.ts";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
-import { changeResaleMatch, saveResaleSettings } from "../../api/admin.ts";
+import { changeResaleMatch, matchOfferAgain, saveResaleSettings } from "../../api/admin.ts";
+import { Notice } from "../../components/status/status.tsx";
 import { AdminTable, StepButton } from "./admin-table.tsx";
 import { resaleMatchMessages } from "./resale-matches.messages.ts";
 import { teamTimeFormat } from "./team-time.ts";
@@ -30,7 +31,8 @@ const matchActions = [
 
 /**
  * The city's pairs of an approved offer and a request, newest first: the payment deadline of
- * open ones with the team's two actions, and the payment settings the next pairs get.
+ * open ones with the team's two actions, matching an undone pair's offer with the next request,
+ * and the payment settings the next pairs get.
  */
 export function ResaleMatches({
   matches,
@@ -46,8 +48,11 @@ export function ResaleMatches({
 }) {
   const matchAction = useTeamAction(changeResaleMatch, failTo);
   const settingsAction = useTeamAction(saveResaleSettings, failTo);
+  // Whether the offer found a request, or why not (404, 409), is for the team to read.
+  const rematchAction = useTeamAction(matchOfferAgain, failTo, { readRefusals: [404, 409] });
   // The call under way (a pair's id or "settings"); every button waits meanwhile.
-  const busy = matchAction.busy ?? settingsAction.busy;
+  const busy = matchAction.busy ?? rematchAction.busy ?? settingsAction.busy;
+  const notice = rematchAction.notice;
   const t = useMessages(resaleMatchMessages);
   const date = teamTimeFormat(useLocale(), timeZone);
   const open = matches.filter((match) => stateOf(match) === "open").length;
@@ -67,6 +72,13 @@ export function ResaleMatches({
         id="matches-title"
         heading={t("title", { count: open })}
         intro={t("intro")}
+        status={
+          notice && (
+            <Notice kind={notice.kind} className="resale-notice">
+              {notice.msg}
+            </Notice>
+          )
+        }
         empty={matches.length === 0 ? t("none") : undefined}
         testId="matches"
         columns={(
@@ -112,6 +124,14 @@ export function ResaleMatches({
                       />
                     ))}
                   </div>
+                )}
+                {match.rematchable && (
+                  <StepButton
+                    id={match._id}
+                    busy={busy}
+                    label={t("matchAgain")}
+                    onClick={() => void rematchAction.run(match._id, match.offer._id)}
+                  />
                 )}
               </td>
             </tr>

@@ -95,6 +95,7 @@ function StepTable<Step extends string, Row extends { _id: string } & Record<Ste
   cells,
   steps,
   stateLabels,
+  stateOf,
   actionLabels,
   busy,
   onStep,
@@ -109,6 +110,8 @@ function StepTable<Step extends string, Row extends { _id: string } & Record<Ste
   cells(row: Row): ReactNode;
   steps: readonly Step[];
   stateLabels: Record<Step | "none", Key>;
+  /** A state the steps do not tell (a request whose payment window ran out), else undefined. */
+  stateOf?(row: Row): { state: string; label: Key } | undefined;
   actionLabels: Record<Step, Key>;
   /** The entry whose step is under way; every button waits meanwhile. */
   busy: string | null;
@@ -127,12 +130,13 @@ function StepTable<Step extends string, Row extends { _id: string } & Record<Ste
     >
       {rows.map((row) => {
         const step = nextStep(steps, row);
-        const state = lastDone(steps, row);
+        const done = lastDone(steps, row);
+        const { state, label } = stateOf?.(row) ?? { state: done, label: stateLabels[done] };
         return (
           <tr key={row._id} data-testid={`${kind}-row`} data-state={state}>
             {cells(row)}
             <td>
-              <span className={`admin-state admin-state-${state}`}>{t(stateLabels[state])}</span>
+              <span className={`admin-state admin-state-${state}`}>{t(label)}</span>
             </td>
             <td>
               {step && (
@@ -209,6 +213,11 @@ export default function TicketChange({ loaderData }: Route.ComponentProps) {
         )}
         steps={requestSteps}
         stateLabels={requestState}
+        stateOf={(request) =>
+          request.lapsed && !request.fulfilled
+            ? { state: "lapsed", label: "stateLapsed" }
+            : undefined
+        }
         actionLabels={requestAction}
         busy={busy}
         onStep={(id, step) => void advance("request", id, step)}
