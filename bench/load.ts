@@ -80,7 +80,10 @@ export function line(f: Figures): string {
   ].join("  ");
 }
 
-/** A benchmark server in a process of its own, started with `fork` (it sends `{ port }`). */
+/**
+ * A benchmark server in a process of its own, started with `fork` (it sends `{ port }`), from
+ * its compiled copy (`npm run build`, tsconfig.node.json) as production runs the site.
+ */
 export interface ChildServer {
   url: string;
   pid: number;
@@ -89,7 +92,11 @@ export interface ChildServer {
 }
 
 export async function forkServer(script: string, args: string[] = []): Promise<ChildServer> {
-  const child = fork(new URL(script, import.meta.url).pathname, args, {
+  const compiled = new URL(
+    `../build/node/bench/${script.replace(/\.ts$/, ".js")}`,
+    import.meta.url,
+  );
+  const child = fork(compiled.pathname, args, {
     stdio: "inherit",
     execArgv: serverNodeFlags,
   });

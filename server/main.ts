@@ -7,8 +7,9 @@ import { ContentError } from "./content/load.ts";
 import { describeDatabase } from "./db/database.ts";
 import { StorageError } from "./db/storage-error.ts";
 import { createServices } from "./services.ts";
+import { projectPath } from "./project-root.ts";
 
-const buildDir = new URL("../build", import.meta.url).pathname;
+const buildDir = projectPath("build");
 
 async function main() {
   const config = loadConfig();

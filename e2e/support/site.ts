@@ -26,6 +26,9 @@ const root = new URL("../..", import.meta.url).pathname;
  */
 export const serverNodeFlags = ["--max-semi-space-size=2"];
 
+/** The server as `npm run build` compiles it (tsconfig.node.json) and `npm start` runs it. */
+export const serverEntry = "build/node/server/main.js";
+
 /**
  * Starts the production build as `npm start` would (after `npm run build`), with its own data
  * folder and a pinned clock (APP_NOW), and waits until it answers.
@@ -33,7 +36,7 @@ export const serverNodeFlags = ["--max-semi-space-size=2"];
 export async function startSite(env: Record<string, string> = {}): Promise<Site> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "site-e2e-"));
-  const child: ChildProcess = spawn(process.execPath, [...serverNodeFlags, "server/main.ts"], {
+  const child: ChildProcess = spawn(process.execPath, [...serverNodeFlags, serverEntry], {
     cwd: root,
     env: {
       ...process.env,

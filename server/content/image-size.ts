@@ -1,12 +1,13 @@
 import { readFileSync } from "node:fs";
 import { join, normalize } from "node:path";
+import { projectPath } from "../project-root.ts";
 
 export interface ImageSize {
   width: number;
   height: number;
 }
 
-export const defaultPublicDir = new URL("../../public", import.meta.url).pathname;
+export const defaultPublicDir = projectPath("public");
 
 /** Pixel size of an SVG (its width and height attributes) or a PNG (its header). */
 function readSize(file: string): ImageSize | null {

@@ -9,10 +9,11 @@ import { pageFiles, type PageName, type Pages } from "../../core/content/pages.t
 import { postKeySchema, postSchema } from "../../core/content/posts.ts";
 import type { ContentStore, HubContent } from "../../core/content/store.ts";
 import { postedInstant } from "../../core/posts.ts";
+import { projectPath } from "../project-root.ts";
 
 export class ContentError extends Error {}
 
-export const defaultContentDir = new URL("../../content", import.meta.url).pathname;
+export const defaultContentDir = projectPath("content");
 
 /** Parses one JSON file against its schema; errors name the file and the field path. */
 export function readValidated<S extends z.ZodType>(
