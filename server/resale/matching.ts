@@ -247,9 +247,16 @@ export function resaleMatching({ db, site, mail }: MatchingDeps) {
     return ended ?? null;
   }
 
-  /** Whether a pair of this hub exists at all (to tell 'unknown' from 'already closed'). */
-  async function exists(hubId: HubId, matchId: string): Promise<boolean> {
-    const row = await db
+  /**
+   * Whether a pair of this hub exists at all (to tell 'unknown' from 'already closed', and so that
+   * no team changes another city's pair).
+   */
+  async function exists(
+    hubId: HubId,
+    matchId: string,
+    on: Db | Transaction<Database> = db,
+  ): Promise<boolean> {
+    const row = await on
       .selectFrom("resale_matches")
       .select("id")
       .where("id", "=", matchId)
@@ -327,13 +334,7 @@ export function resaleMatching({ db, site, mail }: MatchingDeps) {
      */
     async undo(hubId: HubId, matchId: string, now: Date): Promise<MatchChange> {
       const done = await db.transaction().execute(async (trx) => {
-        const owned = await trx
-          .selectFrom("resale_matches")
-          .select("id")
-          .where("id", "=", matchId)
-          .where("hub_id", "=", hubId)
-          .executeTakeFirst();
-        if (!owned) return false;
+        if (!(await exists(hubId, matchId, trx))) return false;
         const ended = await endMatch(trx, matchId, "undone", now);
         if (!ended) return false;
         // A request for several tickets with other pairs stays notified.
