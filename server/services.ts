@@ -46,7 +46,7 @@ export interface AppServices extends VisitorServices {
   resaleMatching: ResaleMatching;
   /** Posts written in the team area; the scheduled ones join the content's posts. */
   posts: TeamPostStore;
-  /** The posts' uploaded images, re-encoded under DATA_DIR/media/. */
+  /** The posts' uploaded images, re-encoded and kept in the database. */
   postImages: PostImages;
 }
 
@@ -68,7 +68,16 @@ export function composeServices(
   const visitor = createVisitorServices({ config, clock, content, db, log, keys, jobs });
   const forms = createForms({ config, clock, content, db }, { key: keys.form, mail: visitor.mail });
   jobs.schedule({ name: "Form purge", everyMs: formPurgeMs, run: forms.purge });
-  const posts = teamPostStore({ db, clock, content, log, onChange: visitor.postsChanged });
+  const images = postImages({ db, clock });
+  const posts = teamPostStore({
+    db,
+    clock,
+    content,
+    log,
+    onChange: visitor.postsChanged,
+    // Pages reserve an uploaded image's room: its size must be known before its post shows.
+    beforePublish: images.loadSizes,
+  });
   // Other instances' changes to the team's posts.
   jobs.schedule({ name: "Team posts refresh", everyMs: postRefreshMs, run: posts.refresh });
   const matching = resaleMatching({
@@ -94,7 +103,7 @@ export function composeServices(
     auth: createAuth(config, db, clock),
     forms,
     posts,
-    postImages: postImages({ db, clock, dataDir: config.dataDir }),
+    postImages: images,
     resaleAdmin: resaleAdmin({
       db,
       clock,

@@ -11,6 +11,7 @@ import * as keyChecks from "./0009-key-checks.ts";
 import * as outboxBodyEncrypted from "./0010-outbox-body-encrypted.ts";
 import * as resaleMatching from "./0011-resale-matching-and-city-counts.ts";
 import * as posts from "./0012-posts.ts";
+import * as postImageVariants from "./0013-post-image-variants.ts";
 
 /** Every migration in order; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   "0010-outbox-body-encrypted": outboxBodyEncrypted,
   "0011-resale-matching-and-city-counts": resaleMatching,
   "0012-posts": posts,
+  "0013-post-image-variants": postImageVariants,
 };
