@@ -14,6 +14,7 @@ import type { RateLimits } from "./http/rate-limit.ts";
 import { createScheduler } from "./jobs/scheduler.ts";
 import { hubSiteUrl } from "./mail/links.ts";
 import { postImages, type PostImages } from "./posts/images.ts";
+import { importMediaFolder } from "./posts/media-folder.ts";
 import { teamPostStore, type TeamPostStore } from "./posts/store.ts";
 import { siteKeys } from "./site-keys.ts";
 import {
@@ -148,8 +149,14 @@ export async function createServices(
     throw error;
   });
   const services = composeServices({ config, clock, content, db, keys });
-  // The team's posts are on the first page served, and mailed by the first dispatch.
-  await services.posts.refresh().catch(async (error: unknown) => {
+  const prepare = async () => {
+    const imported = await importMediaFolder(db, config.dataDir);
+    if (imported > 0)
+      console.log(`Post images: ${imported} files of DATA_DIR/media/ now kept in the database`);
+    // The team's posts are on the first page served, and mailed by the first dispatch.
+    await services.posts.refresh();
+  };
+  await prepare().catch(async (error: unknown) => {
     await db.destroy();
     throw error;
   });

@@ -24,6 +24,12 @@ export type ReadResult = ServedVariant | { etag: string; bytes: null };
 
 const namePattern = /^([0-9a-f]{32})-(\d{3,4})\.jpg$/;
 
+/** Image id and width of a variant's name (`<id>-<width>.jpg`); null for any other name. */
+export function variantName(name: string): { id: string; width: number } | null {
+  const parts = namePattern.exec(name);
+  return parts ? { id: parts[1]!, width: Number(parts[2]) } : null;
+}
+
 interface ImageSize {
   width: number;
   height: number;
@@ -111,12 +117,12 @@ export function postImages({
     async read(name: string, ifNoneMatch?: (etag: string) => boolean): Promise<ReadResult | null> {
       const cached = cache.get(name);
       if (cached) return cached;
-      const parts = namePattern.exec(name);
+      const parts = variantName(name);
       if (!parts) return null;
       const variant = db
         .selectFrom("post_image_variants")
-        .where("image_id", "=", parts[1]!)
-        .where("width", "=", Number(parts[2]));
+        .where("image_id", "=", parts.id)
+        .where("width", "=", parts.width);
       if (ifNoneMatch) {
         const row = await variant.select("etag").executeTakeFirst();
         if (!row) return null;
