@@ -5,6 +5,15 @@
  */
 import type { LocalizedAsset } from "./content/common.ts";
 
+/** Pixel size of an image: pages reserve its room with it, so nothing shifts while it loads. */
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+
+/** What the server knows of an image's size by its site path (public/ files, uploads). */
+export type ImageSizeOf = (path: string) => ImageSize | null;
+
 export const mediaWidths = [480, 960, 1600] as const;
 export const widestMediaWidth = 1600 satisfies (typeof mediaWidths)[number];
 export const mediaPrefix = "/media/";

@@ -151,7 +151,8 @@ export function createApp(
 
   if (pages) {
     const cityUrls = hubUrls(config);
-    const imageSize = imageSizes();
+    const publicImageSize = imageSizes();
+    const imageSize = (path: string) => services.postImages.size(path) ?? publicImageSize(path);
     const cache = pageCache({ maxEntries: 500 });
     /** For the page cache: rendered whole, without a nonce; else streamed with this nonce. */
     const render = (request: Request, site: PageSite, nonce: string | undefined | "page cache") => {

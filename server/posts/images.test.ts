@@ -51,6 +51,18 @@ describe.each(allDatabaseKinds)("post images on two instances of one %s database
     }
   });
 
+  it("knows the image's size on either instance once the posts were read", async () => {
+    expect(setup.services.postImages.size(src)).toEqual({ width: 1600, height: 800 });
+    const other = setup.otherInstance();
+    expect(other.postImages.size(src)).toBeNull();
+    await other.posts.refresh();
+    expect(other.postImages.size(src.replace("-1600.", "-480."))).toEqual({
+      width: 1600,
+      height: 800,
+    });
+    expect(other.postImages.size("/posts/oktoberfest.svg")).toBeNull();
+  });
+
   it("answers 304 to a browser that has the image, on either instance", async () => {
     const first = await get(setup.services, src);
     const etag = first.headers.get("etag")!;

@@ -1,7 +1,13 @@
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import type { HubId } from "../../core/content/common.ts";
-import { mediaId, mediaSrc, mediaWidths, widestMediaWidth } from "../../core/media.ts";
+import {
+  mediaId,
+  mediaSrc,
+  mediaWidths,
+  widestMediaWidth,
+  type ImageSize,
+} from "../../core/media.ts";
 import type { Clock } from "../clock.ts";
 import type { Db } from "../db/schema.ts";
 import { strongEtag } from "../http/validators.ts";
@@ -28,11 +34,6 @@ const namePattern = /^([0-9a-f]{32})-(\d{3,4})\.jpg$/;
 export function variantName(name: string): { id: string; width: number } | null {
   const parts = namePattern.exec(name);
   return parts ? { id: parts[1]!, width: Number(parts[2]) } : null;
-}
-
-interface ImageSize {
-  width: number;
-  height: number;
 }
 
 /**
