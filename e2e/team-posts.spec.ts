@@ -125,11 +125,21 @@ test("a team member writes a post with an image in German and English, previews 
         "srcset",
         /-480\.jpg 480w, .*-960\.jpg 960w, .*-1600\.jpg 1600w/,
       );
+      // Their room is reserved before they load: nothing below them moves.
+      for (const image of [figure, visitor.getByTestId("hero-link").locator("img")]) {
+        await expect(image).toHaveAttribute("width", "1600");
+        await expect(image).toHaveAttribute("height", "960");
+      }
       const src = await figure.getAttribute("src");
       const served = await visitor.request.get(site.url + src);
       expect(served.headers()["content-type"]).toBe("image/jpeg");
       expect(served.headers()["x-content-type-options"]).toBe("nosniff");
+      expect(served.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
       expect((await sharp(await served.body()).metadata()).exif).toBeUndefined();
+      const again = await visitor.request.get(site.url + src, {
+        headers: { "if-none-match": served.headers()["etag"]! },
+      });
+      expect(again.status()).toBe(304);
 
       const feed = await visitor.request.get(`${site.url}/feed.atom?lang=en`);
       expect(await feed.text()).toContain(title.en);
