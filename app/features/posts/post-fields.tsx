@@ -1,11 +1,11 @@
 import { useId } from "react";
-import type { Segment } from "../../../core/content/posts.ts";
+import { downloadIcons, type Segment } from "../../../core/content/posts.ts";
 import { internalRoutes, type InternalRouteName } from "../../../core/segments.ts";
 import { useMessages } from "../../i18n/messages.ts";
 import { postsApi } from "../../api/posts.ts";
 import { useApiCall } from "../../hooks/use-api-call.ts";
 import { postsMessages } from "./posts.messages.ts";
-import { emptyLine, emptySegment, type Line } from "./post-form.ts";
+import { emptyLine, emptySegment, type Block, type Line } from "./post-form.ts";
 
 type Localized = { de: string; en: string };
 
@@ -253,5 +253,60 @@ export function ImageUpload({
         </span>
       </p>
     </div>
+  );
+}
+
+type DownloadBlock = Extract<Block, { type: "download" }>;
+
+/** A file on the website to download: its title in both languages, its path and its icon. */
+export function DownloadFields({
+  block,
+  germanOnly,
+  onChange,
+}: {
+  block: DownloadBlock;
+  germanOnly: boolean;
+  onChange: (block: DownloadBlock) => void;
+}) {
+  const t = useMessages(postsMessages);
+  const id = useId();
+  return (
+    <>
+      <LocalizedInput
+        label={t("downloadTitle")}
+        value={block.title}
+        germanOnly={germanOnly}
+        onChange={(title) => onChange({ ...block, title })}
+      />
+      <p className="post-field">
+        <label htmlFor={`${id}-href`}>{t("downloadHref")}</label>
+        <input
+          id={`${id}-href`}
+          type="text"
+          value={block.href}
+          aria-describedby={`${id}-href-hint`}
+          onChange={(event) => onChange({ ...block, href: event.target.value })}
+        />
+        <span id={`${id}-href-hint`} className="post-hint">
+          {t("downloadHrefHint")}
+        </span>
+      </p>
+      <p className="post-field">
+        <label htmlFor={`${id}-icon`}>{t("icon")}</label>
+        <select
+          id={`${id}-icon`}
+          value={block.icon}
+          onChange={(event) =>
+            onChange({ ...block, icon: event.target.value as DownloadBlock["icon"] })
+          }
+        >
+          {downloadIcons.map((icon) => (
+            <option key={icon} value={icon}>
+              {t(`icon_${icon}`)}
+            </option>
+          ))}
+        </select>
+      </p>
+    </>
   );
 }
