@@ -165,3 +165,53 @@ test("a team member writes a post with an image in German and English, previews 
     await channel.close();
   }
 });
+
+test("a team member adds a download and shows a text only in German; the preview and the saved draft keep both", async ({
+  page,
+}) => {
+  await withSite(page, { APP_NOW: "2026-03-02T08:58:00+01:00" }, async (site) => {
+    await loginAsTeamMember(page, site);
+    await page.goto(`${site.url}/admin/posts/new`);
+    const group = (name: string) => page.getByRole("group", { name, exact: true });
+    await group("Titel").getByLabel("Deutsch").fill(title.de);
+    await group("Titel").getByLabel("Englisch").fill(title.en);
+    const text = group("Block 1: Textabschnitt");
+    const piece = text.getByRole("group", { name: "Textstück 1" });
+    await piece.getByLabel("Deutsch").fill("Nur für Gäste aus der Stadt.");
+    await piece.getByLabel("Englisch").fill("Only for guests from the city.");
+    await text.getByLabel("Auf Englisch nicht zeigen").check();
+
+    await page.getByRole("button", { name: "Download hinzufügen" }).click();
+    const download = group("Block 2: Download");
+    await download.getByLabel("Datei").fill("floor-plan.svg");
+    // The same check as every field: a path on the site, a title in both languages.
+    await expect(page.getByTestId("post-problems")).toContainText("blocks.1.href");
+    await expect(page.getByRole("button", { name: "Als Entwurf speichern" })).toBeDisabled();
+    await download.getByLabel("Datei").fill("/floor-plan.svg");
+    const downloadTitle = download.getByRole("group", { name: "Titel des Downloads" });
+    await downloadTitle.getByLabel("Deutsch").fill("Lageplan");
+    await downloadTitle.getByLabel("Englisch").fill("Floor plan");
+    await download.getByLabel("Symbol").selectOption("image");
+    await expect(page.getByTestId("post-problems")).toHaveCount(0);
+
+    const preview = page.getByTestId("post-preview");
+    await expect(preview.getByRole("link", { name: /Lageplan/ })).toHaveAttribute(
+      "href",
+      "/floor-plan.svg",
+    );
+    await expect(preview).toContainText("Nur für Gäste aus der Stadt.");
+    await preview.getByRole("button", { name: "Englisch" }).click();
+    await expect(preview.getByRole("link", { name: /Floor plan/ })).toBeVisible();
+    await expect(preview).not.toContainText("Only for guests from the city.");
+
+    await page.getByRole("button", { name: "Als Entwurf speichern" }).click();
+    await page.waitForURL(`${site.url}/admin/posts/${key}`);
+    await page.reload();
+    await expect(
+      group("Block 1: Textabschnitt").getByLabel("Auf Englisch nicht zeigen"),
+    ).toBeChecked();
+    await expect(group("Block 2: Download").getByLabel("Datei")).toHaveValue("/floor-plan.svg");
+    await expect(group("Block 2: Download").getByLabel("Symbol")).toHaveValue("image");
+    await expectAccessible(page);
+  });
+});

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { checkPost, newBlock, newPost, withHiddenFor } from "./post-form.ts";
+import { checkPost, newBlock, newPost, withHiddenFor, type Block } from "./post-form.ts";
 
 const posted = { year: 2026, month: 3, day: 2, hour: 9, minute: 0 };
 const titled = { de: "Frühlingsfest", en: "Spring party" };
 
 describe("download blocks and hidden blocks in the editor", () => {
   it("accepts a download of a file on the site with its title in both languages", () => {
-    const download = {
-      ...newBlock("download"),
+    const download: Block = {
+      type: "download",
       href: "/downloads/directions.pdf",
       title: { de: "Anfahrt", en: "Directions" },
       icon: "pdf",
@@ -26,10 +26,11 @@ describe("download blocks and hidden blocks in the editor", () => {
     expect(check.problems.map((problem) => problem.field)).toEqual(
       expect.arrayContaining(["blocks.0.href"]),
     );
-    const elsewhere = {
-      ...newBlock("download"),
+    const elsewhere: Block = {
+      type: "download",
       href: "https://example.org/x.pdf",
       title: titled,
+      icon: "file",
     };
     const linked = checkPost({ ...newPost(posted), title: titled, blocks: [elsewhere] }, false);
     expect(linked.ok).toBe(false);

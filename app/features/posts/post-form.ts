@@ -62,8 +62,8 @@ export function postedFrom(date: string, time: string, previous: WallDateTime): 
   };
 }
 
-/** Empty in-short paragraphs are left out rather than refused. */
-function cleaned(post: PostV2): PostV2 {
+/** Empty in-short paragraphs are left out rather than refused (also in what is saved). */
+export function cleaned(post: PostV2): PostV2 {
   return { ...post, tldr: post.tldr.filter((text) => text.de.trim() || text.en.trim()) };
 }
 
