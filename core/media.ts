@@ -1,11 +1,21 @@
 /**
- * Images the team uploads for posts: re-encoded to a few widths (server/posts/images.ts) and
- * served from /media/. Pages name the widest; the others come with it in srcset.
+ * Images the team uploads for posts: re-encoded to a few widths (server/posts/images.ts), kept
+ * in the database and served from /media/. Pages name the widest; the others come with it in
+ * srcset.
  */
 import type { LocalizedAsset } from "./content/common.ts";
 
+/** Pixel size of an image: pages reserve its room with it, so nothing shifts while it loads. */
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+
+/** What the server knows of an image's size by its site path (public/ files, uploads). */
+export type ImageSizeOf = (path: string) => ImageSize | null;
+
 export const mediaWidths = [480, 960, 1600] as const;
-const widest = 1600 satisfies (typeof mediaWidths)[number];
+export const widestMediaWidth = 1600 satisfies (typeof mediaWidths)[number];
 export const mediaPrefix = "/media/";
 
 /** Most posts are read on phones; wider screens show the text column at about 45rem. */
@@ -13,7 +23,7 @@ export const postImageSizes = "(max-width: 48rem) 100vw, 45rem";
 
 const mediaPattern = /^\/media\/([0-9a-f]{32})-(\d+)\.jpg$/;
 
-export function mediaSrc(id: string, width: number = widest): string {
+export function mediaSrc(id: string, width: number = widestMediaWidth): string {
   return `${mediaPrefix}${id}-${width}.jpg`;
 }
 

@@ -1,6 +1,7 @@
 import type { Locale } from "./locale.ts";
 import type { WallDateTime } from "./content/common.ts";
 import type { Post, PostV2, Segment } from "./content/posts.ts";
+import type { ImageSize, ImageSizeOf } from "./media.ts";
 
 export type { RenderSegment };
 import { renderSegment as segmentIn, type RenderSegment } from "./segments.ts";
@@ -20,7 +21,7 @@ export function isPostVisible(post: Pick<Post, "posted">, timeZone: string, now:
 export type RenderBlock =
   | { kind: "text"; emphasis: "bold" | "heading" | "combined" | null; lines: RenderSegment[][] }
   | { kind: "list"; items: RenderSegment[][] }
-  | { kind: "image"; src: string; alt: string }
+  | { kind: "image"; src: string; alt: string; size: ImageSize | null }
   | { kind: "download"; href: string; title: string; icon: string };
 
 function renderSegment(segment: Segment, locale: Locale): RenderSegment {
@@ -29,13 +30,22 @@ function renderSegment(segment: Segment, locale: Locale): RenderSegment {
 
 const plain = (text: string): RenderSegment[] => [{ format: "plain", text }];
 
-/** Brings both content versions into one shape, in one language, without hidden blocks. */
-export function renderBlocks(post: Post, locale: Locale): RenderBlock[] {
+const unknownSize: ImageSizeOf = () => null;
+
+/**
+ * Brings both content versions into one shape, in one language, without hidden blocks; images
+ * with their size where the caller knows it.
+ */
+export function renderBlocks(
+  post: Post,
+  locale: Locale,
+  sizeOf: ImageSizeOf = unknownSize,
+): RenderBlock[] {
   const out: RenderBlock[] = [];
   for (const block of post.blocks) {
     if (block.hideForLocales?.includes(locale)) continue;
     if (block.type === "image") {
-      out.push({ kind: "image", src: block.src, alt: block.alt[locale] });
+      out.push({ kind: "image", src: block.src, alt: block.alt[locale], size: sizeOf(block.src) });
       continue;
     }
     if (block.type === "download") {
@@ -96,13 +106,18 @@ export function heroImageFor(post: Post, locale: Locale): string | null {
   return hero[locale] ?? hero.de ?? hero.en;
 }
 
-/** What the post page shows of a post, in one language (also the team's preview). */
+/**
+ * What the post page shows of a post, in one language (also the team's preview), with its
+ * images' sizes where `sizeOf` knows them (the page then reserves their room).
+ */
 export function postView(
   entry: { key: string; post: Post; germanOnly?: boolean },
   locale: Locale,
   published: boolean,
+  sizeOf: ImageSizeOf = unknownSize,
 ) {
   const { post } = entry;
+  const hero = heroImageFor(post, locale);
   return {
     key: entry.key,
     title: post.title[locale],
@@ -110,9 +125,10 @@ export function postView(
     important: post.important,
     published,
     germanOnly: entry.germanOnly === true,
-    hero: heroImageFor(post, locale),
+    hero,
+    heroSize: hero === null ? null : sizeOf(hero),
     tldr: post.tldr.map((text) => text[locale]),
-    blocks: renderBlocks(post, locale),
+    blocks: renderBlocks(post, locale, sizeOf),
   };
 }
 export type PostView = ReturnType<typeof postView>;

@@ -2,6 +2,7 @@ import type { HubId } from "./content/common.ts";
 import type { ContentStore } from "./content/store.ts";
 import type { FormDefinition } from "./forms/definition.ts";
 import type { Locale } from "./locale.ts";
+import type { ImageSizeOf } from "./media.ts";
 
 /**
  * What the server hands to every page loader: the injectable clock, the content,
@@ -17,8 +18,8 @@ export interface SiteContext {
   /** Absolute base URL of this site (link previews): from the configuration, never the Host. */
   siteUrl: string;
   locale: Locale;
-  /** Pixel size of an image under public/ by its site path (link previews), if known. */
-  imageSize(path: string): { width: number; height: number } | null;
+  /** Pixel size of an image under public/ or an upload by its site path, if known. */
+  imageSize: ImageSizeOf;
   /** True in development: unpublished posts show faded instead of hidden. */
   dev: boolean;
   /** Validated form definitions of content/forms, by key (the form engine renders them). */

@@ -89,6 +89,9 @@ test.describe("a post page", () => {
     await expect(hero).toHaveAttribute("target", "_blank");
     await expect(hero).toHaveAttribute("href", "/posts/ticket-sale-de.svg");
     await expect(hero).toHaveAttribute("rel", /noopener/);
+    // Its room is reserved before it loads: nothing below it moves.
+    await expect(hero.locator("img")).toHaveAttribute("width", "800");
+    await expect(hero.locator("img")).toHaveAttribute("height", "400");
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
       "content",
       `${site.url}/previews/munich.png`,

@@ -125,11 +125,21 @@ test("a team member writes a post with an image in German and English, previews 
         "srcset",
         /-480\.jpg 480w, .*-960\.jpg 960w, .*-1600\.jpg 1600w/,
       );
+      // Their room is reserved before they load: nothing below them moves.
+      for (const image of [figure, visitor.getByTestId("hero-link").locator("img")]) {
+        await expect(image).toHaveAttribute("width", "1600");
+        await expect(image).toHaveAttribute("height", "960");
+      }
       const src = await figure.getAttribute("src");
       const served = await visitor.request.get(site.url + src);
       expect(served.headers()["content-type"]).toBe("image/jpeg");
       expect(served.headers()["x-content-type-options"]).toBe("nosniff");
+      expect(served.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
       expect((await sharp(await served.body()).metadata()).exif).toBeUndefined();
+      const again = await visitor.request.get(site.url + src, {
+        headers: { "if-none-match": served.headers()["etag"]! },
+      });
+      expect(again.status()).toBe(304);
 
       const feed = await visitor.request.get(`${site.url}/feed.atom?lang=en`);
       expect(await feed.text()).toContain(title.en);
@@ -154,4 +164,54 @@ test("a team member writes a post with an image in German and English, previews 
   } finally {
     await channel.close();
   }
+});
+
+test("a team member adds a download and shows a text only in German; the preview and the saved draft keep both", async ({
+  page,
+}) => {
+  await withSite(page, { APP_NOW: "2026-03-02T08:58:00+01:00" }, async (site) => {
+    await loginAsTeamMember(page, site);
+    await page.goto(`${site.url}/admin/posts/new`);
+    const group = (name: string) => page.getByRole("group", { name, exact: true });
+    await group("Titel").getByLabel("Deutsch").fill(title.de);
+    await group("Titel").getByLabel("Englisch").fill(title.en);
+    const text = group("Block 1: Textabschnitt");
+    const piece = text.getByRole("group", { name: "Textstück 1" });
+    await piece.getByLabel("Deutsch").fill("Nur für Gäste aus der Stadt.");
+    await piece.getByLabel("Englisch").fill("Only for guests from the city.");
+    await text.getByLabel("Auf Englisch nicht zeigen").check();
+
+    await page.getByRole("button", { name: "Download hinzufügen" }).click();
+    const download = group("Block 2: Download");
+    await download.getByLabel("Datei").fill("floor-plan.svg");
+    // The same check as every field: a path on the site, a title in both languages.
+    await expect(page.getByTestId("post-problems")).toContainText("blocks.1.href");
+    await expect(page.getByRole("button", { name: "Als Entwurf speichern" })).toBeDisabled();
+    await download.getByLabel("Datei").fill("/floor-plan.svg");
+    const downloadTitle = download.getByRole("group", { name: "Titel des Downloads" });
+    await downloadTitle.getByLabel("Deutsch").fill("Lageplan");
+    await downloadTitle.getByLabel("Englisch").fill("Floor plan");
+    await download.getByLabel("Symbol").selectOption("image");
+    await expect(page.getByTestId("post-problems")).toHaveCount(0);
+
+    const preview = page.getByTestId("post-preview");
+    await expect(preview.getByRole("link", { name: /Lageplan/ })).toHaveAttribute(
+      "href",
+      "/floor-plan.svg",
+    );
+    await expect(preview).toContainText("Nur für Gäste aus der Stadt.");
+    await preview.getByRole("button", { name: "Englisch" }).click();
+    await expect(preview.getByRole("link", { name: /Floor plan/ })).toBeVisible();
+    await expect(preview).not.toContainText("Only for guests from the city.");
+
+    await page.getByRole("button", { name: "Als Entwurf speichern" }).click();
+    await page.waitForURL(`${site.url}/admin/posts/${key}`);
+    await page.reload();
+    await expect(
+      group("Block 1: Textabschnitt").getByLabel("Auf Englisch nicht zeigen"),
+    ).toBeChecked();
+    await expect(group("Block 2: Download").getByLabel("Datei")).toHaveValue("/floor-plan.svg");
+    await expect(group("Block 2: Download").getByLabel("Symbol")).toHaveValue("image");
+    await expectAccessible(page);
+  });
 });

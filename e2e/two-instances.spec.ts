@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import sharp from "sharp";
 import { loginCallback } from "../server/auth/test/login-walk.ts";
 import {
   createDatabase,
@@ -69,22 +70,53 @@ const post = (site: Site, path: string, body: object) =>
     body: JSON.stringify(body),
   });
 
-test("a login started on one instance completes through the other, and its session works on both", async () => {
-  const [a, b] = sites;
-  const { body, jar } = await loginCallback(a.url, "team-member");
-  const token = await fetch(`${b.url}/api/auth/token`, {
+/** A team member's access token: login started on one instance, finished on the other. */
+async function teamLogin(startedOn: Site, finishedOn: Site): Promise<string> {
+  const { body, jar } = await loginCallback(startedOn.url, "team-member");
+  const token = await fetch(`${finishedOn.url}/api/auth/token`, {
     method: "POST",
     headers: { "content-type": "application/json", cookie: jar.header() },
     body: JSON.stringify(body),
   });
   expect(token.status).toBe(200);
   const { auth } = (await token.json()) as { auth: { access_token: string } };
+  return auth.access_token;
+}
+
+test("a login started on one instance completes through the other, and its session works on both", async () => {
+  const [a, b] = sites;
+  const accessToken = await teamLogin(a, b);
   for (const site of sites) {
     const verify = await fetch(`${site.url}/api/auth/verify`, {
-      headers: { authorization: `Bearer ${auth.access_token}` },
+      headers: { authorization: `Bearer ${accessToken}` },
     });
     expect(verify.status, site.url).toBe(200);
   }
+});
+
+test("a post image uploaded through one instance is served by the other", async () => {
+  const [a, b] = sites;
+  const accessToken = await teamLogin(a, a);
+  const image = await sharp({
+    create: { width: 1200, height: 900, channels: 3, background: "#3a7bd5" },
+  })
+    .jpeg()
+    .toBuffer();
+  const upload = await fetch(`${a.url}/api/admin/images`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${accessToken}`, "content-type": "image/jpeg" },
+    body: new Uint8Array(image),
+  });
+  expect(upload.status).toBe(200);
+  const { src } = (await upload.json()) as { src: string };
+  const served = await fetch(`${b.url}${src}`);
+  expect(served.status).toBe(200);
+  expect(served.headers.get("content-type")).toBe("image/jpeg");
+  expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(1200);
+  const again = await fetch(`${b.url}${src}`, {
+    headers: { "if-none-match": served.headers.get("etag")! },
+  });
+  expect(again.status).toBe(304);
 });
 
 test("a newsletter sign-up through one instance is confirmed through the other", async () => {

@@ -24,8 +24,9 @@ import { imageSizes } from "./content/image-size.ts";
 import { fail } from "./http/answer.ts";
 import { edgeText } from "./http/edge-messages.ts";
 import { bodyLimits, limitBodies } from "./http/body-limit.ts";
-import { compressAnswers } from "./http/compress.ts";
+import { compressAnswers, responseBytes } from "./http/compress.ts";
 import { pooledNonce } from "./http/nonce.ts";
+import { etagMatches, immutableCache } from "./http/validators.ts";
 import { requestSite, type SiteVariables } from "./http/request-site.ts";
 import { hubUrls, siteUrlFor } from "./hubs.ts";
 import { MailBudgetSpentError } from "./mail/requested-mail.ts";
@@ -120,13 +121,21 @@ export function createApp(
   // Only without PRETIX_URL: the clearly labelled stand-in shop (server/ticket-shop/simulated-pretix.ts).
   if (services.simulatedShop) app.route(simulatedShopPath, services.simulatedShop.app);
 
-  // The team's post images: only the re-encoded files, as JPEG (nosniff comes from secureHeaders).
+  // The team's post images from the database: an address's bytes never change, so browsers and
+  // proxies keep them for good and revalidate by ETag (nosniff comes from secureHeaders).
   app.get(`${mediaPrefix}:name`, async (c) => {
-    const file = await services.postImages.read(c.req.param("name"));
-    if (!file) return c.notFound();
+    const ifNoneMatch = c.req.header("if-none-match");
+    const current = (etag: string) => etagMatches(ifNoneMatch, etag);
+    const found = await services.postImages.read(
+      c.req.param("name"),
+      ifNoneMatch === undefined ? undefined : current,
+    );
+    if (!found) return c.notFound();
+    c.header("ETag", found.etag);
+    c.header("Cache-Control", immutableCache);
+    if (found.bytes === null || current(found.etag)) return c.body(null, 304);
     c.header("Content-Type", "image/jpeg");
-    c.header("Cache-Control", "public, max-age=31536000, immutable");
-    return c.body(new Uint8Array(file));
+    return c.body(responseBytes(found.bytes));
   });
 
   // Answers rendered while the visitor waits (pages rendered for one request, the feeds) are
@@ -142,7 +151,8 @@ export function createApp(
 
   if (pages) {
     const cityUrls = hubUrls(config);
-    const imageSize = imageSizes();
+    const publicImageSize = imageSizes();
+    const imageSize = (path: string) => services.postImages.size(path) ?? publicImageSize(path);
     const cache = pageCache({ maxEntries: 500 });
     /** For the page cache: rendered whole, without a nonce; else streamed with this nonce. */
     const render = (request: Request, site: PageSite, nonce: string | undefined | "page cache") => {

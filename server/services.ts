@@ -14,6 +14,7 @@ import type { RateLimits } from "./http/rate-limit.ts";
 import { createScheduler } from "./jobs/scheduler.ts";
 import { hubSiteUrl } from "./mail/links.ts";
 import { postImages, type PostImages } from "./posts/images.ts";
+import { importMediaFolder } from "./posts/media-folder.ts";
 import { teamPostStore, type TeamPostStore } from "./posts/store.ts";
 import { siteKeys } from "./site-keys.ts";
 import {
@@ -46,7 +47,7 @@ export interface AppServices extends VisitorServices {
   resaleMatching: ResaleMatching;
   /** Posts written in the team area; the scheduled ones join the content's posts. */
   posts: TeamPostStore;
-  /** The posts' uploaded images, re-encoded under DATA_DIR/media/. */
+  /** The posts' uploaded images, re-encoded and kept in the database. */
   postImages: PostImages;
 }
 
@@ -68,7 +69,16 @@ export function composeServices(
   const visitor = createVisitorServices({ config, clock, content, db, log, keys, jobs });
   const forms = createForms({ config, clock, content, db }, { key: keys.form, mail: visitor.mail });
   jobs.schedule({ name: "Form purge", everyMs: formPurgeMs, run: forms.purge });
-  const posts = teamPostStore({ db, clock, content, log, onChange: visitor.postsChanged });
+  const images = postImages({ db, clock });
+  const posts = teamPostStore({
+    db,
+    clock,
+    content,
+    log,
+    onChange: visitor.postsChanged,
+    // Pages reserve an uploaded image's room: its size must be known before its post shows.
+    beforePublish: images.loadSizes,
+  });
   // Other instances' changes to the team's posts.
   jobs.schedule({ name: "Team posts refresh", everyMs: postRefreshMs, run: posts.refresh });
   const matching = resaleMatching({
@@ -94,7 +104,7 @@ export function composeServices(
     auth: createAuth(config, db, clock),
     forms,
     posts,
-    postImages: postImages({ db, clock, dataDir: config.dataDir }),
+    postImages: images,
     resaleAdmin: resaleAdmin({
       db,
       clock,
@@ -139,8 +149,14 @@ export async function createServices(
     throw error;
   });
   const services = composeServices({ config, clock, content, db, keys });
-  // The team's posts are on the first page served, and mailed by the first dispatch.
-  await services.posts.refresh().catch(async (error: unknown) => {
+  const prepare = async () => {
+    const imported = await importMediaFolder(db, config.dataDir);
+    if (imported > 0)
+      console.log(`Post images: ${imported} files of DATA_DIR/media/ now kept in the database`);
+    // The team's posts are on the first page served, and mailed by the first dispatch.
+    await services.posts.refresh();
+  };
+  await prepare().catch(async (error: unknown) => {
     await db.destroy();
     throw error;
   });

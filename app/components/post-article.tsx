@@ -36,7 +36,14 @@ export function PostArticle({ post, children }: { post: PostView; children?: Rea
             aria-label={t("heroLink")}
             data-testid="hero-link"
           >
-            <img src={post.hero} srcSet={mediaSrcSet(post.hero)} sizes={postImageSizes} alt="" />
+            <img
+              src={post.hero}
+              srcSet={mediaSrcSet(post.hero)}
+              sizes={postImageSizes}
+              alt=""
+              width={post.heroSize?.width}
+              height={post.heroSize?.height}
+            />
           </a>
         )}
         {post.tldr.length > 0 && (

@@ -145,6 +145,8 @@ export function RichBlocks({
                   srcSet={mediaSrcSet(block.src)}
                   sizes={postImageSizes}
                   alt={block.alt}
+                  width={block.size?.width}
+                  height={block.size?.height}
                   loading="lazy"
                 />
               </figure>

@@ -17,7 +17,7 @@ export function loader({ context, params }: Route.LoaderArgs) {
   const published = isPostVisible(entry.post, hub.timeZone, site.now());
   // A post that is not out yet must not leak by URL: same answer as an unknown one.
   if (!published && !site.dev) throw data(null, { status: 404 });
-  const view = postView(entry, site.locale, published);
+  const view = postView(entry, site.locale, published, site.imageSize);
   return {
     ...view,
     // Link previews: the post's tl;dr and hero image, else the city's preview (app/preview-meta.ts).

@@ -1,6 +1,7 @@
 import { RouterContextProvider, type ActionFunctionArgs } from "react-router";
 import type { ContentStore } from "../../core/content/store.ts";
 import type { Locale } from "../../core/locale.ts";
+import type { ImageSizeOf } from "../../core/media.ts";
 import { siteContext } from "../site-context.ts";
 
 export const testOrigin = "http://localhost:3000";
@@ -12,6 +13,7 @@ export const testOrigin = "http://localhost:3000";
 export function testPageContext(
   locale: Locale,
   content: ContentStore = {} as ContentStore,
+  imageSize: ImageSizeOf = () => null,
 ): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(siteContext, {
@@ -21,7 +23,7 @@ export function testPageContext(
     hubUrls: { munich: testOrigin, essen: testOrigin, hamburg: testOrigin },
     siteUrl: testOrigin,
     locale,
-    imageSize: () => null,
+    imageSize,
     dev: false,
     forms: {},
     requestId: "test-request",

@@ -28,12 +28,14 @@ const hideForLocales = z.array(localeSchema).optional();
 const imageBlock = z
   .object({ type: z.literal("image"), src: assetPathSchema, alt: localizedSchema, hideForLocales })
   .strict();
+/** The icons a download block may show beside its title. */
+export const downloadIcons = ["pdf", "calendar", "image", "file"] as const;
 const downloadBlock = z
   .object({
     type: z.literal("download"),
     href: assetPathSchema,
     title: localizedSchema,
-    icon: z.enum(["pdf", "calendar", "image", "file"]),
+    icon: z.enum(downloadIcons),
     hideForLocales,
   })
   .strict();

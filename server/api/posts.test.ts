@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
 import { allDatabaseKinds } from "../db/test/databases.ts";
+import { photo } from "../posts/test/photo.ts";
 import { samplePost } from "../posts/test/sample-post.ts";
 import { testServicesForBlock } from "../test/services.ts";
 import { teamCall, teamToken, type TeamCall } from "../test/team-calls.ts";
@@ -31,13 +32,6 @@ const postCalls: TeamCall[] = [
 
 const dataDir = mkdtempSync(join(tmpdir(), "site-posts-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-/** A photo with camera metadata, as phones make them. */
-const photo = (width = 2400, height = 1200) =>
-  sharp({ create: { width, height, channels: 3, background: "#c04080" } })
-    .jpeg()
-    .withExif({ IFD0: { Make: "Fictional Camera", Artist: "Jane Example" } })
-    .toBuffer();
 
 describe("the list of posts calls", () => {
   const setup = testServicesForBlock({ env: { DATA_DIR: dataDir } });

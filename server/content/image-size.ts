@@ -2,10 +2,7 @@ import { readFileSync } from "node:fs";
 import { join, normalize } from "node:path";
 import { projectPath } from "../project-root.ts";
 
-export interface ImageSize {
-  width: number;
-  height: number;
-}
+import type { ImageSize, ImageSizeOf } from "../../core/media.ts";
 
 export const defaultPublicDir = projectPath("public");
 
@@ -25,9 +22,10 @@ function readSize(file: string): ImageSize | null {
 
 /**
  * The size of an image under public/ by its site path, read once: link previews announce it
- * (og:image:width/height) so messengers can lay out the card before loading the image.
+ * (og:image:width/height) so messengers can lay out the card before loading the image, and posts
+ * reserve their images' room with it.
  */
-export function imageSizes(publicDir = defaultPublicDir): (path: string) => ImageSize | null {
+export function imageSizes(publicDir = defaultPublicDir): ImageSizeOf {
   const known = new Map<string, ImageSize | null>();
   return (path) => {
     if (!known.has(path)) {

@@ -31,6 +31,7 @@ export interface Database {
   team_posts: TeamPostsTable;
   team_post_revisions: TeamPostRevisionsTable;
   post_images: PostImagesTable;
+  post_image_variants: PostImageVariantsTable;
   channel_deliveries: ChannelDeliveriesTable;
 }
 
@@ -275,7 +276,7 @@ export interface TeamPostRevisionsTable {
   by_name: string;
 }
 
-/** An uploaded image: its files are DATA_DIR/media/<id>-<width>.jpg (server/posts/images.ts). */
+/** An uploaded image as uploaded (upright); its re-encoded widths are post_image_variants. */
 export interface PostImagesTable {
   id: string;
   hub_id: string;
@@ -283,6 +284,18 @@ export interface PostImagesTable {
   height: number;
   created_at: string;
   created_by: string;
+}
+
+/** One re-encoded width of a post image: the JPEG itself, served from /media/. */
+export interface PostImageVariantsTable {
+  image_id: string;
+  /** The width in the image's address; the JPEG is never wider than the upload. */
+  width: number;
+  pixel_width: number;
+  pixel_height: number;
+  /** Strong validator of the bytes (their SHA-256), quoted as the ETag header wants it. */
+  etag: string;
+  bytes: Uint8Array;
 }
 
 /** A post queued for a messenger channel, once (the send itself waits in mail_outbox). */

@@ -1,31 +1,69 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
-import { join } from "node:path";
 import sharp from "sharp";
 import type { HubId } from "../../core/content/common.ts";
-import { mediaSrc, mediaWidths } from "../../core/media.ts";
+import {
+  mediaId,
+  mediaSrc,
+  mediaWidths,
+  widestMediaWidth,
+  type ImageSize,
+} from "../../core/media.ts";
 import type { Clock } from "../clock.ts";
 import type { Db } from "../db/schema.ts";
+import { strongEtag } from "../http/validators.ts";
+import { variantCache, type ServedVariant } from "./variant-cache.ts";
 import type { Author } from "./store.ts";
 
 /** What an upload may be, judged by its bytes (sharp reads the file's header, not its name). */
 const acceptedFormats = new Set(["jpeg", "png", "webp", "gif", "avif", "heif"]);
 /** About a 40-megapixel photo: larger images cost too much memory to decode. */
 const maxInputPixels = 40_000_000;
+/** Per instance: some hundred hot images (a 1600 px JPEG is a few hundred kB). */
+export const variantCacheBytes = 32 * 1024 * 1024;
 
 export type UploadResult =
   | { status: "stored"; id: string; src: string; width: number; height: number }
   | { status: "not-an-image" };
 
-const fileNamePattern = /^[0-9a-f]{32}-\d{3,4}\.jpg$/;
+/** A served variant, or only its ETag when the client's copy is current (If-None-Match). */
+export type ReadResult = ServedVariant | { etag: string; bytes: null };
+
+const namePattern = /^([0-9a-f]{32})-(\d{3,4})\.jpg$/;
+
+/** Image id and width of a variant's name (`<id>-<width>.jpg`); null for any other name. */
+export function variantName(name: string): { id: string; width: number } | null {
+  const parts = namePattern.exec(name);
+  return parts ? { id: parts[1]!, width: Number(parts[2]) } : null;
+}
 
 /**
  * The team's post images: decoded, turned upright, re-encoded as JPEG without any of the
- * upload's metadata (camera, location) in a few widths, never wider than the upload, under
- * DATA_DIR/media/. Only the re-encoded files are kept and served.
+ * upload's metadata (camera, location) in a few widths, never wider than the upload, and kept
+ * in the database, so that every instance on it serves every image. An id is random and its
+ * bytes never change, so the addresses can be cached for good.
  */
-export function postImages({ db, clock, dataDir }: { db: Db; clock: Clock; dataDir: string }) {
-  const folder = join(dataDir, "media");
+export function postImages({
+  db,
+  clock,
+  cacheBytes = variantCacheBytes,
+}: {
+  db: Db;
+  clock: Clock;
+  cacheBytes?: number;
+}) {
+  const cache = variantCache(cacheBytes);
+  /** Pixel size of the widest variant by image id: pages reserve the image's room with it. */
+  const sizes = new Map<string, ImageSize>();
+
+  async function encode(bytes: Uint8Array, width: number) {
+    const { data, info } = await sharp(bytes, { limitInputPixels: maxInputPixels })
+      .rotate()
+      .resize({ width, withoutEnlargement: true })
+      .flatten({ background: "#ffffff" })
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer({ resolveWithObject: true });
+    return { width, pixel_width: info.width, pixel_height: info.height, bytes: data };
+  }
 
   return {
     async store(hubId: HubId, bytes: Uint8Array, by: Author): Promise<UploadResult> {
@@ -41,43 +79,79 @@ export function postImages({ db, clock, dataDir }: { db: Db; clock: Clock; dataD
       } catch {
         return { status: "not-an-image" };
       }
-      const id = randomBytes(16).toString("hex");
-      await mkdir(folder, { recursive: true });
+      let variants: Awaited<ReturnType<typeof encode>>[];
       try {
-        for (const target of mediaWidths) {
-          const file = join(folder, `${id}-${target}.jpg`);
-          const data = await sharp(bytes, { limitInputPixels: maxInputPixels })
-            .rotate()
-            .resize({ width: target, withoutEnlargement: true })
-            .flatten({ background: "#ffffff" })
-            .jpeg({ quality: 82, mozjpeg: true })
-            .toBuffer();
-          // Written whole under a temporary name, so that a half file is never served.
-          await writeFile(`${file}.tmp`, data);
-          await rename(`${file}.tmp`, file);
-        }
+        variants = [];
+        for (const target of mediaWidths) variants.push(await encode(bytes, target));
       } catch {
         // A file that decodes its header but not its pixels.
         return { status: "not-an-image" };
       }
-      await db
-        .insertInto("post_images")
-        .values({
-          id,
-          hub_id: hubId,
-          width,
-          height,
-          created_at: clock.now().toISOString(),
-          created_by: by.name,
-        })
-        .execute();
+      const id = randomBytes(16).toString("hex");
+      // All widths or none: an address in a post never points at a missing width.
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto("post_images")
+          .values({
+            id,
+            hub_id: hubId,
+            width,
+            height,
+            created_at: clock.now().toISOString(),
+            created_by: by.name,
+          })
+          .execute();
+        await trx
+          .insertInto("post_image_variants")
+          .values(variants.map((v) => ({ ...v, image_id: id, etag: strongEtag(v.bytes) })))
+          .execute();
+      });
+      const widest = variants.at(-1)!;
+      sizes.set(id, { width: widest.pixel_width, height: widest.pixel_height });
       return { status: "stored", id, src: mediaSrc(id), width, height };
     },
 
-    /** A stored image file by its name (`<id>-<width>.jpg`); null for any other name. */
-    async read(name: string): Promise<Buffer | null> {
-      if (!fileNamePattern.test(name)) return null;
-      return readFile(join(folder, name)).catch(() => null);
+    /**
+     * A variant by its name (`<id>-<width>.jpg`); null for any other name or an unknown one.
+     * When `ifNoneMatch` names its ETag, the bytes are not read at all.
+     */
+    async read(name: string, ifNoneMatch?: (etag: string) => boolean): Promise<ReadResult | null> {
+      const cached = cache.get(name);
+      if (cached) return cached;
+      const parts = variantName(name);
+      if (!parts) return null;
+      const variant = db
+        .selectFrom("post_image_variants")
+        .where("image_id", "=", parts.id)
+        .where("width", "=", parts.width);
+      if (ifNoneMatch) {
+        const row = await variant.select("etag").executeTakeFirst();
+        if (!row) return null;
+        if (ifNoneMatch(row.etag)) return { etag: row.etag, bytes: null };
+      }
+      const row = await variant.select(["etag", "bytes"]).executeTakeFirst();
+      if (!row) return null;
+      const served = { etag: row.etag, bytes: row.bytes };
+      cache.set(name, served);
+      return served;
+    },
+
+    /** Pixel size of an uploaded image by its address (any width); null for other assets. */
+    size(src: string): ImageSize | null {
+      const id = mediaId(src);
+      return id ? (sizes.get(id) ?? null) : null;
+    },
+
+    /** Learns the sizes of images other instances stored (before their posts show here). */
+    async loadSizes(): Promise<void> {
+      const rows = await db
+        .selectFrom("post_image_variants")
+        .select(["image_id", "pixel_width", "pixel_height"])
+        .where("width", "=", widestMediaWidth)
+        .execute();
+      for (const row of rows) {
+        sizes.set(row.image_id, { width: row.pixel_width, height: row.pixel_height });
+      }
     },
   };
 }

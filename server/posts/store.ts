@@ -84,6 +84,7 @@ export function teamPostStore({
   content,
   log = console,
   onChange = () => {},
+  beforePublish = async () => {},
 }: {
   db: Db;
   clock: Clock;
@@ -91,6 +92,8 @@ export function teamPostStore({
   log?: Pick<Console, "error">;
   /** After the listed posts changed (the mail and channel jobs then look again). */
   onChange?: () => void;
+  /** Loads what pages need for the posts about to be listed (the images' sizes). */
+  beforePublish?: () => Promise<void>;
 }) {
   /** Puts the scheduled team posts into the content store (after a change, a reload, or a poll). */
   async function refresh(): Promise<void> {
@@ -99,6 +102,7 @@ export function teamPostStore({
       .selectAll()
       .where("state", "=", "scheduled")
       .execute();
+    await beforePublish();
     for (const hubId of hubIds) {
       const hubContent = content[hubId];
       const files = hubContent.posts.filter((entry) => !entry.team);

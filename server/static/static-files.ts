@@ -5,6 +5,7 @@ import type { MiddlewareHandler } from "hono";
 import { getMimeType } from "hono/utils/mime";
 import { negotiateEncoding } from "../http/accept-encoding.ts";
 import { responseBytes } from "../http/compress.ts";
+import { etagMatches, immutableCache } from "../http/validators.ts";
 import { encodingSuffix, type Encoding } from "./compressible.ts";
 
 /** One file of the build's client folder, with the compressed siblings the build wrote. */
@@ -19,7 +20,6 @@ interface StaticFile {
   encoded: Partial<Record<Encoding, Buffer>>;
 }
 
-const immutableCache = "public, max-age=31536000, immutable";
 /** Other files (images, downloads) may change under the same name: revalidate (cheap, 304). */
 const revalidateCache = "public, no-cache";
 
@@ -59,10 +59,7 @@ export function loadStaticFiles(root: string): Map<string, StaticFile> {
 function isNotModified(request: Headers, etag: string, lastModified: string): boolean {
   const ifNoneMatch = request.get("if-none-match");
   if (ifNoneMatch !== null) {
-    return (
-      ifNoneMatch.trim() === "*" ||
-      ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)
-    );
+    return etagMatches(ifNoneMatch, etag);
   }
   const ifModifiedSince = request.get("if-modified-since");
   if (ifModifiedSince === null) return false;

@@ -22,22 +22,31 @@ export async function testServices(options: TestServicesOptions = {}) {
   const database = await databaseKinds[options.kind ?? "sqlite"](options.connection);
   // Tests mail the same few addresses often; the budget per inbox has its own test.
   const config = loadConfig({ NODE_ENV: "test", RATE_LIMIT_MAILS: "1000", ...options.env });
-  const content = loadContent();
+  const keys = { form: randomBytes(32), resale: randomBytes(32) };
   // Not started: tests call services.mail.runOnce() to send. Throw-away keys: nothing is written
   // into DATA_DIR.
-  const services = composeServices({
-    config,
-    clock,
-    content,
-    db: database.db,
-    log: { log: () => {}, error: () => {} },
-    keys: { form: randomBytes(32), resale: randomBytes(32) },
-  });
+  const compose = () =>
+    composeServices({
+      config,
+      clock,
+      content: loadContent(),
+      db: database.db,
+      log: { log: () => {}, error: () => {} },
+      keys,
+    });
+  const services = compose();
+  const others: ReturnType<typeof compose>[] = [];
   return {
     services,
     clock,
+    /** A second server on the same database, with its own memory, as behind a load balancer. */
+    otherInstance() {
+      const other = compose();
+      others.push(other);
+      return other;
+    },
     dispose: async () => {
-      await services.close();
+      for (const instance of [services, ...others]) await instance.close();
       await database.dispose();
     },
   };

@@ -9,7 +9,7 @@ import { teamTimeFormat } from "../admin/team-time.ts";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
 import postsStyles from "./posts.css?url";
 import { PostEditor, type EditorValue } from "./post-editor.tsx";
-import { checkPost, newPost } from "./post-form.ts";
+import { checkPost, cleaned, newPost } from "./post-form.ts";
 import type { ApiResult } from "../../api/call.ts";
 import { changePostState, postsApi, savePost } from "../../api/posts.ts";
 import { useApiCall } from "../../hooks/use-api-call.ts";
@@ -81,7 +81,7 @@ export default function PostEdit({ loaderData }: Route.ComponentProps) {
     // The button is only enabled for a valid post; the server checks it again.
     if (!check.ok) return;
     const body = {
-      post: value.post,
+      post: cleaned(value.post),
       germanOnly: value.germanOnly,
       state,
       ...(existing ? { revision: existing.revision } : {}),

@@ -1,11 +1,12 @@
 import { useState } from "react";
 import type { PostV2 } from "../../../core/content/posts.ts";
-import type { Locale } from "../../../core/locale.ts";
+import { locales, type Locale } from "../../../core/locale.ts";
 import { postView } from "../../../core/posts.ts";
 import { PostArticle } from "../../components/post-article.tsx";
 import { LocaleContext, useMessages } from "../../i18n/messages.ts";
-import { ImageUpload, LinesFields, LocalizedInput } from "./post-fields.tsx";
+import { DownloadFields, ImageUpload, LinesFields, LocalizedInput } from "./post-fields.tsx";
 import {
+  blockKinds,
   checkPost,
   dateInput,
   emptyText,
@@ -14,6 +15,7 @@ import {
   postedFrom,
   previewPost,
   timeInput,
+  withHiddenFor,
   withLines,
   type Block,
 } from "./post-form.ts";
@@ -23,8 +25,6 @@ export interface EditorValue {
   post: PostV2;
   germanOnly: boolean;
 }
-
-const blockKinds = ["text", "unordered-list", "image"] as const;
 
 function BlockFields({
   block,
@@ -59,7 +59,9 @@ function BlockFields({
       </>
     );
   }
-  if (block.type === "download") return null;
+  if (block.type === "download") {
+    return <DownloadFields block={block} germanOnly={germanOnly} onChange={onChange} />;
+  }
   return (
     <LinesFields
       lines={linesOf(block)}
@@ -259,7 +261,7 @@ export function PostEditor({
               <legend>
                 {t("blockNumber", {
                   number: index + 1,
-                  kind: t(`block_${block.type === "download" ? "text" : block.type}`),
+                  kind: t(`block_${block.type}`),
                 })}
               </legend>
               <BlockFields
@@ -269,6 +271,21 @@ export function PostEditor({
                 onUpdate={(update) => updateBlock(index, update)}
                 onError={onError}
               />
+              {locales.map((locale) => (
+                <p key={locale} className="post-check">
+                  <input
+                    id={`block-${index}-hide-${locale}`}
+                    type="checkbox"
+                    checked={block.hideForLocales?.includes(locale) ?? false}
+                    onChange={(event) =>
+                      updateBlock(index, (current) =>
+                        withHiddenFor(current, locale, event.target.checked),
+                      )
+                    }
+                  />
+                  <label htmlFor={`block-${index}-hide-${locale}`}>{t(`hideFor_${locale}`)}</label>
+                </p>
+              ))}
               <p className="post-actions">
                 {index > 0 && (
                   <button

@@ -1,11 +1,11 @@
 import { useId } from "react";
-import type { Segment } from "../../../core/content/posts.ts";
+import { downloadIcons, type Segment } from "../../../core/content/posts.ts";
 import { internalRoutes, type InternalRouteName } from "../../../core/segments.ts";
 import { useMessages } from "../../i18n/messages.ts";
 import { postsApi } from "../../api/posts.ts";
 import { useApiCall } from "../../hooks/use-api-call.ts";
 import { postsMessages } from "./posts.messages.ts";
-import { emptyLine, emptySegment, type Line } from "./post-form.ts";
+import { emptyLine, emptySegment, type Block, type Line } from "./post-form.ts";
 
 type Localized = { de: string; en: string };
 
@@ -48,6 +48,73 @@ export function LocalizedInput({
   );
 }
 
+/** A labelled one-line input, with a hint below it when there is one. */
+function TextField({
+  id,
+  label,
+  type = "text",
+  value,
+  hint,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  type?: "text" | "url";
+  value: string;
+  hint?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <p className="post-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type={type}
+        value={value}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {hint && (
+        <span id={`${id}-hint`} className="post-hint">
+          {hint}
+        </span>
+      )}
+    </p>
+  );
+}
+
+/** A labelled choice among fixed values, each shown by its own text. */
+function ChoiceField<T extends string>({
+  id,
+  label,
+  value,
+  options,
+  optionText,
+  onChange,
+  className = "post-field",
+}: {
+  id: string;
+  label: React.ReactNode;
+  value: T;
+  options: readonly T[];
+  optionText: (option: T) => string;
+  onChange: (value: T) => void;
+  className?: string;
+}) {
+  return (
+    <p className={className}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value as T)}>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {optionText(option)}
+          </option>
+        ))}
+      </select>
+    </p>
+  );
+}
+
 const formats = ["plain", "bold", "italic", "heading", "deleted", "url", "internal-url"] as const;
 type FormatName = (typeof formats)[number];
 
@@ -78,22 +145,16 @@ function SegmentFields({
   const format = segment.format ?? "plain";
   return (
     <div className="post-segment">
-      <p className="post-field post-segment-format">
-        <label htmlFor={`${id}-format`}>
-          {t("segment", { number })} – {t("format")}
-        </label>
-        <select
-          id={`${id}-format`}
-          value={format}
-          onChange={(event) => onChange(withFormat(segment, event.target.value as FormatName))}
-        >
-          {formats.map((name) => (
-            <option key={name} value={name}>
-              {t(`format_${name}`)}
-            </option>
-          ))}
-        </select>
-      </p>
+      <ChoiceField<FormatName>
+        className="post-field post-segment-format"
+        id={`${id}-format`}
+        label={`${t("segment", { number })} – ${t("format")}`}
+        // Only the content files write e-mail runs; the editor offers the others.
+        value={format as FormatName}
+        options={formats}
+        optionText={(name) => t(`format_${name}`)}
+        onChange={(name) => onChange(withFormat(segment, name))}
+      />
       <LocalizedInput
         label={t("segment", { number })}
         value={segment.text}
@@ -101,33 +162,23 @@ function SegmentFields({
         onChange={(text) => onChange({ ...segment, text })}
       />
       {segment.format === "url" && (
-        <p className="post-field">
-          <label htmlFor={`${id}-href`}>{t("href")}</label>
-          <input
-            id={`${id}-href`}
-            type="url"
-            value={segment.href}
-            onChange={(event) => onChange({ ...segment, href: event.target.value })}
-          />
-        </p>
+        <TextField
+          id={`${id}-href`}
+          label={t("href")}
+          type="url"
+          value={segment.href}
+          onChange={(href) => onChange({ ...segment, href })}
+        />
       )}
       {segment.format === "internal-url" && (
-        <p className="post-field">
-          <label htmlFor={`${id}-route`}>{t("route")}</label>
-          <select
-            id={`${id}-route`}
-            value={segment.route}
-            onChange={(event) =>
-              onChange({ ...segment, route: event.target.value as InternalRouteName })
-            }
-          >
-            {Object.entries(internalRoutes).map(([name, path]) => (
-              <option key={name} value={name}>
-                {path}
-              </option>
-            ))}
-          </select>
-        </p>
+        <ChoiceField
+          id={`${id}-route`}
+          label={t("route")}
+          value={segment.route}
+          options={Object.keys(internalRoutes) as InternalRouteName[]}
+          optionText={(name) => internalRoutes[name]}
+          onChange={(route) => onChange({ ...segment, route })}
+        />
       )}
       {onRemove && (
         <button type="button" className="button button-ghost" onClick={onRemove}>
@@ -253,5 +304,46 @@ export function ImageUpload({
         </span>
       </p>
     </div>
+  );
+}
+
+type DownloadBlock = Extract<Block, { type: "download" }>;
+
+/** A file on the website to download: its title in both languages, its path and its icon. */
+export function DownloadFields({
+  block,
+  germanOnly,
+  onChange,
+}: {
+  block: DownloadBlock;
+  germanOnly: boolean;
+  onChange: (block: DownloadBlock) => void;
+}) {
+  const t = useMessages(postsMessages);
+  const id = useId();
+  return (
+    <>
+      <LocalizedInput
+        label={t("downloadTitle")}
+        value={block.title}
+        germanOnly={germanOnly}
+        onChange={(title) => onChange({ ...block, title })}
+      />
+      <TextField
+        id={`${id}-href`}
+        label={t("downloadHref")}
+        value={block.href}
+        hint={t("downloadHrefHint")}
+        onChange={(href) => onChange({ ...block, href })}
+      />
+      <ChoiceField
+        id={`${id}-icon`}
+        label={t("icon")}
+        value={block.icon}
+        options={downloadIcons}
+        optionText={(icon) => t(`icon_${icon}`)}
+        onChange={(icon) => onChange({ ...block, icon })}
+      />
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { postV2Schema, type PostV2, type Segment } from "../../../core/content/posts.ts";
 import type { WallDateTime } from "../../../core/content/common.ts";
+import type { Locale } from "../../../core/locale.ts";
 import { postSkeleton, withGermanForEnglish } from "../../../core/posts.ts";
 
 /** The editor works on the v2 post itself; text blocks keep their lines in one section. */
@@ -11,9 +12,20 @@ export const emptyText = () => ({ de: "", en: "" });
 export const emptySegment = (): Segment => ({ text: emptyText() });
 export const emptyLine = (): Line => ({ segments: [emptySegment()] });
 
-export function newBlock(type: "text" | "unordered-list" | "image"): Block {
+export const blockKinds = ["text", "unordered-list", "image", "download"] as const;
+
+export function newBlock(type: (typeof blockKinds)[number]): Block {
   if (type === "image") return { type, src: "", alt: emptyText() };
+  if (type === "download") return { type, href: "", title: emptyText(), icon: "file" };
   return { type, content: [{ lines: [emptyLine()] }] };
+}
+
+/** A block shown or hidden in one language; a block hidden in none carries no list. */
+export function withHiddenFor(block: Block, locale: Locale, hidden: boolean): Block {
+  const { hideForLocales = [], ...rest } = block;
+  const locales = hideForLocales.filter((other) => other !== locale);
+  if (hidden) locales.push(locale);
+  return locales.length > 0 ? { ...rest, hideForLocales: locales } : (rest as Block);
 }
 
 /** A new post: on the site and by mail, one empty text block. */
@@ -50,8 +62,8 @@ export function postedFrom(date: string, time: string, previous: WallDateTime): 
   };
 }
 
-/** Empty in-short paragraphs are left out rather than refused. */
-function cleaned(post: PostV2): PostV2 {
+/** Empty in-short paragraphs are left out rather than refused (also in what is saved). */
+export function cleaned(post: PostV2): PostV2 {
   return { ...post, tldr: post.tldr.filter((text) => text.de.trim() || text.en.trim()) };
 }
 

@@ -12,6 +12,7 @@ import * as outboxBodyEncrypted from "./0010-outbox-body-encrypted.ts";
 import * as resaleMatching from "./0011-resale-matching-and-city-counts.ts";
 import * as posts from "./0012-posts.ts";
 import * as severalTickets from "./0013-resale-requests-for-several-tickets.ts";
+import * as postImageVariants from "./0014-post-image-variants.ts";
 
 /** Every migration in order; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   "0011-resale-matching-and-city-counts": resaleMatching,
   "0012-posts": posts,
   "0013-resale-requests-for-several-tickets": severalTickets,
+  "0014-post-image-variants": postImageVariants,
 };
