@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import sharp from "sharp";
 import type { HubId } from "../../core/content/common.ts";
 import {
   mediaId,
@@ -12,6 +11,7 @@ import type { Clock } from "../clock.ts";
 import type { Db } from "../db/schema.ts";
 import { strongEtag } from "../http/validators.ts";
 import { variantCache, type ServedVariant } from "./variant-cache.ts";
+import { loadSharp } from "./sharp.ts";
 import type { Author } from "./store.ts";
 
 /** What an upload may be, judged by its bytes (sharp reads the file's header, not its name). */
@@ -56,6 +56,7 @@ export function postImages({
   const sizes = new Map<string, ImageSize>();
 
   async function encode(bytes: Uint8Array, width: number) {
+    const sharp = await loadSharp();
     const { data, info } = await sharp(bytes, { limitInputPixels: maxInputPixels })
       .rotate()
       .resize({ width, withoutEnlargement: true })
@@ -69,6 +70,7 @@ export function postImages({
     async store(hubId: HubId, bytes: Uint8Array, by: Author): Promise<UploadResult> {
       let width: number;
       let height: number;
+      const sharp = await loadSharp();
       try {
         const meta = await sharp(bytes, { limitInputPixels: maxInputPixels }).metadata();
         if (!meta.format || !acceptedFormats.has(meta.format)) return { status: "not-an-image" };

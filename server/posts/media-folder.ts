@@ -1,9 +1,9 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import sharp from "sharp";
 import type { Db } from "../db/schema.ts";
 import { strongEtag } from "../http/validators.ts";
 import { variantName } from "./images.ts";
+import { loadSharp } from "./sharp.ts";
 
 /**
  * Post images uploaded before they were kept in the database are files under DATA_DIR/media/.
@@ -31,7 +31,7 @@ export async function importMediaFolder(db: Db, dataDir: string): Promise<number
     // No such upload in this database, or this width is in it already.
     if (!known || known.etag !== null) continue;
     const bytes = await readFile(join(folder, name));
-    const { width, height } = await sharp(bytes).metadata();
+    const { width, height } = await (await loadSharp())(bytes).metadata();
     await db
       .insertInto("post_image_variants")
       .values({
