@@ -44,6 +44,7 @@ function useResaleSend<Body>(
   return { sending: pending, schemas, card: { ...form, summary } };
 }
 
+/** For the card's own keys: `submit` becomes the `Submit` of `offerSubmit`. */
 const capitalize = <S extends string>(text: S) =>
   (text.charAt(0).toUpperCase() + text.slice(1)) as Capitalize<S>;
 
