@@ -146,7 +146,7 @@ export function Calendar({
 
   return (
     <section className="calendar card" aria-labelledby="calendar-title">
-      <div className="calendar-head">
+      <div className="calendar-head heading-row">
         <MonthLink month={addMonths(month, -1)} direction="previous" />
         <h2 id="calendar-title" aria-live="polite">
           {title}

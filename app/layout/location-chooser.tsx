@@ -12,7 +12,7 @@ export function LocationChooser({ id, ref }: { id: string; ref: Ref<HTMLDialogEl
   const { chooser } = useLayoutData();
   return (
     <dialog id={id} ref={ref} className="chooser" aria-labelledby="chooser-title">
-      <div className="chooser-head">
+      <div className="chooser-head heading-row">
         <h2 id="chooser-title">{t("chooserTitle")}</h2>
         <form method="dialog">
           <button type="submit" className="button button-ghost">

@@ -4,6 +4,7 @@ import { layoutMessages } from "./layout.messages.ts";
 import { useLayoutData } from "../hooks/use-layout-data.ts";
 import { useSaleState } from "../hooks/use-sale-state.ts";
 import { TicketCountdown } from "./ticket-countdown.tsx";
+import { TextListSection } from "../components/text-list.tsx";
 
 /**
  * Party facts, countdown and ticket button (while the hub has a party ahead), merch, newsletter
@@ -45,17 +46,15 @@ export function Sidebar() {
 
 function PartyFacts() {
   const t = useMessages(layoutMessages);
-  const locale = useLocale();
   const { hub } = useLayoutData();
   return (
-    <section className="card party-facts" aria-labelledby="party-facts-title">
-      <h2 id="party-facts-title">{t("partyFactsTitle")}</h2>
-      <ul>
-        {hub.partyFacts.map((fact) => (
-          <li key={fact.de}>{fact[locale]}</li>
-        ))}
-      </ul>
+    <TextListSection
+      className="card party-facts"
+      titleId="party-facts-title"
+      title={t("partyFactsTitle")}
+      items={hub.partyFacts}
+    >
       <Link to="/ticket">{t("partyFactsLink")}</Link>
-    </section>
+    </TextListSection>
   );
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { zonedInstant } from "../time.ts";
+import { answer } from "./answer.ts";
 
 /** The zone a bare date of the team's filters is read in (the association works in Germany). */
 const filterTimeZone = "Europe/Berlin";
@@ -11,10 +12,6 @@ export function sinceInstant(value: string): Date {
   const [year, month, day] = date.slice(1).map(Number) as [number, number, number];
   return zonedInstant({ year, month, day, hour: 0, minute: 0 }, filterTimeZone);
 }
-
-/** Team calls answer `{ code: 200, msg, … }` like every other call. */
-const answer = <T extends z.ZodRawShape>(shape: T) =>
-  z.object({ code: z.literal(200), msg: z.string(), ...shape });
 
 /**
  * POST admin/tickets/request and admin/counter/reload: entries with createdAt >= this instant; an

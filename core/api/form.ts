@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { linkCodePattern } from "../forms/pin.ts";
+import { answer } from "./answer.ts";
 
 /**
  * Payloads of the dynamic-form calls. Field values are checked against the form's definition
@@ -10,11 +11,7 @@ export const formSubmitBodySchema = z
   .strict();
 export type FormSubmitBody = { formFields: Record<string, string> };
 
-export const formSubmitAnswerSchema = z.object({
-  code: z.literal(200),
-  msg: z.string(),
-  formId: z.string(),
-});
+export const formSubmitAnswerSchema = answer({ formId: z.string() });
 export type FormSubmitAnswer = z.infer<typeof formSubmitAnswerSchema>;
 
 /**
@@ -34,16 +31,14 @@ export const formVerifyBodySchema = z
   });
 export type FormVerifyBody = z.infer<typeof formVerifyBodySchema>;
 
-export const formVerifyAnswerSchema = z.object({ code: z.literal(200), msg: z.string() });
+export const formVerifyAnswerSchema = answer({});
 export type FormVerifyAnswer = z.infer<typeof formVerifyAnswerSchema>;
 
 /**
  * A submission's PIN step, for a page opened again (`/hotel?submission=<id>`) and after a new
  * PIN was mailed: nothing sensitive, the address masked (docs/decisions/0027-form-states.md).
  */
-export const formStepAnswerSchema = z.object({
-  code: z.literal(200),
-  msg: z.string(),
+export const formStepAnswerSchema = answer({
   formKey: z.string(),
   transmitted: z.boolean(),
   email: z.string(),
@@ -53,9 +48,7 @@ export const formStepAnswerSchema = z.object({
 export type FormStepAnswer = z.infer<typeof formStepAnswerSchema>;
 
 /** The one-time read of a transmission's sensitive values (the hotel's card page). */
-export const sensitiveReadAnswerSchema = z.object({
-  code: z.literal(200),
-  msg: z.string(),
+export const sensitiveReadAnswerSchema = answer({
   title: z.string(),
   reference: z.string(),
   fields: z.array(z.object({ identifier: z.string(), label: z.string(), value: z.string() })),

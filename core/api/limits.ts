@@ -3,5 +3,11 @@
 /** Lengths of the postcard's fields (POST /api/contact/postcard). */
 export const postcardLimits = { name: 100, message: 5000 } as const;
 
-/** The resale forms' name length and ticket amounts (POST /api/tickets/…/new). */
-export const resaleLimits = { name: 100, minAmount: 1, maxAmount: 10 } as const;
+/** The resale forms' text lengths and ticket amounts (POST /api/tickets/…/new). */
+export const resaleLimits = {
+  name: 100,
+  ticketId: 64,
+  iban: 64,
+  minAmount: 1,
+  maxAmount: 10,
+} as const;

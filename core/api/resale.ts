@@ -5,7 +5,7 @@ import { resaleLimits } from "./limits.ts";
 
 /** IBAN as typed (spaces, lower case allowed), checked with ibantools, stored in electronic form. */
 export const ibanSchema = z.pipe(
-  z.string().check(z.maxLength(64)),
+  z.string().check(z.maxLength(resaleLimits.iban)),
   z
     .transform((value: string) => electronicFormatIBAN(value) ?? "")
     .check(z.refine((value) => isValidIBAN(value), { message: "invalid IBAN" })),
@@ -18,7 +18,12 @@ export function isValidIban(value: string): boolean {
 /** The ticket's number or code as printed on it. */
 export const ticketIdSchema = z
   .string()
-  .check(z.trim(), z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9][A-Za-z0-9 ._/-]*$/));
+  .check(
+    z.trim(),
+    z.minLength(1),
+    z.maxLength(resaleLimits.ticketId),
+    z.regex(/^[A-Za-z0-9][A-Za-z0-9 ._/-]*$/),
+  );
 
 export { resaleLimits };
 

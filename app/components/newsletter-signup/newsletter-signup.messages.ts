@@ -7,10 +7,9 @@ export const newsletterSignupMessages = defineMessages({
       "Partytermine, Ticketverkauf und Neuigkeiten per E-Mail – du kannst dich jederzeit mit einem Klick wieder abmelden.",
     email: "E-Mail-Adresse für den Newsletter",
     submit: "Bestätigungsmail senden",
-    enterEmail: "Bitte trage zuerst deine E-Mail-Adresse ein",
+    fillAll: "Bitte trage zuerst deine E-Mail-Adresse ein",
     sending: "Einen Moment, die Bestätigungsmail ist unterwegs...",
-    success:
-      "Fast geschafft! Schau bitte in dein Postfach – auch in den Spam-Ordner – und klicke auf den Bestätigungslink in unserer E-Mail.",
+    sent: "Fast geschafft! Schau bitte in dein Postfach – auch in den Spam-Ordner – und klicke auf den Bestätigungslink in unserer E-Mail.",
     again: "Eine andere Adresse eintragen",
   },
   en: {
@@ -19,10 +18,9 @@ export const newsletterSignupMessages = defineMessages({
       "Party dates, ticket sale and news by e-mail – you can leave again at any time with one click.",
     email: "E-mail address for the newsletter",
     submit: "Send confirmation e-mail",
-    enterEmail: "Please enter your e-mail address first",
+    fillAll: "Please enter your e-mail address first",
     sending: "One moment, the confirmation e-mail is on its way...",
-    success:
-      "Almost done! Please check your inbox – and the spam folder – and click the confirmation link in our e-mail.",
+    sent: "Almost done! Please check your inbox – and the spam folder – and click the confirmation link in our e-mail.",
     again: "Sign up another address",
   },
 });

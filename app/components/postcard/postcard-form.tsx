@@ -2,13 +2,11 @@ import { useId, useState } from "react";
 import { Link } from "react-router";
 import { postcardLimits } from "../../../core/api/limits.ts";
 import { sendPostcard } from "../../api/contact.ts";
-import { useApiCall } from "../../hooks/use-api-call.ts";
 import { useLazyModule } from "../../hooks/use-lazy-module.ts";
 import { useMessages } from "../../i18n/messages.ts";
-import { EmailField } from "../form/email-field.tsx";
-import { Field, NameField, SendStatus } from "../form/field.tsx";
-import { SentNote, useFocusOnReturn } from "../form/sent-note.tsx";
-import { SubmitRow, submitWhenValid } from "../form/submit-row.tsx";
+import { Field } from "../form/field.tsx";
+import { SendForm, sendTexts, useSendForm } from "../form/send-form.tsx";
+import { SenderFields, useSender } from "../form/sender-fields.tsx";
 import { postcardMessages } from "./postcard.messages.ts";
 import "./postcard.css";
 
@@ -19,77 +17,50 @@ export function PostcardForm() {
   const t = useMessages(postcardMessages);
   const titleId = useId();
   const [message, setMessage] = useState("");
-  const [name, setName] = useState("");
-  const [email, setEmail] = useState("");
-  const { state, pending, run, reset } = useApiCall(sendPostcard);
-  const sent = state.kind === "success";
-  const formRef = useFocusOnReturn(!sent);
-
-  const card = { email, name, message };
+  const sender = useSender();
+  const card = { email: sender.email, name: sender.name, message };
   // The same rules as the server (spec section 5): valid e-mail, non-empty name and message.
   const schemas = useLazyModule(loadSchemas);
   const valid = schemas?.postcardBodySchema.safeParse(card).success ?? false;
+  // The sender stays filled in for another card; the message is cleared.
+  const { pending, form } = useSendForm(sendPostcard, card, valid, () => setMessage(""));
 
   return (
     <section className="postcard-section" aria-labelledby={titleId}>
       <h2 id={titleId}>{t("title")}</h2>
       <p>{t("intro")}</p>
-      {sent ? (
-        // The sender stays filled in for another card; the message was cleared.
-        <SentNote againLabel={t("writeAnother")} onAgain={reset}>
-          {t("success")}
-        </SentNote>
-      ) : (
-        <form
-          ref={formRef}
-          className="postcard-form"
-          onSubmit={submitWhenValid(valid, async () => {
-            if ((await run(card))?.ok) setMessage("");
-          })}
-          noValidate
-        >
-          <div className="postcard">
-            <div className="postcard-message">
-              <Field
-                name="message"
-                label={t("message")}
-                value={message}
-                onChange={setMessage}
-                multiline
-                rows={8}
-                maxLength={postcardLimits.message}
-                disabled={pending}
-              />
-            </div>
-            <div className="postcard-address">
-              <div className="postcard-stamp" aria-hidden="true">
-                <span>{t("stamp")}</span>
-              </div>
-              <div className="postcard-postmark" aria-hidden="true">
-                {t("postmark")}
-              </div>
-              <p className="postcard-recipient">{t("recipient")}</p>
-              <NameField
-                label={t("name")}
-                value={name}
-                onChange={setName}
-                maxLength={postcardLimits.name}
-                disabled={pending}
-              />
-              <EmailField
-                label={t("email")}
-                value={email}
-                onChange={setEmail}
-                hint={t("emailHint")}
-                invalidText={t("emailInvalid")}
-                disabled={pending}
-              />
-            </div>
+      <SendForm {...form} texts={sendTexts(t)} className="postcard-form">
+        <div className="postcard">
+          <div className="postcard-message">
+            <Field
+              name="message"
+              label={t("message")}
+              value={message}
+              onChange={setMessage}
+              multiline
+              rows={8}
+              maxLength={postcardLimits.message}
+              disabled={pending}
+            />
           </div>
-          <SubmitRow valid={valid} busy={pending} label={t("submit")} hint={t("fillAll")} />
-          <SendStatus state={state} sendingText={t("sending")} />
-        </form>
-      )}
+          <div className="postcard-address">
+            <div className="postcard-stamp" aria-hidden="true">
+              <span>{t("stamp")}</span>
+            </div>
+            <div className="postcard-postmark" aria-hidden="true">
+              {t("postmark")}
+            </div>
+            <p className="postcard-recipient">{t("recipient")}</p>
+            <SenderFields
+              sender={sender}
+              t={t}
+              nameMaxLength={postcardLimits.name}
+              emailHint={t("emailHint")}
+              disabled={pending}
+            />
+          </div>
+        </div>
+      </SendForm>
       <p className="postcard-privacy">
         {t("privacyBefore")}
         <Link to="/privacy">{t("privacyLink")}</Link>

@@ -8,6 +8,7 @@ import { lazySection } from "../../components/lazy-section.tsx";
 // The form's styles come with the page, so nothing shifts when its code arrives.
 import "./form-engine/form-engine.css";
 import { PageTitle } from "../../components/page-title.tsx";
+import { TextListSection } from "../../components/text-list.tsx";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
 import { RouteErrorBoundary } from "../../layout/error-page.tsx";
 import hotelStyles from "./hotel.css?url";
@@ -56,14 +57,12 @@ export default function Hotel({ loaderData }: Route.ComponentProps) {
             height={320}
           />
         )}
-        <section className="hotel-conditions" aria-labelledby="hotel-conditions-title">
-          <h2 id="hotel-conditions-title">{t("conditionsTitle")}</h2>
-          <ul>
-            {hotel.conditions.map((condition) => (
-              <li key={condition.de}>{condition[locale]}</li>
-            ))}
-          </ul>
-        </section>
+        <TextListSection
+          className="hotel-conditions text-list"
+          titleId="hotel-conditions-title"
+          title={t("conditionsTitle")}
+          items={hotel.conditions}
+        />
       </div>
 
       <section

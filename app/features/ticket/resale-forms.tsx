@@ -2,19 +2,19 @@ import { useId, useState, type ReactNode } from "react";
 import { resaleLimits } from "../../../core/api/limits.ts";
 import { offerTicket, requestTickets } from "../../api/resale.ts";
 import type { ApiResult } from "../../api/call.ts";
-import { useApiCall, type CallState } from "../../hooks/use-api-call.ts";
 import { useLazyModule } from "../../hooks/use-lazy-module.ts";
 import { useMessages, type Translate } from "../../i18n/messages.ts";
 import { EmailField } from "../../components/form/email-field.tsx";
-import { Field, NameField, SendStatus } from "../../components/form/field.tsx";
-import { SentNote, useFocusOnReturn } from "../../components/form/sent-note.tsx";
-import { SubmitRow, submitWhenValid } from "../../components/form/submit-row.tsx";
+import { Field, type FieldProps } from "../../components/form/field.tsx";
+import { SendForm, sendTexts, useSendForm } from "../../components/form/send-form.tsx";
+import { SenderFields, useSender } from "../../components/form/sender-fields.tsx";
 import { resaleMessages } from "./resale.messages.ts";
 
 type T = Translate<keyof (typeof resaleMessages)["de"]>;
 
 /** The forms' schemas (with the IBAN check) load after the page. */
 const loadSchemas = () => import("../../../core/api/resale.ts");
+type Schemas = Awaited<ReturnType<typeof loadSchemas>>;
 
 /** The two cards' accent colours. */
 const accents = { offer: "accent-pink", request: "accent-blue" } as const;
@@ -23,143 +23,116 @@ const accents = { offer: "accent-pink", request: "accent-blue" } as const;
 type Summary = { label: string; value: string }[];
 
 /**
- * A resale form's call: its state, the schemas once loaded, and after a success the summary of
- * what was sent (the form is cleared then).
+ * A resale form's call, checked by its body's schema once the schemas have loaded. After a
+ * success the card shows `rows` (the summary of what was sent) and the form is cleared. Gives
+ * the card's props, and the schemas for the fields' own checks.
  */
-function useResaleSend<Body>(call: (body: Body) => Promise<ApiResult<unknown>>) {
-  const { state, pending, run, reset } = useApiCall(call);
+function useResaleSend<Body>(
+  call: (body: Body) => Promise<ApiResult<unknown>>,
+  body: Body,
+  schemaOf: (schemas: Schemas) => { safeParse(value: unknown): { success: boolean } },
+  rows: Summary,
+  clear: () => void,
+) {
   const schemas = useLazyModule(loadSchemas);
   const [summary, setSummary] = useState<Summary>([]);
-  async function send(body: Body, sent: Summary, clear: () => void): Promise<void> {
-    if (!(await run(body))?.ok) return;
-    setSummary(sent);
+  const valid = schemas !== null && schemaOf(schemas).safeParse(body).success;
+  const { pending, form } = useSendForm(call, body, valid, () => {
+    setSummary(rows);
     clear();
-  }
-  return { state, sending: pending, schemas, summary, send, reset };
+  });
+  return { sending: pending, schemas, card: { ...form, summary } };
 }
+
+/** For the card's own keys: `submit` becomes the `Submit` of `offerSubmit`. */
+const capitalize = <S extends string>(text: S) =>
+  (text.charAt(0).toUpperCase() + text.slice(1)) as Capitalize<S>;
 
 /**
  * One resale form as a card: title and intro, the fields, then submit and sending status; once
  * sent, the success with a summary of what was sent instead of the (cleared) form. Its texts are
- * the catalog's `offer…` or `request…` keys.
+ * the catalog's `offer…` or `request…` keys; the hint and the sending text are shared.
  */
 function ResaleCard({
   t,
   kind,
-  state,
-  valid,
-  send,
-  summary,
-  onAgain,
   children,
+  ...card
 }: {
   t: T;
   kind: "offer" | "request";
-  state: CallState<unknown>;
-  valid: boolean;
-  send: () => unknown;
-  summary: Summary;
-  onAgain(): void;
   children: ReactNode;
-}) {
+} & ReturnType<typeof useResaleSend>["card"]) {
   const titleId = useId();
-  const sent = state.kind === "success";
-  const formRef = useFocusOnReturn(!sent);
+  const texts = sendTexts((key) =>
+    key === "fillAll" || key === "sending" ? t(key) : t(`${kind}${capitalize(key)}` as const),
+  );
   return (
     <section className={`resale-card card ${accents[kind]}`} aria-labelledby={titleId}>
       <h3 id={titleId}>{t(`${kind}Title`)}</h3>
       <p>{t(`${kind}Intro`)}</p>
-      {sent ? (
-        <SentNote summary={summary} againLabel={t(`${kind}Again`)} onAgain={onAgain}>
-          {t(`${kind}Sent`)}
-        </SentNote>
-      ) : (
-        <form
-          ref={formRef}
-          className="resale-form"
-          onSubmit={submitWhenValid(valid, send)}
-          noValidate
-        >
-          {children}
-          <SubmitRow
-            valid={valid}
-            busy={state.kind === "pending"}
-            label={t(`${kind}Submit`)}
-            hint={t("fillAll")}
-          />
-          <SendStatus state={state} sendingText={t("sending")} />
-        </form>
-      )}
+      <SendForm {...card} texts={texts} className="resale-form">
+        {children}
+      </SendForm>
     </section>
+  );
+}
+
+type OfferFieldProps = Omit<FieldProps, "name" | "label" | "hint" | "maxLength"> & {
+  t: T;
+  name: "ticketId" | "iban";
+};
+
+/** The offer's ticket id or IBAN: label and hint from the catalogue, the length the schema allows. */
+function OfferField({ t, name, ...field }: OfferFieldProps) {
+  return (
+    <Field
+      {...field}
+      name={name}
+      label={t(name)}
+      hint={t(`${name}Hint`)}
+      maxLength={resaleLimits[name]}
+    />
   );
 }
 
 function OfferForm({ t }: { t: T }) {
   const [ticketId, setTicketId] = useState("");
-  const [name, setName] = useState("");
-  const [email, setEmail] = useState("");
+  const sender = useSender();
   const [iban, setIban] = useState("");
-  const { state, sending, schemas, summary, send, reset } = useResaleSend(offerTicket);
-  const body = { ticketId, name, email, iban };
+  const { name, email } = sender;
+  const { sending, schemas, card } = useResaleSend(
+    offerTicket,
+    { ticketId, name, email, iban },
+    (loaded) => loaded.resaleOfferBodySchema,
+    // The summary names the IBAN by its last digits only.
+    [
+      { label: t("ticketId"), value: ticketId },
+      { label: t("name"), value: name },
+      { label: t("email"), value: email },
+      { label: t("iban"), value: t("ibanEnding", { last: iban.replace(/\s+/g, "").slice(-4) }) },
+    ],
+    () => {
+      for (const clear of [setTicketId, sender.setName, sender.setEmail, setIban]) clear("");
+    },
+  );
 
   return (
-    <ResaleCard
-      t={t}
-      kind="offer"
-      state={state}
-      valid={schemas?.resaleOfferBodySchema.safeParse(body).success ?? false}
-      send={() =>
-        send(
-          body,
-          // The summary names the IBAN by its last digits only.
-          [
-            { label: t("ticketId"), value: ticketId },
-            { label: t("name"), value: name },
-            { label: t("email"), value: email },
-            {
-              label: t("iban"),
-              value: t("ibanEnding", { last: iban.replace(/\s+/g, "").slice(-4) }),
-            },
-          ],
-          () => {
-            for (const clear of [setTicketId, setName, setEmail, setIban]) clear("");
-          },
-        )
-      }
-      summary={summary}
-      onAgain={reset}
-    >
-      <Field
+    <ResaleCard t={t} kind="offer" {...card}>
+      <OfferField
+        t={t}
         name="ticketId"
-        label={t("ticketId")}
-        hint={t("ticketIdHint")}
         value={ticketId}
         onChange={setTicketId}
-        maxLength={64}
         disabled={sending}
       />
-      <NameField
-        label={t("name")}
-        value={name}
-        onChange={setName}
-        maxLength={resaleLimits.name}
-        disabled={sending}
-      />
-      <EmailField
-        label={t("email")}
-        value={email}
-        onChange={setEmail}
-        invalidText={t("emailInvalid")}
-        disabled={sending}
-      />
-      <Field
+      <SenderFields sender={sender} t={t} nameMaxLength={resaleLimits.name} disabled={sending} />
+      <OfferField
+        t={t}
         name="iban"
-        label={t("iban")}
-        hint={t("ibanHint")}
         value={iban}
         onChange={setIban}
         autoComplete="off"
-        maxLength={64}
         invalid={iban.trim() !== "" && schemas !== null && !schemas.isValidIban(iban)}
         invalidText={t("ibanInvalid")}
         disabled={sending}
@@ -171,32 +144,23 @@ function OfferForm({ t }: { t: T }) {
 function RequestForm({ t }: { t: T }) {
   const [amount, setAmount] = useState("1");
   const [email, setEmail] = useState("");
-  const { state, sending, schemas, summary, send, reset } = useResaleSend(requestTickets);
   const count = amount.trim() === "" ? Number.NaN : Number(amount);
-  const body = { amount: count, email };
+  const { sending, schemas, card } = useResaleSend(
+    requestTickets,
+    { amount: count, email },
+    (loaded) => loaded.resaleRequestBodySchema,
+    [
+      { label: t("amount"), value: String(count) },
+      { label: t("email"), value: email },
+    ],
+    () => {
+      setAmount("1");
+      setEmail("");
+    },
+  );
 
   return (
-    <ResaleCard
-      t={t}
-      kind="request"
-      state={state}
-      valid={schemas?.resaleRequestBodySchema.safeParse(body).success ?? false}
-      send={() =>
-        send(
-          body,
-          [
-            { label: t("amount"), value: String(count) },
-            { label: t("email"), value: email },
-          ],
-          () => {
-            setAmount("1");
-            setEmail("");
-          },
-        )
-      }
-      summary={summary}
-      onAgain={reset}
-    >
+    <ResaleCard t={t} kind="request" {...card}>
       <Field
         name="amount"
         type="number"

@@ -5,6 +5,7 @@ import { packageOffer } from "../../../core/ticket-sale.ts";
 import { lazySection } from "../../components/lazy-section.tsx";
 // The resale forms' styles come with the page, so nothing shifts when their code arrives.
 import { PageTitle } from "../../components/page-title.tsx";
+import { TextListSection } from "../../components/text-list.tsx";
 import { PackageTile, type TileParty } from "./package-tile.tsx";
 import { SoldOutNotice } from "./sold-out-notice.tsx";
 import { TicketIntro } from "./ticket-intro.tsx";
@@ -65,14 +66,12 @@ export default function Ticket({ loaderData }: Route.ComponentProps) {
       <TicketIntro state={state} saleStartText={saleStartText} />
 
       {loaderData.notes.length > 0 && (
-        <section className="ticket-notes" aria-labelledby="ticket-notes-title">
-          <h2 id="ticket-notes-title">{t("notesTitle")}</h2>
-          <ul>
-            {loaderData.notes.map((note) => (
-              <li key={note.de}>{note[locale]}</li>
-            ))}
-          </ul>
-        </section>
+        <TextListSection
+          className="ticket-notes text-list"
+          titleId="ticket-notes-title"
+          title={t("notesTitle")}
+          items={loaderData.notes}
+        />
       )}
 
       <section className="ticket-packages" aria-labelledby="ticket-packages-title">

@@ -1,0 +1,83 @@
+import type { ReactNode } from "react";
+import type { ApiResult } from "../../api/call.ts";
+import { useApiCall, type CallState } from "../../hooks/use-api-call.ts";
+import type { Translate } from "../../i18n/messages.ts";
+import { SendStatus } from "./field.tsx";
+import { SentNote, useFocusOnReturn } from "./sent-note.tsx";
+import { SubmitRow, submitWhenValid } from "./submit-row.tsx";
+
+/** A SendForm's texts: its button, what is missing, while sending, and once sent. */
+export type SendFormTexts = Record<"submit" | "fillAll" | "sending" | "sent" | "again", string>;
+
+/** The texts of a form whose catalogue names them by SendFormTexts' keys. */
+export function sendTexts(t: Translate<keyof SendFormTexts>): SendFormTexts {
+  return {
+    submit: t("submit"),
+    fillAll: t("fillAll"),
+    sending: t("sending"),
+    sent: t("sent"),
+    again: t("again"),
+  };
+}
+
+/**
+ * A form's call for SendForm: `form` sends `body` when it is valid and, once that succeeded,
+ * calls `onSent` (which clears what is not kept for another); `pending` while sending.
+ */
+export function useSendForm<Body>(
+  call: (body: Body) => Promise<ApiResult<unknown>>,
+  body: Body,
+  valid: boolean,
+  onSent: () => void,
+) {
+  const { state, pending, run, reset } = useApiCall(call);
+  async function send(): Promise<void> {
+    if ((await run(body))?.ok) onSent();
+  }
+  return { pending, form: { state, valid, send, onAgain: reset } };
+}
+
+/**
+ * A visitor form that gives way to its SentNote once its call succeeded: the fields, then the
+ * submit row and the sending status. "Send another" brings the form back with the focus on its
+ * first field.
+ */
+export function SendForm({
+  state,
+  valid,
+  send,
+  onAgain,
+  texts,
+  summary,
+  className,
+  children,
+}: {
+  state: CallState<unknown>;
+  valid: boolean;
+  send: () => unknown;
+  onAgain(): void;
+  texts: SendFormTexts;
+  /** What was sent, shown with the success. */
+  summary?: { label: string; value: string }[];
+  className: string;
+  children: ReactNode;
+}) {
+  const sent = state.kind === "success";
+  const formRef = useFocusOnReturn(!sent);
+  return sent ? (
+    <SentNote summary={summary} againLabel={texts.again} onAgain={onAgain}>
+      {texts.sent}
+    </SentNote>
+  ) : (
+    <form ref={formRef} className={className} onSubmit={submitWhenValid(valid, send)} noValidate>
+      {children}
+      <SubmitRow
+        valid={valid}
+        busy={state.kind === "pending"}
+        label={texts.submit}
+        hint={texts.fillAll}
+      />
+      <SendStatus state={state} sendingText={texts.sending} />
+    </form>
+  );
+}
