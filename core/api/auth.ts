@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { answer } from "./answer.ts";
 
 /** POST /api/auth/token: what the identity provider sent back to /auth (iss: RFC 9207). */
 export const authTokenBodySchema = z
@@ -24,15 +25,10 @@ export const credentialsSchema = z.object({
 });
 export type Credentials = z.infer<typeof credentialsSchema>;
 
-export const authTokenAnswerSchema = credentialsSchema.extend({
-  code: z.literal(200),
-  msg: z.string(),
-});
+export const authTokenAnswerSchema = answer(credentialsSchema.shape);
 export type AuthTokenAnswer = z.infer<typeof authTokenAnswerSchema>;
 
-export const authVerifyAnswerSchema = z.object({
-  code: z.literal(200),
-  msg: z.string(),
+export const authVerifyAnswerSchema = answer({
   info: z.object({ resource_owner_id: z.string() }),
   expires_at: z.string(),
 });
@@ -41,9 +37,7 @@ export type AuthVerifyAnswer = z.infer<typeof authVerifyAnswerSchema>;
 export const authProfileQuerySchema = z.object({ id: z.string().min(1).max(200) });
 
 /** GET /api/auth/profile: the avatar is a data: URL or our own path, never another host. */
-export const authProfileAnswerSchema = z.object({
-  code: z.literal(200),
-  msg: z.string(),
+export const authProfileAnswerSchema = answer({
   name: z.string(),
   avatar_url: z.string().refine((url) => url.startsWith("data:image/") || url.startsWith("/")),
 });

@@ -1,9 +1,6 @@
 import { z } from "zod";
 import { localizedSchema, wallDateTimeSchema } from "../content/common.ts";
-
-/** Team calls answer `{ code: 200, msg, … }` like every other call. */
-const answer = <T extends z.ZodRawShape>(shape: T) =>
-  z.object({ code: z.literal(200), msg: z.string(), ...shape });
+import { answer } from "./answer.ts";
 
 export const teamPostStates = ["draft", "scheduled", "withdrawn"] as const;
 export type TeamPostStateName = (typeof teamPostStates)[number];
