@@ -25,6 +25,8 @@ export const bodyLimits = {
 /** Body-carrying requests under a path prefix and their limit; other paths are pages. */
 export type BodyLimitRule = readonly [prefix: string, maxBytes: number];
 
+const readsOnly = (method: string) => method === "GET" || method === "HEAD";
+
 /**
  * One limit in front of every route. A declared Content-Length over the limit is refused before
  * anything is read; a body without one (chunked) is read up to the limit before any handler runs;
@@ -33,7 +35,7 @@ export type BodyLimitRule = readonly [prefix: string, maxBytes: number];
  */
 export function limitBodies(rules: readonly BodyLimitRule[]): MiddlewareHandler {
   const limitFor = (method: string, path: string) => {
-    if (method === "GET" || method === "HEAD") return bodyLimits.read;
+    if (readsOnly(method)) return bodyLimits.read;
     const rule = rules.find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`));
     return rule ? rule[1] : bodyLimits.pageAction;
   };
@@ -45,8 +47,9 @@ export function limitBodies(rules: readonly BodyLimitRule[]): MiddlewareHandler 
     const length = headers.get("content-length");
     const declared = Number(length ?? "0");
     if (declared > maxBytes || Number.isNaN(declared)) return tooLarge(c, maxBytes);
-    const source = c.req.raw.body;
-    // GET and HEAD requests have no body stream here: one announced in chunks cannot be counted.
+    // GET and HEAD requests have no body stream: one announced in chunks cannot be counted. Told
+    // from the method alone, since asking for the body builds a whole web Request per read.
+    const source = readsOnly(c.req.method) ? null : c.req.raw.body;
     if (!source) return chunked ? tooLarge(c, maxBytes) : next();
 
     let overflowed = false;
