@@ -1,3 +1,5 @@
+// First: sets NODE_ENV before React and React Router are evaluated (see the module).
+import "./production-env.ts";
 import { serve } from "@hono/node-server";
 import { existsSync } from "node:fs";
 import { createRequestHandler, type ServerBuild } from "react-router";
