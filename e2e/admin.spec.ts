@@ -1,4 +1,4 @@
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { openDatabase } from "../server/db/database.ts";
 import { loadFormKey } from "../server/forms/crypto.ts";
@@ -27,6 +27,18 @@ async function offerAndRequest(site: Site, api: APIRequestContext) {
 const site = siteForBlock({ APP_NOW: instants.beforeSale, TRUST_PROXY: "1" });
 // During the sale: visitors can offer and ask for tickets (resale opens with the sale).
 const saleSite = siteForBlock({ APP_NOW: instants.afterSale, TRUST_PROXY: "1" });
+/**
+ * Reloads a statistics screen and reads it once its figures are there: the team's data loads in
+ * the browser after the page, so counting rows right after the reload could read an empty page.
+ */
+async function reloadedReport(page: Page) {
+  await page.reload();
+  const total = page.getByTestId("report-total");
+  await expect(total).toBeVisible();
+  const rows = await page.getByTestId("report-table").locator("tbody tr").count();
+  return { total: await total.textContent(), rows };
+}
+
 /** Each client is counted once per 10 seconds: requests from many addresses. */
 const fromClient = (i: number) => ({ headers: { "x-forwarded-for": `198.51.100.${i}` } });
 
@@ -51,10 +63,7 @@ test("a team member walks every admin screen and moves an offer through all its 
   await expect(page.getByRole("heading", { level: 1, name: "Ticket-Klicks" })).toBeVisible();
   await expect(page).toHaveTitle("Ticket-Klicks – Teambereich");
   await expect
-    .poll(async () => {
-      await page.reload();
-      return page.getByTestId("report-table").locator("tbody tr").count();
-    })
+    .poll(async () => (await reloadedReport(page)).rows, { timeout: 20_000 })
     .toBeGreaterThanOrEqual(3);
   await expect(page.getByTestId("report-total")).toContainText(/\d+ Klicks seit/);
   await expect(page.getByTestId("day-chart")).toHaveAttribute("data-ready", "true");
@@ -73,10 +82,7 @@ test("a team member walks every admin screen and moves an offer through all its 
   await nav.getByRole("link", { name: "Seitenaufrufe" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Seitenaufrufe" })).toBeVisible();
   await expect
-    .poll(async () => {
-      await page.reload();
-      return page.getByTestId("report-total").textContent();
-    })
+    .poll(async () => (await reloadedReport(page)).total, { timeout: 20_000 })
     .toMatch(/^(10[5-9]|1[1-9]\d|[2-9]\d\d) Seitenaufrufe seit/);
   await expect(page.getByTestId("day-chart")).toHaveAttribute("data-ready", "true");
   await expect(page.getByTestId("report-table").locator("tbody tr")).toHaveCount(100);
@@ -253,6 +259,8 @@ test("the team sees a mail the outbox gave up on and sends it again", async ({ p
   await expect
     .poll(async () => {
       await page.reload();
+      // The team's data has loaded once the areas show: only then is a missing alert gone.
+      await expect(page.locator(".admin-areas")).toBeVisible();
       return alert.count();
     })
     .toBe(0);
