@@ -1,5 +1,5 @@
 import { expectAccessible } from "./support/axe.ts";
-import { speak } from "./support/locale.ts";
+import { speak, visitAt } from "./support/locale.ts";
 import { linkFrom, waitForMail } from "./support/outbox.ts";
 import { expectExplainedSubmit, screenSizes } from "./support/sizes.ts";
 import { expect, test, withSite } from "./support/test.ts";
@@ -136,9 +136,7 @@ for (const [size, viewport] of Object.entries(screenSizes)) {
     page,
     site,
   }) => {
-    await page.setViewportSize(viewport);
-    await speak(page, site.url, "de");
-    await page.goto(site.url + "/contact");
+    await visitAt(page, viewport, site.url, "de", "/contact");
     const block = page.locator("#newsletter");
     const send = block.getByRole("button", { name: "Bestätigungsmail senden" });
     await expectExplainedSubmit(page, send, "Bitte trage zuerst deine E-Mail-Adresse ein");

@@ -1,6 +1,6 @@
 import { expectAccessible } from "./support/axe.ts";
 import { holdRequests } from "./support/hold.ts";
-import { speak } from "./support/locale.ts";
+import { speak, visitAt } from "./support/locale.ts";
 import { waitForMail } from "./support/outbox.ts";
 import { expectExplainedSubmit, screenSizes } from "./support/sizes.ts";
 import { expect, test } from "./support/test.ts";
@@ -88,9 +88,7 @@ for (const [size, viewport] of Object.entries(screenSizes)) {
     page,
     site,
   }) => {
-    await page.setViewportSize(viewport);
-    await speak(page, site.url, "de");
-    await page.goto(site.url + "/contact");
+    await visitAt(page, viewport, site.url, "de", "/contact");
     const section = page.locator(".postcard-section");
     const submit = section.getByRole("button", { name: "Abschicken" });
     // Keyboard users reach the unavailable button and learn why it does not send.

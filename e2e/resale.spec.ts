@@ -1,5 +1,5 @@
 import { expectAccessible } from "./support/axe.ts";
-import { speak } from "./support/locale.ts";
+import { speak, visitAt } from "./support/locale.ts";
 import { linkFrom, waitForMail } from "./support/outbox.ts";
 import { expectExplainedSubmit, screenSizes } from "./support/sizes.ts";
 import { expect, test } from "./support/test.ts";
@@ -87,9 +87,7 @@ for (const [size, viewport] of Object.entries(screenSizes)) {
     page,
     site,
   }) => {
-    await page.setViewportSize(viewport);
-    await speak(page, site.url, "de");
-    await page.goto(site.url + "/ticket");
+    await visitAt(page, viewport, site.url, "de", "/ticket");
     const offer = page.locator(".resale-card").filter({ hasText: "Ticket abgeben" });
     const submit = offer.getByRole("button", { name: "Ticket anbieten" });
     await expectExplainedSubmit(page, submit, "Bitte fülle zuerst alle Felder aus");
@@ -121,9 +119,7 @@ for (const [size, viewport] of Object.entries(screenSizes)) {
     page,
     site,
   }) => {
-    await page.setViewportSize(viewport);
-    await speak(page, site.url, "en");
-    await page.goto(site.url + "/ticket");
+    await visitAt(page, viewport, site.url, "en", "/ticket");
     const request = page.locator(".resale-card").filter({ hasText: "Look for a ticket" });
     await request.locator('input[name="amount"]').fill("3");
     await request.locator('input[name="email"]').fill(`request-${size}@example.org`);

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectAccessible } from "./support/axe.ts";
-import { speak } from "./support/locale.ts";
+import { speak, visitAt } from "./support/locale.ts";
 import { expect, instants, siteForBlock, test } from "./support/test.ts";
 
 const phone = { width: 390, height: 844 };
@@ -93,9 +93,7 @@ test.describe("during the sale", () => {
       page,
       site,
     }) => {
-      await page.setViewportSize(viewport);
-      await speak(page, site.url, "de");
-      await page.goto(site.url + "/ticket");
+      await visitAt(page, viewport, site.url, "de", "/ticket");
       for (const name of ["Kuschel-Paket", "PamperPlay", "BabyBrunch"]) {
         await expect(page.getByRole("link", { name: `${name} kaufen` })).toBeVisible();
       }
@@ -115,9 +113,7 @@ test.describe("in the DiaperDinner's registration window", () => {
     test(`at ${viewport.width}px the registration is open and shows its window`, async ({
       page,
     }) => {
-      await page.setViewportSize(viewport);
-      await speak(page, site.url, "en");
-      await page.goto(site.url + "/ticket");
+      await visitAt(page, viewport, site.url, "en", "/ticket");
       const dinner = page.getByRole("article", { name: "Reservation DiaperDinner" });
       await expect(dinner).toContainText(
         "Registration from September 28, 2025, 18:00 until October 4, 2025, 09:00",
@@ -148,9 +144,7 @@ test.describe("/start opens with the next party", () => {
     test(`at ${viewport.width}px: flyer, date, city, venue, price and the countdown before the sale`, async ({
       page,
     }) => {
-      await page.setViewportSize(viewport);
-      await speak(page, early.url, "de");
-      await page.goto(early.url + "/start");
+      await visitAt(page, viewport, early.url, "de", "/start");
       const hero = page.getByRole("region", { name: "PamperPlay Oktober 2025" });
       await expect(hero).toContainText("Samstag, 11.10.2025");
       await expect(hero).toContainText("München · Club Traumfabrik");
@@ -171,9 +165,7 @@ test.describe("/start opens with the next party", () => {
       page,
       site,
     }) => {
-      await page.setViewportSize(viewport);
-      await speak(page, site.url, "en");
-      await page.goto(site.url + "/start");
+      await visitAt(page, viewport, site.url, "en", "/start");
       const hero = page.getByRole("region", { name: "PamperPlay October 2025" });
       await expect(hero).toContainText("Tickets from EUR\u00a025.00");
       await expectInFirstScreen(page, "next-party");
