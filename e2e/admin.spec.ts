@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { openDatabase } from "../server/db/database.ts";
 import { loadFormKey } from "../server/forms/crypto.ts";
-import { createOutbox } from "../server/mail/outbox.ts";
+import { createOutbox } from "../server/outbox/outbox.ts";
 import { expectAccessible } from "./support/axe.ts";
 import { confirmedSubscriber } from "./support/newsletter.ts";
 import { waitForMail } from "./support/outbox.ts";

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { startBotApiStandIn } from "../server/telegram/test/bot-api-stand-in.ts";
+import { startBotApiStandIn } from "../server/outbox/test/telegram-stand-in.ts";
 import { expectAccessible } from "./support/axe.ts";
 import { speak } from "./support/locale.ts";
 import { waitForMail } from "./support/outbox.ts";

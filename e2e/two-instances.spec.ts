@@ -8,7 +8,7 @@ import {
   startTestPostgres,
   type TestPostgres,
 } from "../server/db/test/test-postgres.ts";
-import { startSmtpCapture, type SmtpCapture } from "../server/mail/test/smtp-capture.ts";
+import { startSmtpCapture, type SmtpCapture } from "../server/outbox/test/smtp-capture.ts";
 import { freePort } from "../server/test/free-port.ts";
 import { startIdentityProvider, type IdentityProvider } from "./support/identity-provider.ts";
 import { startSite, type Site } from "./support/site.ts";

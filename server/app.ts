@@ -1,43 +1,42 @@
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { secureHeaders, type SecureHeadersVariables } from "hono/secure-headers";
-import { RouterContextProvider } from "react-router";
 import { errorLogEntry } from "../core/error-log.ts";
-import { mediaPrefix } from "../core/media.ts";
-import { siteContext } from "../app/site-context.ts";
-import { adminRouter } from "./api/admin.ts";
-import { authRouter } from "./api/auth.ts";
-import { postsRouter } from "./api/posts.ts";
-import { contactRouter } from "./api/contact.ts";
-import { formRouter } from "./api/form.ts";
+import { authRouter } from "./auth/router.ts";
+import { teamArea } from "./auth/team-area.ts";
+import { newsletterTeamRouter } from "./newsletter/team-router.ts";
+import { outboxTeamRouter } from "./outbox/team-router.ts";
+import { postsTeamRouter } from "./posts/team-router.ts";
+import { resaleTeamRouter } from "./resale/team-router.ts";
+import { statisticsTeamRouter } from "./statistics/team-router.ts";
+import { ticketTeamRouter } from "./tickets/team-router.ts";
+import { contactRouter } from "./contact/visitor-router.ts";
+import { formRouter } from "./forms/visitor-router.ts";
 import { feedsRouter } from "./feeds/router.ts";
-import { newsletterRouter } from "./api/newsletter.ts";
-import { openApiRouter } from "./api/openapi.ts";
-import { reloadRouter } from "./api/reload.ts";
-import { resaleRouter } from "./api/resale.ts";
-import { ticketAvailabilityRouter } from "./api/ticket-availability.ts";
-import { timeRouter } from "./api/time.ts";
-import { visitorText } from "./api/visitor-messages.ts";
+import { newsletterRouter } from "./newsletter/visitor-router.ts";
+import { openApiRouter } from "./http/openapi.ts";
+import { reloadRouter } from "./statistics/visitor-router.ts";
+import { resaleRouter } from "./resale/visitor-router.ts";
+import { ticketAvailabilityRouter } from "./tickets/visitor-router.ts";
+import { timeRouter } from "./tickets/time-router.ts";
+import { visitorText } from "./http/visitor-messages.ts";
 import { devIdpPath } from "./auth/dev-idp.ts";
 import { StorageError } from "./db/storage-error.ts";
-import { imageSizes } from "./content/image-size.ts";
 import { fail } from "./http/answer.ts";
 import { edgeText } from "./http/edge-messages.ts";
 import { bodyLimits, limitBodies } from "./http/body-limit.ts";
-import { compressAnswers, responseBytes } from "./http/compress.ts";
+import { compressAnswers } from "./http/compress.ts";
 import { pooledNonce } from "./http/nonce.ts";
-import { etagMatches, immutableCache } from "./http/validators.ts";
 import { requestSite, type SiteVariables } from "./http/request-site.ts";
-import { hubUrls, siteUrlFor } from "./hubs.ts";
-import { MailBudgetSpentError } from "./mail/requested-mail.ts";
-import { pageCache, pageCacheKey, RenderedPage, type PageSite } from "./pages/page-cache.ts";
+import { MailBudgetSpentError } from "./outbox/requested-mail.ts";
+import { pageRoute, type PageHandler } from "./pages/page-route.ts";
+import { postImagesRouter } from "./posts/media-router.ts";
 import { scriptHashesInPolicy, type ScriptHashVariables } from "./pages/script-hashes.ts";
 import type { AppServices } from "./services.ts";
 import { staticFiles } from "./static/static-files.ts";
-import { simulatedShopPath } from "./visitor-services.ts";
+import { simulatedShopPath } from "./tickets/shop-connection.ts";
 
-/** Renders pages: the React Router request handler (production build or Vite's dev build). */
-export type PageHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;
+export type { PageHandler };
 
 /**
  * Every request carries its CSP nonce and its site (city and language); a page rendered whole
@@ -50,12 +49,24 @@ export interface AppOptions {
   staticRoot?: string;
 }
 
+/** Every domain's team calls, behind the one login check. */
+export function teamApi(services: AppServices) {
+  return teamArea(services.auth.sessions, [
+    newsletterTeamRouter(services),
+    statisticsTeamRouter(services),
+    resaleTeamRouter(services),
+    outboxTeamRouter(services),
+    ticketTeamRouter(services),
+    postsTeamRouter(services),
+  ]);
+}
+
 export function createApp(
   services: AppServices,
   pages?: PageHandler,
   options: AppOptions = {},
 ): Hono<AppEnv> {
-  const { config, clock, content } = services;
+  const { config } = services;
   const app = new Hono<AppEnv>();
   const dev = config.NODE_ENV === "development";
 
@@ -104,8 +115,7 @@ export function createApp(
   const api = new Hono<AppEnv>();
   api.route("/", timeRouter(services));
   api.route("/", authRouter(services));
-  api.route("/", adminRouter(services));
-  api.route("/", postsRouter(services));
+  api.route("/", teamApi(services));
   api.route("/", formRouter(services));
   api.route("/", newsletterRouter(services));
   api.route("/", contactRouter(services));
@@ -118,25 +128,10 @@ export function createApp(
   app.all("/api/*", (c) => fail(c, 404, edgeText(c.get("locale"), "unknownEndpoint")));
   // Only exists on a local site without OIDC_ISSUER (server/auth/local-url.ts).
   if (services.auth.devIdp) app.route(devIdpPath, services.auth.devIdp.router);
-  // Only without PRETIX_URL: the clearly labelled stand-in shop (server/ticket-shop/simulated-pretix.ts).
+  // Only without PRETIX_URL: the clearly labelled stand-in shop (server/tickets/simulated-pretix.ts).
   if (services.simulatedShop) app.route(simulatedShopPath, services.simulatedShop.app);
 
-  // The team's post images from the database: an address's bytes never change, so browsers and
-  // proxies keep them for good and revalidate by ETag (nosniff comes from secureHeaders).
-  app.get(`${mediaPrefix}:name`, async (c) => {
-    const ifNoneMatch = c.req.header("if-none-match");
-    const current = (etag: string) => etagMatches(ifNoneMatch, etag);
-    const found = await services.postImages.read(
-      c.req.param("name"),
-      ifNoneMatch === undefined ? undefined : current,
-    );
-    if (!found) return c.notFound();
-    c.header("ETag", found.etag);
-    c.header("Cache-Control", immutableCache);
-    if (found.bytes === null || current(found.etag)) return c.body(null, 304);
-    c.header("Content-Type", "image/jpeg");
-    return c.body(responseBytes(found.bytes));
-  });
+  app.route("/", postImagesRouter(services));
 
   // Answers rendered while the visitor waits (pages rendered for one request, the feeds) are
   // compressed; cached pages and the build's files come compressed already.
@@ -149,59 +144,7 @@ export function createApp(
   // per request; the smallest coding the browser accepts (the build writes them).
   if (options.staticRoot) app.use(staticFiles(options.staticRoot));
 
-  if (pages) {
-    const cityUrls = hubUrls(config);
-    const publicImageSize = imageSizes();
-    const imageSize = (path: string) => services.postImages.size(path) ?? publicImageSize(path);
-    const cache = pageCache({ maxEntries: 500 });
-    /** For the page cache: rendered whole, without a nonce; else streamed with this nonce. */
-    const render = (request: Request, site: PageSite, nonce: string | undefined | "page cache") => {
-      const context = new RouterContextProvider();
-      context.set(siteContext, {
-        now: () => clock.now(),
-        content,
-        hubId: site.hub,
-        hubUrls: cityUrls,
-        siteUrl: site.siteUrl,
-        locale: site.locale,
-        imageSize,
-        dev,
-        forms: services.forms.definitions,
-        nonce: nonce === "page cache" ? undefined : nonce,
-        wholePage: nonce === "page cache",
-        requestId: randomUUID(),
-      });
-      return pages(request, context);
-    };
-    app.all("*", async (c) => {
-      const site = {
-        hub: c.get("hub"),
-        locale: c.get("locale"),
-        siteUrl: siteUrlFor(config, c.req.header("host")),
-      };
-      // Development renders every request (its modules and content change under it).
-      const key = dev ? undefined : pageCacheKey(c.req.raw, site, clock.now());
-      let response: Response;
-      if (key === undefined) {
-        response = await render(c.req.raw, site, c.get("secureHeadersNonce"));
-      } else {
-        // Rendered whole (a HEAD shares the GET's page) and without a nonce: the policy allows
-        // its inline scripts by hash (docs/decisions/0019-compression-and-page-cache.md).
-        const get = new Request(c.req.url, { headers: c.req.raw.headers });
-        const page = await cache.page(key, async () =>
-          RenderedPage.of(await render(get, site, "page cache")),
-        );
-        c.set("scriptHashes", page.scriptHashes);
-        response = page.respond(c.req.header("accept-encoding"), c.req.method === "HEAD");
-      }
-      // Pages render in the LOCALE cookie's language and carry this response's CSP nonce or
-      // hashes: no shared cache may keep them, and the browser asks again
-      // (docs/decisions/0011-page-caching-and-absolute-links.md).
-      if (!response.headers.has("cache-control"))
-        response.headers.set("Cache-Control", "private, no-cache");
-      return response;
-    });
-  }
+  if (pages) app.all("*", pageRoute(services, pages));
 
   app.onError((error, c) => {
     // Thrown inside the transaction of a visitor's request, so nothing of it is kept.

@@ -33,3 +33,31 @@ describe("runningClockFrom", () => {
     expect(clock.now().toISOString()).toBe("2025-06-15T16:00:01.500Z");
   });
 });
+
+describe("visitor configuration", () => {
+  it("has laptop defaults for mail and the ticket shop", () => {
+    const config = loadConfig({});
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.ORGANISER_EMAIL).toBe("organiser@pamperplay.example");
+    expect(config.HOTEL_EMAIL).toBe("hotel@pamperplay.example");
+    expect(config.MAIL_FROM).toContain("pamperplay.example");
+    expect(config.PRETIX_URL).toBeUndefined();
+    expect(config.TRUST_PROXY).toBe(0);
+  });
+
+  it("names bad values", () => {
+    expect(() => loadConfig({ SMTP_URL: "mail.example.org" })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ PRETIX_URL: "https://pretix.eu" })).toThrow(ConfigError);
+    expect(() => loadConfig({ PRETIX_URL: "https://pretix.eu" })).toThrow(/PRETIX_TOKEN/);
+    expect(() => loadConfig({ PRETIX_EVENT: "a,,b" })).toThrow(/PRETIX_EVENT/);
+    expect(() => loadConfig({ TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ RESALE_KEY: "c2hvcnQ=" })).toThrow(/RESALE_KEY/);
+    expect(() => loadConfig({ TRUST_PROXY: "-1" })).toThrow(/TRUST_PROXY/);
+  });
+
+  it("reads TRUST_PROXY as the number of trusted proxy hops, true and false as 1 and 0", () => {
+    expect(loadConfig({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(0);
+  });
+});

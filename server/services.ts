@@ -1,40 +1,74 @@
+import { join } from "node:path";
 import type { ContentStore } from "../core/content/store.ts";
-import { resaleAdmin, type ResaleAdmin } from "./admin/resale.ts";
-import { resaleMatching, type ResaleMatching } from "./resale/matching.ts";
 import { createAuth, type AuthService } from "./auth/service.ts";
 import { runningClockFrom, systemClock, type Clock } from "./clock.ts";
 import type { Config } from "./config.ts";
+import { contactService, type ContactService } from "./contact/service.ts";
 import { loadContent } from "./content/load.ts";
 import { openDatabase } from "./db/database.ts";
+import { purgeEndedWindows } from "./db/hit-counts.ts";
+import { isPostgres } from "./db/migrations/columns.ts";
 import type { Db } from "./db/schema.ts";
 import type { FormService } from "./forms/service.ts";
 import { createForms } from "./forms/setup.ts";
-import { isPostgres } from "./db/migrations/columns.ts";
 import type { RateLimits } from "./http/rate-limit.ts";
-import { createScheduler } from "./jobs/scheduler.ts";
-import { hubSiteUrl } from "./mail/links.ts";
+import { createScheduler, type Scheduler } from "./jobs/scheduler.ts";
+import { newsletterDispatch } from "./newsletter/post-dispatch.ts";
+import { newsletterService, type NewsletterService } from "./newsletter/service.ts";
+import { hubSiteUrl } from "./outbox/links.ts";
+import { fileTransport, smtpTransport } from "./outbox/mail-transports.ts";
+import { createOutbox, type Outbox } from "./outbox/outbox.ts";
+import { telegramTransport } from "./outbox/telegram-transport.ts";
+import { createMailWorker, mailPollMs, type MailQueue, type MailWorker } from "./outbox/worker.ts";
 import { postImages, type PostImages } from "./posts/images.ts";
 import { importMediaFolder } from "./posts/media-folder.ts";
 import { teamPostStore, type TeamPostStore } from "./posts/store.ts";
-import { siteKeys } from "./site-keys.ts";
-import {
-  createVisitorServices,
-  simulatedShopPath,
-  type ServiceDeps,
-  type VisitorServices,
-} from "./visitor-services.ts";
+import { telegramDispatch, type TelegramDispatch } from "./posts/telegram-dispatch.ts";
+import { createIbanCipher } from "./resale/iban-cipher.ts";
+import { resaleMatching, type ResaleMatching } from "./resale/matching.ts";
+import { resaleService, type ResaleService } from "./resale/service.ts";
+import { resaleAdmin, type ResaleAdmin } from "./resale/team-desk.ts";
+import { siteKeys, type SiteKeys } from "./site-keys.ts";
+import { statisticsCounters, type StatisticsCounters } from "./statistics/counters.ts";
+import { pretixShop } from "./tickets/pretix.ts";
+import { shopConnection, simulatedShopPath } from "./tickets/shop-connection.ts";
+import type { TicketShop } from "./tickets/shop-port.ts";
+import type { SimulatedPretix } from "./tickets/simulated-pretix.ts";
 
+const minuteMs = 60_000;
+const hourMs = 60 * minuteMs;
 /** Unverified submissions go after 24 h, card data after their read or 14 days: looked at this often. */
-const formPurgeMs = 10 * 60_000;
+const formPurgeMs = 10 * minuteMs;
 /** How often unpaid resale matches are checked against their payment window. */
-const matchExpiryMs = 5 * 60_000;
+const matchExpiryMs = 5 * minuteMs;
+/** Other instances' post changes reach this one's pages within this long. */
+export const postRefreshMs = 30_000;
 
-/** Everything the API routers and pages work with; built once by composeServices. */
-export interface AppServices extends VisitorServices {
+/** Everything the routers and pages work with; built once by composeServices. */
+export interface AppServices {
   config: Config;
   clock: Clock;
   content: ContentStore;
   db: Db;
+  /**
+   * The outbox's mail channel: features queue mail through it and nudge() it after committing;
+   * tests, whose jobs never start, send with runOnce().
+   */
+  mail: MailQueue & Pick<MailWorker, "runOnce">;
+  /** The queued mails and messenger posts (bodies encrypted); tests read what would be sent. */
+  outbox: Outbox;
+  newsletter: NewsletterService;
+  /** The postcard from the contact page. */
+  contact: ContactService;
+  resale: ResaleService;
+  ticketShop: TicketShop;
+  /** The stand-in shop, mounted at /simulated-shop/ when no pretix is configured. */
+  simulatedShop: SimulatedPretix | undefined;
+  statistics: StatisticsCounters;
+  /** The listed posts changed (a team post saved): the dispatches plan their next round anew. */
+  postsChanged(): void;
+  /** Posts to the association's Telegram channel; only with TELEGRAM_BOT_TOKEN. */
+  telegram: TelegramDispatch | undefined;
   /** Team login: OpenID Connect client, sessions, development identity provider. */
   auth: AuthService;
   /** Dynamic forms (hotel request): submissions, PIN verification, one-time card links. */
@@ -51,8 +85,146 @@ export interface AppServices extends VisitorServices {
   postImages: PostImages;
 }
 
-/** Other instances' post changes reach this one's pages within this long. */
-export const postRefreshMs = 30_000;
+/** What every service is built from. */
+export interface ServiceDeps {
+  config: Config;
+  clock: Clock;
+  content: ContentStore;
+  db: Db;
+  log?: Pick<Console, "log" | "error">;
+  /** The form and resale keys (see siteKeys in server/site-keys.ts); tests pass throw-away ones. */
+  keys: SiteKeys;
+}
+
+type Built = ServiceDeps & { log: Pick<Console, "log" | "error">; jobs: Scheduler };
+
+/** The outbox and its channels (mail; Telegram with a bot token), delivered by one job. */
+function outboxChannels({ config, db, log, keys, jobs }: Built) {
+  const outbox = createOutbox(keys.form);
+  const telegram =
+    config.TELEGRAM_BOT_TOKEN && config.TELEGRAM_CHANNEL_ID
+      ? {
+          chatId: config.TELEGRAM_CHANNEL_ID,
+          transport: telegramTransport({
+            apiUrl: config.TELEGRAM_API_URL,
+            token: config.TELEGRAM_BOT_TOKEN,
+          }),
+        }
+      : undefined;
+  const delivery = createMailWorker({
+    db,
+    outbox,
+    channels: telegram ? { telegram: telegram.transport } : {},
+    transport: config.SMTP_URL
+      ? smtpTransport(config.SMTP_URL)
+      : fileTransport(join(config.dataDir, "outbox"), (line) => log.log(line)),
+    defaultFrom: config.MAIL_FROM,
+    log,
+  });
+  const deliveryJob = jobs.schedule({
+    name: "Mail delivery",
+    everyMs: mailPollMs,
+    run: delivery.runOnce,
+  });
+  jobs.schedule({ everyMs: hourMs, name: "Sent mail purge", run: delivery.purgeSent });
+  return {
+    outbox,
+    telegramChatId: telegram?.chatId,
+    mail: { ...delivery, nudge: deliveryJob.runSoon },
+  };
+}
+
+/** The configured pretix, or the simulated one mounted on this site. */
+function ticketShopFor({ config, clock, content, log }: Built) {
+  const { simulatedShop, ...connection } = shopConnection(config, content);
+  const ticketShop = pretixShop({
+    ...connection,
+    organizer: config.PRETIX_ORGANIZER,
+    events: config.PRETIX_EVENT.split(","),
+    cacheMs: config.PRETIX_CACHE_MS,
+    clock,
+    log,
+  });
+  return { ticketShop, simulatedShop };
+}
+
+/**
+ * Posts go out by mail and to the channel at their posted time (each job sleeps until the next
+ * one is due, and runs at once when the posts changed).
+ */
+function postChannels(
+  built: Built,
+  { mail, outbox, telegramChatId }: ReturnType<typeof outboxChannels>,
+) {
+  const { db, clock, config, content, jobs } = built;
+  const dispatch = newsletterDispatch({ db, clock, config, content, mail });
+  const channel =
+    telegramChatId === undefined
+      ? undefined
+      : telegramDispatch({ db, clock, config, content, chatId: telegramChatId, outbox, mail });
+  const postJobs = [
+    jobs.schedule({
+      name: "Newsletter dispatch",
+      everyMs: dispatch.nextRunIn,
+      run: dispatch.sendDue,
+    }),
+    ...(channel
+      ? [
+          jobs.schedule({
+            name: "Telegram dispatch",
+            everyMs: channel.nextRunIn,
+            run: channel.sendDue,
+          }),
+        ]
+      : []),
+  ];
+  return {
+    telegram: channel,
+    postsChanged() {
+      for (const job of postJobs) job.runSoon();
+    },
+  };
+}
+
+/** The ticket exchange: visitors' offers and requests, the team's desk, matching and its jobs. */
+function resaleDesk(built: Built, mail: AppServices["mail"]) {
+  const { db, clock, config, content, keys, jobs } = built;
+  const resale = resaleService({
+    db,
+    clock,
+    config,
+    content,
+    ibanCipher: createIbanCipher(keys.resale),
+    mail,
+  });
+  const matching = resaleMatching({
+    db,
+    mail,
+    site: (hubId, locale) => ({
+      name: content[hubId].hub.signTitle[locale],
+      timeZone: content[hubId].hub.timeZone,
+    }),
+  });
+  const desk = resaleAdmin({
+    db,
+    clock,
+    readIban: resale.readIban,
+    site: (hubId, locale) => ({
+      name: content[hubId].hub.signTitle[locale],
+      ticketPageUrl: `${hubSiteUrl(config, hubId)}/ticket`,
+    }),
+    mail,
+    matching,
+  });
+  jobs.schedule({ everyMs: hourMs, name: "Resale purge", run: resale.purgeUnconfirmed });
+  // Unpaid resale matches past their payment window: the offer goes to the next request.
+  jobs.schedule({
+    name: "Resale match expiry",
+    everyMs: matchExpiryMs,
+    run: () => matching.expireUnpaidMatches(clock.now()),
+  });
+  return { resale, resaleAdmin: desk, resaleMatching: matching };
+}
 
 /**
  * The composition root: every service, built once from configuration, clock, content and
@@ -63,73 +235,72 @@ export const postRefreshMs = 30_000;
 export function composeServices(
   deps: ServiceDeps,
 ): AppServices & { start(): void; close(): Promise<void> } {
-  const { config, clock, content, db, log = console, keys } = deps;
+  const log = deps.log ?? console;
   const jobs = createScheduler({ log });
-  // Mail delivery, newsletter, contact, resale, ticket shop, statistics counters.
-  const visitor = createVisitorServices({ config, clock, content, db, log, keys, jobs });
-  const forms = createForms({ config, clock, content, db }, { key: keys.form, mail: visitor.mail });
-  jobs.schedule({ name: "Form purge", everyMs: formPurgeMs, run: forms.purge });
+  const built: Built = { ...deps, log, jobs };
+  const { config, clock, content, db } = deps;
+
+  const channels = outboxChannels(built);
+  const { mail } = channels;
+  const published = postChannels(built, channels);
+  const { ticketShop, simulatedShop } = ticketShopFor(built);
+  const newsletter = newsletterService({ db, clock, config, content, mail });
+  const statistics = statisticsCounters(db, { log });
+  const forms = createForms({ config, clock, content, db }, { key: deps.keys.form, mail });
   const images = postImages({ db, clock });
   const posts = teamPostStore({
     db,
     clock,
     content,
     log,
-    onChange: visitor.postsChanged,
+    onChange: published.postsChanged,
     // Pages reserve an uploaded image's room: its size must be known before its post shows.
     beforePublish: images.loadSizes,
   });
+
+  const hourly = { everyMs: hourMs };
+  jobs.schedule({ ...hourly, name: "Newsletter purge", run: newsletter.purgeUnconfirmed });
+  jobs.schedule({ ...hourly, name: "Statistics purge", run: () => statistics.purge(clock.now()) });
+  jobs.schedule({
+    ...hourly,
+    name: "Rate-limit purge",
+    run: () => purgeEndedWindows(db, clock.now()),
+  });
+  jobs.schedule({ name: "Form purge", everyMs: formPurgeMs, run: forms.purge });
   // Other instances' changes to the team's posts.
   jobs.schedule({ name: "Team posts refresh", everyMs: postRefreshMs, run: posts.refresh });
-  const matching = resaleMatching({
-    db,
-    mail: visitor.mail,
-    site: (hubId, locale) => ({
-      name: content[hubId].hub.signTitle[locale],
-      timeZone: content[hubId].hub.timeZone,
-    }),
-  });
-  // Unpaid resale matches past their payment window: the offer goes to the next request.
-  jobs.schedule({
-    name: "Resale match expiry",
-    everyMs: matchExpiryMs,
-    run: () => matching.expireUnpaidMatches(clock.now()),
-  });
+
   return {
-    ...visitor,
     config,
     clock,
     content,
     db,
+    mail,
+    outbox: channels.outbox,
+    newsletter,
+    contact: contactService({ db, config, content, mail }),
+    ...resaleDesk(built, mail),
+    ticketShop,
+    simulatedShop,
+    statistics,
+    ...published,
     auth: createAuth(config, db, clock),
     forms,
     posts,
     postImages: images,
-    resaleAdmin: resaleAdmin({
-      db,
-      clock,
-      readIban: visitor.resale.readIban,
-      site: (hubId, locale) => ({
-        name: content[hubId].hub.signTitle[locale],
-        ticketPageUrl: `${hubSiteUrl(config, hubId)}/ticket`,
-      }),
-      mail: visitor.mail,
-      matching,
-    }),
-    resaleMatching: matching,
     rateLimits: {
       trustedProxies: config.TRUST_PROXY,
       shared: isPostgres(db) ? { db, clock } : undefined,
     },
     start() {
-      if (visitor.simulatedShop) {
+      if (simulatedShop) {
         log.log(`No PRETIX_URL: tickets link to the simulated shop at ${simulatedShopPath}/`);
       }
       jobs.start();
     },
     async close() {
       await jobs.close();
-      await visitor.close();
+      await statistics.close();
     },
   };
 }

@@ -3,8 +3,8 @@ import type { HubId } from "../../core/content/common.ts";
 import type { ContentStore } from "../../core/content/store.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/schema.ts";
-import type { MailQueue } from "../mail/worker.ts";
-import { postcardMail } from "../mail/templates/postcard.ts";
+import type { MailQueue } from "../outbox/worker.ts";
+import { postcardMail } from "./postcard-mail.ts";
 
 /** The postcard goes to the organiser; replying answers the sender directly. */
 export function contactService(deps: {

@@ -3,7 +3,9 @@ import { calendarPath, feedPath, robotsPath, sitemapPath } from "../../core/site
 import { visiblePosts } from "../content/visible-posts.ts";
 import type { SiteEnv } from "../http/request-site.ts";
 import { siteUrlFor } from "../hubs.ts";
-import type { AppServices } from "../services.ts";
+import type { ContentStore } from "../../core/content/store.ts";
+import type { Clock } from "../clock.ts";
+import type { Config } from "../config.ts";
 import { atomFeed } from "./atom.ts";
 import { calendarFile } from "./calendar.ts";
 import { publicPages, robotsTxt, sitemapXml } from "./sitemap.ts";
@@ -23,7 +25,11 @@ export function feedsRouter({
   config,
   clock,
   content,
-}: Pick<AppServices, "config" | "clock" | "content">) {
+}: {
+  config: Config;
+  clock: Clock;
+  content: ContentStore;
+}) {
   const base = (c: Context<SiteEnv>) => siteUrlFor(config, c.req.header("host"));
   return new Hono<SiteEnv>()
     .get(feedPath, async (c) => {

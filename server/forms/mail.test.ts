@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validHotelFields } from "../../core/forms/test/hotel-fixture.ts";
-import { startSmtpCapture, linkIn, type SmtpCapture } from "../mail/test/smtp-capture.ts";
-import { smtpTransport } from "../mail/transports.ts";
-import { createMailWorker } from "../mail/worker.ts";
+import { startSmtpCapture, linkIn, type SmtpCapture } from "../outbox/test/smtp-capture.ts";
+import { smtpTransport } from "../outbox/mail-transports.ts";
+import { createMailWorker } from "../outbox/worker.ts";
 import { formAnswers } from "./test/answers.ts";
 import { testServices } from "../test/services.ts";
 

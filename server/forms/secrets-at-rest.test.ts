@@ -9,7 +9,7 @@ import { loadContent } from "../content/load.ts";
 import { openDatabase } from "../db/database.ts";
 import type { Db } from "../db/schema.ts";
 import { allDatabaseKinds, databaseKinds, type DatabaseKind } from "../db/test/databases.ts";
-import { linkIn, startSmtpCapture } from "../mail/test/smtp-capture.ts";
+import { linkIn, startSmtpCapture } from "../outbox/test/smtp-capture.ts";
 import { composeServices } from "../services.ts";
 import { formAnswers } from "./test/answers.ts";
 import { siteKeys } from "../site-keys.ts";

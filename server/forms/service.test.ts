@@ -10,8 +10,8 @@ import { loadFormDefinitions } from "./definitions.ts";
 import { createFormService, maskEmail, maxPinAttempts } from "./service.ts";
 import { formAnswers, RefusedAnswer } from "./test/answers.ts";
 import { pinMailTo } from "./test/pin-mail.ts";
-import { createOutbox } from "../mail/outbox.ts";
-import { queuedMailsTo } from "../mail/test/queued.ts";
+import { createOutbox } from "../outbox/outbox.ts";
+import { queuedMailsTo } from "../outbox/test/queued.ts";
 
 const hour = 3_600_000;
 const day = 24 * hour;

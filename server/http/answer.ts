@@ -11,3 +11,15 @@ export function fail(c: Context, status: ErrorStatus, msg: string, extra: object
 export function ok(c: Context, msg: string, extra: object = {}) {
   return c.json({ code: 200, msg, ...extra }, 200);
 }
+
+/**
+ * `{ code: 200, msg: "OK", results }`: how every team list answers; `A` names the answer's type
+ * (core/api/admin.ts), which also types what goes beside the list.
+ */
+export function listed<A extends { results: unknown[] }>(
+  c: Context,
+  results: A["results"],
+  extra: Omit<A, "code" | "msg" | "results"> = {} as Omit<A, "code" | "msg" | "results">,
+) {
+  return ok(c, "OK", { results, ...extra });
+}

@@ -91,10 +91,12 @@ function databaseStore({ db, clock }: { db: Db; clock: Clock }, area: string): S
  * A router for one public area: its POSTs under `/<area>/*` count against RATE_LIMIT_POSTS per
  * client and window, apart from every other area.
  */
-export function publicAreaRouter(
-  services: { rateLimits: RateLimits; config: Pick<Config, "RATE_LIMIT_POSTS"> },
-  area: string,
-): Hono<SiteEnv> {
+export interface PublicAreaDeps {
+  rateLimits: RateLimits;
+  config: Pick<Config, "RATE_LIMIT_POSTS">;
+}
+
+export function publicAreaRouter(services: PublicAreaDeps, area: string): Hono<SiteEnv> {
   const router = new Hono<SiteEnv>();
   const limit = services.config.RATE_LIMIT_POSTS;
   router.use(`/${area}/*`, publicPostLimit(services.rateLimits, { area, limit }));

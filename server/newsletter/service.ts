@@ -7,14 +7,14 @@ import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import type { Transaction, Updateable } from "kysely";
 import type { ConsentAction, Database, Db, SubscribersTable } from "../db/schema.ts";
-import { hubSiteUrl, pageLink } from "../mail/links.ts";
-import { enqueueRequestedMail } from "../mail/requested-mail.ts";
-import type { MailQueue } from "../mail/worker.ts";
+import { hubSiteUrl, pageLink } from "../outbox/links.ts";
+import { enqueueRequestedMail } from "../outbox/requested-mail.ts";
+import type { MailQueue } from "../outbox/worker.ts";
 import {
   newsletterAlreadySubscribedMail,
   newsletterConfirmMail,
   newsletterWelcomeMail,
-} from "../mail/templates/newsletter.ts";
+} from "./mails.ts";
 
 /** At most one mail per address and this long, however often someone enters it. */
 export const mailCooldownMs = 10 * 60_000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { allDatabaseKinds } from "../db/test/databases.ts";
-import { newsletterDispatch } from "../newsletter/dispatch.ts";
+import { newsletterDispatch } from "../newsletter/post-dispatch.ts";
 import { testServicesForBlock } from "../test/services.ts";
 import { samplePost, teamMember } from "./test/sample-post.ts";
 

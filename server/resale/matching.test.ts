@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { HubId } from "../../core/content/common.ts";
 import type { Locale } from "../../core/locale.ts";
 import { allDatabaseKinds } from "../db/test/databases.ts";
-import { queuedMailsTo } from "../mail/test/queued.ts";
+import { queuedMailsTo } from "../outbox/test/queued.ts";
 import { testServicesForBlock } from "../test/services.ts";
 
 const hourMs = 3_600_000;

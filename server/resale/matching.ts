@@ -7,9 +7,9 @@ import { isLocale, type Locale } from "../../core/locale.ts";
 import { wallClockAt } from "../../core/time.ts";
 import { isPostgres } from "../db/migrations/columns.ts";
 import type { Database, Db } from "../db/schema.ts";
-import type { MailQueue } from "../mail/worker.ts";
+import type { MailQueue } from "../outbox/worker.ts";
 import { refusedFor, succeeded, type Result } from "../result.ts";
-import { offerMatchedMail, requestMatchedMail } from "../mail/templates/resale.ts";
+import { offerMatchedMail, requestMatchedMail } from "./mails.ts";
 
 /** The payment window of a city whose team has not set one. */
 export const defaultPaymentWindowHours = 48;

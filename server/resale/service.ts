@@ -8,11 +8,11 @@ import type { Locale } from "../../core/locale.ts";
 import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import type { Database, Db } from "../db/schema.ts";
-import { hubSiteUrl, pageLink } from "../mail/links.ts";
-import type { OutgoingMail } from "../mail/outbox.ts";
-import { enqueueRequestedMail } from "../mail/requested-mail.ts";
-import type { MailQueue } from "../mail/worker.ts";
-import { resaleOfferConfirmMail, resaleRequestConfirmMail } from "../mail/templates/resale.ts";
+import { hubSiteUrl, pageLink } from "../outbox/links.ts";
+import type { OutgoingMail } from "../outbox/outbox.ts";
+import { enqueueRequestedMail } from "../outbox/requested-mail.ts";
+import type { MailQueue } from "../outbox/worker.ts";
+import { resaleOfferConfirmMail, resaleRequestConfirmMail } from "./mails.ts";
 import { maskIban, type IbanCipher } from "./iban-cipher.ts";
 
 /** Unconfirmed offers and requests expire (and are deleted) after this long. */

@@ -1,6 +1,6 @@
 import { beforeEach, expect } from "vitest";
 import { createApp } from "../app.ts";
-import { startSmtpCapture } from "../mail/test/smtp-capture.ts";
+import { startSmtpCapture } from "../outbox/test/smtp-capture.ts";
 import { forTheBlock } from "./block.ts";
 import { testServices, type TestServicesOptions } from "./services.ts";
 

@@ -1,5 +1,5 @@
 import type { Locale } from "../../../core/locale.ts";
-import { refusalAnswer } from "../../api/form.ts";
+import { refusalAnswer } from "../visitor-router.ts";
 import { formMessage } from "../messages.ts";
 import type { FormResult, FormService, VerifyProof } from "../service.ts";
 

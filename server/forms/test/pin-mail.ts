@@ -1,6 +1,6 @@
 import type { Db } from "../../db/schema.ts";
-import type { Outbox } from "../../mail/outbox.ts";
-import { queuedMailsTo } from "../../mail/test/queued.ts";
+import type { Outbox } from "../../outbox/outbox.ts";
+import { queuedMailsTo } from "../../outbox/test/queued.ts";
 
 /** The PIN and link from the newest mail to `to` in the outbox. */
 export async function pinMailTo(source: { db: Db; outbox: Outbox }, to: string) {

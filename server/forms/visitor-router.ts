@@ -1,0 +1,161 @@
+import { Hono, type Context } from "hono";
+import { formSubmitBodySchema, formVerifyBodySchema } from "../../core/api/form.ts";
+import { formatDate, formatDateTime } from "../../core/format.ts";
+import { describeIssue } from "../../core/forms/validate.ts";
+import type { Locale } from "../../core/locale.ts";
+import { wallClockAt } from "../../core/time.ts";
+import type { Config } from "../config.ts";
+import { formMessage, type FormTextKey } from "./messages.ts";
+import type { FormRefusal, FormService } from "./service.ts";
+import { fail, ok, type ErrorStatus } from "../http/answer.ts";
+import { clientAddress } from "../http/client-address.ts";
+import { clientNetwork } from "../http/client-network.ts";
+import { publicPostLimit, type RateLimits } from "../http/rate-limit.ts";
+import { readJson } from "../http/read-json.ts";
+import type { SiteEnv } from "../http/request-site.ts";
+
+export interface FormRouterLimits {
+  /** Submissions per client and window: each one mails a PIN, so it stays modest. */
+  submit: number;
+  /**
+   * PIN checks and card reads per client and window (wrong PINs are also capped per submission,
+   * per mailbox and per client network in the form service).
+   */
+  verify: number;
+  windowMs?: number;
+}
+
+/** Each refusal's HTTP status and text. */
+const refusalAnswers: Record<FormRefusal["reason"], { status: ErrorStatus; text: FormTextKey }> = {
+  "unknown-form": { status: 404, text: "unknownForm" },
+  closed: { status: 403, text: "closed" },
+  invalid: { status: 400, text: "invalid" },
+  "unknown-submission": { status: 404, text: "unknownSubmission" },
+  "pin-expired": { status: 410, text: "pinExpired" },
+  "wrong-pin": { status: 403, text: "wrongPin" },
+  locked: { status: 423, text: "locked" },
+  "pin-limit": { status: 429, text: "pinLimit" },
+  "wrong-link-code": { status: 403, text: "secureUnknown" },
+  "unknown-card-link": { status: 404, text: "secureUnknown" },
+  "card-read": { status: 410, text: "secureRead" },
+  "card-link-expired": { status: 410, text: "secureExpired" },
+};
+
+/** What a refusal's text says besides its reason, in the visitor's language. */
+function refusalValues(refusal: FormRefusal, locale: Locale): Record<string, string | number> {
+  switch (refusal.reason) {
+    case "closed":
+      return { date: refusal.lastDay ? formatDate(refusal.lastDay, locale) : "" };
+    case "invalid": {
+      const { issues, definition } = refusal;
+      return { detail: issues.map((i) => describeIssue(i, definition, locale)).join("; ") };
+    }
+    case "wrong-pin":
+      return { left: refusal.left };
+    case "card-read":
+      return { date: formatDateTime(wallClockAt(refusal.readAt, refusal.timeZone), locale) };
+    default:
+      return {};
+  }
+}
+
+/** The form service's refusal as `{ code, msg }` with its status, in the visitor's language. */
+export function refusalAnswer(refusal: FormRefusal, locale: Locale) {
+  const { status, text } = refusalAnswers[refusal.reason];
+  return { status, msg: formMessage(locale, text, refusalValues(refusal, locale)) };
+}
+
+/** A refused PIN also says how many tries are left (what its text already tells the visitor). */
+function triesLeftOf(refusal: FormRefusal): { triesLeft?: number } {
+  if (refusal.reason === "wrong-pin") return { triesLeft: refusal.left };
+  return refusal.reason === "locked" ? { triesLeft: 0 } : {};
+}
+
+/**
+ * Dynamic forms: submit (validate against the definition, store encrypted, mail the PIN),
+ * verify (PIN → transmission to the recipient) and the recipient's one-time read of the card data.
+ */
+export function formRouter(
+  services: {
+    forms: FormService;
+    config: Pick<Config, "RATE_LIMIT_POSTS" | "TRUST_PROXY">;
+    rateLimits: RateLimits;
+  },
+  limits: FormRouterLimits = {
+    submit: services.config.RATE_LIMIT_POSTS,
+    verify: services.config.RATE_LIMIT_POSTS * 3,
+  },
+): Hono<SiteEnv> {
+  const { forms, config } = services;
+  const limit = (area: string, max: number) =>
+    publicPostLimit(services.rateLimits, { area, limit: max, windowMs: limits.windowMs });
+  const refused = (c: Context<SiteEnv>, refusal: FormRefusal) => {
+    const { status, msg } = refusalAnswer(refusal, c.get("locale"));
+    return fail(c, status, msg, triesLeftOf(refusal));
+  };
+
+  const router = new Hono<SiteEnv>();
+  router.use("/form/submit/*", limit("form-submit", limits.submit));
+  router.use("/form/verify", limit("form-verify", limits.verify));
+  router.use("/form/card/*", limit("form-card", limits.verify));
+  // Each one mails a PIN, like a submission; the inbox's mail budget applies as well.
+  router.use("/form/:formId/resend", limit("form-resend", limits.submit));
+
+  router.post("/form/submit/:formKey", async (c) => {
+    const body = await readJson(c, formSubmitBodySchema);
+    if (!body.ok) return body.response;
+    const locale = c.get("locale");
+    const result = await forms.submit({
+      formKey: c.req.param("formKey"),
+      formFields: body.data.formFields,
+      hubId: c.get("hub"),
+      locale,
+    });
+    if (!result.ok) return refused(c, result);
+    return ok(c, formMessage(locale, "submitted"), { formId: result.formId });
+  });
+
+  router.post("/form/verify", async (c) => {
+    const body = await readJson(c, formVerifyBodySchema);
+    if (!body.ok) return body.response;
+    const { formId, transmissionPIN, linkCode } = body.data;
+    const result = await forms.verify({
+      formId,
+      client: clientNetwork(clientAddress(c, config.TRUST_PROXY)),
+      // The schema lets exactly one of the two through.
+      ...(linkCode === undefined ? { pin: transmissionPIN as number } : { linkCode }),
+    });
+    if (!result.ok) return refused(c, result);
+    const text = result.transmitted ? "transmitted" : "alreadyTransmitted";
+    return ok(c, formMessage(c.get("locale"), text));
+  });
+
+  // The pending PIN step, for a page opened again with `?submission=<id>`: no card data.
+  router.get("/form/:formId/step", async (c) => {
+    c.header("Cache-Control", "no-store");
+    const result = await forms.pendingStep({ formId: c.req.param("formId") });
+    if (!result.ok) return refused(c, result);
+    const { ok: _, ...step } = result;
+    return ok(c, "OK", step);
+  });
+
+  router.post("/form/:formId/resend", async (c) => {
+    const locale = c.get("locale");
+    const result = await forms.resendPin({ formId: c.req.param("formId"), locale });
+    if (!result.ok) return refused(c, result);
+    const { ok: _, ...step } = result;
+    const text = step.transmitted ? "alreadyTransmitted" : "pinResent";
+    return ok(c, formMessage(locale, text, { email: step.email }), step);
+  });
+
+  router.post("/form/card/:token", async (c) => {
+    // The answer holds card data: no cache may keep it.
+    c.header("Cache-Control", "no-store");
+    const locale = c.get("locale");
+    const result = await forms.readSensitive({ token: c.req.param("token"), locale });
+    if (!result.ok) return refused(c, result);
+    const { title, reference, fields } = result;
+    return ok(c, formMessage(locale, "secureShown"), { title, reference, fields });
+  });
+  return router;
+}

@@ -1,0 +1,45 @@
+import type { Hono } from "hono";
+import { newsletterRegisterBodySchema } from "../../core/api/newsletter.ts";
+import { ok } from "../http/answer.ts";
+import { linkAction } from "../http/link-action.ts";
+import { publicAreaRouter, type PublicAreaDeps } from "../http/rate-limit.ts";
+import { readJson } from "../http/read-json.ts";
+import type { SiteEnv } from "../http/request-site.ts";
+import type { NewsletterService } from "./service.ts";
+import { visitorText } from "../http/visitor-messages.ts";
+
+/** POST /api/newsletter/register, /subscribe, /unsubscribe (double opt-in). */
+export function newsletterRouter(
+  services: PublicAreaDeps & { newsletter: NewsletterService },
+): Hono<SiteEnv> {
+  const { newsletter } = services;
+  const router = publicAreaRouter(services, "newsletter");
+
+  router.post("/newsletter/register", async (c) => {
+    const body = await readJson(c, newsletterRegisterBodySchema);
+    if (!body.ok) return body.response;
+    const locale = c.get("locale");
+    await newsletter.register({
+      email: body.data.email,
+      hubId: c.get("hub"),
+      locale,
+    });
+    // The same answer for new, pending and listed addresses: it reveals nothing.
+    return ok(c, visitorText(locale, "registered"));
+  });
+
+  const unknown = { status: 404, text: "unknownSubscriber" } as const;
+  router.post(
+    "/newsletter/subscribe",
+    linkAction(newsletter.subscribe, "subscribed", {
+      unknown,
+      cancelled: { status: 410, text: "subscriptionCancelled" },
+    }),
+  );
+  router.post(
+    "/newsletter/unsubscribe",
+    linkAction(newsletter.unsubscribe, "unsubscribed", { unknown }),
+  );
+
+  return router;
+}

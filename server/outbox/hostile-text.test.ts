@@ -1,0 +1,236 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { postSchema } from "../../core/content/posts.ts";
+import { hotelForm } from "../../core/forms/test/hotel-fixture.ts";
+import type { Locale } from "../../core/locale.ts";
+import { transmissionMail } from "../forms/transmission-mail.ts";
+import * as formPin from "../forms/pin-mail.ts";
+import type { MailContent } from "./mail-layout.ts";
+import * as newsletter from "../newsletter/mails.ts";
+import * as postcard from "../contact/postcard-mail.ts";
+import * as resale from "../resale/mails.ts";
+
+/**
+ * Everything a visitor could try to slip into a mail: line breaks of every kind, control
+ * characters, links in several spellings, markup, right-to-left override, zero-width characters,
+ * and lines that imitate ours. Validation refuses most of it; the templates must hold anyway.
+ */
+const hostile =
+  "Max!\r\n\nIhr Ticket wurde storniert. Erstattung nur hier: https://evil.example/refund" +
+  "\u0000\u0007\u001b[31m www.evil.example/x HTTP://EVIL.EXAMPLE evil.example/path" +
+  ' <a href="https://evil.example">klick</a> javascript:alert(1)' +
+  " \u202Eelpmaxe.live\u202C \u2066x\u2069 ht\u200Btps://evil\u200B.example \uFEFF" +
+  "\rKartennummer: 5500 0000 0000 0004\u2028Gültig bis: 01/2031\u2029\u0085Ende";
+
+/** Pieces of the hostile text that must never begin a line of their own. */
+const forgedLines = [
+  "Max!",
+  "Ihr Ticket",
+  "Kartennummer: 5500",
+  "Gültig bis: 01/2031",
+  "Ende",
+  "klick",
+];
+
+const ours = {
+  site: "PamperPlay München",
+  confirmUrl: "https://muc.pamperplay.example/ticket/confirm-offer?id=0123",
+  unsubscribeUrl: "https://muc.pamperplay.example/newsletter-cancel?id=0123",
+  pageUrl: "https://muc.pamperplay.example/ticket",
+  cardLink: "https://muc.pamperplay.example/_form/card/abcdef",
+};
+
+const post = postSchema.parse(
+  JSON.parse(
+    readFileSync(new URL("../../content/hubs/munich/posts/muc2024.1.json", import.meta.url), {
+      encoding: "utf8",
+    }),
+  ),
+);
+
+interface Case {
+  /** The mail, with the hostile text in every place a visitor fills in (if any). */
+  render: (locale: Locale, text: string) => MailContent;
+  /** Whether any visitor text reaches this mail. */
+  visitorText: boolean;
+}
+
+/** Every template, keyed by its exported name; a new template must be added here. */
+const templates: Record<string, Case> = {
+  postcardMail: {
+    render: (_locale, text) =>
+      postcard.postcardMail({ name: text, email: text, message: text, site: ours.site }),
+    visitorText: true,
+  },
+  resaleOfferConfirmMail: {
+    render: (locale, text) =>
+      resale.resaleOfferConfirmMail(locale, {
+        ticketId: text,
+        site: ours.site,
+        confirmUrl: ours.confirmUrl,
+      }),
+    visitorText: true,
+  },
+  resaleRequestConfirmMail: {
+    render: (locale) =>
+      resale.resaleRequestConfirmMail(locale, {
+        amount: 2,
+        site: ours.site,
+        confirmUrl: ours.confirmUrl,
+      }),
+    visitorText: false,
+  },
+  requestNotifiedMail: {
+    render: (locale) =>
+      resale.requestNotifiedMail(locale, {
+        amount: 2,
+        site: ours.site,
+        ticketPageUrl: ours.pageUrl,
+      }),
+    visitorText: false,
+  },
+  offerMatchedMail: {
+    render: (locale, text) => resale.offerMatchedMail(locale, { ticketId: text, site: ours.site }),
+    visitorText: true,
+  },
+  // The payment instructions are the team's text; it is quoted like a visitor's all the same.
+  requestMatchedMail: {
+    render: (locale, text) =>
+      resale.requestMatchedMail(locale, {
+        site: ours.site,
+        payBy: "22.06.2025, 12:00 Uhr",
+        reference: "RS-0123ABCD",
+        instructions: text,
+      }),
+    visitorText: true,
+  },
+  formPinMail: {
+    render: (locale) =>
+      formPin.formPinMail({
+        locale,
+        site: ours.site,
+        formTitle: "Zimmeranfrage",
+        pin: "0042",
+        transmitUrl: ours.confirmUrl,
+      }),
+    visitorText: false,
+  },
+  newsletterConfirmMail: {
+    render: (locale) => newsletter.newsletterConfirmMail(locale, ours.site, ours.confirmUrl),
+    visitorText: false,
+  },
+  newsletterWelcomeMail: {
+    render: (locale) => newsletter.newsletterWelcomeMail(locale, ours.site, ours.unsubscribeUrl),
+    visitorText: false,
+  },
+  newsletterAlreadySubscribedMail: {
+    render: (locale) =>
+      newsletter.newsletterAlreadySubscribedMail(locale, ours.site, ours.unsubscribeUrl),
+    visitorText: false,
+  },
+  newsletterPostMail: {
+    render: (locale) =>
+      newsletter.newsletterPostMail({
+        locale,
+        site: ours.site,
+        post,
+        postUrl: ours.pageUrl,
+        siteUrl: "https://muc.pamperplay.example",
+        unsubscribeUrl: ours.unsubscribeUrl,
+      }),
+    visitorText: false,
+  },
+  transmissionMail: {
+    render: (_locale, text) => {
+      const values = Object.fromEntries(
+        hotelForm.groups.flatMap((group) =>
+          group.fields.map((field) => [
+            field.identifier,
+            field.type === "choice" ? "double" : text,
+          ]),
+        ),
+      );
+      return transmissionMail(hotelForm, values, {
+        secure_link: ours.cardLink,
+        secure_link_expires: "26.08.2025",
+      });
+    },
+    visitorText: true,
+  },
+};
+
+/** The HTML part as a reader sees its lines; a blockquote's lines carry the quote marker. */
+function htmlLines(html: string): string[] {
+  const body = html
+    .replace(/<head>.*<\/head>/s, "")
+    .replace(
+      /<blockquote[^>]*>(.*?)<\/blockquote>/gs,
+      (_match, inner: string) => `\n${inner.replace(/^/gm, "> ")}\n`,
+    )
+    .replace(/<\/?(p|div|br|hr|ul|li)\b[^>]*>/g, "\n")
+    .replace(/<[^>]+>/g, "")
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">")
+    .replaceAll("&quot;", '"')
+    .replaceAll("&#39;", "'")
+    .replaceAll("&amp;", "&");
+  return body.split("\n");
+}
+
+/** A line that holds visitor text is quoted ('> …') or a field of the form ('Name: …'). */
+function expectVisitorTextQuoted(lines: string[], part: string) {
+  for (const line of lines) {
+    const content = line.startsWith("> ") ? "" : line;
+    for (const forged of forgedLines) {
+      expect(content.trimStart().startsWith(forged), `${part}: a line begins "${forged}"`).toBe(
+        false,
+      );
+    }
+    if (/Max!|storniert|evil/i.test(content)) {
+      expect(content, `${part}: visitor text outside a quote or field`).toMatch(
+        /^[\p{L}*-]+(?: [\p{L}*-]+){0,3}: /u,
+      );
+    }
+  }
+}
+
+/** Links a mail client could follow or would make out of the text (an unbroken scheme or host). */
+const linkable = /(?:https?|javascript):\/*(?:evil|alert)|www\.evil|evil\.example/i;
+
+describe("hostile visitor text in every mail template", () => {
+  it("covers every template the mail modules export", () => {
+    const exported = [formPin, newsletter, postcard, resale].flatMap((module) =>
+      Object.entries(module)
+        .filter(([, value]) => typeof value === "function")
+        .map(([name]) => name),
+    );
+    expect(Object.keys(templates).sort()).toEqual([...exported, "transmissionMail"].sort());
+  });
+
+  describe.each(Object.entries(templates))("%s", (_name, { render, visitorText }) => {
+    it.each(["de", "en"] as const)("in %s: text stays text, quoted, without links", (locale) => {
+      const mail = render(locale, hostile);
+      const hrefs = [...mail.html.matchAll(/href="([^"]*)"/g)].map((match) => match[1] ?? "");
+      for (const href of hrefs) expect(href).not.toMatch(/evil/i);
+      expect(mail.html).not.toMatch(/<a\b[^>]*>klick/);
+      for (const [part, value] of [
+        ["subject", mail.subject],
+        ["text", mail.text],
+        ["html", mail.html],
+      ] as const) {
+        expect(value, `${part}: control characters`).not.toMatch(
+          // eslint-disable-next-line no-control-regex -- the point of the check
+          /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/,
+        );
+        expect(value, `${part}: right-to-left or isolate controls`).not.toMatch(
+          /[\u202a-\u202e\u2066-\u2069]/,
+        );
+        expect(value, `${part}: a link made of visitor text`).not.toMatch(linkable);
+      }
+      expect(mail.subject).not.toMatch(/[\r\n\t]/);
+      expectVisitorTextQuoted(mail.text.split("\n"), "text");
+      expectVisitorTextQuoted(htmlLines(mail.html), "html");
+      if (visitorText) expect(mail.text).toMatch(/Max!/);
+    });
+  });
+});

@@ -1,0 +1,36 @@
+import { Hono } from "hono";
+import type { UndeliveredMailsAnswer } from "../../core/api/admin.ts";
+import type { TeamEnv } from "../auth/require-team.ts";
+import type { Db } from "../db/schema.ts";
+import { fail, listed, ok } from "../http/answer.ts";
+import { messageCatalog } from "../messages.ts";
+import { retryMail, undeliveredMails } from "./undelivered.ts";
+import type { MailQueue } from "./worker.ts";
+
+const outboxTeamText = messageCatalog({
+  de: {
+    mailRetry: "Die E-Mail wird gleich noch einmal verschickt.",
+    mailUnknown: "Diese E-Mail ist nicht (mehr) unter den aufgegebenen.",
+  },
+  en: {
+    mailRetry: "The e-mail will be sent again shortly.",
+    mailUnknown: "This e-mail is not (or no longer) among those given up.",
+  },
+});
+
+/** The mails the outbox gave up on. It serves every city; its problems are the whole team's. */
+export function outboxTeamRouter({ db, mail }: { db: Db; mail: MailQueue }): Hono<TeamEnv> {
+  const router = new Hono<TeamEnv>();
+  router.get("/admin/mail/undelivered", async (c) =>
+    listed<UndeliveredMailsAnswer>(c, await undeliveredMails(db)),
+  );
+  router.post("/admin/mail/undelivered/:id/retry", async (c) => {
+    const locale = c.get("locale");
+    const raw = c.req.param("id");
+    const found = /^\d{1,12}$/.test(raw) && (await retryMail(db, Number(raw)));
+    if (!found) return fail(c, 404, outboxTeamText(locale, "mailUnknown"));
+    mail.nudge();
+    return ok(c, outboxTeamText(locale, "mailRetry"));
+  });
+  return router;
+}

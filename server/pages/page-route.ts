@@ -1,0 +1,90 @@
+import { randomUUID } from "node:crypto";
+import type { Context } from "hono";
+import type { SecureHeadersVariables } from "hono/secure-headers";
+import { RouterContextProvider } from "react-router";
+import type { ContentStore } from "../../core/content/store.ts";
+import { siteContext } from "../../app/site-context.ts";
+import type { Clock } from "../clock.ts";
+import type { Config } from "../config.ts";
+import { imageSizes } from "../content/image-size.ts";
+import type { FormService } from "../forms/service.ts";
+import type { SiteVariables } from "../http/request-site.ts";
+import { hubUrls, siteUrlFor } from "../hubs.ts";
+import type { PostImages } from "../posts/images.ts";
+import { pageCache, pageCacheKey, RenderedPage, type PageSite } from "./page-cache.ts";
+import type { ScriptHashVariables } from "./script-hashes.ts";
+
+/** Renders pages: the React Router request handler (production build or Vite's dev build). */
+export type PageHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;
+
+export interface PageRouteDeps {
+  config: Config;
+  clock: Clock;
+  content: ContentStore;
+  forms: Pick<FormService, "definitions">;
+  postImages: Pick<PostImages, "size">;
+}
+
+type PageEnv = { Variables: SecureHeadersVariables & SiteVariables & ScriptHashVariables };
+
+/**
+ * Every page: rendered by React Router with the request's site in its context; anonymous pages
+ * come from the per-second page cache, rendered whole and allowed by their scripts' hashes.
+ */
+export function pageRoute(
+  { config, clock, content, forms, postImages }: PageRouteDeps,
+  pages: PageHandler,
+) {
+  const dev = config.NODE_ENV === "development";
+  const cityUrls = hubUrls(config);
+  const publicImageSize = imageSizes();
+  const imageSize = (path: string) => postImages.size(path) ?? publicImageSize(path);
+  const cache = pageCache({ maxEntries: 500 });
+  /** For the page cache: rendered whole, without a nonce; else streamed with this nonce. */
+  const render = (request: Request, site: PageSite, nonce: string | undefined | "page cache") => {
+    const context = new RouterContextProvider();
+    context.set(siteContext, {
+      now: () => clock.now(),
+      content,
+      hubId: site.hub,
+      hubUrls: cityUrls,
+      siteUrl: site.siteUrl,
+      locale: site.locale,
+      imageSize,
+      dev,
+      forms: forms.definitions,
+      nonce: nonce === "page cache" ? undefined : nonce,
+      wholePage: nonce === "page cache",
+      requestId: randomUUID(),
+    });
+    return pages(request, context);
+  };
+  return async (c: Context<PageEnv>) => {
+    const site = {
+      hub: c.get("hub"),
+      locale: c.get("locale"),
+      siteUrl: siteUrlFor(config, c.req.header("host")),
+    };
+    // Development renders every request (its modules and content change under it).
+    const key = dev ? undefined : pageCacheKey(c.req.raw, site, clock.now());
+    let response: Response;
+    if (key === undefined) {
+      response = await render(c.req.raw, site, c.get("secureHeadersNonce"));
+    } else {
+      // Rendered whole (a HEAD shares the GET's page) and without a nonce: the policy allows
+      // its inline scripts by hash (docs/decisions/0019-compression-and-page-cache.md).
+      const get = new Request(c.req.url, { headers: c.req.raw.headers });
+      const page = await cache.page(key, async () =>
+        RenderedPage.of(await render(get, site, "page cache")),
+      );
+      c.set("scriptHashes", page.scriptHashes);
+      response = page.respond(c.req.header("accept-encoding"), c.req.method === "HEAD");
+    }
+    // Pages render in the LOCALE cookie's language and carry this response's CSP nonce or
+    // hashes: no shared cache may keep them, and the browser asks again
+    // (docs/decisions/0011-page-caching-and-absolute-links.md).
+    if (!response.headers.has("cache-control"))
+      response.headers.set("Cache-Control", "private, no-cache");
+    return response;
+  };
+}

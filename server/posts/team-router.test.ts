@@ -1,0 +1,215 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { createApp } from "../app.ts";
+import { allDatabaseKinds } from "../db/test/databases.ts";
+import { photo } from "./test/photo.ts";
+import { samplePost } from "./test/sample-post.ts";
+import { testServicesForBlock } from "../test/services.ts";
+import { teamCall, teamToken, type TeamCall } from "../test/team-calls.ts";
+import { postCallBody, postCalls, posted } from "./test/post-calls.ts";
+
+const body = postCallBody;
+
+const dataDir = mkdtempSync(join(tmpdir(), "site-posts-"));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe.each(allDatabaseKinds)("team posts calls on %s", (kind) => {
+  const setup = testServicesForBlock({
+    kind,
+    now: "2026-03-01T10:00:00+01:00",
+    env: { DATA_DIR: dataDir },
+  });
+  let token: string;
+  beforeEach(async () => {
+    token = await teamToken(setup);
+  });
+  const call = (request: TeamCall, host?: string) => teamCall(setup, request, token, host);
+
+  it.each(postCalls)("$method $path answers 401 to a visitor who is not logged in", async (c) => {
+    const response = await teamCall(setup, c);
+    expect(response.status).toBe(401);
+    expect(response.headers.get("www-authenticate")).toBe('Bearer realm="team"');
+    expect((await teamCall(setup, c, "x".repeat(43))).status).toBe(401);
+  });
+
+  it("creates, edits, withdraws and restores a post, recording who did what", async () => {
+    const created = await call({ method: "POST", path: "/api/admin/posts", body: body() });
+    expect(created.status).toBe(200);
+    const { key, revision } = (await created.json()) as { key: string; revision: number };
+    expect(revision).toBe(1);
+    expect(setup.services.content.munich.posts.some((entry) => entry.key === key)).toBe(true);
+    // Another city's site does not know it.
+    const elsewhere = await call(
+      { method: "GET", path: `/api/admin/posts/${key}` },
+      "essen.localhost:3000",
+    );
+    expect(elsewhere.status).toBe(404);
+
+    const edit = { method: "POST" as const, path: `/api/admin/posts/${key}` };
+    const titled = samplePost(posted, { title: { de: "Neu", en: "New" } });
+    expect((await call({ ...edit, body: body({ post: titled, revision: 1 }) })).status).toBe(200);
+    const stale = await call({ ...edit, body: body({ revision: 1 }) });
+    expect(stale.status).toBe(409);
+
+    expect((await call({ method: "POST", path: `/api/admin/posts/${key}/withdraw` })).status).toBe(
+      200,
+    );
+    expect(setup.services.content.munich.posts.some((entry) => entry.key === key)).toBe(false);
+    expect((await call({ method: "POST", path: `/api/admin/posts/${key}/restore` })).status).toBe(
+      200,
+    );
+
+    const detail = (await (
+      await call({ method: "GET", path: `/api/admin/posts/${key}` })
+    ).json()) as {
+      state: string;
+      post: { title: { de: string } };
+      revisions: { action: string; byName: string }[];
+    };
+    expect(detail.state).toBe("scheduled");
+    expect(detail.post.title.de).toBe("Neu");
+    expect(detail.revisions.map((r) => r.action)).toEqual([
+      "restored",
+      "withdrawn",
+      "edited",
+      "created",
+    ]);
+    expect(detail.revisions[0]?.byName).toBe("Team Member");
+
+    const list = (await (await call({ method: "GET", path: "/api/admin/posts" })).json()) as {
+      results: { key: string; postedAt: string }[];
+      channels: string[];
+    };
+    expect(list.results.map((r) => r.key)).toContain(key);
+    expect(list.results.find((r) => r.key === key)?.postedAt).toBe("2026-03-02T08:00:00.000Z");
+    // Without TELEGRAM_BOT_TOKEN the messenger channel is not offered, and not accepted.
+    expect(list.channels).toEqual(["mail"]);
+    const telegram = await call({
+      method: "POST",
+      path: "/api/admin/posts",
+      body: body({ post: samplePost(posted, { channels: ["telegram_general"] }) }),
+    });
+    expect(telegram.status).toBe(400);
+  });
+
+  it("validates with the content files' schema, and lets German stand in for English", async () => {
+    const invalid = samplePost(posted, { title: { de: "", en: "x" } });
+    const refused = await call({
+      method: "POST",
+      path: "/api/admin/posts",
+      body: body({ post: invalid }),
+    });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { msg: string }).msg).toContain("title.de");
+    const script = samplePost(posted, {
+      blocks: [{ type: "image", src: "javascript:alert(1)", alt: { de: "a", en: "a" } }],
+    });
+    expect(
+      (await call({ method: "POST", path: "/api/admin/posts", body: body({ post: script }) }))
+        .status,
+    ).toBe(400);
+
+    const german = samplePost(posted, { title: { de: "Nur Deutsch", en: "" }, tldr: [] });
+    const saved = await call({
+      method: "POST",
+      path: "/api/admin/posts",
+      body: body({ post: german, germanOnly: true }),
+    });
+    expect(saved.status).toBe(200);
+    const { key } = (await saved.json()) as { key: string };
+    const entry = setup.services.content.munich.posts.find((e) => e.key === key);
+    expect(entry?.post.title).toEqual({ de: "Nur Deutsch", en: "Nur Deutsch" });
+    expect(entry?.germanOnly).toBe(true);
+  });
+
+  it("puts a scheduled post into the city's feed at its time, and a withdrawn one out", async () => {
+    const feed = async () =>
+      (await createApp(setup.services).request("http://localhost:3000/feed.atom?lang=en")).text();
+    const feedPost = samplePost(posted, { title: { de: "Im Feed", en: "In the feed" } });
+    const created = await call({
+      method: "POST",
+      path: "/api/admin/posts",
+      body: body({ post: feedPost }),
+    });
+    const { key } = (await created.json()) as { key: string };
+    expect(await feed(), "before its time").not.toContain("In the feed");
+    setup.clock.set(new Date("2026-03-02T09:00:00+01:00"));
+    expect(await feed()).toContain("In the feed");
+    expect(await feed()).toContain(`/newsletter/${key}`);
+    // A day later than the session began: a new login.
+    token = await teamToken(setup);
+    expect((await call({ method: "POST", path: `/api/admin/posts/${key}/withdraw` })).status).toBe(
+      200,
+    );
+    expect(await feed(), "withdrawn").not.toContain("In the feed");
+    setup.clock.set(new Date("2026-03-01T10:00:00+01:00"));
+  });
+
+  it("refuses a post body over its limit before reading it", async () => {
+    const response = await createApp(setup.services).request(
+      "http://localhost:3000/api/admin/posts",
+      {
+        method: "POST",
+        headers: {
+          authorization: `Bearer ${token}`,
+          "content-type": "application/json",
+          "content-length": String(300 * 1024),
+        },
+        body: "x".repeat(300 * 1024),
+      },
+    );
+    expect(response.status).toBe(413);
+  });
+
+  it("re-encodes an uploaded photo into a few widths without its metadata", async () => {
+    const upload = (bytes: Uint8Array<ArrayBuffer>, type = "image/jpeg") =>
+      createApp(setup.services).request("http://localhost:3000/api/admin/images", {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "content-type": type },
+        body: bytes,
+      });
+    const response = await upload(await photo());
+    expect(response.status).toBe(200);
+    const { src, width, height } = (await response.json()) as {
+      src: string;
+      width: number;
+      height: number;
+    };
+    expect({ width, height }).toEqual({ width: 2400, height: 1200 });
+    expect(src).toMatch(/^\/media\/[0-9a-f]{32}-1600\.jpg$/);
+
+    const served = await createApp(setup.services).request(`http://localhost:3000${src}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/jpeg");
+    expect(served.headers.get("x-content-type-options")).toBe("nosniff");
+    const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect(meta.width).toBe(1600);
+    expect(meta.exif).toBeUndefined();
+    const small = await createApp(setup.services).request(
+      `http://localhost:3000${src.replace("-1600", "-480")}`,
+    );
+    expect((await sharp(Buffer.from(await small.arrayBuffer())).metadata()).width).toBe(480);
+
+    // The bytes decide, not the name or the declared type: text, and SVG (which may hold script).
+    expect((await upload(new TextEncoder().encode("<html>hi</html>"))).status).toBe(400);
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>';
+    expect((await upload(new TextEncoder().encode(svg), "image/png")).status).toBe(400);
+    const tooLarge = await createApp(setup.services).request(
+      "http://localhost:3000/api/admin/images",
+      {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "content-length": String(13 * 1024 * 1024) },
+        body: "x",
+      },
+    );
+    expect(tooLarge.status).toBe(413);
+    expect(
+      (await createApp(setup.services).request("http://localhost:3000/media/..%2Fdb.sqlite"))
+        .status,
+    ).toBe(404);
+  });
+});

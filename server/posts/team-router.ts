@@ -1,0 +1,180 @@
+import { Hono, type Context } from "hono";
+import { postV2Schema } from "../../core/content/posts.ts";
+import type { ContentStore } from "../../core/content/store.ts";
+import {
+  postSaveBodySchema,
+  type ImageUploadAnswer,
+  type PostSavedAnswer,
+  type TeamPostAnswer,
+  type TeamPostsAnswer,
+} from "../../core/api/posts.ts";
+import { postedInstant, withGermanForEnglish } from "../../core/posts.ts";
+import type { TeamEnv } from "../auth/require-team.ts";
+import type { Config } from "../config.ts";
+import { fail, ok } from "../http/answer.ts";
+import { readJson, validate } from "../http/read-json.ts";
+import { postsText } from "./messages.ts";
+import type { PostImages } from "./images.ts";
+import type { PostDraft, SaveResult, TeamPostStore } from "./store.ts";
+
+const keyPattern = /^(muc|ess|ham)20\d\d\.\d{1,6}$/;
+
+export interface PostsTeamDeps {
+  config: Pick<Config, "TELEGRAM_BOT_TOKEN">;
+  content: ContentStore;
+  posts: TeamPostStore;
+  postImages: PostImages;
+}
+
+/**
+ * The team's posts (admin/posts…) and their images (admin/images), behind the team area's login
+ * check (server/auth/team-area.ts); the bearer token is sent by script only, never by the browser
+ * on its own, so another site cannot make these calls for a team member (no CSRF). Everything is
+ * per city site, chosen by host name.
+ */
+export function postsTeamRouter({
+  config,
+  content,
+  posts,
+  postImages,
+}: PostsTeamDeps): Hono<TeamEnv> {
+  const channels = () => ["mail", ...(config.TELEGRAM_BOT_TOKEN ? ["telegram_general"] : [])];
+  const router = new Hono<TeamEnv>();
+
+  const author = (c: Context<TeamEnv>) => {
+    const { ownerId, name } = c.get("session");
+    return { ownerId, name };
+  };
+
+  /** The body as a post the site can show: the content schema decides, as for the files. */
+  async function readDraft(c: Context<TeamEnv>) {
+    const body = await readJson(c, postSaveBodySchema);
+    if (!body.ok) return body;
+    const { germanOnly, state, revision } = body.data;
+    const post = validate(
+      c,
+      postV2Schema,
+      germanOnly ? withGermanForEnglish(body.data.post) : body.data.post,
+    );
+    if (!post.ok) return post;
+    const offered = channels();
+    const off = post.data.channels.find((channel) => !offered.includes(channel));
+    if (off)
+      return {
+        ok: false as const,
+        response: fail(c, 400, postsText(c.get("locale"), "channelOff", { channel: off })),
+      };
+    const draft: PostDraft = { post: post.data, germanOnly, state };
+    return { ok: true as const, draft, revision };
+  }
+
+  function savedAnswer(
+    c: Context<TeamEnv>,
+    result: SaveResult,
+    text: "saved" | "withdrawn" | "restored",
+  ) {
+    const locale = c.get("locale");
+    switch (result.status) {
+      case "not-found":
+        return fail(c, 404, postsText(locale, "unknown"));
+      case "conflict":
+        return fail(c, 409, postsText(locale, "conflict", { current: result.current }));
+      case "saved": {
+        const { key, state, revision } = result.post;
+        return ok(c, postsText(locale, text), { key, state, revision } satisfies Omit<
+          PostSavedAnswer,
+          "code" | "msg"
+        >);
+      }
+    }
+  }
+
+  const keyOf = (c: Context<TeamEnv>) => {
+    const key = c.req.param("key") ?? "";
+    return keyPattern.test(key) ? key : null;
+  };
+
+  router.get("/admin/posts", async (c) => {
+    const hubId = c.get("hub");
+    const { timeZone } = content[hubId].hub;
+    const results = (await posts.list(hubId)).map((entry) => ({
+      key: entry.key,
+      state: entry.state,
+      title: entry.post.title,
+      posted: entry.post.posted,
+      postedAt: postedInstant(entry.post, timeZone).toISOString(),
+      germanOnly: entry.germanOnly,
+      channels: entry.post.channels,
+      revision: entry.revision,
+      updatedAt: entry.updatedAt,
+      updatedBy: entry.updatedBy,
+    }));
+    return ok(c, postsText(c.get("locale"), "list"), {
+      results,
+      channels: channels(),
+    } satisfies Omit<TeamPostsAnswer, "code" | "msg">);
+  });
+
+  router.post("/admin/posts", async (c) => {
+    const read = await readDraft(c);
+    if (!read.ok) return read.response;
+    const post = await posts.create(c.get("hub"), read.draft, author(c));
+    return savedAnswer(c, { status: "saved", post }, "saved");
+  });
+
+  router.get("/admin/posts/:key", async (c) => {
+    const locale = c.get("locale");
+    const key = keyOf(c);
+    const post = key ? await posts.get(c.get("hub"), key) : null;
+    const revisions = key && post ? await posts.revisions(c.get("hub"), key) : null;
+    if (!post || !revisions) return fail(c, 404, postsText(locale, "unknown"));
+    return ok(c, postsText(locale, "list"), {
+      key: post.key,
+      state: post.state,
+      post: post.post,
+      germanOnly: post.germanOnly,
+      revision: post.revision,
+      revisions,
+    } satisfies Omit<TeamPostAnswer, "code" | "msg">);
+  });
+
+  router.post("/admin/posts/:key", async (c) => {
+    const key = keyOf(c);
+    if (!key) return fail(c, 404, postsText(c.get("locale"), "unknown"));
+    const read = await readDraft(c);
+    if (!read.ok) return read.response;
+    // An edit names the revision it started from; one without it takes the current one.
+    const revision = read.revision ?? (await posts.get(c.get("hub"), key))?.revision ?? 0;
+    const result = await posts.save(c.get("hub"), key, read.draft, revision, author(c));
+    return savedAnswer(c, result, "saved");
+  });
+
+  router.post("/admin/posts/:key/withdraw", async (c) => {
+    const key = keyOf(c);
+    if (!key) return fail(c, 404, postsText(c.get("locale"), "unknown"));
+    return savedAnswer(c, await posts.withdraw(c.get("hub"), key, author(c)), "withdrawn");
+  });
+
+  router.post("/admin/posts/:key/restore", async (c) => {
+    const key = keyOf(c);
+    if (!key) return fail(c, 404, postsText(c.get("locale"), "unknown"));
+    return savedAnswer(c, await posts.restore(c.get("hub"), key, author(c)), "restored");
+  });
+
+  /** The image file itself is the body (any content type: the bytes decide what it is). */
+  router.post("/admin/images", async (c) => {
+    const locale = c.get("locale");
+    const bytes = new Uint8Array(await c.req.arrayBuffer());
+    const result = await postImages.store(c.get("hub"), bytes, author(c));
+    if (result.status === "not-an-image") return fail(c, 400, postsText(locale, "notAnImage"));
+    const { id, src, width, height } = result;
+    return ok(c, postsText(locale, "imageStored"), {
+      id,
+      src,
+      width,
+      height,
+    } satisfies Omit<ImageUploadAnswer, "code" | "msg">);
+  });
+
+  return router;
+}

@@ -1,0 +1,189 @@
+import { refusedFor, succeeded, type Result } from "../result.ts";
+import { isValidIBAN } from "ibantools";
+import type { SelectQueryBuilder, Selectable, Transaction } from "kysely";
+import type { HubId } from "../../core/content/common.ts";
+import type { AdminOffer, AdminRequest, OfferStep, RequestStep } from "../../core/api/admin.ts";
+import { isLocale } from "../../core/locale.ts";
+import type { Clock } from "../clock.ts";
+import type { Database, Db } from "../db/schema.ts";
+import type { MailQueue } from "../outbox/worker.ts";
+import type { ResaleMatching } from "./matching.ts";
+import { requestNotifiedMail } from "./mails.ts";
+
+/** Column of each step and the step it needs first (spec section 4: in this order). */
+const offerColumns = {
+  approved: { column: "approved_at", after: null },
+  payedOffer: { column: "payed_offer_at", after: "approved_at" },
+  payedReceiver: { column: "payed_receiver_at", after: "payed_offer_at" },
+} as const;
+
+const requestColumns = {
+  notified: { column: "notified_at", after: null },
+  fulfilled: { column: "fulfilled_at", after: "notified_at" },
+} as const;
+
+type StepTable = "resale_offers" | "resale_requests";
+type Step = (typeof offerColumns)[OfferStep] | (typeof requestColumns)[RequestStep];
+type Executor = Db | Transaction<Database>;
+
+/**
+ * Offers or requests of a hub that the team sees (those with a confirmed e-mail address); with
+ * `id`, just that one.
+ */
+function confirmedIn<T extends StepTable>(db: Executor, table: T, hubId: HubId, id?: string) {
+  let query = db
+    .selectFrom(table as StepTable)
+    .selectAll()
+    .where("hub_id", "=", hubId)
+    .where("confirmed_at", "is not", null);
+  if (id !== undefined) query = query.where("id", "=", id);
+  // Kysely types a query on a union of tables as if it joined them: name the one table's rows.
+  return query as unknown as SelectQueryBuilder<Database, T, Selectable<Database[T]>>;
+}
+
+/**
+ * Sets a step's instant with one conditional UPDATE (previous step done, this one not), so two
+ * team members clicking at once cannot skip or repeat a step. True when this call set it.
+ */
+async function markStep(
+  db: Executor,
+  table: StepTable,
+  id: string,
+  step: Step,
+  at: string,
+): Promise<boolean> {
+  const { ref } = db.dynamic;
+  let update = db
+    .updateTable(table)
+    .set(ref(step.column), at)
+    .where("id", "=", id)
+    .where(ref(step.column), "is", null);
+  if (step.after) update = update.where(ref(step.after), "is not", null);
+  const result = await update.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export type StepResult = Result<StepRefusal>;
+export type StepRefusal = "not-found" | "out-of-order" | "invalid-iban";
+
+export interface ResaleAdminDeps {
+  db: Db;
+  clock: Clock;
+  /** Decrypts a stored IBAN (the team needs it to pay the seller). */
+  readIban(encrypted: string): string;
+  /** Site name and ticket page of a hub, for the 'notified' mail. */
+  site(hubId: HubId, locale: "de" | "en"): { name: string; ticketPageUrl: string };
+  /** Queues the 'notified' mail; nudged after the commit. */
+  mail: MailQueue;
+  /** Pairs an approved offer with the next request, in the approval's transaction. */
+  matching: Pick<ResaleMatching, "matchOffer">;
+}
+
+function readable(iban: string): string {
+  return iban.replace(/(.{4})/g, "$1 ").trim();
+}
+
+/** The team's side of the ticket exchange: lists of confirmed entries and their steps. */
+export function resaleAdmin({ db, clock, readIban, site, mail, matching }: ResaleAdminDeps) {
+  const decrypt = (encrypted: string) => {
+    try {
+      return readIban(encrypted);
+    } catch {
+      return "";
+    }
+  };
+
+  /**
+   * One step of an offer or request: finds the confirmed entry, lets `refuse` veto the step, sets
+   * it and runs `after` (e.g. queueing a mail) in the same transaction.
+   */
+  function advance<T extends StepTable>(
+    table: T,
+    hubId: HubId,
+    id: string,
+    step: Step,
+    hooks: {
+      refuse?(row: Selectable<Database[T]>): StepRefusal | undefined;
+      after?(trx: Transaction<Database>, row: Selectable<Database[T]>): Promise<void>;
+    } = {},
+  ): Promise<StepResult> {
+    return db.transaction().execute(async (trx): Promise<StepResult> => {
+      const row = await confirmedIn(trx, table, hubId, id).executeTakeFirst();
+      if (!row) return refusedFor("not-found");
+      const refusal = hooks.refuse?.(row);
+      if (refusal) return refusedFor(refusal);
+      if (!(await markStep(trx, table, id, step, clock.now().toISOString()))) {
+        return refusedFor("out-of-order");
+      }
+      await hooks.after?.(trx, row);
+      return succeeded;
+    });
+  }
+
+  return {
+    async offers(hubId: HubId): Promise<AdminOffer[]> {
+      const rows = await confirmedIn(db, "resale_offers", hubId).orderBy("created_at").execute();
+      return rows.map((row) => ({
+        _id: row.id,
+        ticket: { ticketId: row.ticket_id },
+        name: row.name,
+        email: row.email,
+        iban: readable(decrypt(row.iban_encrypted)) || row.iban_masked,
+        approved: row.approved_at !== null,
+        payedOffer: row.payed_offer_at !== null,
+        payedReceiver: row.payed_receiver_at !== null,
+        createdAt: row.created_at,
+      }));
+    },
+
+    async requests(hubId: HubId): Promise<AdminRequest[]> {
+      const rows = await confirmedIn(db, "resale_requests", hubId).orderBy("created_at").execute();
+      return rows.map((row) => ({
+        _id: row.id,
+        amount: row.amount,
+        email: row.email,
+        notified: row.notified_at !== null,
+        fulfilled: row.fulfilled_at !== null,
+        createdAt: row.created_at,
+        lapsed: row.lapsed_at !== null,
+      }));
+    },
+
+    async advanceOffer(hubId: HubId, id: string, step: OfferStep): Promise<StepResult> {
+      const result = await advance("resale_offers", hubId, id, offerColumns[step], {
+        // Approving means the payout account is valid: check the stored IBAN again.
+        refuse: (offer) =>
+          step === "approved" && !isValidIBAN(decrypt(offer.iban_encrypted))
+            ? "invalid-iban"
+            : undefined,
+        // An approved offer goes to the next request in line, in the same transaction.
+        after: async (trx, offer) => {
+          if (step === "approved") await matching.matchOffer(trx, offer.id, clock.now());
+        },
+      });
+      if (result.ok && step === "approved") mail.nudge();
+      return result;
+    },
+
+    async advanceRequest(hubId: HubId, id: string, step: RequestStep): Promise<StepResult> {
+      const result = await advance("resale_requests", hubId, id, requestColumns[step], {
+        async after(trx, request) {
+          if (step !== "notified") return;
+          // Same transaction as the state: the person is told exactly once, even after a crash.
+          const locale = isLocale(request.locale) ? request.locale : "de";
+          const { name, ticketPageUrl } = site(hubId, locale);
+          const notice = requestNotifiedMail(locale, {
+            amount: request.amount,
+            site: name,
+            ticketPageUrl,
+          });
+          await mail.enqueue(trx, { to: request.email, ...notice });
+        },
+      });
+      if (result.ok && step === "notified") mail.nudge();
+      return result;
+    },
+  };
+}
+
+export type ResaleAdmin = ReturnType<typeof resaleAdmin>;

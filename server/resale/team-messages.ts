@@ -1,0 +1,49 @@
+import { messageCatalog } from "../messages.ts";
+
+/** The team's resale desk: answers to its steps on offers, requests and pairs. */
+export const resaleTeamText = messageCatalog({
+  de: {
+    offerUpdated: "Das Angebot ist aktualisiert.",
+    requestUpdated: "Die Anfrage ist aktualisiert.",
+    offerUnknown: "Dieses Angebot gibt es nicht.",
+    requestUnknown: "Diese Anfrage gibt es nicht.",
+    offerOrder:
+      "Dieser Schritt geht erst nach dem vorherigen und nur einmal (Reihenfolge: freigegeben, ausgezahlt, übergeben).",
+    requestOrder:
+      "Dieser Schritt geht erst nach dem vorherigen und nur einmal (Reihenfolge: benachrichtigt, erledigt).",
+    invalidIban: "Die IBAN dieses Angebots ist ungültig; es kann nicht freigegeben werden.",
+    matchPaid: "Die Zahlung ist vermerkt; die Anfrage ist erledigt.",
+    matchUndone:
+      "Die Zuordnung ist aufgehoben; die Anfrage steht wieder vorne in der Warteschlange.",
+    matchUnknown: "Diese Zuordnung gibt es nicht.",
+    matchClosed: "Diese Zuordnung ist schon bezahlt oder beendet.",
+    offerRematched:
+      "Das Angebot ist der nächsten wartenden Anfrage zugeordnet; beide Seiten bekommen eine E-Mail.",
+    offerNotWaiting:
+      "Dieses Angebot wartet nicht auf eine Zuordnung: Es ist schon zugeordnet, ausgezahlt oder nicht freigegeben.",
+    noRequestWaiting:
+      "Gerade wartet keine andere Anfrage dieser Stadt; das Angebot bleibt frei. Versuche es später noch einmal.",
+    settingsSaved: "Die Einstellungen der Ticketbörse sind gespeichert.",
+  },
+  en: {
+    offerUpdated: "The offer is updated.",
+    requestUpdated: "The request is updated.",
+    offerUnknown: "This offer does not exist.",
+    requestUnknown: "This request does not exist.",
+    offerOrder:
+      "This step only follows the one before, and only once (order: approved, paid out, handed over).",
+    requestOrder:
+      "This step only follows the one before, and only once (order: notified, fulfilled).",
+    invalidIban: "The IBAN of this offer is invalid; it cannot be approved.",
+    matchPaid: "The payment is noted; the request is fulfilled.",
+    matchUndone: "The match is undone; the request is back at the front of the line.",
+    matchUnknown: "This match does not exist.",
+    matchClosed: "This match is already paid or ended.",
+    offerRematched: "The offer is matched with the next waiting request; both sides get an e-mail.",
+    offerNotWaiting:
+      "This offer is not waiting for a match: it is already matched, paid out or not approved.",
+    noRequestWaiting:
+      "No other request of this city is waiting right now; the offer stays free. Try again later.",
+    settingsSaved: "The ticket exchange settings are saved.",
+  },
+});

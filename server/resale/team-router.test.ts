@@ -1,0 +1,281 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { allDatabaseKinds } from "../db/test/databases.ts";
+import { testServicesForBlock } from "../test/services.ts";
+import { teamCall as call, teamToken } from "../test/team-calls.ts";
+import type { MatchesAnswer } from "../../core/api/admin.ts";
+import { createApp } from "../app.ts";
+import { queuedMailsTo } from "../outbox/test/queued.ts";
+
+const someId = "0123456789abcdef0123456789abcdef";
+
+describe.each(allDatabaseKinds)("the team's resale calls on %s", (kind) => {
+  const setup = testServicesForBlock({ kind });
+
+  describe("resale offers and requests", () => {
+    let token: string;
+    const iban = "DE89370400440532013000";
+    const offer = (extra: Partial<{ iban: string; hubId: "munich" | "essen" }> = {}) =>
+      setup.services.resale.createOffer({
+        ticketId: "PP-2025-0042",
+        name: "Alex",
+        email: "alex@example.org",
+        iban,
+        hubId: "munich",
+        locale: "de",
+        ...extra,
+      });
+    const step = (id: string, body: unknown, host?: string) =>
+      call(setup, { method: "POST", path: `/api/admin/tickets/offer/${id}`, body }, token, host);
+    const requestStep = (id: string, body: unknown) =>
+      call(setup, { method: "POST", path: `/api/admin/tickets/request/${id}`, body }, token);
+
+    beforeEach(async () => {
+      token = await teamToken(setup);
+    });
+
+    it("lists only confirmed offers of the site's city, with the whole IBAN for the payout", async () => {
+      const confirmed = await offer();
+      await setup.services.resale.confirmOffer(confirmed);
+      const unconfirmed = await offer();
+      const essen = await offer({ hubId: "essen" });
+      await setup.services.resale.confirmOffer(essen);
+      const response = await call(
+        setup,
+        { method: "GET", path: "/api/admin/tickets/offer" },
+        token,
+      );
+      const { results } = (await response.json()) as { results: { _id: string }[] };
+      const ids = results.map((result) => result._id);
+      expect(ids).toContain(confirmed);
+      expect(ids).not.toContain(unconfirmed);
+      expect(ids).not.toContain(essen);
+      expect(results.find((result) => result._id === confirmed)).toEqual({
+        _id: confirmed,
+        ticket: { ticketId: "PP-2025-0042" },
+        name: "Alex",
+        email: "alex@example.org",
+        iban: "DE89 3704 0044 0532 0130 00",
+        approved: false,
+        payedOffer: false,
+        payedReceiver: false,
+        createdAt: expect.any(String),
+      });
+    });
+
+    it("moves an offer approved → payedOffer → payedReceiver, each only after the one before", async () => {
+      const id = await offer();
+      await setup.services.resale.confirmOffer(id);
+      // Out of order: 409, nothing changes.
+      expect((await step(id, { payedOffer: true })).status).toBe(409);
+      expect((await step(id, { payedReceiver: true })).status).toBe(409);
+      const approved = await step(id, { approved: true });
+      expect(approved.status).toBe(200);
+      expect(await approved.json()).toEqual({ code: 200, msg: "Das Angebot ist aktualisiert." });
+      // Only once.
+      expect((await step(id, { approved: true })).status).toBe(409);
+      expect((await step(id, { payedReceiver: true })).status).toBe(409);
+      expect((await step(id, { payedOffer: true })).status).toBe(200);
+      expect((await step(id, { payedReceiver: true })).status).toBe(200);
+      const conflict = await step(id, { payedReceiver: true });
+      expect(conflict.status).toBe(409);
+      expect(((await conflict.json()) as { msg: string }).msg).toContain("Reihenfolge");
+      const row = await setup.services.db
+        .selectFrom("resale_offers")
+        .select(["approved_at", "payed_offer_at", "payed_receiver_at"])
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+      expect(Object.values(row).every((value) => typeof value === "string")).toBe(true);
+    });
+
+    it("checks the IBAN again before approving", async () => {
+      const id = await offer({ iban: "DE89370400440532013001" });
+      await setup.services.resale.confirmOffer(id);
+      const response = await step(id, { approved: true });
+      expect(response.status).toBe(409);
+      expect(((await response.json()) as { msg: string }).msg).toContain("IBAN");
+    });
+
+    it("knows no unconfirmed, unknown or other city's offer, and rejects bad bodies", async () => {
+      const unconfirmed = await offer();
+      expect((await step(unconfirmed, { approved: true })).status).toBe(404);
+      expect((await step(someId, { approved: true })).status).toBe(404);
+      expect((await step("not-an-id", { approved: true })).status).toBe(404);
+      const essen = await offer({ hubId: "essen" });
+      await setup.services.resale.confirmOffer(essen);
+      expect((await step(essen, { approved: true })).status).toBe(404);
+      expect((await step(essen, { approved: true }, "essen.localhost:3000")).status).toBe(200);
+      const id = await offer();
+      await setup.services.resale.confirmOffer(id);
+      expect((await step(id, { approved: false })).status).toBe(400);
+      expect((await step(id, { approved: true, payedOffer: true })).status).toBe(400);
+      expect((await step(id, {})).status).toBe(400);
+    });
+
+    it("moves a request notified → fulfilled and mails the person when notified", async () => {
+      const id = await setup.services.resale.createRequest({
+        amount: 2,
+        email: "sam@example.org",
+        hubId: "munich",
+        locale: "en",
+      });
+      await setup.services.resale.confirmRequest(id);
+      const list = await call(setup, { method: "GET", path: "/api/admin/tickets/request" }, token);
+      expect(((await list.json()) as { results: unknown[] }).results).toContainEqual({
+        _id: id,
+        amount: 2,
+        email: "sam@example.org",
+        notified: false,
+        fulfilled: false,
+        createdAt: expect.any(String),
+        lapsed: false,
+      });
+      expect((await requestStep(id, { fulfilled: true })).status).toBe(409);
+      expect((await requestStep(id, { notified: true })).status).toBe(200);
+      expect((await requestStep(id, { notified: true })).status).toBe(409);
+      const mails = await queuedMailsTo(setup.services, "sam@example.org");
+      const notified = mails.filter((mail) => mail.subject.startsWith("Good news"));
+      expect(notified).toHaveLength(1);
+      expect(notified[0]!.text).toContain("2 tickets");
+      expect(notified[0]!.text).toContain("/ticket");
+      expect((await requestStep(id, { fulfilled: true })).status).toBe(200);
+      expect((await requestStep(id, { fulfilled: true })).status).toBe(409);
+    });
+  });
+
+  describe("resale matches", () => {
+    let token: string;
+    const matchCall = (method: "GET" | "POST", path: string, body?: unknown, host?: string) =>
+      call(setup, { method, path: `/api/admin/tickets/${path}`, body }, token, host);
+
+    beforeEach(async () => {
+      token = await teamToken(setup);
+      const { db } = setup.services;
+      for (const table of ["resale_matches", "resale_offers", "resale_requests"] as const)
+        await db.deleteFrom(table).execute();
+    });
+
+    const waitingRequest = async (email: string) => {
+      const request = await setup.services.resale.createRequest({
+        amount: 1,
+        email,
+        hubId: "munich",
+        locale: "de",
+      });
+      await setup.services.resale.confirmRequest(request);
+      setup.clock.advance(1000);
+      return request;
+    };
+    /** A request and an offer the team approves: the pair that approval made. */
+    const pair = async () => {
+      const request = await waitingRequest("robin@example.org");
+      const offer = await setup.services.resale.createOffer({
+        ticketId: "PP-2025-0077",
+        name: "Kim Beispiel",
+        email: "kim@example.org",
+        iban: "DE89370400440532013000",
+        hubId: "munich",
+        locale: "en",
+      });
+      await setup.services.resale.confirmOffer(offer);
+      const approved = await matchCall("POST", `offer/${offer}`, { approved: true });
+      expect(approved.status).toBe(200);
+      const answer = (await (await matchCall("GET", "matches")).json()) as MatchesAnswer;
+      const listed = answer.results.find((match) => match.offer._id === offer);
+      expect(listed).toMatchObject({ request: { _id: request }, paidAt: null, endedAt: null });
+      return { match: listed!._id, offer, request };
+    };
+
+    it("shows the pair an approval made, lets the team mark it paid, undo another, and set the window", async () => {
+      const { match: paid } = await pair();
+      expect(await (await matchCall("POST", `matches/${paid}/paid`)).json()).toEqual({
+        code: 200,
+        msg: "Die Zahlung ist vermerkt; die Anfrage ist erledigt.",
+      });
+      expect((await matchCall("POST", `matches/${paid}/paid`)).status).toBe(409);
+      expect((await matchCall("POST", `matches/${paid}/undo`)).status).toBe(409);
+
+      const { match: undone } = await pair();
+      expect(
+        (await matchCall("POST", `matches/${undone}/undo`, undefined, "essen.localhost:3000"))
+          .status,
+      ).toBe(404);
+      expect((await matchCall("POST", `matches/${undone}/undo`)).status).toBe(200);
+      expect((await matchCall("POST", `matches/${someId}/undo`)).status).toBe(404);
+      expect((await matchCall("POST", "matches/not-an-id/paid")).status).toBe(404);
+
+      const settings = { paymentWindowHours: 24, paymentInstructions: "Bar bei der Abendkasse" };
+      expect((await matchCall("POST", "settings", settings)).status).toBe(200);
+      expect(
+        (await matchCall("POST", "settings", { paymentWindowHours: 0, paymentInstructions: "" }))
+          .status,
+      ).toBe(400);
+      const answer = (await (await matchCall("GET", "matches")).json()) as MatchesAnswer;
+      expect(answer.settings).toEqual(settings);
+      const essen = (await (
+        await matchCall("GET", "matches", undefined, "essen.localhost:3000")
+      ).json()) as MatchesAnswer;
+      expect(essen).toMatchObject({ results: [], settings: { paymentWindowHours: 48 } });
+    });
+
+    it("matches an undone offer again with the next request, and says why when it cannot", async () => {
+      const { match, offer } = await pair();
+      const again = () => matchCall("POST", `offer/${offer}/match`);
+      expect((await matchCall("POST", `matches/${match}/undo`)).status).toBe(200);
+
+      // Only the request just undone waits: the offer does not go back to it.
+      expect(await (await again()).json()).toEqual({
+        code: 409,
+        msg: "Gerade wartet keine andere Anfrage dieser Stadt; das Angebot bleibt frei. Versuche es später noch einmal.",
+      });
+      expect(
+        (await matchCall("POST", `offer/${offer}/match`, undefined, "essen.localhost:3000")).status,
+      ).toBe(404);
+      expect(await (await matchCall("POST", `offer/${someId}/match`)).json()).toEqual({
+        code: 404,
+        msg: "Dieses Angebot gibt es nicht.",
+      });
+      expect((await matchCall("POST", "offer/not-an-id/match")).status).toBe(404);
+
+      const next = await waitingRequest("sam@example.org");
+      expect(await (await again()).json()).toEqual({
+        code: 200,
+        msg: "Das Angebot ist der nächsten wartenden Anfrage zugeordnet; beide Seiten bekommen eine E-Mail.",
+      });
+      const answer = (await (await matchCall("GET", "matches")).json()) as MatchesAnswer;
+      expect(answer.results.filter((entry) => entry.endedAt === null)).toMatchObject([
+        { offer: { _id: offer }, request: { _id: next }, rematchable: false },
+      ]);
+      const mails = await queuedMailsTo(setup.services, "sam@example.org");
+      expect(mails.map((mail) => mail.subject)).toContainEqual(
+        expect.stringMatching(/^Ein Ticket für dich/),
+      );
+      expect(await (await again()).json()).toEqual({
+        code: 409,
+        msg: "Dieses Angebot wartet nicht auf eine Zuordnung: Es ist schon zugeordnet, ausgezahlt oder nicht freigegeben.",
+      });
+    });
+
+    it("takes the team session only from the Authorization header, so another site cannot match an offer", async () => {
+      const { match, offer } = await pair();
+      await matchCall("POST", `matches/${match}/undo`);
+      await waitingRequest("sam@example.org");
+      // What a form on another site could send: the token as a cookie, a form body, its origin.
+      const response = await createApp(setup.services).request(
+        `http://localhost:3000/api/admin/tickets/offer/${offer}/match`,
+        {
+          method: "POST",
+          headers: {
+            host: "localhost:3000",
+            origin: "https://evil.example",
+            "content-type": "application/x-www-form-urlencoded",
+            cookie: `session=${token}; token=${token}`,
+          },
+          body: `token=${token}`,
+        },
+      );
+      expect(response.status).toBe(401);
+      const answer = (await (await matchCall("GET", "matches")).json()) as MatchesAnswer;
+      expect(answer.results.filter((entry) => entry.endedAt === null)).toEqual([]);
+    });
+  });
+});

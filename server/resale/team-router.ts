@@ -1,0 +1,133 @@
+import { Hono, type Context } from "hono";
+import type { z } from "zod";
+import type { HubId } from "../../core/content/common.ts";
+import {
+  offerStepBodySchema,
+  requestStepBodySchema,
+  resaleSettingsSchema,
+  type MatchesAnswer,
+  type OffersAnswer,
+  type RequestsAnswer,
+} from "../../core/api/admin.ts";
+import type { TeamEnv } from "../auth/require-team.ts";
+import type { Clock } from "../clock.ts";
+import { fail, listed, ok } from "../http/answer.ts";
+import { readJson } from "../http/read-json.ts";
+import { refusedFor } from "../result.ts";
+import type { ResaleMatching } from "./matching.ts";
+import type { ResaleAdmin, StepResult } from "./team-desk.ts";
+import { resaleTeamText } from "./team-messages.ts";
+
+const idPattern = /^[0-9a-f]{32}$/;
+
+const stepTexts = {
+  offer: { done: "offerUpdated", unknown: "offerUnknown", order: "offerOrder" },
+  request: { done: "requestUpdated", unknown: "requestUnknown", order: "requestOrder" },
+} as const;
+
+export interface ResaleTeamDeps {
+  clock: Clock;
+  resaleAdmin: ResaleAdmin;
+  resaleMatching: ResaleMatching;
+}
+
+/** The team's resale desk: the city's offers, requests and pairs, and the steps on them. */
+export function resaleTeamRouter({
+  clock,
+  resaleAdmin: desk,
+  resaleMatching: matching,
+}: ResaleTeamDeps): Hono<TeamEnv> {
+  const router = new Hono<TeamEnv>();
+  router.get("/admin/tickets/offer", async (c) =>
+    listed<OffersAnswer>(c, await desk.offers(c.get("hub"))),
+  );
+  router.get("/admin/tickets/request", async (c) =>
+    listed<RequestsAnswer>(c, await desk.requests(c.get("hub"))),
+  );
+
+  /** POST admin/tickets/offer/:id and …/request/:id: one step, set to true in the body. */
+  const stepRoute =
+    <S extends string>(
+      kind: "offer" | "request",
+      schema: z.ZodType<Partial<Record<S, true>>>,
+      advance: (hubId: HubId, id: string, step: S) => Promise<StepResult>,
+    ) =>
+    async (c: Context<TeamEnv>) => {
+      const id = (c.req.param("id") ?? "").toLowerCase();
+      let result: StepResult = refusedFor("not-found");
+      if (idPattern.test(id)) {
+        const body = await readJson(c, schema);
+        if (!body.ok) return body.response;
+        const step = Object.keys(body.data)[0] as S;
+        result = await advance(c.get("hub"), id, step);
+      }
+      const texts = stepTexts[kind];
+      const locale = c.get("locale");
+      if (result.ok) return ok(c, resaleTeamText(locale, texts.done));
+      switch (result.reason) {
+        case "not-found":
+          return fail(c, 404, resaleTeamText(locale, texts.unknown));
+        case "invalid-iban":
+          return fail(c, 409, resaleTeamText(locale, "invalidIban"));
+        case "out-of-order":
+          return fail(c, 409, resaleTeamText(locale, texts.order));
+      }
+    };
+  router.post(
+    "/admin/tickets/offer/:id",
+    stepRoute("offer", offerStepBodySchema, desk.advanceOffer),
+  );
+  router.post(
+    "/admin/tickets/request/:id",
+    stepRoute("request", requestStepBodySchema, desk.advanceRequest),
+  );
+
+  // Resale matching: the city's pairs (unpaid ones past their deadline move on first), the
+  // payment window, the team's two actions on a pair and matching an offer again.
+  router.get("/admin/tickets/matches", async (c) => {
+    const hub = c.get("hub");
+    await matching.expireUnpaidMatches(clock.now());
+    return listed<MatchesAnswer>(c, await matching.matches(hub), {
+      settings: await matching.settings(hub),
+    });
+  });
+  router.post("/admin/tickets/settings", async (c) => {
+    const body = await readJson(c, resaleSettingsSchema);
+    if (!body.ok) return body.response;
+    await matching.saveSettings(c.get("hub"), body.data);
+    return ok(c, resaleTeamText(c.get("locale"), "settingsSaved"));
+  });
+  const matchRoute =
+    (change: "markPaid" | "undo", done: "matchPaid" | "matchUndone") =>
+    async (c: Context<TeamEnv>) => {
+      const locale = c.get("locale");
+      const id = c.req.param("id") ?? "";
+      const result = idPattern.test(id)
+        ? await matching[change](c.get("hub"), id, clock.now())
+        : refusedFor("not-found");
+      if (result.ok) return ok(c, resaleTeamText(locale, done));
+      return result.reason === "closed"
+        ? fail(c, 409, resaleTeamText(locale, "matchClosed"))
+        : fail(c, 404, resaleTeamText(locale, "matchUnknown"));
+    };
+  router.post("/admin/tickets/matches/:id/paid", matchRoute("markPaid", "matchPaid"));
+  router.post("/admin/tickets/matches/:id/undo", matchRoute("undo", "matchUndone"));
+  // An offer waiting for the team (its pair undone) goes to the next request in line.
+  router.post("/admin/tickets/offer/:id/match", async (c) => {
+    const locale = c.get("locale");
+    const id = (c.req.param("id") ?? "").toLowerCase();
+    const result = idPattern.test(id)
+      ? await matching.rematch(c.get("hub"), id, clock.now())
+      : refusedFor("not-found");
+    if (result.ok) return ok(c, resaleTeamText(locale, "offerRematched"));
+    switch (result.reason) {
+      case "not-found":
+        return fail(c, 404, resaleTeamText(locale, "offerUnknown"));
+      case "closed":
+        return fail(c, 409, resaleTeamText(locale, "offerNotWaiting"));
+      case "no-request":
+        return fail(c, 409, resaleTeamText(locale, "noRequestWaiting"));
+    }
+  });
+  return router;
+}

@@ -1,0 +1,68 @@
+import type { Context, Hono } from "hono";
+import type { z } from "zod";
+import type { HubId } from "../../core/content/common.ts";
+import type { ContentStore } from "../../core/content/store.ts";
+import type { Locale } from "../../core/locale.ts";
+import { resaleOfferBodySchema, resaleRequestBodySchema } from "../../core/api/resale.ts";
+import { hubResaleOpen } from "../../core/ticket-sale.ts";
+import { fail, ok } from "../http/answer.ts";
+import { linkAction } from "../http/link-action.ts";
+import { publicAreaRouter, type PublicAreaDeps } from "../http/rate-limit.ts";
+import { readJson } from "../http/read-json.ts";
+import type { SiteEnv } from "../http/request-site.ts";
+import type { Clock } from "../clock.ts";
+import type { ConfirmResult, ResaleService } from "./service.ts";
+import { visitorText, type VisitorTextKey } from "../http/visitor-messages.ts";
+
+/**
+ * Resale offers and requests under /api/tickets/…: created here (with the confirmation mail),
+ * confirmed by the link in that mail.
+ */
+export interface ResaleVisitorDeps extends PublicAreaDeps {
+  clock: Clock;
+  content: ContentStore;
+  resale: ResaleService;
+}
+
+export function resaleRouter(services: ResaleVisitorDeps): Hono<SiteEnv> {
+  const { resale } = services;
+  const router = publicAreaRouter(services, "tickets");
+
+  /** A new resale offer or request: stored with its confirmation mail, answered in the visitor's language. */
+  const created =
+    <T extends z.core.$ZodObject>(
+      schema: T,
+      create: (entry: z.output<T> & { hubId: HubId; locale: Locale }) => Promise<unknown>,
+      done: VisitorTextKey,
+    ) =>
+    async (c: Context<SiteEnv>) => {
+      const locale = c.get("locale");
+      // The forms show only while the city has a sale; the API holds to the same rule.
+      if (!hubResaleOpen(services.content[c.get("hub")].hub, services.clock.now())) {
+        return fail(c, 409, visitorText(locale, "resaleClosed"));
+      }
+      const body = await readJson(c, schema);
+      if (!body.ok) return body.response;
+      await create(Object.assign({}, body.data, { hubId: c.get("hub"), locale }));
+      return ok(c, visitorText(locale, done));
+    };
+  router.post(
+    "/tickets/offer/new",
+    created(resaleOfferBodySchema, (offer) => resale.createOffer(offer), "offerCreated"),
+  );
+  router.post(
+    "/tickets/request/new",
+    created(resaleRequestBodySchema, (request) => resale.createRequest(request), "requestCreated"),
+  );
+
+  /** The link in the confirmation mail. */
+  const confirmation = (confirm: (id: string) => Promise<ConfirmResult>, unknown: VisitorTextKey) =>
+    linkAction(confirm, "confirmed", {
+      unknown: { status: 404, text: unknown },
+      expired: { status: 410, text: "linkExpired" },
+    });
+  router.post("/tickets/offer", confirmation(resale.confirmOffer, "unknownOffer"));
+  router.post("/tickets/request", confirmation(resale.confirmRequest, "unknownRequest"));
+
+  return router;
+}

@@ -1,0 +1,273 @@
+import { z } from "zod";
+import type { Clock } from "../clock.ts";
+import {
+  TicketShopUnavailableError,
+  type ProductQuery,
+  type Quota,
+  type TicketShop,
+} from "./shop-port.ts";
+
+/** Fields of pretix's event resource we use (GET /api/v1/organizers/{o}/events/{e}/). */
+const eventSchema = z.object({
+  slug: z.string(),
+  live: z.boolean(),
+  presale_start: z.string().nullable(),
+  presale_end: z.string().nullable(),
+  /** Newer pretix versions name the shop's address; older ones do not. */
+  public_url: z.string().optional(),
+});
+
+/** GET …/quotas/ (paginated). */
+const quotaPageSchema = z.object({
+  next: z.string().nullable(),
+  results: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      size: z.number().int().nullable(),
+      ignore_for_event_availability: z.boolean().optional(),
+    }),
+  ),
+});
+
+/** GET …/quotas/{id}/availability/. total_size and available_number are null when unlimited. */
+const availabilitySchema = z.object({
+  available: z.boolean(),
+  available_number: z.number().int().nullable(),
+  total_size: z.number().int().nullable(),
+});
+
+/** POST …/vouchers/ answers the created voucher. */
+const voucherSchema = z.object({ code: z.string().min(1) });
+
+interface EventSnapshot {
+  live: boolean;
+  presaleStart: Date | null;
+  presaleEnd: Date | null;
+  shopUrl: string;
+  quotas: {
+    name: string;
+    size: number | null;
+    available: boolean;
+    availableNumber: number | null;
+    countsForEvent: boolean;
+  }[];
+}
+
+export interface PretixOptions {
+  /** e.g. https://pretix.eu (no trailing /api/v1). */
+  baseUrl: string;
+  token: string;
+  organizer: string;
+  /** Event slugs; the index is the packages' ticketShopId. */
+  events: string[];
+  /** How long one answer of pretix is reused. */
+  cacheMs: number;
+  /** After a failed refresh, an answer this old is still used rather than failing the visitor. */
+  staleMs?: number;
+  clock: Clock;
+  fetch?: (input: string, init?: RequestInit) => Promise<Response>;
+  /** Time per pretix call before giving up. */
+  timeoutMs?: number;
+  log?: Pick<Console, "error">;
+}
+
+/**
+ * The shop's front page opened at one product: pretix filters its product list by `item`
+ * (docs/decisions/0026-package-links-and-sale-bar.md).
+ */
+export function productUrl(shopUrl: string, product?: Pick<ProductQuery, "itemId">): string {
+  if (!product) return shopUrl;
+  const url = new URL(shopUrl);
+  url.searchParams.set("item", String(product.itemId));
+  return url.href;
+}
+
+/**
+ * The pretix adapter. Sale state is computed per call from the app clock, but pretix's data (the
+ * event's presale window and the quotas' availability) is cached for `cacheMs` with single flight:
+ * however many visitors arrive at the sale start, pretix sees one refresh per event and period.
+ */
+export function pretixShop(options: PretixOptions): TicketShop & { apiCalls(): number } {
+  const {
+    baseUrl,
+    token,
+    organizer,
+    events,
+    cacheMs,
+    staleMs = 5 * 60_000,
+    clock,
+    fetch: fetchImpl = fetch,
+    timeoutMs = 5000,
+    log = console,
+  } = options;
+  const root = baseUrl.replace(/\/$/, "");
+  const eventApi = (event: string) =>
+    `${root}/api/v1/organizers/${encodeURIComponent(organizer)}/events/${encodeURIComponent(event)}`;
+  let calls = 0;
+
+  async function call<T extends z.ZodType>(
+    url: string,
+    schema: T,
+    init: RequestInit = {},
+  ): Promise<z.output<T>> {
+    calls += 1;
+    let response: Response;
+    try {
+      response = await fetchImpl(url, {
+        ...init,
+        headers: {
+          Accept: "application/json",
+          Authorization: `Token ${token}`,
+          ...(init.body ? { "Content-Type": "application/json" } : {}),
+        },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      throw new TicketShopUnavailableError(`pretix unreachable: ${String(error)}`, {
+        cause: error,
+      });
+    }
+    if (!response.ok) {
+      // The token never goes into messages or logs.
+      throw new TicketShopUnavailableError(`pretix answered ${response.status} for ${url}`);
+    }
+    const parsed = schema.safeParse(await response.json().catch(() => undefined));
+    if (!parsed.success) {
+      throw new TicketShopUnavailableError(`pretix answered an unexpected shape for ${url}`);
+    }
+    return parsed.data;
+  }
+
+  async function fetchSnapshot(event: string): Promise<EventSnapshot> {
+    const info = await call(`${eventApi(event)}/`, eventSchema);
+    const quotas: z.output<typeof quotaPageSchema>["results"] = [];
+    let next: string | null = `${eventApi(event)}/quotas/`;
+    while (next) {
+      const page: z.output<typeof quotaPageSchema> = await call(next, quotaPageSchema);
+      quotas.push(...page.results);
+      next = page.next;
+    }
+    const availability = await Promise.all(
+      quotas.map((quota) =>
+        call(`${eventApi(event)}/quotas/${quota.id}/availability/`, availabilitySchema),
+      ),
+    );
+    return {
+      live: info.live,
+      presaleStart: info.presale_start ? new Date(info.presale_start) : null,
+      presaleEnd: info.presale_end ? new Date(info.presale_end) : null,
+      shopUrl:
+        info.public_url ?? `${root}/${encodeURIComponent(organizer)}/${encodeURIComponent(event)}/`,
+      quotas: quotas.map((quota, index) => {
+        const state = availability[index]!;
+        return {
+          name: quota.name,
+          size: quota.size,
+          available: state.available,
+          availableNumber: state.available_number,
+          countsForEvent: !quota.ignore_for_event_availability,
+        };
+      }),
+    };
+  }
+
+  const cache = new Map<
+    string,
+    {
+      value?: EventSnapshot;
+      fetchedAt: number;
+      inflight?: Promise<EventSnapshot>;
+      /** After a failure pretix is left alone for one cache period (no hammering while down). */
+      failure?: { until: number; error: unknown };
+    }
+  >();
+
+  async function snapshot(event: string): Promise<EventSnapshot> {
+    const entry = cache.get(event) ?? { fetchedAt: 0 };
+    cache.set(event, entry);
+    const now = Date.now();
+    const age = now - entry.fetchedAt;
+    if (entry.value && age < cacheMs) return entry.value;
+    const staleOrThrow = (error: unknown): EventSnapshot => {
+      if (entry.value && age < staleMs) return entry.value;
+      throw error;
+    };
+    if (entry.failure && now < entry.failure.until) return staleOrThrow(entry.failure.error);
+    entry.inflight ??= fetchSnapshot(event)
+      .then((value) => {
+        entry.value = value;
+        entry.fetchedAt = Date.now();
+        entry.failure = undefined;
+        return value;
+      })
+      .catch((error: unknown) => {
+        entry.failure = { until: Date.now() + Math.max(cacheMs, 1000), error };
+        log.error(`Ticket shop: refreshing ${event} from pretix failed:`, error);
+        throw error;
+      })
+      .finally(() => {
+        entry.inflight = undefined;
+      });
+    try {
+      return await entry.inflight;
+    } catch (error) {
+      return staleOrThrow(error);
+    }
+  }
+
+  return {
+    async availability(ticketShopId, product) {
+      const event = events[ticketShopId];
+      if (event === undefined) return { status: "unknown-shop" };
+      const shop = await snapshot(event);
+      const now = clock.now().getTime();
+      const saleStart = shop.presaleStart;
+      if (saleStart && now < saleStart.getTime() && !product?.ignoreSaleStart) {
+        return { status: "not-yet", saleStart };
+      }
+      if (shop.presaleEnd && now >= shop.presaleEnd.getTime()) {
+        return { status: "sale-over", saleStart };
+      }
+      if (!shop.live) return { status: "not-yet", saleStart };
+      const relevant = shop.quotas.filter((quota) => quota.countsForEvent);
+      if (!relevant.some((quota) => quota.available)) return { status: "sold-out", saleStart };
+      return { status: "on-sale", ticketUrl: productUrl(shop.shopUrl, product), saleStart };
+    },
+
+    async quotas(ticketShopIds): Promise<Quota[]> {
+      const listed = [...new Set(ticketShopIds)].flatMap((id) => events[id] ?? []);
+      const snapshots = await Promise.all(listed.map((event) => snapshot(event)));
+      return snapshots.flatMap((shop, index) =>
+        shop.quotas.map((quota) => ({
+          name: listed.length > 1 ? `${listed[index]}: ${quota.name}` : quota.name,
+          size: quota.size,
+          available_number: quota.availableNumber,
+        })),
+      );
+    },
+
+    async teamVoucherUrl(ticketShopId) {
+      const event = events[ticketShopId];
+      if (event === undefined) return null;
+      const shop = await snapshot(event);
+      const validUntil = new Date(clock.now().getTime() + 86_400_000).toISOString();
+      const voucher = await call(`${eventApi(event)}/vouchers/`, voucherSchema, {
+        method: "POST",
+        body: JSON.stringify({
+          max_usages: 1,
+          allow_ignore_quota: true,
+          block_quota: false,
+          price_mode: "none",
+          valid_until: validUntil,
+          comment: "Team purchase (website)",
+        }),
+      });
+      const url = new URL("redeem", shop.shopUrl);
+      url.searchParams.set("voucher", voucher.code);
+      return url.href;
+    },
+
+    apiCalls: () => calls,
+  };
+}

@@ -1,0 +1,75 @@
+import { randomBytes } from "node:crypto";
+import type { ContentStore } from "../../core/content/store.ts";
+import { saleStartInstant } from "../../core/ticket-sale.ts";
+import type { Config } from "../config.ts";
+import type { PretixOptions } from "./pretix.ts";
+import {
+  createSimulatedPretix,
+  type SimulatedEvent,
+  type SimulatedPretix,
+} from "./simulated-pretix.ts";
+
+/** Where the simulated shop is mounted when PRETIX_URL is not set. */
+export const simulatedShopPath = "/simulated-shop";
+
+/**
+ * The simulated shop has one event per configured slug, and the slug at position N mirrors the hub
+ * whose packages sell through ticketShopId N (the default hub where none does): its presale starts
+ * at that hub's ticket sale start (no start yet: not live), and each of its packages is a product
+ * (its ticketShopItemId) with a quota of the same id (free packages, i.e. reservations, unlimited).
+ */
+export function simulatedEvents(config: Config, content: ContentStore): SimulatedEvent[] {
+  return config.PRETIX_EVENT.split(",").map((slug, ticketShopId) => {
+    const selling = Object.values(content).find((hubContent) =>
+      hubContent.packages.packages.some((pkg) => pkg.ticketShopId === ticketShopId),
+    );
+    const { hub, packages } = selling ?? content[config.DEFAULT_HUB];
+    const start = saleStartInstant(hub);
+    const offered = packages.packages.filter(
+      (pkg) => !pkg.disabled && (!selling || pkg.ticketShopId === ticketShopId),
+    );
+    const quotas = offered.map((pkg) => ({
+      id: pkg.ticketShopItemId,
+      name: pkg.title.de,
+      size: pkg.price === 0 ? null : pkg.fullSize ? 120 : 80,
+      paid_orders: pkg.soldOut ? (pkg.fullSize ? 120 : 80) : 0,
+      pending_orders: 0,
+    }));
+    return {
+      slug,
+      name: hub.nextParty?.title.en ?? hub.signTitle.en,
+      items: offered.map((pkg) => ({
+        id: pkg.ticketShopItemId,
+        name: pkg.title.en,
+        price: pkg.price,
+      })),
+      live: start !== null,
+      presale_start: start ? start.toISOString() : null,
+      presale_end: null,
+      quotas,
+    };
+  });
+}
+
+/**
+ * Where the pretix adapter connects: the configured pretix, or else the stand-in, which it then
+ * talks to in-process (the same code path as with a real pretix).
+ */
+export function shopConnection(
+  config: Config,
+  content: ContentStore,
+): Pick<PretixOptions, "baseUrl" | "token" | "fetch"> & { simulatedShop?: SimulatedPretix } {
+  if (config.PRETIX_URL && config.PRETIX_TOKEN) {
+    return { baseUrl: config.PRETIX_URL, token: config.PRETIX_TOKEN };
+  }
+  const baseUrl = `${config.PUBLIC_URL}${simulatedShopPath}`;
+  const token = randomBytes(16).toString("hex");
+  const simulatedShop = createSimulatedPretix({
+    organizer: config.PRETIX_ORGANIZER,
+    token,
+    events: simulatedEvents(config, content),
+    publicBaseUrl: baseUrl,
+    siteUrl: config.PUBLIC_URL,
+  });
+  return { baseUrl, token, fetch: simulatedShop.fetch, simulatedShop };
+}

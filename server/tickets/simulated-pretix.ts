@@ -1,0 +1,275 @@
+import { randomBytes } from "node:crypto";
+import { Hono, type Context } from "hono";
+import { escapeHtml } from "../outbox/mail-layout.ts";
+
+/**
+ * A local stand-in for the part of pretix's REST API the adapter uses, built from pretix's
+ * published API documentation (events, quotas, quota availability, vouchers), plus a page where
+ * the buy link lands. It serves the tests, and the embedded default when PRETIX_URL is not set:
+ * it is a simulation and says so on every page; nothing can be bought.
+ */
+
+export interface SimulatedQuota {
+  id: number;
+  name: string;
+  /** null: unlimited. */
+  size: number | null;
+  paid_orders: number;
+  pending_orders: number;
+}
+
+/** A product (pretix: item); the shop page lists them. */
+export interface SimulatedItem {
+  id: number;
+  name: string;
+  /** Price in euros. */
+  price: number;
+}
+
+export interface SimulatedEvent {
+  slug: string;
+  name: string;
+  items: SimulatedItem[];
+  live: boolean;
+  /** ISO 8601 instants or null, as pretix sends them. */
+  presale_start: string | null;
+  presale_end: string | null;
+  quotas: SimulatedQuota[];
+}
+
+export interface SimulatedVoucher {
+  id: number;
+  code: string;
+  max_usages: number;
+  redeemed: number;
+  valid_until: string | null;
+  block_quota: boolean;
+  allow_ignore_quota: boolean;
+  price_mode: string;
+  value: string | null;
+  comment: string;
+}
+
+export interface SimulatedPretixOptions {
+  organizer: string;
+  token: string;
+  events: SimulatedEvent[];
+  /** Where this app is reachable from browsers, e.g. http://localhost:3000/simulated-shop. */
+  publicBaseUrl: string;
+  /** Page size of list answers (pretix: 50). */
+  pageSize?: number;
+  /** Where the shop page links back to. */
+  siteUrl?: string;
+}
+
+export interface SimulatedPretix {
+  app: Hono;
+  events: SimulatedEvent[];
+  vouchers: Map<string, SimulatedVoucher[]>;
+  /** Calls to /api/v1 so far (tests check that caching keeps this small). */
+  apiCalls(): number;
+  /** In-process fetch for URLs under publicBaseUrl (no network round trip). */
+  fetch(input: string, init?: RequestInit): Promise<Response>;
+}
+
+function quotaAvailability(quota: SimulatedQuota) {
+  const left =
+    quota.size === null ? null : Math.max(0, quota.size - quota.paid_orders - quota.pending_orders);
+  return {
+    available: left === null || left > 0,
+    available_number: left,
+    total_size: quota.size,
+    pending_orders: quota.pending_orders,
+    paid_orders: quota.paid_orders,
+    exited_orders: 0,
+    cart_positions: 0,
+    blocking_vouchers: 0,
+    waiting_list: 0,
+  };
+}
+
+const pageStyle = `
+  body { font-family: system-ui, sans-serif; margin: 0; background: #fff8e6; color: #1f1f1f; }
+  .banner { background: #8a1c1c; color: #fff; padding: 12px 20px; font-weight: bold; }
+  main { max-width: 720px; margin: 0 auto; padding: 24px; }
+  table { border-collapse: collapse; width: 100%; margin: 16px 0; }
+  th, td { border: 1px solid #c9b98f; padding: 8px; text-align: left; }
+  .voucher { background: #e7f3e7; border: 1px solid #2e6b2e; padding: 12px; }
+  button { font: inherit; padding: 6px 12px; }
+  a { color: #123f8c; }
+`;
+
+export function createSimulatedPretix(options: SimulatedPretixOptions): SimulatedPretix {
+  const { organizer, token, events, pageSize = 50 } = options;
+  const publicBase = options.publicBaseUrl.replace(/\/$/, "");
+  const basePath = new URL(publicBase).pathname.replace(/\/$/, "");
+  const vouchers = new Map<string, SimulatedVoucher[]>();
+  let calls = 0;
+  let nextVoucherId = 1;
+
+  const app = new Hono();
+  const shopUrl = (event: SimulatedEvent) => `${publicBase}/${organizer}/${event.slug}/`;
+  const findEvent = (c: Context) =>
+    c.req.param("organizer") === organizer
+      ? events.find((event) => event.slug === c.req.param("event"))
+      : undefined;
+  const notFound = (c: Context) => c.json({ detail: "Not found." }, 404);
+
+  const api = new Hono();
+  api.use("*", async (c, next) => {
+    calls += 1;
+    if (c.req.header("authorization") !== `Token ${token}`) {
+      return c.json({ detail: "Invalid token." }, 401);
+    }
+    await next();
+  });
+  api.get("/organizers/:organizer/events/:event/", (c) => {
+    const event = findEvent(c);
+    if (!event) return notFound(c);
+    return c.json({
+      name: { en: event.name },
+      slug: event.slug,
+      live: event.live,
+      testmode: true,
+      currency: "EUR",
+      date_from: null,
+      date_to: null,
+      date_admission: null,
+      is_public: true,
+      presale_start: event.presale_start,
+      presale_end: event.presale_end,
+      location: null,
+      has_subevents: false,
+      meta_data: {},
+      public_url: shopUrl(event),
+    });
+  });
+  api.get("/organizers/:organizer/events/:event/quotas/", (c) => {
+    const event = findEvent(c);
+    if (!event) return notFound(c);
+    const page = Math.max(1, Number(c.req.query("page") ?? "1") || 1);
+    const results = event.quotas.slice((page - 1) * pageSize, page * pageSize);
+    const link = (n: number) => {
+      const url = new URL(c.req.url);
+      url.searchParams.set("page", String(n));
+      return url.href;
+    };
+    return c.json({
+      count: event.quotas.length,
+      next: page * pageSize < event.quotas.length ? link(page + 1) : null,
+      previous: page > 1 ? link(page - 1) : null,
+      results: results.map((quota) => ({
+        id: quota.id,
+        name: quota.name,
+        size: quota.size,
+        items: [],
+        variations: [],
+        subevent: null,
+        closed: false,
+        ignore_for_event_availability: false,
+      })),
+    });
+  });
+  api.get("/organizers/:organizer/events/:event/quotas/:id/availability/", (c) => {
+    const quota = findEvent(c)?.quotas.find((q) => String(q.id) === c.req.param("id"));
+    if (!quota) return notFound(c);
+    return c.json(quotaAvailability(quota));
+  });
+  api.post("/organizers/:organizer/events/:event/vouchers/", async (c) => {
+    const event = findEvent(c);
+    if (!event) return notFound(c);
+    const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
+    if (!body || typeof body !== "object") return c.json({ detail: "JSON parse error" }, 400);
+    const voucher: SimulatedVoucher = {
+      id: nextVoucherId++,
+      code:
+        typeof body.code === "string" && body.code
+          ? body.code
+          : randomBytes(8).toString("hex").toUpperCase(),
+      max_usages: typeof body.max_usages === "number" ? body.max_usages : 1,
+      redeemed: 0,
+      valid_until: typeof body.valid_until === "string" ? body.valid_until : null,
+      block_quota: body.block_quota === true,
+      allow_ignore_quota: body.allow_ignore_quota === true,
+      price_mode: typeof body.price_mode === "string" ? body.price_mode : "none",
+      value: null,
+      comment: typeof body.comment === "string" ? body.comment : "",
+    };
+    vouchers.set(event.slug, [...(vouchers.get(event.slug) ?? []), voucher]);
+    return c.json(voucher, 201);
+  });
+  api.all("*", (c) => c.json({ detail: "Not found." }, 404));
+  app.route("/api/v1", api);
+
+  // The shop page where the buy link (and the team voucher link) lands.
+  const shopPage = (c: Context) => {
+    const event = findEvent(c);
+    if (!event) return c.text("Simulated ticket shop — unknown event", 404);
+    const code = c.req.query("voucher");
+    const voucher = code
+      ? vouchers.get(event.slug)?.find((candidate) => candidate.code === code)
+      : undefined;
+    const rows = event.quotas
+      .map((quota) => {
+        const state = quotaAvailability(quota);
+        const left = state.available_number === null ? "unlimited" : String(state.available_number);
+        return `<tr><td>${escapeHtml(quota.name)}</td><td>${left}</td><td>${quota.paid_orders}</td></tr>`;
+      })
+      .join("");
+    // As pretix's front page: ?item=<id> (repeatable) shows only those products.
+    const wanted = c.req.queries("item") ?? [];
+    const items = wanted.length
+      ? event.items.filter((item) => wanted.includes(String(item.id)))
+      : event.items;
+    const products = items
+      .map(
+        (item) =>
+          `<li data-testid="shop-product"><label>${escapeHtml(item.name)} ` +
+          `(EUR ${item.price.toFixed(2)}) <input type="number" min="0" max="10" ` +
+          `name="item_${item.id}" value="${wanted.length ? 1 : 0}" size="3"></label></li>`,
+      )
+      .join("");
+    const back = options.siteUrl
+      ? `<p><a href="${escapeHtml(options.siteUrl)}/ticket">Back to the website</a></p>`
+      : "";
+    const voucherNote = code
+      ? `<p class="voucher">${
+          voucher
+            ? `Voucher <strong>${escapeHtml(voucher.code)}</strong> is valid: team purchase, quotas do not apply.`
+            : `Voucher <strong>${escapeHtml(code)}</strong> is not known.`
+        }</p>`
+      : "";
+    return c.html(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
+        `<meta name="viewport" content="width=device-width, initial-scale=1">` +
+        // The site's own icon, so browsers do not ask for a missing /favicon.ico.
+        `<link rel="icon" href="/favicon.svg" type="image/svg+xml">` +
+        `<title>Simulated ticket shop — no real purchase</title><style>${pageStyle}</style></head>` +
+        `<body><div class="banner" role="note">Simulation: this is not a real ticket shop.</div>` +
+        `<main><h1>Simulated ticket shop — no real purchase</h1>` +
+        `<p>This page stands in for the pretix ticket shop of <strong>${escapeHtml(event.name)}</strong> ` +
+        `while no real shop is configured. Nothing can be bought here.</p>` +
+        voucherNote +
+        `<h2>${wanted.length ? "Your selection" : "Products"}</h2><ul>${products}</ul>` +
+        `<table><caption>Quotas</caption><thead><tr><th scope="col">Quota</th>` +
+        `<th scope="col">Available</th><th scope="col">Paid orders</th></tr></thead>` +
+        `<tbody>${rows}</tbody></table>${back}</main></body></html>`,
+    );
+  };
+  app.get("/:organizer/:event/", shopPage);
+  app.get("/:organizer/:event/redeem", shopPage);
+
+  const mounted = new Hono();
+  mounted.route(basePath || "/", app);
+
+  return {
+    app,
+    events,
+    vouchers,
+    apiCalls: () => calls,
+    fetch: (input, init) => {
+      const url = new URL(input);
+      return Promise.resolve(mounted.request(`${url.pathname}${url.search}`, init));
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { Hono } from "hono";
+import type { QuotasAnswer } from "../../core/api/admin.ts";
+import type { ContentStore } from "../../core/content/store.ts";
+import type { TeamEnv } from "../auth/require-team.ts";
+import { fail, listed } from "../http/answer.ts";
+import { TicketShopUnavailableError, type TicketShop } from "./shop-port.ts";
+import { ticketTeamText } from "./team-messages.ts";
+
+export interface TicketTeamDeps {
+  content: ContentStore;
+  ticketShop: TicketShop;
+}
+
+/** The team's ticket calls (behind the team area's login check, server/auth/team-area.ts). */
+export function ticketTeamRouter({ content, ticketShop }: TicketTeamDeps): Hono<TeamEnv> {
+  const router = new Hono<TeamEnv>();
+
+  // The quotas of the events this city's packages sell through.
+  router.get("/admin/quotas/availability", async (c) => {
+    const { packages } = content[c.get("hub")].packages;
+    try {
+      const ticketShopIds = packages.map((pkg) => pkg.ticketShopId);
+      return listed<QuotasAnswer>(c, await ticketShop.quotas(ticketShopIds));
+    } catch (error) {
+      if (error instanceof TicketShopUnavailableError)
+        return fail(c, 502, ticketTeamText(c.get("locale"), "shopUnavailable"));
+      throw error;
+    }
+  });
+
+  // Team purchases: ignores the sale start and quotas through a pretix voucher for the team.
+  router.get("/admin/tickets/availability/:ticketShopId", async (c) => {
+    const locale = c.get("locale");
+    const raw = c.req.param("ticketShopId");
+    if (!/^\d{1,6}$/.test(raw)) return fail(c, 404, ticketTeamText(locale, "unknownShop"));
+    const ticketShopId = Number(raw);
+    try {
+      const availability = await ticketShop.availability(ticketShopId);
+      if (availability.status === "unknown-shop")
+        return fail(c, 404, ticketTeamText(locale, "unknownShop"));
+      const ticketUrl = await ticketShop.teamVoucherUrl(ticketShopId);
+      if (!ticketUrl) return fail(c, 404, ticketTeamText(locale, "unknownShop"));
+      return c.json({
+        code: 200,
+        msg: ticketTeamText(locale, "teamVoucher"),
+        ticketUrl,
+        ticketSaleStart: availability.saleStart?.toISOString() ?? null,
+      });
+    } catch (error) {
+      if (error instanceof TicketShopUnavailableError)
+        return fail(c, 502, ticketTeamText(locale, "shopUnavailable"));
+      throw error;
+    }
+  });
+  return router;
+}

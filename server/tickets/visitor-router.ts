@@ -1,0 +1,143 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { ticketShopIdSchema, type AvailabilityAnswer } from "../../core/api/ticket-shop.ts";
+import { followsSaleStart, registrationWindow } from "../../core/ticket-sale.ts";
+import { clientAddress } from "../http/client-address.ts";
+import { describeIssues } from "../http/read-json.ts";
+import type { SiteEnv } from "../http/request-site.ts";
+import type { ContentStore } from "../../core/content/store.ts";
+import type { Clock } from "../clock.ts";
+import type { Config } from "../config.ts";
+import type { StatisticsCounters } from "../statistics/counters.ts";
+import {
+  TicketShopUnavailableError,
+  type ProductQuery,
+  type ShopAvailability,
+  type TicketShop,
+} from "./shop-port.ts";
+import { visitorText } from "../http/visitor-messages.ts";
+
+const ticketShopParamSchema = z.object({ ticketShopId: ticketShopIdSchema });
+
+/**
+ * GET /api/tickets/availability/:ticketShopId: whether the ticket shop sells now, and where. The
+ * ticket page's shop button asks it, so every call on a known shop counts as a ticket click.
+ */
+export interface TicketAvailabilityDeps {
+  config: Config;
+  clock: Clock;
+  content: ContentStore;
+  ticketShop: TicketShop;
+  statistics: StatisticsCounters;
+}
+
+export function ticketAvailabilityRouter({
+  config,
+  clock,
+  content,
+  ticketShop,
+  statistics,
+}: TicketAvailabilityDeps): Hono<SiteEnv> {
+  const router = new Hono<SiteEnv>();
+
+  router.get("/tickets/availability/:ticketShopId", async (c) => {
+    c.header("Cache-Control", "no-store");
+    const locale = c.get("locale");
+    // Every status answers in the same shape, so the order page reads one schema.
+    const answer = (
+      status: 200 | 400 | 404 | 410 | 425 | 503,
+      msg: string,
+      fields: Partial<AvailabilityAnswer> = {},
+    ) =>
+      c.json(
+        {
+          code: status,
+          msg,
+          ticketUrl: null,
+          ticketSaleStart: null,
+          ...fields,
+        } satisfies AvailabilityAnswer,
+        status,
+      );
+    /** 425 before the start; Retry-After says when. */
+    const notYet = (start: Date | null) => {
+      if (start) {
+        const seconds = Math.ceil((start.getTime() - clock.now().getTime()) / 1000);
+        c.header("Retry-After", String(Math.max(1, seconds)));
+      }
+      return answer(425, visitorText(locale, "notYet"), {
+        ticketSaleStart: start?.toISOString() ?? null,
+      });
+    };
+    const rawId = c.req.param("ticketShopId");
+    const param = ticketShopParamSchema.safeParse({ ticketShopId: rawId });
+    if (!param.success) {
+      return answer(400, describeIssues(locale, param.error, { ticketShopId: rawId }));
+    }
+    const { ticketShopId } = param.data;
+    // ?package=<id> names the package clicked: its own start rules apply, and the shop opens at
+    // its product. Without it (old links) the shop's own rules and front page.
+    const packageId = c.req.query("package");
+    const { hub, packages } = content[c.get("hub")];
+    const pkg =
+      packageId === undefined
+        ? undefined
+        : packages.packages.find((p) => p.id === packageId && p.ticketShopId === ticketShopId);
+    if (packageId !== undefined && !pkg) return answer(404, visitorText(locale, "unknownPackage"));
+    const availability = await shopAvailability(
+      ticketShop,
+      ticketShopId,
+      pkg && { itemId: pkg.ticketShopItemId, ignoreSaleStart: !followsSaleStart(pkg) },
+    );
+    if (availability.status === "unknown-shop") {
+      return answer(404, visitorText(locale, "unknownShop"));
+    }
+    // A click on a known shop counts, reachable or not: a timestamp and the shop id, at most one
+    // per client, ticket and 10 seconds.
+    const now = clock.now();
+    statistics.ticketClick(clientAddress(c, config.TRUST_PROXY), c.get("hub"), ticketShopId, now);
+    const window = pkg && registrationWindow(pkg, hub.timeZone);
+    if (window && now.getTime() < window.opens.getTime()) {
+      return notYet(window.opens);
+    }
+    if (window && now.getTime() >= window.closes.getTime()) {
+      return answer(410, visitorText(locale, "registrationOver"), {
+        ticketSaleStart: window.opens.toISOString(),
+      });
+    }
+    if (availability.status === "unreachable") {
+      c.header("Retry-After", "10");
+      return answer(503, visitorText(locale, "shopUnavailable"));
+    }
+    const ticketSaleStart = availability.saleStart?.toISOString() ?? null;
+    switch (availability.status) {
+      case "on-sale":
+        return answer(200, visitorText(locale, "onSale"), {
+          ticketUrl: availability.ticketUrl,
+          ticketSaleStart,
+        });
+      case "not-yet":
+        return notYet(availability.saleStart);
+      case "sold-out":
+        return answer(410, visitorText(locale, "soldOut"), { ticketSaleStart });
+      case "sale-over":
+        return answer(410, visitorText(locale, "saleOver"), { ticketSaleStart });
+    }
+  });
+
+  return router;
+}
+
+/** The shop's availability, with an unreachable shop as one more outcome instead of an error. */
+async function shopAvailability(
+  ticketShop: TicketShop,
+  ticketShopId: number,
+  product: ProductQuery | undefined,
+): Promise<ShopAvailability | { status: "unreachable" }> {
+  try {
+    return await ticketShop.availability(ticketShopId, product);
+  } catch (error) {
+    if (!(error instanceof TicketShopUnavailableError)) throw error;
+    return { status: "unreachable" };
+  }
+}
