@@ -4,6 +4,38 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/**
+ * The server's domains (one folder each) and the one module through which another domain may use
+ * each; the shared parts (http/, db/, jobs/, outbox/, config, the composition root) are open to
+ * all (docs/decisions/0025-server-by-domain.md).
+ */
+const serverDomains = {
+  auth: "require-team.ts",
+  contact: "service.ts",
+  feeds: "router.ts",
+  forms: "service.ts",
+  newsletter: "post-dispatch.ts",
+  posts: "due-posts.ts",
+  resale: "service.ts",
+  statistics: "counters.ts",
+  tickets: "shop-port.ts",
+};
+/** The browser's features, likewise: another feature imports only a feature's public.ts. */
+const appFeatures = ["admin", "hotel", "party", "posts", "screensaver", "ticket"];
+
+/** `no-restricted-paths` zones: each folder may reach the others only through `open`. */
+const boundaries = (root, folders, open) =>
+  folders.flatMap((target) =>
+    folders
+      .filter((from) => from !== target)
+      .map((from) => ({
+        target: `./${root}/${target}`,
+        from: `./${root}/${from}`,
+        except: [`./${open(from)}`],
+        message: `Use ${root}/${from}/${open(from)}, its public module.`,
+      })),
+  );
+
 export default tseslint.config(
   {
     ignores: [
@@ -47,7 +79,18 @@ export default tseslint.config(
       "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
       "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js"] })],
     },
-    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+    rules: {
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            ...boundaries("server", Object.keys(serverDomains), (from) => serverDomains[from]),
+            ...boundaries("app/features", appFeatures, () => "public.ts"),
+          ],
+        },
+      ],
+    },
   },
   {
     // One-way imports (ARCHITECTURE.md): core and content are pure and framework-free; app never

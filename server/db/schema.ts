@@ -37,7 +37,7 @@ export interface Database {
 
 export type StatisticsTable = "page_loads" | "ticket_clicks";
 
-/** Transactional outbox: one row per mail, sent by the worker (server/mail/worker.ts). */
+/** Transactional outbox: one row per mail, sent by the worker (server/outbox/worker.ts). */
 export interface MailOutboxTable {
   id: Generated<number>;
   message_key: string;
@@ -48,7 +48,7 @@ export interface MailOutboxTable {
   list_unsubscribe: string | null;
   /** Plain: the team's list of undelivered mails shows it. Templates put no secrets in it. */
   subject: string;
-  /** AES-256-GCM of the text and HTML under the form key; null once sent (server/mail/outbox.ts). */
+  /** AES-256-GCM of the text and HTML under the form key; null once sent (server/outbox/outbox.ts). */
   body_encrypted: string | null;
   created_at: string;
   attempts: Generated<number>;

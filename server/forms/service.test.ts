@@ -54,7 +54,7 @@ describe.each(allDatabaseKinds)("form service on %s", (kind) => {
           NODE_ENV: "test",
           PUBLIC_URL: "https://muc.pamperplay.example",
           HOTEL_EMAIL: "hotel@pamperplay.example",
-          // The tests mail one address many times (the budget: server/mail/requested-mail.test.ts).
+          // The tests mail one address many times (the budget: server/outbox/requested-mail.test.ts).
           RATE_LIMIT_MAILS: "1000",
         }),
         content: loadContent(),

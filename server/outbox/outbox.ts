@@ -28,7 +28,7 @@ export interface ChannelMessage {
 
 export interface Outbox {
   /**
-   * Queues a mail for the worker (server/mail/worker.ts). Call it with the transaction that writes
+   * Queues a mail for the worker (server/outbox/worker.ts). Call it with the transaction that writes
    * the row the mail is about: both are committed together or not at all, so a crash can delay a
    * mail but never lose it or send one for a row that was rolled back.
    */

@@ -4,7 +4,7 @@ import type { Db, MailOutboxTable, OutboxChannel } from "../db/schema.ts";
 import type { Outbox } from "./outbox.ts";
 import type { MailTransport } from "./mail-transports.ts";
 
-/** Sends the outbox's messages of one channel other than mail (server/telegram/bot-api.ts). */
+/** Sends the outbox's messages of one channel other than mail (server/outbox/telegram-transport.ts). */
 export interface ChannelTransport {
   /** Resolves once the channel accepted the message; throws otherwise, at the latest after maxSendMs. */
   send(message: { id: number; to: string; body: Record<string, unknown> }): Promise<void>;

@@ -8,7 +8,6 @@ import { adminFallback, AdminPage } from "./admin-page.tsx";
 import { adminMessages } from "./admin.messages.ts";
 import { loadTeamData } from "./team-loader.ts";
 import { UndeliveredMails } from "./undelivered-mails.tsx";
-import { postsMessages } from "../posts/posts.messages.ts";
 import { useMessages } from "../../i18n/messages.ts";
 import type { Route } from "./+types/index";
 
@@ -32,7 +31,6 @@ export const HydrateFallback = adminFallback(adminMessages, "teamArea");
 
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
   const t = useMessages(adminMessages);
-  const tp = useMessages(postsMessages);
   const team = useTeam();
   const name = team.status === "member" ? team.profile?.name : undefined;
   const areas = [
@@ -40,7 +38,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
     { to: "/admin/page-reloads", title: t("navPageReloads"), text: t("pageReloadsText") },
     { to: "/admin/quotas", title: t("navQuotas"), text: t("quotasText") },
     { to: "/admin/newsletter", title: t("navNewsletter"), text: t("newsletterText") },
-    { to: "/admin/posts", title: tp("navPosts"), text: tp("postsText") },
+    { to: "/admin/posts", title: t("navPosts"), text: t("postsText") },
     { to: "/admin/ticket-change", title: t("navTicketChange"), text: t("ticketChangeText") },
   ];
   return (

@@ -1,7 +1,6 @@
 import { Link, NavLink, Outlet, useNavigation } from "react-router";
 import { adminMessages } from "./admin.messages.ts";
 import adminStyles from "./admin.css?url";
-import { postsMessages } from "../posts/posts.messages.ts";
 import { useMessages } from "../../i18n/messages.ts";
 import { SiteFooter } from "../../layout/site-footer.tsx";
 import type { Route } from "./+types/layout";
@@ -16,14 +15,13 @@ export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noind
  */
 export default function AdminLayout() {
   const t = useMessages(adminMessages);
-  const tp = useMessages(postsMessages);
   const navigation = useNavigation();
   const items = [
     { to: "/admin/ticket-request", label: t("navTicketClicks") },
     { to: "/admin/page-reloads", label: t("navPageReloads") },
     { to: "/admin/quotas", label: t("navQuotas") },
     { to: "/admin/newsletter", label: t("navNewsletter") },
-    { to: "/admin/posts", label: tp("navPosts") },
+    { to: "/admin/posts", label: t("navPosts") },
     { to: "/admin/ticket-change", label: t("navTicketChange") },
   ];
   return (

@@ -1,8 +1,6 @@
 import { Link } from "react-router";
 import { siteContext } from "../../site-context.ts";
-import { adminFallback, AdminPage } from "../admin/admin-page.tsx";
-import { loadTeamData } from "../admin/team-loader.ts";
-import { teamTimeFormat } from "../admin/team-time.ts";
+import { adminFallback, AdminPage, loadTeamData, teamTimeFormat } from "../admin/public.ts";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
 import postsStyles from "./posts.css?url";
 import { postsApi } from "../../api/posts.ts";

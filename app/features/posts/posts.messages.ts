@@ -2,8 +2,6 @@ import { defineMessages } from "../../i18n/messages.ts";
 
 export const postsMessages = defineMessages({
   de: {
-    navPosts: "Beiträge",
-    postsText: "Neuigkeiten schreiben, in der Vorschau ansehen, planen und zurückziehen.",
     listTitle: "Beiträge",
     newPost: "Neuer Beitrag",
     noPosts: "Das Team hat für diese Stadt noch keine Beiträge geschrieben.",
@@ -106,8 +104,6 @@ export const postsMessages = defineMessages({
     callFailed: "Das hat nicht geklappt: {msg}",
   },
   en: {
-    navPosts: "Posts",
-    postsText: "Write news, preview, schedule and withdraw it.",
     listTitle: "Posts",
     newPost: "New post",
     noPosts: "The team has not written any posts for this city yet.",

@@ -51,7 +51,7 @@ export function PackageTile({
   /** The formatted registration window of a registration package. */
   windowText?: { opens: string; closes: string };
   parties: TileParty[];
-  /** A logged-in team member's own buy link (app/features/admin/team-tickets.tsx). */
+  /** A logged-in team member's own buy link (app/features/ticket/team-tickets.tsx). */
   teamAction?: React.ReactNode;
 }) {
   const t = useMessages(ticketMessages);

@@ -45,7 +45,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 /** The team's banner and buy links show only for a logged-in member: they load after the page. */
-const loadTeamTickets = () => import("../admin/team-tickets.tsx");
+const loadTeamTickets = () => import("./team-tickets.tsx");
 
 export default function Ticket({ loaderData }: Route.ComponentProps) {
   const t = useMessages(ticketMessages);

@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 
 /**
  * Mail bodies (with PINs and one-time card links) are kept encrypted and deleted once sent
- * (server/mail/outbox.ts). The plain columns go; a mail still waiting in them cannot be encrypted
+ * (server/outbox/outbox.ts). The plain columns go; a mail still waiting in them cannot be encrypted
  * here (the key is not known to migrations), so it is marked failed, for the team to see.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { teamApi } from "../app.ts";
-import { allDatabaseKinds } from "../db/test/databases.ts";
-import { postCalls } from "../posts/test/post-calls.ts";
-import { testServices, testServicesForBlock } from "../test/services.ts";
-import { teamCall as call, teamToken, type TeamCall } from "../test/team-calls.ts";
+import { teamApi } from "./app.ts";
+import { allDatabaseKinds } from "./db/test/databases.ts";
+import { postCalls } from "./posts/test/post-calls.ts";
+import { testServices, testServicesForBlock } from "./test/services.ts";
+import { teamCall as call, teamToken, type TeamCall } from "./test/team-calls.ts";
 
 const someId = "0123456789abcdef0123456789abcdef";
 const since = { createdAt: "2025-01-01T00:00:00+01:00" };
