@@ -1,0 +1,92 @@
+import { randomBytes, randomInt } from "node:crypto";
+import type { HubId } from "../../core/content/common.ts";
+import { formAvailability } from "../../core/forms/availability.ts";
+import type { FormDefinition } from "../../core/forms/definition.ts";
+import { fieldsOf } from "../../core/forms/fields.ts";
+import { formatPin } from "../../core/forms/pin.ts";
+import { validateSubmission } from "../../core/forms/validate.ts";
+import type { Locale } from "../../core/locale.ts";
+import { mailboxKey } from "../outbox/mailbox.ts";
+import { enqueueRequestedMail } from "../outbox/requested-mail.ts";
+import { pinLifetimeMs, refused, type FormResult, type FormServiceDeps } from "./rules.ts";
+import type { submissionSteps } from "./submission-step.ts";
+
+/** The submitted values, split into those the PIN mail step may keep and the card data. */
+function splitSensitive(definition: FormDefinition, values: Record<string, string>) {
+  const ordinary: Record<string, string> = {};
+  const sensitive: Record<string, string> = {};
+  for (const field of fieldsOf(definition)) {
+    const value = values[field.identifier] ?? "";
+    (field.sensitive ? sensitive : ordinary)[field.identifier] = value;
+  }
+  return { ordinary, sensitive: Object.keys(sensitive).length > 0 ? sensitive : null };
+}
+
+/**
+ * A visitor's submission: checked against the form, stored encrypted until its PIN is verified,
+ * and its PIN mailed to the verification address, within that inbox's mail budget.
+ */
+export function submission(
+  deps: FormServiceDeps,
+  { pinMailOf }: Pick<ReturnType<typeof submissionSteps>, "pinMailOf">,
+) {
+  const { db, clock, config, content, cipher, definitions } = deps;
+  return async ({
+    formKey,
+    formFields,
+    hubId,
+    locale,
+  }: {
+    formKey: string;
+    formFields: unknown;
+    hubId: HubId;
+    locale: Locale;
+  }): Promise<FormResult<{ formId: string }>> => {
+    const definition = Object.hasOwn(definitions, formKey) ? definitions[formKey] : undefined;
+    if (!definition) return refused({ reason: "unknown-form" });
+    const hub = content[hubId];
+    const now = clock.now();
+    const availability = formAvailability(definition, hub, now);
+    if (availability.state === "unavailable") return refused({ reason: "unknown-form" });
+    if (availability.state === "closed") {
+      return refused({ reason: "closed", lastDay: hub.pages.hotel?.bookingUntil });
+    }
+    const result = validateSubmission(definition, formFields);
+    if (!result.ok) return refused({ reason: "invalid", issues: result.issues, definition });
+    const { ordinary, sensitive } = splitSensitive(definition, result.values);
+    const verificationAddress = result.values[definition.verificationField] ?? "";
+    const formId = randomBytes(16).toString("hex");
+    const pin = formatPin(randomInt(0, 10_000));
+    const expiresAt = new Date(now.getTime() + pinLifetimeMs).toISOString();
+    const pinMail = pinMailOf({ formId, formKey, hubId, locale, pin });
+
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto("form_submissions")
+        .values({
+          id: formId,
+          form_key: formKey,
+          hub_id: hubId,
+          locale,
+          fields_encrypted: cipher.encrypt(JSON.stringify(ordinary), `${formId}:fields`),
+          sensitive_encrypted: sensitive
+            ? cipher.encrypt(JSON.stringify(sensitive), `${formId}:sensitive-pending`)
+            : null,
+          pin_hash: cipher.pinHash(formId, pin),
+          mailbox_key: cipher.subjectKey(`mailbox:${mailboxKey(verificationAddress)}`),
+          pin_expires_at: expiresAt,
+          created_at: now.toISOString(),
+          delete_after: expiresAt,
+        })
+        .execute();
+      await enqueueRequestedMail(
+        deps.mail,
+        trx,
+        { to: verificationAddress, ...pinMail },
+        { clock, config },
+      );
+    });
+    deps.mail.nudge();
+    return { ok: true, formId };
+  };
+}
