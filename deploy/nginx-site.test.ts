@@ -80,9 +80,13 @@ function testSite(
   }, config);
 }
 
+/** The folders where nginx buffers bodies (Debian's build points them at /var/lib/nginx). */
+const tempFolders = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"];
+
 /** nginx's own frame around the site: everything in `dir`, in the foreground. */
 function mainConfig(dir: string, site: string) {
   const temp = (name: string) => `${name}_temp_path ${join(dir, name)};`;
+  // Started as root, nginx's workers would run as nobody, who cannot enter the private temp folder.
   return `
 daemon off;
 worker_processes 1;
@@ -92,7 +96,7 @@ ${process.getuid?.() === 0 ? "user root;" : ""}
 events { worker_connections 64; }
 http {
   access_log off;
-  ${["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(temp).join("\n  ")}
+  ${tempFolders.map(temp).join("\n  ")}
   include ${site};
 }
 `;
@@ -204,8 +208,7 @@ describe.skipIf(missing)(
   () => {
     const proxy = forTheBlock(async () => {
       const dir = mkdtempSync(join(tmpdir(), "nginx-site-"));
-      for (const name of ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"])
-        mkdirSync(join(dir, name));
+      for (const name of tempFolders) mkdirSync(join(dir, name));
       execFileSync(
         "openssl",
         [
