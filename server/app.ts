@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
-import { secureHeaders, type SecureHeadersVariables } from "hono/secure-headers";
+import type { SecureHeadersVariables } from "hono/secure-headers";
 import { RouterContextProvider } from "react-router";
 import { errorLogEntry } from "../core/error-log.ts";
 import { mediaPrefix } from "../core/media.ts";
@@ -25,10 +25,10 @@ import { fail } from "./http/answer.ts";
 import { edgeText } from "./http/edge-messages.ts";
 import { bodyLimits, limitBodies } from "./http/body-limit.ts";
 import { compressAnswers, responseBytes } from "./http/compress.ts";
-import { pooledNonce } from "./http/nonce.ts";
 import { etagMatches, immutableCache } from "./http/validators.ts";
 import { requestSite, type SiteVariables } from "./http/request-site.ts";
-import { hubUrls, siteUrlFor } from "./hubs.ts";
+import { onNodeResponse, securityHeaders } from "./http/security-headers.ts";
+import { hubUrls, siteOrigins, siteUrlFor } from "./hubs.ts";
 import { MailBudgetSpentError } from "./mail/requested-mail.ts";
 import { pageCache, pageCacheKey, RenderedPage, type PageSite } from "./pages/page-cache.ts";
 import { scriptHashesInPolicy, type ScriptHashVariables } from "./pages/script-hashes.ts";
@@ -63,27 +63,13 @@ export function createApp(
   app.use(requestSite(config));
   // Around the security headers: swaps the nonce in their policy for a cached page's hashes.
   app.use(scriptHashesInPolicy());
-  app.use(
-    secureHeaders({
-      // Pages may talk to our own host only: no fonts, scripts or images from elsewhere.
-      contentSecurityPolicy: dev
-        ? undefined
-        : {
-            defaultSrc: ["'self'"],
-            // React Router's hydration data and module imports are inline scripts: each response
-            // allows only its own, by nonce (passed to the pages through the site context), or
-            // a page from the page cache by their hashes (docs/decisions/0024-…).
-            scriptSrc: ["'self'", pooledNonce],
-            styleSrc: ["'self'", "'unsafe-inline'"],
-            imgSrc: ["'self'", "data:"],
-            connectSrc: ["'self'"],
-            frameAncestors: ["'none'"],
-            objectSrc: ["'none'"],
-            baseUri: ["'self'"],
-          },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  const headers = securityHeaders({
+    dev,
+    // The development identity provider's login form sends people back to the city site they
+    // started on (server/auth/dev-idp.ts), which may be another origin than the provider's.
+    formTargets: services.auth.devIdp ? siteOrigins(config) : [],
+  });
+  app.use(headers);
   // After the headers, so that its 413 carries them too.
   app.use(
     limitBodies([
@@ -117,7 +103,11 @@ export function createApp(
   // After every API router: anything else under /api is a JSON 404, never a page.
   app.all("/api/*", (c) => fail(c, 404, edgeText(c.get("locale"), "unknownEndpoint")));
   // Only exists on a local site without OIDC_ISSUER (server/auth/local-url.ts).
-  if (services.auth.devIdp) app.route(devIdpPath, services.auth.devIdp.router);
+  if (services.auth.devIdp) {
+    // Its provider endpoints write Node's response themselves: they get the same headers first.
+    app.use(`${devIdpPath}/*`, onNodeResponse(headers));
+    app.route(devIdpPath, services.auth.devIdp.router);
+  }
   // Only without PRETIX_URL: the clearly labelled stand-in shop (server/ticket-shop/simulated-pretix.ts).
   if (services.simulatedShop) app.route(simulatedShopPath, services.simulatedShop.app);
 

@@ -16,6 +16,7 @@ import { hubSiteUrl } from "./mail/links.ts";
 import { postImages, type PostImages } from "./posts/images.ts";
 import { importMediaFolder } from "./posts/media-folder.ts";
 import { teamPostStore, type TeamPostStore } from "./posts/store.ts";
+import { openDataDirWarning } from "./private-files.ts";
 import { siteKeys } from "./site-keys.ts";
 import {
   createVisitorServices,
@@ -142,6 +143,8 @@ export async function createServices(
   config: Config,
   clock: Clock = config.APP_NOW ? runningClockFrom(new Date(config.APP_NOW)) : systemClock,
 ): Promise<AppServices & { close(): Promise<void> }> {
+  const openFolder = openDataDirWarning(config.dataDir);
+  if (openFolder) console.warn(openFolder);
   const content = loadContent();
   const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   const keys = await siteKeys(config, db).catch(async (error: unknown) => {

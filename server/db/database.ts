@@ -1,8 +1,8 @@
-import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
+import { privateDatabaseFile, privateFolder } from "../private-files.ts";
 import { migrations } from "./migrations/index.ts";
 import { nodeSqliteDialect } from "./node-sqlite-dialect.ts";
 import type { Database, Db } from "./schema.ts";
@@ -79,11 +79,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
       dialect: new PostgresDialect({ pool: postgresPool(options, location) }),
     });
   } else {
+    const code = (error: unknown) => (error as { code?: string }).code ?? String(error);
     try {
-      mkdirSync(options.dataDir, { recursive: true });
+      privateFolder(options.dataDir);
     } catch (error) {
-      const code = (error as { code?: string }).code ?? String(error);
-      throw new StorageError(location, `cannot create the folder ${options.dataDir} (${code})`);
+      throw new StorageError(
+        location,
+        `cannot create the folder ${options.dataDir} (${code(error)})`,
+      );
+    }
+    try {
+      privateDatabaseFile(file);
+    } catch (error) {
+      throw new StorageError(location, `cannot create or open the file ${file} (${code(error)})`);
     }
     db = new Kysely<Database>({ dialect: nodeSqliteDialect(file) });
   }
