@@ -8,6 +8,8 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { ContentError } from "./content/load.ts";
 import { describeDatabase } from "./db/database.ts";
 import { StorageError } from "./db/storage-error.ts";
+import { inBackground } from "./jobs/background.ts";
+import { installLastResort } from "./last-resort.ts";
 import { createServices } from "./services.ts";
 import { projectPath } from "./project-root.ts";
 
@@ -31,13 +33,21 @@ async function main() {
     console.log(services.auth.providerLine);
     if (config.APP_NOW) console.log(`Clock started at ${config.APP_NOW}`);
   });
-  const shutdown = () => {
-    server.close(() => void services.close().then(() => process.exit(0)));
+  let stopping = false;
+  /** Lets running requests and the jobs' current runs finish, then exits with `exitCode`. */
+  const shutdown = (exitCode: number) => {
+    if (stopping) return;
+    stopping = true;
+    process.exitCode = exitCode;
+    server.close(() =>
+      inBackground("Shutdown", () => services.close().finally(() => process.exit())),
+    );
     // Keep-alive connections must not hold the process forever.
-    setTimeout(() => process.exit(0), 3000).unref();
+    setTimeout(() => process.exit(), 3000).unref();
   };
-  process.once("SIGTERM", shutdown);
-  process.once("SIGINT", shutdown);
+  installLastResort({ shutdown });
+  process.once("SIGTERM", () => shutdown(0));
+  process.once("SIGINT", () => shutdown(0));
 }
 
 main().catch((error: unknown) => {

@@ -65,7 +65,7 @@ export function composeServices(
   deps: ServiceDeps,
 ): AppServices & { start(): void; close(): Promise<void> } {
   const { config, clock, content, db, log = console, keys } = deps;
-  const jobs = createScheduler({ log });
+  const jobs = deps.jobs ?? createScheduler({ log });
   // Mail delivery, newsletter, contact, resale, ticket shop, statistics counters.
   const visitor = createVisitorServices({ config, clock, content, db, log, keys, jobs });
   const forms = createForms({ config, clock, content, db }, { key: keys.form, mail: visitor.mail });

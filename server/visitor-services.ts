@@ -126,6 +126,8 @@ export interface ServiceDeps {
   log?: Pick<Console, "log" | "error">;
   /** The form and resale keys (see siteKeys in server/site-keys.ts); tests pass throw-away ones. */
   keys: SiteKeys;
+  /** Runs the background jobs; by default one with the standard back-off (server/jobs/retry.ts). */
+  jobs?: Scheduler;
 }
 
 /**
@@ -133,7 +135,7 @@ export interface ServiceDeps {
  * (nudged when a feature queued mail), the newsletter posts' dispatch and the hourly purges.
  */
 export function createVisitorServices(
-  deps: ServiceDeps & { jobs: Scheduler },
+  deps: ServiceDeps & Required<Pick<ServiceDeps, "jobs">>,
 ): VisitorServices & { close(): Promise<void> } {
   const { config, clock, content, db, jobs, log = console } = deps;
 

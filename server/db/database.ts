@@ -58,12 +58,19 @@ function postgresPool(options: DatabaseOptions, location: string): PostgresPool 
     end: () => pool.end(),
     connect: async () => {
       const client = await pool.connect().catch(translate);
+      // A connection that failed for the storage's sake (timed out, cut) is closed on release, not
+      // pooled again: a query that timed out on our side may still be on the wire, and every later
+      // query on that connection would queue behind it until the server answers again.
+      let broken = false;
       // Kysely sends SQL with parameters; it passes a cursor only for streaming, which we never use.
       const query = (sql: string, parameters: ReadonlyArray<unknown>) =>
-        client.query(sql, [...parameters]).catch(translate);
+        client.query(sql, [...parameters]).catch((error: unknown) => {
+          broken ||= storageFailure(error, location) !== undefined;
+          return translate(error);
+        });
       return {
         query: query as unknown as PostgresPoolClient["query"],
-        release: (destroy?: boolean) => client.release(destroy),
+        release: (destroy?: boolean) => client.release(destroy || broken),
       };
     },
   };
