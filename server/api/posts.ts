@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { postV2Schema } from "../../core/content/posts.ts";
+import { isPostKey, postV2Schema } from "../../core/content/posts.ts";
 import {
   postSaveBodySchema,
   type ImageUploadAnswer,
@@ -14,8 +14,6 @@ import { readJson, validate } from "../http/read-json.ts";
 import { postsText } from "../posts/messages.ts";
 import type { PostDraft, SaveResult } from "../posts/store.ts";
 import type { AppServices } from "../services.ts";
-
-const keyPattern = /^(muc|ess|ham)20\d\d\.\d{1,6}$/;
 
 /**
  * The team's posts (admin/posts…) and their images (admin/images). Like every team call they
@@ -84,7 +82,7 @@ export function postsRouter(services: AppServices): Hono<TeamEnv> {
 
   const keyOf = (c: Context<TeamEnv>) => {
     const key = c.req.param("key") ?? "";
-    return keyPattern.test(key) ? key : null;
+    return isPostKey(key) ? key : null;
   };
 
   router.get("/admin/posts", async (c) => {
