@@ -329,3 +329,36 @@ describe.each(allDatabaseKinds)("team posts calls on %s", (kind) => {
     ).toBe(404);
   });
 });
+
+describe("creating posts at once on two instances of one PostgreSQL", () => {
+  const setup = testServicesForBlock({
+    kind: "postgres",
+    now: "2026-03-01T10:00:00+01:00",
+    env: { DATA_DIR: dataDir },
+  });
+
+  it("loses none: eight creations all succeed, with distinct keys", async () => {
+    const token = await teamToken(setup);
+    const instances = [setup.services, setup.otherInstance()].map((services) =>
+      createApp(services),
+    );
+    const create = (i: number) =>
+      instances[i % 2]!.request("http://localhost:3000/api/admin/posts", {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: JSON.stringify(
+          body({ post: samplePost(posted, { title: { de: `Nr. ${i}`, en: `No. ${i}` } }) }),
+        ),
+      });
+    const responses = await Promise.all(Array.from({ length: 8 }, (_, i) => create(i)));
+    expect(responses.map((response) => response.status)).toEqual(Array(8).fill(200));
+    const keys = await Promise.all(
+      responses.map(async (response) => ((await response.json()) as { key: string }).key),
+    );
+    expect(new Set(keys).size).toBe(8);
+    const stored = await setup.services.posts.list("munich");
+    expect(stored.map((post) => post.post.title.de).sort()).toEqual(
+      Array.from({ length: 8 }, (_, i) => `Nr. ${i}`).sort(),
+    );
+  });
+});
