@@ -11,9 +11,13 @@ import { postedInstant, withGermanForEnglish } from "../../core/posts.ts";
 import { requireTeam, type TeamEnv } from "../auth/require-team.ts";
 import { fail, ok } from "../http/answer.ts";
 import { readJson, validate } from "../http/read-json.ts";
+import { maxInputPixels } from "../posts/images.ts";
 import { postsText } from "../posts/messages.ts";
 import type { PostDraft, SaveResult } from "../posts/store.ts";
 import type { AppServices } from "../services.ts";
+
+/** A conversion takes a few seconds; the queue ahead is short. */
+const busyRetrySeconds = 5;
 
 /**
  * The team's posts (admin/posts…) and their images (admin/images). Like every team call they
@@ -157,7 +161,19 @@ export function postsRouter(services: AppServices): Hono<TeamEnv> {
     const locale = c.get("locale");
     const bytes = new Uint8Array(await c.req.arrayBuffer());
     const result = await postImages.store(c.get("hub"), bytes, author(c));
-    if (result.status === "not-an-image") return fail(c, 400, postsText(locale, "notAnImage"));
+    switch (result.status) {
+      case "not-an-image":
+        return fail(c, 400, postsText(locale, "notAnImage"));
+      case "too-large":
+        return fail(
+          c,
+          413,
+          postsText(locale, "imageTooLarge", { megapixels: maxInputPixels / 1_000_000 }),
+        );
+      case "busy":
+        c.header("Retry-After", String(busyRetrySeconds));
+        return fail(c, 503, postsText(locale, "imagesBusy"));
+    }
     const { id, src, width, height } = result;
     return ok(c, postsText(locale, "imageStored"), {
       id,

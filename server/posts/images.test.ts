@@ -2,13 +2,16 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "../app.ts";
 import { allDatabaseKinds } from "../db/test/databases.ts";
 import type { AppServices } from "../services.ts";
 import { testServicesForBlock } from "../test/services.ts";
 import { teamToken } from "../test/team-calls.ts";
+import { conversionQueue, type ConversionQueue } from "./conversion-queue.ts";
+import { postImages } from "./images.ts";
 import { photo } from "./test/photo.ts";
+import { pngHeader } from "./test/png-header.ts";
 
 const dataDir = mkdtempSync(join(tmpdir(), "site-images-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -99,5 +102,70 @@ describe.each(allDatabaseKinds)("post images on two instances of one %s database
   it("writes no file under DATA_DIR/media", () => {
     expect(existsSync(join(dataDir, "media"))).toBe(false);
     expect(readdirSync(dataDir)).toEqual([]);
+  });
+});
+
+describe("converting uploads, one at a time and within a pixel limit", () => {
+  const setup = testServicesForBlock({ env: { DATA_DIR: dataDir } });
+  let token: string;
+  beforeAll(async () => {
+    token = await teamToken(setup);
+  });
+
+  /** The app with image uploads converted through `conversions`. */
+  function appWith(conversions: ConversionQueue) {
+    const images = postImages({ db: setup.services.db, clock: setup.clock, conversions });
+    const app = createApp({ ...setup.services, postImages: images });
+    return (bytes: Uint8Array<ArrayBuffer>) =>
+      app.request("http://localhost:3000/api/admin/images", {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "accept-language": "en" },
+        body: bytes,
+      });
+  }
+
+  /** Holds the queue's one conversion until released: the test decides when a turn ends. */
+  function occupy(conversions: ConversionQueue) {
+    let release = () => {};
+    const held = conversions.run(() => new Promise<void>((resolve) => (release = resolve)));
+    return { release: () => (release(), held) };
+  }
+
+  it("refuses an image over the pixel limit by its header, without waiting for a turn", async () => {
+    const conversions = conversionQueue(1);
+    const upload = appWith(conversions);
+    // Nothing else may convert meanwhile: an upload that tried to decode would wait for its turn.
+    const gate = occupy(conversions);
+    try {
+      for (const [width, height] of [
+        [7000, 6000],
+        [100_000, 100_000],
+      ] as const) {
+        const response = await upload(pngHeader(width, height));
+        expect(response.status, `${width} × ${height}`).toBe(413);
+        expect(((await response.json()) as { msg: string }).msg).toBe(
+          "The image is too large: at most 40 megapixels (e.g. 7700 × 5200 pixels). Make it smaller and upload it again.",
+        );
+      }
+      expect(conversions.waiting).toBe(0);
+    } finally {
+      await gate.release();
+    }
+  });
+
+  it("lets one upload wait while another converts, and answers 503 to one beyond the queue", async () => {
+    const conversions = conversionQueue(1);
+    const upload = appWith(conversions);
+    const gate = occupy(conversions);
+    const waiting = upload(await photo(800, 600));
+    await vi.waitFor(() => expect(conversions.waiting).toBe(1), { timeout: 30_000 });
+    const refused = await upload(await photo(800, 600));
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get("retry-after")).toBe("5");
+    expect(((await refused.json()) as { msg: string }).msg).toBe(
+      "Other images are being processed right now. Try again in a few seconds.",
+    );
+    await gate.release();
+    expect((await waiting).status).toBe(200);
   });
 });

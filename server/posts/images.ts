@@ -10,6 +10,7 @@ import {
 import type { Clock } from "../clock.ts";
 import type { Db } from "../db/schema.ts";
 import { strongEtag } from "../http/validators.ts";
+import { conversionQueue, type ConversionQueue } from "./conversion-queue.ts";
 import { variantCache, type ServedVariant } from "./variant-cache.ts";
 import { loadSharp } from "./sharp.ts";
 import type { Author } from "./store.ts";
@@ -17,13 +18,19 @@ import type { Author } from "./store.ts";
 /** What an upload may be, judged by its bytes (sharp reads the file's header, not its name). */
 const acceptedFormats = new Set(["jpeg", "png", "webp", "gif", "avif", "heif"]);
 /** About a 40-megapixel photo: larger images cost too much memory to decode. */
-const maxInputPixels = 40_000_000;
+export const maxInputPixels = 40_000_000;
+/** Uploads waiting behind the one being converted; more are refused as busy. */
+const maxWaitingConversions = 2;
 /** Per instance: some hundred hot images (a 1600 px JPEG is a few hundred kB). */
 export const variantCacheBytes = 32 * 1024 * 1024;
 
 export type UploadResult =
   | { status: "stored"; id: string; src: string; width: number; height: number }
-  | { status: "not-an-image" };
+  | { status: "not-an-image" }
+  /** More pixels than `maxInputPixels`, told by the file's header without decoding it. */
+  | { status: "too-large" }
+  /** Other uploads are being converted and waiting on this instance: try again shortly. */
+  | { status: "busy" };
 
 /** A served variant, or only its ETag when the client's copy is current (If-None-Match). */
 export type ReadResult = ServedVariant | { etag: string; bytes: null };
@@ -46,24 +53,44 @@ export function postImages({
   db,
   clock,
   cacheBytes = variantCacheBytes,
+  conversions = conversionQueue(maxWaitingConversions),
 }: {
   db: Db;
   clock: Clock;
   cacheBytes?: number;
+  conversions?: ConversionQueue;
 }) {
   const cache = variantCache(cacheBytes);
   /** Pixel size of the widest variant by image id: pages reserve the image's room with it. */
   const sizes = new Map<string, ImageSize>();
 
-  async function encode(bytes: Uint8Array, width: number) {
+  /**
+   * Every width from one decode of the upload: upright, at most the widest width, on white; the
+   * smaller widths are scaled from those pixels (cheap) rather than decoding the upload again.
+   */
+  async function encodeAll(bytes: Uint8Array) {
     const sharp = await loadSharp();
-    const { data, info } = await sharp(bytes, { limitInputPixels: maxInputPixels })
+    const widest = await sharp(bytes, { limitInputPixels: maxInputPixels })
       .rotate()
-      .resize({ width, withoutEnlargement: true })
+      .resize({ width: widestMediaWidth, withoutEnlargement: true })
       .flatten({ background: "#ffffff" })
-      .jpeg({ quality: 82, mozjpeg: true })
+      .raw()
       .toBuffer({ resolveWithObject: true });
-    return { width, pixel_width: info.width, pixel_height: info.height, bytes: data };
+    const { width, height, channels } = widest.info;
+    const variants = [];
+    for (const target of mediaWidths) {
+      const { data, info } = await sharp(widest.data, { raw: { width, height, channels } })
+        .resize({ width: target, withoutEnlargement: true })
+        .jpeg({ quality: 82, mozjpeg: true })
+        .toBuffer({ resolveWithObject: true });
+      variants.push({
+        width: target,
+        pixel_width: info.width,
+        pixel_height: info.height,
+        bytes: data,
+      });
+    }
+    return variants;
   }
 
   return {
@@ -72,8 +99,11 @@ export function postImages({
       let height: number;
       const sharp = await loadSharp();
       try {
-        const meta = await sharp(bytes, { limitInputPixels: maxInputPixels }).metadata();
+        // The header only (no limit needed to read it): the pixels are decoded below, in turn,
+        // and only when there are not too many.
+        const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
         if (!meta.format || !acceptedFormats.has(meta.format)) return { status: "not-an-image" };
+        if (meta.width * meta.height > maxInputPixels) return { status: "too-large" };
         // EXIF orientations 5 to 8 turn the picture by 90°.
         const turned = (meta.orientation ?? 1) >= 5;
         width = turned ? meta.height : meta.width;
@@ -81,14 +111,11 @@ export function postImages({
       } catch {
         return { status: "not-an-image" };
       }
-      let variants: Awaited<ReturnType<typeof encode>>[];
-      try {
-        variants = [];
-        for (const target of mediaWidths) variants.push(await encode(bytes, target));
-      } catch {
-        // A file that decodes its header but not its pixels.
-        return { status: "not-an-image" };
-      }
+      // A file that decodes its header but not its pixels is no image either.
+      const converted = await conversions.run(() => encodeAll(bytes)).catch(() => null);
+      if (!converted) return { status: "not-an-image" };
+      if (converted.busy) return { status: "busy" };
+      const variants = converted.value;
       const id = randomBytes(16).toString("hex");
       // All widths or none: an address in a post never points at a missing width.
       await db.transaction().execute(async (trx) => {
