@@ -28,6 +28,7 @@ const postCalls: TeamCall[] = [
   { method: "POST", path: "/api/admin/posts/muc2026.1/withdraw" },
   { method: "POST", path: "/api/admin/posts/muc2026.1/restore" },
   { method: "POST", path: "/api/admin/images" },
+  { method: "POST", path: `/api/admin/images/${"0".repeat(32)}/delete` },
 ];
 
 const dataDir = mkdtempSync(join(tmpdir(), "site-posts-"));
@@ -41,7 +42,10 @@ describe("the list of posts calls", () => {
       .map((route) => `${route.method} /api${route.path}`)
       .sort();
     const listed = postCalls
-      .map(({ method, path }) => `${method} ${path.replace("muc2026.1", ":key")}`)
+      .map(
+        ({ method, path }) =>
+          `${method} ${path.replace("muc2026.1", ":key").replace("0".repeat(32), ":id")}`,
+      )
       .sort();
     expect(listed).toEqual(routes);
   });

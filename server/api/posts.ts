@@ -16,6 +16,7 @@ import { postsText } from "../posts/messages.ts";
 import type { PostDraft, SaveResult } from "../posts/store.ts";
 import type { AppServices } from "../services.ts";
 
+const imageIdPattern = /^[0-9a-f]{32}$/;
 /** A conversion takes a few seconds; the queue ahead is short. */
 const busyRetrySeconds = 5;
 
@@ -35,6 +36,7 @@ export function postsRouter(services: AppServices): Hono<TeamEnv> {
   router.use("/admin/posts", requireTeam(services.auth.sessions));
   router.use("/admin/posts/*", requireTeam(services.auth.sessions));
   router.use("/admin/images", requireTeam(services.auth.sessions));
+  router.use("/admin/images/*", requireTeam(services.auth.sessions));
 
   const author = (c: Context<TeamEnv>) => {
     const { ownerId, name } = c.get("session");
@@ -181,6 +183,15 @@ export function postsRouter(services: AppServices): Hono<TeamEnv> {
       width,
       height,
     } satisfies Omit<ImageUploadAnswer, "code" | "msg">);
+  });
+
+  /** Takes an image down: all its widths, from every instance (the editor asks first). */
+  router.post("/admin/images/:id/delete", async (c) => {
+    const locale = c.get("locale");
+    const id = c.req.param("id");
+    const removed = imageIdPattern.test(id) && (await postImages.remove(c.get("hub"), id));
+    if (!removed) return fail(c, 404, postsText(locale, "unknownImage"));
+    return ok(c, postsText(locale, "imageDeleted"));
   });
 
   return router;

@@ -9,8 +9,9 @@ import type { AppServices } from "../services.ts";
 import { testServicesForBlock } from "../test/services.ts";
 import { teamToken } from "../test/team-calls.ts";
 import { conversionQueue, type ConversionQueue } from "./conversion-queue.ts";
-import { postImages } from "./images.ts";
+import { postImages, unusedImageGraceMs } from "./images.ts";
 import { photo } from "./test/photo.ts";
+import { samplePost, teamMember } from "./test/sample-post.ts";
 import { pngHeader } from "./test/png-header.ts";
 
 const dataDir = mkdtempSync(join(tmpdir(), "site-images-"));
@@ -43,7 +44,8 @@ describe.each(allDatabaseKinds)("post images on two instances of one %s database
       expect(served.status).toBe(200);
       expect(served.headers.get("content-type")).toBe("image/jpeg");
       expect(served.headers.get("x-content-type-options")).toBe("nosniff");
-      expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      // A day: a deleted image may stay in a browser's or proxy's cache that long.
+      expect(served.headers.get("cache-control")).toBe("public, max-age=86400, immutable");
       expect(served.headers.get("etag")).toMatch(/^"[\w-]{22}"$/);
       const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
       expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({
@@ -86,7 +88,7 @@ describe.each(allDatabaseKinds)("post images on two instances of one %s database
     expect((await get(setup.services, "/media/..%2Fdb.sqlite")).status).toBe(404);
   });
 
-  it("keeps a served image in memory, so repeated requests need not reach the database", async () => {
+  it("answers 404 for a variant deleted on another instance, though it served it from memory", async () => {
     const instance = setup.otherInstance();
     expect((await get(instance, src)).status).toBe(200);
     const id = /[0-9a-f]{32}/.exec(src)![0];
@@ -95,7 +97,7 @@ describe.each(allDatabaseKinds)("post images on two instances of one %s database
       .where("image_id", "=", id)
       .where("width", "=", 1600)
       .execute();
-    expect((await get(instance, src)).status).toBe(200);
+    expect((await get(instance, src)).status).toBe(404);
     expect((await get(setup.otherInstance(), src)).status).toBe(404);
   });
 
@@ -167,5 +169,87 @@ describe("converting uploads, one at a time and within a pixel limit", () => {
     );
     await gate.release();
     expect((await waiting).status).toBe(200);
+  });
+});
+
+describe.each(allDatabaseKinds)("taking post images down on one %s database", (kind) => {
+  const setup = testServicesForBlock({
+    kind,
+    now: "2026-03-01T10:00:00+01:00",
+    env: { DATA_DIR: dataDir },
+  });
+  let token: string;
+  beforeAll(async () => {
+    token = await teamToken(setup);
+  });
+  const teamRequest = (path: string, body?: Uint8Array<ArrayBuffer>, host = "localhost:3000") =>
+    createApp(setup.services).request(`http://${host}${path}`, {
+      method: "POST",
+      headers: { host, authorization: `Bearer ${token}`, "accept-language": "en" },
+      body,
+    });
+  async function upload(): Promise<{ id: string; src: string }> {
+    const response = await teamRequest("/api/admin/images", await photo(1200, 600));
+    expect(response.status).toBe(200);
+    return (await response.json()) as { id: string; src: string };
+  }
+  const widths = (src: string) => [480, 960, 1600].map((w) => src.replace("-1600.", `-${w}.`));
+
+  it("deletes an image with all its widths: every instance answers 404, also from memory", async () => {
+    const { id, src } = await upload();
+    const other = setup.otherInstance();
+    for (const path of widths(src)) expect((await get(other, path)).status).toBe(200);
+    const elsewhere = await teamRequest(
+      `/api/admin/images/${id}/delete`,
+      undefined,
+      "essen.localhost:3000",
+    );
+    expect(elsewhere.status, "another city's site").toBe(404);
+    const deleted = await teamRequest(`/api/admin/images/${id}/delete`);
+    expect(deleted.status).toBe(200);
+    expect(((await deleted.json()) as { msg: string }).msg).toBe("The image is deleted.");
+    for (const instance of [setup.services, other, setup.otherInstance()])
+      for (const path of widths(src)) expect((await get(instance, path)).status, path).toBe(404);
+    expect((await teamRequest(`/api/admin/images/${id}/delete`)).status).toBe(404);
+    expect(setup.services.postImages.size(src)).toBeNull();
+  });
+
+  it("purges images no post uses once their grace period has passed", async () => {
+    const posted = { year: 2026, month: 3, day: 2, hour: 9, minute: 0 };
+    const [inDraft, inWithdrawn, inNone] = [await upload(), await upload(), await upload()];
+    const { posts, postImages: images } = setup.services;
+    await posts.create(
+      "munich",
+      {
+        post: samplePost(posted, { heroImageUrl: inDraft.src }),
+        germanOnly: false,
+        state: "draft",
+      },
+      teamMember,
+    );
+    const withdrawn = await posts.create(
+      "munich",
+      {
+        post: samplePost(posted, {
+          blocks: [{ type: "image", src: inWithdrawn.src, alt: { de: "B", en: "I" } }],
+        }),
+        germanOnly: false,
+        state: "scheduled",
+      },
+      teamMember,
+    );
+    await posts.withdraw("munich", withdrawn.key, teamMember);
+    const purge = async () => images.purgeUnused(await posts.usedImageIds());
+    const served = async ({ src }: { src: string }) => (await get(setup.services, src)).status;
+
+    expect(await purge()).toBe(0);
+    setup.clock.set(new Date(setup.clock.now().getTime() + unusedImageGraceMs - 60_000));
+    expect(await purge(), "a minute before the grace period ends").toBe(0);
+    expect(await served(inNone)).toBe(200);
+    setup.clock.set(new Date(setup.clock.now().getTime() + 60_000));
+    expect(await purge()).toBe(2);
+    expect(await served(inDraft)).toBe(200);
+    expect(await served(inWithdrawn)).toBe(404);
+    expect(await served(inNone)).toBe(404);
   });
 });

@@ -16,6 +16,8 @@ export const postsText = messageCatalog({
       "Das Bild ist zu groß: höchstens {megapixels} Megapixel (z. B. 7700 × 5200 Pixel). Verkleinere es und lade es noch einmal hoch.",
     imagesBusy:
       "Gerade werden andere Bilder verarbeitet. Versuche es in ein paar Sekunden noch einmal.",
+    imageDeleted: "Das Bild ist gelöscht.",
+    unknownImage: "Dieses Bild gibt es nicht (mehr).",
   },
   en: {
     list: "OK",
@@ -31,5 +33,7 @@ export const postsText = messageCatalog({
     imageTooLarge:
       "The image is too large: at most {megapixels} megapixels (e.g. 7700 × 5200 pixels). Make it smaller and upload it again.",
     imagesBusy: "Other images are being processed right now. Try again in a few seconds.",
+    imageDeleted: "The image is deleted.",
+    unknownImage: "This image does not exist (any more).",
   },
 });

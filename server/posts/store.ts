@@ -2,6 +2,7 @@ import type { Transaction } from "kysely";
 import { hubIds, type HubId } from "../../core/content/common.ts";
 import { postKeyPrefixes, postSchema, type Post } from "../../core/content/posts.ts";
 import type { ContentStore, PostEntry } from "../../core/content/store.ts";
+import { mediaIdsIn } from "../../core/media.ts";
 import { postedInstant } from "../../core/posts.ts";
 import type { Clock } from "../clock.ts";
 import type { Database, Db, TeamPostRevisionsTable, TeamPostState } from "../db/schema.ts";
@@ -318,6 +319,22 @@ export function teamPostStore({
               action: "restored",
             },
       );
+    },
+
+    /**
+     * The uploaded images that posts use: the team's drafts and scheduled posts (not withdrawn
+     * ones), and the content files' posts. The image purge keeps these.
+     */
+    async usedImageIds(): Promise<Set<string>> {
+      const rows = await db
+        .selectFrom("team_posts")
+        .select("post_json")
+        .where("state", "!=", "withdrawn")
+        .execute();
+      const files = hubIds.flatMap((hubId) =>
+        content[hubId].posts.filter((entry) => !entry.team).map(({ post }) => JSON.stringify(post)),
+      );
+      return new Set([...rows.map((row) => row.post_json), ...files].flatMap(mediaIdsIn));
     },
 
     /** Who changed the post when, and how; newest first. */
