@@ -135,7 +135,7 @@ test("a team member writes a post with an image in German and English, previews 
       const served = await visitor.request.get(site.url + src);
       expect(served.headers()["content-type"]).toBe("image/jpeg");
       expect(served.headers()["x-content-type-options"]).toBe("nosniff");
-      expect(served.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(served.headers()["cache-control"]).toBe("public, max-age=86400, immutable");
       expect((await sharp(await served.body()).metadata()).exif).toBeUndefined();
       const again = await visitor.request.get(site.url + src, {
         headers: { "if-none-match": served.headers()["etag"]! },
