@@ -25,11 +25,12 @@ import { fail } from "./http/answer.ts";
 import { edgeText } from "./http/edge-messages.ts";
 import { bodyLimits, limitBodies } from "./http/body-limit.ts";
 import { compressAnswers, responseBytes } from "./http/compress.ts";
-import { etagMatches, immutableCache } from "./http/validators.ts";
+import { etagMatches } from "./http/validators.ts";
 import { requestSite, type SiteVariables } from "./http/request-site.ts";
 import { onNodeResponse, securityHeaders } from "./http/security-headers.ts";
 import { hubUrls, siteOrigins, siteUrlFor } from "./hubs.ts";
 import { MailBudgetSpentError } from "./mail/requested-mail.ts";
+import { mediaCacheControl } from "./posts/images.ts";
 import { pageCache, pageCacheKey, RenderedPage, type PageSite } from "./pages/page-cache.ts";
 import { scriptHashesInPolicy, type ScriptHashVariables } from "./pages/script-hashes.ts";
 import type { AppServices } from "./services.ts";
@@ -112,7 +113,8 @@ export function createApp(
   if (services.simulatedShop) app.route(simulatedShopPath, services.simulatedShop.app);
 
   // The team's post images from the database: an address's bytes never change, so browsers and
-  // proxies keep them for good and revalidate by ETag (nosniff comes from secureHeaders).
+  // proxies keep them (a day: the team may delete one) and revalidate by ETag (nosniff comes
+  // from secureHeaders).
   app.get(`${mediaPrefix}:name`, async (c) => {
     const ifNoneMatch = c.req.header("if-none-match");
     const current = (etag: string) => etagMatches(ifNoneMatch, etag);
@@ -122,7 +124,7 @@ export function createApp(
     );
     if (!found) return c.notFound();
     c.header("ETag", found.etag);
-    c.header("Cache-Control", immutableCache);
+    c.header("Cache-Control", mediaCacheControl);
     if (found.bytes === null || current(found.etag)) return c.body(null, 304);
     c.header("Content-Type", "image/jpeg");
     return c.body(responseBytes(found.bytes));

@@ -29,6 +29,8 @@ import {
 const formPurgeMs = 10 * 60_000;
 /** How often unpaid resale matches are checked against their payment window. */
 const matchExpiryMs = 5 * 60_000;
+/** Unused post images are looked for hourly: their grace period is days. */
+const imagePurgeMs = 3_600_000;
 
 /** Everything the API routers and pages work with; built once by composeServices. */
 export interface AppServices extends VisitorServices {
@@ -82,6 +84,14 @@ export function composeServices(
   });
   // Other instances' changes to the team's posts.
   jobs.schedule({ name: "Team posts refresh", everyMs: postRefreshMs, run: posts.refresh });
+  // Images no post uses any more leave after their grace period (unusedImageGraceMs).
+  jobs.schedule({
+    name: "Post image purge",
+    everyMs: imagePurgeMs,
+    run: async () => {
+      await images.purgeUnused(await posts.usedImageIds());
+    },
+  });
   const matching = resaleMatching({
     db,
     mail: visitor.mail,

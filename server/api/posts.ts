@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { postV2Schema } from "../../core/content/posts.ts";
+import { isPostKey, postV2Schema } from "../../core/content/posts.ts";
 import {
   postSaveBodySchema,
   type ImageUploadAnswer,
@@ -11,11 +11,14 @@ import { postedInstant, withGermanForEnglish } from "../../core/posts.ts";
 import { requireTeam, type TeamEnv } from "../auth/require-team.ts";
 import { fail, ok } from "../http/answer.ts";
 import { readJson, validate } from "../http/read-json.ts";
+import { maxInputPixels } from "../posts/images.ts";
 import { postsText } from "../posts/messages.ts";
 import type { PostDraft, SaveResult } from "../posts/store.ts";
 import type { AppServices } from "../services.ts";
 
-const keyPattern = /^(muc|ess|ham)20\d\d\.\d{1,6}$/;
+const imageIdPattern = /^[0-9a-f]{32}$/;
+/** A conversion takes a few seconds; the queue ahead is short. */
+const busyRetrySeconds = 5;
 
 /**
  * The team's posts (admin/posts…) and their images (admin/images). Like every team call they
@@ -33,6 +36,7 @@ export function postsRouter(services: AppServices): Hono<TeamEnv> {
   router.use("/admin/posts", requireTeam(services.auth.sessions));
   router.use("/admin/posts/*", requireTeam(services.auth.sessions));
   router.use("/admin/images", requireTeam(services.auth.sessions));
+  router.use("/admin/images/*", requireTeam(services.auth.sessions));
 
   const author = (c: Context<TeamEnv>) => {
     const { ownerId, name } = c.get("session");
@@ -84,7 +88,7 @@ export function postsRouter(services: AppServices): Hono<TeamEnv> {
 
   const keyOf = (c: Context<TeamEnv>) => {
     const key = c.req.param("key") ?? "";
-    return keyPattern.test(key) ? key : null;
+    return isPostKey(key) ? key : null;
   };
 
   router.get("/admin/posts", async (c) => {
@@ -159,7 +163,19 @@ export function postsRouter(services: AppServices): Hono<TeamEnv> {
     const locale = c.get("locale");
     const bytes = new Uint8Array(await c.req.arrayBuffer());
     const result = await postImages.store(c.get("hub"), bytes, author(c));
-    if (result.status === "not-an-image") return fail(c, 400, postsText(locale, "notAnImage"));
+    switch (result.status) {
+      case "not-an-image":
+        return fail(c, 400, postsText(locale, "notAnImage"));
+      case "too-large":
+        return fail(
+          c,
+          413,
+          postsText(locale, "imageTooLarge", { megapixels: maxInputPixels / 1_000_000 }),
+        );
+      case "busy":
+        c.header("Retry-After", String(busyRetrySeconds));
+        return fail(c, 503, postsText(locale, "imagesBusy"));
+    }
     const { id, src, width, height } = result;
     return ok(c, postsText(locale, "imageStored"), {
       id,
@@ -167,6 +183,15 @@ export function postsRouter(services: AppServices): Hono<TeamEnv> {
       width,
       height,
     } satisfies Omit<ImageUploadAnswer, "code" | "msg">);
+  });
+
+  /** Takes an image down: all its widths, from every instance (the editor asks first). */
+  router.post("/admin/images/:id/delete", async (c) => {
+    const locale = c.get("locale");
+    const id = c.req.param("id");
+    const removed = imageIdPattern.test(id) && (await postImages.remove(c.get("hub"), id));
+    if (!removed) return fail(c, 404, postsText(locale, "unknownImage"));
+    return ok(c, postsText(locale, "imageDeleted"));
   });
 
   return router;
