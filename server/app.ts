@@ -19,9 +19,10 @@ import { ticketAvailabilityRouter } from "./api/ticket-availability.ts";
 import { timeRouter } from "./api/time.ts";
 import { visitorText } from "./api/visitor-messages.ts";
 import { devIdpPath } from "./auth/dev-idp.ts";
+import { requireTeam, teamApiPrefix } from "./auth/require-team.ts";
 import { StorageError } from "./db/storage-error.ts";
 import { imageSizes } from "./content/image-size.ts";
-import { fail } from "./http/answer.ts";
+import { fail, unanswered } from "./http/answer.ts";
 import { edgeText } from "./http/edge-messages.ts";
 import { bodyLimits, limitBodies } from "./http/body-limit.ts";
 import { compressAnswers, responseBytes } from "./http/compress.ts";
@@ -71,22 +72,28 @@ export function createApp(
     formTargets: services.auth.devIdp ? siteOrigins(config) : [],
   });
   app.use(headers);
-  // After the headers, so that its 413 carries them too.
+  // Team calls check the login before a byte of their body is read (a 401 leaves it unread), so
+  // the team's larger limits below never apply to anyone else. After the headers, as the limits.
+  app.use(`${teamApiPrefix}/*`, requireTeam(services.auth.sessions));
+  // After the headers, so that its 413 and 408 carry them too.
   app.use(
-    limitBodies([
-      // The first matching prefix counts: the team's larger calls before the rest of the API.
-      ["/api/admin/posts", bodyLimits.post],
-      ["/api/admin/images", bodyLimits.upload],
-      ["/api", bodyLimits.api],
-      [devIdpPath, bodyLimits.standIn],
-      [simulatedShopPath, bodyLimits.standIn],
-    ]),
+    limitBodies(
+      [
+        // The first matching prefix counts: the team's larger calls before the rest of the API.
+        [`${teamApiPrefix}/posts`, bodyLimits.post],
+        [`${teamApiPrefix}/images`, bodyLimits.upload],
+        ["/api", bodyLimits.api],
+        [devIdpPath, bodyLimits.standIn],
+        [simulatedShopPath, bodyLimits.standIn],
+      ],
+      { readTimeoutMs: config.READ_TIMEOUT_MS, afterLogin: teamApiPrefix },
+    ),
   );
 
   // The API's answers that can exceed a kilobyte: the team's lists and the API description. The
   // visitors' calls answer a few hundred bytes ({ code, msg }); reading those to learn their
   // size would cost the sale-start call more than compressing could save.
-  app.use("/api/admin/*", compressAnswers());
+  app.use(`${teamApiPrefix}/*`, compressAnswers());
   app.use("/api/openapi.json", compressAnswers());
   const api = new Hono<AppEnv>();
   api.route("/", timeRouter(services));
@@ -196,6 +203,8 @@ export function createApp(
   }
 
   app.onError((error, c) => {
+    // The client left mid-body, or the edge refused the body (body-limit.ts): nothing to log.
+    if (c.req.raw.signal.aborted) return unanswered(c);
     // Thrown inside the transaction of a visitor's request, so nothing of it is kept.
     if (error instanceof MailBudgetSpentError) {
       c.header("Retry-After", String(error.retryAfterSeconds));

@@ -1,9 +1,9 @@
-import { getRequestListener } from "@hono/node-server";
 import { createServer as createHttpServer } from "node:http";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
 import { createApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
+import { serverTimeouts, siteRequestListener } from "./http/node-server.ts";
 import { watchContent } from "./content/watch.ts";
 import { inBackground } from "./jobs/background.ts";
 import { installLastResort } from "./last-resort.ts";
@@ -29,11 +29,10 @@ const app = createApp(services, async (request, context) => {
   const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
   return createRequestHandler(build, "development")(request, context);
 });
-const listener = getRequestListener(app.fetch);
+const listener = siteRequestListener(app.fetch);
 
-createHttpServer((req, res) => vite.middlewares(req, res, () => listener(req, res))).listen(
-  config.PORT,
-  () => {
-    console.log(`Development server on ${config.PUBLIC_URL}`);
-  },
-);
+createHttpServer(serverTimeouts(config.READ_TIMEOUT_MS), (req, res) =>
+  vite.middlewares(req, res, () => listener(req, res)),
+).listen(config.PORT, () => {
+  console.log(`Development server on ${config.PUBLIC_URL}`);
+});

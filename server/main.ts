@@ -1,7 +1,7 @@
 // First: sets NODE_ENV before React and React Router are evaluated (see the module).
 import "./production-env.ts";
-import { serve } from "@hono/node-server";
 import { existsSync } from "node:fs";
+import type { AddressInfo } from "node:net";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApp, type PageHandler } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
@@ -10,6 +10,7 @@ import { describeDatabase } from "./db/database.ts";
 import { StorageError } from "./db/storage-error.ts";
 import { inBackground } from "./jobs/background.ts";
 import { installLastResort } from "./last-resort.ts";
+import { siteServer } from "./http/node-server.ts";
 import { createServices } from "./services.ts";
 import { projectPath } from "./project-root.ts";
 
@@ -27,8 +28,10 @@ async function main() {
   const services = await createServices(config);
   const app = createApp(services, pages, { staticRoot: `${buildDir}/client` });
 
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-    console.log(`Site listening on ${config.PUBLIC_URL} (port ${info.port})`);
+  const server = siteServer(app.fetch, config.READ_TIMEOUT_MS);
+  server.listen(config.PORT, config.HOST, () => {
+    const { port } = server.address() as AddressInfo;
+    console.log(`Site listening on ${config.PUBLIC_URL} (port ${port})`);
     console.log(describeDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir }));
     console.log(services.auth.providerLine);
     if (config.APP_NOW) console.log(`Clock started at ${config.APP_NOW}`);

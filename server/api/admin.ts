@@ -23,7 +23,7 @@ import { refusedFor } from "../result.ts";
 import { newsletterPosts } from "../admin/newsletter-posts.ts";
 import { confirmedSubscribers } from "../admin/subscribers.ts";
 import { retryMail, undeliveredMails } from "../admin/undelivered-mails.ts";
-import { requireTeam, type TeamEnv } from "../auth/require-team.ts";
+import type { TeamEnv } from "../auth/require-team.ts";
 import { fail, ok } from "../http/answer.ts";
 import { readJson } from "../http/read-json.ts";
 import { TicketShopUnavailableError } from "../ticket-shop/port.ts";
@@ -38,14 +38,14 @@ const stepTexts = {
 } as const;
 
 /**
- * The team area's calls (spec section 7, admin/…). Every one needs a live team session
- * (requireTeam: 401 otherwise); lists and changes are per city site, chosen by host name.
+ * The team area's calls (spec section 7, admin/…). Every one needs a live team session, checked
+ * in front of the team API before any body is read (server/app.ts: 401 otherwise); lists and
+ * changes are per city site, chosen by host name.
  */
 export function adminRouter(services: AppServices): Hono<TeamEnv> {
-  const { db, auth, content } = services;
+  const { db, content } = services;
   const resale = services.resaleAdmin;
   const router = new Hono<TeamEnv>();
-  router.use("/admin/*", requireTeam(auth.sessions));
 
   /** `{ code: 200, msg, results }`: how every team list answers; `A` names the answer's type. */
   const list = <A extends { results: unknown[] }>(c: Context<TeamEnv>, results: A["results"]) =>

@@ -8,7 +8,7 @@ import {
   type TeamPostsAnswer,
 } from "../../core/api/posts.ts";
 import { postedInstant, withGermanForEnglish } from "../../core/posts.ts";
-import { requireTeam, type TeamEnv } from "../auth/require-team.ts";
+import type { TeamEnv } from "../auth/require-team.ts";
 import { fail, ok } from "../http/answer.ts";
 import { readJson, validate } from "../http/read-json.ts";
 import { maxInputPixels } from "../posts/images.ts";
@@ -22,7 +22,7 @@ const busyRetrySeconds = 5;
 
 /**
  * The team's posts (admin/posts…) and their images (admin/images). Like every team call they
- * need a live team session (401 otherwise); the bearer token is sent by script only, never by
+ * need a live team session, checked before any body is read (server/app.ts: 401 otherwise); the bearer token is sent by script only, never by
  * the browser on its own, so another site cannot make these calls for a team member (no CSRF).
  * Everything is per city site, chosen by host name.
  */
@@ -33,10 +33,6 @@ export function postsRouter(services: AppServices): Hono<TeamEnv> {
     ...(services.config.TELEGRAM_BOT_TOKEN ? ["telegram_general"] : []),
   ];
   const router = new Hono<TeamEnv>();
-  router.use("/admin/posts", requireTeam(services.auth.sessions));
-  router.use("/admin/posts/*", requireTeam(services.auth.sessions));
-  router.use("/admin/images", requireTeam(services.auth.sessions));
-  router.use("/admin/images/*", requireTeam(services.auth.sessions));
 
   const author = (c: Context<TeamEnv>) => {
     const { ownerId, name } = c.get("session");
