@@ -31,7 +31,8 @@ const boundaries = (root, folders, open) =>
       .map((from) => ({
         target: `./${root}/${target}`,
         from: `./${root}/${from}`,
-        except: [`./${open(from)}`],
+        // A domain's test fixtures (its test/ folder) serve the other domains' tests too.
+        except: [`./${open(from)}`, "./test"],
         message: `Use ${root}/${from}/${open(from)}, its public module.`,
       })),
   );

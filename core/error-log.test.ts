@@ -27,4 +27,18 @@ describe("log entries of unexpected errors", () => {
     expect(errorLogEntry("req-3", "GET", "/x", "text")).toBe("[req-3] GET /x: text");
     expect(errorLogEntry("req-4", "GET", "/x", { status: 1 })).toBe('[req-4] GET /x: {"status":1}');
   });
+
+  it("never repeat a user and password written into an address, nor the error's copy of it", () => {
+    const url = "http://someone:secret-password@localhost:3000/api/contact/postcard";
+    const error = new TypeError(
+      `Request cannot be constructed from a URL that includes credentials: ${url}`,
+    );
+    const entry = errorLogEntry("req-5", "POST", url, error);
+    expect(entry).not.toContain("secret-password");
+    expect(entry).not.toContain("someone");
+    expect(entry.split("\n")[0]).toBe(
+      "[req-5] POST http://localhost:3000/api/contact/postcard: TypeError: Request cannot be " +
+        "constructed from a URL that includes credentials: http://localhost:3000/api/contact/postcard",
+    );
+  });
 });

@@ -32,6 +32,12 @@ export function mediaId(src: string): string | null {
   return mediaPattern.exec(src)?.[1] ?? null;
 }
 
+/** The ids of every uploaded image a text names (a post's JSON, say), each once. */
+export function mediaIdsIn(text: string): string[] {
+  const ids = text.matchAll(/\/media\/([0-9a-f]{32})-\d+\.jpg/g);
+  return [...new Set([...ids].map((match) => match[1]!))];
+}
+
 /** `srcset` of an uploaded image (every width); undefined for other assets (one size only). */
 export function mediaSrcSet(src: string): string | undefined {
   const id = mediaId(src);

@@ -67,6 +67,18 @@ test("a team member logs in through the identity provider, reaches the Team Area
     .toBe(401);
 });
 
+test("a team member who starts on another city's site comes back to it, past the provider's own origin", async ({
+  page,
+  site,
+}) => {
+  // The provider lives at PUBLIC_URL (localhost); its login form's redirects lead to Essen, which
+  // the form-action of the provider's page must allow.
+  await page.goto(site.hubUrl("essen") + "/start");
+  await loginThroughFooter(page, "Team Member");
+  await page.waitForURL(site.hubUrl("essen") + "/admin");
+  await expect(page.getByRole("heading", { level: 1, name: "Teambereich" })).toBeVisible();
+});
+
 test("a visitor account is refused: 'Login fehlgeschlagen', and /admin stays closed", async ({
   page,
   site,

@@ -30,6 +30,7 @@ const adminCalls = [
   ["POST", `/api/admin/posts/${key}/withdraw`],
   ["POST", `/api/admin/posts/${key}/restore`],
   ["POST", "/api/admin/images"],
+  ["POST", `/api/admin/images/${"0".repeat(32)}/delete`],
 ] as const;
 
 test("a team member writes a post with an image in German and English, previews and schedules it; at its time it is on the site, in the feed, in the mail and in the channel", async ({
@@ -134,7 +135,7 @@ test("a team member writes a post with an image in German and English, previews 
       const served = await visitor.request.get(site.url + src);
       expect(served.headers()["content-type"]).toBe("image/jpeg");
       expect(served.headers()["x-content-type-options"]).toBe("nosniff");
-      expect(served.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(served.headers()["cache-control"]).toBe("public, max-age=86400, immutable");
       expect((await sharp(await served.body()).metadata()).exif).toBeUndefined();
       const again = await visitor.request.get(site.url + src, {
         headers: { "if-none-match": served.headers()["etag"]! },
@@ -213,5 +214,38 @@ test("a team member adds a download and shows a text only in German; the preview
     await expect(group("Block 2: Download").getByLabel("Datei")).toHaveValue("/floor-plan.svg");
     await expect(group("Block 2: Download").getByLabel("Symbol")).toHaveValue("image");
     await expectAccessible(page);
+  });
+});
+
+test("a team member deletes an uploaded title image after confirming; the site no longer serves it", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await withSite(page, { APP_NOW: "2026-03-02T08:58:00+01:00" }, async (site) => {
+    await loginAsTeamMember(page, site);
+    await page.goto(`${site.url}/admin/posts/new`);
+    const image = { name: "garden.jpg", mimeType: "image/jpeg", buffer: await photo() };
+    await page.getByLabel("Titelbild").setInputFiles(image);
+    const thumb = page.locator(".post-image-thumb").first();
+    await expect(thumb).toHaveAttribute("src", /^\/media\/[0-9a-f]{32}-1600\.jpg$/);
+    const src = (await thumb.getAttribute("src"))!;
+    expect((await page.request.get(site.url + src)).status()).toBe(200);
+
+    // The question comes first; cancelling keeps the image.
+    await page.getByRole("button", { name: "Bild löschen" }).click();
+    const question = page.getByRole("group", { name: /Wirklich löschen/ });
+    await expect(question).toBeVisible();
+    await expectAccessible(page);
+    await question.getByRole("button", { name: "Abbrechen" }).click();
+    expect((await page.request.get(site.url + src)).status()).toBe(200);
+
+    await page.getByRole("button", { name: "Bild löschen" }).click();
+    await page.getByRole("button", { name: "Ja, Bild löschen" }).click();
+    await expect(page.locator(".post-image-thumb")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Bild löschen" })).toHaveCount(0);
+    for (const width of [480, 960, 1600]) {
+      const answer = await page.request.get(site.url + src.replace("-1600.", `-${width}.`));
+      expect(answer.status(), `${width} px`).toBe(404);
+    }
   });
 });

@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
-import { secureHeaders, type SecureHeadersVariables } from "hono/secure-headers";
+import type { SecureHeadersVariables } from "hono/secure-headers";
 import { errorLogEntry } from "../core/error-log.ts";
 import { authRouter } from "./auth/router.ts";
-import { teamArea } from "./auth/team-area.ts";
 import { newsletterTeamRouter } from "./newsletter/team-router.ts";
 import { outboxTeamRouter } from "./outbox/team-router.ts";
 import { postsTeamRouter } from "./posts/team-router.ts";
@@ -21,13 +20,15 @@ import { ticketAvailabilityRouter } from "./tickets/visitor-router.ts";
 import { timeRouter } from "./tickets/time-router.ts";
 import { visitorText } from "./http/visitor-messages.ts";
 import { devIdpPath } from "./auth/dev-idp.ts";
+import { requireTeam, teamApiPrefix, type TeamEnv } from "./auth/require-team.ts";
 import { StorageError } from "./db/storage-error.ts";
-import { fail } from "./http/answer.ts";
+import { fail, unanswered } from "./http/answer.ts";
 import { edgeText } from "./http/edge-messages.ts";
 import { bodyLimits, limitBodies } from "./http/body-limit.ts";
 import { compressAnswers } from "./http/compress.ts";
-import { pooledNonce } from "./http/nonce.ts";
 import { requestSite, type SiteVariables } from "./http/request-site.ts";
+import { onNodeResponse, securityHeaders } from "./http/security-headers.ts";
+import { siteOrigins } from "./hubs.ts";
 import { MailBudgetSpentError } from "./outbox/requested-mail.ts";
 import { pageRoute, type PageHandler } from "./pages/page-route.ts";
 import { postImagesRouter } from "./posts/media-router.ts";
@@ -49,16 +50,22 @@ export interface AppOptions {
   staticRoot?: string;
 }
 
-/** Every domain's team calls, behind the one login check. */
-export function teamApi(services: AppServices) {
-  return teamArea(services.auth.sessions, [
+/**
+ * Every domain's team calls (spec section 7, admin/…). createApp checks the login in front of
+ * them all, before any body is read: each needs a live team session (401 otherwise).
+ */
+export function teamApi(services: AppServices): Hono<TeamEnv> {
+  const area = new Hono<TeamEnv>();
+  for (const router of [
     newsletterTeamRouter(services),
     statisticsTeamRouter(services),
     resaleTeamRouter(services),
     outboxTeamRouter(services),
     ticketTeamRouter(services),
     postsTeamRouter(services),
-  ]);
+  ])
+    area.route("/", router);
+  return area;
 }
 
 export function createApp(
@@ -74,43 +81,35 @@ export function createApp(
   app.use(requestSite(config));
   // Around the security headers: swaps the nonce in their policy for a cached page's hashes.
   app.use(scriptHashesInPolicy());
+  const headers = securityHeaders({
+    dev,
+    // The development identity provider's login form sends people back to the city site they
+    // started on (server/auth/dev-idp.ts), which may be another origin than the provider's.
+    formTargets: services.auth.devIdp ? siteOrigins(config) : [],
+  });
+  app.use(headers);
+  // Team calls check the login before a byte of their body is read (a 401 leaves it unread), so
+  // the team's larger limits below never apply to anyone else. After the headers, as the limits.
+  app.use(`${teamApiPrefix}/*`, requireTeam(services.auth.sessions));
+  // After the headers, so that its 413 and 408 carry them too.
   app.use(
-    secureHeaders({
-      // Pages may talk to our own host only: no fonts, scripts or images from elsewhere.
-      contentSecurityPolicy: dev
-        ? undefined
-        : {
-            defaultSrc: ["'self'"],
-            // React Router's hydration data and module imports are inline scripts: each response
-            // allows only its own, by nonce (passed to the pages through the site context), or
-            // a page from the page cache by their hashes (docs/decisions/0024-…).
-            scriptSrc: ["'self'", pooledNonce],
-            styleSrc: ["'self'", "'unsafe-inline'"],
-            imgSrc: ["'self'", "data:"],
-            connectSrc: ["'self'"],
-            frameAncestors: ["'none'"],
-            objectSrc: ["'none'"],
-            baseUri: ["'self'"],
-          },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
-  // After the headers, so that its 413 carries them too.
-  app.use(
-    limitBodies([
-      // The first matching prefix counts: the team's larger calls before the rest of the API.
-      ["/api/admin/posts", bodyLimits.post],
-      ["/api/admin/images", bodyLimits.upload],
-      ["/api", bodyLimits.api],
-      [devIdpPath, bodyLimits.standIn],
-      [simulatedShopPath, bodyLimits.standIn],
-    ]),
+    limitBodies(
+      [
+        // The first matching prefix counts: the team's larger calls before the rest of the API.
+        [`${teamApiPrefix}/posts`, bodyLimits.post],
+        [`${teamApiPrefix}/images`, bodyLimits.upload],
+        ["/api", bodyLimits.api],
+        [devIdpPath, bodyLimits.standIn],
+        [simulatedShopPath, bodyLimits.standIn],
+      ],
+      { readTimeoutMs: config.READ_TIMEOUT_MS, afterLogin: teamApiPrefix },
+    ),
   );
 
   // The API's answers that can exceed a kilobyte: the team's lists and the API description. The
   // visitors' calls answer a few hundred bytes ({ code, msg }); reading those to learn their
   // size would cost the sale-start call more than compressing could save.
-  app.use("/api/admin/*", compressAnswers());
+  app.use(`${teamApiPrefix}/*`, compressAnswers());
   app.use("/api/openapi.json", compressAnswers());
   const api = new Hono<AppEnv>();
   api.route("/", timeRouter(services));
@@ -127,7 +126,11 @@ export function createApp(
   // After every API router: anything else under /api is a JSON 404, never a page.
   app.all("/api/*", (c) => fail(c, 404, edgeText(c.get("locale"), "unknownEndpoint")));
   // Only exists on a local site without OIDC_ISSUER (server/auth/local-url.ts).
-  if (services.auth.devIdp) app.route(devIdpPath, services.auth.devIdp.router);
+  if (services.auth.devIdp) {
+    // Its provider endpoints write Node's response themselves: they get the same headers first.
+    app.use(`${devIdpPath}/*`, onNodeResponse(headers));
+    app.route(devIdpPath, services.auth.devIdp.router);
+  }
   // Only without PRETIX_URL: the clearly labelled stand-in shop (server/tickets/simulated-pretix.ts).
   if (services.simulatedShop) app.route(simulatedShopPath, services.simulatedShop.app);
 
@@ -147,6 +150,8 @@ export function createApp(
   if (pages) app.all("*", pageRoute(services, pages));
 
   app.onError((error, c) => {
+    // The client left mid-body, or the edge refused the body (body-limit.ts): nothing to log.
+    if (c.req.raw.signal.aborted) return unanswered(c);
     // Thrown inside the transaction of a visitor's request, so nothing of it is kept.
     if (error instanceof MailBudgetSpentError) {
       c.header("Retry-After", String(error.retryAfterSeconds));

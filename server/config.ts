@@ -94,6 +94,11 @@ const envSchema = z.object({
     .pipe(z.number().int().min(0).max(10)),
   /** Public POSTs (newsletter, postcard, resale) per client address and 10 minutes, per area. */
   RATE_LIMIT_POSTS: z.coerce.number().int().min(1).max(100_000).default(20),
+  /**
+   * How long a request's head, and then a body read before or without a team login, may take to
+   * arrive: slower clients get 408 and the connection closes (server/http/node-server.ts).
+   */
+  READ_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** Mails a visitor's request may send to one inbox per hour, across all flows and cities. */
   RATE_LIMIT_MAILS: z.coerce.number().int().min(1).max(1000).default(4),
   /** Bot API token of the association's Telegram bot; with TELEGRAM_CHANNEL_ID posts can go to the channel. */

@@ -1,13 +1,16 @@
 // First: sets NODE_ENV before React and React Router are evaluated (see the module).
 import "./production-env.ts";
-import { serve } from "@hono/node-server";
 import { existsSync } from "node:fs";
+import type { AddressInfo } from "node:net";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApp, type PageHandler } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { ContentError } from "./content/load.ts";
 import { describeDatabase } from "./db/database.ts";
 import { StorageError } from "./db/storage-error.ts";
+import { inBackground } from "./jobs/background.ts";
+import { installLastResort } from "./last-resort.ts";
+import { siteServer } from "./http/node-server.ts";
 import { createServices } from "./services.ts";
 import { projectPath } from "./project-root.ts";
 
@@ -25,19 +28,29 @@ async function main() {
   const services = await createServices(config);
   const app = createApp(services, pages, { staticRoot: `${buildDir}/client` });
 
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-    console.log(`Site listening on ${config.PUBLIC_URL} (port ${info.port})`);
+  const server = siteServer(app.fetch, config.READ_TIMEOUT_MS);
+  server.listen(config.PORT, config.HOST, () => {
+    const { port } = server.address() as AddressInfo;
+    console.log(`Site listening on ${config.PUBLIC_URL} (port ${port})`);
     console.log(describeDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir }));
     console.log(services.auth.providerLine);
     if (config.APP_NOW) console.log(`Clock started at ${config.APP_NOW}`);
   });
-  const shutdown = () => {
-    server.close(() => void services.close().then(() => process.exit(0)));
+  let stopping = false;
+  /** Lets running requests and the jobs' current runs finish, then exits with `exitCode`. */
+  const shutdown = (exitCode: number) => {
+    if (stopping) return;
+    stopping = true;
+    process.exitCode = exitCode;
+    server.close(() =>
+      inBackground("Shutdown", () => services.close().finally(() => process.exit())),
+    );
     // Keep-alive connections must not hold the process forever.
-    setTimeout(() => process.exit(0), 3000).unref();
+    setTimeout(() => process.exit(), 3000).unref();
   };
-  process.once("SIGTERM", shutdown);
-  process.once("SIGINT", shutdown);
+  installLastResort({ shutdown });
+  process.once("SIGTERM", () => shutdown(0));
+  process.once("SIGINT", () => shutdown(0));
 }
 
 main().catch((error: unknown) => {

@@ -23,6 +23,7 @@ import { createMailWorker, mailPollMs, type MailQueue, type MailWorker } from ".
 import { postImages, type PostImages } from "./posts/images.ts";
 import { importMediaFolder } from "./posts/media-folder.ts";
 import { teamPostStore, type TeamPostStore } from "./posts/store.ts";
+import { openDataDirWarning } from "./private-files.ts";
 import { telegramDispatch, type TelegramDispatch } from "./posts/telegram-dispatch.ts";
 import { createIbanCipher } from "./resale/iban-cipher.ts";
 import { resaleMatching, type ResaleMatching } from "./resale/matching.ts";
@@ -41,6 +42,8 @@ const hourMs = 60 * minuteMs;
 const formPurgeMs = 10 * minuteMs;
 /** How often unpaid resale matches are checked against their payment window. */
 const matchExpiryMs = 5 * minuteMs;
+/** Unused post images are looked for hourly: their grace period is days. */
+const imagePurgeMs = hourMs;
 /** Other instances' post changes reach this one's pages within this long. */
 export const postRefreshMs = 30_000;
 
@@ -94,6 +97,8 @@ export interface ServiceDeps {
   log?: Pick<Console, "log" | "error">;
   /** The form and resale keys (see siteKeys in server/site-keys.ts); tests pass throw-away ones. */
   keys: SiteKeys;
+  /** Runs the background jobs; by default one with the standard back-off (server/jobs/retry.ts). */
+  jobs?: Scheduler;
 }
 
 type Built = ServiceDeps & { log: Pick<Console, "log" | "error">; jobs: Scheduler };
@@ -236,7 +241,7 @@ export function composeServices(
   deps: ServiceDeps,
 ): AppServices & { start(): void; close(): Promise<void> } {
   const log = deps.log ?? console;
-  const jobs = createScheduler({ log });
+  const jobs = deps.jobs ?? createScheduler({ log });
   const built: Built = { ...deps, log, jobs };
   const { config, clock, content, db } = deps;
 
@@ -269,6 +274,14 @@ export function composeServices(
   jobs.schedule({ name: "Form purge", everyMs: formPurgeMs, run: forms.purge });
   // Other instances' changes to the team's posts.
   jobs.schedule({ name: "Team posts refresh", everyMs: postRefreshMs, run: posts.refresh });
+  // Images no post uses any more leave after their grace period (unusedImageGraceMs).
+  jobs.schedule({
+    name: "Post image purge",
+    everyMs: imagePurgeMs,
+    run: async () => {
+      await images.purgeUnused(await posts.usedImageIds());
+    },
+  });
 
   return {
     config,
@@ -313,6 +326,8 @@ export async function createServices(
   config: Config,
   clock: Clock = config.APP_NOW ? runningClockFrom(new Date(config.APP_NOW)) : systemClock,
 ): Promise<AppServices & { close(): Promise<void> }> {
+  const openFolder = openDataDirWarning(config.dataDir);
+  if (openFolder) console.warn(openFolder);
   const content = loadContent();
   const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   const keys = await siteKeys(config, db).catch(async (error: unknown) => {

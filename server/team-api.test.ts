@@ -50,7 +50,8 @@ describe("the list of team calls", () => {
             .replace(someId, ":id")
             .replace(/availability\/0$/, "availability/:ticketShopId")
             .replace(/undelivered\/1\//, "undelivered/:id/")
-            .replace("muc2026.1", ":key"),
+            .replace("muc2026.1", ":key")
+            .replace("0".repeat(32), ":id"),
         )
         .sort();
       expect(listed).toEqual(routes);

@@ -1,4 +1,5 @@
 import {
+  imageDeletedAnswerSchema,
   imageUploadAnswerSchema,
   postSavedAnswerSchema,
   teamPostAnswerSchema,
@@ -23,6 +24,12 @@ export const postsApi = {
   /** The image file itself is the body; the server decides by its bytes what it is. */
   uploadImage: (file: Blob) =>
     teamCall("admin/images", { body: file, schema: imageUploadAnswerSchema }),
+  /** Deletes an uploaded image in all its widths. */
+  deleteImage: (id: string) =>
+    teamCall(`admin/images/${encodeURIComponent(id)}/delete`, {
+      method: "POST",
+      schema: imageDeletedAnswerSchema,
+    }),
 };
 
 /** Saves the editor's post: a new one, or over the revision it was loaded at. */

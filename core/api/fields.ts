@@ -17,19 +17,24 @@ export function isValidEmail(value: string): boolean {
 }
 
 /**
- * A visitor's text, trimmed and 1 to `maxLength` characters: one line (names) or several
- * (messages). A refused character gives a custom issue whose `params.textFault` names why.
+ * The check of `textFault` for a string schema (visitors' text, the team's posts): a refused
+ * character gives a custom issue whose `params.textFault` names why (the edge's answer says it).
  */
+export function textRuleCheck(lines: TextLines) {
+  return z.superRefine((value: string, ctx) => {
+    const fault = textFault(value, lines);
+    if (fault) ctx.addIssue({ code: "custom", input: value, params: { textFault: fault } });
+  });
+}
+
+/** A visitor's text, trimmed and 1 to `maxLength` characters: one line (names) or several (messages). */
 export function visitorTextSchema(lines: TextLines, maxLength: number) {
   return z.string().check(
     z.trim(),
     z.overwrite((value) => (lines === "multi" ? normalizeLineBreaks(value) : value)),
     z.minLength(1),
     z.maxLength(maxLength),
-    z.superRefine((value, ctx) => {
-      const fault = textFault(value, lines);
-      if (fault) ctx.addIssue({ code: "custom", input: value, params: { textFault: fault } });
-    }),
+    textRuleCheck(lines),
   );
 }
 

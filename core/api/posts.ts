@@ -78,3 +78,6 @@ export const imageUploadAnswerSchema = answer({
   height: z.number().int(),
 });
 export type ImageUploadAnswer = z.infer<typeof imageUploadAnswerSchema>;
+
+/** POST admin/images/:id/delete: the image is gone in all its widths. */
+export const imageDeletedAnswerSchema = answer({});

@@ -7,6 +7,10 @@ export type HubId = z.infer<typeof hubIdSchema>;
 
 export const localizedSchema = z.object({ de: z.string().min(1), en: z.string().min(1) }).strict();
 
+/** The years content may be dated in; a post's key holds its year, so keys follow this too. */
+export const contentYears = { first: 2020, last: 2100 } as const;
+const yearSchema = z.number().int().min(contentYears.first).max(contentYears.last);
+
 /** A calendar date as written in content. */
 /** A wall-clock time of day, e.g. an agenda entry or the opening of the door. */
 export const timeOfDaySchema = z
@@ -18,7 +22,7 @@ export const timeOfDaySchema = z
 
 export const calendarDateSchema = z
   .object({
-    year: z.number().int().min(2020).max(2100),
+    year: yearSchema,
     month: z.number().int().min(1).max(12),
     day: z.number().int().min(1).max(31),
   })
@@ -33,7 +37,7 @@ export const calendarDateSchema = z
  */
 export const wallDateTimeSchema = z
   .object({
-    year: z.number().int().min(2020).max(2100),
+    year: yearSchema,
     month: z.number().int().min(1).max(12),
     day: z.number().int().min(1).max(31),
     hour: z.number().int().min(0).max(23).optional(),
@@ -49,10 +53,15 @@ export const internalRouteSchema = z.enum(
 );
 export type InternalRoute = z.infer<typeof internalRouteSchema>;
 
-/** Self-hosted asset path (no third-party hosts on pages). */
+/**
+ * One of our own asset paths (no third-party hosts on pages or in mails): segments after a single
+ * "/", so no host ("//evil.example/…"), no scheme, no backslash and no "..".
+ */
+const ownAssetPathPattern = /^(?!.*\.\.)(?:\/[\w\-.]+)+$/;
+
 export const assetPathSchema = z
   .string()
-  .regex(/^\/[\w\-./]+$/, "must be a path under public/, e.g. /flyers/munich.svg");
+  .regex(ownAssetPathPattern, "must be a path under public/, e.g. /flyers/munich.svg");
 
 /** An image for both languages, or one per language (when it shows text). */
 export const localizedAssetSchema = z.union([

@@ -1,14 +1,30 @@
 import { z } from "zod";
+import { textRuleCheck } from "../api/fields.ts";
 import { locales } from "../locale.ts";
+import type { TextLines } from "../text-rules.ts";
 import {
   assetPathSchema,
+  contentYears,
+  hubIds,
   internalRouteSchema,
-  localizedSchema,
   wallDateTimeSchema,
+  type HubId,
 } from "./common.ts";
 
 const localeSchema = z.enum(locales);
 const externalHref = z.url({ protocol: /^https?$/ });
+
+/**
+ * A post's text in both languages, held to the rule for visitors' text (no control characters):
+ * the team's text goes into the feed's XML and mail subjects like the files' text.
+ */
+function postTextSchema(lines: TextLines) {
+  const text = z.string().min(1).check(textRuleCheck(lines));
+  return z.object({ de: text, en: text }).strict();
+}
+const localizedText = postTextSchema("multi");
+const localizedTitle = postTextSchema("single");
+const lineOfText = z.string().check(textRuleCheck("multi"));
 
 /** A run of text with one format; `text` is a localized string in posts, German-only text on German-only pages. */
 export function makeSegmentSchema<T extends z.ZodType>(text: T) {
@@ -21,12 +37,12 @@ export function makeSegmentSchema<T extends z.ZodType>(text: T) {
     z.object({ format: z.literal("email"), text, address: z.email() }).strict(),
   ]);
 }
-export const segmentSchema = makeSegmentSchema(localizedSchema);
+export const segmentSchema = makeSegmentSchema(localizedText);
 export type Segment = z.infer<typeof segmentSchema>;
 
 const hideForLocales = z.array(localeSchema).optional();
 const imageBlock = z
-  .object({ type: z.literal("image"), src: assetPathSchema, alt: localizedSchema, hideForLocales })
+  .object({ type: z.literal("image"), src: assetPathSchema, alt: localizedText, hideForLocales })
   .strict();
 /** The icons a download block may show beside its title. */
 export const downloadIcons = ["pdf", "calendar", "image", "file"] as const;
@@ -34,7 +50,7 @@ const downloadBlock = z
   .object({
     type: z.literal("download"),
     href: assetPathSchema,
-    title: localizedSchema,
+    title: localizedText,
     icon: z.enum(downloadIcons),
     hideForLocales,
   })
@@ -42,8 +58,8 @@ const downloadBlock = z
 
 /** Version 1: content is one localized string, a list of lines per language, or segments. */
 const v1Content = z.union([
-  localizedSchema,
-  z.object({ de: z.array(z.string()), en: z.array(z.string()) }).strict(),
+  localizedText,
+  z.object({ de: z.array(lineOfText), en: z.array(lineOfText) }).strict(),
   z.array(segmentSchema),
 ]);
 const v1TextBlock = z
@@ -78,8 +94,8 @@ const postBase = {
   important: z.boolean(),
   channels: z.array(z.enum(["telegram_general", "telegram_info", "mail"])),
   heroImageUrl: heroImage.nullable(),
-  title: localizedSchema,
-  tldr: z.array(localizedSchema),
+  title: localizedTitle,
+  tldr: z.array(localizedText),
 };
 
 export const postV1Schema = z
@@ -104,7 +120,25 @@ export type Post = z.infer<typeof postSchema>;
 export type PostV1 = z.infer<typeof postV1Schema>;
 export type PostV2 = z.infer<typeof postV2Schema>;
 
-/** Key of a post: city prefix plus year.number, e.g. 'muc2025.7' (also its file name). */
-export const postKeySchema = z
-  .string()
-  .regex(/^(muc|ess|ham)20\d\d\.\d+$/, "post key must look like muc2025.7");
+/** The city part of a post's key. */
+export const postKeyPrefixes: Record<HubId, string> = {
+  munich: "muc",
+  essen: "ess",
+  hamburg: "ham",
+};
+
+const keyPattern = new RegExp(
+  `^(${hubIds.map((hubId) => postKeyPrefixes[hubId]).join("|")})(\\d{4})\\.(\\d{1,6})$`,
+);
+
+/**
+ * Key of a post: city prefix plus year.number, e.g. 'muc2025.7' (also its file name). Its year is
+ * one a post may be dated in (`contentYears`), so every post the team can save has a key the
+ * team can open again.
+ */
+export function isPostKey(key: string): boolean {
+  const year = Number(keyPattern.exec(key)?.[2]);
+  return year >= contentYears.first && year <= contentYears.last;
+}
+
+export const postKeySchema = z.string().refine(isPostKey, "post key must look like muc2025.7");

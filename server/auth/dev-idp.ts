@@ -13,6 +13,7 @@ import { memoryAdapterFactory } from "./dev-idp-store.ts";
 import { devLoginPage, devMessagePage } from "./dev-idp-page.ts";
 import { isDirectLocalRequest } from "./local-url.ts";
 import { claimAt } from "./team-claim.ts";
+import { inBackground } from "../jobs/background.ts";
 
 /** The two accounts of the development login page. */
 export const devAccounts = {
@@ -185,7 +186,7 @@ export function createDevIdp(options: DevIdpOptions): DevIdp {
     await new Promise<void>((resolve) => {
       outgoing.once("finish", resolve);
       outgoing.once("close", resolve);
-      void callback(incoming, outgoing);
+      inBackground("Development identity provider", () => callback(incoming, outgoing));
     });
     return RESPONSE_ALREADY_SENT;
   });

@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { privateFolder, writePrivateFile } from "../private-files.ts";
 
 /**
  * A 32-byte master key: the configured value (base64) or, by default, a key generated into
@@ -14,10 +15,10 @@ export function loadKey(options: {
 }): Buffer {
   if (options.configured) return Buffer.from(options.configured, "base64");
   const file = join(options.dataDir, options.fileName);
-  mkdirSync(options.dataDir, { recursive: true });
+  privateFolder(options.dataDir);
   try {
     // "wx": only the first of several starting processes creates it; the others read it.
-    writeFileSync(file, `${randomBytes(32).toString("base64")}\n`, { mode: 0o600, flag: "wx" });
+    writePrivateFile(file, `${randomBytes(32).toString("base64")}\n`, "wx");
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
   }

@@ -1,8 +1,8 @@
-import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
+import { privateDatabaseFile, privateFolder } from "../private-files.ts";
 import { migrations } from "./migrations/index.ts";
 import { nodeSqliteDialect } from "./node-sqlite-dialect.ts";
 import type { Database, Db } from "./schema.ts";
@@ -58,12 +58,19 @@ function postgresPool(options: DatabaseOptions, location: string): PostgresPool 
     end: () => pool.end(),
     connect: async () => {
       const client = await pool.connect().catch(translate);
+      // A connection that failed for the storage's sake (timed out, cut) is closed on release, not
+      // pooled again: a query that timed out on our side may still be on the wire, and every later
+      // query on that connection would queue behind it until the server answers again.
+      let broken = false;
       // Kysely sends SQL with parameters; it passes a cursor only for streaming, which we never use.
       const query = (sql: string, parameters: ReadonlyArray<unknown>) =>
-        client.query(sql, [...parameters]).catch(translate);
+        client.query(sql, [...parameters]).catch((error: unknown) => {
+          broken ||= storageFailure(error, location) !== undefined;
+          return translate(error);
+        });
       return {
         query: query as unknown as PostgresPoolClient["query"],
-        release: (destroy?: boolean) => client.release(destroy),
+        release: (destroy?: boolean) => client.release(destroy || broken),
       };
     },
   };
@@ -79,11 +86,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
       dialect: new PostgresDialect({ pool: postgresPool(options, location) }),
     });
   } else {
+    const code = (error: unknown) => (error as { code?: string }).code ?? String(error);
     try {
-      mkdirSync(options.dataDir, { recursive: true });
+      privateFolder(options.dataDir);
     } catch (error) {
-      const code = (error as { code?: string }).code ?? String(error);
-      throw new StorageError(location, `cannot create the folder ${options.dataDir} (${code})`);
+      throw new StorageError(
+        location,
+        `cannot create the folder ${options.dataDir} (${code(error)})`,
+      );
+    }
+    try {
+      privateDatabaseFile(file);
+    } catch (error) {
+      throw new StorageError(location, `cannot create or open the file ${file} (${code(error)})`);
     }
     db = new Kysely<Database>({ dialect: nodeSqliteDialect(file) });
   }

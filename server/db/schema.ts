@@ -284,6 +284,8 @@ export interface PostImagesTable {
   height: number;
   created_at: string;
   created_by: string;
+  /** Since when no post uses it; null while one does, or before the purge first looked. */
+  unused_since: string | null;
 }
 
 /** One re-encoded width of a post image: the JPEG itself, served from /media/. */

@@ -1,5 +1,6 @@
-import { rmSync, writeFileSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { writePrivateFile } from "../private-files.ts";
 
 /**
  * The database cannot be used right now (full disk, unreadable file, server gone or not
@@ -73,7 +74,7 @@ interface ErrorFields {
 function folderProblem(folder: string): string | undefined {
   const probe = join(folder, `.write-test-${process.pid}`);
   try {
-    writeFileSync(probe, "");
+    writePrivateFile(probe, "");
     rmSync(probe);
     return undefined;
   } catch (error) {

@@ -3,6 +3,8 @@ import type { Hub } from "../../core/content/hub.ts";
 import type { Locale } from "../../core/locale.ts";
 import { feedId } from "../../core/site-ids.ts";
 import { feedPath, languageUrl } from "../../core/site-links.ts";
+import { withoutRefusedChars } from "../../core/text-rules.ts";
+import { escapeHtml } from "../outbox/mail-layout.ts";
 import type { VisiblePost } from "../content/visible-posts.ts";
 import { feedText } from "./feeds.messages.ts";
 
@@ -15,6 +17,13 @@ export interface AtomInput {
   /** The feed's `updated` while no post is out yet. */
   now: Date;
 }
+
+/**
+ * A post's plain text as the HTML the feed library declares for titles and summaries
+ * (`type="html"`): markup in the text reaches feed readers as text, and no character that XML
+ * refuses gets in (the schema refuses them; content files are written by hand).
+ */
+const asHtml = (text: string) => escapeHtml(withoutRefusedChars(text));
 
 /** The hub's news as an Atom 1.0 feed in one language: one entry per post, its tl;dr as summary. */
 export function atomFeed({ hub, locale, base, posts, now }: AtomInput): string {
@@ -34,11 +43,11 @@ export function atomFeed({ hub, locale, base, posts, now }: AtomInput): string {
   for (const post of posts) {
     feed.addItem({
       id: feedId(hub.id, locale, post.key),
-      title: post.title,
+      title: asHtml(post.title),
       link: languageUrl(base, post.path, locale),
       date: post.posted,
       published: post.posted,
-      description: post.tldr.join(" ") || undefined,
+      description: asHtml(post.tldr.join(" ")) || undefined,
     });
   }
   return feed.atom1();

@@ -1,7 +1,9 @@
-import { XMLParser } from "fast-xml-parser";
+import { XMLParser, XMLValidator } from "fast-xml-parser";
 import ical, { type VEvent } from "node-ical";
 import { describe, expect, it } from "vitest";
+import type { PostV2 } from "../../core/content/posts.ts";
 import { createApp } from "../app.ts";
+import { samplePost } from "../posts/test/sample-post.ts";
 import { testServicesForBlock } from "../test/services.ts";
 
 const env = {
@@ -20,7 +22,7 @@ const asList = <T>(value: T | T[] | undefined): T[] =>
 
 interface AtomEntry {
   id: string;
-  title: { "#text": string };
+  title: { "#text": string; type: string };
   link: { href: string };
   updated: string;
   published: string;
@@ -91,6 +93,48 @@ describe("the news feed", () => {
     const { entries } = await feed("/feed.atom?lang=de");
     expect(entries[0]!.id).toBe("tag:pamperplay.example,2024:munich/muc2025.7/de");
     setup.clock.set(new Date("2025-10-06T18:29:30+02:00"));
+  });
+
+  it("carries a post's text as text: markup and characters XML refuses never reach a reader", async () => {
+    const markup = '<img src=x onerror="alert(1)"> & <b>bold</b> ]]> end';
+    const hostile: PostV2 = samplePost(
+      { year: 2025, month: 10, day: 6, hour: 18, minute: 0 },
+      {
+        title: { de: "Titel", en: `Title ${markup}\u0000\u0085\ud800\uffff` },
+        tldr: [{ de: "Kurz", en: `${markup}\u0007\ufffe` }],
+      },
+    );
+    // As a content file could hold it: files are written by hand, and the rule is newer.
+    setup.services.content.munich.posts.unshift({ key: "muc2025.99", post: hostile });
+    try {
+      const response = await createApp(setup.services).request("/feed.atom?lang=en", {
+        headers: { host: hosts.munich },
+      });
+      const text = await response.text();
+      expect(XMLValidator.validate(text)).toBe(true);
+      // eslint-disable-next-line no-control-regex -- the point of the check
+      expect(text).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u0085\ufffe\uffff]/);
+      expect(text).not.toMatch(/\p{Cs}/u);
+      const entry = asList((xml.parse(text) as { feed: { entry: AtomEntry[] } }).feed.entry)[0]!;
+      // What a reader shows of `type="html"`: the markup decoded once, as text, not as elements.
+      const shown = (html: string) =>
+        html
+          .replaceAll("&lt;", "<")
+          .replaceAll("&gt;", ">")
+          .replaceAll("&quot;", '"')
+          .replaceAll("&#39;", "'")
+          .replaceAll("&amp;", "&");
+      for (const [element, expected] of [
+        [entry.title, `Title ${markup}`],
+        [entry.summary, markup],
+      ] as const) {
+        expect(element.type).toBe("html");
+        expect(element["#text"]).not.toMatch(/[<>]/);
+        expect(shown(element["#text"])).toBe(expected);
+      }
+    } finally {
+      setup.services.content.munich.posts.shift();
+    }
   });
 
   it("takes the visitor's language without ?lang= and says caches must keep one per language", async () => {

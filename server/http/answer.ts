@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 423 | 425 | 429 | 502 | 503;
+export type ErrorStatus =
+  400 | 401 | 403 | 404 | 408 | 409 | 410 | 413 | 423 | 425 | 429 | 502 | 503;
 
 /** `{ code, msg }` with the HTTP status as code: the one error answer the pages know how to show. */
 export function fail(c: Context, status: ErrorStatus, msg: string, extra: object = {}) {
@@ -22,4 +23,12 @@ export function listed<A extends { results: unknown[] }>(
   extra: Omit<A, "code" | "msg" | "results"> = {} as Omit<A, "code" | "msg" | "results">,
 ) {
   return ok(c, "OK", { results, ...extra });
+}
+
+/**
+ * For a request whose client went away (mid-body): nobody receives this, so it says nothing, and
+ * leaving is no error of ours, so nothing is logged either.
+ */
+export function unanswered(c: Context) {
+  return c.body(null, 400);
 }

@@ -1,16 +1,12 @@
-import { getRequestListener } from "@hono/node-server";
-import { Agent, createServer, request as httpRequest, type IncomingHttpHeaders } from "node:http";
-import { connect, type AddressInfo } from "node:net";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { Agent, request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { beforeEach, describe, expect, it } from "vitest";
 import { createApp, type PageHandler } from "../app.ts";
+import { answerToPartialBody, framedChunk, parseAnswer } from "../test/raw-http.ts";
 import { testServicesForBlock } from "../test/services.ts";
+import { siteServerForBlock } from "../test/site-server.ts";
 
 const tenMegabytes = 10 * 1024 * 1024;
 const chunk = Buffer.alloc(64 * 1024, "x");
-
-/** One piece of a body sent with `Transfer-Encoding: chunked`. */
-const framedChunk = (data: Buffer) =>
-  Buffer.concat([Buffer.from(`${data.length.toString(16)}\r\n`), data, Buffer.from("\r\n")]);
 
 /** Stands in for React Router: reads any body it is given, as an action does, and counts it. */
 function countingPages() {
@@ -27,37 +23,6 @@ function countingPages() {
     return new Response("<h1>page</h1>", { headers: { "content-type": "text/html" } });
   };
   return { seen, handler };
-}
-
-/**
- * Writes a request head and the first part of its body on a plain socket, then waits. Only an
- * answer given before the body was read can arrive: the rest is never sent.
- */
-function answerToPartialBody(port: number, head: string, first: Buffer[]) {
-  return new Promise<string>((resolve, reject) => {
-    const socket = connect(port, "127.0.0.1");
-    let answer = "";
-    socket.on("data", (data) => {
-      answer += data.toString("latin1");
-    });
-    socket.on("end", () => resolve(answer));
-    socket.on("close", () => resolve(answer));
-    socket.on("error", (error) => (answer ? resolve(answer) : reject(error)));
-    socket.write(head);
-    for (const part of first) socket.write(part);
-  });
-}
-
-function parseAnswer(raw: string) {
-  const [head = "", body = ""] = raw.split("\r\n\r\n");
-  const [statusLine = "", ...lines] = head.split("\r\n");
-  const headers = new Map(
-    lines.map((line) => {
-      const index = line.indexOf(":");
-      return [line.slice(0, index).toLowerCase(), line.slice(index + 1).trim()] as const;
-    }),
-  );
-  return { status: Number(statusLine.split(" ")[1]), headers, body };
 }
 
 function send(
@@ -90,18 +55,7 @@ function send(
 describe("one body limit in front of every route, on a real HTTP server", () => {
   const setup = testServicesForBlock();
   const pages = countingPages();
-  let port = 0;
-  const server = createServer();
-
-  beforeAll(async () => {
-    server.on("request", getRequestListener(createApp(setup.services, pages.handler).fetch));
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    port = (server.address() as AddressInfo).port;
-  });
-  afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  });
+  const site = siteServerForBlock(setup, pages.handler);
   beforeEach(() => {
     pages.seen.bytes = 0;
   });
@@ -112,9 +66,11 @@ describe("one body limit in front of every route, on a real HTTP server", () => 
 
   for (const path of ["/locale", "/contact", "/api/newsletter/register"]) {
     it(`POST ${path} declaring 10 MB: 413 in the visitor's language before the body is read`, async () => {
-      const raw = await answerToPartialBody(port, head(path, `Content-Length: ${tenMegabytes}`), [
-        chunk,
-      ]);
+      const raw = await answerToPartialBody(
+        site.port,
+        head(path, `Content-Length: ${tenMegabytes}`),
+        [chunk],
+      );
       const answer = parseAnswer(raw);
       expect(answer.status).toBe(413);
       expect(answer.headers.get("connection")).toBe("close");
@@ -128,7 +84,7 @@ describe("one body limit in front of every route, on a real HTTP server", () => 
     it(`POST ${path} with 10 MB in chunks, no length declared: 413 after reading at most the limit`, async () => {
       const chunked = [1, 2, 3, 4].map(() => framedChunk(chunk));
       const raw = await answerToPartialBody(
-        port,
+        site.port,
         head(path, "Transfer-Encoding: chunked"),
         chunked,
       );
@@ -140,10 +96,14 @@ describe("one body limit in front of every route, on a real HTTP server", () => 
   }
 
   it("the language switch is refused at 1 kB, the API at 16 kB", async () => {
-    const locale = await answerToPartialBody(port, head("/locale", "Content-Length: 1025"), []);
+    const locale = await answerToPartialBody(
+      site.port,
+      head("/locale", "Content-Length: 1025"),
+      [],
+    );
     expect(parseAnswer(locale).body).toContain("at most 1 kB");
     const api = await answerToPartialBody(
-      port,
+      site.port,
       head("/api/contact/postcard", "Content-Length: 16385"),
       [],
     );
@@ -156,7 +116,7 @@ describe("one body limit in front of every route, on a real HTTP server", () => 
   ] as const) {
     it(`a page read (GET) carrying a body ${framing} is refused`, async () => {
       const raw = await answerToPartialBody(
-        port,
+        site.port,
         `GET /start HTTP/1.1\r\nHost: localhost\r\n${header}\r\n\r\n`,
         [body],
       );
@@ -166,7 +126,7 @@ describe("one body limit in front of every route, on a real HTTP server", () => 
   }
 
   it("a Content-Length smaller than the body sent: the page gets only the declared bytes, the rest is refused", async () => {
-    const raw = await answerToPartialBody(port, head("/locale", "Content-Length: 500"), [
+    const raw = await answerToPartialBody(site.port, head("/locale", "Content-Length: 500"), [
       chunk,
       chunk,
     ]);
@@ -180,7 +140,7 @@ describe("one body limit in front of every route, on a real HTTP server", () => 
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     try {
       for (const path of ["/locale", "/api/newsletter/register"]) {
-        const refused = await send(agent, port, {
+        const refused = await send(agent, site.port, {
           method: "POST",
           path,
           headers: { "content-type": "application/json" },
@@ -188,7 +148,7 @@ describe("one body limit in front of every route, on a real HTTP server", () => 
         });
         expect(refused.status).toBe(413);
         expect(refused.headers.connection).toBe("close");
-        const next = await send(agent, port, { method: "GET", path: "/api/time" });
+        const next = await send(agent, site.port, { method: "GET", path: "/api/time" });
         expect(next.status).toBe(200);
         expect(JSON.parse(next.body)).toHaveProperty("now");
       }

@@ -25,6 +25,7 @@ import {
 } from "../../core/api/auth.ts";
 import { postcardBodySchema } from "../../core/api/contact.ts";
 import {
+  imageDeletedAnswerSchema,
   imageUploadAnswerSchema,
   postSaveBodySchema,
   postSavedAnswerSchema,
@@ -267,6 +268,13 @@ export const operations: Operation[] = [
     summary: "Upload an image for posts (the file is the body; re-encoded to JPEG widths)",
     bearer: true,
     answer: imageUploadAnswerSchema,
+  },
+  {
+    method: "post",
+    path: "/api/admin/images/:id/delete",
+    summary: "Delete an uploaded image of the city's site in all its widths",
+    bearer: true,
+    answer: imageDeletedAnswerSchema,
   },
   {
     method: "get",

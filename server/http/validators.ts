@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 
-/** For addresses whose content never changes (fingerprinted bundles, uploaded images). */
+/** For addresses whose content never changes (fingerprinted bundles). */
 export const immutableCache = "public, max-age=31536000, immutable";
 
 /** A strong validator of some bytes: their SHA-256, shortened (still 132 bits), quoted. */

@@ -53,15 +53,61 @@ describe("createScheduler", () => {
     await closed;
   });
 
-  it("logs a failed run by the job's name and keeps the job going", async () => {
+  it("backs a failing job off (longer pauses, capped), logs the streak once and its recovery, and never rejects out", async () => {
+    const unhandled: unknown[] = [];
+    const record = (reason: unknown) => unhandled.push(reason);
+    process.on("unhandledRejection", record);
     const errors: unknown[][] = [];
-    const scheduler = createScheduler({ log: { error: (...args) => errors.push(args) } });
-    const run = vi.fn().mockRejectedValueOnce(new Error("database gone")).mockResolvedValue(1);
+    const logs: unknown[][] = [];
+    const scheduler = createScheduler({
+      log: { error: (...args) => errors.push(args), log: (...args) => logs.push(args) },
+      retry: { baseMs: 1000, maxMs: 4000 },
+      random: () => 0.5,
+    });
+    const runs: number[] = [];
+    let failures = 6;
+    scheduler.schedule({
+      name: "Mail delivery",
+      everyMs: 500,
+      run: async () => {
+        runs.push(Date.now());
+        if (failures-- > 0) throw new Error("Database postgres://db/site: did not answer");
+      },
+    });
+    const started = Date.now();
+    scheduler.start();
+    await vi.advanceTimersByTimeAsync(20_000);
+    await scheduler.close();
+    process.off("unhandledRejection", record);
+
+    const pauses = runs.slice(1).map((at, i) => at - runs[i]!);
+    // Six failures: 1, 2, 4 s, then the cap; after the first success the job's own pace again.
+    expect(pauses.slice(0, 7)).toEqual([1000, 2000, 4000, 4000, 4000, 4000, 500]);
+    expect(runs[0]).toBe(started);
+    expect(errors).toEqual([
+      ["Mail delivery failed:", "Database postgres://db/site: did not answer"],
+    ]);
+    expect(logs).toEqual([["Mail delivery works again after 6 failed tries"]]);
+    expect(unhandled).toEqual([]);
+  });
+
+  it("keeps a job going when its run throws at once and when its log fails", async () => {
+    const scheduler = createScheduler({
+      log: {
+        error: () => {
+          throw new Error("stderr closed");
+        },
+        log: () => {},
+      },
+      retry: { baseMs: 1000, maxMs: 1000 },
+    });
+    const run = vi.fn((): Promise<unknown> => {
+      throw new Error("not even a promise");
+    });
     scheduler.schedule({ name: "Purge", everyMs: 1000, run });
     scheduler.start();
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(errors).toEqual([["Purge failed:", "database gone"]]);
-    expect(run).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(run.mock.calls.length).toBeGreaterThan(2);
     await scheduler.close();
   });
 

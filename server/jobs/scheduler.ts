@@ -1,4 +1,9 @@
-/** A background job: `run` is called once at start, then again `everyMs` after each run ends. */
+import { errorMessage, failureStreak, type FailureStreakOptions } from "./retry.ts";
+
+/**
+ * A background job: `run` is called once at start, then again `everyMs` after each run ends; after
+ * a failed run, sooner or later by the back-off instead.
+ */
 export interface Job {
   /** Names the job in the log when a run fails. */
   name: string;
@@ -28,10 +33,12 @@ export interface Scheduler {
 
 /**
  * The one way the server runs work in the background. A job never overlaps itself (the next run is
- * planned when one ends), a failed run is logged and the job goes on, and timers never keep the
- * process alive. Pauses are real time; the jobs read the app's clock for what is due.
+ * planned when one ends), and timers never keep the process alive. A failed run never ends the
+ * process: the job tries again with exponential back-off (capped, with jitter) until a run
+ * succeeds, and its failure streak is logged once, with the recovery (failureStreak). Pauses are
+ * real time; the jobs read the app's clock for what is due.
  */
-export function createScheduler(options: { log?: Pick<Console, "error"> } = {}): Scheduler {
+export function createScheduler(options: FailureStreakOptions = {}): Scheduler {
   const { log = console } = options;
   let state: "idle" | "started" | "closed" = "idle";
   const controls: { start(): void; stop(): Promise<void> }[] = [];
@@ -40,14 +47,12 @@ export function createScheduler(options: { log?: Pick<Console, "error"> } = {}):
     let timer: NodeJS.Timeout | undefined;
     let running: Promise<void> | undefined;
     let again = false;
-    const fail = (error: unknown) =>
-      // The message only: errors of jobs over visitor data must not log the data they held.
-      log.error(`${job.name} failed:`, error instanceof Error ? error.message : error);
+    const streak = failureStreak(job.name, options);
     const pause = () => {
       try {
         return typeof job.everyMs === "number" ? job.everyMs : job.everyMs();
       } catch (error) {
-        fail(error);
+        log.error(`${job.name}: its next run could not be planned:`, errorMessage(error));
         return fallbackPauseMs;
       }
     };
@@ -63,10 +68,18 @@ export function createScheduler(options: { log?: Pick<Console, "error"> } = {}):
       again = false;
       running = Promise.resolve()
         .then(() => job.run())
-        .then(() => undefined, fail)
-        .then(() => {
+        .then(
+          () => {
+            streak.succeeded();
+            return pause();
+          },
+          (error: unknown) => streak.failed(error),
+        )
+        // Not even a failing log may end the job (or leave its promise rejected).
+        .catch(() => fallbackPauseMs)
+        .then((delay) => {
           running = undefined;
-          plan(again ? 0 : pause());
+          plan(again ? 0 : delay);
         });
     };
     const runSoon = () => {

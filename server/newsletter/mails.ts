@@ -2,6 +2,7 @@ import type { Post } from "../../core/content/posts.ts";
 import type { Locale } from "../../core/locale.ts";
 import { renderBlocks, type RenderBlock } from "../../core/posts.ts";
 import type { RenderSegment } from "../../core/segments.ts";
+import { withoutRefusedChars } from "../../core/text-rules.ts";
 import { pageLink } from "../outbox/links.ts";
 import { renderLocalizedMail, type MailBlock, type MailContent } from "../outbox/mail-layout.ts";
 
@@ -134,6 +135,19 @@ function postBlock(block: RenderBlock, siteUrl: string): MailBlock | null {
 }
 
 /**
+ * Every text of a post without the characters the text rule refuses: the schema refuses them,
+ * but content files are written by hand, and a NUL or U+FFFF must not reach a subject.
+ */
+function withoutRefusedCharsIn<T>(value: T): T {
+  if (typeof value === "string") return withoutRefusedChars(value) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => withoutRefusedCharsIn(item)) as T;
+  if (value === null || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key, withoutRefusedCharsIn(item)]),
+  ) as T;
+}
+
+/**
  * A newsletter post for a subscriber, in their language: title as subject, the tl;dr, the text
  * with its formats and links, a link to the post on the website and the way out.
  */
@@ -145,7 +159,8 @@ export function newsletterPostMail(input: {
   siteUrl: string;
   unsubscribeUrl: string;
 }): MailContent {
-  const { post, postUrl, siteUrl, unsubscribeUrl } = input;
+  const { postUrl, siteUrl, unsubscribeUrl } = input;
+  const post = withoutRefusedCharsIn(input.post);
   const mail = (language: Locale) => {
     const heading = (text: string): RenderSegment => ({ format: "heading", text });
     const tldr: MailBlock[] = post.tldr.length
@@ -159,7 +174,8 @@ export function newsletterPostMail(input: {
       : [];
     const body = renderBlocks(post, language).flatMap((block) => postBlock(block, siteUrl) ?? []);
     return {
-      subject: `${input.site}: ${post.title[language]}`,
+      // One line, whatever a file's title holds.
+      subject: `${input.site}: ${post.title[language].replace(/\s+/g, " ")}`,
       blocks: [
         { kind: "rich" as const, list: false, lines: [[heading(post.title[language])]] },
         ...tldr,

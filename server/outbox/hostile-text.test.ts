@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { postSchema } from "../../core/content/posts.ts";
+import { postSchema, type Post } from "../../core/content/posts.ts";
 import { hotelForm } from "../../core/forms/test/hotel-fixture.ts";
 import type { Locale } from "../../core/locale.ts";
 import { transmissionMail } from "../forms/transmission-mail.ts";
@@ -232,5 +232,35 @@ describe("hostile visitor text in every mail template", () => {
       expectVisitorTextQuoted(htmlLines(mail.html), "html");
       if (visitorText) expect(mail.text).toMatch(/Max!/);
     });
+  });
+});
+
+describe("a newsletter post whose file holds characters the text rule refuses", () => {
+  // The schema refuses them; a file written by hand before the rule is loaded as it is.
+  const refused = "\u0000\u0007\u0085\ud800\ufffe\uffff\u202e";
+  const broken: Post = {
+    ...post,
+    title: { de: `Titel${refused}\nZeile`, en: `Title${refused}\nline` },
+    tldr: [{ de: `Kurz${refused}`, en: `Short${refused}` }],
+  };
+
+  it.each(["de", "en"] as const)("in %s: none reaches the subject or the text", (locale) => {
+    const mail = newsletter.newsletterPostMail({
+      locale,
+      site: ours.site,
+      post: broken,
+      postUrl: ours.pageUrl,
+      siteUrl: "https://muc.pamperplay.example",
+      unsubscribeUrl: ours.unsubscribeUrl,
+    });
+    expect(mail.subject).toBe(
+      locale === "de" ? `${ours.site}: Titel Zeile` : `${ours.site}: Title line`,
+    );
+    for (const value of [mail.subject, mail.text, mail.html]) {
+      // eslint-disable-next-line no-control-regex -- the point of the check
+      expect(value).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\ufffe\uffff\u202e]/);
+      expect(value).not.toMatch(/\p{Cs}/u);
+    }
+    expect(mail.text).toContain(locale === "de" ? "Kurz" : "Short");
   });
 });

@@ -1,6 +1,7 @@
-import { mkdirSync, renameSync, writeFileSync } from "node:fs";
+import { renameSync } from "node:fs";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
+import { privateFolder, writePrivateFile } from "../private-files.ts";
 
 /** One mail as the worker hands it to a transport. */
 export interface MailMessage {
@@ -101,7 +102,7 @@ export function fileTransport(
   return {
     maxSendMs: 10_000,
     async send(message) {
-      mkdirSync(dir, { recursive: true });
+      privateFolder(dir);
       const info = await within(
         10_000,
         composer.sendMail(nodemailerFields(message)),
@@ -109,7 +110,7 @@ export function fileTransport(
       );
       const stamp = message.date.toISOString().replace(/[-:.]/g, "");
       const file = join(dir, `${stamp}-${message.id}.eml`);
-      writeFileSync(`${file}.tmp`, info.message as Buffer);
+      writePrivateFile(`${file}.tmp`, info.message as Buffer);
       renameSync(`${file}.tmp`, file);
       const links = linksIn(message.text);
       log(

@@ -1,4 +1,4 @@
-import { bidiControlPattern, normalizeLineBreaks, type TextLines } from "../../core/text-rules.ts";
+import { normalizeLineBreaks, withoutRefusedChars, type TextLines } from "../../core/text-rules.ts";
 
 /*
  * Text a visitor typed, as every mail shows it: plain text that no mail client turns into a link
@@ -25,14 +25,10 @@ function breakLinks(word: string): string {
 
 /**
  * The visitor's text made inert: control characters, bidi controls and zero-width spaces dropped,
- * line breaks as line
- * feeds (or as spaces on one line), links broken.
+ * line breaks as line feeds (or as spaces on one line), links broken.
  */
 export function inertText(value: string, lines: TextLines): string {
-  const text = normalizeLineBreaks(value)
-    .replace(bidiControlPattern, "")
-    .replace(invisibleSpaces, "")
-    .replace(/(?![\n\t])\p{Cc}/gu, "");
+  const text = withoutRefusedChars(normalizeLineBreaks(value)).replace(invisibleSpaces, "");
   const shaped = lines === "single" ? text.replace(/[\n\t]+/g, " ") : text;
   return shaped.split(/(\s+)/).map(breakLinks).join("");
 }

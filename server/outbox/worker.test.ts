@@ -10,7 +10,7 @@ import { createOutbox, type OutgoingMail } from "./outbox.ts";
 import { startSmtpCapture, type SmtpCaptureOptions } from "./test/smtp-capture.ts";
 import { fileTransport, smtpTransport } from "./mail-transports.ts";
 import { createScheduler } from "../jobs/scheduler.ts";
-import { createMailWorker, retryDelay, type MailWorker, type MailWorkerOptions } from "./worker.ts";
+import { createMailWorker, type MailWorker, type MailWorkerOptions } from "./worker.ts";
 
 const silent = { log: () => {}, error: () => {} };
 const outbox = createOutbox(randomBytes(32));
@@ -43,18 +43,6 @@ function outboxBed(kind: DatabaseKind, smtpOptions?: SmtpCaptureOptions) {
   });
   return bed;
 }
-
-describe("retryDelay", () => {
-  it("doubles per attempt up to the cap, with bounded jitter", () => {
-    const mid = () => 0.5;
-    expect(retryDelay(1, 1000, 60_000, mid)).toBe(1000);
-    expect(retryDelay(2, 1000, 60_000, mid)).toBe(2000);
-    expect(retryDelay(5, 1000, 60_000, mid)).toBe(16_000);
-    expect(retryDelay(20, 1000, 60_000, mid)).toBe(60_000);
-    expect(retryDelay(3, 1000, 60_000, () => 0)).toBe(3200);
-    expect(retryDelay(3, 1000, 60_000, () => 1)).toBe(4800);
-  });
-});
 
 describe.each(allDatabaseKinds)("mail outbox and worker on %s", (kind) => {
   const bed = outboxBed(kind);

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Selectable, Updateable } from "kysely";
 import type { Db, MailOutboxTable, OutboxChannel } from "../db/schema.ts";
+import { retryDelay } from "../jobs/retry.ts";
 import type { Outbox } from "./outbox.ts";
 import type { MailTransport } from "./mail-transports.ts";
 
@@ -66,17 +67,6 @@ export const mailPollMs = 1000;
 export interface MailQueue {
   enqueue: Outbox["enqueue"];
   nudge(): void;
-}
-
-/** Exponential backoff with ±20 % jitter, so retries of many mails do not arrive in lockstep. */
-export function retryDelay(
-  attempts: number,
-  baseDelayMs: number,
-  maxDelayMs: number,
-  random = Math.random,
-): number {
-  const exponential = Math.min(maxDelayMs, baseDelayMs * 2 ** Math.max(0, attempts - 1));
-  return Math.round(exponential * (0.8 + 0.4 * random()));
 }
 
 function domainOf(address: string): string {
@@ -241,9 +231,12 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     const previous = running ?? Promise.resolve({ sent: 0, failed: 0 });
     const next = previous.catch(() => undefined).then(round);
     running = next;
-    void next.finally(() => {
+    // Bookkeeping only: the round's failure is the caller's to handle, and this chain must not
+    // turn it into a second, unhandled rejection (which ended the process in a database stall).
+    const forget = () => {
       if (running === next) running = undefined;
-    });
+    };
+    next.then(forget, forget);
     return next;
   }
 

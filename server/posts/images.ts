@@ -2,14 +2,17 @@ import { randomBytes } from "node:crypto";
 import type { HubId } from "../../core/content/common.ts";
 import {
   mediaId,
+  mediaPrefix,
   mediaSrc,
   mediaWidths,
   widestMediaWidth,
   type ImageSize,
 } from "../../core/media.ts";
 import type { Clock } from "../clock.ts";
-import type { Db } from "../db/schema.ts";
+import type { Transaction } from "kysely";
+import type { Database, Db } from "../db/schema.ts";
 import { strongEtag } from "../http/validators.ts";
+import { conversionQueue, type ConversionQueue } from "./conversion-queue.ts";
 import { variantCache, type ServedVariant } from "./variant-cache.ts";
 import { loadSharp } from "./sharp.ts";
 import type { Author } from "./store.ts";
@@ -17,13 +20,29 @@ import type { Author } from "./store.ts";
 /** What an upload may be, judged by its bytes (sharp reads the file's header, not its name). */
 const acceptedFormats = new Set(["jpeg", "png", "webp", "gif", "avif", "heif"]);
 /** About a 40-megapixel photo: larger images cost too much memory to decode. */
-const maxInputPixels = 40_000_000;
+export const maxInputPixels = 40_000_000;
+/**
+ * How long an image no post uses (team posts, drafts included, and content files) is kept before
+ * the purge deletes it: time to put it back into a post, or to restore a withdrawn one.
+ */
+export const unusedImageGraceMs = 7 * 24 * 3_600_000;
+/**
+ * An image's address never changes content, but the team may delete it: browsers and proxies
+ * keep a copy for a day at most, then ask again (a 304 while it exists, a 404 once deleted).
+ */
+export const mediaCacheControl = "public, max-age=86400, immutable";
+/** Uploads waiting behind the one being converted; more are refused as busy. */
+const maxWaitingConversions = 2;
 /** Per instance: some hundred hot images (a 1600 px JPEG is a few hundred kB). */
 export const variantCacheBytes = 32 * 1024 * 1024;
 
 export type UploadResult =
   | { status: "stored"; id: string; src: string; width: number; height: number }
-  | { status: "not-an-image" };
+  | { status: "not-an-image" }
+  /** More pixels than `maxInputPixels`, told by the file's header without decoding it. */
+  | { status: "too-large" }
+  /** Other uploads are being converted and waiting on this instance: try again shortly. */
+  | { status: "busy" };
 
 /** A served variant, or only its ETag when the client's copy is current (If-None-Match). */
 export type ReadResult = ServedVariant | { etag: string; bytes: null };
@@ -46,24 +65,57 @@ export function postImages({
   db,
   clock,
   cacheBytes = variantCacheBytes,
+  conversions = conversionQueue(maxWaitingConversions),
 }: {
   db: Db;
   clock: Clock;
   cacheBytes?: number;
+  conversions?: ConversionQueue;
 }) {
   const cache = variantCache(cacheBytes);
   /** Pixel size of the widest variant by image id: pages reserve the image's room with it. */
   const sizes = new Map<string, ImageSize>();
 
-  async function encode(bytes: Uint8Array, width: number) {
+  async function deleteImages(trx: Transaction<Database>, ids: string[]) {
+    await trx.deleteFrom("post_image_variants").where("image_id", "in", ids).execute();
+    await trx.deleteFrom("post_images").where("id", "in", ids).execute();
+  }
+
+  /** Drops what this instance remembers of deleted images (the others ask the database). */
+  function forget(ids: string[]) {
+    for (const id of ids) {
+      sizes.delete(id);
+      for (const width of mediaWidths) cache.drop(mediaSrc(id, width).slice(mediaPrefix.length));
+    }
+  }
+
+  /**
+   * Every width from one decode of the upload: upright, at most the widest width, on white; the
+   * smaller widths are scaled from those pixels (cheap) rather than decoding the upload again.
+   */
+  async function encodeAll(bytes: Uint8Array) {
     const sharp = await loadSharp();
-    const { data, info } = await sharp(bytes, { limitInputPixels: maxInputPixels })
+    const widest = await sharp(bytes, { limitInputPixels: maxInputPixels })
       .rotate()
-      .resize({ width, withoutEnlargement: true })
+      .resize({ width: widestMediaWidth, withoutEnlargement: true })
       .flatten({ background: "#ffffff" })
-      .jpeg({ quality: 82, mozjpeg: true })
+      .raw()
       .toBuffer({ resolveWithObject: true });
-    return { width, pixel_width: info.width, pixel_height: info.height, bytes: data };
+    const { width, height, channels } = widest.info;
+    const variants = [];
+    for (const target of mediaWidths) {
+      const { data, info } = await sharp(widest.data, { raw: { width, height, channels } })
+        .resize({ width: target, withoutEnlargement: true })
+        .jpeg({ quality: 82, mozjpeg: true })
+        .toBuffer({ resolveWithObject: true });
+      variants.push({
+        width: target,
+        pixel_width: info.width,
+        pixel_height: info.height,
+        bytes: data,
+      });
+    }
+    return variants;
   }
 
   return {
@@ -72,8 +124,11 @@ export function postImages({
       let height: number;
       const sharp = await loadSharp();
       try {
-        const meta = await sharp(bytes, { limitInputPixels: maxInputPixels }).metadata();
+        // The header only (no limit needed to read it): the pixels are decoded below, in turn,
+        // and only when there are not too many.
+        const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
         if (!meta.format || !acceptedFormats.has(meta.format)) return { status: "not-an-image" };
+        if (meta.width * meta.height > maxInputPixels) return { status: "too-large" };
         // EXIF orientations 5 to 8 turn the picture by 90°.
         const turned = (meta.orientation ?? 1) >= 5;
         width = turned ? meta.height : meta.width;
@@ -81,14 +136,11 @@ export function postImages({
       } catch {
         return { status: "not-an-image" };
       }
-      let variants: Awaited<ReturnType<typeof encode>>[];
-      try {
-        variants = [];
-        for (const target of mediaWidths) variants.push(await encode(bytes, target));
-      } catch {
-        // A file that decodes its header but not its pixels.
-        return { status: "not-an-image" };
-      }
+      // A file that decodes its header but not its pixels is no image either.
+      const converted = await conversions.run(() => encodeAll(bytes)).catch(() => null);
+      if (!converted) return { status: "not-an-image" };
+      if (converted.busy) return { status: "busy" };
+      const variants = converted.value;
       const id = randomBytes(16).toString("hex");
       // All widths or none: an address in a post never points at a missing width.
       await db.transaction().execute(async (trx) => {
@@ -115,27 +167,86 @@ export function postImages({
 
     /**
      * A variant by its name (`<id>-<width>.jpg`); null for any other name or an unknown one.
-     * When `ifNoneMatch` names its ETag, the bytes are not read at all.
+     * The database is asked every time (its ETag only, a small indexed read), so an image deleted
+     * on any instance is gone here too; the bytes come from memory when they are there, and are
+     * not read at all when `ifNoneMatch` names the ETag.
      */
     async read(name: string, ifNoneMatch?: (etag: string) => boolean): Promise<ReadResult | null> {
-      const cached = cache.get(name);
-      if (cached) return cached;
       const parts = variantName(name);
       if (!parts) return null;
       const variant = db
         .selectFrom("post_image_variants")
         .where("image_id", "=", parts.id)
         .where("width", "=", parts.width);
-      if (ifNoneMatch) {
-        const row = await variant.select("etag").executeTakeFirst();
-        if (!row) return null;
-        if (ifNoneMatch(row.etag)) return { etag: row.etag, bytes: null };
+      const current = await variant.select("etag").executeTakeFirst();
+      if (!current) {
+        cache.drop(name);
+        return null;
       }
+      if (ifNoneMatch?.(current.etag)) return { etag: current.etag, bytes: null };
+      const cached = cache.get(name);
+      if (cached?.etag === current.etag) return cached;
       const row = await variant.select(["etag", "bytes"]).executeTakeFirst();
       if (!row) return null;
       const served = { etag: row.etag, bytes: row.bytes };
       cache.set(name, served);
       return served;
+    },
+
+    /**
+     * Deletes an image of the city with all its widths: its addresses answer 404 from then on,
+     * on every instance (browsers and proxies may keep a copy until their cache expires).
+     */
+    async remove(hubId: HubId, id: string): Promise<boolean> {
+      const removed = await db.transaction().execute(async (trx) => {
+        const image = await trx
+          .selectFrom("post_images")
+          .select("id")
+          .where("id", "=", id)
+          .where("hub_id", "=", hubId)
+          .executeTakeFirst();
+        if (!image) return false;
+        await deleteImages(trx, [id]);
+        return true;
+      });
+      if (removed) forget([id]);
+      return removed;
+    },
+
+    /**
+     * Deletes the images that no post in `used` has used for `unusedImageGraceMs`: marks the
+     * unused ones with the time they were first seen unused, unmarks those used again.
+     */
+    async purgeUnused(used: ReadonlySet<string>): Promise<number> {
+      const now = clock.now();
+      const rows = await db.selectFrom("post_images").select(["id", "unused_since"]).execute();
+      const backInUse = rows.filter((row) => used.has(row.id) && row.unused_since !== null);
+      const newlyUnused = rows.filter((row) => !used.has(row.id) && row.unused_since === null);
+      const expired = rows.filter(
+        (row) =>
+          !used.has(row.id) &&
+          row.unused_since !== null &&
+          now.getTime() - Date.parse(row.unused_since) >= unusedImageGraceMs,
+      );
+      const ids = (list: typeof rows) => list.map((row) => row.id);
+      if (backInUse.length)
+        await db
+          .updateTable("post_images")
+          .set({ unused_since: null })
+          .where("id", "in", ids(backInUse))
+          .execute();
+      if (newlyUnused.length)
+        await db
+          .updateTable("post_images")
+          .set({ unused_since: now.toISOString() })
+          .where("id", "in", ids(newlyUnused))
+          .where("unused_since", "is", null)
+          .execute();
+      if (expired.length) {
+        await db.transaction().execute((trx) => deleteImages(trx, ids(expired)));
+        forget(ids(expired));
+      }
+      return expired.length;
     },
 
     /** Pixel size of an uploaded image by its address (any width); null for other assets. */

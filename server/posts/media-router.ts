@@ -1,12 +1,13 @@
 import { Hono } from "hono";
 import { mediaPrefix } from "../../core/media.ts";
 import { responseBytes } from "../http/compress.ts";
-import { etagMatches, immutableCache } from "../http/validators.ts";
-import type { PostImages } from "./images.ts";
+import { etagMatches } from "../http/validators.ts";
+import { mediaCacheControl, type PostImages } from "./images.ts";
 
 /**
  * The team's post images from the database: an address's bytes never change, so browsers and
- * proxies keep them for good and revalidate by ETag (nosniff comes from the security headers).
+ * proxies keep them (a day: the team may delete one) and revalidate by ETag (nosniff comes from
+ * the security headers).
  */
 export function postImagesRouter({ postImages }: { postImages: Pick<PostImages, "read"> }) {
   return new Hono().get(`${mediaPrefix}:name`, async (c) => {
@@ -18,7 +19,7 @@ export function postImagesRouter({ postImages }: { postImages: Pick<PostImages, 
     );
     if (!found) return c.notFound();
     c.header("ETag", found.etag);
-    c.header("Cache-Control", immutableCache);
+    c.header("Cache-Control", mediaCacheControl);
     if (found.bytes === null || current(found.etag)) return c.body(null, 304);
     c.header("Content-Type", "image/jpeg");
     return c.body(responseBytes(found.bytes));

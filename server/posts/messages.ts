@@ -12,6 +12,12 @@ export const postsText = messageCatalog({
     channelOff: "Der Kanal {channel} ist nicht eingerichtet.",
     imageStored: "Das Bild ist hochgeladen.",
     notAnImage: "Das ist kein Bild, das wir lesen können (JPEG, PNG, WebP, GIF, AVIF oder HEIF).",
+    imageTooLarge:
+      "Das Bild ist zu groß: höchstens {megapixels} Megapixel (z. B. 7700 × 5200 Pixel). Verkleinere es und lade es noch einmal hoch.",
+    imagesBusy:
+      "Gerade werden andere Bilder verarbeitet. Versuche es in ein paar Sekunden noch einmal.",
+    imageDeleted: "Das Bild ist gelöscht.",
+    unknownImage: "Dieses Bild gibt es nicht (mehr).",
   },
   en: {
     list: "OK",
@@ -24,5 +30,10 @@ export const postsText = messageCatalog({
     channelOff: "The channel {channel} is not set up.",
     imageStored: "The image is uploaded.",
     notAnImage: "This is not an image we can read (JPEG, PNG, WebP, GIF, AVIF or HEIF).",
+    imageTooLarge:
+      "The image is too large: at most {megapixels} megapixels (e.g. 7700 × 5200 pixels). Make it smaller and upload it again.",
+    imagesBusy: "Other images are being processed right now. Try again in a few seconds.",
+    imageDeleted: "The image is deleted.",
+    unknownImage: "This image does not exist (any more).",
   },
 });

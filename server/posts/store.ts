@@ -1,7 +1,8 @@
 import type { Transaction } from "kysely";
 import { hubIds, type HubId } from "../../core/content/common.ts";
-import { postSchema, type Post } from "../../core/content/posts.ts";
+import { postKeyPrefixes, postSchema, type Post } from "../../core/content/posts.ts";
 import type { ContentStore, PostEntry } from "../../core/content/store.ts";
+import { mediaIdsIn } from "../../core/media.ts";
 import { postedInstant } from "../../core/posts.ts";
 import type { Clock } from "../clock.ts";
 import type { Database, Db, TeamPostRevisionsTable, TeamPostState } from "../db/schema.ts";
@@ -45,7 +46,11 @@ export type SaveResult =
   /** Someone saved in between: the editor's revision is not the current one. */
   | { status: "conflict"; current: number };
 
-const keyPrefix: Record<HubId, string> = { munich: "muc", essen: "ess", hamburg: "ham" };
+/**
+ * Tries at a key: each attempt loses only to a post created at the same moment, so this is far
+ * more than the team's concurrent creations need (eight at once need at most eight).
+ */
+const keyAttempts = 50;
 
 type Row = Database["team_posts"];
 
@@ -123,7 +128,7 @@ export function teamPostStore({
 
   /** The next free key of the city and year, after its files' posts and the team's. */
   async function nextKey(trx: Transaction<Database>, hubId: HubId, year: number) {
-    const prefix = `${keyPrefix[hubId]}${year}.`;
+    const prefix = `${postKeyPrefixes[hubId]}${year}.`;
     const taken = await trx
       .selectFrom("team_posts")
       .select("key")
@@ -231,44 +236,47 @@ export function teamPostStore({
 
     async create(hubId: HubId, draft: PostDraft, by: Author): Promise<TeamPost> {
       const at = clock.now().toISOString();
-      // Two team members creating at once may pick the same number: the second tries the next.
-      for (let attempt = 0; ; attempt += 1) {
-        try {
-          const post = await db.transaction().execute(async (trx) => {
-            const created: TeamPost = {
-              key: await nextKey(trx, hubId, draft.post.posted.year),
-              hubId,
-              state: draft.state,
-              post: draft.post,
-              germanOnly: draft.germanOnly,
+      // Team members creating at once (on any instance) may pick the same number: the insert
+      // then does nothing and the loser takes the next free number. Any other error is no clash
+      // and is not retried.
+      for (let attempt = 1; attempt <= keyAttempts; attempt += 1) {
+        const post = await db.transaction().execute(async (trx) => {
+          const created: TeamPost = {
+            key: await nextKey(trx, hubId, draft.post.posted.year),
+            hubId,
+            state: draft.state,
+            post: draft.post,
+            germanOnly: draft.germanOnly,
+            revision: 1,
+            createdAt: at,
+            updatedAt: at,
+            updatedBy: by.name,
+          };
+          const inserted = await trx
+            .insertInto("team_posts")
+            .values({
+              key: created.key,
+              hub_id: hubId,
+              state: created.state,
+              post_json: JSON.stringify(created.post),
+              german_only: created.germanOnly ? 1 : 0,
               revision: 1,
-              createdAt: at,
-              updatedAt: at,
-              updatedBy: by.name,
-            };
-            await trx
-              .insertInto("team_posts")
-              .values({
-                key: created.key,
-                hub_id: hubId,
-                state: created.state,
-                post_json: JSON.stringify(created.post),
-                german_only: created.germanOnly ? 1 : 0,
-                revision: 1,
-                created_at: at,
-                updated_at: at,
-                updated_by: by.name,
-              })
-              .execute();
-            await record(trx, created, "created", by);
-            return created;
-          });
+              created_at: at,
+              updated_at: at,
+              updated_by: by.name,
+            })
+            .onConflict((conflict) => conflict.column("key").doNothing())
+            .executeTakeFirst();
+          if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return null;
+          await record(trx, created, "created", by);
+          return created;
+        });
+        if (post) {
           await refresh();
           return post;
-        } catch (error) {
-          if (attempt >= 2) throw error;
         }
       }
+      throw new Error(`No free post key for ${hubId} after ${keyAttempts} attempts`);
     },
 
     /** Saves the editor's post over `revision`; a withdrawn post stays withdrawn. */
@@ -311,6 +319,22 @@ export function teamPostStore({
               action: "restored",
             },
       );
+    },
+
+    /**
+     * The uploaded images that posts use: the team's drafts and scheduled posts (not withdrawn
+     * ones), and the content files' posts. The image purge keeps these.
+     */
+    async usedImageIds(): Promise<Set<string>> {
+      const rows = await db
+        .selectFrom("team_posts")
+        .select("post_json")
+        .where("state", "!=", "withdrawn")
+        .execute();
+      const files = hubIds.flatMap((hubId) =>
+        content[hubId].posts.filter((entry) => !entry.team).map(({ post }) => JSON.stringify(post)),
+      );
+      return new Set([...rows.map((row) => row.post_json), ...files].flatMap(mediaIdsIn));
     },
 
     /** Who changed the post when, and how; newest first. */

@@ -125,6 +125,91 @@ describe.each(allDatabaseKinds)("team posts calls on %s", (kind) => {
     expect(entry?.germanOnly).toBe(true);
   });
 
+  it("refuses control characters in the team's text, naming the field", async () => {
+    const refused = async (post: object) => {
+      const response = await call({
+        method: "POST",
+        path: "/api/admin/posts",
+        body: body({ post }),
+      });
+      expect(response.status).toBe(400);
+      return ((await response.json()) as { msg: string }).msg;
+    };
+    const nul = await refused(samplePost(posted, { title: { de: "Party\u0000", en: "Party" } }));
+    expect(nul).toContain("title.de");
+    expect(nul).toContain("Steuerzeichen");
+    for (const bad of ["\u0007", "\u0085", "\ud800", "\uffff", "\u202e"]) {
+      const tldr = [{ de: `Kurz${bad}`, en: "Short" }];
+      expect(await refused(samplePost(posted, { tldr }))).toContain("tldr.0.de");
+    }
+    // Text may still run over several lines, with tabs; a title is one line.
+    const lines = samplePost(posted, { tldr: [{ de: "Eins\n\tZwei", en: "One" }] });
+    expect(
+      (await call({ method: "POST", path: "/api/admin/posts", body: body({ post: lines }) }))
+        .status,
+    ).toBe(200);
+    expect(await refused(samplePost(posted, { title: { de: "Eins\nZwei", en: "One" } }))).toContain(
+      "title.de",
+    );
+  });
+
+  it("refuses asset paths that lead off the site", async () => {
+    const alt = { de: "Bild", en: "Image" };
+    const title = { de: "Plan", en: "Plan" };
+    for (const path of ["//evil.example/file.pdf", "/..//evil", "/posts/../../db.sqlite"]) {
+      const posts = [
+        samplePost(posted, { heroImageUrl: path }),
+        samplePost(posted, { heroImageUrl: { de: path, en: null } }),
+        samplePost(posted, { blocks: [{ type: "image", src: path, alt }] }),
+        samplePost(posted, { blocks: [{ type: "download", href: path, title, icon: "pdf" }] }),
+      ];
+      for (const post of posts) {
+        const response = await call({
+          method: "POST",
+          path: "/api/admin/posts",
+          body: body({ post }),
+        });
+        expect(response.status, path).toBe(400);
+      }
+    }
+    const own = samplePost(posted, {
+      heroImageUrl: "/posts/essen-zeche.svg",
+      blocks: [{ type: "download", href: "/flyers/munich-2025.svg", title, icon: "pdf" }],
+    });
+    expect(
+      (await call({ method: "POST", path: "/api/admin/posts", body: body({ post: own }) })).status,
+    ).toBe(200);
+  });
+
+  it("keeps a post dated in any year it accepts editable and withdrawable", async () => {
+    for (const year of [2099, 2100]) {
+      const far = samplePost({ ...posted, year });
+      const created = await call({
+        method: "POST",
+        path: "/api/admin/posts",
+        body: body({ post: far }),
+      });
+      expect(created.status).toBe(200);
+      const { key } = (await created.json()) as { key: string };
+      expect(key).toBe(`muc${year}.1`);
+      expect((await call({ method: "GET", path: `/api/admin/posts/${key}` })).status).toBe(200);
+      const edit = {
+        method: "POST" as const,
+        path: `/api/admin/posts/${key}`,
+        body: body({ post: far }),
+      };
+      expect((await call(edit)).status).toBe(200);
+      expect(
+        (await call({ method: "POST", path: `/api/admin/posts/${key}/withdraw` })).status,
+      ).toBe(200);
+    }
+    const beyond = samplePost({ ...posted, year: 2101 });
+    expect(
+      (await call({ method: "POST", path: "/api/admin/posts", body: body({ post: beyond }) }))
+        .status,
+    ).toBe(400);
+  });
+
   it("puts a scheduled post into the city's feed at its time, and a withdrawn one out", async () => {
     const feed = async () =>
       (await createApp(setup.services).request("http://localhost:3000/feed.atom?lang=en")).text();
@@ -211,5 +296,38 @@ describe.each(allDatabaseKinds)("team posts calls on %s", (kind) => {
       (await createApp(setup.services).request("http://localhost:3000/media/..%2Fdb.sqlite"))
         .status,
     ).toBe(404);
+  });
+});
+
+describe("creating posts at once on two instances of one PostgreSQL", () => {
+  const setup = testServicesForBlock({
+    kind: "postgres",
+    now: "2026-03-01T10:00:00+01:00",
+    env: { DATA_DIR: dataDir },
+  });
+
+  it("loses none: eight creations all succeed, with distinct keys", async () => {
+    const token = await teamToken(setup);
+    const instances = [setup.services, setup.otherInstance()].map((services) =>
+      createApp(services),
+    );
+    const create = (i: number) =>
+      instances[i % 2]!.request("http://localhost:3000/api/admin/posts", {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: JSON.stringify(
+          body({ post: samplePost(posted, { title: { de: `Nr. ${i}`, en: `No. ${i}` } }) }),
+        ),
+      });
+    const responses = await Promise.all(Array.from({ length: 8 }, (_, i) => create(i)));
+    expect(responses.map((response) => response.status)).toEqual(Array(8).fill(200));
+    const keys = await Promise.all(
+      responses.map(async (response) => ((await response.json()) as { key: string }).key),
+    );
+    expect(new Set(keys).size).toBe(8);
+    const stored = await setup.services.posts.list("munich");
+    expect(stored.map((post) => post.post.title.de).sort()).toEqual(
+      Array.from({ length: 8 }, (_, i) => `Nr. ${i}`).sort(),
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { postV2Schema } from "../../core/content/posts.ts";
+import { isPostKey, postV2Schema } from "../../core/content/posts.ts";
 import type { ContentStore } from "../../core/content/store.ts";
 import {
   postSaveBodySchema,
@@ -14,10 +14,12 @@ import type { Config } from "../config.ts";
 import { fail, ok } from "../http/answer.ts";
 import { readJson, validate } from "../http/read-json.ts";
 import { postsText } from "./messages.ts";
-import type { PostImages } from "./images.ts";
+import { maxInputPixels, type PostImages } from "./images.ts";
 import type { PostDraft, SaveResult, TeamPostStore } from "./store.ts";
 
-const keyPattern = /^(muc|ess|ham)20\d\d\.\d{1,6}$/;
+const imageIdPattern = /^[0-9a-f]{32}$/;
+/** A conversion takes a few seconds; the queue ahead is short. */
+const busyRetrySeconds = 5;
 
 export interface PostsTeamDeps {
   config: Pick<Config, "TELEGRAM_BOT_TOKEN">;
@@ -27,10 +29,10 @@ export interface PostsTeamDeps {
 }
 
 /**
- * The team's posts (admin/posts…) and their images (admin/images), behind the team area's login
- * check (server/auth/team-area.ts); the bearer token is sent by script only, never by the browser
- * on its own, so another site cannot make these calls for a team member (no CSRF). Everything is
- * per city site, chosen by host name.
+ * The team's posts (admin/posts…) and their images (admin/images). Like every team call they
+ * need a live team session, checked before any body is read (server/app.ts: 401 otherwise); the
+ * bearer token is sent by script only, never by the browser on its own, so another site cannot
+ * make these calls for a team member (no CSRF). Everything is per city site, chosen by host name.
  */
 export function postsTeamRouter({
   config,
@@ -91,7 +93,7 @@ export function postsTeamRouter({
 
   const keyOf = (c: Context<TeamEnv>) => {
     const key = c.req.param("key") ?? "";
-    return keyPattern.test(key) ? key : null;
+    return isPostKey(key) ? key : null;
   };
 
   router.get("/admin/posts", async (c) => {
@@ -166,7 +168,19 @@ export function postsTeamRouter({
     const locale = c.get("locale");
     const bytes = new Uint8Array(await c.req.arrayBuffer());
     const result = await postImages.store(c.get("hub"), bytes, author(c));
-    if (result.status === "not-an-image") return fail(c, 400, postsText(locale, "notAnImage"));
+    switch (result.status) {
+      case "not-an-image":
+        return fail(c, 400, postsText(locale, "notAnImage"));
+      case "too-large":
+        return fail(
+          c,
+          413,
+          postsText(locale, "imageTooLarge", { megapixels: maxInputPixels / 1_000_000 }),
+        );
+      case "busy":
+        c.header("Retry-After", String(busyRetrySeconds));
+        return fail(c, 503, postsText(locale, "imagesBusy"));
+    }
     const { id, src, width, height } = result;
     return ok(c, postsText(locale, "imageStored"), {
       id,
@@ -174,6 +188,15 @@ export function postsTeamRouter({
       width,
       height,
     } satisfies Omit<ImageUploadAnswer, "code" | "msg">);
+  });
+
+  /** Takes an image down: all its widths, from every instance (the editor asks first). */
+  router.post("/admin/images/:id/delete", async (c) => {
+    const locale = c.get("locale");
+    const id = c.req.param("id");
+    const removed = imageIdPattern.test(id) && (await postImages.remove(c.get("hub"), id));
+    if (!removed) return fail(c, 404, postsText(locale, "unknownImage"));
+    return ok(c, postsText(locale, "imageDeleted"));
   });
 
   return router;

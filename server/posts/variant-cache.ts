@@ -30,6 +30,7 @@ export function variantCache(maxBytes: number) {
       }
       return entry;
     },
+    drop,
     set(name: string, variant: ServedVariant): void {
       drop(name);
       if (variant.bytes.byteLength > maxBytes) return;

@@ -9,14 +9,17 @@ export interface BatchedInserts<Row> {
   pending(): number;
 }
 
+import { failureStreak, type RetryPolicy } from "../jobs/retry.ts";
+
 export interface BatchedInsertsOptions<Row> {
   insert(rows: Row[]): Promise<void>;
   flushMs?: number;
   maxBatch?: number;
   /** Rows kept while the database is unreachable; beyond this the oldest are dropped (and logged). */
   maxPending?: number;
-  retryMs?: number;
-  log?: Pick<Console, "error">;
+  /** Back-off while writing fails (the database is away). */
+  retry?: Partial<RetryPolicy>;
+  log?: Pick<Console, "log" | "error">;
 }
 
 /**
@@ -25,18 +28,14 @@ export interface BatchedInsertsOptions<Row> {
  * queued before the answer goes out, and close() writes the rest at shutdown.
  */
 export function batchedInserts<Row>(options: BatchedInsertsOptions<Row>): BatchedInserts<Row> {
-  const {
-    insert,
-    flushMs = 50,
-    maxBatch = 500,
-    maxPending = 100_000,
-    retryMs = 1000,
-    log = console,
-  } = options;
+  const { insert, flushMs = 50, maxBatch = 500, maxPending = 100_000, log = console } = options;
+  const failures = failureStreak("Statistics: writing counted rows", { log, retry: options.retry });
   let queue: Row[] = [];
   let timer: NodeJS.Timeout | undefined;
   let writing: Promise<void> = Promise.resolve();
   let closed = false;
+  /** The pause before the next try while writing fails; undefined while it works. */
+  let backOffMs: number | undefined;
 
   function schedule(delay: number) {
     if (timer || closed) return;
@@ -58,6 +57,8 @@ export function batchedInserts<Row>(options: BatchedInsertsOptions<Row>): Batche
       const batch = taken.slice(0, maxBatch);
       try {
         await insert(batch);
+        failures.succeeded();
+        backOffMs = undefined;
       } catch (error) {
         // Keep the rows for the next attempt, bounded so an outage cannot exhaust memory.
         queue = [...taken, ...queue];
@@ -66,8 +67,12 @@ export function batchedInserts<Row>(options: BatchedInsertsOptions<Row>): Batche
           queue = queue.slice(dropped);
           log.error(`Statistics: dropped ${dropped} rows while the database was unavailable`);
         }
-        log.error("Statistics: writing a batch failed, retrying:", error);
-        if (!closed) schedule(retryMs);
+        // Logged once per outage, retried with back-off: the next try waits its turn, however
+        // many rows arrive meanwhile.
+        backOffMs = failures.failed(error);
+        clearTimeout(timer);
+        timer = undefined;
+        schedule(backOffMs);
         throw error;
       }
       taken = taken.slice(batch.length);
@@ -91,8 +96,8 @@ export function batchedInserts<Row>(options: BatchedInsertsOptions<Row>): Batche
   return {
     add(row) {
       queue.push(row);
-      if (queue.length >= maxBatch) void flush().catch(() => undefined);
-      else schedule(flushMs);
+      if (queue.length >= maxBatch && backOffMs === undefined) void flush().catch(() => undefined);
+      else schedule(backOffMs ?? flushMs);
     },
     flush,
     async close() {

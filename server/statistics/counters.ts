@@ -84,7 +84,7 @@ export async function recordCounted(db: Db, rows: readonly CountedRow[]): Promis
  */
 export function statisticsCounters(
   db: Db,
-  options: { flushMs?: number; log?: Pick<Console, "error"> } = {},
+  options: { flushMs?: number; log?: Pick<Console, "log" | "error"> } = {},
 ): StatisticsCounters {
   const salts = new Map<string, string>();
   let seenWindow = -1;
@@ -128,7 +128,6 @@ export function statisticsCounters(
   /** Old windows and yesterday's secrets go, so the hashes cannot be linked to addresses. */
   async function purge(window: number): Promise<void> {
     if (window <= purgedWindow) return;
-    purgedWindow = window;
     await db
       .deleteFrom("statistics_dedup")
       .where("bucket", "<", window - keptWindows)
@@ -136,6 +135,8 @@ export function statisticsCounters(
     const day = dayOf(window - keptWindows);
     await db.deleteFrom("statistics_salts").where("day", "<", day).execute();
     for (const old of salts.keys()) if (old < day) salts.delete(old);
+    // Only once done: a purge that failed (the database away) is tried again.
+    purgedWindow = window;
   }
 
   const sharedWindow = isPostgres(db);

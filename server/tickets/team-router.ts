@@ -11,7 +11,7 @@ export interface TicketTeamDeps {
   ticketShop: TicketShop;
 }
 
-/** The team's ticket calls (behind the team area's login check, server/auth/team-area.ts). */
+/** The team's ticket calls (behind the login check in front of the team API, server/app.ts). */
 export function ticketTeamRouter({ content, ticketShop }: TicketTeamDeps): Hono<TeamEnv> {
   const router = new Hono<TeamEnv>();
 

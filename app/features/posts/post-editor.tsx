@@ -48,6 +48,7 @@ function BlockFields({
           label={t("upload")}
           src={block.src || null}
           onUploaded={(src) => onUpdate((current) => ({ ...current, src }))}
+          onDeleted={() => onUpdate((current) => ({ ...current, src: "" }))}
           onError={onError}
         />
         <LocalizedInput
@@ -239,6 +240,7 @@ export function PostEditor({
             label={t("hero")}
             src={hero}
             onUploaded={(src) => set({ heroImageUrl: src })}
+            onDeleted={() => set({ heroImageUrl: null })}
             onError={onError}
           />
           {hero && (

@@ -1,5 +1,6 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import { downloadIcons, type Segment } from "../../../core/content/posts.ts";
+import { mediaId } from "../../../core/media.ts";
 import { internalRoutes, type InternalRouteName } from "../../../core/segments.ts";
 import { useMessages } from "../../i18n/messages.ts";
 import { postsApi } from "../../api/posts.ts";
@@ -263,27 +264,43 @@ export function LinesFields({
   );
 }
 
-/** Uploads an image file and shows what the site will show; the server decides what it is. */
+/**
+ * Uploads an image file and shows what the site will show; the server decides what it is. An
+ * uploaded image can be deleted from the site (all widths, every post), after a question.
+ */
 export function ImageUpload({
   label,
   src,
   onUploaded,
+  onDeleted,
   onError,
 }: {
   label: string;
   src: string | null;
   onUploaded: (src: string) => void;
+  /** The image is gone from the site: the field lets go of it. */
+  onDeleted: () => void;
   onError: (message: string) => void;
 }) {
   const t = useMessages(postsMessages);
   const id = useId();
   const upload = useApiCall(postsApi.uploadImage);
-  const busy = upload.pending;
+  const remove = useApiCall(postsApi.deleteImage);
+  const [asking, setAsking] = useState(false);
+  const busy = upload.pending || remove.pending;
+  const uploaded = src ? mediaId(src) : null;
   async function send(file: File | undefined) {
     if (!file) return;
     const result = await upload.run(file);
     if (!result) return;
     if (result.ok) onUploaded(result.data.src);
+    else onError(result.msg);
+  }
+  async function deleteImage(imageId: string) {
+    setAsking(false);
+    const result = await remove.run(imageId);
+    if (!result) return;
+    if (result.ok) onDeleted();
     else onError(result.msg);
   }
   return (
@@ -300,9 +317,36 @@ export function ImageUpload({
           onChange={(event) => void send(event.target.files?.[0])}
         />
         <span id={`${id}-hint`} className="post-hint">
-          {busy ? t("uploading") : t("uploadHint")}
+          {upload.pending ? t("uploading") : remove.pending ? t("deletingImage") : t("uploadHint")}
         </span>
       </p>
+      {uploaded &&
+        (asking ? (
+          <div role="group" aria-labelledby={`${id}-question`} className="post-actions">
+            <p id={`${id}-question`}>{t("deleteImageQuestion")}</p>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => void deleteImage(uploaded)}
+            >
+              {t("deleteImageYes")}
+            </button>
+            <button type="button" className="button button-ghost" onClick={() => setAsking(false)}>
+              {t("deleteImageNo")}
+            </button>
+          </div>
+        ) : (
+          <p className="post-actions">
+            <button
+              type="button"
+              className="button button-ghost"
+              disabled={busy}
+              onClick={() => setAsking(true)}
+            >
+              {t("deleteImage")}
+            </button>
+          </p>
+        ))}
     </div>
   );
 }

@@ -45,6 +45,12 @@ export const postsMessages = defineMessages({
     uploadHint:
       "JPEG, PNG, WebP, GIF, AVIF oder HEIF, höchstens 12 MB. Es wird verkleinert und ohne Metadaten gespeichert.",
     removeImage: "Bild entfernen",
+    deleteImage: "Bild löschen",
+    deleteImageQuestion:
+      "Das Bild wird in allen Größen von der Website gelöscht, auch aus anderen Beiträgen, die es zeigen. Browser können es noch bis zu einem Tag zeigen. Wirklich löschen?",
+    deleteImageYes: "Ja, Bild löschen",
+    deleteImageNo: "Abbrechen",
+    deletingImage: "Bild wird gelöscht …",
     alt: "Bildbeschreibung (Alternativtext)",
     sectionBlocks: "Inhalt",
     block_text: "Textabschnitt",
@@ -146,6 +152,12 @@ export const postsMessages = defineMessages({
     uploadHint:
       "JPEG, PNG, WebP, GIF, AVIF or HEIF, at most 12 MB. It is resized and stored without metadata.",
     removeImage: "Remove image",
+    deleteImage: "Delete image",
+    deleteImageQuestion:
+      "The image is deleted from the website in every size, also from other posts that show it. Browsers may still show it for up to a day. Delete it?",
+    deleteImageYes: "Yes, delete the image",
+    deleteImageNo: "Cancel",
+    deletingImage: "Deleting the image …",
     alt: "Image description (alt text)",
     sectionBlocks: "Content",
     block_text: "Text section",

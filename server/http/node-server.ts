@@ -1,0 +1,58 @@
+import { getRequestListener } from "@hono/node-server";
+import { createServer, type IncomingMessage, type RequestListener, type Server } from "node:http";
+
+type Fetch = (request: Request) => Response | Promise<Response>;
+
+/**
+ * The longest a whole request may take to arrive: a team member's largest upload (12 MB) over a
+ * slow mobile link. Bodies read before or without a login have READ_TIMEOUT_MS (body-limit.ts).
+ */
+export const requestTimeoutMs = 5 * 60_000;
+
+/**
+ * How slow clients are cut off, in one place: a request's head must arrive within `readTimeoutMs`
+ * (READ_TIMEOUT_MS), the whole request within `requestTimeoutMs`; Node then answers 408 and
+ * closes the connection. It looks every second, so a limit is kept to within a second.
+ */
+export function serverTimeouts(readTimeoutMs: number) {
+  return {
+    headersTimeout: readTimeoutMs,
+    requestTimeout: requestTimeoutMs,
+    connectionsCheckingInterval: 1000,
+  };
+}
+
+/**
+ * A request target in absolute form (`POST http://host/path HTTP/1.1`, which servers must accept,
+ * RFC 9112 §3.2.2) is answered as its path on the host it names. Any user and password in it are
+ * dropped here, before anything can log the address; web Requests refuse such addresses anyway.
+ */
+function toOriginForm(incoming: IncomingMessage) {
+  const target = incoming.url ?? "";
+  if (target.startsWith("/") || !/^https?:\/\//i.test(target) || !URL.canParse(target)) return;
+  const { host, pathname, search } = new URL(target);
+  incoming.url = `${pathname}${search}`;
+  // The headers are read from rawHeaders, and Node may have built `headers` from them already.
+  const raw = incoming.rawHeaders;
+  const kept: string[] = [];
+  for (let i = 0; i < raw.length; i += 2) {
+    const [name = "", value = ""] = [raw[i], raw[i + 1]];
+    if (name.toLowerCase() !== "host") kept.push(name, value);
+  }
+  incoming.rawHeaders = [...kept, "Host", host];
+  incoming.headers.host = host;
+}
+
+/** Node's requests to the app: in origin form, through Hono's Node adapter. */
+export function siteRequestListener(fetch: Fetch): RequestListener {
+  const listener = getRequestListener(fetch);
+  return (incoming, outgoing) => {
+    toOriginForm(incoming);
+    return listener(incoming, outgoing);
+  };
+}
+
+/** The site's HTTP server (not yet listening): the app behind Node's limits for slow clients. */
+export function siteServer(fetch: Fetch, readTimeoutMs: number): Server {
+  return createServer(serverTimeouts(readTimeoutMs), siteRequestListener(fetch));
+}
