@@ -34,8 +34,18 @@ import type { AppServices } from "../services.ts";
 const idPattern = /^[0-9a-f]{32}$/;
 
 const stepTexts = {
-  offer: { done: "offerUpdated", unknown: "offerUnknown", order: "offerOrder" },
-  request: { done: "requestUpdated", unknown: "requestUnknown", order: "requestOrder" },
+  offer: {
+    done: "offerUpdated",
+    unknown: "offerUnknown",
+    order: "offerOrder",
+    unpaid: "offerAwaitingPayment",
+  },
+  request: {
+    done: "requestUpdated",
+    unknown: "requestUnknown",
+    order: "requestOrder",
+    unpaid: "requestAwaitingPayment",
+  },
 } as const;
 
 /**
@@ -133,6 +143,8 @@ export function adminRouter(services: AppServices): Hono<TeamEnv> {
           return fail(c, 409, adminText(locale, "invalidIban"));
         case "out-of-order":
           return fail(c, 409, adminText(locale, texts.order));
+        case "awaiting-payment":
+          return fail(c, 409, adminText(locale, texts.unpaid));
       }
     };
   router.post(
