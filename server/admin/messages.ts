@@ -12,9 +12,14 @@ export const adminText = messageCatalog({
     requestOrder:
       "Dieser Schritt geht erst nach dem vorherigen und nur einmal (Reihenfolge: benachrichtigt, erledigt).",
     invalidIban: "Die IBAN dieses Angebots ist ungültig; es kann nicht freigegeben werden.",
+    offerAwaitingPayment:
+      "Erst muss die Zahlung des Käufers da sein: Vermerke sie bei der Zuordnung („Als bezahlt markieren“), dann zahle das Angebot aus und übergib das Ticket.",
+    requestAwaitingPayment:
+      "Diese Anfrage wartet noch auf eine Zahlung: Vermerke sie bei der Zuordnung („Als bezahlt markieren“); erledigt ist sie, sobald alle ihre Tickets bezahlt sind.",
     unknownShop: "Diesen Ticketshop gibt es nicht.",
     shopUnavailable: "Der Ticketshop ist gerade nicht erreichbar.",
     teamVoucher: "Team-Link: Kaufbeschränkungen aufgehoben.",
+    eventOver: "Diese Party ist vorbei: Tickets dafür gibt es auch für das Team nicht mehr.",
     mailRetry: "Die E-Mail wird gleich noch einmal verschickt.",
     mailUnknown: "Diese E-Mail ist nicht (mehr) unter den aufgegebenen.",
     matchPaid: "Die Zahlung ist vermerkt; die Anfrage ist erledigt.",
@@ -41,9 +46,14 @@ export const adminText = messageCatalog({
     requestOrder:
       "This step only follows the one before, and only once (order: notified, fulfilled).",
     invalidIban: "The IBAN of this offer is invalid; it cannot be approved.",
+    offerAwaitingPayment:
+      "The buyer's payment comes first: note it on the match (“Mark as paid”), then pay the offer out and hand the ticket over.",
+    requestAwaitingPayment:
+      "This request still waits for a payment: note it on the match (“Mark as paid”); it is fulfilled once all its tickets are paid.",
     unknownShop: "This ticket shop does not exist.",
     shopUnavailable: "The ticket shop cannot be reached right now.",
     teamVoucher: "Team link: purchase limits lifted.",
+    eventOver: "This party is over: not even the team can get tickets for it any more.",
     mailRetry: "The e-mail will be sent again shortly.",
     mailUnknown: "This e-mail is not (or no longer) among those given up.",
     matchPaid: "The payment is noted; the request is fulfilled.",

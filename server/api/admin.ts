@@ -16,6 +16,7 @@ import {
   type TimestampsAnswer,
   type UndeliveredMailsAnswer,
 } from "../../core/api/admin.ts";
+import { hubSaleAt } from "../../core/ticket-sale.ts";
 import { dayCountsSince, latestTimestampsSince } from "../admin/statistics.ts";
 import { adminText } from "../admin/messages.ts";
 import type { StepResult } from "../admin/resale.ts";
@@ -33,8 +34,18 @@ import type { AppServices } from "../services.ts";
 const idPattern = /^[0-9a-f]{32}$/;
 
 const stepTexts = {
-  offer: { done: "offerUpdated", unknown: "offerUnknown", order: "offerOrder" },
-  request: { done: "requestUpdated", unknown: "requestUnknown", order: "requestOrder" },
+  offer: {
+    done: "offerUpdated",
+    unknown: "offerUnknown",
+    order: "offerOrder",
+    unpaid: "offerAwaitingPayment",
+  },
+  request: {
+    done: "requestUpdated",
+    unknown: "requestUnknown",
+    order: "requestOrder",
+    unpaid: "requestAwaitingPayment",
+  },
 } as const;
 
 /**
@@ -132,6 +143,8 @@ export function adminRouter(services: AppServices): Hono<TeamEnv> {
           return fail(c, 409, adminText(locale, "invalidIban"));
         case "out-of-order":
           return fail(c, 409, adminText(locale, texts.order));
+        case "awaiting-payment":
+          return fail(c, 409, adminText(locale, texts.unpaid));
       }
     };
   router.post(
@@ -220,12 +233,16 @@ export function adminRouter(services: AppServices): Hono<TeamEnv> {
     }
   });
 
-  // Team purchases: ignores the sale start and quotas through a pretix voucher for the team.
+  // Team purchases: ignores the sale start, the sold-out notice and quotas through a pretix
+  // voucher for the team; a party that is over is over for the team too.
   router.get("/admin/tickets/availability/:ticketShopId", async (c) => {
     const locale = c.get("locale");
     const raw = c.req.param("ticketShopId");
     if (!/^\d{1,6}$/.test(raw)) return fail(c, 404, adminText(locale, "unknownShop"));
     const ticketShopId = Number(raw);
+    if (hubSaleAt(content[c.get("hub")], services.clock.now()).state === "over") {
+      return fail(c, 410, adminText(locale, "eventOver"));
+    }
     try {
       const availability = await services.ticketShop.availability(ticketShopId);
       if (availability.status === "unknown-shop")
