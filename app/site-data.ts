@@ -2,17 +2,18 @@ import { hubIds, type HubId } from "../core/content/common.ts";
 import type { Hub } from "../core/content/hub.ts";
 import type { PageName } from "../core/content/pages.ts";
 import type { SiteContext } from "../core/site-context.ts";
-import { partyStartInstant, saleStartInstant } from "../core/ticket-sale.ts";
+import { hubSale, saleFacts } from "../core/ticket-sale.ts";
 
 /** What every page of the main layout needs about the current hub, serialisable for hydration. */
 export function layoutData(site: SiteContext) {
   const { hub, pages } = site.content[site.hubId];
+  const now = site.now();
   return {
     locale: site.locale,
-    now: site.now().toISOString(),
+    now: now.toISOString(),
     hub: pickHub(hub),
-    saleStart: saleStartInstant(hub)?.toISOString() ?? null,
-    partyStart: partyStartInstant(hub)?.toISOString() ?? null,
+    /** The sale's facts: the pages apply hubSale to them on their ticking clock. */
+    sale: saleFacts(site.content[site.hubId]),
     pages: Object.keys(pages) as PageName[],
     chooser: hubIds.map((id: HubId) => {
       const other = site.content[id].hub;
@@ -24,7 +25,7 @@ export function layoutData(site: SiteContext) {
         signTitle: other.signTitle,
         signIcon: other.signIcon,
         flyerUrl: other.flyerUrl,
-        nextEvent: other.nextParty,
+        nextEvent: hubSale(saleFacts(site.content[id]), now).next,
       };
     }),
   };
@@ -41,7 +42,6 @@ const layoutHubKeys = [
   "partners",
   "soldOutNotice",
   "ticketsEnabled",
-  "nextParty",
   "ticketSaleStart",
   "timeZone",
 ] as const satisfies readonly (keyof Hub)[];

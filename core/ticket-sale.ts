@@ -1,6 +1,10 @@
+import { agendaTimes } from "./agenda-times.ts";
+import type { CalendarDate } from "./content/common.ts";
+import type { Agenda, EventsFile } from "./content/events.ts";
 import type { Hub } from "./content/hub.ts";
 import type { TicketPackage } from "./content/packages.ts";
-import { zonedInstant } from "./time.ts";
+import type { Localized } from "./locale.ts";
+import { zonedInstant, type WallClock } from "./time.ts";
 
 export function saleStartInstant(hub: Pick<Hub, "ticketSaleStart" | "timeZone">): Date | null {
   return hub.ticketSaleStart ? zonedInstant(hub.ticketSaleStart, hub.timeZone) : null;
@@ -8,9 +12,10 @@ export function saleStartInstant(hub: Pick<Hub, "ticketSaleStart" | "timeZone">)
 
 /**
  * 'closed': shop closed (sold-out notice on); 'unknown': no sale date yet;
- * 'pending': before the start instant; 'active': from the start instant on.
+ * 'pending': before the start instant; 'active': from the start instant on; 'over': the hub's
+ * party weekend is over, so is its sale.
  */
-export type SaleState = "closed" | "unknown" | "pending" | "active";
+export type SaleState = "closed" | "unknown" | "pending" | "active" | "over";
 
 export function saleState(soldOutNotice: boolean, saleStart: Date | null, now: Date): SaleState {
   if (soldOutNotice) return "closed";
@@ -18,33 +23,129 @@ export function saleState(soldOutNotice: boolean, saleStart: Date | null, now: D
   return now.getTime() >= saleStart.getTime() ? "active" : "pending";
 }
 
-/** Parties end in the early morning: until then the party's hub still has its dated event. */
-const partyLastsMs = 12 * 3_600_000;
+const sameDay = (a: CalendarDate, b: CalendarDate) =>
+  a.year === b.year && a.month === b.month && a.day === b.day;
 
-/** True while the hub's next party is set and not over (a city without one hides sale and facts). */
-export function partyAhead(partyStart: Date | null, now: Date): boolean {
-  return partyStart !== null && now.getTime() < partyStart.getTime() + partyLastsMs;
-}
-
-export function partyStartInstant(hub: Pick<Hub, "nextParty" | "timeZone">): Date | null {
-  return hub.nextParty ? zonedInstant(hub.nextParty.start, hub.timeZone) : null;
+/**
+ * When a dated day of the schedule is over: at the end of its agendas' last entries (a party
+ * night ends the next morning), or, with no agenda on that day, at midnight after it; in the
+ * hub's zone.
+ */
+export function dayOverAt(date: CalendarDate, agendas: readonly Agenda[], timeZone: string): Date {
+  const ends = agendas
+    .filter((agenda) => sameDay(agenda.date, date))
+    .map((agenda) => agendaTimes(agenda)?.end ?? { ...date, day: date.day + 1, hour: 0, minute: 0 })
+    .map((end) => zonedInstant(end, timeZone).getTime());
+  const midnight = zonedInstant({ ...date, day: date.day + 1 }, timeZone).getTime();
+  return new Date(ends.length > 0 ? Math.max(...ends) : midnight);
 }
 
 /**
- * Resale (offers and requests between visitors) needs a sale: it opens with the sale and stays
- * open once the shop is sold out, until the party is over.
+ * The one rule for "over": the hub's party weekend (its next party's day and the days of the
+ * parties its packages sell) is over when its last day is over (dayOverAt).
  */
-export function resaleOpen(state: SaleState, ahead: boolean): boolean {
-  return ahead && (state === "active" || state === "closed");
+export function weekendOverAt(
+  hub: Pick<Hub, "nextParty" | "timeZone">,
+  events: Pick<EventsFile, "parties" | "agendas">,
+): Date | null {
+  if (!hub.nextParty) return null;
+  const days = [hub.nextParty.start, ...events.parties.map((party) => party.date)];
+  return new Date(
+    Math.max(...days.map((day) => dayOverAt(day, events.agendas, hub.timeZone).getTime())),
+  );
 }
 
-/** resaleOpen for a hub at an instant: what the ticket page shows and the resale API accepts. */
-export function hubResaleOpen(
-  hub: Pick<Hub, "ticketsEnabled" | "soldOutNotice" | "ticketSaleStart" | "timeZone" | "nextParty">,
-  now: Date,
-): boolean {
-  const state = saleState(hub.soldOutNotice, saleStartInstant(hub), now);
-  return hub.ticketsEnabled && resaleOpen(state, partyAhead(partyStartInstant(hub), now));
+/**
+ * What the sale depends on, serialisable (instants as ISO strings): the server reads it from the
+ * content, the pages get it with the layout's data and apply hubSale on their ticking clock.
+ */
+export interface SaleFacts {
+  ticketsEnabled: boolean;
+  soldOutNotice: boolean;
+  saleStart: string | null;
+  weekend: (NonNullable<Hub["nextParty"]> & { overAt: string }) | null;
+  /** The schedule's upcoming dates with the instant each is over (null: TBD, never over). */
+  upcoming: (Hub["upcoming"][number] & { overAt: string | null })[];
+}
+
+export function saleFacts(content: {
+  hub: Pick<
+    Hub,
+    "ticketsEnabled" | "soldOutNotice" | "ticketSaleStart" | "timeZone" | "nextParty" | "upcoming"
+  >;
+  events: Pick<EventsFile, "parties" | "agendas">;
+}): SaleFacts {
+  const { hub, events } = content;
+  const overAt = weekendOverAt(hub, events);
+  return {
+    ticketsEnabled: hub.ticketsEnabled,
+    soldOutNotice: hub.soldOutNotice,
+    saleStart: saleStartInstant(hub)?.toISOString() ?? null,
+    weekend: hub.nextParty && overAt && { ...hub.nextParty, overAt: overAt.toISOString() },
+    upcoming: hub.upcoming.map((entry) => ({
+      ...entry,
+      overAt: entry.date && dayOverAt(entry.date, events.agendas, hub.timeZone).toISOString(),
+    })),
+  };
+}
+
+/** The party a hub announces: its own weekend, a later dated one, or one still to be dated. */
+export interface NextParty {
+  title: Localized;
+  /** Its day (with the start hour for the hub's weekend); null: 'Termin folgt' / TBD. */
+  date: WallClock | null;
+  /** The guests' entry hours, known for the hub's own weekend. */
+  entry: NonNullable<Hub["nextParty"]>["entry"] | null;
+  /** The hub's own weekend, the one its packages sell. */
+  current: boolean;
+}
+
+export interface HubSale {
+  state: SaleState;
+  saleStart: Date | null;
+  /** What the site announces as the next party; null when it knows of none. */
+  next: NextParty | null;
+  /** The hub's weekend is set and not over. */
+  partyAhead: boolean;
+  /** The sale is open: the ticket entry and buttons lead to the shop. */
+  ticketsAvailable: boolean;
+  /** Resale offers and requests are open: from the sale on, also once sold out, until it is over. */
+  resaleOpen: boolean;
+  /** The schedule's dates not over yet. */
+  upcoming: SaleFacts["upcoming"];
+}
+
+/**
+ * The one function that decides, for pages, sale bar, API and jobs alike, which party comes next
+ * and what its sale is at `now`. Once the weekend is over the hub moves on to its next dated
+ * upcoming entry, else to one still to be dated (TBD).
+ */
+export function hubSale(facts: SaleFacts, now: Date): HubSale {
+  const saleStart = facts.saleStart ? new Date(facts.saleStart) : null;
+  const isOver = (at: string | null) => at !== null && now.getTime() >= Date.parse(at);
+  const { weekend } = facts;
+  const partyAhead = weekend !== null && !isOver(weekend.overAt);
+  const state = weekend && !partyAhead ? "over" : saleState(facts.soldOutNotice, saleStart, now);
+  const upcoming = facts.upcoming.filter((entry) => !isOver(entry.overAt));
+  const later = upcoming.find((entry) => entry.date) ?? upcoming.find((entry) => !entry.date);
+  let next: NextParty | null = null;
+  if (partyAhead)
+    next = { title: weekend.title, date: weekend.start, entry: weekend.entry, current: true };
+  else if (later) next = { title: later.title, date: later.date, entry: null, current: false };
+  return {
+    state,
+    saleStart,
+    next,
+    partyAhead,
+    ticketsAvailable: facts.ticketsEnabled && partyAhead && state === "active",
+    resaleOpen: facts.ticketsEnabled && partyAhead && (state === "active" || state === "closed"),
+    upcoming,
+  };
+}
+
+/** hubSale straight from a hub's content, on the server. */
+export function hubSaleAt(content: Parameters<typeof saleFacts>[0], now: Date): HubSale {
+  return hubSale(saleFacts(content), now);
 }
 
 /** A registration package's window as instants, or null for a purchase. */
@@ -62,11 +163,13 @@ export function registrationWindow(
 
 /**
  * What a package offers at `now` (spec section 4), the same on the tile and in the availability
- * call: 'available-soon' before its start (the hub's sale start, none with
- * ignoreTicketSaleStart, or its registration window's opening), 'closed' after a registration
- * window.
+ * call: 'over' once the weekend is; 'available-soon' before its start (the hub's sale start,
+ * none with ignoreTicketSaleStart, or its registration window's opening), 'closed' after a
+ * registration window. Packages that skip the sale start still need a sale set up (a start date:
+ * before it the shop is not live), and are never 'available soon': until then their button is
+ * disabled.
  */
-export type PackageOffer = "sold-out" | "disabled" | "available-soon" | "closed" | "buy";
+export type PackageOffer = "over" | "sold-out" | "disabled" | "available-soon" | "closed" | "buy";
 
 export function packageOffer(
   pkg: Pick<TicketPackage, "soldOut" | "disabled" | "ignoreTicketSaleStart" | "registrationWindow">,
@@ -74,8 +177,10 @@ export function packageOffer(
   now: Date,
   timeZone: string,
 ): PackageOffer {
+  if (state === "over") return "over";
   if (pkg.soldOut || state === "closed") return "sold-out";
   if (pkg.disabled) return "disabled";
+  if (state === "unknown") return followsSaleStart(pkg) ? "available-soon" : "disabled";
   const window = registrationWindow(pkg, timeZone);
   if (window) {
     if (now.getTime() < window.opens.getTime()) return "available-soon";

@@ -132,7 +132,8 @@ test("a team member walks every admin screen and moves an offer through all its 
   ).toBeLessThanOrEqual(390);
   await page.setViewportSize({ width: 1280, height: 800 });
 
-  // Ticketbörse: the offer goes approved → paid out → handed over ('Abgeschlossen').
+  // Ticketbörse: the offer goes approved → paid out → handed over ('Abgeschlossen'), in the
+  // order the money moves: the buyer's payment is noted on the pair before the payout.
   await nav.getByRole("link", { name: "Ticketbörse" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "1 Angebote" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "1 Anfragen" })).toBeVisible();
@@ -141,8 +142,26 @@ test("a team member walks every admin screen and moves an offer through all its 
   await expect(offer).toContainText("PP-2025-0042");
   await expect(offer).toContainText("DE89 3704 0044 0532 0130 00");
   await expect(offer).toContainText("Neu");
+  await offer.getByRole("button", { name: "Freigeben" }).click();
+  await expect(offer.locator(".admin-state")).toHaveText("Freigegeben");
+
+  // Approving matched the offer with the waiting request: notified (a mail to the person). Until
+  // its payment is noted, neither the payout nor 'fulfilled' is offered.
+  const request = page.getByTestId("request-row");
+  await expect(request.locator(".admin-state")).toHaveText("Benachrichtigt");
+  await waitForMail(saleSite, "sam@example.org", (mail) =>
+    (mail.subject ?? "").includes("Ein Ticket für dich"),
+  );
+  await expect(offer).toContainText("Wartet auf die Zahlung des Käufers");
+  await expect(offer.getByRole("button")).toHaveCount(0);
+  await expect(request).toContainText("Wartet auf die Zahlung des Käufers");
+  await expect(request.getByRole("button")).toHaveCount(0);
+  await page
+    .getByTestId("match-row")
+    .getByRole("button", { name: "Als bezahlt markieren" })
+    .click();
+  await expect(request.locator(".admin-state")).toHaveText("Erledigt");
   for (const [action, state] of [
-    ["Freigeben", "Freigegeben"],
     ["Als ausgezahlt markieren", "Ausgezahlt"],
     ["Als übergeben markieren", "Abgeschlossen"],
   ] as const) {
@@ -150,16 +169,6 @@ test("a team member walks every admin screen and moves an offer through all its 
     await expect(offer.locator(".admin-state")).toHaveText(state);
   }
   await expect(offer.getByRole("button")).toHaveCount(0);
-
-  // Approving matched the offer with the waiting request: notified (a mail to the person), then
-  // fulfilled.
-  const request = page.getByTestId("request-row");
-  await expect(request.locator(".admin-state")).toHaveText("Benachrichtigt");
-  await waitForMail(saleSite, "sam@example.org", (mail) =>
-    (mail.subject ?? "").includes("Ein Ticket für dich"),
-  );
-  await request.getByRole("button", { name: "Als erledigt markieren" }).click();
-  await expect(request.locator(".admin-state")).toHaveText("Erledigt");
 
   // The states are on the server, not only on the screen.
   await page.reload();

@@ -1,4 +1,12 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from "react";
+import {
+  lazy,
+  memo,
+  Suspense,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from "react";
 
 /** Sections whose code is still on its way; `<html data-sections-loading>` says there are some. */
 let loading = 0;
@@ -21,6 +29,11 @@ function Hydrated({ children }: { children: ReactNode }) {
  * without JavaScript; the browser hydrates it when its code is there, and marks the document
  * meanwhile (the browser tests wait for that). Each side keeps one component type, so the
  * browser never swaps it (and what the visitor typed) later.
+ *
+ * Until its code is there the section is the server's HTML, which the visitor may already be
+ * typing into. Should the page render it again meanwhile with new props (the ticket page does on
+ * every tick of its clock), React could not hydrate it and would replace that HTML with an empty
+ * form; so the section renders again only when its props change.
  */
 export function lazySection<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -29,7 +42,7 @@ export function lazySection<P extends object>(
   const preload = async () => (loaded ??= await load());
   if (import.meta.env.SSR) void preload();
   const Lazy = lazy(async () => ({ default: await preload() }));
-  return function LazySection(props: P) {
+  return memo(function LazySection(props: P) {
     useState(() => {
       if (!import.meta.env.SSR) sectionsLoading(1);
     });
@@ -48,5 +61,5 @@ export function lazySection<P extends object>(
         </Hydrated>
       </Suspense>
     );
-  };
+  });
 }

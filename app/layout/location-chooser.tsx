@@ -44,7 +44,10 @@ export function LocationChooser({ id, ref }: { id: string; ref: Ref<HTMLDialogEl
                 {t("chooserNextEvent")}:{" "}
                 {entry.nextEvent ? (
                   <>
-                    {entry.nextEvent.title[locale]}, {formatDate(entry.nextEvent.start, locale)}
+                    {entry.nextEvent.title[locale]},{" "}
+                    {entry.nextEvent.date
+                      ? formatDate(entry.nextEvent.date, locale)
+                      : t("chooserNoDate")}
                   </>
                 ) : (
                   t("chooserNoDate")

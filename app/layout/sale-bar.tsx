@@ -15,18 +15,17 @@ export function SaleBar() {
   const t = useMessages(layoutMessages);
   const locale = useLocale();
   const { hub } = useLayoutData();
-  const { state, now, saleStart } = useSaleState();
-  const party = hub.nextParty;
+  const { state, now, saleStart, next: party, partyAhead, ticketsAvailable } = useSaleState();
   if (!hub.ticketsEnabled || !party) return null;
 
   let status: React.ReactNode;
-  if (state === "active") {
+  if (ticketsAvailable) {
     status = (
       <Link className="button button-primary" to="/ticket">
         {t("ticketButton")}
       </Link>
     );
-  } else if (state === "pending" && saleStart) {
+  } else if (partyAhead && state === "pending" && saleStart) {
     status = (
       <p className="sale-bar-countdown">
         <span className="sale-bar-label">{t("saleBarCountdown")}</span>
@@ -36,7 +35,7 @@ export function SaleBar() {
   } else {
     status = (
       <p className="sale-bar-note">
-        {state === "closed" ? t("saleBarSoldOut") : t("saleBarUnknown")}
+        {partyAhead && state === "closed" ? t("saleBarSoldOut") : t("saleBarUnknown")}
       </p>
     );
   }
@@ -51,8 +50,10 @@ export function SaleBar() {
       <p className="sale-bar-party">
         <span className="sale-bar-label">{t("saleBarParty")}</span>
         <span className="sale-bar-value">
-          {formatWeekday(party.start, locale, "short")}, {formatDate(party.start, locale)} ·{" "}
-          {hub.city[locale]}
+          {party.date
+            ? `${formatWeekday(party.date, locale, "short")}, ${formatDate(party.date, locale)}`
+            : t("chooserNoDate")}{" "}
+          · {hub.city[locale]}
         </span>
       </p>
       {status}

@@ -8,7 +8,8 @@ import {
 } from "../../core/calendar.ts";
 import { formatDate, formatDateTime, formatWeekday } from "../../core/format.ts";
 import { siteContext } from "../site-context.ts";
-import { saleStartInstant } from "../../core/ticket-sale.ts";
+import { dayOverAt, hubSaleAt } from "../../core/ticket-sale.ts";
+import { useSaleState } from "../hooks/use-sale-state.ts";
 import { wallClockAt } from "../../core/time.ts";
 import { calendarHref } from "../../core/site-links.ts";
 import { AgendaCard } from "../components/agenda-card.tsx";
@@ -28,14 +29,16 @@ export function loader({ context }: Route.LoaderArgs) {
   const { year, month, day } = wallClockAt(now, hub.timeZone);
   const today = { year, month, day };
   const entries = calendarEntries(events, hub.upcoming);
-  const saleStart = saleStartInstant(hub);
+  // The table and the agendas list what is not over yet (the calendar keeps the past days).
+  const { upcoming } = hubSaleAt(site.content[site.hubId], now);
   return {
     today,
     defaultMonth: startMonth(entries, today),
     entries,
-    upcoming: hub.upcoming,
-    agendas: events.agendas,
-    saleStarted: saleStart ? saleStart.getTime() <= now.getTime() : null,
+    upcoming,
+    agendas: events.agendas.filter(
+      (agenda) => now.getTime() < dayOverAt(agenda.date, events.agendas, hub.timeZone).getTime(),
+    ),
   };
 }
 
@@ -57,15 +60,16 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
-function NextPartyBox({ saleStarted }: { saleStarted: boolean | null }) {
+function NextPartyBox() {
   const t = useMessages(saveTheDateMessages);
   const locale = useLocale();
   const { hub } = useLayoutData();
-  const party = hub.nextParty;
+  const { next: party, state, ticketsAvailable } = useSaleState();
+  // The sale start belongs to the hub's own weekend; a later party's sale is not set yet.
   let sale: string;
-  if (hub.ticketSaleStart && saleStarted !== null) {
+  if (party?.current && hub.ticketSaleStart && state !== "unknown") {
     const date = formatDateTime(hub.ticketSaleStart, locale);
-    sale = t(saleStarted ? "saleStarted" : "saleStarts", { date });
+    sale = t(state === "pending" ? "saleStarts" : "saleStarted", { date });
   } else {
     sale = t("saleUnknown");
   }
@@ -79,12 +83,16 @@ function NextPartyBox({ saleStarted }: { saleStarted: boolean | null }) {
         <>
           <p className="save-the-date-title">{t("nextParty", { title: party.title[locale] })}</p>
           <p className="save-the-date-when" data-testid="next-party-date">
-            <time dateTime={isoDate(party.start)}>
-              {t("nextPartyWhen", {
-                weekday: formatWeekday(party.start, locale),
-                date: formatDate(party.start, locale),
-              })}
-            </time>
+            {party.date ? (
+              <time dateTime={isoDate(party.date)}>
+                {t("nextPartyWhen", {
+                  weekday: formatWeekday(party.date, locale),
+                  date: formatDate(party.date, locale),
+                })}
+              </time>
+            ) : (
+              t("tbdLong")
+            )}
           </p>
         </>
       ) : (
@@ -93,7 +101,7 @@ function NextPartyBox({ saleStarted }: { saleStarted: boolean | null }) {
       <p className="save-the-date-sale" data-testid="sale-start">
         {sale}
       </p>
-      {saleStarted && hub.ticketsEnabled && !hub.soldOutNotice && (
+      {ticketsAvailable && (
         <p>
           <Link className="button button-primary" to="/ticket">
             {t("toTickets")}
@@ -147,7 +155,7 @@ export default function SaveTheDate({ loaderData }: Route.ComponentProps) {
   const t = useMessages(saveTheDateMessages);
   const locale = useLocale();
   const [searchParams] = useSearchParams();
-  const { today, defaultMonth, entries, upcoming, agendas, saleStarted } = loaderData;
+  const { today, defaultMonth, entries, upcoming, agendas } = loaderData;
   const month = parseMonthParam(searchParams.get("month")) ?? defaultMonth;
   return (
     <div className="page page-save-the-date">
@@ -159,7 +167,7 @@ export default function SaveTheDate({ loaderData }: Route.ComponentProps) {
           {t("subscribe")}
         </a>
       </p>
-      <NextPartyBox saleStarted={saleStarted} />
+      <NextPartyBox />
       {upcoming.length > 0 && <UpcomingTable upcoming={upcoming} />}
       <Calendar key={formatMonthParam(month)} month={month} entries={entries} today={today} />
       {agendas.length > 0 && (

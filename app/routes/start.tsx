@@ -39,7 +39,10 @@ export function loader({ context }: Route.LoaderArgs) {
   return { posts: list, home: pages.home ?? null, hero: heroFacts(site.content[site.hubId]) };
 }
 
-/** The next party's venue (its entry in the upcoming dates) and the cheapest paid package. */
+/**
+ * The hub's weekend's venue (its entry in the upcoming dates) and the cheapest paid package; the
+ * page shows them only while that weekend is the next party.
+ */
 function heroFacts({ hub, packages }: { hub: Hub; packages: PackagesFile }) {
   const start = hub.nextParty?.start;
   const venue = start
@@ -120,7 +123,9 @@ function NextParty({ hero }: { hero: Route.ComponentProps["loaderData"]["hero"] 
   const t = useMessages(startMessages);
   const locale = useLocale();
   const { hub } = useLayoutData();
-  const party = hub.nextParty;
+  const layout = useMessages(layoutMessages);
+  const { next: party } = useSaleState();
+  const current = party?.current === true;
   return (
     <section
       className="card start-hero"
@@ -146,21 +151,23 @@ function NextParty({ hero }: { hero: Route.ComponentProps["loaderData"]["hero"] 
               {party.title[locale]}
             </p>
             <p className="next-party-date">
-              {t("nextPartyDate", {
-                weekday: formatWeekday(party.start, locale),
-                date: formatDate(party.start, locale),
-              })}
+              {party.date
+                ? t("nextPartyDate", {
+                    weekday: formatWeekday(party.date, locale),
+                    date: formatDate(party.date, locale),
+                  })
+                : layout("chooserNoDate")}
             </p>
             <p className="start-hero-place">
               {hub.city[locale]}
-              {hero.venue && ` · ${hero.venue}`}
+              {current && hero.venue && ` · ${hero.venue}`}
             </p>
-            {hero.priceFrom !== null && (
+            {current && hero.priceFrom !== null && (
               <p className="start-hero-price">
                 {t("priceFrom", { price: formatPrice(hero.priceFrom, locale) })}
               </p>
             )}
-            {hub.ticketsEnabled && <HeroAction />}
+            {hub.ticketsEnabled && current && <HeroAction />}
           </>
         ) : (
           <p>{t("noNextParty")}</p>
@@ -195,14 +202,14 @@ function Letter({ home }: { home: Home | null }) {
 export default function Start({ loaderData }: Route.ComponentProps) {
   const t = useMessages(startMessages);
   const locale = useLocale();
-  const { hub } = useLayoutData();
+  const { state } = useSaleState();
   const { posts, home, hero } = loaderData;
   return (
     <div className="page page-start">
       <PageTitle>{t("title")}</PageTitle>
       <NextParty hero={hero} />
       <h1>{t("title")}</h1>
-      {hub.soldOutNotice && <SoldOutNotice home={home} />}
+      {state === "closed" && <SoldOutNotice home={home} />}
       <Letter home={home} />
       <section className="posts" aria-labelledby="posts-title">
         <h2 id="posts-title" className="visually-hidden">

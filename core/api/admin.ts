@@ -112,6 +112,8 @@ export const adminOfferSchema = z.object({
   payedOffer: z.boolean(),
   payedReceiver: z.boolean(),
   createdAt: z.string(),
+  /** Not in the spec: the buyer's payment for its pair is noted; the payout waits for it. */
+  buyerPaid: z.boolean(),
 });
 export type AdminOffer = z.infer<typeof adminOfferSchema>;
 export const offersAnswerSchema = answer({ results: z.array(adminOfferSchema) });
@@ -127,6 +129,8 @@ export const adminRequestSchema = z.object({
   createdAt: z.string(),
   /** Not in the spec: its payment window ran out unpaid; matching passed it over. */
   lapsed: z.boolean(),
+  /** Not in the spec: a pair of it waits for its payment; fulfilled comes with the payments. */
+  awaitingPayment: z.boolean(),
 });
 export type AdminRequest = z.infer<typeof adminRequestSchema>;
 export const requestsAnswerSchema = answer({ results: z.array(adminRequestSchema) });

@@ -28,6 +28,9 @@ export const visitorText = messageCatalog({
     notYet: "Der Ticketverkauf hat noch nicht begonnen.",
     soldOut: "Ausverkauft – es gibt keine Tickets mehr.",
     saleOver: "Der Ticketverkauf ist beendet.",
+    eventOver:
+      "Diese Party ist vorbei, ihr Ticketverkauf ist beendet. Den nächsten Termin findest du unter „Termine“.",
+    packageUnavailable: "Dieses Ticketpaket ist im Moment nicht erhältlich.",
     unknownShop: "Diesen Ticketshop gibt es nicht.",
     unknownPackage: "Dieses Ticketpaket gibt es nicht.",
     registrationOver: "Die Anmeldung ist geschlossen.",
@@ -59,6 +62,8 @@ export const visitorText = messageCatalog({
     notYet: "The ticket sale has not started yet.",
     soldOut: "Sold out – there are no tickets left.",
     saleOver: "The ticket sale is over.",
+    eventOver: "This party is over, and so is its ticket sale. The next date is under “Schedule”.",
+    packageUnavailable: "This ticket package is not available right now.",
     unknownShop: "This ticket shop does not exist.",
     unknownPackage: "This ticket package does not exist.",
     registrationOver: "Registration is closed.",

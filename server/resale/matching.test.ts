@@ -249,6 +249,77 @@ describe.each(allDatabaseKinds)("resale matching on %s", (kind) => {
     expect((await services().resaleMatching.matches("munich"))[0]?.paidAt).toBe(now.toISOString());
   });
 
+  it("never lapses a pair whose offer was paid out or handed over, even one stored before the order was enforced", async () => {
+    const request = await confirmedRequest();
+    const offer = await confirmedOffer();
+    await approve(offer.id);
+    // The old screens let the team pay out and hand over while the buyer had not paid.
+    const at = setup.clock.now().toISOString();
+    await services()
+      .db.updateTable("resale_offers")
+      .set({ payed_offer_at: at, payed_receiver_at: at })
+      .where("id", "=", offer.id)
+      .execute();
+    setup.clock.advance(49 * hourMs);
+    expect(await services().resaleMatching.expireUnpaidMatches(setup.clock.now())).toBe(0);
+    const [pair] = await openMatches();
+    expect(pair).toMatchObject({ offer_id: offer.id, ended_at: null });
+    const requests = await services().resaleAdmin.requests("munich");
+    expect(requests.find((entry) => entry._id === request.id)).toMatchObject({
+      lapsed: false,
+      awaitingPayment: true,
+    });
+  });
+
+  it("refuses payout and handover before the buyer's payment, and fulfilment while a pair waits", async () => {
+    const request = await confirmedRequest();
+    const offer = await confirmedOffer();
+    await approve(offer.id);
+    const admin = services().resaleAdmin;
+    expect(await admin.advanceOffer("munich", offer.id, "payedOffer")).toEqual({
+      ok: false,
+      reason: "awaiting-payment",
+    });
+    expect(await admin.advanceOffer("munich", offer.id, "payedReceiver")).toEqual({
+      ok: false,
+      reason: "out-of-order",
+    });
+    expect(await admin.advanceRequest("munich", request.id, "fulfilled")).toEqual({
+      ok: false,
+      reason: "awaiting-payment",
+    });
+    // Unpaid at the deadline: the pair expires and the request lapses, as before.
+    setup.clock.advance(49 * hourMs);
+    expect(await services().resaleMatching.expireUnpaidMatches(setup.clock.now())).toBe(1);
+    const lapsed = (await admin.requests("munich")).find((entry) => entry._id === request.id);
+    expect(lapsed).toMatchObject({ lapsed: true, awaitingPayment: false });
+  });
+
+  it("a payment noted while the job runs is never undone by it: paid and lapsed never meet", async () => {
+    const request = await confirmedRequest();
+    await approve((await confirmedOffer()).id);
+    const [pair] = await openMatches();
+    setup.clock.advance(49 * hourMs);
+    const now = setup.clock.now();
+    const [paid, expired] = await Promise.all([
+      services().resaleMatching.markPaid("munich", pair!.id, now),
+      services().resaleMatching.expireUnpaidMatches(now),
+    ]);
+    const row = await services()
+      .db.selectFrom("resale_matches")
+      .select(["paid_at", "ended_at"])
+      .where("id", "=", pair!.id)
+      .executeTakeFirstOrThrow();
+    const listed = (await services().resaleAdmin.requests("munich")).find(
+      (entry) => entry._id === request.id,
+    );
+    // Exactly one of the two won, and the request says the same.
+    expect(paid.ok).toBe(expired === 0);
+    expect(row.paid_at !== null).toBe(paid.ok);
+    expect(row.ended_at !== null).toBe(!paid.ok);
+    expect(listed).toMatchObject({ fulfilled: paid.ok, lapsed: !paid.ok });
+  });
+
   const rematch = (offerId: string, hubId: HubId = "munich") =>
     services().resaleMatching.rematch(hubId, offerId, setup.clock.now());
 

@@ -55,6 +55,55 @@ function pairedOrUndone(eb: ExpressionBuilder<Database, "resale_offers">) {
 }
 
 /**
+ * A pair that may still end (expire or be undone): open, its payment not noted, and nothing of it
+ * progressed on either side (the offer not paid out or handed over, the request not fulfilled).
+ */
+function unpaidAndUntouched(eb: ExpressionBuilder<Database, "resale_matches">) {
+  return eb.and([
+    eb("resale_matches.ended_at", "is", null),
+    eb("resale_matches.paid_at", "is", null),
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom("resale_offers")
+          .select("resale_offers.id")
+          .whereRef("resale_offers.id", "=", "resale_matches.offer_id")
+          .where("resale_offers.payed_offer_at", "is not", null),
+      ),
+    ),
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom("resale_requests")
+          .select("resale_requests.id")
+          .whereRef("resale_requests.id", "=", "resale_matches.request_id")
+          .where("resale_requests.fulfilled_at", "is not", null),
+      ),
+    ),
+  ]);
+}
+
+/** An offer's open pair whose payment the team noted (a subquery of a query on resale_offers). */
+export function paidPairs(eb: ExpressionBuilder<Database, "resale_offers">) {
+  return eb
+    .selectFrom("resale_matches")
+    .select("resale_matches.id")
+    .whereRef("resale_matches.offer_id", "=", "resale_offers.id")
+    .where("resale_matches.ended_at", "is", null)
+    .where("resale_matches.paid_at", "is not", null);
+}
+
+/** A request's open pairs still waiting for its payment (a subquery on resale_requests). */
+export function pairsAwaitingPayment(eb: ExpressionBuilder<Database, "resale_requests">) {
+  return eb
+    .selectFrom("resale_matches")
+    .select("resale_matches.id")
+    .whereRef("resale_matches.request_id", "=", "resale_requests.id")
+    .where("resale_matches.ended_at", "is", null)
+    .where("resale_matches.paid_at", "is", null);
+}
+
+/**
  * Resale matching (docs/decisions/0020-resale-matching.md): an approved offer goes to the oldest
  * confirmed request of its city still waiting (requests whose pair the team undid come first; a
  * request for several tickets takes one offer per ticket). Each pairing is one transaction that
@@ -228,7 +277,9 @@ export function resaleMatching({ db, site, mail }: MatchingDeps) {
   }
 
   /**
-   * Ends an open, unpaid pair of the hub (for undo or expiry); false if there is none by that id.
+   * Ends an open, unpaid pair of the hub (for undo or expiry) whose offer was not paid out and
+   * whose request is not fulfilled; null if there is none by that id. One conditional UPDATE, so
+   * a pair another instance marked paid meanwhile is never ended.
    */
   async function endMatch(
     trx: Transaction<Database>,
@@ -240,8 +291,7 @@ export function resaleMatching({ db, site, mail }: MatchingDeps) {
       .updateTable("resale_matches")
       .set({ ended_at: now.toISOString(), end_reason: reason })
       .where("id", "=", matchId)
-      .where("ended_at", "is", null)
-      .where("paid_at", "is", null)
+      .where(unpaidAndUntouched)
       .returning(["offer_id", "request_id"])
       .executeTakeFirst();
     return ended ?? null;
@@ -293,8 +343,7 @@ export function resaleMatching({ db, site, mail }: MatchingDeps) {
       const due = await db
         .selectFrom("resale_matches")
         .select("id")
-        .where("ended_at", "is", null)
-        .where("paid_at", "is", null)
+        .where(unpaidAndUntouched)
         .where("pay_by", "<=", at)
         .orderBy("pay_by")
         .execute();
@@ -307,6 +356,7 @@ export function resaleMatching({ db, site, mail }: MatchingDeps) {
             .updateTable("resale_requests")
             .set({ lapsed_at: at })
             .where("id", "=", ended.request_id)
+            .where("fulfilled_at", "is", null)
             .execute();
           await matchOffer(trx, ended.offer_id, now);
           return true;

@@ -1,13 +1,20 @@
 import { refusedFor, succeeded, type Result } from "../result.ts";
 import { isValidIBAN } from "ibantools";
-import type { SelectQueryBuilder, Selectable, Transaction } from "kysely";
+import type {
+  Expression,
+  ExpressionBuilder,
+  SelectQueryBuilder,
+  Selectable,
+  SqlBool,
+  Transaction,
+} from "kysely";
 import type { HubId } from "../../core/content/common.ts";
 import type { AdminOffer, AdminRequest, OfferStep, RequestStep } from "../../core/api/admin.ts";
 import { isLocale } from "../../core/locale.ts";
 import type { Clock } from "../clock.ts";
 import type { Database, Db } from "../db/schema.ts";
 import type { MailQueue } from "../outbox/worker.ts";
-import type { ResaleMatching } from "./matching.ts";
+import { pairsAwaitingPayment, paidPairs, type ResaleMatching } from "./matching.ts";
 import { requestNotifiedMail } from "./mails.ts";
 
 /** Column of each step and the step it needs first (spec section 4: in this order). */
@@ -41,9 +48,15 @@ function confirmedIn<T extends StepTable>(db: Executor, table: T, hubId: HubId, 
   return query as unknown as SelectQueryBuilder<Database, T, Selectable<Database[T]>>;
 }
 
+/** A condition on the row a step changes, checked in its UPDATE. */
+type RowCondition<T extends StepTable> = (
+  eb: ExpressionBuilder<Database, T>,
+) => Expression<SqlBool>;
+
 /**
- * Sets a step's instant with one conditional UPDATE (previous step done, this one not), so two
- * team members clicking at once cannot skip or repeat a step. True when this call set it.
+ * Sets a step's instant with one conditional UPDATE (previous step done, this one not, and the
+ * step's own condition), so two team members clicking at once, or a pair ending meanwhile,
+ * cannot skip or repeat a step. True when this call set it.
  */
 async function markStep(
   db: Executor,
@@ -51,6 +64,7 @@ async function markStep(
   id: string,
   step: Step,
   at: string,
+  condition?: RowCondition<StepTable>,
 ): Promise<boolean> {
   const { ref } = db.dynamic;
   let update = db
@@ -59,12 +73,13 @@ async function markStep(
     .where("id", "=", id)
     .where(ref(step.column), "is", null);
   if (step.after) update = update.where(ref(step.after), "is not", null);
+  if (condition) update = update.where(condition);
   const result = await update.executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
 export type StepResult = Result<StepRefusal>;
-export type StepRefusal = "not-found" | "out-of-order" | "invalid-iban";
+export type StepRefusal = "not-found" | "out-of-order" | "invalid-iban" | "awaiting-payment";
 
 export interface ResaleAdminDeps {
   db: Db;
@@ -95,7 +110,8 @@ export function resaleAdmin({ db, clock, readIban, site, mail, matching }: Resal
 
   /**
    * One step of an offer or request: finds the confirmed entry, lets `refuse` veto the step, sets
-   * it and runs `after` (e.g. queueing a mail) in the same transaction.
+   * it (only while `requires` holds: `refuse` says why not, the UPDATE checks it again under
+   * races) and runs `after` (e.g. queueing a mail) in the same transaction.
    */
   function advance<T extends StepTable>(
     table: T,
@@ -103,16 +119,23 @@ export function resaleAdmin({ db, clock, readIban, site, mail, matching }: Resal
     id: string,
     step: Step,
     hooks: {
-      refuse?(row: Selectable<Database[T]>): StepRefusal | undefined;
+      refuse?(
+        trx: Transaction<Database>,
+        row: Selectable<Database[T]>,
+      ): Promise<StepRefusal | undefined>;
+      requires?: RowCondition<T>;
       after?(trx: Transaction<Database>, row: Selectable<Database[T]>): Promise<void>;
     } = {},
   ): Promise<StepResult> {
     return db.transaction().execute(async (trx): Promise<StepResult> => {
       const row = await confirmedIn(trx, table, hubId, id).executeTakeFirst();
       if (!row) return refusedFor("not-found");
-      const refusal = hooks.refuse?.(row);
+      const refusal = await hooks.refuse?.(trx, row);
       if (refusal) return refusedFor(refusal);
-      if (!(await markStep(trx, table, id, step, clock.now().toISOString()))) {
+      const at = clock.now().toISOString();
+      // The update names one table; its condition was written for that table.
+      const requires = hooks.requires as RowCondition<StepTable> | undefined;
+      if (!(await markStep(trx, table, id, step, at, requires))) {
         return refusedFor("out-of-order");
       }
       await hooks.after?.(trx, row);
@@ -122,7 +145,10 @@ export function resaleAdmin({ db, clock, readIban, site, mail, matching }: Resal
 
   return {
     async offers(hubId: HubId): Promise<AdminOffer[]> {
-      const rows = await confirmedIn(db, "resale_offers", hubId).orderBy("created_at").execute();
+      const rows = await confirmedIn(db, "resale_offers", hubId)
+        .select((eb) => eb.exists(paidPairs(eb)).as("buyer_paid"))
+        .orderBy("created_at")
+        .execute();
       return rows.map((row) => ({
         _id: row.id,
         ticket: { ticketId: row.ticket_id },
@@ -133,11 +159,15 @@ export function resaleAdmin({ db, clock, readIban, site, mail, matching }: Resal
         payedOffer: row.payed_offer_at !== null,
         payedReceiver: row.payed_receiver_at !== null,
         createdAt: row.created_at,
+        buyerPaid: Boolean(row.buyer_paid),
       }));
     },
 
     async requests(hubId: HubId): Promise<AdminRequest[]> {
-      const rows = await confirmedIn(db, "resale_requests", hubId).orderBy("created_at").execute();
+      const rows = await confirmedIn(db, "resale_requests", hubId)
+        .select((eb) => eb.exists(pairsAwaitingPayment(eb)).as("awaiting_payment"))
+        .orderBy("created_at")
+        .execute();
       return rows.map((row) => ({
         _id: row.id,
         amount: row.amount,
@@ -146,16 +176,32 @@ export function resaleAdmin({ db, clock, readIban, site, mail, matching }: Resal
         fulfilled: row.fulfilled_at !== null,
         createdAt: row.created_at,
         lapsed: row.lapsed_at !== null,
+        awaitingPayment: Boolean(row.awaiting_payment),
       }));
     },
 
     async advanceOffer(hubId: HubId, id: string, step: OfferStep): Promise<StepResult> {
+      // The money moves in order: the buyer pays, the team notes it on the pair, then pays the
+      // seller out and hands the ticket over (payedReceiver follows payedOffer).
+      const buyerPaid: RowCondition<"resale_offers"> = (eb) => eb.exists(paidPairs(eb));
       const result = await advance("resale_offers", hubId, id, offerColumns[step], {
-        // Approving means the payout account is valid: check the stored IBAN again.
-        refuse: (offer) =>
-          step === "approved" && !isValidIBAN(decrypt(offer.iban_encrypted))
-            ? "invalid-iban"
-            : undefined,
+        async refuse(trx, offer) {
+          // Approving means the payout account is valid: check the stored IBAN again.
+          if (step === "approved" && !isValidIBAN(decrypt(offer.iban_encrypted))) {
+            return "invalid-iban";
+          }
+          if (step === "payedOffer" && offer.approved_at && !offer.payed_offer_at) {
+            const paid = await trx
+              .selectFrom("resale_offers")
+              .select("id")
+              .where("id", "=", offer.id)
+              .where(buyerPaid)
+              .executeTakeFirst();
+            if (!paid) return "awaiting-payment";
+          }
+          return undefined;
+        },
+        requires: step === "payedOffer" ? buyerPaid : undefined,
         // An approved offer goes to the next request in line, in the same transaction.
         after: async (trx, offer) => {
           if (step === "approved") await matching.matchOffer(trx, offer.id, clock.now());
@@ -166,7 +212,22 @@ export function resaleAdmin({ db, clock, readIban, site, mail, matching }: Resal
     },
 
     async advanceRequest(hubId: HubId, id: string, step: RequestStep): Promise<StepResult> {
+      // A request in the exchange is fulfilled by noting its pairs' payments, never while one waits.
+      const noPairWaiting: RowCondition<"resale_requests"> = (eb) =>
+        eb.not(eb.exists(pairsAwaitingPayment(eb)));
       const result = await advance("resale_requests", hubId, id, requestColumns[step], {
+        async refuse(trx, request) {
+          if (step !== "fulfilled" || !request.notified_at || request.fulfilled_at)
+            return undefined;
+          const free = await trx
+            .selectFrom("resale_requests")
+            .select("id")
+            .where("id", "=", request.id)
+            .where(noPairWaiting)
+            .executeTakeFirst();
+          return free ? undefined : "awaiting-payment";
+        },
+        requires: step === "fulfilled" ? noPairWaiting : undefined,
         async after(trx, request) {
           if (step !== "notified") return;
           // Same transaction as the state: the person is told exactly once, even after a crash.

@@ -12,6 +12,10 @@ export const resaleTeamText = messageCatalog({
     requestOrder:
       "Dieser Schritt geht erst nach dem vorherigen und nur einmal (Reihenfolge: benachrichtigt, erledigt).",
     invalidIban: "Die IBAN dieses Angebots ist ungültig; es kann nicht freigegeben werden.",
+    offerAwaitingPayment:
+      "Erst muss die Zahlung des Käufers da sein: Vermerke sie bei der Zuordnung („Als bezahlt markieren“), dann zahle das Angebot aus und übergib das Ticket.",
+    requestAwaitingPayment:
+      "Diese Anfrage wartet noch auf eine Zahlung: Vermerke sie bei der Zuordnung („Als bezahlt markieren“); erledigt ist sie, sobald alle ihre Tickets bezahlt sind.",
     matchPaid: "Die Zahlung ist vermerkt; die Anfrage ist erledigt.",
     matchUndone:
       "Die Zuordnung ist aufgehoben; die Anfrage steht wieder vorne in der Warteschlange.",
@@ -35,6 +39,10 @@ export const resaleTeamText = messageCatalog({
     requestOrder:
       "This step only follows the one before, and only once (order: notified, fulfilled).",
     invalidIban: "The IBAN of this offer is invalid; it cannot be approved.",
+    offerAwaitingPayment:
+      "The buyer's payment comes first: note it on the match (“Mark as paid”), then pay the offer out and hand the ticket over.",
+    requestAwaitingPayment:
+      "This request still waits for a payment: note it on the match (“Mark as paid”); it is fulfilled once all its tickets are paid.",
     matchPaid: "The payment is noted; the request is fulfilled.",
     matchUndone: "The match is undone; the request is back at the front of the line.",
     matchUnknown: "This match does not exist.",

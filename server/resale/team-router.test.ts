@@ -59,10 +59,18 @@ describe.each(allDatabaseKinds)("the team's resale calls on %s", (kind) => {
         payedOffer: false,
         payedReceiver: false,
         createdAt: expect.any(String),
+        buyerPaid: false,
       });
     });
 
-    it("moves an offer approved → payedOffer → payedReceiver, each only after the one before", async () => {
+    it("moves an offer approved → payedOffer → payedReceiver in the order the money moves", async () => {
+      const buyer = await setup.services.resale.createRequest({
+        amount: 1,
+        email: "buyer@example.org",
+        hubId: "munich",
+        locale: "de",
+      });
+      await setup.services.resale.confirmRequest(buyer);
       const id = await offer();
       await setup.services.resale.confirmOffer(id);
       // Out of order: 409, nothing changes.
@@ -74,6 +82,40 @@ describe.each(allDatabaseKinds)("the team's resale calls on %s", (kind) => {
       // Only once.
       expect((await step(id, { approved: true })).status).toBe(409);
       expect((await step(id, { payedReceiver: true })).status).toBe(409);
+      // The buyer has not paid yet: no payout, no handover, and the request is not fulfilled.
+      const early = await step(id, { payedOffer: true });
+      expect(early.status).toBe(409);
+      expect(await early.json()).toEqual({
+        code: 409,
+        msg: "Erst muss die Zahlung des Käufers da sein: Vermerke sie bei der Zuordnung („Als bezahlt markieren“), dann zahle das Angebot aus und übergib das Ticket.",
+      });
+      expect((await step(id, { payedReceiver: true })).status).toBe(409);
+      const unpaidRequest = await requestStep(buyer, { fulfilled: true });
+      expect(unpaidRequest.status).toBe(409);
+      expect(await unpaidRequest.json()).toMatchObject({ msg: /wartet noch auf eine Zahlung/ });
+      const listed = async () => {
+        const response = await call(
+          setup,
+          { method: "GET", path: "/api/admin/tickets/offer" },
+          token,
+        );
+        const { results } = (await response.json()) as { results: { _id: string }[] };
+        return results.find((result) => result._id === id);
+      };
+      expect(await listed()).toMatchObject({ buyerPaid: false, payedOffer: false });
+      // The team notes the payment on the pair; then the seller is paid out.
+      const [pair] = await setup.services.db
+        .selectFrom("resale_matches")
+        .select("id")
+        .where("offer_id", "=", id)
+        .execute();
+      const paid = await call(
+        setup,
+        { method: "POST", path: `/api/admin/tickets/matches/${pair!.id}/paid` },
+        token,
+      );
+      expect(paid.status).toBe(200);
+      expect(await listed()).toMatchObject({ buyerPaid: true, payedOffer: false });
       expect((await step(id, { payedOffer: true })).status).toBe(200);
       expect((await step(id, { payedReceiver: true })).status).toBe(200);
       const conflict = await step(id, { payedReceiver: true });
@@ -128,6 +170,7 @@ describe.each(allDatabaseKinds)("the team's resale calls on %s", (kind) => {
         fulfilled: false,
         createdAt: expect.any(String),
         lapsed: false,
+        awaitingPayment: false,
       });
       expect((await requestStep(id, { fulfilled: true })).status).toBe(409);
       expect((await requestStep(id, { notified: true })).status).toBe(200);

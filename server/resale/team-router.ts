@@ -21,8 +21,18 @@ import { resaleTeamText } from "./team-messages.ts";
 const idPattern = /^[0-9a-f]{32}$/;
 
 const stepTexts = {
-  offer: { done: "offerUpdated", unknown: "offerUnknown", order: "offerOrder" },
-  request: { done: "requestUpdated", unknown: "requestUnknown", order: "requestOrder" },
+  offer: {
+    done: "offerUpdated",
+    unknown: "offerUnknown",
+    order: "offerOrder",
+    unpaid: "offerAwaitingPayment",
+  },
+  request: {
+    done: "requestUpdated",
+    unknown: "requestUnknown",
+    order: "requestOrder",
+    unpaid: "requestAwaitingPayment",
+  },
 } as const;
 
 export interface ResaleTeamDeps {
@@ -71,6 +81,8 @@ export function resaleTeamRouter({
           return fail(c, 409, resaleTeamText(locale, "invalidIban"));
         case "out-of-order":
           return fail(c, 409, resaleTeamText(locale, texts.order));
+        case "awaiting-payment":
+          return fail(c, 409, resaleTeamText(locale, texts.unpaid));
       }
     };
   router.post(

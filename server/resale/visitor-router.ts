@@ -4,7 +4,7 @@ import type { HubId } from "../../core/content/common.ts";
 import type { ContentStore } from "../../core/content/store.ts";
 import type { Locale } from "../../core/locale.ts";
 import { resaleOfferBodySchema, resaleRequestBodySchema } from "../../core/api/resale.ts";
-import { hubResaleOpen } from "../../core/ticket-sale.ts";
+import { hubSaleAt } from "../../core/ticket-sale.ts";
 import { fail, ok } from "../http/answer.ts";
 import { linkAction } from "../http/link-action.ts";
 import { publicAreaRouter, type PublicAreaDeps } from "../http/rate-limit.ts";
@@ -38,7 +38,7 @@ export function resaleRouter(services: ResaleVisitorDeps): Hono<SiteEnv> {
     async (c: Context<SiteEnv>) => {
       const locale = c.get("locale");
       // The forms show only while the city has a sale; the API holds to the same rule.
-      if (!hubResaleOpen(services.content[c.get("hub")].hub, services.clock.now())) {
+      if (!hubSaleAt(services.content[c.get("hub")], services.clock.now()).resaleOpen) {
         return fail(c, 409, visitorText(locale, "resaleClosed"));
       }
       const body = await readJson(c, schema);

@@ -53,4 +53,29 @@ describe.each(allDatabaseKinds)("the team's ticket calls on %s", (kind) => {
     );
     expect(unknown.status).toBe(404);
   });
+
+  it("keeps the team's lifted limits under a sold-out notice, but not for a party that is over", async () => {
+    // A fresh session at each instant: sessions last hours, not months.
+    const teamLink = async () =>
+      call(
+        setup,
+        { method: "GET", path: "/api/admin/tickets/availability/0" },
+        await teamToken(setup),
+      );
+    setup.services.content.munich.hub.soldOutNotice = true;
+    try {
+      setup.clock.set(new Date("2025-10-12T13:59:00+02:00"));
+      expect((await teamLink()).status).toBe(200);
+      // The day after the weekend nobody buys it, the team neither.
+      setup.clock.set(new Date("2025-10-13T12:00:00+02:00"));
+      const over = await teamLink();
+      expect(over.status).toBe(410);
+      expect(await over.json()).toEqual({
+        code: 410,
+        msg: "Diese Party ist vorbei: Tickets dafür gibt es auch für das Team nicht mehr.",
+      });
+    } finally {
+      setup.services.content.munich.hub.soldOutNotice = false;
+    }
+  });
 });

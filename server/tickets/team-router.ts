@@ -1,18 +1,21 @@
 import { Hono } from "hono";
 import type { QuotasAnswer } from "../../core/api/admin.ts";
 import type { ContentStore } from "../../core/content/store.ts";
+import { hubSaleAt } from "../../core/ticket-sale.ts";
 import type { TeamEnv } from "../auth/require-team.ts";
+import type { Clock } from "../clock.ts";
 import { fail, listed } from "../http/answer.ts";
 import { TicketShopUnavailableError, type TicketShop } from "./shop-port.ts";
 import { ticketTeamText } from "./team-messages.ts";
 
 export interface TicketTeamDeps {
+  clock: Clock;
   content: ContentStore;
   ticketShop: TicketShop;
 }
 
 /** The team's ticket calls (behind the login check in front of the team API, server/app.ts). */
-export function ticketTeamRouter({ content, ticketShop }: TicketTeamDeps): Hono<TeamEnv> {
+export function ticketTeamRouter({ clock, content, ticketShop }: TicketTeamDeps): Hono<TeamEnv> {
   const router = new Hono<TeamEnv>();
 
   // The quotas of the events this city's packages sell through.
@@ -28,12 +31,16 @@ export function ticketTeamRouter({ content, ticketShop }: TicketTeamDeps): Hono<
     }
   });
 
-  // Team purchases: ignores the sale start and quotas through a pretix voucher for the team.
+  // Team purchases: ignores the sale start, the sold-out notice and quotas through a pretix
+  // voucher for the team; a party that is over is over for the team too.
   router.get("/admin/tickets/availability/:ticketShopId", async (c) => {
     const locale = c.get("locale");
     const raw = c.req.param("ticketShopId");
     if (!/^\d{1,6}$/.test(raw)) return fail(c, 404, ticketTeamText(locale, "unknownShop"));
     const ticketShopId = Number(raw);
+    if (hubSaleAt(content[c.get("hub")], clock.now()).state === "over") {
+      return fail(c, 410, ticketTeamText(locale, "eventOver"));
+    }
     try {
       const availability = await ticketShop.availability(ticketShopId);
       if (availability.status === "unknown-shop")

@@ -342,6 +342,91 @@ describe("GET /api/tickets/availability/:ticketShopId", () => {
     }
   });
 
+  it("the day after the weekend (13 Oct 2025, 12:00) the sale is over for every call", async () => {
+    const t = await startTestApp({ now: "2025-10-13T12:00:00+02:00" });
+    try {
+      for (const path of [
+        "/api/tickets/availability/0",
+        "/api/tickets/availability/0?package=cuddle-package",
+        "/api/tickets/availability/0?package=reservation-diaper-dinner",
+      ]) {
+        const response = await t.get(path);
+        expect(response.status, path).toBe(410);
+        expect(await response.json()).toEqual({
+          code: 410,
+          msg: "Diese Party ist vorbei, ihr Ticketverkauf ist beendet. Den nächsten Termin findest du unter „Termine“.",
+          ticketUrl: null,
+          ticketSaleStart: null,
+        });
+      }
+      const english = await t.get("/api/tickets/availability/0", { "Accept-Language": "en" });
+      expect(await english.json()).toMatchObject({ msg: /This party is over/ });
+      // Until the brunch's end on Sunday, 14:00, the weekend was still on sale.
+      t.clock.set(new Date("2025-10-12T13:59:00+02:00"));
+      expect((await t.get("/api/tickets/availability/0")).status).toBe(200);
+    } finally {
+      await t.dispose();
+    }
+  });
+
+  it("refuses what the ticket page does not offer: sold-out notice, sold-out or disabled package", async () => {
+    const t = await startTestApp({ now: "2025-06-20T12:00:00+02:00" });
+    const { hub, packages } = t.services.content.munich;
+    try {
+      hub.soldOutNotice = true;
+      for (const path of [
+        "/api/tickets/availability/0",
+        "/api/tickets/availability/0?package=single-pamperplay",
+      ]) {
+        const response = await t.get(path, { "Accept-Language": "en" });
+        expect(response.status, path).toBe(410);
+        expect(await response.json()).toEqual({
+          code: 410,
+          msg: "Sold out – there are no tickets left.",
+          ticketUrl: null,
+          ticketSaleStart: "2025-06-15T16:00:00.000Z",
+        });
+      }
+      hub.soldOutNotice = false;
+      const pamperPlay = packages.packages.find((pkg) => pkg.id === "single-pamperplay")!;
+      pamperPlay.soldOut = true;
+      const soldOut = await t.get("/api/tickets/availability/0?package=single-pamperplay");
+      expect(soldOut.status).toBe(410);
+      expect(await soldOut.json()).toMatchObject({ ticketUrl: null, msg: /Ausverkauft/ });
+      pamperPlay.soldOut = false;
+      pamperPlay.disabled = true;
+      const disabled = await t.get("/api/tickets/availability/0?package=single-pamperplay");
+      expect(disabled.status).toBe(409);
+      expect(await disabled.json()).toEqual({
+        code: 409,
+        msg: "Dieses Ticketpaket ist im Moment nicht erhältlich.",
+        ticketUrl: null,
+        ticketSaleStart: null,
+      });
+      // The other packages still sell.
+      expect((await t.get("/api/tickets/availability/0?package=cuddle-package")).status).toBe(200);
+    } finally {
+      await t.dispose();
+    }
+  });
+
+  it("a package that ignores the sale start in a city whose shop is not live is refused, as its tile shows it (disabled)", async () => {
+    const t = await startTestApp({ now: "2025-06-20T12:00:00+02:00" });
+    try {
+      const [hamburgPackage] = t.services.content.hamburg.packages.packages;
+      hamburgPackage!.ignoreTicketSaleStart = true;
+      const hamburg = { host: "hamburg.localhost:3000" };
+      const response = await t.get(
+        "http://hamburg.localhost:3000/api/tickets/availability/2?package=single-pamperplay",
+        hamburg,
+      );
+      expect(response.status).toBe(409);
+      expect(await response.json()).toMatchObject({ code: 409, ticketUrl: null });
+    } finally {
+      await t.dispose();
+    }
+  });
+
   it("the simulated shop opens at the product its link names, as pretix does", async () => {
     const t = await startTestApp();
     try {

@@ -1,7 +1,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { ticketShopIdSchema, type AvailabilityAnswer } from "../../core/api/ticket-shop.ts";
-import { followsSaleStart, registrationWindow } from "../../core/ticket-sale.ts";
+import {
+  followsSaleStart,
+  hubSaleAt,
+  packageOffer,
+  registrationWindow,
+} from "../../core/ticket-sale.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { describeIssues } from "../http/read-json.ts";
 import type { SiteEnv } from "../http/request-site.ts";
@@ -19,9 +24,18 @@ import { visitorText } from "../http/visitor-messages.ts";
 
 const ticketShopParamSchema = z.object({ ticketShopId: ticketShopIdSchema });
 
+/** A call without a package (old links) is held to the rules of a plain package. */
+const plainPackage = {
+  soldOut: false,
+  disabled: false,
+  ignoreTicketSaleStart: false,
+} as const;
+
 /**
  * GET /api/tickets/availability/:ticketShopId: whether the ticket shop sells now, and where. The
- * ticket page's shop button asks it, so every call on a known shop counts as a ticket click.
+ * ticket page's shop button asks it, so every call on a known shop counts as a ticket click. It
+ * refuses whatever the ticket page does not offer (packageOffer, on the same state), before the
+ * shop's own answer.
  */
 export interface TicketAvailabilityDeps {
   config: Config;
@@ -45,7 +59,7 @@ export function ticketAvailabilityRouter({
     const locale = c.get("locale");
     // Every status answers in the same shape, so the order page reads one schema.
     const answer = (
-      status: 200 | 400 | 404 | 410 | 425 | 503,
+      status: 200 | 400 | 404 | 409 | 410 | 425 | 503,
       msg: string,
       fields: Partial<AvailabilityAnswer> = {},
     ) =>
@@ -78,7 +92,8 @@ export function ticketAvailabilityRouter({
     // ?package=<id> names the package clicked: its own start rules apply, and the shop opens at
     // its product. Without it (old links) the shop's own rules and front page.
     const packageId = c.req.query("package");
-    const { hub, packages } = content[c.get("hub")];
+    const hubContent = content[c.get("hub")];
+    const { hub, packages } = hubContent;
     const pkg =
       packageId === undefined
         ? undefined
@@ -96,14 +111,24 @@ export function ticketAvailabilityRouter({
     // per client, ticket and 10 seconds.
     const now = clock.now();
     statistics.ticketClick(clientAddress(c, config.TRUST_PROXY), c.get("hub"), ticketShopId, now);
-    const window = pkg && registrationWindow(pkg, hub.timeZone);
-    if (window && now.getTime() < window.opens.getTime()) {
-      return notYet(window.opens);
-    }
-    if (window && now.getTime() >= window.closes.getTime()) {
-      return answer(410, visitorText(locale, "registrationOver"), {
-        ticketSaleStart: window.opens.toISOString(),
-      });
+    const sale = hubSaleAt(hubContent, now);
+    const saleStart = sale.saleStart?.toISOString() ?? null;
+    const window = pkg ? registrationWindow(pkg, hub.timeZone) : null;
+    switch (packageOffer(pkg ?? plainPackage, sale.state, now, hub.timeZone)) {
+      case "over":
+        return answer(410, visitorText(locale, "eventOver"));
+      case "sold-out":
+        return answer(410, visitorText(locale, "soldOut"), { ticketSaleStart: saleStart });
+      case "disabled":
+        return answer(409, visitorText(locale, "packageUnavailable"));
+      case "available-soon":
+        return notYet(window?.opens ?? sale.saleStart);
+      case "closed":
+        return answer(410, visitorText(locale, "registrationOver"), {
+          ticketSaleStart: window?.opens.toISOString() ?? null,
+        });
+      case "buy":
+        break;
     }
     if (availability.status === "unreachable") {
       c.header("Retry-After", "10");

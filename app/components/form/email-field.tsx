@@ -1,9 +1,8 @@
 // Apart from Field: the e-mail check brings the schema library, which the form engine's pages
-// do not load; the pages with this field load it after hydrating.
-import { useLazyModule } from "../../hooks/use-lazy-module.ts";
+// do not load. The forms with this field are sections loaded after the page (lazy-section.tsx),
+// which bring the check along, so a form is sendable as soon as it shows.
+import { isValidEmail } from "../../../core/api/fields.ts";
 import { Field, type FieldProps } from "./field.tsx";
-
-export const loadFieldSchemas = () => import("../../../core/api/fields.ts");
 
 /**
  * The sender's e-mail address (spec section 5: the general RFC-like pattern). A non-empty wrong
@@ -12,7 +11,6 @@ export const loadFieldSchemas = () => import("../../../core/api/fields.ts");
 export function EmailField(
   props: Omit<FieldProps, "name" | "type" | "autoComplete" | "inputMode" | "invalid">,
 ) {
-  const fields = useLazyModule(loadFieldSchemas);
   return (
     <Field
       {...props}
@@ -20,7 +18,7 @@ export function EmailField(
       type="email"
       autoComplete="email"
       inputMode="email"
-      invalid={props.value.trim() !== "" && fields !== null && !fields.isValidEmail(props.value)}
+      invalid={props.value.trim() !== "" && !isValidEmail(props.value)}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useState, type HTMLInputTypeAttribute, type ReactNode } from "react";
 import type { CallState } from "../../hooks/use-api-call.ts";
 import { useMessages } from "../../i18n/messages.ts";
+import { useEarlyInput } from "./early-input.ts";
 import { sendMessages } from "./send.messages.ts";
 import { Notice } from "../status/status.tsx";
 
@@ -39,6 +40,7 @@ export interface FieldProps {
 export function Field(props: FieldProps) {
   const id = useId();
   const [left, setLeft] = useState(false);
+  const early = useEarlyInput(props.value, props.onChange);
   const error = left && props.invalid ? props.invalidText : undefined;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -46,6 +48,7 @@ export function Field(props: FieldProps) {
     [props.hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
   const common = {
     id,
+    ref: early,
     name: props.name,
     value: props.value,
     disabled: props.disabled,

@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
+import { isValidEmail } from "../../../core/api/fields.ts";
 import { registerNewsletter } from "../../api/newsletter.ts";
-import { useLazyModule } from "../../hooks/use-lazy-module.ts";
 import { useMessages } from "../../i18n/messages.ts";
-import { EmailField, loadFieldSchemas } from "../form/email-field.tsx";
+import { EmailField } from "../form/email-field.tsx";
 import { SendForm, sendTexts, useSendForm } from "../form/send-form.tsx";
 import { newsletterSignupMessages } from "./newsletter-signup.messages.ts";
 import "./newsletter-signup.css";
@@ -12,8 +12,7 @@ export function NewsletterSignup() {
   const t = useMessages(newsletterSignupMessages);
   const titleId = useId();
   const [email, setEmail] = useState("");
-  const fields = useLazyModule(loadFieldSchemas);
-  const valid = fields?.isValidEmail(email) ?? false;
+  const valid = isValidEmail(email);
   const { pending, form } = useSendForm(registerNewsletter, { email }, valid, () => setEmail(""));
 
   return (

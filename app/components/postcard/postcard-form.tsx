@@ -1,16 +1,14 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
+import { postcardBodySchema } from "../../../core/api/contact.ts";
 import { postcardLimits } from "../../../core/api/limits.ts";
 import { sendPostcard } from "../../api/contact.ts";
-import { useLazyModule } from "../../hooks/use-lazy-module.ts";
 import { useMessages } from "../../i18n/messages.ts";
 import { Field } from "../form/field.tsx";
 import { SendForm, sendTexts, useSendForm } from "../form/send-form.tsx";
 import { SenderFields, useSender } from "../form/sender-fields.tsx";
 import { postcardMessages } from "./postcard.messages.ts";
 import "./postcard.css";
-
-const loadSchemas = () => import("../../../core/api/contact.ts");
 
 /** The contact form, designed as a postcard: message on the left, sender on the right. */
 export function PostcardForm() {
@@ -20,8 +18,7 @@ export function PostcardForm() {
   const sender = useSender();
   const card = { email: sender.email, name: sender.name, message };
   // The same rules as the server (spec section 5): valid e-mail, non-empty name and message.
-  const schemas = useLazyModule(loadSchemas);
-  const valid = schemas?.postcardBodySchema.safeParse(card).success ?? false;
+  const valid = postcardBodySchema.safeParse(card).success;
   // The sender stays filled in for another card; the message is cleared.
   const { pending, form } = useSendForm(sendPostcard, card, valid, () => setMessage(""));
 

@@ -97,6 +97,7 @@ function StepTable<Step extends string, Row extends { _id: string } & Record<Ste
   stateLabels,
   stateOf,
   actionLabels,
+  waitsForPayment,
   busy,
   onStep,
 }: {
@@ -113,6 +114,8 @@ function StepTable<Step extends string, Row extends { _id: string } & Record<Ste
   /** A state the steps do not tell (a request whose payment window ran out), else undefined. */
   stateOf?(row: Row): { state: string; label: Key } | undefined;
   actionLabels: Record<Step, Key>;
+  /** The next step needs the buyer's payment first: it is not offered until then. */
+  waitsForPayment(row: Row, step: Step): boolean;
   /** The entry whose step is under way; every button waits meanwhile. */
   busy: string | null;
   onStep(id: string, step: Step): void;
@@ -139,13 +142,17 @@ function StepTable<Step extends string, Row extends { _id: string } & Record<Ste
               <span className={`admin-state admin-state-${state}`}>{t(label)}</span>
             </td>
             <td>
-              {step && (
-                <StepButton
-                  id={row._id}
-                  busy={busy}
-                  label={t(actionLabels[step])}
-                  onClick={() => onStep(row._id, step)}
-                />
+              {step && waitsForPayment(row, step) ? (
+                <span className="admin-note">{t("waitsForPayment")}</span>
+              ) : (
+                step && (
+                  <StepButton
+                    id={row._id}
+                    busy={busy}
+                    label={t(actionLabels[step])}
+                    onClick={() => onStep(row._id, step)}
+                  />
+                )
               )}
             </td>
           </tr>
@@ -191,6 +198,8 @@ export default function TicketChange({ loaderData }: Route.ComponentProps) {
         steps={offerSteps}
         stateLabels={offerState}
         actionLabels={offerAction}
+        // The money moves in order: the seller is paid out once the buyer's payment is noted.
+        waitsForPayment={(offer, step) => step === "payedOffer" && !offer.buyerPaid}
         busy={busy}
         onStep={(id, step) => void advance("offer", id, step)}
       />
@@ -219,6 +228,7 @@ export default function TicketChange({ loaderData }: Route.ComponentProps) {
             : undefined
         }
         actionLabels={requestAction}
+        waitsForPayment={(request, step) => step === "fulfilled" && request.awaitingPayment}
         busy={busy}
         onStep={(id, step) => void advance("request", id, step)}
       />

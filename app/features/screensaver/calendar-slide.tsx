@@ -1,4 +1,4 @@
-import type { Localized } from "../../../core/locale.ts";
+import type { NextParty } from "../../../core/ticket-sale.ts";
 import { formatDate, formatMonthYear, formatTime, formatWeekday } from "../../../core/format.ts";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
 import { monthWeeks } from "./month-grid.ts";
@@ -7,12 +7,6 @@ import { screensaverMessages } from "./screensaver.messages.ts";
 interface TimeOfDay {
   hours: number;
   minutes: number;
-}
-
-export interface NextParty {
-  title: Localized;
-  start: { year: number; month: number; day: number; hour: number; minute?: number };
-  entry: { from: TimeOfDay; until: TimeOfDay };
 }
 
 const clock = (time: TimeOfDay) => formatTime(time.hours, time.minutes);
@@ -27,18 +21,18 @@ const monday = { year: 2024, month: 1, day: 1 };
 export function CalendarSlide({ party, city }: { party: NextParty | null; city: string }) {
   const t = useMessages(screensaverMessages);
   const locale = useLocale();
-  if (!party) {
+  if (!party?.date) {
     return (
       <div className="ss-calendar">
         <div className="ss-calendar-text">
           <p className="ss-kicker">{t("saveTheDate")}</p>
-          <p className="ss-headline">{city}</p>
+          <p className="ss-headline">{party ? party.title[locale] : city}</p>
           <p className="ss-date">{t("noDate")}</p>
         </div>
       </div>
     );
   }
-  const { start } = party;
+  const start = party.date;
   return (
     <div className="ss-calendar">
       <div className="ss-sheet" aria-hidden="true">
@@ -70,7 +64,9 @@ export function CalendarSlide({ party, city }: { party: NextParty | null; city: 
           {formatWeekday(start, locale)}, {formatDate(start, locale)}
         </p>
         <p className="ss-time">
-          {city} · {t("entry", { from: clock(party.entry.from), until: clock(party.entry.until) })}
+          {city}
+          {party.entry &&
+            ` · ${t("entry", { from: clock(party.entry.from), until: clock(party.entry.until) })}`}
         </p>
       </div>
     </div>

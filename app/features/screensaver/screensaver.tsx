@@ -1,3 +1,4 @@
+import { hubSaleAt } from "../../../core/ticket-sale.ts";
 import { siteContext } from "../../site-context.ts";
 import { CalendarSlide } from "./calendar-slide.tsx";
 import { ImageSlide } from "./image-slide.tsx";
@@ -19,7 +20,8 @@ export function loader({ context }: Route.LoaderArgs) {
   return {
     city: hub.city,
     signTitle: hub.signTitle,
-    nextParty: hub.nextParty,
+    // Read at load: the slideshow reloads itself every few cycles.
+    nextParty: hubSaleAt(site.content[site.hubId], site.now()).next,
     images: hub.screensaverImages,
   };
 }

@@ -127,6 +127,9 @@ export function PackageTile({
     case "disabled":
       action = <DisabledAction label={label} note={t("disabledText")} noteId={noteId} />;
       break;
+    case "over":
+      action = <DisabledAction label={t("saleOver")} note={t("saleOverText")} noteId={noteId} />;
+      break;
   }
 
   return (

@@ -1,8 +1,12 @@
 import { useId, useState, type ReactNode } from "react";
 import { resaleLimits } from "../../../core/api/limits.ts";
+import {
+  isValidIban,
+  resaleOfferBodySchema,
+  resaleRequestBodySchema,
+} from "../../../core/api/resale.ts";
 import { offerTicket, requestTickets } from "../../api/resale.ts";
 import type { ApiResult } from "../../api/call.ts";
-import { useLazyModule } from "../../hooks/use-lazy-module.ts";
 import { useMessages, type Translate } from "../../i18n/messages.ts";
 import { EmailField } from "../../components/form/email-field.tsx";
 import { Field, type FieldProps } from "../../components/form/field.tsx";
@@ -12,10 +16,6 @@ import { resaleMessages } from "./resale.messages.ts";
 
 type T = Translate<keyof (typeof resaleMessages)["de"]>;
 
-/** The forms' schemas (with the IBAN check) load after the page. */
-const loadSchemas = () => import("../../../core/api/resale.ts");
-type Schemas = Awaited<ReturnType<typeof loadSchemas>>;
-
 /** The two cards' accent colours. */
 const accents = { offer: "accent-pink", request: "accent-blue" } as const;
 
@@ -23,25 +23,24 @@ const accents = { offer: "accent-pink", request: "accent-blue" } as const;
 type Summary = { label: string; value: string }[];
 
 /**
- * A resale form's call, checked by its body's schema once the schemas have loaded. After a
- * success the card shows `rows` (the summary of what was sent) and the form is cleared. Gives
- * the card's props, and the schemas for the fields' own checks.
+ * A resale form's call, checked by its body's schema (the forms' schemas, with the IBAN check,
+ * come with this section, which loads after the page). After a success the card shows `rows`
+ * (the summary of what was sent) and the form is cleared. Gives the card's props.
  */
 function useResaleSend<Body>(
   call: (body: Body) => Promise<ApiResult<unknown>>,
   body: Body,
-  schemaOf: (schemas: Schemas) => { safeParse(value: unknown): { success: boolean } },
+  schema: { safeParse(value: unknown): { success: boolean } },
   rows: Summary,
   clear: () => void,
 ) {
-  const schemas = useLazyModule(loadSchemas);
   const [summary, setSummary] = useState<Summary>([]);
-  const valid = schemas !== null && schemaOf(schemas).safeParse(body).success;
+  const valid = schema.safeParse(body).success;
   const { pending, form } = useSendForm(call, body, valid, () => {
     setSummary(rows);
     clear();
   });
-  return { sending: pending, schemas, card: { ...form, summary } };
+  return { sending: pending, card: { ...form, summary } };
 }
 
 /** For the card's own keys: `submit` becomes the `Submit` of `offerSubmit`. */
@@ -101,10 +100,10 @@ function OfferForm({ t }: { t: T }) {
   const sender = useSender();
   const [iban, setIban] = useState("");
   const { name, email } = sender;
-  const { sending, schemas, card } = useResaleSend(
+  const { sending, card } = useResaleSend(
     offerTicket,
     { ticketId, name, email, iban },
-    (loaded) => loaded.resaleOfferBodySchema,
+    resaleOfferBodySchema,
     // The summary names the IBAN by its last digits only.
     [
       { label: t("ticketId"), value: ticketId },
@@ -133,7 +132,7 @@ function OfferForm({ t }: { t: T }) {
         value={iban}
         onChange={setIban}
         autoComplete="off"
-        invalid={iban.trim() !== "" && schemas !== null && !schemas.isValidIban(iban)}
+        invalid={iban.trim() !== "" && !isValidIban(iban)}
         invalidText={t("ibanInvalid")}
         disabled={sending}
       />
@@ -145,10 +144,10 @@ function RequestForm({ t }: { t: T }) {
   const [amount, setAmount] = useState("1");
   const [email, setEmail] = useState("");
   const count = amount.trim() === "" ? Number.NaN : Number(amount);
-  const { sending, schemas, card } = useResaleSend(
+  const { sending, card } = useResaleSend(
     requestTickets,
     { amount: count, email },
-    (loaded) => loaded.resaleRequestBodySchema,
+    resaleRequestBodySchema,
     [
       { label: t("amount"), value: String(count) },
       { label: t("email"), value: email },
@@ -170,9 +169,7 @@ function RequestForm({ t }: { t: T }) {
         min={resaleLimits.minAmount}
         max={resaleLimits.maxAmount}
         inputMode="numeric"
-        invalid={
-          schemas !== null && !schemas.resaleRequestBodySchema.shape.amount.safeParse(count).success
-        }
+        invalid={!resaleRequestBodySchema.shape.amount.safeParse(count).success}
         invalidText={t("amountInvalid")}
         disabled={sending}
       />

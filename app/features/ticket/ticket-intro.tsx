@@ -2,7 +2,10 @@ import type { SaleState } from "../../../core/ticket-sale.ts";
 import { useMessages } from "../../i18n/messages.ts";
 import { ticketMessages } from "./ticket.messages.ts";
 
-/** The intro line: sale running, or when it starts (the closed shop has its own notice). */
+/**
+ * The intro line: sale running, when it starts, or that it is over (the closed shop has its own
+ * notice).
+ */
 export function TicketIntro({
   state,
   saleStartText,
@@ -14,6 +17,7 @@ export function TicketIntro({
   if (state === "closed") return null;
   let text: string;
   if (state === "active") text = t("introActive");
+  else if (state === "over") text = t("introOver");
   else if (state === "pending" && saleStartText) text = t("introPending", { start: saleStartText });
   else text = t("introUnknown");
   return (

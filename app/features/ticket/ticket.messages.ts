@@ -9,6 +9,8 @@ export const ticketMessages = defineMessages({
       "Der Ticketverkauf startet am {start}. Bis dahin kannst du dir hier schon die Pakete ansehen.",
     introUnknown:
       "Der Termin für den Ticketverkauf steht noch nicht fest. Unser Newsletter sagt dir Bescheid, sobald es losgeht.",
+    introOver:
+      "Diese Party ist vorbei, ihr Ticketverkauf ist beendet. Den nächsten Termin findest du unter „Termine“; unser Newsletter sagt dir Bescheid, sobald Tickets dafür zu haben sind.",
     notesTitle: "Gut zu wissen",
     packagesTitle: "Ticketpakete",
     price: "Preis",
@@ -25,6 +27,8 @@ export const ticketMessages = defineMessages({
     soldOutText: "Dieses Paket ist leider ausverkauft.",
     waitList: "Auf die Warteliste",
     disabledText: "Dieses Paket ist im Moment nicht erhältlich.",
+    saleOver: "Verkauf beendet",
+    saleOverText: "Die Party ist vorbei.",
     includes: "Gilt für",
     soldOutTitle: "Ausverkauft – der Ticketshop ist geschlossen",
     soldOutNotice:
@@ -45,6 +49,8 @@ export const ticketMessages = defineMessages({
       "Ticket sale starts on {start}. Until then you can already have a look at the packages.",
     introUnknown:
       "The ticket sale date is not set yet. Our newsletter lets you know as soon as it starts.",
+    introOver:
+      "This party is over, and so is its ticket sale. The next date is under “Schedule”; our newsletter lets you know as soon as tickets for it are on sale.",
     notesTitle: "Good to know",
     packagesTitle: "Ticket packages",
     price: "Price",
@@ -61,6 +67,8 @@ export const ticketMessages = defineMessages({
     soldOutText: "Sorry, this package is sold out.",
     waitList: "Join the wait list",
     disabledText: "This package is not available at the moment.",
+    saleOver: "Sale over",
+    saleOverText: "The party is over.",
     includes: "Valid for",
     soldOutTitle: "Sold out – the ticket shop is closed",
     soldOutNotice:

@@ -61,7 +61,7 @@ export default function Ticket({ loaderData }: Route.ComponentProps) {
     <article className="ticket-page page-grid">
       <PageTitle>{t("title")}</PageTitle>
       <h1>{t("title")}</h1>
-      {team && <team.TeamTicketBanner />}
+      {team && state !== "over" && <team.TeamTicketBanner />}
       {state === "closed" && <SoldOutNotice messengerGroup={hub.links.messengerGroup} />}
       <TicketIntro state={state} saleStartText={saleStartText} />
 
@@ -93,7 +93,10 @@ export default function Ticket({ loaderData }: Route.ComponentProps) {
                 }
               }
               parties={parties}
-              teamAction={team && <team.TeamBuyLink ticketShopId={pkg.ticketShopId} />}
+              // A party that is over is over for the team too.
+              teamAction={
+                team && state !== "over" && <team.TeamBuyLink ticketShopId={pkg.ticketShopId} />
+              }
             />
           ))}
         </div>

@@ -2,6 +2,7 @@ import type { FieldDefinition } from "../../../../core/forms/definition.ts";
 import { formText } from "../../../../core/forms/fields.ts";
 import { issueSentence, type IssueCode } from "../../../../core/forms/validate.ts";
 import { useLocale, useMessages } from "../../../i18n/messages.ts";
+import { useEarlyInput } from "../../../components/form/early-input.ts";
 import { Field } from "../../../components/form/field.tsx";
 import { formEngineMessages } from "./form-engine.messages.ts";
 
@@ -34,6 +35,8 @@ export function FormField({
 }: FieldProps) {
   const t = useMessages(formEngineMessages);
   const locale = useLocale();
+  // A choice made before the scripts ran (typed fields keep theirs in Field).
+  const early = useEarlyInput(value, onChange);
   const id = `${formKey}-${field.identifier}`;
   const errorId = `${id}-error`;
   const options = field.options ?? {};
@@ -63,6 +66,7 @@ export function FormField({
     if (display === "radio") {
       return (
         <fieldset
+          ref={early}
           className="form-field form-choice"
           role="radiogroup"
           aria-required={common.required}
@@ -93,6 +97,7 @@ export function FormField({
       <div className="form-field">
         <label htmlFor={id}>{labelText}</label>
         <select
+          ref={early}
           id={id}
           {...common}
           value={value}

@@ -1,0 +1,148 @@
+import type { Locator, Page } from "@playwright/test";
+import { speak } from "./support/locale.ts";
+import { screenSizes } from "./support/sizes.ts";
+import {
+  emulateSlow4G,
+  holdScripts,
+  hydrated,
+  openWithScriptsHeld,
+  waitForHydration,
+} from "./support/slow-phone.ts";
+import { expect, instants, test } from "./support/test.ts";
+
+/**
+ * A visitor on a slow phone types into a form while the page's scripts are still on their way.
+ * What they typed, chose or ticked must still stand once the scripts ran, and the form must send
+ * at once (ARCHITECTURE: "Early input survives").
+ */
+test.use({ viewport: screenSizes.phone });
+
+/** One control and what the visitor puts into it: typed text, or a radio button ticked. */
+type Entry = { name: string; value: string } | { name: string; check: string };
+
+interface EarlyForm {
+  title: string;
+  path: string;
+  /** The form's surroundings on the page. */
+  scope(page: Page): Locator;
+  entries(email: string): Entry[];
+  submit: string;
+  /** What shows once the form was sent: the success note or the next step. */
+  sent(scope: Locator): Locator;
+}
+
+const forms: EarlyForm[] = [
+  {
+    title: "newsletter",
+    path: "/contact",
+    scope: (page) => page.locator("#newsletter"),
+    entries: (email) => [{ name: "email", value: email }],
+    submit: "Bestätigungsmail senden",
+    sent: (scope) => scope.getByRole("status").filter({ hasText: "Spam-Ordner" }),
+  },
+  {
+    title: "postcard",
+    path: "/contact",
+    scope: (page) => page.locator(".postcard-section"),
+    entries: (email) => [
+      { name: "message", value: "Gibt es dieses Jahr wieder ein Bällebad?" },
+      { name: "name", value: "Robin" },
+      { name: "email", value: email },
+    ],
+    submit: "Abschicken",
+    sent: (scope) => scope.getByText("Deine Karte ist angekommen."),
+  },
+  {
+    title: "resale offer",
+    path: "/ticket",
+    scope: (page) => page.locator(".resale-card").filter({ hasText: "Ticket abgeben" }),
+    entries: (email) => [
+      { name: "ticketId", value: "PP25-0042" },
+      { name: "name", value: "Alex" },
+      { name: "email", value: email },
+      { name: "iban", value: "DE89 3704 0044 0532 0130 00" },
+    ],
+    submit: "Ticket anbieten",
+    sent: (scope) => scope.getByRole("status").filter({ hasText: "bestätige dein Angebot" }),
+  },
+  {
+    title: "resale request",
+    path: "/ticket",
+    scope: (page) => page.locator(".resale-card").filter({ hasText: "Ticket suchen" }),
+    entries: (email) => [
+      { name: "amount", value: "3" },
+      { name: "email", value: email },
+    ],
+    submit: "Ticket anfragen",
+    sent: (scope) => scope.getByRole("status").filter({ hasText: "bestätige deine Anfrage" }),
+  },
+  {
+    title: "hotel",
+    path: "/hotel",
+    scope: (page) => page.locator(".form-engine"),
+    entries: (email) => [
+      { name: "first_name", value: "Alex" },
+      { name: "last_name", value: "Beispiel" },
+      { name: "telephone", value: "+49 89 1234567" },
+      { name: "email", value: email },
+      { name: "room_type", check: "double" },
+      { name: "arrival_date", value: "2025-10-10" },
+      { name: "departure_date", value: "2025-10-12" },
+      { name: "credit_card_holder", value: "Alex Beispiel" },
+      { name: "credit_card_number", value: "4111 1111 1111 1111" },
+      { name: "credit_card_expiry_month", value: "9" },
+      { name: "credit_card_expiry_year", value: "2027" },
+    ],
+    submit: "Zahlungspflichtig anfragen",
+    // The next step: the PIN from the mail that confirms the address.
+    sent: (scope) => scope.locator('[name="transmissionPIN"]'),
+  },
+];
+
+const control = (scope: Locator, entry: Entry) =>
+  scope.locator(
+    "check" in entry ? `[name="${entry.name}"][value="${entry.check}"]` : `[name="${entry.name}"]`,
+  );
+
+for (const form of forms) {
+  test(`${form.title}: what was typed before the scripts ran stays and sends at once`, async ({
+    page,
+    site,
+  }, testInfo) => {
+    // A throttled network: slower than the default time on a busy machine.
+    test.slow();
+    const email = `early-${form.title.replace(/\W/g, "-")}@example.org`;
+    await speak(page, site.url, "de");
+    await page.clock.install({ time: instants.afterSale });
+    await emulateSlow4G(page);
+    const releasePage = await openWithScriptsHeld(page, site.url + form.path);
+
+    const scope = form.scope(page);
+    for (const entry of form.entries(email)) {
+      if ("check" in entry) await control(scope, entry).check();
+      else await control(scope, entry).fill(entry.value);
+    }
+    expect(await hydrated(page), "typed before the page's scripts ran").toBe(false);
+
+    // The page hydrates while the form's own code (loaded after the page) is still on its way,
+    // and its clock ticks meanwhile (the ticket page re-renders on each tick).
+    const releaseLater = await holdScripts(page);
+    releasePage();
+    await waitForHydration(page, { sections: false });
+    await page.clock.runFor(1_000);
+    releaseLater();
+    await waitForHydration(page, { sections: true });
+    // At once: available as soon as the form has hydrated (read now, not retried; a click would
+    // wait for an aria-disabled button to turn available).
+    const submit = scope.getByRole("button", { name: form.submit });
+    expect(await submit.getAttribute("aria-disabled"), "submit available at once").toBeNull();
+
+    for (const entry of form.entries(email)) {
+      if ("check" in entry) await expect(control(scope, entry)).toBeChecked();
+      else await expect(control(scope, entry)).toHaveValue(entry.value);
+    }
+    await page.screenshot({ path: testInfo.outputPath("filled.png"), fullPage: true });
+    await submit.click();
+    await expect(form.sent(scope)).toBeVisible();
+  });
+}
