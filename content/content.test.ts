@@ -87,6 +87,24 @@ describe("content", () => {
     expect(allPosts.length).toBeGreaterThanOrEqual(14);
   });
 
+  it("has the season's news: about 30 posts for 2024–2025, none of the cities thin", () => {
+    expect(allPosts.length).toBeGreaterThanOrEqual(28);
+    for (const hub of hubIds) expect(content[hub].posts.length, hub).toBeGreaterThanOrEqual(8);
+    const years = new Set(allPosts.map(({ post }) => post.posted.year));
+    for (const year of [2024, 2025]) expect(years).toContain(year);
+  });
+
+  it("has posts in each city that appear only on their day, after the season's sale started", () => {
+    // Relative to the shared test clock (after Munich's sale start): each city has posts to come.
+    const afterSale = new Date("2025-06-20T12:00:00+02:00");
+    for (const hub of hubIds) {
+      const later = content[hub].posts.filter(
+        ({ post }) => !isPostVisible(post, content[hub].hub.timeZone, afterSale),
+      );
+      expect(later.length, hub).toBeGreaterThanOrEqual(3);
+    }
+  });
+
   it("has every page for Munich and at least a home page elsewhere", () => {
     expect(Object.keys(content.munich.pages).sort()).toEqual(Object.keys(pageFiles).sort());
     for (const hub of hubIds) expect(content[hub].pages.home, hub).toBeDefined();

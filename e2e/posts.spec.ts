@@ -1,6 +1,8 @@
+import type { Page } from "@playwright/test";
 import { expectAccessible } from "./support/axe.ts";
-import { speak } from "./support/locale.ts";
-import { expect, test, withSite } from "./support/test.ts";
+import { speak, visitAt } from "./support/locale.ts";
+import { screens } from "./support/screens.ts";
+import { expect, instants, test, withSite } from "./support/test.ts";
 
 // German unless a test picks English (the LOCALE cookie wins over the browser language).
 test.use({ locale: "de-DE" });
@@ -69,6 +71,69 @@ test.describe("news on /start", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(laterPost.title);
       const response = await page.request.get(`${later.url}/newsletter/${laterPost.key}`);
       expect(response.status()).toBe(200);
+    });
+  });
+});
+
+test.describe("the season's archive on /start", () => {
+  /** The keys of the posts a page lists, in their order. */
+  const keysOn = (page: Page) =>
+    page
+      .getByTestId("post-list")
+      .locator(":scope > li")
+      .evaluateAll((nodes) => nodes.map((n) => n.getAttribute("data-post")));
+
+  test("pages ten posts at a time with links that work without scripts", async ({
+    page,
+    openPage,
+  }) => {
+    // A server of its own and three page loads per page of the list: room for a busy machine.
+    test.setTimeout(120_000);
+    await withSite(page, { APP_NOW: instants.afterParties }, async (site) => {
+      const reader = await openPage({ javaScriptEnabled: false, locale: "de-DE" });
+      await reader.goto(site.url + "/start");
+      const first = await keysOn(reader);
+      expect(first).toHaveLength(10);
+      expect(first[0]).toBe("muc2025.11");
+      const pages = reader.getByRole("navigation", { name: "Weitere Beiträge" });
+      await expect(pages).toContainText("Seite 1 von 2");
+      await expect(pages.getByRole("link", { name: "Neuere Beiträge" })).toHaveCount(0);
+
+      await pages.getByRole("link", { name: "Ältere Beiträge" }).click();
+      await expect(reader).toHaveURL(site.url + "/start?page=2#posts");
+      const second = await keysOn(reader);
+      expect(second.at(-1)).toBe("muc2024.1");
+      expect(new Set([...first, ...second]).size).toBe(first.length + second.length);
+      await expect(pages).toContainText("Seite 2 von 2");
+      await expect(pages.getByRole("link", { name: "Ältere Beiträge" })).toHaveCount(0);
+
+      await pages.getByRole("link", { name: "Neuere Beiträge" }).click();
+      await expect(reader).toHaveURL(site.url + "/start#posts");
+      expect(await keysOn(reader)).toEqual(first);
+
+      for (const missing of ["/start?page=3", "/start?page=0", "/start?page=zwei"]) {
+        const response = await reader.goto(site.url + missing);
+        expect(response?.status(), missing).toBe(404);
+      }
+    });
+  });
+
+  test("reads well on a phone in both languages in every city", async ({ page }, testInfo) => {
+    test.setTimeout(180_000); // a server of its own and six full-page screenshots
+    const phone = screens.find(({ name }) => name === "phone")!.viewport;
+    await withSite(page, { APP_NOW: instants.afterParties }, async (site) => {
+      for (const hub of ["munich", "essen", "hamburg"] as const)
+        for (const locale of ["de", "en"] as const) {
+          await visitAt(page, phone, site.hubUrl(hub), locale, "/start");
+          const list = page.getByTestId("post-list");
+          await expect(list.locator(":scope > li").first()).toBeVisible();
+          // Nothing is wider than the screen: no sideways scrolling on a phone.
+          const width = await page.evaluate(() => document.documentElement.scrollWidth);
+          expect(width, `${hub} ${locale}`).toBeLessThanOrEqual(phone.width);
+          const shot = testInfo.outputPath(`start-${hub}-${locale}.png`);
+          await page.screenshot({ path: shot, fullPage: true });
+          await testInfo.attach(`start-${hub}-${locale}`, { path: shot });
+        }
     });
   });
 });

@@ -1,8 +1,9 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import type { Hub } from "../../core/content/hub.ts";
 import type { PackagesFile } from "../../core/content/packages.ts";
 import { formatDate, formatPrice, formatWeekday } from "../../core/format.ts";
 import { isPostVisible } from "../../core/posts.ts";
+import { paginate } from "../../core/statistics.ts";
 import { siteContext } from "../site-context.ts";
 import { PageTitle } from "../components/page-title.tsx";
 import { KickerCard } from "../components/kicker-card.tsx";
@@ -16,7 +17,10 @@ import type { Route } from "./+types/start";
 import { startMessages } from "./start.messages.ts";
 import "./start.css";
 
-export function loader({ context }: Route.LoaderArgs) {
+/** Posts per page of the news list: a season's archive stays a short scroll on a phone. */
+export const postsPerPage = 10;
+
+export function loader({ context, request }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const { hub, posts, pages } = site.content[site.hubId];
   const now = site.now();
@@ -36,7 +40,40 @@ export function loader({ context }: Route.LoaderArgs) {
       },
     ];
   });
-  return { posts: list, home: pages.home ?? null, hero: heroFacts(site.content[site.hubId]) };
+  const requested = new URL(request.url).searchParams.get("page");
+  const page = paginate(list, Number(requested ?? "1"), postsPerPage);
+  // Only the pages that exist have an address; "?page=0", "?page=x" or one past the end is none.
+  if (requested !== null && requested !== String(page.page)) throw data(null, { status: 404 });
+  return {
+    posts: page.items,
+    page: page.page,
+    pageCount: page.pageCount,
+    home: pages.home ?? null,
+    hero: heroFacts(site.content[site.hubId]),
+  };
+}
+
+/** Links to newer and older posts: plain links, so paging works before and without scripts. */
+function PostPages({ page, pageCount }: { page: number; pageCount: number }) {
+  const t = useMessages(startMessages);
+  if (pageCount < 2) return null;
+  // The first page is /start itself; the list's heading is the target, not the page's top.
+  const to = (target: number) => (target === 1 ? "/start#posts" : `/start?page=${target}#posts`);
+  return (
+    <nav className="post-pages" aria-label={t("postPages")}>
+      {page > 1 && (
+        <Link className="button button-secondary" to={to(page - 1)} rel="prev">
+          {t("newerPosts")}
+        </Link>
+      )}
+      <span>{t("pageOf", { page, pages: pageCount })}</span>
+      {page < pageCount && (
+        <Link className="button button-secondary" to={to(page + 1)} rel="next">
+          {t("olderPosts")}
+        </Link>
+      )}
+    </nav>
+  );
 }
 
 /**
@@ -203,7 +240,7 @@ export default function Start({ loaderData }: Route.ComponentProps) {
   const t = useMessages(startMessages);
   const locale = useLocale();
   const { state } = useSaleState();
-  const { posts, home, hero } = loaderData;
+  const { posts, page, pageCount, home, hero } = loaderData;
   return (
     <div className="page page-start">
       <PageTitle>{t("title")}</PageTitle>
@@ -211,7 +248,7 @@ export default function Start({ loaderData }: Route.ComponentProps) {
       <h1>{t("title")}</h1>
       {state === "closed" && <SoldOutNotice home={home} />}
       <Letter home={home} />
-      <section className="posts" aria-labelledby="posts-title">
+      <section className="posts" id="posts" aria-labelledby="posts-title">
         <h2 id="posts-title" className="visually-hidden">
           {t("postsTitle")}
         </h2>
@@ -224,6 +261,7 @@ export default function Start({ loaderData }: Route.ComponentProps) {
         ) : (
           <p>{t("noPosts")}</p>
         )}
+        <PostPages page={page} pageCount={pageCount} />
       </section>
       {home && (
         <section className="card reassurance accent-green" aria-labelledby="reassurance-title">
