@@ -94,7 +94,7 @@ export default tseslint.config(
     },
   },
   {
-    // One-way imports (ARCHITECTURE.md): core and content are pure and framework-free; app never
+    // One-way imports (docs/decisions/0014-import-direction.md): core and content are pure and framework-free; app never
     // reaches into the server.
     files: ["core/**/*.{ts,tsx}"],
     rules: {

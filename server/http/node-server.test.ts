@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import type { PageHandler } from "../app.ts";
 import { parseAnswer, rawRequest } from "../test/raw-http.ts";
+import { consoleForBlock } from "../test/console-capture.ts";
 import { testServicesForBlock } from "../test/services.ts";
 import { siteServerForBlock } from "../test/site-server.ts";
 
@@ -11,17 +12,9 @@ const addressPage: PageHandler = async (request) =>
 describe("a request target in absolute form with a user and password", () => {
   const setup = testServicesForBlock();
   const site = siteServerForBlock(setup, addressPage);
-  const logs: MockInstance[] = [];
-  beforeEach(() => {
-    logs.push(
-      ...(["error", "warn", "info", "log"] as const).map((level) =>
-        vi.spyOn(console, level).mockImplementation(() => {}),
-      ),
-    );
-  });
+  const output = consoleForBlock();
   afterEach(() => {
-    const logged = logs.map((log) => JSON.stringify(log.mock.calls)).join("\n");
-    for (const log of logs.splice(0)) log.mockRestore();
+    const logged = output.logged();
     expect(logged).not.toContain("secret-password");
   });
 

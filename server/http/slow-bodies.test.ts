@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { PageHandler } from "../app.ts";
 import { teamToken } from "../test/team-calls.ts";
 import { framedChunk, parseAnswer, rawRequest } from "../test/raw-http.ts";
+import { consoleForBlock } from "../test/console-capture.ts";
 import { testServicesForBlock } from "../test/services.ts";
 import { siteServerForBlock } from "../test/site-server.ts";
 
@@ -51,17 +52,7 @@ describe("a visitor's body that comes too slowly", () => {
 describe("a client that leaves in the middle of its body", () => {
   const setup = testServicesForBlock();
   const site = siteServerForBlock(setup, readingPages);
-  const logs: MockInstance[] = [];
-  beforeEach(() => {
-    logs.push(
-      ...(["error", "warn", "info", "log"] as const).map((level) =>
-        vi.spyOn(console, level).mockImplementation(() => {}),
-      ),
-    );
-  });
-  afterEach(() => {
-    for (const log of logs.splice(0)) log.mockRestore();
-  });
+  const output = consoleForBlock();
 
   const cases = [
     ["/api/contact/postcard", "Content-Length: 10000", false],
@@ -86,7 +77,7 @@ describe("a client that leaves in the middle of its body", () => {
         expect(site.closed(request.clientPort())).toBe(true);
         expect(site.idle()).toBe(true);
       }, wait);
-      for (const log of logs) expect(log).not.toHaveBeenCalled();
+      expect(output.logged()).toBe("");
     });
   }
 });
