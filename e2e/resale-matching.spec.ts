@@ -5,12 +5,14 @@ import { expectAccessible } from "./support/axe.ts";
 import { waitForMail } from "./support/outbox.ts";
 import { confirmedOffer, confirmedRequest, loginAsTeamMember } from "./support/resale.ts";
 import type { Page } from "@playwright/test";
+import { siteStartMs } from "./support/site.ts";
 import { expect, instants, startSite, test, type Site } from "./support/test.ts";
 
 test.use({ locale: "de-DE" });
 
 /** The site on a data folder that outlives it, so a later start sees the same database. */
 async function siteOn(dataDir: string, now: string): Promise<Site> {
+  test.setTimeout(test.info().timeout + siteStartMs);
   const site = await startSite({ APP_NOW: now, DATA_DIR: dataDir });
   return { ...site, dataDir };
 }

@@ -11,7 +11,7 @@ import {
 import { startSmtpCapture, type SmtpCapture } from "../server/outbox/test/smtp-capture.ts";
 import { freePort } from "../server/test/free-port.ts";
 import { startIdentityProvider, type IdentityProvider } from "./support/identity-provider.ts";
-import { startSite, type Site } from "./support/site.ts";
+import { siteStartMs, startSite, type Site } from "./support/site.ts";
 import { instants } from "./support/test.ts";
 
 /**
@@ -29,7 +29,7 @@ let databaseUrl: string;
 const postLimit = 4;
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(30_000 + 2 * siteStartMs);
   postgres = await startTestPostgres();
   databaseUrl = await createDatabase(postgres.url);
   smtp = await startSmtpCapture();

@@ -26,6 +26,13 @@ const root = new URL("../..", import.meta.url).pathname;
  */
 export const serverNodeFlags = ["--max-semi-space-size=2"];
 
+/**
+ * How long a server may take to answer after its start. It loads the whole build first: about a
+ * second on an idle machine, ten or more on a busy one. Tests that start one get this much on top
+ * of their own timeout (e2e/support/test.ts), so a slow start is never a failed test.
+ */
+export const siteStartMs = 60_000;
+
 /** The server as `npm run build` compiles it (tsconfig.node.json) and `npm start` runs it. */
 export const serverEntry = "build/node/server/main.js";
 
@@ -54,7 +61,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://localhost:${port}`;
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + siteStartMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {

@@ -5,7 +5,7 @@ import {
   type BrowserContextOptions,
   type Page,
 } from "@playwright/test";
-import { startSite, type Site } from "./site.ts";
+import { siteStartMs, startSite, type Site } from "./site.ts";
 
 /** Instants used across the browser tests (the clock is pinned; never today's date). */
 export const instants = {
@@ -39,7 +39,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       await use(site);
       await site.stop();
     },
-    { scope: "worker" },
+    { scope: "worker", timeout: siteStartMs + 30_000 },
   ],
   site: async ({ sharedSite }, use) => {
     await use(sharedSite);
@@ -72,6 +72,7 @@ export async function withSite(
   env: Record<string, string>,
   run: (site: Site) => Promise<void>,
 ): Promise<void> {
+  test.setTimeout(test.info().timeout + siteStartMs);
   const site = await startSite(env);
   try {
     await run(site);
@@ -88,6 +89,7 @@ export async function withSite(
 export function siteForBlock(env: Record<string, string>): Site {
   let started: Site | undefined;
   test.beforeAll(async () => {
+    test.setTimeout(test.info().timeout + siteStartMs);
     started = await startSite(env);
   });
   test.afterAll(async () => {
