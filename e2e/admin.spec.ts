@@ -160,6 +160,11 @@ test("a team member walks every admin screen and moves an offer through all its 
     .getByTestId("match-row")
     .getByRole("button", { name: "Als bezahlt markieren" })
     .click();
+  // Sam asked for two tickets and one is paid: the request waits no more, but is not fulfilled
+  // until the team says so (or a second ticket is paid).
+  await expect(request).not.toContainText("Wartet auf die Zahlung des Käufers");
+  await expect(request.locator(".admin-state")).toHaveText("Benachrichtigt");
+  await request.getByRole("button", { name: "Als erledigt markieren" }).click();
   await expect(request.locator(".admin-state")).toHaveText("Erledigt");
   for (const [action, state] of [
     ["Als ausgezahlt markieren", "Ausgezahlt"],
