@@ -9,6 +9,9 @@ import { formMessage, type FormTextKey } from "./messages.ts";
 import type { FormRefusal, FormService } from "./service.ts";
 import { fail, ok, type ErrorStatus } from "../http/answer.ts";
 import { clientAddress } from "../http/client-address.ts";
+import { tooManyMails } from "../http/too-many-mails.ts";
+import type { TooManyMails } from "../outbox/requested-mail.ts";
+import type { Refused } from "../result.ts";
 import { clientNetwork } from "../http/client-network.ts";
 import { publicPostLimit, type RateLimits } from "../http/rate-limit.ts";
 import { readJson } from "../http/read-json.ts";
@@ -89,7 +92,8 @@ export function formRouter(
   const { forms, config } = services;
   const limit = (area: string, max: number) =>
     publicPostLimit(services.rateLimits, { area, limit: max, windowMs: limits.windowMs });
-  const refused = (c: Context<SiteEnv>, refusal: FormRefusal) => {
+  const refused = (c: Context<SiteEnv>, refusal: FormRefusal | Refused<never, TooManyMails>) => {
+    if (refusal.reason === "too-many-mails") return tooManyMails(c, refusal);
     const { status, msg } = refusalAnswer(refusal, c.get("locale"));
     return fail(c, status, msg, triesLeftOf(refusal));
   };

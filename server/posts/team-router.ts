@@ -14,7 +14,7 @@ import type { Config } from "../config.ts";
 import { fail, ok } from "../http/answer.ts";
 import { readJson, validate } from "../http/read-json.ts";
 import { postsText } from "./messages.ts";
-import { maxInputPixels, type PostImages } from "./images.ts";
+import { maxInputPixels, type PostImages, type UploadRefusal } from "./images.ts";
 import type { PostDraft, SaveResult, TeamPostStore } from "./store.ts";
 
 const imageIdPattern = /^[0-9a-f]{32}$/;
@@ -76,18 +76,33 @@ export function postsTeamRouter({
     text: "saved" | "withdrawn" | "restored",
   ) {
     const locale = c.get("locale");
-    switch (result.status) {
+    if (result.ok) {
+      const { key, state, revision } = result.post;
+      return ok(c, postsText(locale, text), { key, state, revision } satisfies Omit<
+        PostSavedAnswer,
+        "code" | "msg"
+      >);
+    }
+    switch (result.reason) {
       case "not-found":
         return fail(c, 404, postsText(locale, "unknown"));
       case "conflict":
         return fail(c, 409, postsText(locale, "conflict", { current: result.current }));
-      case "saved": {
-        const { key, state, revision } = result.post;
-        return ok(c, postsText(locale, text), { key, state, revision } satisfies Omit<
-          PostSavedAnswer,
-          "code" | "msg"
-        >);
+    }
+  }
+
+  function imageRefused(c: Context<TeamEnv>, reason: UploadRefusal) {
+    const locale = c.get("locale");
+    switch (reason) {
+      case "not-an-image":
+        return fail(c, 400, postsText(locale, "notAnImage"));
+      case "too-large": {
+        const megapixels = maxInputPixels / 1_000_000;
+        return fail(c, 413, postsText(locale, "imageTooLarge", { megapixels }));
       }
+      case "busy":
+        c.header("Retry-After", String(busyRetrySeconds));
+        return fail(c, 503, postsText(locale, "imagesBusy"));
     }
   }
 
@@ -121,7 +136,7 @@ export function postsTeamRouter({
     const read = await readDraft(c);
     if (!read.ok) return read.response;
     const post = await posts.create(c.get("hub"), read.draft, author(c));
-    return savedAnswer(c, { status: "saved", post }, "saved");
+    return savedAnswer(c, { ok: true, post }, "saved");
   });
 
   router.get("/admin/posts/:key", async (c) => {
@@ -168,19 +183,7 @@ export function postsTeamRouter({
     const locale = c.get("locale");
     const bytes = new Uint8Array(await c.req.arrayBuffer());
     const result = await postImages.store(c.get("hub"), bytes, author(c));
-    switch (result.status) {
-      case "not-an-image":
-        return fail(c, 400, postsText(locale, "notAnImage"));
-      case "too-large":
-        return fail(
-          c,
-          413,
-          postsText(locale, "imageTooLarge", { megapixels: maxInputPixels / 1_000_000 }),
-        );
-      case "busy":
-        c.header("Retry-After", String(busyRetrySeconds));
-        return fail(c, 503, postsText(locale, "imagesBusy"));
-    }
+    if (!result.ok) return imageRefused(c, result.reason);
     const { id, src, width, height } = result;
     return ok(c, postsText(locale, "imageStored"), {
       id,
