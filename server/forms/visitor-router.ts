@@ -1,5 +1,11 @@
 import { Hono, type Context } from "hono";
-import { formSubmitBodySchema, formVerifyBodySchema } from "../../core/api/form.ts";
+import {
+  formSubmitBodySchema,
+  formVerifyBodySchema,
+  type FormStepAnswer,
+  type FormSubmitAnswer,
+  type SensitiveReadAnswer,
+} from "../../core/api/form.ts";
 import { formatDate, formatDateTime } from "../../core/format.ts";
 import { describeIssue } from "../../core/forms/validate.ts";
 import type { Locale } from "../../core/locale.ts";
@@ -116,7 +122,7 @@ export function formRouter(
       locale,
     });
     if (!result.ok) return refused(c, result);
-    return ok(c, formMessage(locale, "submitted"), { formId: result.formId });
+    return ok<FormSubmitAnswer>(c, formMessage(locale, "submitted"), { formId: result.formId });
   });
 
   router.post("/form/verify", async (c) => {
@@ -140,7 +146,7 @@ export function formRouter(
     const result = await forms.pendingStep({ formId: c.req.param("formId") });
     if (!result.ok) return refused(c, result);
     const { ok: _, ...step } = result;
-    return ok(c, "OK", step);
+    return ok<FormStepAnswer>(c, "OK", step);
   });
 
   router.post("/form/:formId/resend", async (c) => {
@@ -149,7 +155,7 @@ export function formRouter(
     if (!result.ok) return refused(c, result);
     const { ok: _, ...step } = result;
     const text = step.transmitted ? "alreadyTransmitted" : "pinResent";
-    return ok(c, formMessage(locale, text, { email: step.email }), step);
+    return ok<FormStepAnswer>(c, formMessage(locale, text, { email: step.email }), step);
   });
 
   router.post("/form/card/:token", async (c) => {
@@ -159,7 +165,11 @@ export function formRouter(
     const result = await forms.readSensitive({ token: c.req.param("token"), locale });
     if (!result.ok) return refused(c, result);
     const { title, reference, fields } = result;
-    return ok(c, formMessage(locale, "secureShown"), { title, reference, fields });
+    return ok<SensitiveReadAnswer>(c, formMessage(locale, "secureShown"), {
+      title,
+      reference,
+      fields,
+    });
   });
   return router;
 }

@@ -78,10 +78,7 @@ export function postsTeamRouter({
     const locale = c.get("locale");
     if (result.ok) {
       const { key, state, revision } = result.post;
-      return ok(c, postsText(locale, text), { key, state, revision } satisfies Omit<
-        PostSavedAnswer,
-        "code" | "msg"
-      >);
+      return ok<PostSavedAnswer>(c, postsText(locale, text), { key, state, revision });
     }
     switch (result.reason) {
       case "not-found":
@@ -126,10 +123,10 @@ export function postsTeamRouter({
       updatedAt: entry.updatedAt,
       updatedBy: entry.updatedBy,
     }));
-    return ok(c, postsText(c.get("locale"), "list"), {
+    return ok<TeamPostsAnswer>(c, postsText(c.get("locale"), "list"), {
       results,
       channels: channels(),
-    } satisfies Omit<TeamPostsAnswer, "code" | "msg">);
+    });
   });
 
   router.post("/admin/posts", async (c) => {
@@ -145,14 +142,14 @@ export function postsTeamRouter({
     const post = key ? await posts.get(c.get("hub"), key) : null;
     const revisions = key && post ? await posts.revisions(c.get("hub"), key) : null;
     if (!post || !revisions) return fail(c, 404, postsText(locale, "unknown"));
-    return ok(c, postsText(locale, "list"), {
+    return ok<TeamPostAnswer>(c, postsText(locale, "list"), {
       key: post.key,
       state: post.state,
       post: post.post,
       germanOnly: post.germanOnly,
       revision: post.revision,
       revisions,
-    } satisfies Omit<TeamPostAnswer, "code" | "msg">);
+    });
   });
 
   router.post("/admin/posts/:key", async (c) => {
@@ -185,12 +182,7 @@ export function postsTeamRouter({
     const result = await postImages.store(c.get("hub"), bytes, author(c));
     if (!result.ok) return imageRefused(c, result.reason);
     const { id, src, width, height } = result;
-    return ok(c, postsText(locale, "imageStored"), {
-      id,
-      src,
-      width,
-      height,
-    } satisfies Omit<ImageUploadAnswer, "code" | "msg">);
+    return ok<ImageUploadAnswer>(c, postsText(locale, "imageStored"), { id, src, width, height });
   });
 
   /** Takes an image down: all its widths, from every instance (the editor asks first). */
