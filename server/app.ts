@@ -29,7 +29,6 @@ import { compressAnswers } from "./http/compress.ts";
 import { requestSite, type SiteVariables } from "./http/request-site.ts";
 import { onNodeResponse, securityHeaders } from "./http/security-headers.ts";
 import { siteOrigins } from "./hubs.ts";
-import { MailBudgetSpentError } from "./outbox/requested-mail.ts";
 import { pageRoute, type PageHandler } from "./pages/page-route.ts";
 import { postImagesRouter } from "./posts/media-router.ts";
 import { scriptHashesInPolicy, type ScriptHashVariables } from "./pages/script-hashes.ts";
@@ -152,11 +151,6 @@ export function createApp(
   app.onError((error, c) => {
     // The client left mid-body, or the edge refused the body (body-limit.ts): nothing to log.
     if (c.req.raw.signal.aborted) return unanswered(c);
-    // Thrown inside the transaction of a visitor's request, so nothing of it is kept.
-    if (error instanceof MailBudgetSpentError) {
-      c.header("Retry-After", String(error.retryAfterSeconds));
-      return fail(c, 429, visitorText(c.get("locale"), "tooManyMails"));
-    }
     // The database is failing (full disk, server gone): one line for the operator, 503 for the visitor.
     if (error instanceof StorageError) {
       console.error(error.message);

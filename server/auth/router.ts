@@ -84,25 +84,19 @@ export function authRouter({
       if (result.reason === "expired") return fail(c, 401, authText(locale, "loginExpired"));
       return fail(c, 401, authText(locale, "loginProvider"));
     }
-    const answer: AuthTokenAnswer = {
-      code: 200,
-      msg: authText(locale, "loggedIn"),
+    return ok<AuthTokenAnswer>(c, authText(locale, "loggedIn"), {
       auth: { access_token: result.token, token_type: "Bearer", expires_at: result.expiresAt },
       info: { resource_owner_id: result.ownerId },
-    };
-    return c.json(answer);
+    });
   });
 
   const teamOnly = requireTeam(auth.sessions);
   router.get("/auth/verify", teamOnly, (c) => {
     const session = c.get("session");
-    const answer: AuthVerifyAnswer = {
-      code: 200,
-      msg: authText(c.get("locale"), "sessionValid"),
+    return ok<AuthVerifyAnswer>(c, authText(c.get("locale"), "sessionValid"), {
       info: { resource_owner_id: session.ownerId },
       expires_at: session.expiresAt,
-    };
-    return c.json(answer);
+    });
   });
   router.get("/auth/profile", teamOnly, (c) => {
     const locale = c.get("locale");
@@ -111,13 +105,10 @@ export function authRouter({
     const session = c.get("session");
     // Profiles come from the login; a session shows its own person.
     if (query.data.id !== session.ownerId) return fail(c, 404, authText(locale, "profileUnknown"));
-    const answer: AuthProfileAnswer = {
-      code: 200,
-      msg: authText(locale, "profile"),
+    return ok<AuthProfileAnswer>(c, authText(locale, "profile"), {
       name: session.name,
       avatar_url: session.avatarUrl,
-    };
-    return c.json(answer);
+    });
   });
 
   // Ends the session on the server. Answers the same whether or not the token was live.

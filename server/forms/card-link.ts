@@ -3,7 +3,8 @@ import type { HubId } from "../../core/content/common.ts";
 import { fieldsOf, formText } from "../../core/forms/fields.ts";
 import type { Locale } from "../../core/locale.ts";
 import { tokenHash } from "./crypto.ts";
-import { refused, type FormResult, type FormServiceDeps, type StoredSensitive } from "./rules.ts";
+import { refusedFor } from "../result.ts";
+import type { FormResult, FormServiceDeps, StoredSensitive } from "./rules.ts";
 
 export interface SensitiveRead {
   title: string;
@@ -24,7 +25,7 @@ export function cardLink({ db, clock, content, cipher, definitions }: FormServic
     locale: Locale;
   }): Promise<FormResult<SensitiveRead>> => {
     if (!secureTokenSchema.safeParse(token).success) {
-      return refused({ reason: "unknown-card-link" });
+      return refusedFor("unknown-card-link");
     }
     const row = await db
       .selectFrom("form_submissions")
@@ -33,18 +34,18 @@ export function cardLink({ db, clock, content, cipher, definitions }: FormServic
       .executeTakeFirst();
     const now = clock.now();
     if (!row || row.delete_after <= now.toISOString()) {
-      return refused({ reason: "unknown-card-link" });
+      return refusedFor("unknown-card-link");
     }
     const timeZone = content[row.hub_id as HubId]?.hub.timeZone ?? "Europe/Berlin";
     const alreadyRead = (readAt: string) =>
-      refused({ reason: "card-read", readAt: new Date(readAt), timeZone });
+      refusedFor("card-read", { readAt: new Date(readAt), timeZone });
     if (row.secure_read_at) return alreadyRead(row.secure_read_at);
     if (
       !row.sensitive_encrypted ||
       !row.secure_expires_at ||
       row.secure_expires_at <= now.toISOString()
     ) {
-      return refused({ reason: "card-link-expired" });
+      return refusedFor("card-link-expired");
     }
     // Decrypted before the link counts as read: a failure (a wrong key) leaves the data there.
     const stored = JSON.parse(

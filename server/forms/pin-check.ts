@@ -1,4 +1,5 @@
 import { formatPin } from "../../core/forms/pin.ts";
+import { refusedFor } from "../result.ts";
 import { reservePinAttempt, type AttemptLimit } from "./pin-attempts.ts";
 import {
   clientPinLimit,
@@ -28,7 +29,7 @@ export function pinCheck({ db, clock, cipher }: Pick<FormServiceDeps, "db" | "cl
       .where("pin_attempts", "<", maxPinAttempts)
       .returning("pin_attempts")
       .executeTakeFirst();
-    if (!reserved) return { reason: "locked" };
+    if (!reserved) return refusedFor("locked");
     const giveBack = async () => {
       await db
         .updateTable("form_submissions")
@@ -44,11 +45,11 @@ export function pinCheck({ db, clock, cipher }: Pick<FormServiceDeps, "db" | "cl
     const across = await reservePinAttempt(db, clock.now(), limits);
     if (!across) {
       await giveBack();
-      return { reason: "pin-limit" };
+      return refusedFor("pin-limit");
     }
     if (!cipher.pinMatches(formId, formatPin(pin), row.pin_hash)) {
       const left = maxPinAttempts - reserved.pin_attempts;
-      return left > 0 ? { reason: "wrong-pin", left } : { reason: "locked" };
+      return left > 0 ? refusedFor("wrong-pin", { left }) : refusedFor("locked");
     }
     return {
       release: async () => {

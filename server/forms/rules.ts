@@ -7,6 +7,7 @@ import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import type { Db, FormSubmissionsTable } from "../db/schema.ts";
 import type { MailQueue } from "../outbox/worker.ts";
+import type { Refused, Result } from "../result.ts";
 import type { FormCipher } from "./crypto.ts";
 
 // The form service's rules, answers and stored shapes, shared by its parts (submission, PIN
@@ -28,34 +29,36 @@ export const clientPinLimit = { max: 20, windowMs: 24 * hour };
 /** Transmitted forms without sensitive values are kept this long to answer repeated verifies. */
 export const transmittedRetentionMs = 24 * hour;
 
-/**
- * Why the service refused, with what the visitor's answer needs; the form router turns each
- * reason into an HTTP status and a text in the visitor's language.
- */
-export type FormRefusal =
-  | {
-      reason:
-        | "unknown-form"
-        | "unknown-submission"
-        | "pin-expired"
-        | "locked"
-        | "pin-limit"
-        | "wrong-link-code"
-        | "unknown-card-link"
-        | "card-link-expired";
-    }
+/** Why the service refused, where the visitor's text needs nothing more than the reason. */
+type FormReason =
+  | "unknown-form"
+  | "unknown-submission"
+  | "pin-expired"
+  | "locked"
+  | "pin-limit"
+  | "wrong-link-code"
+  | "unknown-card-link"
+  | "card-link-expired";
+
+/** Refusals with what the visitor's text needs besides. */
+type DetailedFormRefusal =
   /** `lastDay`: the hotel page's last booking day, if it names one. */
   | { reason: "closed"; lastDay: WallClock | undefined }
   | { reason: "invalid"; issues: FieldIssue[]; definition: FormDefinition }
   | { reason: "wrong-pin"; left: number }
   | { reason: "card-read"; readAt: Date; timeZone: string };
 
-export type FormResult<T extends object> = ({ ok: true } & T) | ({ ok: false } & FormRefusal);
+/**
+ * The form service's answers; `Also`: a call's further refusals (the mail budget). The form
+ * router turns each reason into an HTTP status and a text in the visitor's language.
+ */
+export type FormResult<T extends object, Also extends { reason: string } = never> = Result<
+  FormReason,
+  T,
+  DetailedFormRefusal | Also
+>;
 
-export const refused = <R extends FormRefusal>(refusal: R): { ok: false } & R => ({
-  ok: false,
-  ...refusal,
-});
+export type FormRefusal = Refused<FormReason, DetailedFormRefusal>;
 
 export interface FormServiceDeps {
   db: Db;

@@ -3,17 +3,12 @@ import type { HubId } from "../../core/content/common.ts";
 import type { FormDefinition } from "../../core/forms/definition.ts";
 import { formatPin } from "../../core/forms/pin.ts";
 import type { Locale } from "../../core/locale.ts";
-import { enqueueRequestedMail } from "../outbox/requested-mail.ts";
+import { requestedMailTransaction, type TooManyMails } from "../outbox/requested-mail.ts";
+import { refusedFor, succeeded } from "../result.ts";
 import { cardLink, type SensitiveRead } from "./card-link.ts";
 import { purgePinAttempts } from "./pin-attempts.ts";
 import { pinCheck } from "./pin-check.ts";
-import {
-  clientPinLimit,
-  mailboxPinLimit,
-  refused,
-  type FormResult,
-  type FormServiceDeps,
-} from "./rules.ts";
+import { clientPinLimit, mailboxPinLimit, type FormResult, type FormServiceDeps } from "./rules.ts";
 import { submission } from "./submission.ts";
 import { submissionSteps, type PendingStep } from "./submission-step.ts";
 import { transmission } from "./transmission.ts";
@@ -33,7 +28,7 @@ export interface FormService {
     formFields: unknown;
     hubId: HubId;
     locale: Locale;
-  }): Promise<FormResult<{ formId: string }>>;
+  }): Promise<FormResult<{ formId: string }, TooManyMails>>;
   /**
    * `client`: the visitor's network (clientNetwork), for the limit on wrong PINs per client.
    * `transmitted`: false when an earlier verify already sent the request.
@@ -49,7 +44,10 @@ export interface FormService {
    * Mails a new PIN (and the link) for a pending submission in the visitor's language, within
    * the inbox's mail budget; the earlier PIN stops working, the tries and the expiry stay.
    */
-  resendPin(input: { formId: string; locale: Locale }): Promise<FormResult<PendingStep>>;
+  resendPin(input: {
+    formId: string;
+    locale: Locale;
+  }): Promise<FormResult<PendingStep, TooManyMails>>;
   /** Deletes unverified submissions after 24 h and transmitted ones once their link expired. */
   purge(): Promise<{ deleted: number }>;
 }
@@ -80,11 +78,11 @@ export function createFormService(deps: FormServiceDeps): FormService {
       if ("linkCode" in input) {
         // The link proves the mailbox (128 bits), so typed-PIN locks do not apply to it.
         if (!cipher.linkCodeMatches(row.id, input.linkCode)) {
-          return refused({ reason: "wrong-link-code" });
+          return refusedFor("wrong-link-code");
         }
       } else {
         const checked = await checkPin(row, input.pin, input.client);
-        if (!("release" in checked)) return refused(checked);
+        if (!("release" in checked)) return checked;
         release = checked.release;
       }
       if (row.transmitted_at || !row.fields_encrypted) {
@@ -94,7 +92,7 @@ export function createFormService(deps: FormServiceDeps): FormService {
       const definition = definitions[row.form_key];
       if (!definition) {
         await release();
-        return refused({ reason: "unknown-form" });
+        return refusedFor("unknown-form");
       }
       const sent = await transmit(definition, row, row.fields_encrypted);
       await release();
@@ -120,21 +118,21 @@ export function createFormService(deps: FormServiceDeps): FormService {
         locale,
         pin,
       });
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable("form_submissions")
-          .set({ pin_hash: cipher.pinHash(formId, pin) })
-          .where("id", "=", formId)
-          .where("transmitted_at", "is", null)
-          .execute();
-        // Throws when the inbox's mail budget is spent; the old PIN then stays valid.
-        await enqueueRequestedMail(
-          deps.mail,
-          trx,
-          { to: steps.verificationAddress(row), ...mail },
-          { clock, config: deps.config },
-        );
-      });
+      // When the inbox's mail budget is spent, nothing is kept: the old PIN stays valid.
+      const resent = await requestedMailTransaction(
+        { db, outbox: deps.mail, clock, config: deps.config },
+        async (trx, requestMail) => {
+          await trx
+            .updateTable("form_submissions")
+            .set({ pin_hash: cipher.pinHash(formId, pin) })
+            .where("id", "=", formId)
+            .where("transmitted_at", "is", null)
+            .execute();
+          await requestMail({ to: steps.verificationAddress(row), ...mail });
+          return succeeded;
+        },
+      );
+      if (!resent.ok) return resent;
       deps.mail.nudge();
       return { ok: true, ...steps.stepOf(row) };
     },

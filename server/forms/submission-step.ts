@@ -2,10 +2,10 @@ import type { HubId } from "../../core/content/common.ts";
 import { formText } from "../../core/forms/fields.ts";
 import type { Locale } from "../../core/locale.ts";
 import { hubSiteUrl, pageLink } from "../outbox/links.ts";
+import { refusedFor } from "../result.ts";
 import { formPinMail } from "./pin-mail.ts";
 import {
   maxPinAttempts,
-  refused,
   type FormResult,
   type FormServiceDeps,
   type SubmissionRow,
@@ -50,12 +50,12 @@ export function submissionSteps({
       .where("id", "=", formId)
       .executeTakeFirst();
     const nowIso = clock.now().toISOString();
-    if (!row) return refused({ reason: "unknown-submission" });
+    if (!row) return refusedFor("unknown-submission");
     // Until the purge job removes it, an expired submission says why it no longer works.
     if (!row.transmitted_at && row.pin_expires_at <= nowIso) {
-      return refused({ reason: "pin-expired" });
+      return refusedFor("pin-expired");
     }
-    if (row.delete_after <= nowIso) return refused({ reason: "unknown-submission" });
+    if (row.delete_after <= nowIso) return refusedFor("unknown-submission");
     return { ok: true, row };
   }
 

@@ -7,8 +7,9 @@ import { formatPin } from "../../core/forms/pin.ts";
 import { validateSubmission } from "../../core/forms/validate.ts";
 import type { Locale } from "../../core/locale.ts";
 import { mailboxKey } from "../outbox/mailbox.ts";
-import { enqueueRequestedMail } from "../outbox/requested-mail.ts";
-import { pinLifetimeMs, refused, type FormResult, type FormServiceDeps } from "./rules.ts";
+import { requestedMailTransaction, type TooManyMails } from "../outbox/requested-mail.ts";
+import { refusedFor } from "../result.ts";
+import { pinLifetimeMs, type FormResult, type FormServiceDeps } from "./rules.ts";
 import type { submissionSteps } from "./submission-step.ts";
 
 /** The submitted values, split into those the PIN mail step may keep and the card data. */
@@ -41,18 +42,18 @@ export function submission(
     formFields: unknown;
     hubId: HubId;
     locale: Locale;
-  }): Promise<FormResult<{ formId: string }>> => {
+  }): Promise<FormResult<{ formId: string }, TooManyMails>> => {
     const definition = Object.hasOwn(definitions, formKey) ? definitions[formKey] : undefined;
-    if (!definition) return refused({ reason: "unknown-form" });
+    if (!definition) return refusedFor("unknown-form");
     const hub = content[hubId];
     const now = clock.now();
     const availability = formAvailability(definition, hub, now);
-    if (availability.state === "unavailable") return refused({ reason: "unknown-form" });
+    if (availability.state === "unavailable") return refusedFor("unknown-form");
     if (availability.state === "closed") {
-      return refused({ reason: "closed", lastDay: hub.pages.hotel?.bookingUntil });
+      return refusedFor("closed", { lastDay: hub.pages.hotel?.bookingUntil });
     }
     const result = validateSubmission(definition, formFields);
-    if (!result.ok) return refused({ reason: "invalid", issues: result.issues, definition });
+    if (!result.ok) return refusedFor("invalid", { issues: result.issues, definition });
     const { ordinary, sensitive } = splitSensitive(definition, result.values);
     const verificationAddress = result.values[definition.verificationField] ?? "";
     const formId = randomBytes(16).toString("hex");
@@ -60,33 +61,32 @@ export function submission(
     const expiresAt = new Date(now.getTime() + pinLifetimeMs).toISOString();
     const pinMail = pinMailOf({ formId, formKey, hubId, locale, pin });
 
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto("form_submissions")
-        .values({
-          id: formId,
-          form_key: formKey,
-          hub_id: hubId,
-          locale,
-          fields_encrypted: cipher.encrypt(JSON.stringify(ordinary), `${formId}:fields`),
-          sensitive_encrypted: sensitive
-            ? cipher.encrypt(JSON.stringify(sensitive), `${formId}:sensitive-pending`)
-            : null,
-          pin_hash: cipher.pinHash(formId, pin),
-          mailbox_key: cipher.subjectKey(`mailbox:${mailboxKey(verificationAddress)}`),
-          pin_expires_at: expiresAt,
-          created_at: now.toISOString(),
-          delete_after: expiresAt,
-        })
-        .execute();
-      await enqueueRequestedMail(
-        deps.mail,
-        trx,
-        { to: verificationAddress, ...pinMail },
-        { clock, config },
-      );
-    });
-    deps.mail.nudge();
-    return { ok: true, formId };
+    const stored = await requestedMailTransaction(
+      { db, outbox: deps.mail, clock, config },
+      async (trx, requestMail) => {
+        await trx
+          .insertInto("form_submissions")
+          .values({
+            id: formId,
+            form_key: formKey,
+            hub_id: hubId,
+            locale,
+            fields_encrypted: cipher.encrypt(JSON.stringify(ordinary), `${formId}:fields`),
+            sensitive_encrypted: sensitive
+              ? cipher.encrypt(JSON.stringify(sensitive), `${formId}:sensitive-pending`)
+              : null,
+            pin_hash: cipher.pinHash(formId, pin),
+            mailbox_key: cipher.subjectKey(`mailbox:${mailboxKey(verificationAddress)}`),
+            pin_expires_at: expiresAt,
+            created_at: now.toISOString(),
+            delete_after: expiresAt,
+          })
+          .execute();
+        await requestMail({ to: verificationAddress, ...pinMail });
+        return { ok: true as const, formId };
+      },
+    );
+    if (stored.ok) deps.mail.nudge();
+    return stored;
   };
 }

@@ -1,5 +1,11 @@
 import { Hono, type Context } from "hono";
-import { formSubmitBodySchema, formVerifyBodySchema } from "../../core/api/form.ts";
+import {
+  formSubmitBodySchema,
+  formVerifyBodySchema,
+  type FormStepAnswer,
+  type FormSubmitAnswer,
+  type SensitiveReadAnswer,
+} from "../../core/api/form.ts";
 import { formatDate, formatDateTime } from "../../core/format.ts";
 import { describeIssue } from "../../core/forms/validate.ts";
 import type { Locale } from "../../core/locale.ts";
@@ -9,6 +15,9 @@ import { formMessage, type FormTextKey } from "./messages.ts";
 import type { FormRefusal, FormService } from "./service.ts";
 import { fail, ok, type ErrorStatus } from "../http/answer.ts";
 import { clientAddress } from "../http/client-address.ts";
+import { tooManyMails } from "../http/too-many-mails.ts";
+import type { TooManyMails } from "../outbox/requested-mail.ts";
+import type { Refused } from "../result.ts";
 import { clientNetwork } from "../http/client-network.ts";
 import { publicPostLimit, type RateLimits } from "../http/rate-limit.ts";
 import { readJson } from "../http/read-json.ts";
@@ -89,7 +98,8 @@ export function formRouter(
   const { forms, config } = services;
   const limit = (area: string, max: number) =>
     publicPostLimit(services.rateLimits, { area, limit: max, windowMs: limits.windowMs });
-  const refused = (c: Context<SiteEnv>, refusal: FormRefusal) => {
+  const refused = (c: Context<SiteEnv>, refusal: FormRefusal | Refused<never, TooManyMails>) => {
+    if (refusal.reason === "too-many-mails") return tooManyMails(c, refusal);
     const { status, msg } = refusalAnswer(refusal, c.get("locale"));
     return fail(c, status, msg, triesLeftOf(refusal));
   };
@@ -112,7 +122,7 @@ export function formRouter(
       locale,
     });
     if (!result.ok) return refused(c, result);
-    return ok(c, formMessage(locale, "submitted"), { formId: result.formId });
+    return ok<FormSubmitAnswer>(c, formMessage(locale, "submitted"), { formId: result.formId });
   });
 
   router.post("/form/verify", async (c) => {
@@ -136,7 +146,7 @@ export function formRouter(
     const result = await forms.pendingStep({ formId: c.req.param("formId") });
     if (!result.ok) return refused(c, result);
     const { ok: _, ...step } = result;
-    return ok(c, "OK", step);
+    return ok<FormStepAnswer>(c, "OK", step);
   });
 
   router.post("/form/:formId/resend", async (c) => {
@@ -145,7 +155,7 @@ export function formRouter(
     if (!result.ok) return refused(c, result);
     const { ok: _, ...step } = result;
     const text = step.transmitted ? "alreadyTransmitted" : "pinResent";
-    return ok(c, formMessage(locale, text, { email: step.email }), step);
+    return ok<FormStepAnswer>(c, formMessage(locale, text, { email: step.email }), step);
   });
 
   router.post("/form/card/:token", async (c) => {
@@ -155,7 +165,11 @@ export function formRouter(
     const result = await forms.readSensitive({ token: c.req.param("token"), locale });
     if (!result.ok) return refused(c, result);
     const { title, reference, fields } = result;
-    return ok(c, formMessage(locale, "secureShown"), { title, reference, fields });
+    return ok<SensitiveReadAnswer>(c, formMessage(locale, "secureShown"), {
+      title,
+      reference,
+      fields,
+    });
   });
   return router;
 }

@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import type { ApiAnswer } from "../../core/api/fields.ts";
 
 export type ErrorStatus =
   400 | 401 | 403 | 404 | 408 | 409 | 410 | 413 | 423 | 425 | 429 | 502 | 503;
@@ -8,21 +9,31 @@ export function fail(c: Context, status: ErrorStatus, msg: string, extra: object
   return c.json({ code: status, msg, ...extra }, status);
 }
 
-/** `{ code: 200, msg }`, plus whatever the call returns beside the message. */
+/** What an answer of type `A` (core/api/) carries beside its code and message. */
+type Beside<A> = Omit<A, "code" | "msg">;
+
+/**
+ * `{ code: 200, msg }`: every successful answer. One that carries more names its answer type
+ * from core/api/ as `A`, which types what goes beside the message (without `A`, nothing may).
+ */
+export function ok(c: Context, msg: string): Response;
+export function ok<A extends ApiAnswer = never>(
+  c: Context,
+  msg: string,
+  extra: Beside<A>,
+): Response;
 export function ok(c: Context, msg: string, extra: object = {}) {
   return c.json({ code: 200, msg, ...extra }, 200);
 }
 
-/**
- * `{ code: 200, msg: "OK", results }`: how every team list answers; `A` names the answer's type
- * (core/api/admin.ts), which also types what goes beside the list.
- */
-export function listed<A extends { results: unknown[] }>(
+/** `{ code: 200, msg: "OK", results }`: how every team list answers; `A` as for `ok`. */
+export function listed<A extends ApiAnswer & { results: unknown[] }>(
   c: Context,
   results: A["results"],
-  extra: Omit<A, "code" | "msg" | "results"> = {} as Omit<A, "code" | "msg" | "results">,
+  extra: Omit<Beside<A>, "results"> = {} as Omit<Beside<A>, "results">,
 ) {
-  return ok(c, "OK", { results, ...extra });
+  // A generic spread is not seen to make an A's part; it is the same fields.
+  return ok<A>(c, "OK", { results, ...extra } as Beside<A>);
 }
 
 /**

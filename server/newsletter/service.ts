@@ -8,7 +8,7 @@ import type { Config } from "../config.ts";
 import type { Transaction, Updateable } from "kysely";
 import type { ConsentAction, Database, Db, SubscribersTable } from "../db/schema.ts";
 import { hubSiteUrl, pageLink } from "../outbox/links.ts";
-import { enqueueRequestedMail } from "../outbox/requested-mail.ts";
+import { requestedMailTransaction, type WithinMailBudget } from "../outbox/requested-mail.ts";
 import type { MailQueue } from "../outbox/worker.ts";
 import {
   newsletterAlreadySubscribedMail,
@@ -67,66 +67,76 @@ export function newsletterService({ db, clock, config, content, mail }: Newslett
   return {
     /**
      * Always ends the same way for the caller, whatever the address's state: a new or pending
-     * address gets the confirmation link, a listed one a note with the unsubscribe link.
+     * address gets the confirmation link, a listed one a note with the unsubscribe link; or
+     * `too-many-mails` (nothing changed) when the inbox has had its mails for the hour.
      */
-    async register(input: { email: string; hubId: HubId; locale: Locale }): Promise<void> {
+    async register(input: {
+      email: string;
+      hubId: HubId;
+      locale: Locale;
+    }): Promise<WithinMailBudget> {
       const email = input.email.trim().toLowerCase();
       const now = clock.now();
       const at = now.toISOString();
       const cooledDown = (last: string | null) =>
         !last || now.getTime() - Date.parse(last) >= mailCooldownMs;
-      await db.transaction().execute(async (trx) => {
-        const newId = randomBytes(16).toString("hex");
-        await trx
-          .insertInto("subscribers")
-          .values({
-            id: newId,
-            hub_id: input.hubId,
-            email,
-            locale: input.locale,
-            registered_at: at,
-          })
-          .onConflict((oc) => oc.columns(["hub_id", "email"]).doNothing())
-          .execute();
-        const row = await trx
-          .selectFrom("subscribers")
-          .selectAll()
-          .where("hub_id", "=", input.hubId)
-          .where("email", "=", email)
-          .executeTakeFirstOrThrow();
-        const fresh = row.id === newId;
-        const active = row.confirmed_at !== null && row.unsubscribed_at === null;
-        if (fresh) {
-          await logConsent(trx, row.id, email, "registered", at);
-        } else if (row.unsubscribed_at !== null) {
-          // Coming back after leaving: a new registration that needs a new confirmation.
+      const registered = await requestedMailTransaction(
+        { db, outbox: mail, clock, config },
+        async (trx, requestMail) => {
+          const newId = randomBytes(16).toString("hex");
+          await trx
+            .insertInto("subscribers")
+            .values({
+              id: newId,
+              hub_id: input.hubId,
+              email,
+              locale: input.locale,
+              registered_at: at,
+            })
+            .onConflict((oc) => oc.columns(["hub_id", "email"]).doNothing())
+            .execute();
+          const row = await trx
+            .selectFrom("subscribers")
+            .selectAll()
+            .where("hub_id", "=", input.hubId)
+            .where("email", "=", email)
+            .executeTakeFirstOrThrow();
+          const fresh = row.id === newId;
+          const active = row.confirmed_at !== null && row.unsubscribed_at === null;
+          if (fresh) {
+            await logConsent(trx, row.id, email, "registered", at);
+          } else if (row.unsubscribed_at !== null) {
+            // Coming back after leaving: a new registration that needs a new confirmation.
+            await trx
+              .updateTable("subscribers")
+              .set({
+                registered_at: at,
+                confirmed_at: null,
+                unsubscribed_at: null,
+                last_mail_at: null,
+              })
+              .where("id", "=", row.id)
+              .execute();
+            await logConsent(trx, row.id, email, "registered", at);
+            row.last_mail_at = null;
+          }
+          if (!cooledDown(row.last_mail_at)) return succeeded;
+          const locale = input.locale;
+          const link = links(input.hubId, row.id);
+          const content = active
+            ? newsletterAlreadySubscribedMail(locale, site(input.hubId, locale), link.cancel)
+            : newsletterConfirmMail(locale, site(input.hubId, locale), link.confirm);
+          await requestMail({ to: email, ...content });
           await trx
             .updateTable("subscribers")
-            .set({
-              registered_at: at,
-              confirmed_at: null,
-              unsubscribed_at: null,
-              last_mail_at: null,
-            })
+            .set({ last_mail_at: at, locale })
             .where("id", "=", row.id)
             .execute();
-          await logConsent(trx, row.id, email, "registered", at);
-          row.last_mail_at = null;
-        }
-        if (!cooledDown(row.last_mail_at)) return;
-        const locale = input.locale;
-        const link = links(input.hubId, row.id);
-        const content = active
-          ? newsletterAlreadySubscribedMail(locale, site(input.hubId, locale), link.cancel)
-          : newsletterConfirmMail(locale, site(input.hubId, locale), link.confirm);
-        await enqueueRequestedMail(mail, trx, { to: email, ...content }, { clock, config });
-        await trx
-          .updateTable("subscribers")
-          .set({ last_mail_at: at, locale })
-          .where("id", "=", row.id)
-          .execute();
-      });
-      mail.nudge();
+          return succeeded;
+        },
+      );
+      if (registered.ok) mail.nudge();
+      return registered;
     },
 
     /** The confirm link: records the consent and sends the welcome mail (with unsubscribe link). */

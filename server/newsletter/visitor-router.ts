@@ -2,6 +2,7 @@ import type { Hono } from "hono";
 import { newsletterRegisterBodySchema } from "../../core/api/newsletter.ts";
 import { ok } from "../http/answer.ts";
 import { linkAction } from "../http/link-action.ts";
+import { tooManyMails } from "../http/too-many-mails.ts";
 import { publicAreaRouter, type PublicAreaDeps } from "../http/rate-limit.ts";
 import { readJson } from "../http/read-json.ts";
 import type { SiteEnv } from "../http/request-site.ts";
@@ -19,11 +20,12 @@ export function newsletterRouter(
     const body = await readJson(c, newsletterRegisterBodySchema);
     if (!body.ok) return body.response;
     const locale = c.get("locale");
-    await newsletter.register({
+    const registered = await newsletter.register({
       email: body.data.email,
       hubId: c.get("hub"),
       locale,
     });
+    if (!registered.ok) return tooManyMails(c, registered);
     // The same answer for new, pending and listed addresses: it reveals nothing.
     return ok(c, visitorText(locale, "registered"));
   });

@@ -12,6 +12,7 @@ import type { Clock } from "../clock.ts";
 import type { Transaction } from "kysely";
 import type { Database, Db } from "../db/schema.ts";
 import { strongEtag } from "../http/validators.ts";
+import { refusedFor, type Result } from "../result.ts";
 import { conversionQueue, type ConversionQueue } from "./conversion-queue.ts";
 import { variantCache, type ServedVariant } from "./variant-cache.ts";
 import { loadSharp } from "./sharp.ts";
@@ -36,13 +37,15 @@ const maxWaitingConversions = 2;
 /** Per instance: some hundred hot images (a 1600 px JPEG is a few hundred kB). */
 export const variantCacheBytes = 32 * 1024 * 1024;
 
-export type UploadResult =
-  | { status: "stored"; id: string; src: string; width: number; height: number }
-  | { status: "not-an-image" }
-  /** More pixels than `maxInputPixels`, told by the file's header without decoding it. */
-  | { status: "too-large" }
-  /** Other uploads are being converted and waiting on this instance: try again shortly. */
-  | { status: "busy" };
+/**
+ * `too-large`: more pixels than `maxInputPixels`, told by the file's header without decoding it;
+ * `busy`: other uploads are being converted and waiting on this instance, try again shortly.
+ */
+export type UploadRefusal = "not-an-image" | "too-large" | "busy";
+export type UploadResult = Result<
+  UploadRefusal,
+  { id: string; src: string; width: number; height: number }
+>;
 
 /** A served variant, or only its ETag when the client's copy is current (If-None-Match). */
 export type ReadResult = ServedVariant | { etag: string; bytes: null };
@@ -127,19 +130,19 @@ export function postImages({
         // The header only (no limit needed to read it): the pixels are decoded below, in turn,
         // and only when there are not too many.
         const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
-        if (!meta.format || !acceptedFormats.has(meta.format)) return { status: "not-an-image" };
-        if (meta.width * meta.height > maxInputPixels) return { status: "too-large" };
+        if (!meta.format || !acceptedFormats.has(meta.format)) return refusedFor("not-an-image");
+        if (meta.width * meta.height > maxInputPixels) return refusedFor("too-large");
         // EXIF orientations 5 to 8 turn the picture by 90°.
         const turned = (meta.orientation ?? 1) >= 5;
         width = turned ? meta.height : meta.width;
         height = turned ? meta.width : meta.height;
       } catch {
-        return { status: "not-an-image" };
+        return refusedFor("not-an-image");
       }
       // A file that decodes its header but not its pixels is no image either.
       const converted = await conversions.run(() => encodeAll(bytes)).catch(() => null);
-      if (!converted) return { status: "not-an-image" };
-      if (converted.busy) return { status: "busy" };
+      if (!converted) return refusedFor("not-an-image");
+      if (converted.busy) return refusedFor("busy");
       const variants = converted.value;
       const id = randomBytes(16).toString("hex");
       // All widths or none: an address in a post never points at a missing width.
@@ -162,7 +165,7 @@ export function postImages({
       });
       const widest = variants.at(-1)!;
       sizes.set(id, { width: widest.pixel_width, height: widest.pixel_height });
-      return { status: "stored", id, src: mediaSrc(id), width, height };
+      return { ok: true, id, src: mediaSrc(id), width, height };
     },
 
     /**

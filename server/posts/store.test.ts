@@ -43,7 +43,7 @@ describe.each(allDatabaseKinds)("team posts on %s", (kind) => {
       1,
       teamMember,
     );
-    expect(saved.status).toBe("saved");
+    expect(saved.ok).toBe(true);
     const keys = munichKeys();
     expect(keys[0]).not.toBe("muc2026.2");
     expect(keys).toContain("muc2026.2");
@@ -63,14 +63,17 @@ describe.each(allDatabaseKinds)("team posts on %s", (kind) => {
       7,
       teamMember,
     );
-    expect(stale).toEqual({ status: "conflict", current: 1 });
+    expect(stale).toEqual({ ok: false, reason: "conflict", current: 1 });
 
-    expect((await posts.withdraw("munich", key, teamMember)).status).toBe("saved");
+    expect((await posts.withdraw("munich", key, teamMember)).ok).toBe(true);
     expect(munichKeys()).not.toContain(key);
-    expect((await posts.withdraw("essen", key, teamMember)).status).toBe("not-found");
+    expect(await posts.withdraw("essen", key, teamMember)).toEqual({
+      ok: false,
+      reason: "not-found",
+    });
 
     const restored = await posts.restore("munich", key, { ...teamMember, name: "Other Member" });
-    expect(restored.status === "saved" && restored.post.state).toBe("scheduled");
+    expect(restored.ok && restored.post.state).toBe("scheduled");
     expect(munichKeys()).toContain(key);
     expect(t.services.content.munich.posts.find((e) => e.key === key)?.germanOnly).toBe(true);
 

@@ -6,6 +6,7 @@ import { mediaIdsIn } from "../../core/media.ts";
 import { postedInstant } from "../../core/posts.ts";
 import type { Clock } from "../clock.ts";
 import type { Database, Db, TeamPostRevisionsTable, TeamPostState } from "../db/schema.ts";
+import { refusedFor, type Result } from "../result.ts";
 
 /** Who changed a post: the team session's account. */
 export interface Author {
@@ -40,11 +41,12 @@ export interface PostDraft {
   state: "draft" | "scheduled";
 }
 
-export type SaveResult =
-  | { status: "saved"; post: TeamPost }
-  | { status: "not-found" }
-  /** Someone saved in between: the editor's revision is not the current one. */
-  | { status: "conflict"; current: number };
+/** `conflict`: someone saved in between, the editor's revision is not the current one. */
+export type SaveResult = Result<
+  "not-found",
+  { post: TeamPost },
+  { reason: "conflict"; current: number }
+>;
 
 /**
  * Tries at a key: each attempt loses only to a post created at the same moment, so this is far
@@ -187,9 +189,9 @@ export function teamPostStore({
   ): Promise<SaveResult> {
     const result = await db.transaction().execute(async (trx): Promise<SaveResult> => {
       const current = await find(trx, hubId, key);
-      if (!current) return { status: "not-found" };
+      if (!current) return refusedFor("not-found");
       const outcome = next(current);
-      if ("status" in outcome) return outcome;
+      if ("ok" in outcome) return outcome;
       const { post, action } = outcome;
       const updated = await trx
         .updateTable("team_posts")
@@ -204,11 +206,11 @@ export function teamPostStore({
         .where("key", "=", key)
         .where("revision", "=", current.revision)
         .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) !== 1) return { status: "conflict", current: -1 };
+      if (Number(updated.numUpdatedRows) !== 1) return refusedFor("conflict", { current: -1 });
       await record(trx, post, action, by);
-      return { status: "saved", post };
+      return { ok: true, post };
     });
-    if (result.status === "saved") await refresh();
+    if (result.ok) await refresh();
     return result;
   }
 
@@ -282,7 +284,9 @@ export function teamPostStore({
     /** Saves the editor's post over `revision`; a withdrawn post stays withdrawn. */
     save(hubId: HubId, key: string, draft: PostDraft, revision: number, by: Author) {
       return change(hubId, key, by, (current) => {
-        if (current.revision !== revision) return { status: "conflict", current: current.revision };
+        if (current.revision !== revision) {
+          return refusedFor("conflict", { current: current.revision });
+        }
         const state = current.state === "withdrawn" ? "withdrawn" : draft.state;
         const action =
           state === "scheduled" && current.state !== "scheduled" ? "scheduled" : "edited";
@@ -297,7 +301,7 @@ export function teamPostStore({
     withdraw(hubId: HubId, key: string, by: Author) {
       return change(hubId, key, by, (current) =>
         current.state === "withdrawn"
-          ? { status: "saved", post: current }
+          ? { ok: true, post: current }
           : { post: { ...stamp(current, by), state: "withdrawn" }, action: "withdrawn" },
       );
     },
@@ -313,7 +317,7 @@ export function teamPostStore({
         .executeTakeFirst();
       return change(hubId, key, by, (current) =>
         current.state !== "withdrawn"
-          ? { status: "saved", post: current }
+          ? { ok: true, post: current }
           : {
               post: { ...stamp(current, by), state: before?.state ?? "draft" },
               action: "restored",

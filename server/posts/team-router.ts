@@ -14,7 +14,7 @@ import type { Config } from "../config.ts";
 import { fail, ok } from "../http/answer.ts";
 import { readJson, validate } from "../http/read-json.ts";
 import { postsText } from "./messages.ts";
-import { maxInputPixels, type PostImages } from "./images.ts";
+import { maxInputPixels, type PostImages, type UploadRefusal } from "./images.ts";
 import type { PostDraft, SaveResult, TeamPostStore } from "./store.ts";
 
 const imageIdPattern = /^[0-9a-f]{32}$/;
@@ -76,18 +76,30 @@ export function postsTeamRouter({
     text: "saved" | "withdrawn" | "restored",
   ) {
     const locale = c.get("locale");
-    switch (result.status) {
+    if (result.ok) {
+      const { key, state, revision } = result.post;
+      return ok<PostSavedAnswer>(c, postsText(locale, text), { key, state, revision });
+    }
+    switch (result.reason) {
       case "not-found":
         return fail(c, 404, postsText(locale, "unknown"));
       case "conflict":
         return fail(c, 409, postsText(locale, "conflict", { current: result.current }));
-      case "saved": {
-        const { key, state, revision } = result.post;
-        return ok(c, postsText(locale, text), { key, state, revision } satisfies Omit<
-          PostSavedAnswer,
-          "code" | "msg"
-        >);
+    }
+  }
+
+  function imageRefused(c: Context<TeamEnv>, reason: UploadRefusal) {
+    const locale = c.get("locale");
+    switch (reason) {
+      case "not-an-image":
+        return fail(c, 400, postsText(locale, "notAnImage"));
+      case "too-large": {
+        const megapixels = maxInputPixels / 1_000_000;
+        return fail(c, 413, postsText(locale, "imageTooLarge", { megapixels }));
       }
+      case "busy":
+        c.header("Retry-After", String(busyRetrySeconds));
+        return fail(c, 503, postsText(locale, "imagesBusy"));
     }
   }
 
@@ -111,17 +123,17 @@ export function postsTeamRouter({
       updatedAt: entry.updatedAt,
       updatedBy: entry.updatedBy,
     }));
-    return ok(c, postsText(c.get("locale"), "list"), {
+    return ok<TeamPostsAnswer>(c, postsText(c.get("locale"), "list"), {
       results,
       channels: channels(),
-    } satisfies Omit<TeamPostsAnswer, "code" | "msg">);
+    });
   });
 
   router.post("/admin/posts", async (c) => {
     const read = await readDraft(c);
     if (!read.ok) return read.response;
     const post = await posts.create(c.get("hub"), read.draft, author(c));
-    return savedAnswer(c, { status: "saved", post }, "saved");
+    return savedAnswer(c, { ok: true, post }, "saved");
   });
 
   router.get("/admin/posts/:key", async (c) => {
@@ -130,14 +142,14 @@ export function postsTeamRouter({
     const post = key ? await posts.get(c.get("hub"), key) : null;
     const revisions = key && post ? await posts.revisions(c.get("hub"), key) : null;
     if (!post || !revisions) return fail(c, 404, postsText(locale, "unknown"));
-    return ok(c, postsText(locale, "list"), {
+    return ok<TeamPostAnswer>(c, postsText(locale, "list"), {
       key: post.key,
       state: post.state,
       post: post.post,
       germanOnly: post.germanOnly,
       revision: post.revision,
       revisions,
-    } satisfies Omit<TeamPostAnswer, "code" | "msg">);
+    });
   });
 
   router.post("/admin/posts/:key", async (c) => {
@@ -168,26 +180,9 @@ export function postsTeamRouter({
     const locale = c.get("locale");
     const bytes = new Uint8Array(await c.req.arrayBuffer());
     const result = await postImages.store(c.get("hub"), bytes, author(c));
-    switch (result.status) {
-      case "not-an-image":
-        return fail(c, 400, postsText(locale, "notAnImage"));
-      case "too-large":
-        return fail(
-          c,
-          413,
-          postsText(locale, "imageTooLarge", { megapixels: maxInputPixels / 1_000_000 }),
-        );
-      case "busy":
-        c.header("Retry-After", String(busyRetrySeconds));
-        return fail(c, 503, postsText(locale, "imagesBusy"));
-    }
+    if (!result.ok) return imageRefused(c, result.reason);
     const { id, src, width, height } = result;
-    return ok(c, postsText(locale, "imageStored"), {
-      id,
-      src,
-      width,
-      height,
-    } satisfies Omit<ImageUploadAnswer, "code" | "msg">);
+    return ok<ImageUploadAnswer>(c, postsText(locale, "imageStored"), { id, src, width, height });
   });
 
   /** Takes an image down: all its widths, from every instance (the editor asks first). */

@@ -3,6 +3,7 @@ import type { HubId } from "../../core/content/common.ts";
 import type { Locale } from "../../core/locale.ts";
 import { allDatabaseKinds } from "../db/test/databases.ts";
 import { queuedMailsTo } from "../outbox/test/queued.ts";
+import { createdId } from "./test/entries.ts";
 import { testServicesForBlock } from "../test/services.ts";
 
 const hourMs = 3_600_000;
@@ -25,14 +26,16 @@ describe.each(allDatabaseKinds)("resale matching on %s", (kind) => {
   async function confirmedOffer(hubId: HubId = "munich", locale: Locale = "de") {
     serial += 1;
     const email = `seller${serial}@example.org`;
-    const id = await services().resale.createOffer({
-      ticketId: `PP-2025-${String(serial).padStart(4, "0")}`,
-      name: `Seller ${serial}`,
-      email,
-      iban: "DE89370400440532013000",
-      hubId,
-      locale,
-    });
+    const id = createdId(
+      await services().resale.createOffer({
+        ticketId: `PP-2025-${String(serial).padStart(4, "0")}`,
+        name: `Seller ${serial}`,
+        email,
+        iban: "DE89370400440532013000",
+        hubId,
+        locale,
+      }),
+    );
     await services().resale.confirmOffer(id);
     return { id, email };
   }
@@ -41,7 +44,7 @@ describe.each(allDatabaseKinds)("resale matching on %s", (kind) => {
   async function confirmedRequest(hubId: HubId = "munich", locale: Locale = "en", amount = 1) {
     serial += 1;
     const email = `buyer${serial}@example.org`;
-    const id = await services().resale.createRequest({ amount, email, hubId, locale });
+    const id = createdId(await services().resale.createRequest({ amount, email, hubId, locale }));
     await services().resale.confirmRequest(id);
     setup.clock.advance(1000);
     return { id, email };
@@ -186,12 +189,14 @@ describe.each(allDatabaseKinds)("resale matching on %s", (kind) => {
 
   it("undoes a pair: the request is first in line again, the offer waits for the team", async () => {
     // Asked first but confirmed only later: older in line than the request matched now.
-    const older = await services().resale.createRequest({
-      amount: 1,
-      email: "early@example.org",
-      hubId: "munich",
-      locale: "de",
-    });
+    const older = createdId(
+      await services().resale.createRequest({
+        amount: 1,
+        email: "early@example.org",
+        hubId: "munich",
+        locale: "de",
+      }),
+    );
     setup.clock.advance(1000);
     const undone = await confirmedRequest();
     const offer = await confirmedOffer();

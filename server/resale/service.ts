@@ -10,7 +10,7 @@ import type { Config } from "../config.ts";
 import type { Database, Db } from "../db/schema.ts";
 import { hubSiteUrl, pageLink } from "../outbox/links.ts";
 import type { OutgoingMail } from "../outbox/outbox.ts";
-import { enqueueRequestedMail } from "../outbox/requested-mail.ts";
+import { requestedMailTransaction, type WithinMailBudget } from "../outbox/requested-mail.ts";
 import type { MailQueue } from "../outbox/worker.ts";
 import { resaleOfferConfirmMail, resaleRequestConfirmMail } from "./mails.ts";
 import { maskIban, type IbanCipher } from "./iban-cipher.ts";
@@ -51,13 +51,14 @@ export function resaleService({ db, clock, config, content, ibanCipher, mail }: 
 
   /**
    * A new offer or request: `store` inserts the row from its common columns, together with the
-   * confirmation mail (one commit); then the delivery job is nudged. Answers the new id.
+   * confirmation mail (one commit); then the delivery job is nudged. Answers the new id, or
+   * `too-many-mails` (nothing stored) when the inbox has had its mails for the hour.
    */
   async function create(
     entry: { email: string; hubId: HubId; locale: Locale },
     store: (trx: Transaction<Database>, row: EntryColumns) => Promise<unknown>,
     confirmation: (confirmUrlFor: (path: string) => string) => Omit<OutgoingMail, "to">,
-  ): Promise<string> {
+  ): Promise<WithinMailBudget<{ id: string }>> {
     const id = newId();
     const email = entry.email.trim().toLowerCase();
     const row = {
@@ -68,12 +69,16 @@ export function resaleService({ db, clock, config, content, ibanCipher, mail }: 
       created_at: clock.now().toISOString(),
     };
     const mailed = { to: email, ...confirmation((path) => confirmLink(entry.hubId, path, id)) };
-    await db.transaction().execute(async (trx) => {
-      await store(trx, row);
-      await enqueueRequestedMail(mail, trx, mailed, { clock, config });
-    });
-    mail.nudge();
-    return id;
+    const created = await requestedMailTransaction(
+      { db, outbox: mail, clock, config },
+      async (trx, requestMail) => {
+        await store(trx, row);
+        await requestMail(mailed);
+        return { ok: true as const, id };
+      },
+    );
+    if (created.ok) mail.nudge();
+    return created;
   }
 
   async function confirm(
@@ -107,7 +112,7 @@ export function resaleService({ db, clock, config, content, ibanCipher, mail }: 
       iban: string;
       hubId: HubId;
       locale: Locale;
-    }): Promise<string> {
+    }) {
       const store = (trx: Transaction<Database>, row: EntryColumns) =>
         trx
           .insertInto("resale_offers")
@@ -128,9 +133,7 @@ export function resaleService({ db, clock, config, content, ibanCipher, mail }: 
       );
     },
 
-    async createRequest(
-      request: ResaleRequestBody & { hubId: HubId; locale: Locale },
-    ): Promise<string> {
+    async createRequest(request: ResaleRequestBody & { hubId: HubId; locale: Locale }) {
       const store = (trx: Transaction<Database>, row: EntryColumns) =>
         trx
           .insertInto("resale_requests")

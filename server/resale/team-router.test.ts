@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { allDatabaseKinds } from "../db/test/databases.ts";
+import { createdId } from "./test/entries.ts";
 import { testServicesForBlock } from "../test/services.ts";
 import { teamCall as call, teamToken } from "../test/team-calls.ts";
 import type { MatchesAnswer } from "../../core/api/admin.ts";
@@ -14,16 +15,18 @@ describe.each(allDatabaseKinds)("the team's resale calls on %s", (kind) => {
   describe("resale offers and requests", () => {
     let token: string;
     const iban = "DE89370400440532013000";
-    const offer = (extra: Partial<{ iban: string; hubId: "munich" | "essen" }> = {}) =>
-      setup.services.resale.createOffer({
-        ticketId: "PP-2025-0042",
-        name: "Alex",
-        email: "alex@example.org",
-        iban,
-        hubId: "munich",
-        locale: "de",
-        ...extra,
-      });
+    const offer = async (extra: Partial<{ iban: string; hubId: "munich" | "essen" }> = {}) =>
+      createdId(
+        await setup.services.resale.createOffer({
+          ticketId: "PP-2025-0042",
+          name: "Alex",
+          email: "alex@example.org",
+          iban,
+          hubId: "munich",
+          locale: "de",
+          ...extra,
+        }),
+      );
     const step = (id: string, body: unknown, host?: string) =>
       call(setup, { method: "POST", path: `/api/admin/tickets/offer/${id}`, body }, token, host);
     const requestStep = (id: string, body: unknown) =>
@@ -64,12 +67,14 @@ describe.each(allDatabaseKinds)("the team's resale calls on %s", (kind) => {
     });
 
     it("moves an offer approved → payedOffer → payedReceiver in the order the money moves", async () => {
-      const buyer = await setup.services.resale.createRequest({
-        amount: 1,
-        email: "buyer@example.org",
-        hubId: "munich",
-        locale: "de",
-      });
+      const buyer = createdId(
+        await setup.services.resale.createRequest({
+          amount: 1,
+          email: "buyer@example.org",
+          hubId: "munich",
+          locale: "de",
+        }),
+      );
       await setup.services.resale.confirmRequest(buyer);
       const id = await offer();
       await setup.services.resale.confirmOffer(id);
@@ -154,12 +159,14 @@ describe.each(allDatabaseKinds)("the team's resale calls on %s", (kind) => {
     });
 
     it("moves a request notified → fulfilled and mails the person when notified", async () => {
-      const id = await setup.services.resale.createRequest({
-        amount: 2,
-        email: "sam@example.org",
-        hubId: "munich",
-        locale: "en",
-      });
+      const id = createdId(
+        await setup.services.resale.createRequest({
+          amount: 2,
+          email: "sam@example.org",
+          hubId: "munich",
+          locale: "en",
+        }),
+      );
       await setup.services.resale.confirmRequest(id);
       const list = await call(setup, { method: "GET", path: "/api/admin/tickets/request" }, token);
       expect(((await list.json()) as { results: unknown[] }).results).toContainEqual({
@@ -198,12 +205,14 @@ describe.each(allDatabaseKinds)("the team's resale calls on %s", (kind) => {
     });
 
     const waitingRequest = async (email: string) => {
-      const request = await setup.services.resale.createRequest({
-        amount: 1,
-        email,
-        hubId: "munich",
-        locale: "de",
-      });
+      const request = createdId(
+        await setup.services.resale.createRequest({
+          amount: 1,
+          email,
+          hubId: "munich",
+          locale: "de",
+        }),
+      );
       await setup.services.resale.confirmRequest(request);
       setup.clock.advance(1000);
       return request;
@@ -211,14 +220,16 @@ describe.each(allDatabaseKinds)("the team's resale calls on %s", (kind) => {
     /** A request and an offer the team approves: the pair that approval made. */
     const pair = async () => {
       const request = await waitingRequest("robin@example.org");
-      const offer = await setup.services.resale.createOffer({
-        ticketId: "PP-2025-0077",
-        name: "Kim Beispiel",
-        email: "kim@example.org",
-        iban: "DE89370400440532013000",
-        hubId: "munich",
-        locale: "en",
-      });
+      const offer = createdId(
+        await setup.services.resale.createOffer({
+          ticketId: "PP-2025-0077",
+          name: "Kim Beispiel",
+          email: "kim@example.org",
+          iban: "DE89370400440532013000",
+          hubId: "munich",
+          locale: "en",
+        }),
+      );
       await setup.services.resale.confirmOffer(offer);
       const approved = await matchCall("POST", `offer/${offer}`, { approved: true });
       expect(approved.status).toBe(200);

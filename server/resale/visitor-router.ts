@@ -7,6 +7,8 @@ import { resaleOfferBodySchema, resaleRequestBodySchema } from "../../core/api/r
 import { hubSaleAt } from "../../core/ticket-sale.ts";
 import { fail, ok } from "../http/answer.ts";
 import { linkAction } from "../http/link-action.ts";
+import { tooManyMails } from "../http/too-many-mails.ts";
+import type { WithinMailBudget } from "../outbox/requested-mail.ts";
 import { publicAreaRouter, type PublicAreaDeps } from "../http/rate-limit.ts";
 import { readJson } from "../http/read-json.ts";
 import type { SiteEnv } from "../http/request-site.ts";
@@ -32,7 +34,7 @@ export function resaleRouter(services: ResaleVisitorDeps): Hono<SiteEnv> {
   const created =
     <T extends z.core.$ZodObject>(
       schema: T,
-      create: (entry: z.output<T> & { hubId: HubId; locale: Locale }) => Promise<unknown>,
+      create: (entry: z.output<T> & { hubId: HubId; locale: Locale }) => Promise<WithinMailBudget>,
       done: VisitorTextKey,
     ) =>
     async (c: Context<SiteEnv>) => {
@@ -43,7 +45,8 @@ export function resaleRouter(services: ResaleVisitorDeps): Hono<SiteEnv> {
       }
       const body = await readJson(c, schema);
       if (!body.ok) return body.response;
-      await create(Object.assign({}, body.data, { hubId: c.get("hub"), locale }));
+      const created = await create(Object.assign({}, body.data, { hubId: c.get("hub"), locale }));
+      if (!created.ok) return tooManyMails(c, created);
       return ok(c, visitorText(locale, done));
     };
   router.post(

@@ -1,10 +1,11 @@
 import { Hono } from "hono";
 import type { QuotasAnswer } from "../../core/api/admin.ts";
+import type { AvailabilityAnswer } from "../../core/api/ticket-shop.ts";
 import type { ContentStore } from "../../core/content/store.ts";
 import { hubSaleAt } from "../../core/ticket-sale.ts";
 import type { TeamEnv } from "../auth/require-team.ts";
 import type { Clock } from "../clock.ts";
-import { fail, listed } from "../http/answer.ts";
+import { fail, listed, ok } from "../http/answer.ts";
 import { TicketShopUnavailableError, type TicketShop } from "./shop-port.ts";
 import { ticketTeamText } from "./team-messages.ts";
 
@@ -47,9 +48,8 @@ export function ticketTeamRouter({ clock, content, ticketShop }: TicketTeamDeps)
         return fail(c, 404, ticketTeamText(locale, "unknownShop"));
       const ticketUrl = await ticketShop.teamVoucherUrl(ticketShopId);
       if (!ticketUrl) return fail(c, 404, ticketTeamText(locale, "unknownShop"));
-      return c.json({
-        code: 200,
-        msg: ticketTeamText(locale, "teamVoucher"),
+      // In the shape of the order page's availability answer.
+      return ok<AvailabilityAnswer>(c, ticketTeamText(locale, "teamVoucher"), {
         ticketUrl,
         ticketSaleStart: availability.saleStart?.toISOString() ?? null,
       });

@@ -7,6 +7,7 @@ import {
   packageOffer,
   registrationWindow,
 } from "../../core/ticket-sale.ts";
+import { fail, ok } from "../http/answer.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { describeIssues } from "../http/read-json.ts";
 import type { SiteEnv } from "../http/request-site.ts";
@@ -59,20 +60,17 @@ export function ticketAvailabilityRouter({
     const locale = c.get("locale");
     // Every status answers in the same shape, so the order page reads one schema.
     const answer = (
-      status: 200 | 400 | 404 | 409 | 410 | 425 | 503,
+      status: 400 | 404 | 409 | 410 | 425 | 503,
       msg: string,
-      fields: Partial<AvailabilityAnswer> = {},
-    ) =>
-      c.json(
-        {
-          code: status,
-          msg,
-          ticketUrl: null,
-          ticketSaleStart: null,
-          ...fields,
-        } satisfies AvailabilityAnswer,
-        status,
-      );
+      fields: Partial<Omit<AvailabilityAnswer, "code" | "msg">> = {},
+    ) => {
+      const shape: Omit<AvailabilityAnswer, "code" | "msg"> = {
+        ticketUrl: null,
+        ticketSaleStart: null,
+        ...fields,
+      };
+      return fail(c, status, msg, shape);
+    };
     /** 425 before the start; Retry-After says when. */
     const notYet = (start: Date | null) => {
       if (start) {
@@ -137,7 +135,7 @@ export function ticketAvailabilityRouter({
     const ticketSaleStart = availability.saleStart?.toISOString() ?? null;
     switch (availability.status) {
       case "on-sale":
-        return answer(200, visitorText(locale, "onSale"), {
+        return ok<AvailabilityAnswer>(c, visitorText(locale, "onSale"), {
           ticketUrl: availability.ticketUrl,
           ticketSaleStart,
         });

@@ -1,4 +1,6 @@
 import type { Locale } from "../../../core/locale.ts";
+import { visitorText } from "../../http/visitor-messages.ts";
+import type { TooManyMails } from "../../outbox/requested-mail.ts";
 import { refusalAnswer } from "../visitor-router.ts";
 import { formMessage } from "../messages.ts";
 import type { FormResult, FormService, VerifyProof } from "../service.ts";
@@ -17,7 +19,10 @@ export class RefusedAnswer extends Error {
  * refusal rejects with RefusedAnswer, success carries the visitor's text as `msg`.
  */
 export function formAnswers(forms: FormService) {
-  const answer = <T extends object>(result: FormResult<T>, locale: Locale) => {
+  const answer = <T extends object>(result: FormResult<T, TooManyMails>, locale: Locale) => {
+    if (!result.ok && result.reason === "too-many-mails") {
+      throw new RefusedAnswer(429, visitorText(locale, "tooManyMails"));
+    }
     if (!result.ok) {
       const { status, msg } = refusalAnswer(result, locale);
       throw new RefusedAnswer(status, msg);

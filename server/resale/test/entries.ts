@@ -1,0 +1,7 @@
+import type { ResaleService } from "../service.ts";
+
+/** The id of a new offer or request; a refusal (the inbox's mail budget) fails the test. */
+export function createdId(result: Awaited<ReturnType<ResaleService["createOffer"]>>): string {
+  if (!result.ok) throw new Error(`not created: ${result.reason}`);
+  return result.id;
+}
