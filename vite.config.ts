@@ -30,6 +30,9 @@ const initialChunks = [
 
 export default defineConfig({
   plugins: [reactRouter()],
+  // Kept in the build (never served: server/static/static-files.ts skips .vite/): the budget test
+  // follows its dynamic imports to count what a page loads after hydration.
+  build: { manifest: true },
   environments: {
     client: {
       build: { rolldownOptions: { output: { codeSplitting: { groups: initialChunks } } } },

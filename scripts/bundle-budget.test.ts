@@ -3,7 +3,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pageBudgetBytes, pageBundles } from "./bundle-sizes.ts";
+import {
+  knownOverWithoutInteraction,
+  onDemandModules,
+  pageBudgetBytes,
+  pageBundles,
+  readViteManifest,
+} from "./bundle-sizes.ts";
 
 /**
  * Builds the client on its own (into a temporary folder, so it neither needs nor disturbs the
@@ -12,6 +18,7 @@ import { pageBudgetBytes, pageBundles } from "./bundle-sizes.ts";
 describe("the JavaScript budget", () => {
   const buildDirectory = mkdtempSync(join(tmpdir(), "bundle-budget-"));
   const root = new URL("..", import.meta.url).pathname;
+  const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
   beforeAll(() => {
     const build = spawnSync(
@@ -32,7 +39,42 @@ describe("the JavaScript budget", () => {
     expect(pages.map((page) => page.path)).toContain("/ticket");
     const over = pages
       .filter((page) => page.gzipBytes > pageBudgetBytes)
-      .map((page) => `${page.path}: ${(page.gzipBytes / 1024).toFixed(1)} kB`);
+      .map((page) => `${page.path}: ${kB(page.gzipBytes)}`);
     expect(over).toEqual([]);
+  });
+
+  it(`keeps what every public page loads without a click within ${pageBudgetBytes / 1024} kB gzip, but for the known pages, which must not grow`, () => {
+    const { pages } = pageBundles(join(buildDirectory, "client"));
+    const ticket = pages.find((page) => page.path === "/ticket");
+    // The resale forms load after hydration: counted here, not in the initial figure.
+    expect(ticket && ticket.loadedGzipBytes - ticket.gzipBytes).toBeGreaterThan(10 * 1024);
+    const problems = pages.flatMap((page) => {
+      const known = knownOverWithoutInteraction[page.path];
+      if (!known) {
+        return page.loadedGzipBytes > pageBudgetBytes
+          ? [`${page.path}: ${kB(page.loadedGzipBytes)}, over the budget and not listed`]
+          : [];
+      }
+      if (page.loadedGzipBytes > known.maxKb * 1024) {
+        return [`${page.path}: ${kB(page.loadedGzipBytes)}, grew past ${known.maxKb} kB`];
+      }
+      if (page.loadedGzipBytes <= pageBudgetBytes) {
+        return [`${page.path}: ${kB(page.loadedGzipBytes)}, within the budget now: unlist it`];
+      }
+      return [];
+    });
+    expect(problems).toEqual([]);
+    const paths = pages.map((page) => page.path);
+    expect(
+      Object.keys(knownOverWithoutInteraction).filter((path) => !paths.includes(path)),
+    ).toEqual([]);
+  });
+
+  it("lists as loaded on demand only modules that are still imported dynamically", () => {
+    const manifest = readViteManifest(join(buildDirectory, "client"));
+    const imported = new Set(
+      Object.values(manifest).flatMap((chunk) => chunk.dynamicImports ?? []),
+    );
+    expect(Object.keys(onDemandModules).filter((module) => !imported.has(module))).toEqual([]);
   });
 });

@@ -1,10 +1,15 @@
 /**
- * The JavaScript each public page of a client build makes the browser load on a first visit:
- * the route manifest, the entry and its imports, and the modules of every matched route (with
- * their imports), measured gzip-compressed. Read from the build's own route manifest
- * (`assets/manifest-*.js`). Used by `npm run report:bundle` and the budget test.
+ * The JavaScript each public page of a client build makes the browser load on a first visit,
+ * measured gzip-compressed, in two figures:
+ * - initial: the route manifest, the entry and its imports, and the modules of every matched
+ *   route (with their imports), read from the build's own route manifest (`assets/manifest-*.js`);
+ * - without interaction: the initial files plus every module they import dynamically (the form
+ *   sections of lazy-section.tsx, the modules of use-lazy-module.ts), with those modules' own
+ *   imports, read from Vite's manifest (`.vite/manifest.json`), except the few modules that load
+ *   only on a click or for a logged-in team member (`onDemandModules`).
+ * Used by `npm run report:bundle` and the budget test.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
@@ -26,16 +31,62 @@ interface RouteManifest {
   routes: Record<string, ManifestRoute>;
 }
 
-/** Initial JavaScript per public page, gzip: React and React Router take about 114 kB of it. */
+/**
+ * JavaScript per public page, gzip, both initial and without interaction: React and React Router
+ * take about 114 kB of it.
+ */
 export const pageBudgetBytes = 129 * 1024;
+
+/**
+ * Modules that public pages import dynamically but load only on a visitor's action or for a team
+ * member, by source path: they do not count as loaded without interaction. Anything imported
+ * dynamically and not listed here counts, so a new lazy module is counted until shown otherwise.
+ */
+export const onDemandModules: Record<string, string> = {
+  "app/api/auth.ts": "the team session's calls: only with a team member's stored credentials",
+  "core/api/ticket-shop.ts": "the availability answer's schema: when a visitor asks for a ticket",
+};
+
+/**
+ * Public pages whose JavaScript without interaction is over the budget today (issue 22), with the
+ * figure measured then (gzip kB, rounded up) that it must not grow past, and why. A page not
+ * listed must stay within the budget; a listed page that gets within it must leave the list.
+ */
+export const knownOverWithoutInteraction: Record<string, { maxKb: number; reason: string }> = {
+  "/ticket": {
+    maxKb: 157.3,
+    reason: "the resale forms' section and the team's ticket banner load after hydration",
+  },
+  "/contact": { maxKb: 148.8, reason: "the postcard and newsletter sections load after hydration" },
+  "/newsletter": { maxKb: 148.8, reason: "the contact page under its second address" },
+  "/hotel": { maxKb: 136.4, reason: "the hotel form's section loads after hydration" },
+  "/ticket/confirm-offer": {
+    maxKb: 129.8,
+    reason: "127.5 kB initial plus the team footer that every page loads after hydration",
+  },
+  "/ticket/confirm-request": {
+    maxKb: 129.8,
+    reason: "127.5 kB initial plus the team footer that every page loads after hydration",
+  },
+};
 
 /** Routes that are not public pages: the team area, form transmission and login callbacks. */
 const privatePrefixes = ["/admin", "/_form", "/auth"];
 
 export interface PageBundle {
   path: string;
+  /** The initial files and their size. */
   files: Set<string>;
   gzipBytes: number;
+  /** Everything loaded without a click: the initial files and what they import dynamically. */
+  loadedFiles: Set<string>;
+  loadedGzipBytes: number;
+}
+
+export interface ViteChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
 }
 
 export function readRouteManifest(clientDir: string): RouteManifest {
@@ -50,11 +101,42 @@ export function readRouteManifest(clientDir: string): RouteManifest {
   ) as RouteManifest;
 }
 
+export function readViteManifest(clientDir: string): Record<string, ViteChunk> {
+  const path = join(clientDir, ".vite", "manifest.json");
+  if (!existsSync(path)) throw new Error(`no Vite manifest at ${path} (vite.config.ts keeps it)`);
+  return JSON.parse(readFileSync(path, "utf8")) as Record<string, ViteChunk>;
+}
+
+/**
+ * Follows `files` (URLs) through Vite's manifest: every static and dynamic import, except
+ * `onDemandModules`, with the same for what those import.
+ */
+function loadedWithoutInteraction(
+  files: Set<string>,
+  chunks: Record<string, ViteChunk>,
+): Set<string> {
+  const chunkByUrl = new Map(Object.values(chunks).map((chunk) => [`/${chunk.file}`, chunk]));
+  const loaded = new Set(files);
+  const visited = new Set<ViteChunk>();
+  const visit = (chunk: ViteChunk | undefined) => {
+    if (!chunk || visited.has(chunk)) return;
+    visited.add(chunk);
+    loaded.add(`/${chunk.file}`);
+    for (const key of chunk.imports ?? []) visit(chunks[key]);
+    for (const key of chunk.dynamicImports ?? []) {
+      if (!(key in onDemandModules)) visit(chunks[key]);
+    }
+  };
+  for (const url of files) visit(chunkByUrl.get(url));
+  return loaded;
+}
+
 export function pageBundles(clientDir: string): {
   pages: PageBundle[];
   gzipBytes(url: string): number;
 } {
   const manifest = readRouteManifest(clientDir);
+  const chunks = readViteManifest(clientDir);
   const sizes = new Map<string, number>();
   const gzipBytes = (url: string) => {
     let size = sizes.get(url);
@@ -96,8 +178,16 @@ export function pageBundles(clientDir: string): {
           if (key.endsWith("Module") && typeof value === "string") files.add(value);
         }
       }
-      const total = [...files].reduce((sum, file) => sum + gzipBytes(file), 0);
-      return { path: path === "/*" ? "/* (404)" : path, files, gzipBytes: total };
+      const loadedFiles = loadedWithoutInteraction(files, chunks);
+      const sum = (urls: Set<string>) =>
+        [...urls].reduce((total, url) => total + gzipBytes(url), 0);
+      return {
+        path: path === "/*" ? "/* (404)" : path,
+        files,
+        gzipBytes: sum(files),
+        loadedFiles,
+        loadedGzipBytes: sum(loadedFiles),
+      };
     })
     .filter(({ path }) => !privatePrefixes.some((prefix) => path.startsWith(prefix)))
     .sort((a, b) => a.path.localeCompare(b.path));

@@ -16,6 +16,8 @@ let before = 0;
 let after = 0;
 for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
   if (!entry.isFile() || !isCompressible(entry.name)) continue;
+  // Vite's manifest is read by the bundle report, never served.
+  if (entry.parentPath.includes("/.vite")) continue;
   const path = join(entry.parentPath, entry.name);
   const raw = readFileSync(path);
   if (raw.length < minCompressBytes) continue;

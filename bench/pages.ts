@@ -1,0 +1,33 @@
+/** What the page benchmarks (bench:lighthouse, bench:main-thread) load, and when. */
+import { publicPages } from "../e2e/support/public-pages.ts";
+
+/**
+ * The moment they pin the server's clock to (APP_NOW): five minutes after the Munich sale opened,
+ * when buyers are on /ticket with its buy links live and its resale forms loaded (the heaviest
+ * state of the pages). Pinned, so that every run measures the same pages whatever today's date.
+ * BENCH_NOW overrides it.
+ */
+export const benchNow = process.env.BENCH_NOW ?? "2025-06-15T18:05:00+02:00";
+
+export const benchLocales = (process.env.BENCH_LOCALES ?? "de,en").split(",");
+
+/**
+ * BENCH_PAGES (comma-separated paths), else every public page, the contact page and the first
+ * news post linked from /start.
+ */
+export async function benchPages(siteUrl: string): Promise<string[]> {
+  if (process.env.BENCH_PAGES) return process.env.BENCH_PAGES.split(",");
+  const start = await (await fetch(`${siteUrl}/start`)).text();
+  const post = /href="(\/newsletter\/[^"]+)"/.exec(start)?.[1];
+  return [...publicPages, "/contact", ...(post ? [post] : [])];
+}
+
+/** The middle value (the mean of the middle two for an even count); NaN for none. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length / 2;
+  if (sorted.length === 0) return Number.NaN;
+  return Number.isInteger(middle)
+    ? (sorted[middle - 1]! + sorted[middle]!) / 2
+    : sorted[Math.floor(middle)]!;
+}
