@@ -110,7 +110,7 @@ export function SendStatus({
   state,
   sendingText,
 }: {
-  state: CallState<unknown>;
+  state: CallState<unknown, unknown, string>;
   sendingText: string;
 }) {
   const t = useMessages(sendMessages);

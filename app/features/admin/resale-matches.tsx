@@ -49,7 +49,7 @@ export function ResaleMatches({
   const matchAction = useTeamAction(changeResaleMatch, failTo);
   const settingsAction = useTeamAction(saveResaleSettings, failTo);
   // Whether the offer found a request, or why not (404, 409), is for the team to read.
-  const rematchAction = useTeamAction(matchOfferAgain, failTo, { readRefusals: [404, 409] });
+  const rematchAction = useTeamAction(matchOfferAgain, failTo, { readRefusals: ["gone", "taken"] });
   // The call under way (a pair's id or "settings"); every button waits meanwhile.
   const busy = matchAction.busy ?? rematchAction.busy ?? settingsAction.busy;
   const notice = rematchAction.notice;
