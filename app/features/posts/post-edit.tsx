@@ -5,7 +5,7 @@ import { wallClockAt } from "../../../core/time.ts";
 import { siteContext } from "../../site-context.ts";
 import { adminFallback, AdminPage, loadTeamData, teamTimeFormat } from "../admin/public.ts";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
-import postsStyles from "./posts.css?url";
+import "./posts.css";
 import { PostEditor, type EditorValue } from "./post-editor.tsx";
 import { checkPost, cleaned, newPost } from "./post-form.ts";
 import type { ApiResult } from "../../api/call.ts";
@@ -14,8 +14,6 @@ import type { TeamRefusal } from "../../api/team.ts";
 import { useApiCall } from "../../hooks/use-api-call.ts";
 import { postsMessages } from "./posts.messages.ts";
 import type { Route } from "./+types/post-edit";
-
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: postsStyles }];
 
 /** A new post starts at the next full hour in the city's time zone. */
 export function loader({ context }: Route.LoaderArgs) {
