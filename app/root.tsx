@@ -18,11 +18,11 @@ import { previewMeta, sitePreview } from "./preview-meta.ts";
 import { layoutData } from "./site-data.ts";
 import interRegular from "@fontsource/inter/files/inter-latin-400-normal.woff2?url";
 import interBold from "@fontsource/inter/files/inter-latin-700-normal.woff2?url";
-import stylesheet from "./styles/site.css?url";
+import "./styles/site.css";
 
 export const links: Route.LinksFunction = () => [
   // The two faces every page shows (body text and headings), fetched alongside the stylesheet
-  // instead of after it.
+  // (linked by React Router from the import above) instead of after it.
   ...[interRegular, interBold].map((href) => ({
     rel: "preload",
     href,
@@ -30,7 +30,6 @@ export const links: Route.LinksFunction = () => [
     type: "font/woff2",
     crossOrigin: "anonymous" as const,
   })),
-  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

@@ -1,4 +1,5 @@
 import type { OfferStep, RequestStep, ResaleSettings } from "../../core/api/admin.ts";
+import { okAnswerSchema } from "../../core/api/ok-answer.ts";
 import { teamCall } from "./team.ts";
 
 /** The team's buttons on the ticket exchange: one step of an offer or a request (spec section 4). */
@@ -7,25 +8,35 @@ export function advanceResale(
   id: string,
   step: OfferStep | RequestStep,
 ) {
-  return teamCall(`admin/tickets/${kind}/${encodeURIComponent(id)}`, { body: { [step]: true } });
+  return teamCall(`admin/tickets/${kind}/${encodeURIComponent(id)}`, {
+    body: { [step]: true },
+    schema: okAnswerSchema,
+  });
 }
 
 /** Sends a mail again that the outbox gave up on. */
 export function retryMail(id: number) {
-  return teamCall(`admin/mail/undelivered/${id}/retry`, { method: "POST" });
+  return teamCall(`admin/mail/undelivered/${id}/retry`, { method: "POST", schema: okAnswerSchema });
 }
 
 /** The team's buttons on a pair of offer and request: payment received, or undo the match. */
 export function changeResaleMatch(id: string, change: "paid" | "undo") {
-  return teamCall(`admin/tickets/matches/${encodeURIComponent(id)}/${change}`, { method: "POST" });
+  return teamCall(`admin/tickets/matches/${encodeURIComponent(id)}/${change}`, {
+    method: "POST",
+    schema: okAnswerSchema,
+  });
 }
 
 /** Gives a waiting offer (its match undone) to the next request in line, not the undone one. */
 export function matchOfferAgain(offerId: string) {
-  return teamCall(`admin/tickets/offer/${encodeURIComponent(offerId)}/match`, { method: "POST" });
+  return teamCall(`admin/tickets/offer/${encodeURIComponent(offerId)}/match`, {
+    method: "POST",
+    schema: okAnswerSchema,
+    reasons: { 404: "gone", 409: "taken" },
+  });
 }
 
 /** The payment window and instructions the city's next pairs get. */
 export function saveResaleSettings(settings: ResaleSettings) {
-  return teamCall("admin/tickets/settings", { body: settings });
+  return teamCall("admin/tickets/settings", { body: settings, schema: okAnswerSchema });
 }

@@ -1,21 +1,27 @@
 // The session calls of every page's team state; loaded only once stored credentials exist.
-import type { AuthProfileAnswer, AuthVerifyAnswer } from "../../core/api/auth.ts";
-import { callApi } from "./call.ts";
+import { callApi, okAnswer } from "./call.ts";
 import { teamCall } from "./team.ts";
+
+/** The team's schemas (classic zod) load with the first call, only for a stored login. */
+const schemas = () => import("../../core/api/auth.ts");
 
 /** Whether the server still accepts a session token. */
 export function verifySession(token: string) {
-  return teamCall<AuthVerifyAnswer>("auth/verify", { token });
+  return teamCall("auth/verify", {
+    token,
+    schema: async () => (await schemas()).authVerifyAnswerSchema,
+  });
 }
 
 /** The team member's name and avatar. */
 export function loadProfile(token: string, resourceOwnerId: string) {
-  return teamCall<AuthProfileAnswer>(`auth/profile?id=${encodeURIComponent(resourceOwnerId)}`, {
+  return teamCall(`auth/profile?id=${encodeURIComponent(resourceOwnerId)}`, {
     token,
+    schema: async () => (await schemas()).authProfileAnswerSchema,
   });
 }
 
 /** Ends a session on the server; the request outlives the page being left. */
 export function endSession(token: string) {
-  return callApi("auth/logout", { body: { token }, keepalive: true });
+  return callApi("auth/logout", { body: { token }, keepalive: true, schema: okAnswer });
 }

@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { okAnswerSchema } from "../../core/api/ok-answer.ts";
 import { callApi } from "./call.ts";
+
+const schema = okAnswerSchema;
 
 function answerWith(response: Response) {
   const fetch = vi.fn(async () => response);
@@ -19,9 +22,11 @@ afterEach(() => {
 describe("callApi", () => {
   it("posts the body as JSON under /api/ and answers the data of a code 200", async () => {
     const fetch = answerWith(Response.json({ code: 200, msg: "OK", formId: "f1" }));
-    await expect(callApi("newsletter/register", { body: { email: "a@b.de" } })).resolves.toEqual({
+    await expect(
+      callApi("newsletter/register", { body: { email: "a@b.de" }, schema }),
+    ).resolves.toEqual({
       ok: true,
-      data: { code: 200, msg: "OK", formId: "f1" },
+      data: { code: 200, msg: "OK" },
     });
     expect(fetch).toHaveBeenCalledWith(
       "/api/newsletter/register",
@@ -31,7 +36,7 @@ describe("callApi", () => {
 
   it("sends a team member's token as a bearer token, and GET without a body", async () => {
     const fetch = answerWith(Response.json({ code: 200, msg: "OK" }));
-    await callApi("auth/verify", { token: "secret-token" });
+    await callApi("auth/verify", { token: "secret-token", schema });
     expect(fetch).toHaveBeenCalledWith(
       "/api/auth/verify",
       expect.objectContaining({
@@ -44,7 +49,7 @@ describe("callApi", () => {
 
   it("keeps the server's message and status of a refusal", async () => {
     answerWith(Response.json({ code: 400, msg: "E-Mail fehlt" }, { status: 400 }));
-    await expect(callApi("contact/postcard", { body: {} })).resolves.toMatchObject({
+    await expect(callApi("contact/postcard", { body: {}, schema })).resolves.toMatchObject({
       ok: false,
       status: 400,
       msg: "E-Mail fehlt",
@@ -53,7 +58,7 @@ describe("callApi", () => {
 
   it("counts a refusal sent with HTTP 200 by its own code", async () => {
     answerWith(Response.json({ code: 429, msg: "Zu viele Anfragen" }));
-    await expect(callApi("contact/postcard", { body: {} })).resolves.toMatchObject({
+    await expect(callApi("contact/postcard", { body: {}, schema })).resolves.toMatchObject({
       ok: false,
       status: 429,
       msg: "Zu viele Anfragen",
@@ -67,7 +72,7 @@ describe("callApi", () => {
         { status: 425 },
       ),
     );
-    const result = await callApi("tickets/availability/0");
+    const result = await callApi("tickets/availability/0", { schema });
     expect(result.ok).toBe(false);
     expect(!result.ok && result.details).toMatchObject({ ticketSaleStart: "2026-12-01T10:00:00Z" });
   });
@@ -75,14 +80,15 @@ describe("callApi", () => {
   it("says in the visitor's language that a non-JSON 500 could not be handled", async () => {
     pageLanguage("en");
     answerWith(new Response("<h1>Internal Server Error</h1>", { status: 500 }));
-    await expect(callApi("form/verify", { body: {} })).resolves.toEqual({
+    await expect(callApi("form/verify", { body: {}, schema })).resolves.toEqual({
       ok: false,
+      reason: "badAnswer",
       status: 500,
       msg: "The server could not handle the request right now (error 500). Please try again later.",
     });
     pageLanguage("de");
     answerWith(new Response("<h1>Bad Gateway</h1>", { status: 502 }));
-    await expect(callApi("form/verify", { body: {} })).resolves.toMatchObject({
+    await expect(callApi("form/verify", { body: {}, schema })).resolves.toMatchObject({
       status: 502,
       msg: expect.stringContaining("Fehler 502"),
     });
@@ -96,8 +102,9 @@ describe("callApi", () => {
         throw new TypeError("Failed to fetch");
       }),
     );
-    await expect(callApi("tickets/request/new", { body: {} })).resolves.toEqual({
+    await expect(callApi("tickets/request/new", { body: {}, schema })).resolves.toEqual({
       ok: false,
+      reason: "unreachable",
       status: 0,
       msg: "The server cannot be reached right now. Please try again in a moment.",
     });
@@ -114,8 +121,60 @@ describe("callApi", () => {
     };
     await expect(callApi("tickets/availability/0", { schema })).resolves.toMatchObject({
       ok: false,
+      reason: "badAnswer",
       status: 200,
       msg: expect.stringContaining("error 200"),
+    });
+  });
+
+  it("names a refusal by its endpoint's reason, and any other refusal 'refused'", async () => {
+    const reasons = { 403: "wrongPin", 410: "gone" } as const;
+    answerWith(Response.json({ code: 403, msg: "Falsche PIN" }, { status: 403 }));
+    await expect(callApi("form/verify", { body: {}, schema, reasons })).resolves.toMatchObject({
+      ok: false,
+      reason: "wrongPin",
+      status: 403,
+      msg: "Falsche PIN",
+    });
+    answerWith(Response.json({ code: 409, msg: "Schon erledigt" }, { status: 409 }));
+    await expect(callApi("form/verify", { body: {}, schema, reasons })).resolves.toMatchObject({
+      ok: false,
+      reason: "refused",
+      status: 409,
+    });
+  });
+
+  it("loads a schema given as a loader and checks the answer with it", async () => {
+    pageLanguage("en");
+    answerWith(Response.json({ code: 200, msg: "OK", triesLeft: "three" }));
+    const { formStepAnswerSchema } = await import("../../core/api/form.ts");
+    await expect(
+      callApi("form/f1/step", { schema: async () => formStepAnswerSchema }),
+    ).resolves.toMatchObject({
+      ok: false,
+      reason: "badAnswer",
+      msg: expect.stringContaining("error 200"),
+    });
+    answerWith(Response.json({ code: 200, msg: "OK" }));
+    await expect(
+      callApi("contact/postcard", { body: {}, schema: async () => schema }),
+    ).resolves.toEqual({
+      ok: true,
+      data: { code: 200, msg: "OK" },
+    });
+  });
+
+  it("says the server cannot be reached when the schema cannot be loaded", async () => {
+    pageLanguage("en");
+    answerWith(Response.json({ code: 200, msg: "OK" }));
+    const schemaLost = () =>
+      Promise.reject(new TypeError("Failed to fetch dynamically imported module"));
+    await expect(
+      callApi("contact/postcard", { body: {}, schema: schemaLost }),
+    ).resolves.toMatchObject({
+      ok: false,
+      reason: "unreachable",
+      status: 0,
     });
   });
 });

@@ -3,17 +3,31 @@ import { translate } from "../i18n/messages.ts";
 import { callMessages } from "./call.messages.ts";
 
 /**
- * The outcome of every call the browser makes: the answer's data, or the HTTP status (0: nothing
- * answered) and a message for the visitor. `details` is the JSON of an error answer, for calls
- * whose refusals carry more than `{ code, msg }` (the availability's sale start).
+ * Why a call failed, whatever the endpoint: nothing answered, an answer that is not the API's
+ * JSON or does not fit the endpoint's schema, or a refusal its endpoint gives no meaning of its own.
  */
-export type ApiResult<T, D = unknown> =
-  { ok: true; data: T } | { ok: false; status: number; msg: string; details?: D };
+export type CallFault = "unreachable" | "badAnswer" | "refused";
+
+/**
+ * The outcome of every call the browser makes: the answer's data, or why not. `reason` is the
+ * endpoint's own word for a refusal (`R`, from its `reasons`) or a CallFault; `status` is the
+ * HTTP status (0: nothing answered) and `msg` a message for the visitor. `details` is the JSON of
+ * an error answer, for calls whose refusals carry more than `{ code, msg }` (the sale start).
+ */
+export type ApiResult<T, D = unknown, R extends string = never> =
+  | { ok: true; data: T }
+  | { ok: false; reason: R | CallFault; status: number; msg: string; details?: D };
 
 /** An answer check: a core/api schema (zod or zod/mini, both fit), without importing zod here. */
 export interface AnswerSchema<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false };
 }
+
+/**
+ * The schema itself, or a loader of it: a page that makes its first call late keeps the schema
+ * library out of its initial JavaScript, and the schema loads while the request is under way.
+ */
+export type SchemaSource<T> = AnswerSchema<T> | (() => Promise<AnswerSchema<T>>);
 
 /** Every answer of the API is `{ code, msg, … }`; errors have the HTTP status as code. */
 export interface Envelope {
@@ -21,14 +35,19 @@ export interface Envelope {
   msg: string;
 }
 
-export interface CallOptions<T> {
+/** What an endpoint's refusals mean, by status: the one place where statuses become reasons. */
+export type Reasons<R extends string> = Readonly<Partial<Record<number, R>>>;
+
+export interface CallOptions<T, R extends string = never> {
   method?: "GET" | "POST";
   /** Sent as JSON, a Blob (an uploaded file) as it is; a body without a method means POST. */
   body?: unknown;
   /** A team member's session token (Authorization: Bearer). */
   token?: string;
-  /** Checks a successful answer; one that does not fit counts as a bad answer. */
-  schema?: AnswerSchema<T>;
+  /** The answer's core/api schema; an answer that does not fit counts as a bad answer. */
+  schema: SchemaSource<T>;
+  /** The endpoint's refusals by status; any other refusal is "refused". */
+  reasons?: Reasons<R>;
   /** Lets the request outlive the page (logging out while leaving). */
   keepalive?: boolean;
 }
@@ -52,15 +71,37 @@ function isEnvelope(data: unknown): data is Envelope {
   return typeof value?.code === "number" && typeof value.msg === "string";
 }
 
+/** The schema of answers that carry nothing but `{ code: 200, msg }`, loaded with the first call. */
+export const okAnswer = async () => (await import("../../core/api/ok-answer.ts")).okAnswerSchema;
+
+function failure<R extends string>(
+  reason: R | CallFault,
+  status: number,
+  msg: string,
+  details?: unknown,
+): ApiResult<never, unknown, R> {
+  return { ok: false, reason, status, msg, details };
+}
+
+const badAnswer = (status: number) =>
+  failure("badAnswer", status, callText("badAnswer", { status }));
+
 /**
- * Calls `/api/<path>` and reads its JSON. Success is HTTP 2xx with `code: 200` (and, with a
- * schema, an answer that fits it); a refusal keeps the server's `msg`; a network failure or an
- * answer that is not the API's JSON gets one message in the visitor's language.
+ * Calls `/api/<path>` and reads its JSON. Success is HTTP 2xx with `code: 200` and an answer that
+ * fits the schema; a refusal keeps the server's `msg` and gets its reason from `reasons`; a
+ * network failure or an answer that is not the API's JSON (or not the endpoint's) gets one message
+ * in the visitor's language.
  */
-export async function callApi<T extends Envelope = Envelope>(
+export async function callApi<T, R extends string = never>(
   path: string,
-  options: CallOptions<T> = {},
-): Promise<ApiResult<T>> {
+  options: CallOptions<T, R>,
+): Promise<ApiResult<T, unknown, R>> {
+  const { schema } = options;
+  // Loaded alongside the request; a failed load is a failed call, never an unhandled rejection.
+  const loading = (typeof schema === "function" ? schema() : Promise.resolve(schema)).then(
+    (loaded) => loaded,
+    () => undefined,
+  );
   const headers: Record<string, string> = { accept: "application/json" };
   const file = options.body instanceof Blob ? options.body : undefined;
   if (options.body !== undefined) {
@@ -78,28 +119,17 @@ export async function callApi<T extends Envelope = Envelope>(
       keepalive: options.keepalive,
     });
   } catch {
-    return { ok: false, status: 0, msg: callText("unreachable") };
+    return failure("unreachable", 0, callText("unreachable"));
   }
   const data: unknown = await response.json().catch(() => undefined);
-  if (!isEnvelope(data)) {
-    return {
-      ok: false,
-      status: response.status,
-      msg: callText("badAnswer", { status: response.status }),
-    };
-  }
+  if (!isEnvelope(data)) return badAnswer(response.status);
   if (!response.ok || data.code !== 200) {
     // A refusal that arrived with HTTP 200 still names its own code.
     const status = response.ok ? data.code : response.status;
-    return { ok: false, status, msg: data.msg, details: data };
+    return failure(options.reasons?.[status] ?? "refused", status, data.msg, data);
   }
-  if (!options.schema) return { ok: true, data: data as T };
-  const parsed = options.schema.safeParse(data);
-  return parsed.success
-    ? { ok: true, data: parsed.data }
-    : {
-        ok: false,
-        status: response.status,
-        msg: callText("badAnswer", { status: response.status }),
-      };
+  const checker = await loading;
+  if (!checker) return failure("unreachable", 0, callText("unreachable"));
+  const parsed = checker.safeParse(data);
+  return parsed.success ? { ok: true, data: parsed.data } : badAnswer(response.status);
 }

@@ -1,10 +1,11 @@
 import type { LinkIdBody } from "../../core/api/fields.ts";
 import type { NewsletterRegisterBody } from "../../core/api/newsletter.ts";
-import { callApi } from "./call.ts";
+import { callApi, okAnswer } from "./call.ts";
+import { linkReasons } from "./link-reasons.ts";
 
 /** The sign-up: the server mails a confirmation link (the same answer for a listed address). */
 export function registerNewsletter(body: NewsletterRegisterBody) {
-  return callApi("newsletter/register", { body });
+  return callApi("newsletter/register", { body, schema: okAnswer });
 }
 
 /**
@@ -12,9 +13,9 @@ export function registerNewsletter(body: NewsletterRegisterBody) {
  * server names the problem too.
  */
 export function confirmNewsletter(body: Partial<LinkIdBody>) {
-  return callApi("newsletter/subscribe", { body });
+  return callApi("newsletter/subscribe", { body, schema: okAnswer, reasons: linkReasons });
 }
 
 export function cancelNewsletter(body: Partial<LinkIdBody>) {
-  return callApi("newsletter/unsubscribe", { body });
+  return callApi("newsletter/unsubscribe", { body, schema: okAnswer, reasons: linkReasons });
 }

@@ -1,22 +1,23 @@
 import type { LinkIdBody } from "../../core/api/fields.ts";
 import type { ResaleOfferBody, ResaleRequestBody } from "../../core/api/resale.ts";
-import { callApi } from "./call.ts";
+import { callApi, okAnswer } from "./call.ts";
+import { linkReasons } from "./link-reasons.ts";
 
 /** Offer a ticket for resale; the server mails a confirmation link. */
 export function offerTicket(body: ResaleOfferBody) {
-  return callApi("tickets/offer/new", { body });
+  return callApi("tickets/offer/new", { body, schema: okAnswer });
 }
 
 /** Ask for resale tickets; the server mails a confirmation link. */
 export function requestTickets(body: ResaleRequestBody) {
-  return callApi("tickets/request/new", { body });
+  return callApi("tickets/request/new", { body, schema: okAnswer });
 }
 
 /** The links of the resale mails (sent without an id too, see confirmNewsletter). */
 export function confirmOffer(body: Partial<LinkIdBody>) {
-  return callApi("tickets/offer", { body });
+  return callApi("tickets/offer", { body, schema: okAnswer, reasons: linkReasons });
 }
 
 export function confirmRequest(body: Partial<LinkIdBody>) {
-  return callApi("tickets/request", { body });
+  return callApi("tickets/request", { body, schema: okAnswer, reasons: linkReasons });
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { readCredentials, saveCredentials } from "../auth/credentials.ts";
+import { okAnswerSchema as schema } from "../../core/api/ok-answer.ts";
 import { teamCall } from "./team.ts";
 
 const token = "a".repeat(32);
@@ -26,7 +27,9 @@ describe("teamCall", () => {
   it("sends the stored session token", async () => {
     const fetch = vi.fn(async () => Response.json({ code: 200, msg: "OK" }));
     vi.stubGlobal("fetch", fetch);
-    await expect(teamCall("admin/quotas/availability")).resolves.toMatchObject({ ok: true });
+    await expect(teamCall("admin/quotas/availability", { schema })).resolves.toMatchObject({
+      ok: true,
+    });
     expect(fetch).toHaveBeenCalledWith(
       "/api/admin/quotas/availability",
       expect.objectContaining({
@@ -40,7 +43,11 @@ describe("teamCall", () => {
       "fetch",
       vi.fn(async () => Response.json({ code: 401, msg: "Session expired" }, { status: 401 })),
     );
-    await expect(teamCall("auth/verify")).resolves.toMatchObject({ ok: false, status: 401 });
+    await expect(teamCall("auth/verify", { schema })).resolves.toMatchObject({
+      ok: false,
+      reason: "loginNeeded",
+      status: 401,
+    });
     expect(readCredentials()).toBeNull();
   });
 
@@ -51,7 +58,10 @@ describe("teamCall", () => {
         throw new TypeError("Failed to fetch");
       }),
     );
-    await expect(teamCall("auth/verify")).resolves.toMatchObject({ ok: false, status: 0 });
+    await expect(teamCall("auth/verify", { schema })).resolves.toMatchObject({
+      ok: false,
+      status: 0,
+    });
     expect(readCredentials()).not.toBeNull();
   });
 
@@ -59,7 +69,7 @@ describe("teamCall", () => {
     window.localStorage.removeItem("credentials");
     const fetch = vi.fn();
     vi.stubGlobal("fetch", fetch);
-    await expect(teamCall("admin/tickets/offer")).resolves.toMatchObject({
+    await expect(teamCall("admin/tickets/offer", { schema })).resolves.toMatchObject({
       ok: false,
       status: 401,
     });

@@ -1,26 +1,25 @@
 import { clearCredentials, readCredentials } from "../auth/credentials.ts";
-import {
-  callApi,
-  callText,
-  type AnswerSchema,
-  type ApiResult,
-  type CallOptions,
-  type Envelope,
-} from "./call.ts";
+import { callApi, callText, type AnswerSchema, type ApiResult, type CallOptions } from "./call.ts";
+
+/** A team call's own refusal: the session is missing or no longer accepted (401). */
+export type TeamRefusal = "loginNeeded";
 
 /**
  * A team call with the stored session token (or the given one). Without a token nothing is
  * sent and the answer is 401; a 401 from the server also forgets the stored credentials, which
  * the server no longer accepts.
  */
-export async function teamCall<T extends Envelope = Envelope>(
+export async function teamCall<T, R extends string = never>(
   path: string,
-  options: CallOptions<T> = {},
-): Promise<ApiResult<T>> {
+  options: CallOptions<T, R>,
+): Promise<ApiResult<T, unknown, R | TeamRefusal>> {
   const token = options.token ?? readCredentials()?.auth.access_token;
-  if (!token) return { ok: false, status: 401, msg: callText("loginNeeded") };
-  const result = await callApi(path, { ...options, token });
-  if (!result.ok && result.status === 401) clearCredentials();
+  if (!token) {
+    return { ok: false, reason: "loginNeeded", status: 401, msg: callText("loginNeeded") };
+  }
+  const reasons = { ...options.reasons, 401: "loginNeeded" } as const;
+  const result = await callApi<T, R | TeamRefusal>(path, { ...options, token, reasons });
+  if (!result.ok && result.reason === "loginNeeded") clearCredentials();
   return result;
 }
 
@@ -28,7 +27,7 @@ export async function teamCall<T extends Envelope = Envelope>(
  * A screen loader's team call: the answer's data when the call succeeded and has the expected
  * shape; otherwise throws a TeamCallError (screens then redirect).
  */
-export async function teamData<T extends Envelope>(
+export async function teamData<T>(
   path: string,
   schema: AnswerSchema<T>,
   options: { body?: unknown } = {},

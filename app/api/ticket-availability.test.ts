@@ -43,6 +43,7 @@ describe("orderAvailability", () => {
     );
     await expect(orderAvailability("0")).resolves.toEqual({
       ok: false,
+      reason: "refused",
       status: 425,
       msg: "The ticket sale has not started yet.",
       details: { ticketSaleStart: "2025-06-15T16:00:00.000Z" },

@@ -1,12 +1,13 @@
 import type { AvailabilityAnswer } from "../../core/api/ticket-shop.ts";
 import { readCredentials } from "../auth/credentials.ts";
 import { callApi, callText, type ApiResult } from "./call.ts";
-import { teamCall } from "./team.ts";
+import { teamCall, type TeamRefusal } from "./team.ts";
 
 /** Where the shop link of a package leads; a refusal before the sale start names the start. */
 export type AvailabilityResult = ApiResult<
   { ticketUrl: string },
-  { ticketSaleStart: string | null }
+  { ticketSaleStart: string | null },
+  TeamRefusal
 >;
 
 /**
@@ -22,16 +23,21 @@ async function answerSchema() {
  * keeps the sale start its answer carries (425 before the sale).
  */
 async function availabilityResult(
-  result: ApiResult<AvailabilityAnswer>,
+  result: ApiResult<AvailabilityAnswer, unknown, TeamRefusal>,
 ): Promise<AvailabilityResult> {
   if (result.ok) {
     const { ticketUrl } = result.data;
     if (ticketUrl && /^https?:\/\//.test(ticketUrl)) return { ok: true, data: { ticketUrl } };
-    return { ok: false, status: 200, msg: callText("badAnswer", { status: 200 }) };
+    return {
+      ok: false,
+      reason: "badAnswer",
+      status: 200,
+      msg: callText("badAnswer", { status: 200 }),
+    };
   }
   const details = (await answerSchema()).safeParse(result.details);
   const ticketSaleStart = details.success ? details.data.ticketSaleStart : null;
-  return { ok: false, status: result.status, msg: result.msg, details: { ticketSaleStart } };
+  return { ...result, details: { ticketSaleStart } };
 }
 
 /**
@@ -41,7 +47,7 @@ async function availabilityResult(
 export async function teamAvailability(ticketShopId: number | string): Promise<AvailabilityResult> {
   return availabilityResult(
     await teamCall(`admin/tickets/availability/${encodeURIComponent(ticketShopId)}`, {
-      schema: await answerSchema(),
+      schema: answerSchema,
     }),
   );
 }
@@ -57,12 +63,12 @@ export async function orderAvailability(
 ): Promise<AvailabilityResult> {
   if (readCredentials()) {
     const team = await teamAvailability(ticketShopId);
-    if (team.ok || team.status !== 401) return team;
+    if (team.ok || team.reason !== "loginNeeded") return team;
   }
   const query = packageId === null ? "" : `?package=${encodeURIComponent(packageId)}`;
   return availabilityResult(
     await callApi(`tickets/availability/${encodeURIComponent(ticketShopId)}${query}`, {
-      schema: await answerSchema(),
+      schema: answerSchema,
     }),
   );
 }

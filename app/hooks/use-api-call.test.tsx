@@ -25,7 +25,19 @@ describe("useApiCall", () => {
       data: { code: 200, msg: "OK" },
     });
     expect(
-      callState({ ok: false, status: 425, msg: "Too early", details: { ticketSaleStart: null } }),
-    ).toEqual({ kind: "error", status: 425, msg: "Too early", details: { ticketSaleStart: null } });
+      callState({
+        ok: false,
+        reason: "refused",
+        status: 425,
+        msg: "Too early",
+        details: { ticketSaleStart: null },
+      }),
+    ).toEqual({
+      kind: "error",
+      reason: "refused",
+      status: 425,
+      msg: "Too early",
+      details: { ticketSaleStart: null },
+    });
   });
 });

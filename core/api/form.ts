@@ -11,7 +11,8 @@ export const formSubmitBodySchema = z
   .strict();
 export type FormSubmitBody = { formFields: Record<string, string> };
 
-export const formSubmitAnswerSchema = answer({ formId: z.string() });
+/** Spec: with a formId a PIN step follows; a plain 200 means submitted (no verification). */
+export const formSubmitAnswerSchema = answer({ formId: z.string().optional() });
 export type FormSubmitAnswer = z.infer<typeof formSubmitAnswerSchema>;
 
 /**

@@ -17,6 +17,10 @@ export interface FieldProps {
   invalid?: boolean;
   invalidText?: string;
   hint?: ReactNode;
+  /** The id of a hint elsewhere that several fields share (a date and its time). */
+  describedBy?: string;
+  /** The language of what is typed, where it is not the page's (the posts' two languages). */
+  lang?: string;
   type?: HTMLInputTypeAttribute;
   autoComplete?: string;
   multiline?: boolean;
@@ -45,12 +49,15 @@ export function Field(props: FieldProps) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy =
-    [props.hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
+    [props.describedBy, props.hint ? hintId : null, error ? errorId : null]
+      .filter(Boolean)
+      .join(" ") || undefined;
   const common = {
     id,
     ref: early,
     name: props.name,
     value: props.value,
+    lang: props.lang,
     disabled: props.disabled,
     required: props.required,
     minLength: props.minLength,
@@ -110,7 +117,7 @@ export function SendStatus({
   state,
   sendingText,
 }: {
-  state: CallState<unknown>;
+  state: CallState<unknown, unknown, string>;
   sendingText: string;
 }) {
   const t = useMessages(sendMessages);

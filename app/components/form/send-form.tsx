@@ -25,7 +25,7 @@ export function sendTexts(t: Translate<keyof SendFormTexts>): SendFormTexts {
  * calls `onSent` (which clears what is not kept for another); `pending` while sending.
  */
 export function useSendForm<Body>(
-  call: (body: Body) => Promise<ApiResult<unknown>>,
+  call: (body: Body) => Promise<ApiResult<unknown, unknown, string>>,
   body: Body,
   valid: boolean,
   onSent: () => void,
@@ -52,7 +52,7 @@ export function SendForm({
   className,
   children,
 }: {
-  state: CallState<unknown>;
+  state: CallState<unknown, unknown, string>;
   valid: boolean;
   send: () => unknown;
   onAgain(): void;

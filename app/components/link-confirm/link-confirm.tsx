@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import type { LinkIdBody } from "../../../core/api/fields.ts";
-import type { ApiResult, Envelope } from "../../api/call.ts";
+import type { ApiResult, CallFault, Envelope } from "../../api/call.ts";
+import type { LinkReason } from "../../api/link-reasons.ts";
 import { useApiCall } from "../../hooks/use-api-call.ts";
 import type { Translate } from "../../i18n/messages.ts";
 import { Notice, Progress } from "../status/status.tsx";
@@ -12,8 +13,8 @@ export type LinkCallState =
   | { kind: "ask" }
   | { kind: "processing" }
   | { kind: "success"; msg: string }
-  /** `status`: the API's HTTP status, null while only the link itself is known to be bad. */
-  | { kind: "error"; msg: string | null; status: number | null };
+  /** `reason`: why the call failed, null while only the link itself is known to be bad. */
+  | { kind: "error"; msg: string | null; reason: LinkReason | CallFault | null };
 
 /**
  * The call behind a link from a mail (confirm, unsubscribe) for the page's `?id=`, made as the
@@ -21,7 +22,7 @@ export type LinkCallState =
  * still made (the server then names the problem too).
  */
 export function useLinkCall(
-  call: (body: Partial<LinkIdBody>) => Promise<ApiResult<Envelope>>,
+  call: (body: Partial<LinkIdBody>) => Promise<ApiResult<Envelope, unknown, LinkReason>>,
   { auto }: { auto: boolean },
 ) {
   const [params] = useSearchParams();
@@ -32,9 +33,9 @@ export function useLinkCall(
     state.kind === "success"
       ? { kind: "success", msg: state.data.msg }
       : state.kind === "error"
-        ? { kind: "error", msg: state.msg, status: state.status }
+        ? { kind: "error", msg: state.msg, reason: state.reason }
         : id === null
-          ? { kind: "error", msg: null, status: null }
+          ? { kind: "error", msg: null, reason: null }
           : state.kind === "pending"
             ? { kind: "processing" }
             : { kind: "ask" };
@@ -113,7 +114,7 @@ export function LinkConfirmView({
             {idMissing && <p>{texts.missingId}</p>}
             {state.msg && <p className="visitor-status-detail">{state.msg}</p>}
           </Notice>
-          <LinkProblem status={state.status} steps={steps} onRetry={onRetry} />
+          <LinkProblem reason={state.reason} steps={steps} onRetry={onRetry} />
         </>
       )}
       {children}

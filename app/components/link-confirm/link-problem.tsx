@@ -1,29 +1,19 @@
 import { Link } from "react-router";
+import { isLinkReason, type LinkReason } from "../../api/link-reasons.ts";
 import { useMessages } from "../../i18n/messages.ts";
 import { linkProblemMessages } from "./link-problem.messages.ts";
 import "./link-problem.css";
 
 /**
- * Why a link from a mail failed, from the API's answer: `null` when the page found no usable id
- * in the link itself; 400 a malformed id; 404 unknown; 410 expired or used up; 429 too many
- * tries; anything else (0: no answer) is our side's trouble, where trying again may help.
+ * Why a link from a mail failed, from its call's reason (app/api/link-reasons.ts): `null` when
+ * the page found no usable id in the link itself; any other reason (no answer, a bad answer) is
+ * our side's trouble, where trying again may help.
  */
-export type LinkProblemKind = "broken" | "unknown" | "gone" | "busy" | "unavailable";
+export type LinkProblemKind = LinkReason | "unavailable";
 
-export function linkProblemKind(status: number | null): LinkProblemKind {
-  switch (status) {
-    case null:
-    case 400:
-      return "broken";
-    case 404:
-      return "unknown";
-    case 410:
-      return "gone";
-    case 429:
-      return "busy";
-    default:
-      return "unavailable";
-  }
+export function linkProblemKind(reason: string | null): LinkProblemKind {
+  if (reason === null) return "broken";
+  return isLinkReason(reason) ? reason : "unavailable";
 }
 
 /** Whether opening the same link again can succeed (the link itself is fine). */
@@ -43,19 +33,20 @@ export interface NextStep {
  * offers to try again. The contact form is always the last resort.
  */
 export function LinkProblem({
-  status,
+  reason,
   steps,
   onRetry,
   contactLabel,
 }: {
-  status: number | null;
+  /** The failed call's reason; null: the link itself holds no usable id. */
+  reason: string | null;
   steps: readonly NextStep[];
   onRetry?: () => void;
   /** The last resort's wording where the flow's next step is to ask us (the hotel's card link). */
   contactLabel?: string;
 }) {
   const t = useMessages(linkProblemMessages);
-  const kind = linkProblemKind(status);
+  const kind = linkProblemKind(reason);
   const retry = linkRetryHelps(kind);
   return (
     <section className="link-problem" aria-labelledby="link-problem-title" data-problem={kind}>

@@ -1,11 +1,9 @@
 import { Link, NavLink, Outlet, useNavigation } from "react-router";
 import { adminMessages } from "./admin.messages.ts";
-import adminStyles from "./admin.css?url";
+import "./admin.css";
 import { useMessages } from "../../i18n/messages.ts";
 import { SiteFooter } from "../../layout/site-footer.tsx";
 import type { Route } from "./+types/layout";
-
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
 

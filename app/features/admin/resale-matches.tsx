@@ -1,7 +1,8 @@
-import type { FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import type { AdminMatch, ResaleSettings } from "../../../core/api/admin.ts";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
 import { changeResaleMatch, matchOfferAgain, saveResaleSettings } from "../../api/admin.ts";
+import { Field } from "../../components/form/field.tsx";
 import { Notice } from "../../components/status/status.tsx";
 import { AdminTable, StepButton } from "./admin-table.tsx";
 import { resaleMatchMessages } from "./resale-matches.messages.ts";
@@ -49,22 +50,13 @@ export function ResaleMatches({
   const matchAction = useTeamAction(changeResaleMatch, failTo);
   const settingsAction = useTeamAction(saveResaleSettings, failTo);
   // Whether the offer found a request, or why not (404, 409), is for the team to read.
-  const rematchAction = useTeamAction(matchOfferAgain, failTo, { readRefusals: [404, 409] });
+  const rematchAction = useTeamAction(matchOfferAgain, failTo, { readRefusals: ["gone", "taken"] });
   // The call under way (a pair's id or "settings"); every button waits meanwhile.
   const busy = matchAction.busy ?? rematchAction.busy ?? settingsAction.busy;
   const notice = rematchAction.notice;
   const t = useMessages(resaleMatchMessages);
   const date = teamTimeFormat(useLocale(), timeZone);
   const open = matches.filter((match) => stateOf(match) === "open").length;
-
-  function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    void settingsAction.run("settings", {
-      paymentWindowHours: Number(form.get("paymentWindowHours")),
-      paymentInstructions: String(form.get("paymentInstructions") ?? ""),
-    });
-  }
 
   return (
     <>
@@ -140,31 +132,60 @@ export function ResaleMatches({
       </AdminTable>
       <section aria-labelledby="payment-title" className="admin-section">
         <h2 id="payment-title">{t("settingsTitle")}</h2>
-        <form className="resale-settings" onSubmit={save} key={JSON.stringify(settings)}>
-          <label htmlFor="payment-window">{t("windowLabel")}</label>
-          <input
-            id="payment-window"
-            name="paymentWindowHours"
-            type="number"
-            min={1}
-            max={720}
-            step={1}
-            required
-            defaultValue={settings.paymentWindowHours}
-          />
-          <label htmlFor="payment-instructions">{t("instructionsLabel")}</label>
-          <textarea
-            id="payment-instructions"
-            name="paymentInstructions"
-            rows={3}
-            maxLength={1000}
-            defaultValue={settings.paymentInstructions}
-          />
-          <button type="submit" className="button button-primary" disabled={busy !== null}>
-            {busy === "settings" ? t("working") : t("save")}
-          </button>
-        </form>
+        <SettingsForm
+          key={JSON.stringify(settings)}
+          settings={settings}
+          busy={busy}
+          onSave={(changed) => void settingsAction.run("settings", changed)}
+        />
       </section>
     </>
+  );
+}
+
+/** The city's payment window and instructions, as saved; the form starts anew after a save. */
+function SettingsForm({
+  settings,
+  busy,
+  onSave,
+}: {
+  settings: ResaleSettings;
+  busy: string | null;
+  onSave(settings: ResaleSettings): void;
+}) {
+  const t = useMessages(resaleMatchMessages);
+  const [hours, setHours] = useState(String(settings.paymentWindowHours));
+  const [instructions, setInstructions] = useState(settings.paymentInstructions);
+  function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onSave({ paymentWindowHours: Number(hours), paymentInstructions: instructions });
+  }
+  return (
+    <form className="resale-settings" onSubmit={save}>
+      <Field
+        className="resale-settings-window"
+        name="paymentWindowHours"
+        label={t("windowLabel")}
+        type="number"
+        min={1}
+        max={720}
+        step={1}
+        required
+        value={hours}
+        onChange={setHours}
+      />
+      <Field
+        name="paymentInstructions"
+        label={t("instructionsLabel")}
+        multiline
+        rows={3}
+        maxLength={1000}
+        value={instructions}
+        onChange={setInstructions}
+      />
+      <button type="submit" className="button button-primary" disabled={busy !== null}>
+        {busy === "settings" ? t("working") : t("save")}
+      </button>
+    </form>
   );
 }

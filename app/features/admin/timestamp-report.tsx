@@ -1,5 +1,7 @@
+import { useState } from "react";
 import { Form, Link } from "react-router";
 import { paginate, type DayBucket } from "../../../core/statistics.ts";
+import { Field } from "../../components/form/field.tsx";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
 import { AdminPage } from "./admin-page.tsx";
 import { adminMessages } from "./admin.messages.ts";
@@ -55,13 +57,7 @@ export function TimestampReport({
 
   return (
     <AdminPage title={title}>
-      <Form method="get" className="admin-filter" key={sinceInput}>
-        <label htmlFor="since">{t("filterLabel")}</label>
-        <input id="since" name="since" type="datetime-local" defaultValue={sinceInput} required />
-        <button type="submit" className="button button-primary">
-          {t("apply")}
-        </button>
-      </Form>
+      <SinceFilter key={sinceInput} sinceInput={sinceInput} />
       <p className="admin-total" data-testid="report-total">
         {t(kind === "clicks" ? "clicksTotal" : "reloadsTotal", {
           count: total,
@@ -116,5 +112,26 @@ export function TimestampReport({
         </>
       )}
     </AdminPage>
+  );
+}
+
+/** The filter's instant, as the report was loaded; a new report starts it anew. */
+function SinceFilter({ sinceInput }: { sinceInput: string }) {
+  const t = useMessages(adminMessages);
+  const [since, setSince] = useState(sinceInput);
+  return (
+    <Form method="get" className="admin-filter">
+      <Field
+        name="since"
+        label={t("filterLabel")}
+        type="datetime-local"
+        required
+        value={since}
+        onChange={setSince}
+      />
+      <button type="submit" className="button button-primary">
+        {t("apply")}
+      </button>
+    </Form>
   );
 }

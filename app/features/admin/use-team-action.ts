@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import type { ApiResult, Envelope } from "../../api/call.ts";
+import type { TeamRefusal } from "../../api/team.ts";
 import { useApiCall } from "../../hooks/use-api-call.ts";
 
 /** What the last call answered, for actions whose answers the team reads on the screen. */
@@ -13,13 +14,13 @@ export interface TeamNotice {
  * A team call a button makes (a resale step, sending a mail again): which row is busy, then the
  * screen's data loaded anew. A failing call leads away like a failing screen (spec: to /start,
  * from ticket-change to /ticket); the team call has already forgotten credentials refused with 401.
- * With `readRefusals`, refusals with those statuses (the action cannot be done now, e.g. 409)
- * stay on the screen as `notice`, and so does the message of a success.
+ * With `readRefusals`, refusals with those reasons (the action cannot be done now: the offer was
+ * taken meanwhile) stay on the screen as `notice`, and so does the message of a success.
  */
-export function useTeamAction<A extends unknown[]>(
-  call: (...args: A) => Promise<ApiResult<Envelope>>,
+export function useTeamAction<A extends unknown[], R extends string = never>(
+  call: (...args: A) => Promise<ApiResult<Envelope, unknown, R | TeamRefusal>>,
   failTo = "/start",
-  { readRefusals = [] }: { readRefusals?: readonly number[] } = {},
+  { readRefusals = [] }: { readRefusals?: readonly R[] } = {},
 ) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
@@ -32,7 +33,7 @@ export function useTeamAction<A extends unknown[]>(
     setBusy(key);
     setNotice(null);
     const result = await action.run(...args);
-    if (result && !result.ok && !readRefusals.includes(result.status)) {
+    if (result && !result.ok && !(readRefusals as readonly string[]).includes(result.reason)) {
       await navigate(failTo);
       return;
     }

@@ -38,8 +38,8 @@ export default function FormTransmit() {
         ? { kind: "success" }
         : { kind: "pending" };
   // Trying the same link again only helps when the link itself was fine.
-  const status = !body ? null : state.kind === "error" ? state.status : null;
-  const retryHelps = linkRetryHelps(linkProblemKind(status));
+  const reason = !body ? null : state.kind === "error" ? state.reason : null;
+  const retryHelps = linkRetryHelps(linkProblemKind(reason));
   return (
     <main id="main" className="form-page">
       <PageTitle>{t("transmitTitle")}</PageTitle>
@@ -50,7 +50,7 @@ export default function FormTransmit() {
           onRetry={body && retryHelps ? () => void run(body) : undefined}
         />
         {shown.kind === "error" && (
-          <LinkProblem status={status} steps={[{ to: "/hotel", label: t("fillAgain") }]} />
+          <LinkProblem reason={reason} steps={[{ to: "/hotel", label: t("fillAgain") }]} />
         )}
         {shown.kind === "pending" && (
           <noscript>

@@ -46,7 +46,7 @@ export default function HotelCard() {
               <p className="form-status-message">{view.msg}</p>
             </div>
             <LinkProblem
-              status={view.status}
+              reason={view.reason}
               steps={[]}
               onRetry={() => void run(token)}
               contactLabel={t("cardAskTeam")}

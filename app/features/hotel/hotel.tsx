@@ -11,10 +11,8 @@ import { PageTitle } from "../../components/page-title.tsx";
 import { TextListSection } from "../../components/text-list.tsx";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
 import { RouteErrorBoundary } from "../../layout/error-page.tsx";
-import hotelStyles from "./hotel.css?url";
+import "./hotel.css";
 import type { Route } from "./+types/hotel";
-
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: hotelStyles }];
 
 /** The request form's engine, fields and call load after the page. */
 const FormEngine = lazySection(

@@ -9,10 +9,8 @@ import { PageParagraph, PageParagraphs } from "../../components/rich-text.tsx";
 import { PageLanguage } from "../../components/translation-missing.tsx";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
 import { RouteErrorBoundary } from "../../layout/error-page.tsx";
-import partyStyles from "./party.css?url";
+import "./party.css";
 import type { Route } from "./+types/party";
-
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: partyStyles }];
 
 export function loader({ context }: Route.LoaderArgs) {
   const site = context.get(siteContext);

@@ -5,16 +5,15 @@ import { wallClockAt } from "../../../core/time.ts";
 import { siteContext } from "../../site-context.ts";
 import { adminFallback, AdminPage, loadTeamData, teamTimeFormat } from "../admin/public.ts";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
-import postsStyles from "./posts.css?url";
+import "./posts.css";
 import { PostEditor, type EditorValue } from "./post-editor.tsx";
 import { checkPost, cleaned, newPost } from "./post-form.ts";
 import type { ApiResult } from "../../api/call.ts";
 import { changePostState, postsApi, savePost } from "../../api/posts.ts";
+import type { TeamRefusal } from "../../api/team.ts";
 import { useApiCall } from "../../hooks/use-api-call.ts";
 import { postsMessages } from "./posts.messages.ts";
 import type { Route } from "./+types/post-edit";
-
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: postsStyles }];
 
 /** A new post starts at the next full hour in the city's time zone. */
 export function loader({ context }: Route.LoaderArgs) {
@@ -58,12 +57,14 @@ export default function PostEdit({ loaderData }: Route.ComponentProps) {
   const busy = saving.pending || changing.pending;
   const check = checkPost(value.post, value.germanOnly);
 
-  async function finish(result: ApiResult<{ key: string; revision: number }> | undefined) {
+  async function finish(
+    result: ApiResult<{ key: string; revision: number }, unknown, TeamRefusal> | undefined,
+  ) {
     // Undefined: a call was already under way (a second click).
     if (!result) return;
     if (!result.ok) {
       // teamCall has forgotten credentials the server no longer accepts.
-      if (result.status === 401) {
+      if (result.reason === "loginNeeded") {
         await navigate("/start");
         return;
       }

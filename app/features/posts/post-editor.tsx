@@ -2,6 +2,8 @@ import { useState } from "react";
 import type { PostV2 } from "../../../core/content/posts.ts";
 import { locales, type Locale } from "../../../core/locale.ts";
 import { postView } from "../../../core/posts.ts";
+import { CheckboxField } from "../../components/form/checkbox-field.tsx";
+import { Field } from "../../components/form/field.tsx";
 import { PostArticle } from "../../components/post-article.tsx";
 import { LocaleContext, useMessages } from "../../i18n/messages.ts";
 import { DownloadFields, ImageUpload, LinesFields, LocalizedInput } from "./post-fields.tsx";
@@ -52,6 +54,7 @@ function BlockFields({
           onError={onError}
         />
         <LocalizedInput
+          name="alt"
           label={t("alt")}
           value={block.alt}
           germanOnly={germanOnly}
@@ -143,66 +146,49 @@ export function PostEditor({
           <legend>{t("sectionBasics")}</legend>
           <div className="post-row">
             {postedFields.map((field) => (
-              <p key={field.id} className="post-field">
-                <label htmlFor={field.id}>{field.label}</label>
-                <input
-                  id={field.id}
-                  type={field.type}
-                  value={field.value}
-                  aria-describedby="posted-hint"
-                  onChange={(event) => set({ posted: field.posted(event.target.value) })}
-                />
-              </p>
+              <Field
+                key={field.id}
+                name={field.id}
+                type={field.type}
+                label={field.label}
+                value={field.value}
+                describedBy="posted-hint"
+                onChange={(value) => set({ posted: field.posted(value) })}
+              />
             ))}
           </div>
-          <p id="posted-hint" className="post-hint">
+          <p id="posted-hint" className="visitor-field-hint">
             {t("postedHint")}
           </p>
-          <p className="post-check">
-            <input
-              id="important"
-              type="checkbox"
-              checked={post.important}
-              onChange={(event) => set({ important: event.target.checked })}
-            />
-            <label htmlFor="important">{t("important")}</label>
-          </p>
-          <p className="post-check">
-            <input
-              id="german-only"
-              type="checkbox"
-              checked={germanOnly}
-              onChange={(event) => {
-                const germanOnly = event.target.checked;
-                onChange((current) => ({ ...current, germanOnly }));
-              }}
-            />
-            <label htmlFor="german-only">{t("germanOnly")}</label>
-          </p>
+          <CheckboxField
+            name="important"
+            label={t("important")}
+            checked={post.important}
+            onChange={(important) => set({ important })}
+          />
+          <CheckboxField
+            name="germanOnly"
+            label={t("germanOnly")}
+            checked={germanOnly}
+            onChange={(germanOnly) => onChange((current) => ({ ...current, germanOnly }))}
+          />
           <fieldset className="post-channels">
             <legend>{t("channels")}</legend>
-            <p className="post-check">
-              <input id="channel-site" type="checkbox" checked disabled />
-              <label htmlFor="channel-site">{t("channelSite")}</label>
-            </p>
+            <CheckboxField name="channel-site" label={t("channelSite")} checked disabled />
             {offered.map((channel) => (
-              <p key={channel} className="post-check">
-                <input
-                  id={`channel-${channel}`}
-                  type="checkbox"
-                  checked={post.channels.includes(channel as PostV2["channels"][number])}
-                  onChange={(event) =>
-                    set({
-                      channels: event.target.checked
-                        ? [...post.channels, channel as PostV2["channels"][number]]
-                        : post.channels.filter((c) => c !== channel),
-                    })
-                  }
-                />
-                <label htmlFor={`channel-${channel}`}>
-                  {t(`channel_${channel as PostV2["channels"][number]}`)}
-                </label>
-              </p>
+              <CheckboxField
+                key={channel}
+                name={`channel-${channel}`}
+                label={t(`channel_${channel as PostV2["channels"][number]}`)}
+                checked={post.channels.includes(channel as PostV2["channels"][number])}
+                onChange={(checked) =>
+                  set({
+                    channels: checked
+                      ? [...post.channels, channel as PostV2["channels"][number]]
+                      : post.channels.filter((c) => c !== channel),
+                  })
+                }
+              />
             ))}
           </fieldset>
         </fieldset>
@@ -210,6 +196,7 @@ export function PostEditor({
         <fieldset>
           <legend>{t("sectionText")}</legend>
           <LocalizedInput
+            name="title"
             label={t("title")}
             value={post.title}
             germanOnly={germanOnly}
@@ -218,6 +205,7 @@ export function PostEditor({
           {post.tldr.map((text, index) => (
             <LocalizedInput
               key={index}
+              name="tldr"
               label={post.tldr.length > 1 ? `${t("tldr")} ${index + 1}` : t("tldr")}
               value={text}
               multiline
@@ -274,19 +262,15 @@ export function PostEditor({
                 onError={onError}
               />
               {locales.map((locale) => (
-                <p key={locale} className="post-check">
-                  <input
-                    id={`block-${index}-hide-${locale}`}
-                    type="checkbox"
-                    checked={block.hideForLocales?.includes(locale) ?? false}
-                    onChange={(event) =>
-                      updateBlock(index, (current) =>
-                        withHiddenFor(current, locale, event.target.checked),
-                      )
-                    }
-                  />
-                  <label htmlFor={`block-${index}-hide-${locale}`}>{t(`hideFor_${locale}`)}</label>
-                </p>
+                <CheckboxField
+                  key={locale}
+                  name={`hide-${locale}`}
+                  label={t(`hideFor_${locale}`)}
+                  checked={block.hideForLocales?.includes(locale) ?? false}
+                  onChange={(hidden) =>
+                    updateBlock(index, (current) => withHiddenFor(current, locale, hidden))
+                  }
+                />
               ))}
               <p className="post-actions">
                 {index > 0 && (

@@ -2,6 +2,8 @@ import { useId, useState } from "react";
 import { downloadIcons, type Segment } from "../../../core/content/posts.ts";
 import { mediaId } from "../../../core/media.ts";
 import { internalRoutes, type InternalRouteName } from "../../../core/segments.ts";
+import { Field } from "../../components/form/field.tsx";
+import { SelectField } from "../../components/form/select-field.tsx";
 import { useMessages } from "../../i18n/messages.ts";
 import { postsApi } from "../../api/posts.ts";
 import { useApiCall } from "../../hooks/use-api-call.ts";
@@ -12,12 +14,14 @@ type Localized = { de: string; en: string };
 
 /** One text in both languages; the English field goes when the post is German only. */
 export function LocalizedInput({
+  name,
   label,
   value,
   onChange,
   germanOnly,
   multiline = false,
 }: {
+  name: string;
   label: string;
   value: Localized;
   onChange: (value: Localized) => void;
@@ -25,94 +29,23 @@ export function LocalizedInput({
   multiline?: boolean;
 }) {
   const t = useMessages(postsMessages);
-  const id = useId();
   const languages = germanOnly ? (["de"] as const) : (["de", "en"] as const);
   return (
     <fieldset className="post-localized">
       <legend>{label}</legend>
-      {languages.map((locale) => {
-        const props = {
-          id: `${id}-${locale}`,
-          value: value[locale],
-          lang: locale,
-          onChange: (event: { target: { value: string } }) =>
-            onChange({ ...value, [locale]: event.target.value }),
-        };
-        return (
-          <p key={locale} className="post-field">
-            <label htmlFor={props.id}>{t(locale)}</label>
-            {multiline ? <textarea rows={3} {...props} /> : <input type="text" {...props} />}
-          </p>
-        );
-      })}
+      {languages.map((locale) => (
+        <Field
+          key={locale}
+          name={`${name}-${locale}`}
+          label={t(locale)}
+          lang={locale}
+          value={value[locale]}
+          multiline={multiline}
+          rows={3}
+          onChange={(text) => onChange({ ...value, [locale]: text })}
+        />
+      ))}
     </fieldset>
-  );
-}
-
-/** A labelled one-line input, with a hint below it when there is one. */
-function TextField({
-  id,
-  label,
-  type = "text",
-  value,
-  hint,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  type?: "text" | "url";
-  value: string;
-  hint?: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <p className="post-field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type={type}
-        value={value}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {hint && (
-        <span id={`${id}-hint`} className="post-hint">
-          {hint}
-        </span>
-      )}
-    </p>
-  );
-}
-
-/** A labelled choice among fixed values, each shown by its own text. */
-function ChoiceField<T extends string>({
-  id,
-  label,
-  value,
-  options,
-  optionText,
-  onChange,
-  className = "post-field",
-}: {
-  id: string;
-  label: React.ReactNode;
-  value: T;
-  options: readonly T[];
-  optionText: (option: T) => string;
-  onChange: (value: T) => void;
-  className?: string;
-}) {
-  return (
-    <p className={className}>
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value as T)}>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {optionText(option)}
-          </option>
-        ))}
-      </select>
-    </p>
   );
 }
 
@@ -142,13 +75,12 @@ function SegmentFields({
   onRemove?: () => void;
 }) {
   const t = useMessages(postsMessages);
-  const id = useId();
   const format = segment.format ?? "plain";
   return (
     <div className="post-segment">
-      <ChoiceField<FormatName>
-        className="post-field post-segment-format"
-        id={`${id}-format`}
+      <SelectField<FormatName>
+        className="post-segment-format"
+        name="format"
         label={`${t("segment", { number })} – ${t("format")}`}
         // Only the content files write e-mail runs; the editor offers the others.
         value={format as FormatName}
@@ -157,14 +89,15 @@ function SegmentFields({
         onChange={(name) => onChange(withFormat(segment, name))}
       />
       <LocalizedInput
+        name="text"
         label={t("segment", { number })}
         value={segment.text}
         germanOnly={germanOnly}
         onChange={(text) => onChange({ ...segment, text })}
       />
       {segment.format === "url" && (
-        <TextField
-          id={`${id}-href`}
+        <Field
+          name="href"
           label={t("href")}
           type="url"
           value={segment.href}
@@ -172,8 +105,8 @@ function SegmentFields({
         />
       )}
       {segment.format === "internal-url" && (
-        <ChoiceField
-          id={`${id}-route`}
+        <SelectField
+          name="route"
           label={t("route")}
           value={segment.route}
           options={Object.keys(internalRoutes) as InternalRouteName[]}
@@ -364,24 +297,24 @@ export function DownloadFields({
   onChange: (block: DownloadBlock) => void;
 }) {
   const t = useMessages(postsMessages);
-  const id = useId();
   return (
     <>
       <LocalizedInput
+        name="title"
         label={t("downloadTitle")}
         value={block.title}
         germanOnly={germanOnly}
         onChange={(title) => onChange({ ...block, title })}
       />
-      <TextField
-        id={`${id}-href`}
+      <Field
+        name="href"
         label={t("downloadHref")}
         value={block.href}
         hint={t("downloadHrefHint")}
         onChange={(href) => onChange({ ...block, href })}
       />
-      <ChoiceField
-        id={`${id}-icon`}
+      <SelectField
+        name="icon"
         label={t("icon")}
         value={block.icon}
         options={downloadIcons}

@@ -2,12 +2,10 @@ import { Link } from "react-router";
 import { siteContext } from "../../site-context.ts";
 import { adminFallback, AdminPage, loadTeamData, teamTimeFormat } from "../admin/public.ts";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
-import postsStyles from "./posts.css?url";
+import "./posts.css";
 import { postsApi } from "../../api/posts.ts";
 import { postsMessages } from "./posts.messages.ts";
 import type { Route } from "./+types/posts-list";
-
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: postsStyles }];
 
 /** The hub's time zone and the server's now: when scheduled posts count as published. */
 export function loader({ context }: Route.LoaderArgs) {

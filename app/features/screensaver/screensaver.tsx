@@ -6,11 +6,10 @@ import { LogoSlide } from "./logo-slide.tsx";
 import { screensaverMessages } from "./screensaver.messages.ts";
 import { Slideshow } from "./slideshow.tsx";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
-import screensaverStyles from "./screensaver.css?url";
+import "./screensaver.css";
 import type { Route } from "./+types/screensaver";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: screensaverStyles },
   { rel: "preload", href: "/logo.svg", as: "image" },
 ];
 

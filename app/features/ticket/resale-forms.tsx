@@ -28,7 +28,7 @@ type Summary = { label: string; value: string }[];
  * (the summary of what was sent) and the form is cleared. Gives the card's props.
  */
 function useResaleSend<Body>(
-  call: (body: Body) => Promise<ApiResult<unknown>>,
+  call: (body: Body) => Promise<ApiResult<unknown, unknown, string>>,
   body: Body,
   schema: { safeParse(value: unknown): { success: boolean } },
   rows: Summary,

@@ -15,10 +15,8 @@ import { useSaleState } from "../../hooks/use-sale-state.ts";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
 import { RouteErrorBoundary } from "../../layout/error-page.tsx";
 import { useLayoutData } from "../../hooks/use-layout-data.ts";
-import ticketStyles from "./ticket.css?url";
+import "./ticket.css";
 import type { Route } from "./+types/ticket";
-
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: ticketStyles }];
 
 /** Below the packages: its code and schemas load after the page. */
 const ResaleForms = lazySection(async () => (await import("./resale-forms.tsx")).ResaleForms);

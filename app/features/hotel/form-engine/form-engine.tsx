@@ -4,7 +4,7 @@ import type { FormDefinition } from "../../../../core/forms/definition.ts";
 import { fieldsOf, formText } from "../../../../core/forms/fields.ts";
 import { checkField, type IssueCode } from "../../../../core/forms/validate.ts";
 import { readFormStep, submitForm, triesLeftOf, verifyForm } from "../../../api/form.ts";
-import { useApiCall } from "../../../hooks/use-api-call.ts";
+import { useApiCall, type CallStateOf } from "../../../hooks/use-api-call.ts";
 import { useLocale, useMessages } from "../../../i18n/messages.ts";
 import { SubmitRow, submitWhenValid } from "../../../components/form/submit-row.tsx";
 import { FormField } from "./form-field.tsx";
@@ -14,15 +14,27 @@ import { FormStatus } from "./form-status.tsx";
 import { PinStep, type PinStepRequest } from "./pin-step.tsx";
 import "./form-engine.css";
 
-type Phase =
-  | { kind: "filling"; error?: string }
-  | { kind: "submitting" }
-  /** The page opened with `?submission=<id>`: asking the server where that request stands. */
+/**
+ * What the form shows, derived from its three calls: reading the step of a reloaded page, the
+ * submission and the PIN's verification.
+ */
+type View =
+  | { kind: "filling" }
   | { kind: "loading" }
-  | { kind: "pin"; request: PinStepRequest; error?: string; triesLeft?: number; busy?: boolean }
+  | { kind: "pin"; request: PinStepRequest; error?: string; triesLeft?: number }
   | { kind: "done" }
   /** `restart`: the submission is gone or expired, so retrying means submitting anew. */
   | { kind: "failed"; request?: PinStepRequest; msg: string; restart: boolean };
+
+type Reason<C> = Extract<CallStateOf<C>, { kind: "error" }>["reason"];
+
+/** A refused PIN that leaves the PIN step open: wrong, locked, or the limits of 0010. */
+const keepsPinStep = (reason: Reason<typeof verifyForm>) =>
+  reason === "wrongPin" || reason === "locked" || reason === "busy";
+
+/** The submission is no more (unknown or expired): only a new one helps. */
+const isGone = (reason: Reason<typeof verifyForm> | Reason<typeof readFormStep>) =>
+  reason === "unknown" || reason === "gone";
 
 /** The URL parameter that keeps the PIN step across a reload. */
 const submissionParam = "submission";
@@ -50,9 +62,6 @@ export function FormEngine({
   );
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [openedWith] = useState(() => searchParams.get(submissionParam));
-  const [phase, setPhase] = useState<Phase>(() =>
-    openedWith ? { kind: "loading" } : { kind: "filling" },
-  );
   const stepRef = useRef<HTMLDivElement>(null);
 
   const issues = useMemo(() => {
@@ -63,15 +72,19 @@ export function FormEngine({
   }, [fields, values]);
   const complete = Object.values(issues).every((issue) => issue === undefined);
 
-  // Each new step gets the focus, so keyboard and screen-reader users land where things happen.
-  useEffect(() => {
-    if (["pin", "done", "failed"].includes(phase.kind)) stepRef.current?.focus();
-  }, [phase.kind]);
-
-  // The phases below say where the form stands; the calls' own states are not shown.
+  const stepCall = useApiCall(readFormStep, openedWith ? { start: [openedWith] } : {});
   const submitCall = useApiCall(submitForm);
   const verifyCall = useApiCall(verifyForm);
-  const stepCall = useApiCall(readFormStep);
+  const view = formView(openedWith, values[definition.verificationField] ?? "", values, {
+    step: stepCall.state,
+    submit: submitCall.state,
+    verify: verifyCall.state,
+  });
+
+  // Each new step gets the focus, so keyboard and screen-reader users land where things happen.
+  useEffect(() => {
+    if (["pin", "done", "failed"].includes(view.kind)) stepRef.current?.focus();
+  }, [view.kind]);
 
   const keepInUrl = (formId: string | null) =>
     setSearchParams(
@@ -84,97 +97,53 @@ export function FormEngine({
       { replace: true, preventScrollReset: true },
     );
 
-  // After a reload: the step as the server knows it, without the values (never sent back).
-  const readStep = stepCall.run;
-  useEffect(() => {
-    if (!openedWith) return;
-    void readStep(openedWith).then((result) => {
-      // undefined: the same read is already under way (React's development double effects).
-      if (!result) return;
-      if (!result.ok) {
-        const { msg, status } = result;
-        setPhase({ kind: "failed", msg, restart: status === 404 || status === 410 });
-      } else if (result.data.transmitted) setPhase({ kind: "done" });
-      else {
-        const request = { formId: openedWith, email: result.data.email };
-        setPhase({ kind: "pin", request, triesLeft: result.data.triesLeft });
-      }
-    });
-  }, [openedWith, readStep]);
-
   async function submit() {
-    setPhase({ kind: "submitting" });
     const result = await submitCall.run(formKey, { formFields: values });
-    if (!result) return;
-    if (!result.ok) setPhase({ kind: "filling", error: result.msg });
-    // Spec: a plain 200 without a submission id means sent (a form without verification).
-    else if (result.data.formId) {
-      const formId = result.data.formId;
-      const email = values[definition.verificationField] ?? "";
-      setPhase({ kind: "pin", request: { formId, email, values } });
-      keepInUrl(formId);
-    } else setPhase({ kind: "done" });
+    if (result?.ok && result.data.formId) keepInUrl(result.data.formId);
   }
 
-  async function verify(request: PinStepRequest, pin: number) {
-    // The last refusal stays under the field while the next PIN is checked.
-    setPhase((current) => (current.kind === "pin" ? { ...current, busy: true } : current));
-    const result = await verifyCall.run({ formId: request.formId, transmissionPIN: pin });
-    if (!result) return;
-    if (result.ok) setPhase({ kind: "done" });
-    // A wrong PIN, a locked entry or the limit: said under the field, which stays.
-    else if ([403, 423, 429].includes(result.status)) {
-      const triesLeft = triesLeftOf(result.details);
-      setPhase({ kind: "pin", request, error: result.msg, triesLeft });
-    } else {
-      const { msg, status } = result;
-      setPhase({ kind: "failed", request, msg, restart: status === 404 || status === 410 });
-    }
-  }
-
-  function retry(failed: Extract<Phase, { kind: "failed" }>) {
-    if (failed.request && !failed.restart)
-      return setPhase({ kind: "pin", request: failed.request });
+  function retry(failed: Extract<View, { kind: "failed" }>) {
+    verifyCall.reset();
+    if (failed.request && !failed.restart) return;
     keepInUrl(null);
-    setPhase({ kind: "filling" });
+    stepCall.reset();
+    submitCall.reset();
   }
 
   const title = formText(definition.title, locale);
 
-  if (phase.kind !== "filling" && phase.kind !== "submitting") {
+  if (view.kind !== "filling") {
     return (
       <section className="form-engine card" aria-label={title}>
         <div ref={stepRef} tabIndex={-1} className="form-step">
-          {phase.kind === "loading" && <FormStatus state={{ kind: "pending" }} />}
-          {phase.kind === "pin" && (
+          {view.kind === "loading" && <FormStatus state={{ kind: "pending" }} />}
+          {view.kind === "pin" && (
             <PinStep
               definition={definition}
-              request={phase.request}
-              error={phase.error}
-              triesLeft={phase.triesLeft}
-              busy={phase.busy ?? false}
-              onVerify={(pin) => void verify(phase.request, pin)}
+              request={view.request}
+              error={view.error}
+              triesLeft={view.triesLeft}
+              busy={verifyCall.pending}
+              onVerify={(pin) =>
+                void verifyCall.run({ formId: view.request.formId, transmissionPIN: pin })
+              }
             />
           )}
-          {phase.kind === "done" && <FormStatus state={{ kind: "success" }} />}
-          {phase.kind === "failed" && (
-            <FormStatus state={{ kind: "error", msg: phase.msg }} onRetry={() => retry(phase)} />
+          {view.kind === "done" && <FormStatus state={{ kind: "success" }} />}
+          {view.kind === "failed" && (
+            <FormStatus state={{ kind: "error", msg: view.msg }} onRetry={() => retry(view)} />
           )}
         </div>
       </section>
     );
   }
 
-  const submitting = phase.kind === "submitting";
+  const submitting = submitCall.pending;
   return (
     <section className="form-engine card" aria-labelledby={`${formKey}-title`}>
       <h2 id={`${formKey}-title`}>{title}</h2>
       {/* POST, so that card data never end up in a URL even if scripts failed to load. */}
-      <form
-        method="post"
-        onSubmit={submitWhenValid(complete && phase.kind !== "submitting", submit)}
-        noValidate
-      >
+      <form method="post" onSubmit={submitWhenValid(complete && !submitting, submit)} noValidate>
         {definition.groups.map((group, index) => (
           <fieldset key={index} className="form-group">
             <legend>{formText(group.title, locale)}</legend>
@@ -201,8 +170,8 @@ export function FormEngine({
           </fieldset>
         ))}
         {definition.showPreview && <FormPreview definition={definition} values={values} />}
-        {phase.kind === "filling" && phase.error && (
-          <FormStatus state={{ kind: "error", msg: phase.error }} />
+        {submitCall.state.kind === "error" && (
+          <FormStatus state={{ kind: "error", msg: submitCall.state.msg }} />
         )}
         <SubmitRow
           valid={complete}
@@ -213,4 +182,51 @@ export function FormEngine({
       </form>
     </section>
   );
+}
+
+/**
+ * Where the form stands, from its calls: the step read after a reload, then the submission and
+ * the verification of its PIN. Before a reload the PIN step knows the values as typed
+ * (`values`, `email`); after one only what the server says.
+ */
+function formView(
+  openedWith: string | null,
+  email: string,
+  values: Record<string, string>,
+  calls: {
+    step: CallStateOf<typeof readFormStep>;
+    submit: CallStateOf<typeof submitForm>;
+    verify: CallStateOf<typeof verifyForm>;
+  },
+): View {
+  const { step, submit, verify } = calls;
+  if (step.kind === "pending") return { kind: "loading" };
+  if (verify.kind === "success") return { kind: "done" };
+  let request: PinStepRequest | undefined;
+  let triesLeft: number | undefined;
+  if (submit.kind === "success") {
+    // Spec: a plain 200 without a submission id means sent (a form without verification).
+    if (!submit.data.formId) return { kind: "done" };
+    request = { formId: submit.data.formId, email, values };
+  } else if (step.kind === "success" && openedWith) {
+    if (step.data.transmitted) return { kind: "done" };
+    request = { formId: openedWith, email: step.data.email };
+    triesLeft = step.data.triesLeft;
+  } else if (step.kind === "error") {
+    return { kind: "failed", msg: step.msg, restart: isGone(step.reason) };
+  }
+  if (!request) return { kind: "filling" };
+  // The last refusal stays under the field while the next PIN is checked.
+  const refusal = verify.kind === "pending" ? verify.last : verify;
+  if (refusal?.kind !== "error") return { kind: "pin", request, triesLeft };
+  if (keepsPinStep(refusal.reason)) {
+    const left = triesLeftOf(refusal.details);
+    return { kind: "pin", request, error: refusal.msg, triesLeft: left };
+  }
+  return {
+    kind: "failed",
+    request,
+    msg: refusal.msg,
+    restart: isGone(refusal.reason),
+  };
 }

@@ -4,6 +4,7 @@ import { issueSentence, type IssueCode } from "../../../../core/forms/validate.t
 import { useLocale, useMessages } from "../../../i18n/messages.ts";
 import { useEarlyInput } from "../../../components/form/early-input.ts";
 import { Field } from "../../../components/form/field.tsx";
+import { SelectField } from "../../../components/form/select-field.tsx";
 import { formEngineMessages } from "./form-engine.messages.ts";
 
 export interface FieldProps {
@@ -93,26 +94,22 @@ export function FormField({
         </fieldset>
       );
     }
+    const labels = new Map(choices.map((choice) => [choice.value, choice.label]));
     return (
-      <div className="form-field">
-        <label htmlFor={id}>{labelText}</label>
-        <select
-          ref={early}
-          id={id}
-          {...common}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          onBlur={onBlur}
-        >
-          <option value="">{t("pleaseChoose")}</option>
-          {choices.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {formText(choice.label, locale)}
-            </option>
-          ))}
-        </select>
-        {error}
-      </div>
+      <SelectField
+        className="form-field"
+        name={field.identifier}
+        label={labelText}
+        value={value}
+        options={choices.map((choice) => choice.value)}
+        optionText={(option) => formText(labels.get(option) ?? option, locale) ?? option}
+        placeholder={t("pleaseChoose")}
+        error={issue ? issueSentence(issue, field, locale) : undefined}
+        required={common.required}
+        disabled={disabled}
+        onChange={onChange}
+        onBlur={onBlur}
+      />
     );
   }
 
