@@ -120,8 +120,9 @@ export function createApp(
   api.route("/", resaleRouter(services));
   api.route("/", ticketAvailabilityRouter(services));
   api.route("/", reloadRouter(services));
-  api.route("/", openApiRouter());
   app.route("/api", api);
+  // Described by the routes just mounted: each was registered with its schemas (http/api-route.ts).
+  app.route("/api", openApiRouter(app.routes));
   // After every API router: anything else under /api is a JSON 404, never a page.
   app.all("/api/*", (c) => fail(c, 404, edgeText(c.get("locale"), "unknownEndpoint")));
   // Only exists on a local site without OIDC_ISSUER (server/auth/local-url.ts).
