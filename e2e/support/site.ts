@@ -22,9 +22,11 @@ const root = new URL("../..", import.meta.url).pathname;
 
 /**
  * Node's flags for the server, as `npm start` and the systemd unit pass them: a small young
- * generation keeps the server's memory near its code's size under load (docs/deploy.md).
+ * generation keeps the server's memory near its code's size under load (docs/deploy.md), and
+ * optimising on the main thread keeps the compiler's scratch memory out of per-thread malloc
+ * arenas that never shrink (docs/decisions/0043-run-less-on-the-phone.md).
  */
-export const serverNodeFlags = ["--max-semi-space-size=2"];
+export const serverNodeFlags = ["--max-semi-space-size=2", "--no-concurrent-recompilation"];
 
 /**
  * How long a server may take to answer after its start. It loads the whole build first: about a
