@@ -40,13 +40,17 @@ export const serverEntry = "build/node/server/main.js";
 
 /**
  * Starts the production build as `npm start` would (after `npm run build`), with its own data
- * folder and a pinned clock (APP_NOW), and waits until it answers.
+ * folder and a pinned clock (APP_NOW), and waits until it answers. `project` is the folder whose
+ * build runs (another release's, e2e/support/new-release.ts).
  */
-export async function startSite(env: Record<string, string> = {}): Promise<Site> {
+export async function startSite(
+  env: Record<string, string> = {},
+  project: string = root,
+): Promise<Site> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "site-e2e-"));
   const child: ChildProcess = spawn(process.execPath, [...serverNodeFlags, serverEntry], {
-    cwd: root,
+    cwd: project,
     env: {
       ...process.env,
       NODE_ENV: "production",
