@@ -13,8 +13,8 @@ export const layoutMessages = defineMessages({
     partyFactsTitle: "Die nächste Party",
     partyFactsLink: "Zu den Tickets",
     countdownLabel: "Ticketverkauf startet in",
-    countdownDays: "{days} Tage {hours} Stunden",
-    countdownDay: "{days} Tag {hours} Stunden",
+    countdown:
+      "{days, plural, one {# Tag} other {# Tage}} {hours, plural, one {# Stunde} other {# Stunden}}",
     saleActive: "Der Ticketverkauf läuft!",
     saleUnknown: "Der Ticketverkauf startet bald – Termin folgt.",
     saleClosed: "Ausverkauft",
@@ -49,8 +49,8 @@ export const layoutMessages = defineMessages({
     partyFactsTitle: "The next party",
     partyFactsLink: "Go to tickets",
     countdownLabel: "Ticket sale starts in",
-    countdownDays: "{days} days {hours} hours",
-    countdownDay: "{days} day {hours} hours",
+    countdown:
+      "{days, plural, one {# day} other {# days}} {hours, plural, one {# hour} other {# hours}}",
     saleActive: "Tickets are on sale!",
     saleUnknown: "Ticket sale starts soon – date to be announced.",
     saleClosed: "Sold out",

@@ -11,10 +11,7 @@ export function CountdownValue({ msLeft }: { msLeft: number }) {
   return (
     <span className="countdown-value" role="timer" aria-live="off">
       {parts.kind === "days"
-        ? t(parts.days === 1 ? "countdownDay" : "countdownDays", {
-            days: parts.days,
-            hours: parts.hours,
-          })
+        ? t("countdown", { days: parts.days, hours: parts.hours })
         : parts.text}
     </span>
   );
