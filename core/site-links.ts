@@ -31,10 +31,13 @@ export function languageUrl(base: string, path: string, locale?: Locale): string
  */
 export const saleStartEventId = "ticket-sale";
 
+/** The ticket page's sections that buttons elsewhere lead to. */
+export const ticketAnchors = { packages: "ticket-packages", exchangeRequest: "ticket-request" };
+
 /** Where the ticket buttons lead: the ticket page's packages, and its exchange request form. */
 export const ticketPageLinks = {
-  packages: "/ticket#ticket-packages",
-  exchangeRequest: "/ticket#ticket-request",
+  packages: `/ticket#${ticketAnchors.packages}`,
+  exchangeRequest: `/ticket#${ticketAnchors.exchangeRequest}`,
   newsletter: "/contact#newsletter",
 } as const;
 
