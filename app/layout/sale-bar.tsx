@@ -19,7 +19,8 @@ function LabelledValue({
 }) {
   return (
     <p className={className}>
-      <span className="sale-bar-label">{label}</span>
+      {/* The space keeps label and value apart when read out or copied. */}
+      <span className="sale-bar-label">{label}</span>{" "}
       <span className="sale-bar-value">{children}</span>
     </p>
   );
