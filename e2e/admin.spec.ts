@@ -135,8 +135,8 @@ test("a team member walks every admin screen and moves an offer through all its 
   // Ticketbörse: the offer goes approved → paid out → handed over ('Abgeschlossen'), in the
   // order the money moves: the buyer's payment is noted on the pair before the payout.
   await nav.getByRole("link", { name: "Ticketbörse" }).click();
-  await expect(page.getByRole("heading", { level: 2, name: "1 Angebote" })).toBeVisible();
-  await expect(page.getByRole("heading", { level: 2, name: "1 Anfragen" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "1 Angebot" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "1 Anfrage" })).toBeVisible();
   await expectAccessible(page);
   const offer = page.getByTestId("offer-row");
   await expect(offer).toContainText("PP-2025-0042");

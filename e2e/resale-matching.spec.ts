@@ -61,7 +61,7 @@ test("an approved offer goes to the first requester, and after 48 unpaid hours t
       // 20 June 12:00 plus 48 hours, in Munich's time.
       await expect(pair.locator("time")).toHaveText(/22\.06\.2025, 12:0\d/);
       await expect(
-        page.getByRole("heading", { level: 2, name: "1 offene Zuordnungen" }),
+        page.getByRole("heading", { level: 2, name: "1 offene Zuordnung" }),
       ).toBeVisible();
       await expectAccessible(page);
 

@@ -17,6 +17,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default("./data"),
   PUBLIC_URL: z.url().optional(),
   APP_NOW: isoWithOffset.optional(),
+  /** The folder of the cities' content (hubs/, shared/); unset: the project's content/. */
+  CONTENT_DIR: z.string().min(1).optional(),
   /** PostgreSQL when set (postgres://…); otherwise an SQLite file in DATA_DIR. */
   DATABASE_URL: z
     .string()
@@ -128,6 +130,8 @@ const envSchema = z.object({
 export type Config = Omit<z.infer<typeof envSchema>, "PUBLIC_URL"> & {
   PUBLIC_URL: string;
   dataDir: string;
+  /** CONTENT_DIR as an absolute path; undefined: the project's content/. */
+  contentDir: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -159,5 +163,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...config,
     PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ""),
     dataDir,
+    contentDir: config.CONTENT_DIR && resolve(config.CONTENT_DIR),
   };
 }

@@ -328,7 +328,7 @@ export async function createServices(
 ): Promise<AppServices & { close(): Promise<void> }> {
   const openFolder = openDataDirWarning(config.dataDir);
   if (openFolder) console.warn(openFolder);
-  const content = loadContent();
+  const content = loadContent(config.contentDir);
   const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   const keys = await siteKeys(config, db).catch(async (error: unknown) => {
     await db.destroy();

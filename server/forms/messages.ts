@@ -12,7 +12,8 @@ export const formMessage = messageCatalog({
       "Diese Anfrage gibt es nicht (mehr). Unbestätigte Anfragen löschen wir nach 24 Stunden – bitte fülle das Formular noch einmal aus.",
     pinExpired:
       "Die PIN ist abgelaufen (sie gilt 24 Stunden). Bitte fülle das Formular noch einmal aus.",
-    wrongPin: "Die PIN stimmt nicht. Du hast noch {left} Versuch(e).",
+    wrongPin:
+      "Die PIN stimmt nicht. Du hast noch {left, plural, one {# Versuch} other {# Versuche}}.",
     locked:
       "Die PIN wurde zu oft falsch eingegeben; die Eingabe ist für diese Anfrage gesperrt. Öffne den Link in der E-Mail, die wir dir geschickt haben: Er schickt deine Anfrage ohne PIN ab.",
     pinLimit:
@@ -35,7 +36,8 @@ export const formMessage = messageCatalog({
     unknownSubmission:
       "This request does not exist (any more). We delete unconfirmed requests after 24 hours – please fill in the form again.",
     pinExpired: "The PIN has expired (it is valid for 24 hours). Please fill in the form again.",
-    wrongPin: "The PIN is not correct. You have {left} attempt(s) left.",
+    wrongPin:
+      "The PIN is not correct. You have {left, plural, one {# attempt} other {# attempts}} left.",
     locked:
       "The PIN was entered wrongly too often; entering it is locked for this request. Open the link in the e-mail we sent you: it sends your request without the PIN.",
     pinLimit:

@@ -140,7 +140,9 @@ describe.each(allDatabaseKinds)("form service on %s", (kind) => {
     for (let left = 4; left >= 1; left--) {
       const error = await rejection(forms.verify({ client, formId, pin: wrong, locale: "de" }));
       expect(error.status).toBe(403);
-      expect(error.message).toBe(`Die PIN stimmt nicht. Du hast noch ${left} Versuch(e).`);
+      expect(error.message).toBe(
+        `Die PIN stimmt nicht. Du hast noch ${left} ${left === 1 ? "Versuch" : "Versuche"}.`,
+      );
     }
     expect(
       (await rejection(forms.verify({ client, formId, pin: wrong, locale: "en" }))).status,

@@ -136,7 +136,7 @@ describe.each(allDatabaseKinds)("form API on %s", (kind) => {
     expect(wrong.status).toBe(403);
     expect(await wrong.json()).toEqual({
       code: 403,
-      msg: "Die PIN stimmt nicht. Du hast noch 4 Versuch(e).",
+      msg: "Die PIN stimmt nicht. Du hast noch 4 Versuche.",
       triesLeft: 4,
     });
     const unknown = await postJson(app, "/api/form/verify", {
@@ -260,7 +260,7 @@ describe.each(allDatabaseKinds)("form API on %s", (kind) => {
       });
       expect(await wrong.json()).toEqual({
         code: 403,
-        msg: "Die PIN stimmt nicht. Du hast noch 4 Versuch(e).",
+        msg: "Die PIN stimmt nicht. Du hast noch 4 Versuche.",
         triesLeft: 4,
       });
       const answer = await step(formId);

@@ -3,7 +3,7 @@ import { defineMessages } from "../../i18n/messages.ts";
 /** The ticket-change screen's pairs of offers and requests, and the payment settings. */
 export const resaleMatchMessages = defineMessages({
   de: {
-    title: "{count} offene Zuordnungen",
+    title: "{count, plural, one {# offene Zuordnung} other {# offene Zuordnungen}}",
     intro:
       "Wird ein Angebot freigegeben, bekommt es die älteste wartende Anfrage der Stadt (eine Anfrage für mehrere Tickets ein Angebot je Ticket). Zahlt die anfragende Person nicht bis zur Frist, geht das Ticket an die nächste Anfrage. Nach „Zuordnung aufheben“ wartet das Angebot auf euch: „Nächster Anfrage zuordnen“ gibt es der nächsten wartenden Anfrage, nie der aufgehobenen.",
     none: "Noch keine Zuordnungen.",
@@ -28,7 +28,7 @@ export const resaleMatchMessages = defineMessages({
     save: "Speichern",
   },
   en: {
-    title: "{count} open matches",
+    title: "{count, plural, one {# open match} other {# open matches}}",
     intro:
       "When an offer is approved, it goes to the city's oldest waiting request (a request for several tickets gets one offer per ticket). If the requester does not pay by the deadline, the ticket goes to the next request. After “Undo match” the offer waits for you: “Match with next request” gives it to the next waiting request, never the one undone.",
     none: "No matches yet.",

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from "react";
 import { resaleLimits } from "../../../core/api/limits.ts";
+import { ticketAnchors } from "../../../core/site-links.ts";
 import {
   isValidIban,
   resaleOfferBodySchema,
@@ -67,7 +68,12 @@ function ResaleCard({
     key === "fillAll" || key === "sending" ? t(key) : t(`${kind}${capitalize(key)}` as const),
   );
   return (
-    <section className={`resale-card card ${accents[kind]}`} aria-labelledby={titleId}>
+    <section
+      // The sold-out notice and tiles lead to the request form: the exchange's wait list.
+      id={kind === "request" ? ticketAnchors.exchangeRequest : undefined}
+      className={`resale-card card ${accents[kind]}`}
+      aria-labelledby={titleId}
+    >
       <h3 id={titleId}>{t(`${kind}Title`)}</h3>
       <p>{t(`${kind}Intro`)}</p>
       <SendForm {...card} texts={texts} className="resale-form">

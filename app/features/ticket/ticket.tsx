@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import { formatDateTime } from "../../../core/format.ts";
 import { siteContext } from "../../site-context.ts";
 import { packageOffer } from "../../../core/ticket-sale.ts";
+import { ticketAnchors } from "../../../core/site-links.ts";
 import { lazySection } from "../../components/lazy-section.tsx";
 // The resale forms' styles come with the page, so nothing shifts when their code arrives.
 import { PageTitle } from "../../components/page-title.tsx";
@@ -60,19 +61,17 @@ export default function Ticket({ loaderData }: Route.ComponentProps) {
       <PageTitle>{t("title")}</PageTitle>
       <h1>{t("title")}</h1>
       {team && state !== "over" && <team.TeamTicketBanner />}
-      {state === "closed" && <SoldOutNotice messengerGroup={hub.links.messengerGroup} />}
+      {state === "closed" && (
+        <SoldOutNotice messengerGroup={hub.links.messengerGroup} exchangeOpen={resaleOpen} />
+      )}
       <TicketIntro state={state} saleStartText={saleStartText} />
 
-      {loaderData.notes.length > 0 && (
-        <TextListSection
-          className="ticket-notes text-list"
-          titleId="ticket-notes-title"
-          title={t("notesTitle")}
-          items={loaderData.notes}
-        />
-      )}
-
-      <section className="ticket-packages" aria-labelledby="ticket-packages-title">
+      {/* The packages come first, so a phone shows the first buy button without scrolling. */}
+      <section
+        id={ticketAnchors.packages}
+        className="ticket-packages"
+        aria-labelledby="ticket-packages-title"
+      >
         <h2 id="ticket-packages-title">{t("packagesTitle")}</h2>
         <div
           className="ticket-grid"
@@ -91,6 +90,7 @@ export default function Ticket({ loaderData }: Route.ComponentProps) {
                 }
               }
               parties={parties}
+              exchangeOpen={resaleOpen}
               // A party that is over is over for the team too.
               teamAction={
                 team && state !== "over" && <team.TeamBuyLink ticketShopId={pkg.ticketShopId} />
@@ -99,6 +99,15 @@ export default function Ticket({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
       </section>
+
+      {loaderData.notes.length > 0 && (
+        <TextListSection
+          className="ticket-notes text-list"
+          titleId="ticket-notes-title"
+          title={t("notesTitle")}
+          items={loaderData.notes}
+        />
+      )}
 
       {/* Resale needs a sale: none before it starts or in a city without one. */}
       {resaleOpen && <ResaleForms />}
