@@ -6,7 +6,8 @@ import { siteContext } from "../../site-context.ts";
 import { adminFallback, AdminPage, loadTeamData, teamTimeFormat } from "../admin/public.ts";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
 import "./posts.css";
-import { PostEditor, type EditorValue } from "./post-editor.tsx";
+import { PostEditor, postOf, type EditorValue } from "./post-editor.tsx";
+import { bodyOfBlocks, emptyDoc } from "./post-body.ts";
 import { checkPost, cleaned, newPost } from "./post-form.ts";
 import type { ApiResult } from "../../api/call.ts";
 import { changePostState, postsApi, savePost } from "../../api/posts.ts";
@@ -48,14 +49,23 @@ export default function PostEdit({ loaderData }: Route.ComponentProps) {
   const [value, setValue] = useState<EditorValue>(() =>
     existing
       ? // The server checked it against the schema when it was saved.
-        { post: existing.post as PostV2, germanOnly: existing.germanOnly }
-      : { post: newPost(posted), germanOnly: false },
+        {
+          post: existing.post as PostV2,
+          germanOnly: existing.germanOnly,
+          body: bodyOfBlocks((existing.post as PostV2).blocks),
+        }
+      : {
+          post: newPost(posted),
+          germanOnly: false,
+          body: [{ kind: "text", de: emptyDoc(), en: emptyDoc() }],
+        },
   );
   const [status, setStatus] = useState<{ kind: "done" | "error"; text: string } | null>(null);
   const saving = useApiCall(savePost);
   const changing = useApiCall(changePostState);
   const busy = saving.pending || changing.pending;
-  const check = checkPost(value.post, value.germanOnly);
+  const { post } = postOf(value);
+  const check = checkPost(post, value.germanOnly);
 
   async function finish(
     result: ApiResult<{ key: string; revision: number }, unknown, TeamRefusal> | undefined,
@@ -80,7 +90,7 @@ export default function PostEdit({ loaderData }: Route.ComponentProps) {
     // The button is only enabled for a valid post; the server checks it again.
     if (!check.ok) return;
     const body = {
-      post: cleaned(value.post),
+      post: cleaned(post),
       germanOnly: value.germanOnly,
       state,
       ...(existing ? { revision: existing.revision } : {}),
