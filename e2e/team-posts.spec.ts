@@ -269,6 +269,8 @@ const editorWords = {
     german: "Deutsch",
     english: "Englisch",
     missingTitle: "Titel (Deutsch): Bitte gib einen Titel ein.",
+    scheduleNote:
+      /veröffentlicht den Beitrag am Montag, 2\. März 2026 und mailt ihn um 09:00 an eine Abonnentin oder einen Abonnenten/,
     atTitle: "Bitte gib einen Titel ein.",
     linkAddress: "Linkadresse",
     shortcuts: "Tastenkürzel",
@@ -280,6 +282,8 @@ const editorWords = {
     german: "German",
     english: "English",
     missingTitle: "Title (German): Please enter a title.",
+    scheduleNote:
+      /publishes the post on Monday,? 2 March 2026 and mails it to 1 newsletter subscriber at 09:00/,
     atTitle: "Please enter a title.",
     linkAddress: "Link address",
     shortcuts: "Keyboard shortcuts",
@@ -294,10 +298,13 @@ for (const locale of ["de", "en"] satisfies Locale[]) {
   }) => {
     const words = editorWords[locale];
     await withSite(page, { APP_NOW: "2026-03-02T08:58:00+01:00" }, async (site) => {
+      await confirmedSubscriber(site, page.request, "fan@example.org");
       await page.setViewportSize(screenSizes.phone);
       await loginAsTeamMember(page, site);
       await speak(page, site.url, locale);
       await page.goto(`${site.url}/admin/posts/new`);
+      // Before scheduling: when it appears, and how many the mail goes to.
+      await expect(page.getByTestId("schedule-note")).toHaveText(words.scheduleNote);
       const problems = page.getByTestId("post-problems");
       // An empty post says what is missing in words, never the schema's path.
       await expect(problems).toContainText(words.missingTitle);

@@ -1,7 +1,10 @@
 import { useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import type { PostV2 } from "../../../core/content/posts.ts";
+import { subscriptionsAnswerSchema } from "../../../core/api/admin.ts";
+import { postedInstant } from "../../../core/posts.ts";
 import { wallClockAt } from "../../../core/time.ts";
+import { teamData } from "../../api/team.ts";
 import { siteContext } from "../../site-context.ts";
 import { adminFallback, AdminPage, loadTeamData, teamTimeFormat } from "../admin/public.ts";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
@@ -25,12 +28,19 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function clientLoader({ serverLoader, params }: Route.ClientLoaderArgs) {
-  const [list, server, existing] = await Promise.all([
+  const [list, server, existing, subscriptions] = await Promise.all([
     loadTeamData(() => postsApi.list()),
     serverLoader(),
     params.key ? loadTeamData(() => postsApi.get(params.key!)) : null,
+    // How many the newsletter mail goes to, said before scheduling.
+    loadTeamData(() => teamData("admin/newsletter/subscriptions", subscriptionsAnswerSchema)),
   ]);
-  return { channels: list.channels, ...server, existing };
+  return {
+    channels: list.channels,
+    ...server,
+    existing,
+    subscribers: subscriptions.results.length,
+  };
 }
 clientLoader.hydrate = true as const;
 
@@ -45,7 +55,7 @@ export default function PostEdit({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const { existing, channels, timeZone, posted } = loaderData;
+  const { existing, channels, timeZone, posted, subscribers } = loaderData;
   const [value, setValue] = useState<EditorValue>(() =>
     existing
       ? // The server checked it against the schema when it was saved.
@@ -100,6 +110,20 @@ export default function PostEdit({ loaderData }: Route.ComponentProps) {
 
   const format = teamTimeFormat(locale, timeZone);
   const withdrawn = existing?.state === "withdrawn";
+  // What "Schedule" will do, said before it is pressed.
+  const appears = postedInstant(post, timeZone);
+  const scheduleNote = t(
+    post.channels.includes("mail")
+      ? subscribers === 1
+        ? "scheduleMailOne"
+        : "scheduleMail"
+      : "scheduleSite",
+    {
+      day: teamTimeFormat(locale, timeZone, { dateStyle: "full" }).format(appears),
+      time: teamTimeFormat(locale, timeZone, { timeStyle: "short" }).format(appears),
+      count: subscribers,
+    },
+  );
   return (
     <AdminPage title={existing ? t("editTitle") : t("newTitle")}>
       <p className="breadcrumb">
@@ -116,6 +140,11 @@ export default function PostEdit({ loaderData }: Route.ComponentProps) {
         onError={(msg) => setStatus({ kind: "error", text: t("callFailed", { msg }) })}
         postKey={existing?.key ?? "new"}
       >
+        {!withdrawn && (
+          <p className="post-schedule-note" data-testid="schedule-note">
+            {scheduleNote}
+          </p>
+        )}
         <div className="post-save">
           {!withdrawn && (
             <>

@@ -106,6 +106,11 @@ export const postsMessages = defineMessages({
     previewNote: "So erscheint der Beitrag auf der Website.",
     problems: "Bitte korrigieren, bevor du speicherst:",
     problem: "{where}: {what}",
+    scheduleSite: "„Planen“ veröffentlicht den Beitrag am {day} um {time} auf der Website.",
+    scheduleMail:
+      "„Planen“ veröffentlicht den Beitrag am {day} und mailt ihn um {time} an {count} Abonnentinnen und Abonnenten des Newsletters.",
+    scheduleMailOne:
+      "„Planen“ veröffentlicht den Beitrag am {day} und mailt ihn um {time} an eine Abonnentin oder einen Abonnenten des Newsletters.",
     saveDraft: "Als Entwurf speichern",
     schedule: "Planen",
     saving: "Wird gespeichert …",
@@ -225,6 +230,11 @@ export const postsMessages = defineMessages({
     previewNote: "This is how the post appears on the site.",
     problems: "Please correct before saving:",
     problem: "{where}: {what}",
+    scheduleSite: "“Schedule” publishes the post on {day} at {time} on the site.",
+    scheduleMail:
+      "“Schedule” publishes the post on {day} and mails it to {count} newsletter subscribers at {time}.",
+    scheduleMailOne:
+      "“Schedule” publishes the post on {day} and mails it to 1 newsletter subscriber at {time}.",
     saveDraft: "Save as draft",
     schedule: "Schedule",
     saving: "Saving …",
