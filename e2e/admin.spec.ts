@@ -65,8 +65,12 @@ test("a team member walks every admin screen and moves an offer through all its 
   await expect
     .poll(async () => (await reloadedReport(page)).rows, { timeout: 20_000 })
     .toBeGreaterThanOrEqual(3);
-  await expect(page.getByTestId("report-total")).toContainText(/\d+ Klicks seit/);
+  await expect(page.getByTestId("report-total")).toContainText(
+    /\d+ Ticket-Klicks auf der Website dieser Stadt seit/,
+  );
   await expect(page.getByTestId("day-chart")).toHaveAttribute("data-ready", "true");
+  // The single entries are folded below the chart.
+  await page.getByText(/Die einzelnen Einträge zeigen/).click();
   const table = page.getByTestId("report-table");
   await expect(table.getByRole("columnheader", { name: "Nr." })).toBeVisible();
   await expect(table.locator("tbody tr").first().locator("td").first()).toHaveText("1");
@@ -75,7 +79,9 @@ test("a team member walks every admin screen and moves an offer through all its 
   const filter = page.getByLabel("Zeige Einträge ab diesem Zeitpunkt");
   await filter.fill("2025-06-21T00:00");
   await page.getByRole("button", { name: "Anwenden" }).click();
-  await expect(page.getByTestId("report-total")).toContainText("0 Klicks seit 21.06.2025");
+  await expect(page.getByTestId("report-total")).toContainText(
+    "0 Ticket-Klicks auf der Website dieser Stadt seit 21.06.2025",
+  );
   await expect(page.getByText("Keine Einträge in diesem Zeitraum.")).toBeVisible();
 
   // Seitenaufrufe: more than a page of entries.
@@ -83,9 +89,10 @@ test("a team member walks every admin screen and moves an offer through all its 
   await expect(page.getByRole("heading", { level: 1, name: "Seitenaufrufe" })).toBeVisible();
   await expect
     .poll(async () => (await reloadedReport(page)).total, { timeout: 20_000 })
-    .toMatch(/^(10[5-9]|1[1-9]\d|[2-9]\d\d) Seitenaufrufe seit/);
+    .toMatch(/^(10[5-9]|1[1-9]\d|[2-9]\d\d) Seitenaufrufe auf der Website dieser Stadt seit/);
   await expect(page.getByTestId("day-chart")).toHaveAttribute("data-ready", "true");
   await expect(page.getByTestId("report-table").locator("tbody tr")).toHaveCount(100);
+  await page.getByText(/Die einzelnen Einträge zeigen/).click();
   const pages = page.getByRole("navigation", { name: "Seiten" });
   await expect(pages).toContainText("Seite 1 von 2");
   await pages.getByRole("link", { name: "Weiter" }).click();

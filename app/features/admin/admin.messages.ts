@@ -4,6 +4,7 @@ export const adminMessages = defineMessages({
   de: {
     teamArea: "Teambereich",
     navLabel: "Team-Navigation",
+    menu: "Menü",
     navTicketClicks: "Ticket-Klicks",
     navPageReloads: "Seitenaufrufe",
     navQuotas: "Kontingente",
@@ -24,9 +25,16 @@ export const adminMessages = defineMessages({
     ticketChangeText: "Angebote und Anfragen der Ticketbörse bearbeiten.",
     filterLabel: "Zeige Einträge ab diesem Zeitpunkt",
     apply: "Anwenden",
-    clicksTotal: "{count, plural, one {# Klick} other {# Klicks}} seit {since}",
-    reloadsTotal: "{count, plural, one {# Seitenaufruf} other {# Seitenaufrufe}} seit {since}",
-    allCitiesTotal: "Alle Städte zusammen: {count}",
+    clicksTotal:
+      "{count, plural, one {# Ticket-Klick} other {# Ticket-Klicks}} auf der Website dieser Stadt seit {since}",
+    reloadsTotal:
+      "{count, plural, one {# Seitenaufruf} other {# Seitenaufrufe}} auf der Website dieser Stadt seit {since}",
+    allCitiesTotal: "Alle drei Städte zusammen im selben Zeitraum: {count}",
+    clicksExplained:
+      "Ein Ticket-Klick ist ein Klick auf einen Ticket-Button; ein Browser zählt höchstens alle 10 Sekunden einmal je Ticket. Die erste Zahl gilt für diese Stadt, die zweite zählt die Websites der anderen Städte mit.",
+    reloadsExplained:
+      "Ein Seitenaufruf ist jedes Öffnen oder Neuladen einer Seite der Website; ein Browser zählt höchstens alle 10 Sekunden einmal. Die erste Zahl gilt für diese Stadt, die zweite zählt die Websites der anderen Städte mit.",
+    rawList: "Die einzelnen Einträge zeigen ({count} neueste, seitenweise)",
     chartClicks: "Klicks pro Tag",
     chartReloads: "Seitenaufrufe pro Tag",
     chartSummary:
@@ -105,6 +113,7 @@ export const adminMessages = defineMessages({
   en: {
     teamArea: "Team Area",
     navLabel: "Team navigation",
+    menu: "Menu",
     navTicketClicks: "Ticket clicks",
     navPageReloads: "Page reloads",
     navQuotas: "Quotas",
@@ -125,24 +134,31 @@ export const adminMessages = defineMessages({
     ticketChangeText: "Handle offers and requests of the ticket exchange.",
     filterLabel: "Show entries from this time on",
     apply: "Apply",
-    clicksTotal: "{count, plural, one {# click} other {# clicks}} since {since}",
-    reloadsTotal: "{count, plural, one {# page load} other {# page loads}} since {since}",
-    allCitiesTotal: "All cities together: {count}",
+    clicksTotal:
+      "{count, plural, one {# ticket click} other {# ticket clicks}} on this city's site since {since}",
+    reloadsTotal:
+      "{count, plural, one {# page reload} other {# page reloads}} on this city's site since {since}",
+    allCitiesTotal: "All three cities together in the same time: {count}",
+    clicksExplained:
+      "A ticket click is a click on a ticket button; a browser counts at most once every 10 seconds per ticket. The first figure is this city's, the second adds the other cities' sites.",
+    reloadsExplained:
+      "A page reload is each time a page of the site is opened or reloaded; a browser counts at most once every 10 seconds. The first figure is this city's, the second adds the other cities' sites.",
+    rawList: "Show the single entries ({count} latest, page by page)",
     chartClicks: "Clicks per day",
-    chartReloads: "Page loads per day",
+    chartReloads: "Page reloads per day",
     chartSummary:
       "{label}: {days, plural, one {# day} other {# days}}, at most {max} on one day, {total} in total.",
     chartLoading: "Loading the chart …",
     tooltipInPeriod: "Clicks in this period: {count}",
     tooltipCumulative: "Clicks in total: {count}",
-    tooltipReloadsInPeriod: "Page loads in this period: {count}",
-    tooltipReloadsCumulative: "Page loads in total: {count}",
+    tooltipReloadsInPeriod: "Page reloads in this period: {count}",
+    tooltipReloadsCumulative: "Page reloads in total: {count}",
     columnNumber: "No.",
     columnTime: "Time",
     columnEmail: "E-mail",
     noEntries: "No entries in this period.",
     tableClicks: "Ticket clicks",
-    tableReloads: "Page loads",
+    tableReloads: "Page reloads",
     tableLatest: "the latest {shown} of {count}",
     pageOf: "Page {page} of {pages}",
     previous: "Previous",

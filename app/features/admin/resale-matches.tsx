@@ -4,7 +4,7 @@ import { useLocale, useMessages } from "../../i18n/messages.ts";
 import { changeResaleMatch, matchOfferAgain, saveResaleSettings } from "../../api/admin.ts";
 import { Field } from "../../components/form/field.tsx";
 import { Notice } from "../../components/status/status.tsx";
-import { AdminTable, StepButton } from "./admin-table.tsx";
+import { AdminTable, StepButton, TeamRow } from "./admin-table.tsx";
 import { resaleMatchMessages } from "./resale-matches.messages.ts";
 import { teamTimeFormat } from "./team-time.ts";
 import { useTeamAction } from "./use-team-action.ts";
@@ -88,45 +88,55 @@ export function ResaleMatches({
         {matches.map((match) => {
           const state = stateOf(match);
           return (
-            <tr key={match._id} data-testid="match-row" data-state={state}>
-              <td className="admin-mono">{match.reference}</td>
-              <td>{match.offer.ticketId}</td>
-              <td>
-                <a href={`mailto:${match.offer.email}`}>{match.offer.email}</a>
-              </td>
-              <td>
-                <a href={`mailto:${match.request.email}`}>{match.request.email}</a>
-              </td>
-              <td>
-                <time dateTime={match.payBy}>{date.format(new Date(match.payBy))}</time>
-              </td>
-              <td>
-                <span className={`admin-state admin-state-${state}`}>{t(stateLabels[state])}</span>
-              </td>
-              <td>
-                {state === "open" && (
-                  <div className="resale-actions">
-                    {matchActions.map(({ path, label }) => (
-                      <StepButton
-                        key={path}
-                        id={match._id}
-                        busy={busy}
-                        label={t(label)}
-                        onClick={() => void matchAction.run(match._id, match._id, path)}
-                      />
-                    ))}
-                  </div>
-                )}
-                {match.rematchable && (
-                  <StepButton
-                    id={match._id}
-                    busy={busy}
-                    label={t("matchAgain")}
-                    onClick={() => void rematchAction.run(match._id, match.offer._id)}
-                  />
-                )}
-              </td>
-            </tr>
+            <TeamRow
+              key={match._id}
+              data-testid="match-row"
+              data-state={state}
+              cells={[
+                { className: "admin-mono", content: match.reference },
+                match.offer.ticketId,
+                <a key="seller" href={`mailto:${match.offer.email}`}>
+                  {match.offer.email}
+                </a>,
+                <a key="buyer" href={`mailto:${match.request.email}`}>
+                  {match.request.email}
+                </a>,
+                <time key="payBy" dateTime={match.payBy}>
+                  {date.format(new Date(match.payBy))}
+                </time>,
+                <span key="state" className={`admin-state admin-state-${state}`}>
+                  {t(stateLabels[state])}
+                </span>,
+                {
+                  action: true,
+                  content: (
+                    <>
+                      {state === "open" && (
+                        <div className="resale-actions">
+                          {matchActions.map(({ path, label }) => (
+                            <StepButton
+                              key={path}
+                              id={match._id}
+                              busy={busy}
+                              label={t(label)}
+                              onClick={() => void matchAction.run(match._id, match._id, path)}
+                            />
+                          ))}
+                        </div>
+                      )}
+                      {match.rematchable && (
+                        <StepButton
+                          id={match._id}
+                          busy={busy}
+                          label={t("matchAgain")}
+                          onClick={() => void rematchAction.run(match._id, match.offer._id)}
+                        />
+                      )}
+                    </>
+                  ),
+                },
+              ]}
+            />
           );
         })}
       </AdminTable>

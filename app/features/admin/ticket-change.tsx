@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import {
   matchesAnswerSchema,
   nextStep,
@@ -12,7 +11,7 @@ import {
 import { advanceResale } from "../../api/admin.ts";
 import { teamData } from "../../api/team.ts";
 import { adminFallback, AdminPage } from "./admin-page.tsx";
-import { AdminTable, StepButton } from "./admin-table.tsx";
+import { AdminTable, StepButton, TeamRow, type TeamCell } from "./admin-table.tsx";
 import { adminMessages } from "./admin.messages.ts";
 import { ResaleMatches } from "./resale-matches.tsx";
 import { loadTeamData } from "./team-loader.ts";
@@ -108,7 +107,7 @@ function StepTable<Step extends string, Row extends { _id: string } & Record<Ste
   /** The entry's own columns; state and action follow. */
   columns: readonly Key[];
   rows: readonly Row[];
-  cells(row: Row): ReactNode;
+  cells(row: Row): TeamCell[];
   steps: readonly Step[];
   stateLabels: Record<Step | "none", Key>;
   /** A state the steps do not tell (a request whose payment window ran out), else undefined. */
@@ -136,26 +135,33 @@ function StepTable<Step extends string, Row extends { _id: string } & Record<Ste
         const done = lastDone(steps, row);
         const { state, label } = stateOf?.(row) ?? { state: done, label: stateLabels[done] };
         return (
-          <tr key={row._id} data-testid={`${kind}-row`} data-state={state}>
-            {cells(row)}
-            <td>
-              <span className={`admin-state admin-state-${state}`}>{t(label)}</span>
-            </td>
-            <td>
-              {step && waitsForPayment(row, step) ? (
-                <span className="admin-note">{t("waitsForPayment")}</span>
-              ) : (
-                step && (
-                  <StepButton
-                    id={row._id}
-                    busy={busy}
-                    label={t(actionLabels[step])}
-                    onClick={() => onStep(row._id, step)}
-                  />
-                )
-              )}
-            </td>
-          </tr>
+          <TeamRow
+            key={row._id}
+            data-testid={`${kind}-row`}
+            data-state={state}
+            cells={[
+              ...cells(row),
+              <span key="state" className={`admin-state admin-state-${state}`}>
+                {t(label)}
+              </span>,
+              {
+                action: true,
+                content:
+                  step && waitsForPayment(row, step) ? (
+                    <span className="admin-note">{t("waitsForPayment")}</span>
+                  ) : (
+                    step && (
+                      <StepButton
+                        id={row._id}
+                        busy={busy}
+                        label={t(actionLabels[step])}
+                        onClick={() => onStep(row._id, step)}
+                      />
+                    )
+                  ),
+              },
+            ]}
+          />
         );
       })}
     </AdminTable>
@@ -185,16 +191,14 @@ export default function TicketChange({ loaderData }: Route.ComponentProps) {
         empty={t("noOffers")}
         columns={["columnTicket", "columnName", "columnEmail", "columnIban"]}
         rows={offers}
-        cells={(offer) => (
-          <>
-            <td>{offer.ticket.ticketId}</td>
-            <td>{offer.name}</td>
-            <td>
-              <a href={`mailto:${offer.email}`}>{offer.email}</a>
-            </td>
-            <td className="admin-mono">{offer.iban}</td>
-          </>
-        )}
+        cells={(offer) => [
+          offer.ticket.ticketId,
+          offer.name,
+          <a key="email" href={`mailto:${offer.email}`}>
+            {offer.email}
+          </a>,
+          { className: "admin-mono", content: offer.iban },
+        ]}
         steps={offerSteps}
         stateLabels={offerState}
         actionLabels={offerAction}
@@ -209,17 +213,15 @@ export default function TicketChange({ loaderData }: Route.ComponentProps) {
         empty={t("noRequests")}
         columns={["columnAmount", "columnEmail", "columnCreated"]}
         rows={requests}
-        cells={(request) => (
-          <>
-            <td>{request.amount}</td>
-            <td>
-              <a href={`mailto:${request.email}`}>{request.email}</a>
-            </td>
-            <td>
-              <time dateTime={request.createdAt}>{date.format(new Date(request.createdAt))}</time>
-            </td>
-          </>
-        )}
+        cells={(request) => [
+          request.amount,
+          <a key="email" href={`mailto:${request.email}`}>
+            {request.email}
+          </a>,
+          <time key="created" dateTime={request.createdAt}>
+            {date.format(new Date(request.createdAt))}
+          </time>,
+        ]}
         steps={requestSteps}
         stateLabels={requestState}
         stateOf={(request) =>
