@@ -45,6 +45,8 @@ export const pageBudgetBytes = 129 * 1024;
 export const onDemandModules: Record<string, string> = {
   "app/api/auth.ts": "the team session's calls: only with a team member's stored credentials",
   "core/api/ticket-shop.ts": "the availability answer's schema: when a visitor asks for a ticket",
+  "app/features/admin/team-footer.tsx": "the footer's team entry: only where a login is stored",
+  "app/features/ticket/team-tickets.tsx": "the team's ticket banner: only where a login is stored",
 };
 
 /**

@@ -11,6 +11,7 @@ import { PackageTile, type TileParty } from "./package-tile.tsx";
 import { SoldOutNotice } from "./sold-out-notice.tsx";
 import { TicketIntro } from "./ticket-intro.tsx";
 import { ticketMessages } from "./ticket.messages.ts";
+import { hasStoredCredentials } from "../../auth/credentials.ts";
 import { useLazyModule } from "../../hooks/use-lazy-module.ts";
 import { useSaleState } from "../../hooks/use-sale-state.ts";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
@@ -43,8 +44,12 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-/** The team's banner and buy links show only for a logged-in member: they load after the page. */
-const loadTeamTickets = () => import("./team-tickets.tsx");
+/**
+ * The team's banner and buy links show only for a logged-in member: they load after the page, and
+ * only where a login is stored.
+ */
+const loadTeamTickets = async () =>
+  hasStoredCredentials() ? import("./team-tickets.tsx") : null;
 
 export default function Ticket({ loaderData }: Route.ComponentProps) {
   const t = useMessages(ticketMessages);
