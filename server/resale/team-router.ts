@@ -83,6 +83,8 @@ export function resaleTeamRouter({
           return fail(c, 409, resaleTeamText(locale, texts.order));
         case "awaiting-payment":
           return fail(c, 409, resaleTeamText(locale, texts.unpaid));
+        case "no-payment":
+          return fail(c, 409, resaleTeamText(locale, "paymentMissing"));
       }
     };
   router.post(
@@ -101,6 +103,7 @@ export function resaleTeamRouter({
     await matching.expireUnpaidMatches(clock.now());
     return listed<MatchesAnswer>(c, await matching.matches(hub), {
       settings: await matching.settings(hub),
+      mailPreview: await matching.mailPreview(hub, c.get("locale"), clock.now()),
     });
   });
   router.post("/admin/tickets/settings", async (c) => {
@@ -139,6 +142,8 @@ export function resaleTeamRouter({
         return fail(c, 409, resaleTeamText(locale, "offerNotWaiting"));
       case "no-request":
         return fail(c, 409, resaleTeamText(locale, "noRequestWaiting"));
+      case "no-payment":
+        return fail(c, 409, resaleTeamText(locale, "paymentMissing"));
     }
   });
   return router;

@@ -4,6 +4,7 @@ import {
   nextStep,
   offerSteps,
   offersAnswerSchema,
+  paymentReady,
   requestSteps,
   requestsAnswerSchema,
   type OfferStep,
@@ -52,6 +53,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
     requests: requests.results,
     matches: matches.results,
     settings: matches.settings,
+    mailPreview: matches.mailPreview,
   };
 }
 clientLoader.hydrate = true as const;
@@ -97,7 +99,7 @@ function StepTable<Step extends string, Row extends { _id: string } & Record<Ste
   stateLabels,
   stateOf,
   actionLabels,
-  waitsForPayment,
+  blockedBy,
   busy,
   onStep,
 }: {
@@ -114,8 +116,8 @@ function StepTable<Step extends string, Row extends { _id: string } & Record<Ste
   /** A state the steps do not tell (a request whose payment window ran out), else undefined. */
   stateOf?(row: Row): { state: string; label: Key } | undefined;
   actionLabels: Record<Step, Key>;
-  /** The next step needs the buyer's payment first: it is not offered until then. */
-  waitsForPayment(row: Row, step: Step): boolean;
+  /** Why the next step is not offered yet (e.g. it needs the buyer's payment first), if so. */
+  blockedBy(row: Row, step: Step): Key | undefined;
   /** The entry whose step is under way; every button waits meanwhile. */
   busy: string | null;
   onStep(id: string, step: Step): void;
@@ -135,6 +137,7 @@ function StepTable<Step extends string, Row extends { _id: string } & Record<Ste
         const step = nextStep(steps, row);
         const done = lastDone(steps, row);
         const { state, label } = stateOf?.(row) ?? { state: done, label: stateLabels[done] };
+        const blocked = step && blockedBy(row, step);
         return (
           <tr key={row._id} data-testid={`${kind}-row`} data-state={state}>
             {cells(row)}
@@ -142,8 +145,8 @@ function StepTable<Step extends string, Row extends { _id: string } & Record<Ste
               <span className={`admin-state admin-state-${state}`}>{t(label)}</span>
             </td>
             <td>
-              {step && waitsForPayment(row, step) ? (
-                <span className="admin-note">{t("waitsForPayment")}</span>
+              {blocked ? (
+                <span className="admin-note">{t(blocked)}</span>
               ) : (
                 step && (
                   <StepButton
@@ -170,7 +173,7 @@ export default function TicketChange({ loaderData }: Route.ComponentProps) {
   const t = useMessages(adminMessages);
   const locale = useLocale();
   const { busy, run } = useTeamAction(advanceResale, failTo);
-  const { offers, requests, matches, settings, timeZone } = loaderData;
+  const { offers, requests, matches, settings, mailPreview, timeZone } = loaderData;
   const date = teamTimeFormat(locale, timeZone);
 
   const advance = (kind: "offer" | "request", id: string, step: OfferStep | RequestStep) =>
@@ -178,7 +181,13 @@ export default function TicketChange({ loaderData }: Route.ComponentProps) {
 
   return (
     <AdminPage title={t("ticketChangeTitle")}>
-      <ResaleMatches matches={matches} settings={settings} timeZone={timeZone} failTo={failTo} />
+      <ResaleMatches
+        matches={matches}
+        settings={settings}
+        mailPreview={mailPreview}
+        timeZone={timeZone}
+        failTo={failTo}
+      />
       <StepTable
         kind="offer"
         heading={t("offers", { count: offers.length })}
@@ -198,8 +207,15 @@ export default function TicketChange({ loaderData }: Route.ComponentProps) {
         steps={offerSteps}
         stateLabels={offerState}
         actionLabels={offerAction}
-        // The money moves in order: the seller is paid out once the buyer's payment is noted.
-        waitsForPayment={(offer, step) => step === "payedOffer" && !offer.buyerPaid}
+        // Approving matches, which needs the payment set up; the money moves in order: the
+        // seller is paid out once the buyer's payment is noted.
+        blockedBy={(offer, step) =>
+          step === "approved" && !paymentReady(settings)
+            ? "setUpPaymentFirst"
+            : step === "payedOffer" && !offer.buyerPaid
+              ? "waitsForPayment"
+              : undefined
+        }
         busy={busy}
         onStep={(id, step) => void advance("offer", id, step)}
       />
@@ -228,7 +244,9 @@ export default function TicketChange({ loaderData }: Route.ComponentProps) {
             : undefined
         }
         actionLabels={requestAction}
-        waitsForPayment={(request, step) => step === "fulfilled" && request.awaitingPayment}
+        blockedBy={(request, step) =>
+          step === "fulfilled" && request.awaitingPayment ? "waitsForPayment" : undefined
+        }
         busy={busy}
         onStep={(id, step) => void advance("request", id, step)}
       />
