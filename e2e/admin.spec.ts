@@ -6,7 +6,12 @@ import { createOutbox } from "../server/outbox/outbox.ts";
 import { expectAccessible } from "./support/axe.ts";
 import { confirmedSubscriber } from "./support/newsletter.ts";
 import { waitForMail } from "./support/outbox.ts";
-import { confirmedOffer, confirmedRequest, loginAsTeamMember } from "./support/resale.ts";
+import {
+  confirmedOffer,
+  confirmedRequest,
+  loginAsTeamMember,
+  setUpPayment,
+} from "./support/resale.ts";
 import type { Site } from "./support/site.ts";
 import { expect, instants, test, siteForBlock } from "./support/test.ts";
 
@@ -149,6 +154,9 @@ test("a team member walks every admin screen and moves an offer through all its 
   await expect(offer).toContainText("PP-2025-0042");
   await expect(offer).toContainText("DE89 3704 0044 0532 0130 00");
   await expect(offer).toContainText("Neu");
+  // Nothing is matched before the payment is set up.
+  await expect(offer).toContainText("Erst unter „Zahlung“ Ticketpreis und Hinweise eintragen");
+  await setUpPayment(page);
   await offer.getByRole("button", { name: "Freigeben" }).click();
   await expect(offer.locator(".admin-state")).toHaveText("Freigegeben");
 

@@ -3,7 +3,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expectAccessible } from "./support/axe.ts";
 import { waitForMail } from "./support/outbox.ts";
-import { confirmedOffer, confirmedRequest, loginAsTeamMember } from "./support/resale.ts";
+import {
+  confirmedOffer,
+  confirmedRequest,
+  loginAsTeamMember,
+  setUpPayment,
+} from "./support/resale.ts";
 import type { Page } from "@playwright/test";
 import { siteStartMs } from "./support/site.ts";
 import { expect, instants, startSite, test, type Site } from "./support/test.ts";
@@ -28,6 +33,7 @@ async function exchangeOn(
   await confirmedOffer(site, page.request, offer);
   await loginAsTeamMember(page, site);
   await page.goto(site.url + "/admin/ticket-change");
+  await setUpPayment(page);
 }
 
 const isMatchMail = (mail: { subject?: string }) =>

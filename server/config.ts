@@ -1,4 +1,5 @@
 import { isAbsolute, resolve } from "node:path";
+import { electronicFormatIBAN, isValidBIC, isValidIBAN } from "ibantools";
 import { z } from "zod";
 import { hubIdSchema } from "../core/content/common.ts";
 
@@ -71,6 +72,20 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default("PamperPlay <noreply@pamperplay.example>"),
   ORGANISER_EMAIL: z.email().default("organiser@pamperplay.example"),
   HOTEL_EMAIL: z.email().default("hotel@pamperplay.example"),
+  /**
+   * The association's account that resale buyers pay to (stated in the match mail). The defaults
+   * are made up, so that a site without them cannot send anyone's money to a real account.
+   */
+  ASSOCIATION_ACCOUNT_HOLDER: z.string().trim().min(2).max(70).default("Beispielverein e. V."),
+  ASSOCIATION_IBAN: z
+    .string()
+    .default("DE02 1203 0000 0000 2020 51")
+    .refine((value) => isValidIBAN(electronicFormatIBAN(value) ?? ""), "must be a valid IBAN"),
+  ASSOCIATION_BIC: z
+    .string()
+    .trim()
+    .default("BEISDEM1XXX")
+    .refine((value) => isValidBIC(value), "must be a valid BIC"),
   /** pretix base URL (e.g. https://pretix.eu); unset: the built-in simulated shop under /simulated-shop/. */
   PRETIX_URL: z.url({ protocol: /^https?$/ }).optional(),
   PRETIX_TOKEN: z.string().min(1).optional(),

@@ -205,6 +205,14 @@ function resaleDesk(built: Built, mail: AppServices["mail"]) {
   const matching = resaleMatching({
     db,
     mail,
+    payment: {
+      account: {
+        holder: config.ASSOCIATION_ACCOUNT_HOLDER,
+        iban: config.ASSOCIATION_IBAN,
+        bic: config.ASSOCIATION_BIC,
+      },
+      replyTo: config.ORGANISER_EMAIL,
+    },
     site: (hubId, locale) => ({
       name: content[hubId].hub.signTitle[locale],
       timeZone: content[hubId].hub.timeZone,

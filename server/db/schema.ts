@@ -156,6 +156,8 @@ export interface ResaleSettingsTable {
   payment_window_hours: number;
   /** Shown to the requester in the match mail: how to pay (e.g. bank details). */
   payment_instructions: string;
+  /** What the requester pays per ticket, in cents; null until the team sets it. */
+  ticket_price_cents: number | null;
 }
 
 /** Team sessions: our own bearer tokens, stored as SHA-256 hashes only; revoked on logout. */

@@ -159,8 +159,11 @@ export function formRouter(
         ...(linkCode === undefined ? { pin: transmissionPIN as number } : { linkCode }),
       });
       if (!result.ok) return refused(c, result);
-      const text = result.transmitted ? "transmitted" : "alreadyTransmitted";
-      return ok(c, formMessage(c.get("locale"), text));
+      const locale = c.get("locale");
+      if (!result.transmitted) return ok(c, formMessage(locale, "alreadyTransmitted"));
+      // The receipt mail's next steps, on the page too.
+      const next = formMessage(locale, "transmittedNext", { email: result.email ?? "" });
+      return ok(c, formMessage(locale, "transmitted", { next }));
     },
   );
 

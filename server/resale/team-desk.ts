@@ -9,12 +9,19 @@ import type {
   Transaction,
 } from "kysely";
 import type { HubId } from "../../core/content/common.ts";
-import type { AdminOffer, AdminRequest, OfferStep, RequestStep } from "../../core/api/admin.ts";
+import {
+  paymentReady,
+  type AdminOffer,
+  type AdminRequest,
+  type OfferStep,
+  type RequestStep,
+} from "../../core/api/admin.ts";
 import { isLocale } from "../../core/locale.ts";
 import type { Clock } from "../clock.ts";
 import type { Database, Db } from "../db/schema.ts";
 import type { MailQueue } from "../outbox/worker.ts";
 import { pairsAwaitingPayment, paidPairs, type ResaleMatching } from "./matching.ts";
+import { readSettings } from "./settings.ts";
 import { requestNotifiedMail } from "./mails.ts";
 
 /** Column of each step and the step it needs first (spec section 4: in this order). */
@@ -79,7 +86,8 @@ async function markStep(
 }
 
 export type StepResult = Result<StepRefusal>;
-export type StepRefusal = "not-found" | "out-of-order" | "invalid-iban" | "awaiting-payment";
+export type StepRefusal =
+  "not-found" | "out-of-order" | "invalid-iban" | "awaiting-payment" | "no-payment";
 
 export interface ResaleAdminDeps {
   db: Db;
@@ -189,6 +197,10 @@ export function resaleAdmin({ db, clock, readIban, site, mail, matching }: Resal
           // Approving means the payout account is valid: check the stored IBAN again.
           if (step === "approved" && !isValidIBAN(decrypt(offer.iban_encrypted))) {
             return "invalid-iban";
+          }
+          // Approving matches: the buyer's mail must be able to say what to pay and how.
+          if (step === "approved" && !offer.approved_at) {
+            if (!paymentReady(await readSettings(trx, hubId))) return "no-payment";
           }
           if (step === "payedOffer" && offer.approved_at && !offer.payed_offer_at) {
             const paid = await trx

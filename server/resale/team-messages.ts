@@ -28,6 +28,8 @@ export const resaleTeamText = messageCatalog({
     noRequestWaiting:
       "Gerade wartet keine andere Anfrage dieser Stadt; das Angebot bleibt frei. Versuche es später noch einmal.",
     settingsSaved: "Die Einstellungen der Ticketbörse sind gespeichert.",
+    paymentMissing:
+      "Erst die Bezahlung einrichten: Trage unter „Zahlung“ den Ticketpreis und die Hinweise zur Zahlung ein. Ohne sie könnte die E-Mail an die anfragende Person nicht sagen, was sie zahlen soll; solange wird nichts zugeordnet.",
   },
   en: {
     offerUpdated: "The offer is updated.",
@@ -53,5 +55,7 @@ export const resaleTeamText = messageCatalog({
     noRequestWaiting:
       "No other request of this city is waiting right now; the offer stays free. Try again later.",
     settingsSaved: "The ticket exchange settings are saved.",
+    paymentMissing:
+      "Set up the payment first: enter the ticket price and the payment notes under “Payment”. Without them the mail to the requester could not say what to pay; until then nothing is matched.",
   },
 });

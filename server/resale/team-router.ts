@@ -93,6 +93,8 @@ export function resaleTeamRouter({
           return fail(c, 409, resaleTeamText(locale, texts.order));
         case "awaiting-payment":
           return fail(c, 409, resaleTeamText(locale, texts.unpaid));
+        case "no-payment":
+          return fail(c, 409, resaleTeamText(locale, "paymentMissing"));
       }
     };
   apiRoute(
@@ -126,6 +128,7 @@ export function resaleTeamRouter({
       await matching.expireUnpaidMatches(clock.now());
       return listed<MatchesAnswer>(c, await matching.matches(hub), {
         settings: await matching.settings(hub),
+        mailPreview: await matching.mailPreview(hub, c.get("locale"), clock.now()),
       });
     },
   );
@@ -192,6 +195,8 @@ export function resaleTeamRouter({
         return fail(c, 409, resaleTeamText(locale, "offerNotWaiting"));
       case "no-request":
         return fail(c, 409, resaleTeamText(locale, "noRequestWaiting"));
+      case "no-payment":
+        return fail(c, 409, resaleTeamText(locale, "paymentMissing"));
     }
   });
   return router;

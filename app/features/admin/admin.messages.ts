@@ -106,6 +106,8 @@ export const adminMessages = defineMessages({
     notify: "Benachrichtigen (E-Mail)",
     fulfil: "Als erledigt markieren",
     waitsForPayment: "Wartet auf die Zahlung des Käufers (bei der Zuordnung vermerken)",
+    setUpPaymentFirst:
+      "Erst unter „Zahlung“ Ticketpreis und Hinweise eintragen: Ohne sie wird nichts zugeordnet",
     noOffers: "Keine bestätigten Angebote.",
     noRequests: "Keine bestätigten Anfragen.",
     working: "Wird gespeichert …",
@@ -215,6 +217,8 @@ export const adminMessages = defineMessages({
     notify: "Notify (e-mail)",
     fulfil: "Mark as fulfilled",
     waitsForPayment: "Waits for the buyer's payment (note it on the match)",
+    setUpPaymentFirst:
+      "Enter the ticket price and notes under “Payment” first: nothing is matched without them",
     noOffers: "No confirmed offers.",
     noRequests: "No confirmed requests.",
     working: "Saving …",

@@ -24,7 +24,13 @@ export const resaleMatchMessages = defineMessages({
     working: "Wird gespeichert …",
     settingsTitle: "Zahlung",
     windowLabel: "Zahlungsfrist in Stunden",
-    instructionsLabel: "So wird bezahlt (steht in der E-Mail an die anfragende Person)",
+    instructionsLabel:
+      "Hinweise zur Zahlung (stehen in der E-Mail an die anfragende Person, unter Betrag, Konto und Verwendungszweck)",
+    priceLabel: "Ticketpreis in Euro",
+    previewTitle: "So sieht die E-Mail an die anfragende Person aus",
+    previewSubject: "Betreff:",
+    previewMissing:
+      "Noch keine E-Mail möglich: Trage Ticketpreis und Hinweise zur Zahlung ein und speichere. Bis dahin wird kein Angebot zugeordnet.",
     save: "Speichern",
   },
   en: {
@@ -49,7 +55,13 @@ export const resaleMatchMessages = defineMessages({
     working: "Saving …",
     settingsTitle: "Payment",
     windowLabel: "Payment window in hours",
-    instructionsLabel: "How to pay (goes into the mail to the requester)",
+    instructionsLabel:
+      "Payment notes (go into the email to the requester, below amount, account and reference)",
+    priceLabel: "Ticket price in euros",
+    previewTitle: "The email the requester gets",
+    previewSubject: "Subject:",
+    previewMissing:
+      "No email possible yet: enter the ticket price and payment notes, then save. Until then no offer is matched.",
     save: "Save",
   },
 });

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import type { AdminMatch, ResaleSettings } from "../../../core/api/admin.ts";
+import type { AdminMatch, MatchesAnswer, ResaleSettings } from "../../../core/api/admin.ts";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
 import { changeResaleMatch, matchOfferAgain, saveResaleSettings } from "../../api/admin.ts";
 import { Field } from "../../components/form/field.tsx";
@@ -38,11 +38,13 @@ const matchActions = [
 export function ResaleMatches({
   matches,
   settings,
+  mailPreview,
   timeZone,
   failTo,
 }: {
   matches: readonly AdminMatch[];
   settings: ResaleSettings;
+  mailPreview: MatchesAnswer["mailPreview"];
   timeZone: string;
   /** Where a failing call leads (as for the screen's other buttons). */
   failTo: string;
@@ -148,12 +150,40 @@ export function ResaleMatches({
           busy={busy}
           onSave={(changed) => void settingsAction.run("settings", changed)}
         />
+        <MailPreview preview={mailPreview} />
       </section>
     </>
   );
 }
 
-/** The city's payment window and instructions, as saved; the form starts anew after a save. */
+/**
+ * What a requester reads when an offer is matched with the saved settings: the team sees it
+ * before approving. Without price and notes nothing is matched, and the preview says so.
+ */
+function MailPreview({ preview }: { preview: MatchesAnswer["mailPreview"] }) {
+  const t = useMessages(resaleMatchMessages);
+  return (
+    <section
+      aria-labelledby="mail-preview-title"
+      className="resale-preview"
+      data-testid="mail-preview"
+    >
+      <h3 id="mail-preview-title">{t("previewTitle")}</h3>
+      {preview ? (
+        <>
+          <p className="resale-preview-subject">
+            {t("previewSubject")} {preview.subject}
+          </p>
+          <pre className="resale-preview-text">{preview.text}</pre>
+        </>
+      ) : (
+        <Notice kind="error">{t("previewMissing")}</Notice>
+      )}
+    </section>
+  );
+}
+
+/** The city's payment window, price and notes, as saved; the form starts anew after a save. */
 function SettingsForm({
   settings,
   busy,
@@ -166,9 +196,16 @@ function SettingsForm({
   const t = useMessages(resaleMatchMessages);
   const [hours, setHours] = useState(String(settings.paymentWindowHours));
   const [instructions, setInstructions] = useState(settings.paymentInstructions);
+  const [price, setPrice] = useState(settings.ticketPrice?.toFixed(2) ?? "");
   function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    onSave({ paymentWindowHours: Number(hours), paymentInstructions: instructions });
+    // A comma is the German decimal mark.
+    const euros = Number(price.replace(",", "."));
+    onSave({
+      paymentWindowHours: Number(hours),
+      paymentInstructions: instructions,
+      ticketPrice: price.trim() === "" || !Number.isFinite(euros) ? null : euros,
+    });
   }
   return (
     <form className="resale-settings" onSubmit={save}>
@@ -183,6 +220,14 @@ function SettingsForm({
         required
         value={hours}
         onChange={setHours}
+      />
+      <Field
+        className="resale-settings-window"
+        name="ticketPrice"
+        label={t("priceLabel")}
+        inputMode="numeric"
+        value={price}
+        onChange={setPrice}
       />
       <Field
         name="paymentInstructions"

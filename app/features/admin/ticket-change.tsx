@@ -3,6 +3,7 @@ import {
   nextStep,
   offerSteps,
   offersAnswerSchema,
+  paymentReady,
   requestSteps,
   requestsAnswerSchema,
   type OfferStep,
@@ -51,6 +52,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
     requests: requests.results,
     matches: matches.results,
     settings: matches.settings,
+    mailPreview: matches.mailPreview,
   };
 }
 clientLoader.hydrate = true as const;
@@ -96,7 +98,7 @@ function StepTable<Step extends string, Row extends { _id: string } & Record<Ste
   stateLabels,
   stateOf,
   actionLabels,
-  waitsForPayment,
+  blockedBy,
   busy,
   onStep,
 }: {
@@ -113,8 +115,8 @@ function StepTable<Step extends string, Row extends { _id: string } & Record<Ste
   /** A state the steps do not tell (a request whose payment window ran out), else undefined. */
   stateOf?(row: Row): { state: string; label: Key } | undefined;
   actionLabels: Record<Step, Key>;
-  /** The next step needs the buyer's payment first: it is not offered until then. */
-  waitsForPayment(row: Row, step: Step): boolean;
+  /** Why the next step is not offered yet (e.g. it needs the buyer's payment first), if so. */
+  blockedBy(row: Row, step: Step): Key | undefined;
   /** The entry whose step is under way; every button waits meanwhile. */
   busy: string | null;
   onStep(id: string, step: Step): void;
@@ -134,6 +136,7 @@ function StepTable<Step extends string, Row extends { _id: string } & Record<Ste
         const step = nextStep(steps, row);
         const done = lastDone(steps, row);
         const { state, label } = stateOf?.(row) ?? { state: done, label: stateLabels[done] };
+        const blocked = step && blockedBy(row, step);
         return (
           <TeamRow
             key={row._id}
@@ -146,19 +149,18 @@ function StepTable<Step extends string, Row extends { _id: string } & Record<Ste
               </span>,
               {
                 action: true,
-                content:
-                  step && waitsForPayment(row, step) ? (
-                    <span className="admin-note">{t("waitsForPayment")}</span>
-                  ) : (
-                    step && (
-                      <StepButton
-                        id={row._id}
-                        busy={busy}
-                        label={t(actionLabels[step])}
-                        onClick={() => onStep(row._id, step)}
-                      />
-                    )
-                  ),
+                content: blocked ? (
+                  <span className="admin-note">{t(blocked)}</span>
+                ) : (
+                  step && (
+                    <StepButton
+                      id={row._id}
+                      busy={busy}
+                      label={t(actionLabels[step])}
+                      onClick={() => onStep(row._id, step)}
+                    />
+                  )
+                ),
               },
             ]}
           />
@@ -176,7 +178,7 @@ export default function TicketChange({ loaderData }: Route.ComponentProps) {
   const t = useMessages(adminMessages);
   const locale = useLocale();
   const { busy, run } = useTeamAction(advanceResale, failTo);
-  const { offers, requests, matches, settings, timeZone } = loaderData;
+  const { offers, requests, matches, settings, mailPreview, timeZone } = loaderData;
   const date = teamTimeFormat(locale, timeZone);
 
   const advance = (kind: "offer" | "request", id: string, step: OfferStep | RequestStep) =>
@@ -184,7 +186,13 @@ export default function TicketChange({ loaderData }: Route.ComponentProps) {
 
   return (
     <AdminPage title={t("ticketChangeTitle")}>
-      <ResaleMatches matches={matches} settings={settings} timeZone={timeZone} failTo={failTo} />
+      <ResaleMatches
+        matches={matches}
+        settings={settings}
+        mailPreview={mailPreview}
+        timeZone={timeZone}
+        failTo={failTo}
+      />
       <StepTable
         kind="offer"
         heading={t("offers", { count: offers.length })}
@@ -202,8 +210,15 @@ export default function TicketChange({ loaderData }: Route.ComponentProps) {
         steps={offerSteps}
         stateLabels={offerState}
         actionLabels={offerAction}
-        // The money moves in order: the seller is paid out once the buyer's payment is noted.
-        waitsForPayment={(offer, step) => step === "payedOffer" && !offer.buyerPaid}
+        // Approving matches, which needs the payment set up; the money moves in order: the
+        // seller is paid out once the buyer's payment is noted.
+        blockedBy={(offer, step) =>
+          step === "approved" && !paymentReady(settings)
+            ? "setUpPaymentFirst"
+            : step === "payedOffer" && !offer.buyerPaid
+              ? "waitsForPayment"
+              : undefined
+        }
         busy={busy}
         onStep={(id, step) => void advance("offer", id, step)}
       />
@@ -230,7 +245,9 @@ export default function TicketChange({ loaderData }: Route.ComponentProps) {
             : undefined
         }
         actionLabels={requestAction}
-        waitsForPayment={(request, step) => step === "fulfilled" && request.awaitingPayment}
+        blockedBy={(request, step) =>
+          step === "fulfilled" && request.awaitingPayment ? "waitsForPayment" : undefined
+        }
         busy={busy}
         onStep={(id, step) => void advance("request", id, step)}
       />

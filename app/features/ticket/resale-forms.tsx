@@ -5,6 +5,7 @@ import {
   isValidIban,
   resaleOfferBodySchema,
   resaleRequestBodySchema,
+  ticketIdSchema,
 } from "../../../core/api/resale.ts";
 import { offerTicket, requestTickets } from "../../api/resale.ts";
 import type { ApiResult } from "../../api/call.ts";
@@ -83,12 +84,18 @@ function ResaleCard({
   );
 }
 
-type OfferFieldProps = Omit<FieldProps, "name" | "label" | "hint" | "maxLength"> & {
+type OfferFieldProps = Omit<
+  FieldProps,
+  "name" | "label" | "hint" | "maxLength" | "invalidText" | "missingText"
+> & {
   t: T;
   name: "ticketId" | "iban";
 };
 
-/** The offer's ticket id or IBAN: label and hint from the catalogue, the length the schema allows. */
+/**
+ * The offer's ticket id or IBAN: label, hint and what is missing or wrong from the catalogue,
+ * the length the schema allows.
+ */
 function OfferField({ t, name, ...field }: OfferFieldProps) {
   return (
     <Field
@@ -96,6 +103,8 @@ function OfferField({ t, name, ...field }: OfferFieldProps) {
       name={name}
       label={t(name)}
       hint={t(`${name}Hint`)}
+      invalidText={t(`${name}Invalid`)}
+      missingText={t(`${name}Missing`)}
       maxLength={resaleLimits[name]}
     />
   );
@@ -129,6 +138,7 @@ function OfferForm({ t }: { t: T }) {
         name="ticketId"
         value={ticketId}
         onChange={setTicketId}
+        invalid={ticketId.trim() !== "" && !ticketIdSchema.safeParse(ticketId).success}
         disabled={sending}
       />
       <SenderFields sender={sender} t={t} nameMaxLength={resaleLimits.name} disabled={sending} />
@@ -139,7 +149,6 @@ function OfferForm({ t }: { t: T }) {
         onChange={setIban}
         autoComplete="off"
         invalid={iban.trim() !== "" && !isValidIban(iban)}
-        invalidText={t("ibanInvalid")}
         disabled={sending}
       />
     </ResaleCard>
@@ -184,6 +193,7 @@ function RequestForm({ t }: { t: T }) {
         value={email}
         onChange={setEmail}
         invalidText={t("emailInvalid")}
+        missingText={t("emailMissing")}
         disabled={sending}
       />
     </ResaleCard>

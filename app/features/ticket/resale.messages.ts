@@ -14,7 +14,15 @@ export const resaleMessages = defineMessages({
     email: "Deine E-Mail-Adresse",
     iban: "IBAN für die Auszahlung",
     ibanHint: "Wird verschlüsselt gespeichert und nur für die Auszahlung verwendet.",
-    ibanInvalid: "Diese IBAN ist ungültig – bitte prüfe sie noch einmal.",
+    ibanInvalid:
+      "Diese IBAN ist ungültig – bitte prüfe sie noch einmal (sie beginnt mit dem Ländercode, z. B. DE, und hat in Deutschland 22 Stellen).",
+    ibanMissing: "Bitte gib die IBAN ein, auf die wir den Ticketpreis überweisen sollen.",
+    ticketIdInvalid:
+      "Das sieht nicht nach einer Ticketnummer aus: Sie steht auf deinem Ticket und hat Buchstaben und Ziffern, z. B. PP25-0042.",
+    ticketIdMissing:
+      "Bitte gib die Ticketnummer ein; sie steht auf deinem Ticket, z. B. PP25-0042.",
+    nameMissing: "Bitte gib deinen Namen ein.",
+    emailMissing: "Bitte gib deine E-Mail-Adresse ein; dorthin schicken wir den Bestätigungslink.",
     emailInvalid: "Bitte gib eine gültige E-Mail-Adresse ein.",
     offerSubmit: "Ticket anbieten",
     requestTitle: "Ticket suchen",
@@ -59,7 +67,15 @@ export const resaleMessages = defineMessages({
     email: "Your e-mail address",
     iban: "IBAN for the payout",
     ibanHint: "Stored encrypted and used for the payout only.",
-    ibanInvalid: "This IBAN is not valid – please check it again.",
+    ibanInvalid:
+      "This IBAN is not valid – please check it again (it starts with the country code, e.g. DE, and has 22 characters in Germany).",
+    ibanMissing: "Please enter the IBAN we should transfer the ticket price to.",
+    ticketIdInvalid:
+      "That does not look like a ticket number: it is printed on your ticket and has letters and digits, e.g. PP25-0042.",
+    ticketIdMissing:
+      "Please enter the ticket number; it is printed on your ticket, e.g. PP25-0042.",
+    nameMissing: "Please enter your name.",
+    emailMissing: "Please enter your e-mail address; the confirmation link goes there.",
     emailInvalid: "Please enter a valid e-mail address.",
     offerSubmit: "Offer ticket",
     requestTitle: "Look for a ticket",
