@@ -48,8 +48,7 @@ export function loader({ context }: Route.LoaderArgs) {
  * The team's banner and buy links show only for a logged-in member: they load after the page, and
  * only where a login is stored.
  */
-const loadTeamTickets = async () =>
-  hasStoredCredentials() ? import("./team-tickets.tsx") : null;
+const loadTeamTickets = async () => (hasStoredCredentials() ? import("./team-tickets.tsx") : null);
 
 export default function Ticket({ loaderData }: Route.ComponentProps) {
   const t = useMessages(ticketMessages);
