@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { formatDate, formatWeekday } from "../../core/format.ts";
+import { waitingRoomAhead } from "../../core/waiting-room.ts";
 import { useSaleState } from "../hooks/use-sale-state.ts";
 import { useLayoutData } from "../hooks/use-layout-data.ts";
 import { useLocale, useMessages } from "../i18n/messages.ts";
@@ -19,10 +20,11 @@ export function SaleBar() {
   if (!hub.ticketsEnabled || !party) return null;
 
   let status: React.ReactNode;
-  if (ticketsAvailable) {
+  if (ticketsAvailable || waitingRoomAhead(state, saleStart, now)) {
+    // From the waiting room's opening the tickets page's buttons lead into it.
     status = (
       <Link className="button button-primary" to="/ticket">
-        {t("ticketButton")}
+        {ticketsAvailable ? t("ticketButton") : t("waitingRoomButton")}
       </Link>
     );
   } else if (partyAhead && state === "pending" && saleStart) {

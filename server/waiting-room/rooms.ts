@@ -1,11 +1,12 @@
 import type { HubId } from "../../core/content/common.ts";
 import type { ContentStore } from "../../core/content/store.ts";
+import { waitingRoomOpensMinutes } from "../../core/waiting-room.ts";
 import { followsSaleStart, hubSaleAt } from "../../core/ticket-sale.ts";
 import type { Db, WaitingRoomsTable } from "../db/schema.ts";
 import { newSeed, seedHash } from "./draw.ts";
 
 /** The room's defaults for a sale with a start time (the team changes them per sale). */
-export const roomDefaults = { opensMinutes: 30, voucherMinutes: 15 } as const;
+export const roomDefaults = { opensMinutes: waitingRoomOpensMinutes, voucherMinutes: 15 } as const;
 
 export type RoomRow = Omit<WaitingRoomsTable, "admissions" | "version"> & {
   admissions: number;

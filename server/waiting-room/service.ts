@@ -351,6 +351,8 @@ export function waitingRoom(deps: WaitingRoomDeps) {
 
 export type WaitingRoom = ReturnType<typeof waitingRoom>;
 
+export { placeCookieName } from "./place-cookie.ts";
+
 /** What a visitor reads out to the team: the first 10 characters of the place's id, grouped. */
 export function supportIdOf(entryId: string): string {
   return `${entryId.slice(0, 5)}-${entryId.slice(5, 10)}`.toUpperCase();
