@@ -26,6 +26,8 @@ describe("the waiting room's visitor calls", () => {
     const setCookie = response.headers.get("set-cookie")!;
     expect(setCookie).toMatch(/^pp_place=[^;]+; .*HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
+    // A day after the sale start, counted on the browser's own clock.
+    expect(setCookie).toMatch(/Max-Age=87300(;|$)/);
     const cookie = setCookie.split(";")[0]!;
     expect(await place(cookie)).toMatchObject({ kind: "pre-queue", supportId: expect.any(String) });
     expect(await place("pp_place=forged")).toMatchObject({ kind: "open" });

@@ -2,6 +2,7 @@ import { Hono, type Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { ticketShopIdSchema } from "../../core/api/ticket-shop.ts";
 import type { WaitingRoomAnswer } from "../../core/api/waiting-room.ts";
+import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import { fail, ok } from "../http/answer.ts";
 import { clientAddress } from "../http/client-address.ts";
@@ -12,6 +13,7 @@ import type { JoinRefusal, RoomRequest, WaitingRoom } from "./service.ts";
 
 export interface WaitingRoomVisitorDeps {
   config: Pick<Config, "TRUST_PROXY" | "PUBLIC_URL">;
+  clock: Clock;
   waitingRoom: Pick<WaitingRoom, "view" | "join">;
 }
 
@@ -27,7 +29,11 @@ const refusalStatus = {
  * and joining. Joining works as a plain form post too (the page without scripts): it then
  * answers with a redirect back to the page, which shows the place.
  */
-export function waitingRoomRouter({ config, waitingRoom }: WaitingRoomVisitorDeps): Hono<SiteEnv> {
+export function waitingRoomRouter({
+  config,
+  clock,
+  waitingRoom,
+}: WaitingRoomVisitorDeps): Hono<SiteEnv> {
   const router = new Hono<SiteEnv>();
   const secure = config.PUBLIC_URL?.startsWith("https:") ?? false;
 
@@ -58,6 +64,7 @@ export function waitingRoomRouter({ config, waitingRoom }: WaitingRoomVisitorDep
     const fromForm = (c.req.header("content-type") ?? "").startsWith(
       "application/x-www-form-urlencoded",
     );
+    const now = clock.now();
     const joined = await waitingRoom.join({
       ...request,
       clientAddress: clientAddress(c, config.TRUST_PROXY),
@@ -79,7 +86,8 @@ export function waitingRoomRouter({ config, waitingRoom }: WaitingRoomVisitorDep
       httpOnly: true,
       secure,
       sameSite: "Lax",
-      expires: joined.cookie.expiresAt,
+      // Max-Age, not Expires: the browser counts it on its own clock, whatever the app's says.
+      maxAge: Math.max(1, Math.floor((joined.cookie.expiresAt.getTime() - now.getTime()) / 1000)),
     });
     if (fromForm) return c.redirect(`${page.pathname}${page.search}`, 303);
     const view = await waitingRoom.view({ ...request, cookie: joined.cookie.value });
