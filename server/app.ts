@@ -20,6 +20,7 @@ import { reloadRouter } from "./statistics/visitor-router.ts";
 import { resaleRouter } from "./resale/visitor-router.ts";
 import { ticketAvailabilityRouter } from "./tickets/visitor-router.ts";
 import { timeRouter } from "./tickets/time-router.ts";
+import { waitingRoomRouter } from "./waiting-room/visitor-router.ts";
 import { visitorText } from "./http/visitor-messages.ts";
 import { devIdpPath } from "./auth/dev-idp.ts";
 import { requireTeam, teamApiPrefix, type TeamEnv } from "./auth/require-team.ts";
@@ -125,6 +126,7 @@ export function createApp(
   api.route("/", contactRouter(services));
   api.route("/", resaleRouter(services));
   api.route("/", ticketAvailabilityRouter(services));
+  api.route("/", waitingRoomRouter(services));
   api.route("/", reloadRouter(services));
   app.route("/api", api);
   // Described by the routes just mounted: each was registered with its schemas (http/api-route.ts).

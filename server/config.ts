@@ -116,6 +116,11 @@ const envSchema = z.object({
    * arrive: slower clients get 408 and the connection closes (server/http/node-server.ts).
    */
   READ_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /**
+   * Places in a sale's waiting room per client network (IPv4 address, IPv6 /64): many phones
+   * share one carrier address, so this stops mass entries, not a person with two devices.
+   */
+  WAITING_ROOM_NETWORK_CAP: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Mails a visitor's request may send to one inbox per hour, across all flows and cities. */
   RATE_LIMIT_MAILS: z.coerce.number().int().min(1).max(1000).default(4),
   /** Bot API token of the association's Telegram bot; with TELEGRAM_CHANNEL_ID posts can go to the channel. */

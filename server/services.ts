@@ -35,6 +35,7 @@ import { pretixShop } from "./tickets/pretix.ts";
 import { shopConnection, simulatedShopPath } from "./tickets/shop-connection.ts";
 import type { TicketShop } from "./tickets/shop-port.ts";
 import type { SimulatedPretix } from "./tickets/simulated-pretix.ts";
+import { waitingRoom, type WaitingRoom } from "./waiting-room/service.ts";
 
 const minuteMs = 60_000;
 const hourMs = 60 * minuteMs;
@@ -44,6 +45,8 @@ const formPurgeMs = 10 * minuteMs;
 const matchExpiryMs = 5 * minuteMs;
 /** Unused post images are looked for hourly: their grace period is days. */
 const imagePurgeMs = hourMs;
+/** How often the waiting room admits the next people (docs/decisions/0037-waiting-room.md). */
+const admissionMs = 1000;
 /** Other instances' post changes reach this one's pages within this long. */
 export const postRefreshMs = 30_000;
 
@@ -86,6 +89,8 @@ export interface AppServices {
   posts: TeamPostStore;
   /** The posts' uploaded images, re-encoded and kept in the database. */
   postImages: PostImages;
+  /** The queue at a sale start: places, the draw, admission with shop vouchers. */
+  waitingRoom: WaitingRoom;
 }
 
 /** What every service is built from. */
@@ -141,7 +146,7 @@ function outboxChannels({ config, db, log, keys, jobs }: Built) {
 
 /** The configured pretix, or the simulated one mounted on this site. */
 function ticketShopFor({ config, clock, content, log }: Built) {
-  const { simulatedShop, ...connection } = shopConnection(config, content);
+  const { simulatedShop, ...connection } = shopConnection(config, content, clock);
   const ticketShop = pretixShop({
     ...connection,
     organizer: config.PRETIX_ORGANIZER,
@@ -257,6 +262,17 @@ export function composeServices(
   const { mail } = channels;
   const published = postChannels(built, channels);
   const { ticketShop, simulatedShop } = ticketShopFor(built);
+  const room = waitingRoom({
+    db,
+    clock,
+    config,
+    content,
+    ticketShop,
+    formKey: deps.keys.form,
+    log,
+  });
+  // Every instance runs it; the admission itself happens once (waiting-room/admission.ts).
+  jobs.schedule({ name: "Waiting room admission", everyMs: admissionMs, run: room.tick });
   const newsletter = newsletterService({ db, clock, config, content, mail });
   const statistics = statisticsCounters(db, { log });
   const forms = createForms({ config, clock, content, db }, { key: deps.keys.form, mail });
@@ -309,6 +325,7 @@ export function composeServices(
     forms,
     posts,
     postImages: images,
+    waitingRoom: room,
     rateLimits: {
       trustedProxies: config.TRUST_PROXY,
       shared: isPostgres(db) ? { db, clock } : undefined,

@@ -2,6 +2,7 @@ import { defineMessages } from "../i18n/messages.ts";
 
 export const layoutMessages = defineMessages({
   de: {
+    waitingRoomButton: "Zum Warteraum",
     skipToContent: "Zum Inhalt springen",
     switchLocation: "Location wechseln",
     chooserTitle: "Location wechseln",
@@ -41,6 +42,7 @@ export const layoutMessages = defineMessages({
     footerLogout: "Abmelden",
   },
   en: {
+    waitingRoomButton: "To the waiting room",
     skipToContent: "Skip to content",
     switchLocation: "Switch location",
     chooserTitle: "Switch location",

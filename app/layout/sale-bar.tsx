@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { formatDate, formatWeekday } from "../../core/format.ts";
 import { ticketPageLinks } from "../../core/site-links.ts";
+import { waitingRoomAhead } from "../../core/waiting-room.ts";
 import { useSaleState } from "../hooks/use-sale-state.ts";
 import { useLayoutData } from "../hooks/use-layout-data.ts";
 import { useLocale, useMessages } from "../i18n/messages.ts";
@@ -41,11 +42,12 @@ export function SaleBar() {
   if (!hub.ticketsEnabled || !party) return null;
 
   let status: React.ReactNode;
-  if (ticketsAvailable) {
-    // To the packages, also on the ticket page itself.
+  if (ticketsAvailable || waitingRoomAhead(state, saleStart, now)) {
+    // To the packages, also on the ticket page itself; from the waiting room's opening their
+    // buttons lead into it.
     status = (
       <Link className="button button-primary" to={ticketPageLinks.packages}>
-        {t("ticketButton")}
+        {ticketsAvailable ? t("ticketButton") : t("waitingRoomButton")}
       </Link>
     );
   } else if (partyAhead && state === "pending" && saleStart) {

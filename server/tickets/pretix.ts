@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Clock } from "../clock.ts";
+import { pretixVouchers, voucherRedeemUrl } from "./pretix-vouchers.ts";
 import {
   TicketShopUnavailableError,
   type ProductQuery,
@@ -25,6 +26,8 @@ const quotaPageSchema = z.object({
       id: z.number().int(),
       name: z.string(),
       size: z.number().int().nullable(),
+      /** The products it counts (the waiting room asks whether its products are sold out). */
+      items: z.array(z.number().int()).optional(),
       ignore_for_event_availability: z.boolean().optional(),
     }),
   ),
@@ -51,6 +54,7 @@ interface EventSnapshot {
     available: boolean;
     availableNumber: number | null;
     countsForEvent: boolean;
+    items: number[];
   }[];
 }
 
@@ -130,7 +134,9 @@ export function pretixShop(options: PretixOptions): TicketShop & { apiCalls(): n
     }
     if (!response.ok) {
       // The token never goes into messages or logs.
-      throw new TicketShopUnavailableError(`pretix answered ${response.status} for ${url}`);
+      throw new TicketShopUnavailableError(`pretix answered ${response.status} for ${url}`, {
+        status: response.status,
+      });
     }
     const parsed = schema.safeParse(await response.json().catch(() => undefined));
     if (!parsed.success) {
@@ -167,6 +173,7 @@ export function pretixShop(options: PretixOptions): TicketShop & { apiCalls(): n
           available: state.available,
           availableNumber: state.available_number,
           countsForEvent: !quota.ignore_for_event_availability,
+          items: quota.items ?? [],
         };
       }),
     };
@@ -263,11 +270,24 @@ export function pretixShop(options: PretixOptions): TicketShop & { apiCalls(): n
           comment: "Team purchase (website)",
         }),
       });
-      const url = new URL("redeem", shop.shopUrl);
-      url.searchParams.set("voucher", voucher.code);
-      return url.href;
+      return voucherRedeemUrl(shop.shopUrl, voucher.code);
     },
 
+    ...pretixVouchers({
+      call,
+      eventApi: (ticketShopId) => {
+        const event = events[ticketShopId];
+        return event === undefined ? null : eventApi(event);
+      },
+      shopUrl: async (ticketShopId) => {
+        const event = events[ticketShopId];
+        return event === undefined ? null : (await snapshot(event)).shopUrl;
+      },
+      quotas: async (ticketShopId) => {
+        const event = events[ticketShopId];
+        return event === undefined ? [] : (await snapshot(event)).quotas;
+      },
+    }),
     apiCalls: () => calls,
   };
 }

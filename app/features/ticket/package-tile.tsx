@@ -46,6 +46,7 @@ export function PackageTile({
   parties,
   exchangeOpen,
   teamAction,
+  waitingRoom = false,
 }: {
   pkg: TicketPackage;
   offer: PackageOffer;
@@ -57,6 +58,8 @@ export function PackageTile({
   exchangeOpen: boolean;
   /** A logged-in team member's own buy link (app/features/ticket/team-tickets.tsx). */
   teamAction?: React.ReactNode;
+  /** The waiting room is open before the sale start: the button leads into it. */
+  waitingRoom?: boolean;
 }) {
   const t = useMessages(ticketMessages);
   const locale = useLocale();
@@ -92,7 +95,20 @@ export function PackageTile({
       );
       break;
     case "available-soon":
-      action = (
+      action = waitingRoom ? (
+        <>
+          <a
+            className="button button-primary ticket-buy"
+            href={orderPath(pkg)}
+            aria-describedby={noteId}
+          >
+            {t("enterWaitingRoom")}
+          </a>
+          <p className="ticket-action-note" id={noteId}>
+            {saleStartText && t("pendingFrom", { start: saleStartText })}
+          </p>
+        </>
+      ) : (
         <DisabledAction
           label={windowText ? label : t("availableSoon")}
           note={

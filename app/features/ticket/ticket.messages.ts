@@ -2,6 +2,7 @@ import { defineMessages } from "../../i18n/messages.ts";
 
 export const ticketMessages = defineMessages({
   de: {
+    enterWaitingRoom: "In den Warteraum",
     title: "Tickets",
     introActive:
       "Der Ticketverkauf läuft! Such dir unten dein Paket aus – der Kauf läuft über unseren Ticketshop.",
@@ -46,6 +47,7 @@ export const ticketMessages = defineMessages({
     opensInNewTab: "(öffnet in neuem Tab)",
   },
   en: {
+    enterWaitingRoom: "Enter the waiting room",
     title: "Tickets",
     introActive:
       "Tickets are on sale! Pick your package below – you buy it through our ticket shop.",

@@ -1,8 +1,9 @@
 import { data, Link } from "react-router";
 import { formatDateTime } from "../../../core/format.ts";
 import { siteContext } from "../../site-context.ts";
-import { packageOffer } from "../../../core/ticket-sale.ts";
+import { followsSaleStart, packageOffer } from "../../../core/ticket-sale.ts";
 import { ticketAnchors } from "../../../core/site-links.ts";
+import { waitingRoomAhead } from "../../../core/waiting-room.ts";
 import { lazySection } from "../../components/lazy-section.tsx";
 // The resale forms' styles come with the page, so nothing shifts when their code arrives.
 import { PageTitle } from "../../components/page-title.tsx";
@@ -55,7 +56,8 @@ export default function Ticket({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const { hub } = useLayoutData();
   // Ticks on the server-synchronised clock: tiles switch to 'buy' at the start instant.
-  const { state, now, resaleOpen } = useSaleState();
+  const { state, now, resaleOpen, saleStart } = useSaleState();
+  const roomOpen = waitingRoomAhead(state, saleStart, now);
   const saleStartText = hub.ticketSaleStart ? formatDateTime(hub.ticketSaleStart, locale) : null;
   const { hotel } = loaderData;
   const team = useLazyModule(loadTeamTickets);
@@ -86,6 +88,7 @@ export default function Ticket({ loaderData }: Route.ComponentProps) {
               key={pkg.id}
               pkg={pkg}
               offer={packageOffer(pkg, state, now, hub.timeZone)}
+              waitingRoom={roomOpen && followsSaleStart(pkg)}
               saleStartText={saleStartText}
               windowText={
                 pkg.registrationWindow && {

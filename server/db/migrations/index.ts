@@ -15,6 +15,7 @@ import * as severalTickets from "./0013-resale-requests-for-several-tickets.ts";
 import * as postImageVariants from "./0014-post-image-variants.ts";
 import * as postImageUnusedSince from "./0015-post-image-unused-since.ts";
 import * as resaleTicketPrice from "./0016-resale-ticket-price.ts";
+import * as waitingRoom from "./0017-waiting-room.ts";
 
 /** Every migration in order; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   "0014-post-image-variants": postImageVariants,
   "0015-post-image-unused-since": postImageUnusedSince,
   "0016-resale-ticket-price": resaleTicketPrice,
+  "0017-waiting-room": waitingRoom,
 };
