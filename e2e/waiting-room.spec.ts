@@ -67,13 +67,15 @@ function saleDay() {
   return day;
 }
 
-/** Keeps the pages' polls waiting while the server is swapped, so that none of them fails. */
+/**
+ * Keeps the open pages' requests (their polls among them) waiting while the server is swapped, so
+ * that none of them fails. The hold stays in place and lets later requests through (removing it
+ * could drop a held one).
+ */
 async function whilePolling(pages: Page[], restart: () => Promise<void>) {
-  const polls = "**/api/waiting-room/place/**";
-  const releases = await Promise.all(pages.map((page) => holdRequests(page, polls)));
+  const releases = await Promise.all(pages.map((page) => holdRequests(page, "**/*")));
   await restart();
   for (const release of releases) release();
-  for (const page of pages) await page.unroute(polls);
 }
 
 const everyPackageSoldOut = changedContent((file) => {
@@ -88,10 +90,12 @@ test("joined before the start, drawn, admitted with a voucher, bought; a lapsed 
   test.setTimeout(6 * 60_000);
   const day = saleDay();
   const room = (on: Page) => on.locator(".waiting-room");
+  const visitors = [page];
   try {
     await page.clock.install({ time: Date.parse(instant("17:45:00")) });
     // A second visitor, in English and without JavaScript: every state is a plain page.
     const noScript = await openPage({ javaScriptEnabled: false, viewport: phone });
+    visitors.push(noScript);
 
     await day.at("17:45:00");
     await visitAt(page, phone, day.url, "de", orderPath);
@@ -173,9 +177,11 @@ test("joined before the start, drawn, admitted with a voucher, bought; a lapsed 
     );
 
     // The second visitor lets the 15 minutes pass: the page says so and offers to queue again.
-    await day.stop();
-    day.setPaused(true);
-    await day.at("18:17:00");
+    await whilePolling([page], async () => {
+      await day.stop();
+      day.setPaused(true);
+      await day.at("18:17:00");
+    });
     await noScript.reload();
     await expect(room(noScript)).toContainText(
       "Your voucher expired without being used. Your place went to the next person. You can queue again at the end.",
@@ -186,11 +192,12 @@ test("joined before the start, drawn, admitted with a voucher, bought; a lapsed 
 
     // A third visitor queues after the start; the shop sells out meanwhile.
     const late = await openPage({ viewport: phone });
+    visitors.push(late);
     await late.clock.install({ time: Date.parse(instant("18:17:00")) });
     await visitAt(late, phone, day.url, "de", orderPath);
     await late.getByRole("button", { name: "In den Warteraum" }).click();
     await expect(late.getByTestId("waiting-room-place")).toHaveText(/^Du bist Nr\. \d+$/);
-    await whilePolling([late], () =>
+    await whilePolling([page, late], () =>
       day.at("18:18:00", { CONTENT_DIR: everyPackageSoldOut.dir() }),
     );
     await expect(room(late)).toHaveAttribute("data-state", "sold-out", { timeout: 30_000 });
@@ -203,6 +210,8 @@ test("joined before the start, drawn, admitted with a voucher, bought; a lapsed 
     await noScript.reload();
     await expect(room(noScript)).toContainText("Sold out");
   } finally {
+    // The pages close first: a request still in flight to the stopped server would log an error.
+    for (const opened of visitors) await opened.close();
     await day.end();
   }
 });
