@@ -1,7 +1,12 @@
 import type { Page } from "@playwright/test";
 import { expectAccessible } from "./support/axe.ts";
 import { speak, type Locale } from "./support/locale.ts";
-import { confirmedOffer, confirmedRequest, loginAsTeamMember } from "./support/resale.ts";
+import {
+  confirmedOffer,
+  confirmedRequest,
+  loginAsTeamMember,
+  setUpPayment,
+} from "./support/resale.ts";
 import { screenSizes } from "./support/sizes.ts";
 import { expect, instants, siteForBlock, test } from "./support/test.ts";
 
@@ -60,6 +65,9 @@ for (const locale of ["de", "en"] satisfies Locale[]) {
 
     await page.setViewportSize(screenSizes.phone);
     await loginAsTeamMember(page, site);
+    // Nothing is approved before the city's payment is set up (in German, the login's language).
+    await page.goto(`${site.url}/admin/ticket-change`);
+    await setUpPayment(page);
     await speak(page, site.url, locale);
     await page.goto(`${site.url}/admin/ticket-change`);
 
