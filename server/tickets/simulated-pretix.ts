@@ -1,11 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { escapeHtml } from "../outbox/mail-layout.ts";
+import { createSimulatedOrders, type SimulatedOrders } from "./simulated-orders.ts";
 
 /**
  * A local stand-in for the part of pretix's REST API the adapter uses, built from pretix's
- * published API documentation (events, quotas, quota availability, vouchers), plus a page where
- * the buy link lands. It serves the tests, and the embedded default when PRETIX_URL is not set:
+ * published API documentation (events, quotas, quota availability, vouchers, and the orders and
+ * check-in of simulated-orders.ts), plus a page where the buy link lands. It serves the tests, and the embedded default when PRETIX_URL is not set:
  * it is a simulation and says so on every page; nothing can be bought.
  */
 
@@ -66,6 +67,8 @@ export interface SimulatedPretix {
   app: Hono;
   events: SimulatedEvent[];
   vouchers: Map<string, SimulatedVoucher[]>;
+  /** Orders per event slug, and the order links the shop "mailed". */
+  orders: SimulatedOrders;
   /** Calls to /api/v1 so far (tests check that caching keeps this small). */
   apiCalls(): number;
   /** In-process fetch for URLs under publicBaseUrl (no network round trip). */
@@ -98,6 +101,19 @@ const pageStyle = `
   button { font: inherit; padding: 6px 12px; }
   a { color: #123f8c; }
 `;
+
+/** A page of the simulation: it says on every page that nothing here is real. */
+function simulationPage(c: Context, title: string, body: string) {
+  return c.html(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
+      `<meta name="viewport" content="width=device-width, initial-scale=1">` +
+      // The site's own icon, so browsers do not ask for a missing /favicon.ico.
+      `<link rel="icon" href="/favicon.svg" type="image/svg+xml">` +
+      `<title>${escapeHtml(title)}</title><style>${pageStyle}</style></head>` +
+      `<body><div class="banner" role="note">Simulation: this is not a real ticket shop.</div>` +
+      `<main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`,
+  );
+}
 
 export function createSimulatedPretix(options: SimulatedPretixOptions): SimulatedPretix {
   const { organizer, token, events, pageSize = 50 } = options;
@@ -198,6 +214,11 @@ export function createSimulatedPretix(options: SimulatedPretixOptions): Simulate
     vouchers.set(event.slug, [...(vouchers.get(event.slug) ?? []), voucher]);
     return c.json(voucher, 201);
   });
+  const orders = createSimulatedOrders(
+    events.map((event) => event.slug),
+    (slug) => events.find((event) => event.slug === slug)?.items[0]?.id ?? 1,
+  );
+  orders.mountApi(api, (c) => findEvent(c)?.slug);
   api.all("*", (c) => c.json({ detail: "Not found." }, 404));
   app.route("/api/v1", api);
 
@@ -239,25 +260,21 @@ export function createSimulatedPretix(options: SimulatedPretixOptions): Simulate
             : `Voucher <strong>${escapeHtml(code)}</strong> is not known.`
         }</p>`
       : "";
-    return c.html(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
-        `<meta name="viewport" content="width=device-width, initial-scale=1">` +
-        // The site's own icon, so browsers do not ask for a missing /favicon.ico.
-        `<link rel="icon" href="/favicon.svg" type="image/svg+xml">` +
-        `<title>Simulated ticket shop — no real purchase</title><style>${pageStyle}</style></head>` +
-        `<body><div class="banner" role="note">Simulation: this is not a real ticket shop.</div>` +
-        `<main><h1>Simulated ticket shop — no real purchase</h1>` +
-        `<p>This page stands in for the pretix ticket shop of <strong>${escapeHtml(event.name)}</strong> ` +
+    return simulationPage(
+      c,
+      "Simulated ticket shop — no real purchase",
+      `<p>This page stands in for the pretix ticket shop of <strong>${escapeHtml(event.name)}</strong> ` +
         `while no real shop is configured. Nothing can be bought here.</p>` +
         voucherNote +
         `<h2>${wanted.length ? "Your selection" : "Products"}</h2><ul>${products}</ul>` +
         `<table><caption>Quotas</caption><thead><tr><th scope="col">Quota</th>` +
         `<th scope="col">Available</th><th scope="col">Paid orders</th></tr></thead>` +
-        `<tbody>${rows}</tbody></table>${back}</main></body></html>`,
+        `<tbody>${rows}</tbody></table>${back}`,
     );
   };
   app.get("/:organizer/:event/", shopPage);
   app.get("/:organizer/:event/redeem", shopPage);
+  orders.mountPages(app, simulationPage);
 
   const mounted = new Hono();
   mounted.route(basePath || "/", app);
@@ -266,6 +283,7 @@ export function createSimulatedPretix(options: SimulatedPretixOptions): Simulate
     app,
     events,
     vouchers,
+    orders,
     apiCalls: () => calls,
     fetch: (input, init) => {
       const url = new URL(input);
