@@ -107,6 +107,9 @@ export function resaleService({ db, clock, config, content, ibanCipher, mail }: 
     /** `iban` in electronic format (validated by core's ibanSchema); stored encrypted only. */
     async createOffer(offer: {
       ticketId: string;
+      /** Always sent by the offer form; offers stored before it asked have none. */
+      orderCode?: string;
+      positionNumber?: number;
       name: string;
       email: string;
       iban: string;
@@ -119,6 +122,8 @@ export function resaleService({ db, clock, config, content, ibanCipher, mail }: 
           .values({
             ...row,
             ticket_id: offer.ticketId,
+            order_code: offer.orderCode ?? null,
+            position_number: offer.positionNumber ?? null,
             name: offer.name,
             iban_encrypted: ibanCipher.encrypt(offer.iban),
             iban_masked: maskIban(offer.iban),

@@ -83,6 +83,11 @@ export function resaleTeamRouter({
           return fail(c, 409, resaleTeamText(locale, texts.order));
         case "awaiting-payment":
           return fail(c, 409, resaleTeamText(locale, texts.unpaid));
+        // Told before any money moves: the approval (and its pairing) did not happen.
+        case "ticket-unknown":
+          return fail(c, 409, resaleTeamText(locale, `ticket-${result.lookup}`));
+        case "shop-unavailable":
+          return fail(c, 503, resaleTeamText(locale, "shopUnavailable"));
       }
     };
   router.post(

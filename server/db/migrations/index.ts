@@ -14,6 +14,7 @@ import * as posts from "./0012-posts.ts";
 import * as severalTickets from "./0013-resale-requests-for-several-tickets.ts";
 import * as postImageVariants from "./0014-post-image-variants.ts";
 import * as postImageUnusedSince from "./0015-post-image-unused-since.ts";
+import * as resaleReissue from "./0016-resale-reissue.ts";
 
 /** Every migration in order; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   "0013-resale-requests-for-several-tickets": severalTickets,
   "0014-post-image-variants": postImageVariants,
   "0015-post-image-unused-since": postImageUnusedSince,
+  "0016-resale-reissue": resaleReissue,
 };
