@@ -5,6 +5,7 @@ import { expectApiError, startTestApp, testAppForBlock, type TestApp } from "../
 
 const offer = {
   ticketId: "PP25-0042",
+  orderCode: "SIMA2",
   name: "Alex",
   email: "alex@example.org",
   iban: "de89 3704 0044 0532 0130 00",

@@ -2,6 +2,8 @@ import { useId, useState, type ReactNode } from "react";
 import { resaleLimits } from "../../../core/api/limits.ts";
 import {
   isValidIban,
+  orderCodeSchema,
+  positionNumberSchema,
   resaleOfferBodySchema,
   resaleRequestBodySchema,
 } from "../../../core/api/resale.ts";
@@ -79,10 +81,10 @@ function ResaleCard({
 
 type OfferFieldProps = Omit<FieldProps, "name" | "label" | "hint" | "maxLength"> & {
   t: T;
-  name: "ticketId" | "iban";
+  name: "ticketId" | "orderCode" | "positionNumber" | "iban";
 };
 
-/** The offer's ticket id or IBAN: label and hint from the catalogue, the length the schema allows. */
+/** An offer's field (ticket id, order code, position, IBAN): label and hint from the catalogue, the length the schema allows. */
 function OfferField({ t, name, ...field }: OfferFieldProps) {
   return (
     <Field
@@ -97,22 +99,35 @@ function OfferField({ t, name, ...field }: OfferFieldProps) {
 
 function OfferForm({ t }: { t: T }) {
   const [ticketId, setTicketId] = useState("");
+  const [orderCode, setOrderCode] = useState("");
+  const [position, setPosition] = useState("");
   const sender = useSender();
   const [iban, setIban] = useState("");
   const { name, email } = sender;
+  const positionNumber = position.trim() === "" ? undefined : Number(position);
   const { sending, card } = useResaleSend(
     offerTicket,
-    { ticketId, name, email, iban },
+    { ticketId, orderCode, positionNumber, name, email, iban },
     resaleOfferBodySchema,
     // The summary names the IBAN by its last digits only.
     [
       { label: t("ticketId"), value: ticketId },
+      { label: t("orderCode"), value: orderCode.trim().toUpperCase() },
+      ...(positionNumber === undefined ? [] : [{ label: t("positionNumber"), value: position }]),
       { label: t("name"), value: name },
       { label: t("email"), value: email },
       { label: t("iban"), value: t("ibanEnding", { last: iban.replace(/\s+/g, "").slice(-4) }) },
     ],
     () => {
-      for (const clear of [setTicketId, sender.setName, sender.setEmail, setIban]) clear("");
+      const fields = [
+        setTicketId,
+        setOrderCode,
+        setPosition,
+        sender.setName,
+        sender.setEmail,
+        setIban,
+      ];
+      for (const clear of fields) clear("");
     },
   );
 
@@ -123,6 +138,29 @@ function OfferForm({ t }: { t: T }) {
         name="ticketId"
         value={ticketId}
         onChange={setTicketId}
+        disabled={sending}
+      />
+      <OfferField
+        t={t}
+        name="orderCode"
+        value={orderCode}
+        onChange={setOrderCode}
+        autoComplete="off"
+        invalid={orderCode.trim() !== "" && !orderCodeSchema.safeParse(orderCode).success}
+        invalidText={t("orderCodeInvalid")}
+        disabled={sending}
+      />
+      <OfferField
+        t={t}
+        name="positionNumber"
+        value={position}
+        onChange={setPosition}
+        inputMode="numeric"
+        autoComplete="off"
+        invalid={
+          positionNumber !== undefined && !positionNumberSchema.safeParse(positionNumber).success
+        }
+        invalidText={t("positionNumberInvalid")}
         disabled={sending}
       />
       <SenderFields sender={sender} t={t} nameMaxLength={resaleLimits.name} disabled={sending} />
