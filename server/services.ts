@@ -233,7 +233,7 @@ function resaleDesk(built: Built, mail: AppServices["mail"], reissuer: TicketRei
       reissuer,
       ticketShopIds: (hubId) => content[hubId].packages.packages.map((pkg) => pkg.ticketShopId),
     },
-    reissues: { enqueue: reissues.enqueue, nudge: reissueJob.runSoon },
+    reissues: { enqueue: reissues.enqueue, retry: reissues.retry, nudge: reissueJob.runSoon },
   });
   jobs.schedule({ everyMs: hourMs, name: "Resale purge", run: resale.purgeUnconfirmed });
   // Unpaid resale matches past their payment window: the offer goes to the next request.

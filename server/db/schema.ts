@@ -144,6 +144,9 @@ export interface ResaleReissuesTable {
   lease_until: string | null;
   created_at: string;
   done_at: string | null;
+  /** The team member who last started a failed re-issue again (their name), and when. */
+  retried_by: string | null;
+  retried_at: string | null;
 }
 
 /** Resale requests; only rows with confirmed_at reach the team. */

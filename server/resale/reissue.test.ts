@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { allDatabaseKinds } from "../db/test/databases.ts";
 import { queuedMailsTo } from "../outbox/test/queued.ts";
 import { testServicesForBlock } from "../test/services.ts";
+import { teamCall, teamToken } from "../test/team-calls.ts";
 import {
   atTheDoor as doorOf,
   countedShop,
@@ -157,6 +158,76 @@ describe.each(allDatabaseKinds)("resold tickets re-issued for the buyer on %s", 
       expect(calls.filter((call) => call.endsWith("regenerate_secrets/"))).toHaveLength(1);
     });
 
+    it("the team's pair list shows the re-issue waiting with its next try, failed with the shop's reason, and started again by a team member", async () => {
+      const { offer } = await offerAndRequest("SIMA5");
+      await handOver(offer);
+      const reissueListed = async () =>
+        (await services().resaleMatching.matches("munich")).find((m) => m.offer._id === offer)!
+          .reissue;
+      expect(await reissueListed()).toMatchObject({
+        status: "waiting",
+        attempts: 0,
+        lastError: null,
+        retried: null,
+      });
+
+      const { stand, state, reissuer } = counted();
+      const now = new Date(Date.now() + 1000);
+      const quiet = { error: () => {}, log: () => {} };
+      const worker = resaleReissues({
+        db: services().db,
+        shop: reissuer,
+        now: () => now,
+        log: quiet,
+      });
+      state.down = true;
+      await worker.runOnce();
+      const waiting = await reissueListed();
+      expect(waiting).toMatchObject({ status: "waiting", attempts: 1, doneAt: null });
+      expect(waiting!.lastError).toContain("ECONNREFUSED");
+      expect(waiting!.nextAttemptAt).toBe((await reissueOf(offer)).next_attempt_at);
+
+      // The shop no longer knows the ticket (cancelled there meanwhile): a refusal, not a retry.
+      state.down = false;
+      const orders = stand.orders.orders.get(event)!;
+      stand.orders.orders.set(
+        event,
+        orders.filter((o) => o.code !== "SIMA5"),
+      );
+      const later = new Date(Date.parse(waiting!.nextAttemptAt!) + 1);
+      await resaleReissues({
+        db: services().db,
+        shop: reissuer,
+        now: () => later,
+        log: quiet,
+      }).runOnce();
+      const failed = await reissueListed();
+      expect(failed).toMatchObject({ status: "failed", attempts: 2, nextAttemptAt: null });
+      expect(failed!.lastError).toContain("Not found.");
+
+      // The team starts it again; who did it shows, and it is not started twice.
+      const token = await teamToken(setup);
+      const retry = (host?: string) =>
+        teamCall(
+          setup,
+          { method: "POST", path: `/api/admin/tickets/offer/${offer}/reissue` },
+          token,
+          host,
+        );
+      expect((await retry("essen.localhost:3000")).status).toBe(409);
+      expect(await (await retry()).json()).toEqual({
+        code: 200,
+        msg: "Das Ticket wird noch einmal neu ausgestellt.",
+      });
+      const retried = await reissueListed();
+      expect(retried).toMatchObject({
+        status: "waiting",
+        attempts: 0,
+        retried: { by: "Team Member" },
+      });
+      expect((await retry()).status).toBe(409);
+    });
+
     it("while the shop is down the re-issue waits and is tried again with back-off; the team sees why", async () => {
       const { offer } = await offerAndRequest("SIMA4");
       await handOver(offer);
@@ -169,7 +240,7 @@ describe.each(allDatabaseKinds)("resold tickets re-issued for the buyer on %s", 
         db: services().db,
         shop: reissuer,
         now: () => now,
-        log: { error: () => {} },
+        log: { error: () => {}, log: () => {} },
       });
       state.down = true;
       await worker.runOnce();

@@ -20,7 +20,7 @@ export interface ReissueDeps {
   maxDelayMs?: number;
   /** After this many failed attempts (about a day) the re-issue is marked failed for the team. */
   maxAttempts?: number;
-  log?: Pick<Console, "error">;
+  log?: Pick<Console, "error" | "log">;
 }
 
 /**
@@ -160,11 +160,39 @@ export function resaleReissues(deps: ReissueDeps) {
           lease_owner: null,
           lease_until: null,
           done_at: null,
+          retried_by: null,
+          retried_at: null,
           next_attempt_at: now().toISOString(),
           created_at: at.toISOString(),
         })
         .onConflict((oc) => oc.column("offer_id").doNothing())
         .execute();
+    },
+
+    /**
+     * Starts a failed re-issue of the hub's offer again, from its first attempt, once the team has
+     * fixed the cause; who did it and when stay on the row (and in the log). False when there is no
+     * failed re-issue of that offer in the hub.
+     */
+    async retry(hubId: string, offerId: string, by: string): Promise<boolean> {
+      const at = now().toISOString();
+      const result = await db
+        .updateTable("resale_reissues")
+        .set({
+          status: "waiting",
+          attempts: 0,
+          next_attempt_at: at,
+          done_at: null,
+          retried_by: by,
+          retried_at: at,
+        })
+        .where("offer_id", "=", offerId)
+        .where("hub_id", "=", hubId)
+        .where("status", "=", "failed")
+        .executeTakeFirst();
+      const retried = Number(result.numUpdatedRows) === 1;
+      if (retried) log.log(`Ticket re-issue ${offerId}: started again by ${by}`);
+      return retried;
     },
 
     /** One round: every due re-issue, one after another (each is a handful of shop calls). */

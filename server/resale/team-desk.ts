@@ -104,7 +104,7 @@ export interface ResaleAdminDeps {
   /** The shop that finds an offer's ticket before approval, and the events of a city's packages. */
   shop: { reissuer: Pick<TicketReissuer, "findTicket">; ticketShopIds(hubId: HubId): number[] };
   /** Queues the re-issue at the handover; nudge() runs its job after the commit. */
-  reissues: Pick<ResaleReissues, "enqueue"> & { nudge(): void };
+  reissues: Pick<ResaleReissues, "enqueue" | "retry"> & { nudge(): void };
 }
 
 function readable(iban: string): string {
@@ -181,6 +181,13 @@ export function resaleAdmin(deps: ResaleAdminDeps) {
   }
 
   return {
+    /** A failed re-issue started again by a team member (named on the row); false: none failed. */
+    async retryReissue(hubId: HubId, offerId: string, by: string): Promise<boolean> {
+      const retried = await reissues.retry(hubId, offerId, by);
+      if (retried) reissues.nudge();
+      return retried;
+    },
+
     async offers(hubId: HubId): Promise<AdminOffer[]> {
       const rows = await confirmedIn(db, "resale_offers", hubId)
         .select((eb) => eb.exists(paidPairs(eb)).as("buyer_paid"))

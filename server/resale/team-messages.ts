@@ -38,6 +38,8 @@ export const resaleTeamText = messageCatalog({
       "Diese Bestellung ist im Ticketshop nicht bezahlt; sie kann nicht weiterverkauft werden.",
     shopUnavailable:
       "Der Ticketshop antwortet gerade nicht; das Ticket ist nicht geprüft und das Angebot nicht freigegeben. Versuche es später noch einmal.",
+    reissueRetried: "Das Ticket wird noch einmal neu ausgestellt.",
+    reissueNotFailed: "Für dieses Angebot gibt es keine fehlgeschlagene Neuausstellung.",
   },
   en: {
     offerUpdated: "The offer is updated.",
@@ -71,5 +73,7 @@ export const resaleTeamText = messageCatalog({
     "ticket-not-paid": "This order is not paid in the ticket shop; it cannot be resold.",
     shopUnavailable:
       "The ticket shop is not answering right now; the ticket is not checked and the offer not approved. Try again later.",
+    reissueRetried: "The ticket is being re-issued once more.",
+    reissueNotFailed: "This offer has no failed re-issue.",
   },
 });

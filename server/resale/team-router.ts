@@ -146,5 +146,15 @@ export function resaleTeamRouter({
         return fail(c, 409, resaleTeamText(locale, "noRequestWaiting"));
     }
   });
+  // A re-issue the shop refused (or gave up on), started again once the team fixed the cause.
+  router.post("/admin/tickets/offer/:id/reissue", async (c) => {
+    const locale = c.get("locale");
+    const id = (c.req.param("id") ?? "").toLowerCase();
+    const retried =
+      idPattern.test(id) && (await desk.retryReissue(c.get("hub"), id, c.get("session").name));
+    return retried
+      ? ok(c, resaleTeamText(locale, "reissueRetried"))
+      : fail(c, 409, resaleTeamText(locale, "reissueNotFailed"));
+  });
   return router;
 }

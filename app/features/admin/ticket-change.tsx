@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import {
   matchesAnswerSchema,
   nextStep,
@@ -10,6 +10,7 @@ import {
   type RequestStep,
 } from "../../../core/api/admin.ts";
 import { advanceResale } from "../../api/admin.ts";
+import { Notice } from "../../components/status/status.tsx";
 import { teamData } from "../../api/team.ts";
 import { adminFallback, AdminPage } from "./admin-page.tsx";
 import { AdminTable, StepButton } from "./admin-table.tsx";
@@ -98,6 +99,7 @@ function StepTable<Step extends string, Row extends { _id: string } & Record<Ste
   stateOf,
   actionLabels,
   waitsForPayment,
+  status,
   busy,
   onStep,
 }: {
@@ -116,6 +118,8 @@ function StepTable<Step extends string, Row extends { _id: string } & Record<Ste
   actionLabels: Record<Step, Key>;
   /** The next step needs the buyer's payment first: it is not offered until then. */
   waitsForPayment(row: Row, step: Step): boolean;
+  /** What the last step answered when it could not be taken (the team reads why). */
+  status?: ReactNode;
   /** The entry whose step is under way; every button waits meanwhile. */
   busy: string | null;
   onStep(id: string, step: Step): void;
@@ -125,6 +129,7 @@ function StepTable<Step extends string, Row extends { _id: string } & Record<Ste
     <AdminTable
       id={`${kind}s-title`}
       heading={heading}
+      status={status}
       empty={rows.length === 0 ? empty : undefined}
       testId={`${kind}s`}
       columns={[...columns, "columnState" as const, "columnAction" as const].map((column) =>
@@ -169,12 +174,26 @@ function StepTable<Step extends string, Row extends { _id: string } & Record<Ste
 export default function TicketChange({ loaderData }: Route.ComponentProps) {
   const t = useMessages(adminMessages);
   const locale = useLocale();
-  const { busy, run } = useTeamAction(advanceResale, failTo);
+  // Why a step was refused (an approval the shop's answer stopped) is for the team to read.
+  const { busy, run, notice } = useTeamAction(advanceResale, failTo, {
+    readRefusals: ["refused", "shopDown"],
+  });
   const { offers, requests, matches, settings, timeZone } = loaderData;
   const date = teamTimeFormat(locale, timeZone);
 
-  const advance = (kind: "offer" | "request", id: string, step: OfferStep | RequestStep) =>
-    run(id, kind, id, step);
+  // The refusal shows above the table of the entry it was about.
+  const [stepKind, setStepKind] = useState<"offer" | "request">("offer");
+  const refusalOf = (kind: "offer" | "request") =>
+    notice?.kind === "error" &&
+    stepKind === kind && (
+      <Notice kind="error" className="resale-notice">
+        {notice.msg}
+      </Notice>
+    );
+  const advance = (kind: "offer" | "request", id: string, step: OfferStep | RequestStep) => {
+    setStepKind(kind);
+    return run(id, kind, id, step);
+  };
 
   return (
     <AdminPage title={t("ticketChangeTitle")}>
@@ -200,6 +219,7 @@ export default function TicketChange({ loaderData }: Route.ComponentProps) {
         actionLabels={offerAction}
         // The money moves in order: the seller is paid out once the buyer's payment is noted.
         waitsForPayment={(offer, step) => step === "payedOffer" && !offer.buyerPaid}
+        status={refusalOf("offer")}
         busy={busy}
         onStep={(id, step) => void advance("offer", id, step)}
       />
@@ -229,6 +249,7 @@ export default function TicketChange({ loaderData }: Route.ComponentProps) {
         }
         actionLabels={requestAction}
         waitsForPayment={(request, step) => step === "fulfilled" && request.awaitingPayment}
+        status={refusalOf("request")}
         busy={busy}
         onStep={(id, step) => void advance("request", id, step)}
       />

@@ -5,7 +5,8 @@ import type { Kysely } from "kysely";
  * - resale_offers: the order code and position number the seller gave (null for offers made
  *   before), and the shop's ticket found for them when the team approved (event and position id).
  * - resale_reissues: one row per handed-over offer, the work the re-issue job claims with a lease
- *   (compare-and-set on lease_until) and retries with back-off; its state is the team's to see.
+ *   (compare-and-set on lease_until) and retries with back-off; its state is the team's to see,
+ *   and who of the team last started a failed one again, and when.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable("resale_offers").addColumn("order_code", "text").execute();
@@ -29,6 +30,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("lease_until", "text")
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("done_at", "text")
+    .addColumn("retried_by", "text")
+    .addColumn("retried_at", "text")
     .execute();
   await db.schema
     .createIndex("resale_reissues_due")
