@@ -19,6 +19,7 @@ const serverDomains = {
   resale: "service.ts",
   statistics: "counters.ts",
   tickets: "shop-port.ts",
+  "waiting-room": "service.ts",
 };
 /** The browser's features, likewise: another feature imports only a feature's public.ts. */
 const appFeatures = ["admin", "hotel", "party", "posts", "screensaver", "ticket"];

@@ -17,19 +17,19 @@ import { NonceContext } from "./nonce.ts";
 import { previewMeta, sitePreview } from "./preview-meta.ts";
 import { layoutData } from "./site-data.ts";
 import interRegular from "@fontsource/inter/files/inter-latin-400-normal.woff2?url";
-import interBold from "@fontsource/inter/files/inter-latin-700-normal.woff2?url";
 import "./styles/site.css";
 
 export const links: Route.LinksFunction = () => [
-  // The two faces every page shows (body text and headings), fetched alongside the stylesheet
-  // (linked by React Router from the import above) instead of after it.
-  ...[interRegular, interBold].map((href) => ({
+  // Only the body text's face is fetched alongside the stylesheet, so the first paint waits for
+  // one font file at most; the bold face of the headings swaps in when the stylesheet asks for
+  // it, over a fallback sized to it (site.css), so nothing moves.
+  {
     rel: "preload",
-    href,
+    href: interRegular,
     as: "font",
     type: "font/woff2",
-    crossOrigin: "anonymous" as const,
-  })),
+    crossOrigin: "anonymous",
+  },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

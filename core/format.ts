@@ -14,12 +14,19 @@ function dateOf(date: WallClock): Date {
   return new Date(Date.UTC(date.year, date.month - 1, date.day, date.hour ?? 12, date.minute ?? 0));
 }
 
-/** Spec: German '11.10.2025', English 'October 11, 2025'. */
-export function formatDate(date: WallClock, locale: Locale): string {
+/**
+ * Spec: German '11.10.2025', English 'October 11, 2025' ('Oct 11, 2025' in the `medium` style,
+ * for tight places such as the phone's sale bar).
+ */
+export function formatDate(
+  date: WallClock,
+  locale: Locale,
+  style: "long" | "medium" = "long",
+): string {
   if (locale === "de") {
     return `${String(date.day).padStart(2, "0")}.${String(date.month).padStart(2, "0")}.${date.year}`;
   }
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(
+  return new Intl.DateTimeFormat("en-US", { dateStyle: style, timeZone: "UTC" }).format(
     dateOf(date),
   );
 }

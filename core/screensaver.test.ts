@@ -43,4 +43,10 @@ describe("screensaver timing", () => {
     expect(position).toEqual({ index: 0, cycles: 6 });
     expect(shouldReload({ index: 5, cycles: 5 })).toBe(false);
   });
+
+  it("tries again at the start of every further cycle, not at every slide", () => {
+    expect(shouldReload({ index: 0, cycles: 7 })).toBe(true);
+    expect(shouldReload({ index: 1, cycles: 6 })).toBe(false);
+    expect(shouldReload({ index: 3, cycles: 7 })).toBe(false);
+  });
 });

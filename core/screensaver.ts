@@ -2,8 +2,14 @@
  * Timing of the screensaver slideshow (spec section 4): six slides in order, wrapping; slide 0
  * (the moving logo) stays 60 s, the others 20 s. Each slide fades in 200 ms after it starts and
  * fades out over its last 1.5 s. Once more than 5 full cycles have run the page reloads, so
- * display screens pick up new content and new builds without anyone touching them.
+ * display screens pick up new content and new builds without anyone touching them; while the
+ * network is down it keeps cycling and tries again at the start of every further cycle.
  */
+
+/** The screensaver's address; its service worker's scope (docs/decisions/0038-…). */
+export const screensaverPath = "/screensaver";
+/** The worker script: inside the page's path, so its scope can be the page and nothing else. */
+export const screensaverWorkerPath = "/screensaver/sw.js";
 
 export const slideCount = 6;
 export const fadeInDelayMs = 200;
@@ -33,6 +39,7 @@ export function nextPosition({ index, cycles }: SlideshowPosition): SlideshowPos
   return { index: next, cycles: next === 0 ? cycles + 1 : cycles };
 }
 
+/** True at the start of every cycle after the fifth: the moments to reload (if the network answers). */
 export function shouldReload(position: SlideshowPosition): boolean {
-  return position.cycles > maxCycles;
+  return position.index === 0 && position.cycles > maxCycles;
 }

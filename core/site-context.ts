@@ -3,6 +3,7 @@ import type { ContentStore } from "./content/store.ts";
 import type { FormDefinition } from "./forms/definition.ts";
 import type { Locale } from "./locale.ts";
 import type { ImageSizeOf } from "./media.ts";
+import type { WaitingRoomView } from "./api/waiting-room.ts";
 
 /**
  * What the server hands to every page loader: the injectable clock, the content,
@@ -33,4 +34,13 @@ export interface SiteContext {
   wholePage?: boolean;
   /** The Content-Security-Policy nonce of this response's inline scripts (none in development). */
   nonce?: string;
+  /**
+   * The waiting room as the visitor whose request carries `cookieHeader` sees it, for a package
+   * of a shop (the order page renders it without scripts).
+   */
+  waitingRoom(
+    ticketShopId: number,
+    packageId: string | null,
+    cookieHeader: string | null,
+  ): Promise<WaitingRoomView>;
 }

@@ -25,6 +25,22 @@ export function languageUrl(base: string, path: string, locale?: Locale): string
   return url.href;
 }
 
+/**
+ * The calendar event of the hub's ticket sale start (the "remind me" beside the countdown); not an
+ * agenda id, which name dated events (content/hubs/<city>/events.json).
+ */
+export const saleStartEventId = "ticket-sale";
+
+/** The ticket page's sections that buttons elsewhere lead to. */
+export const ticketAnchors = { packages: "ticket-packages", exchangeRequest: "ticket-request" };
+
+/** Where the ticket buttons lead: the ticket page's packages, and its exchange request form. */
+export const ticketPageLinks = {
+  packages: `/ticket#${ticketAnchors.packages}`,
+  exchangeRequest: `/ticket#${ticketAnchors.exchangeRequest}`,
+  newsletter: "/contact#newsletter",
+} as const;
+
 /** The hub's calendar file, or one event of it; in the given language. */
 export function calendarHref(eventId?: string, locale?: Locale): string {
   const query = new URLSearchParams();

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   countdownParts,
   followsSaleStart,
@@ -215,6 +215,17 @@ describe("a city's party weekend and what comes next", () => {
     expect(at("2025-06-15T18:00:00+02:00").resaleOpen).toBe(true);
     expect(at("2025-10-12T13:59:00+02:00").resaleOpen).toBe(true);
     expect(at("2025-10-12T14:00:00+02:00").resaleOpen).toBe(false);
+  });
+
+  it("works out the content's instants once: a repeated call (each ticket click) formats no time zone", () => {
+    const first = at("2025-06-15T18:05:00+02:00");
+    const formats = vi.spyOn(Intl.DateTimeFormat.prototype, "formatToParts");
+    try {
+      expect(at("2025-06-15T18:05:01+02:00")).toEqual(first);
+      expect(formats).not.toHaveBeenCalled();
+    } finally {
+      formats.mockRestore();
+    }
   });
 });
 

@@ -48,12 +48,25 @@ export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
   return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
 }
 
+/**
+ * Instants already worked out, by zone and wall-clock time. The sale's state re-derives the same
+ * few instants of the content on every ticket call and page; four Intl formats each made that
+ * most of the sale-start call's own time. Bounded against callers that pass ever new times.
+ */
+const instants = new Map<string, number>();
+const maxInstants = 2000;
+
 /** The instant at which the zone's clocks show the given wall-clock time. */
 export function zonedInstant(wall: WallClock, timeZone: string): Date {
   const naive = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour ?? 0, wall.minute ?? 0);
+  const key = `${timeZone} ${naive}`;
+  const known = instants.get(key);
+  if (known !== undefined) return new Date(known);
   // Two passes settle the offset also right next to a daylight-saving switch.
   let guess = naive - zoneOffsetMinutes(new Date(naive), timeZone) * 60_000;
   guess = naive - zoneOffsetMinutes(new Date(guess), timeZone) * 60_000;
+  if (instants.size >= maxInstants) instants.clear();
+  instants.set(key, guess);
   return new Date(guess);
 }
 

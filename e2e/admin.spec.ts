@@ -6,7 +6,12 @@ import { createOutbox } from "../server/outbox/outbox.ts";
 import { expectAccessible } from "./support/axe.ts";
 import { confirmedSubscriber } from "./support/newsletter.ts";
 import { waitForMail } from "./support/outbox.ts";
-import { confirmedOffer, confirmedRequest, loginAsTeamMember } from "./support/resale.ts";
+import {
+  confirmedOffer,
+  confirmedRequest,
+  loginAsTeamMember,
+  setUpPayment,
+} from "./support/resale.ts";
 import type { Site } from "./support/site.ts";
 import { expect, instants, test, siteForBlock } from "./support/test.ts";
 
@@ -65,8 +70,12 @@ test("a team member walks every admin screen and moves an offer through all its 
   await expect
     .poll(async () => (await reloadedReport(page)).rows, { timeout: 20_000 })
     .toBeGreaterThanOrEqual(3);
-  await expect(page.getByTestId("report-total")).toContainText(/\d+ Klicks seit/);
+  await expect(page.getByTestId("report-total")).toContainText(
+    /\d+ Ticket-Klicks auf der Website dieser Stadt seit/,
+  );
   await expect(page.getByTestId("day-chart")).toHaveAttribute("data-ready", "true");
+  // The single entries are folded below the chart.
+  await page.getByText(/Die einzelnen Einträge zeigen/).click();
   const table = page.getByTestId("report-table");
   await expect(table.getByRole("columnheader", { name: "Nr." })).toBeVisible();
   await expect(table.locator("tbody tr").first().locator("td").first()).toHaveText("1");
@@ -75,7 +84,9 @@ test("a team member walks every admin screen and moves an offer through all its 
   const filter = page.getByLabel("Zeige Einträge ab diesem Zeitpunkt");
   await filter.fill("2025-06-21T00:00");
   await page.getByRole("button", { name: "Anwenden" }).click();
-  await expect(page.getByTestId("report-total")).toContainText("0 Klicks seit 21.06.2025");
+  await expect(page.getByTestId("report-total")).toContainText(
+    "0 Ticket-Klicks auf der Website dieser Stadt seit 21.06.2025",
+  );
   await expect(page.getByText("Keine Einträge in diesem Zeitraum.")).toBeVisible();
 
   // Seitenaufrufe: more than a page of entries.
@@ -83,9 +94,10 @@ test("a team member walks every admin screen and moves an offer through all its 
   await expect(page.getByRole("heading", { level: 1, name: "Seitenaufrufe" })).toBeVisible();
   await expect
     .poll(async () => (await reloadedReport(page)).total, { timeout: 20_000 })
-    .toMatch(/^(10[5-9]|1[1-9]\d|[2-9]\d\d) Seitenaufrufe seit/);
+    .toMatch(/^(10[5-9]|1[1-9]\d|[2-9]\d\d) Seitenaufrufe auf der Website dieser Stadt seit/);
   await expect(page.getByTestId("day-chart")).toHaveAttribute("data-ready", "true");
   await expect(page.getByTestId("report-table").locator("tbody tr")).toHaveCount(100);
+  await page.getByText(/Die einzelnen Einträge zeigen/).click();
   const pages = page.getByRole("navigation", { name: "Seiten" });
   await expect(pages).toContainText("Seite 1 von 2");
   await pages.getByRole("link", { name: "Weiter" }).click();
@@ -135,13 +147,16 @@ test("a team member walks every admin screen and moves an offer through all its 
   // Ticketbörse: the offer goes approved → paid out → handed over ('Abgeschlossen'), in the
   // order the money moves: the buyer's payment is noted on the pair before the payout.
   await nav.getByRole("link", { name: "Ticketbörse" }).click();
-  await expect(page.getByRole("heading", { level: 2, name: "1 Angebote" })).toBeVisible();
-  await expect(page.getByRole("heading", { level: 2, name: "1 Anfragen" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "1 Angebot" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "1 Anfrage" })).toBeVisible();
   await expectAccessible(page);
   const offer = page.getByTestId("offer-row");
   await expect(offer).toContainText("PP-2025-0042");
   await expect(offer).toContainText("DE89 3704 0044 0532 0130 00");
   await expect(offer).toContainText("Neu");
+  // Nothing is matched before the payment is set up.
+  await expect(offer).toContainText("Erst unter „Zahlung“ Ticketpreis und Hinweise eintragen");
+  await setUpPayment(page);
   await offer.getByRole("button", { name: "Freigeben" }).click();
   await expect(offer.locator(".admin-state")).toHaveText("Freigegeben");
 

@@ -13,7 +13,7 @@ import { expect, instants, test } from "./support/test.ts";
 /**
  * A visitor on a slow phone types into a form while the page's scripts are still on their way.
  * What they typed, chose or ticked must still stand once the scripts ran, and the form must send
- * at once (ARCHITECTURE: "Early input survives").
+ * at once (docs/decisions/0028-early-input.md).
  */
 test.use({ viewport: screenSizes.phone });
 

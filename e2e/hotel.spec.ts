@@ -148,7 +148,7 @@ test.describe("hotel room request while booking is open", () => {
       await expect(pinInput).toHaveValue("");
       await expect(pinInput).toHaveAttribute("aria-invalid", "true");
       await expect(pinInput).toHaveAccessibleDescription(
-        "4 digits. The PIN is not correct. You have 4 attempt(s) left.",
+        "4 digits. The PIN is not correct. You have 4 attempts left.",
       );
       await expectAccessible(page);
 
@@ -157,7 +157,7 @@ test.describe("hotel room request while booking is open", () => {
       await expect(page.getByText(/sent a 4-digit PIN to s•••@example\.org/)).toBeVisible();
       await expect(summary).toContainText("To protect you, we do not show your details again");
       await expect(page.getByText("4111")).toHaveCount(0);
-      await expect(pinInput).toHaveAccessibleDescription("4 digits. You have 4 attempt(s) left.");
+      await expect(pinInput).toHaveAccessibleDescription("4 digits. You have 4 attempts left.");
 
       await page.getByRole("button", { name: "Send the code again" }).click();
       await expect(page.getByRole("status")).toContainText(

@@ -86,7 +86,8 @@ test("in English the German text stands below the 'Translation Missing' notice",
   const headingBox = await heading.boundingBox();
   expect(noticeBox!.y).toBeLessThan(headingBox!.y);
   await expect(page.locator('[lang="de"] h1')).toHaveText("Die Party");
-  await expect(page.getByRole("img", { name: /Plan of the ground floor/ })).toBeVisible();
+  // The plan is part of the German content, its description too.
+  await expect(page.getByRole("img", { name: /Grundriss des Erdgeschosses/ })).toBeVisible();
 
   await page.getByRole("button", { name: "Bällebad" }).click();
   await expect(page.locator("#hotspot-ball-pit")).toContainText("Bällebad-Wettbewerb");
@@ -100,6 +101,28 @@ test("Essen has a location page of its own venue", async ({ page, site }) => {
   await expect(page.locator("#entrance")).toContainText("Zeche Kuschelgrund");
   await expect(page.locator("#entrance")).toContainText("nur bar zahlen");
 });
+
+for (const city of ["essen", "hamburg"] as const) {
+  for (const locale of ["de", "en"] as const) {
+    test(`on a phone ${city}'s page (${locale}) shows no plan of Munich's club, but its own areas to open`, async ({
+      page,
+      site,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await speak(page, site.hubUrl(city), locale);
+      await page.goto(site.hubUrl(city) + "/party");
+      await expect(page.locator("img[src^='/floor-plan.svg']")).toHaveCount(0);
+      await expect(page.locator(".hotspot-pin")).toHaveCount(0);
+      const areas = page.getByRole("region", {
+        name: locale === "de" ? "Die Bereiche" : "The areas",
+      });
+      await expect(areas.locator("details")).toHaveCount(12);
+      await areas.locator("details[data-hotspot='ball-pit'] summary").click();
+      await expect(areas.locator("details[data-hotspot='ball-pit']")).toHaveAttribute("open", "");
+      await page.screenshot({ path: test.info().outputPath("party.png") });
+    });
+  }
+}
 
 test("without JavaScript every description can still be read", async ({ openPage, site }) => {
   const page = await openPage({ javaScriptEnabled: false });

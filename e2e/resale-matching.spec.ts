@@ -3,7 +3,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expectAccessible } from "./support/axe.ts";
 import { waitForMail } from "./support/outbox.ts";
-import { confirmedOffer, confirmedRequest, loginAsTeamMember } from "./support/resale.ts";
+import {
+  confirmedOffer,
+  confirmedRequest,
+  loginAsTeamMember,
+  setUpPayment,
+} from "./support/resale.ts";
 import type { Page } from "@playwright/test";
 import { siteStartMs } from "./support/site.ts";
 import { expect, instants, startSite, test, type Site } from "./support/test.ts";
@@ -28,6 +33,7 @@ async function exchangeOn(
   await confirmedOffer(site, page.request, offer);
   await loginAsTeamMember(page, site);
   await page.goto(site.url + "/admin/ticket-change");
+  await setUpPayment(page);
 }
 
 const isMatchMail = (mail: { subject?: string }) =>
@@ -61,7 +67,7 @@ test("an approved offer goes to the first requester, and after 48 unpaid hours t
       // 20 June 12:00 plus 48 hours, in Munich's time.
       await expect(pair.locator("time")).toHaveText(/22\.06\.2025, 12:0\d/);
       await expect(
-        page.getByRole("heading", { level: 2, name: "1 offene Zuordnungen" }),
+        page.getByRole("heading", { level: 2, name: "1 offene Zuordnung" }),
       ).toBeVisible();
       await expectAccessible(page);
 

@@ -27,7 +27,7 @@ test.describe("before the sale", () => {
       await page.goto(site.url + path);
       const bar = page.getByRole("region", { name: "Nächste Party und Ticketverkauf" });
       await expect(bar).toBeVisible();
-      await expect(bar).toContainText("Sa, 11.10.2025 · München");
+      await expect(bar).toContainText("Nächste Party · München Sa, 11.10.2025");
       await expect(bar).toContainText("Ticketverkauf in");
       await expect(bar.getByRole("timer")).toHaveText("5 Tage 5 Stunden");
       await expectInFirstScreen(page, "sale-bar");
@@ -82,10 +82,10 @@ test.describe("during the sale", () => {
     await speak(page, site.url, "en");
     await page.goto(site.url + "/faq");
     const bar = page.getByTestId("sale-bar");
-    await expect(bar).toContainText("Sat, October 11, 2025 · Munich");
+    await expect(bar).toContainText("Next party · Munich Sat, Oct 11, 2025");
     await expectInFirstScreen(page, "sale-bar");
     await bar.getByRole("link", { name: "Buy tickets" }).click();
-    await expect(page).toHaveURL(/\/ticket$/);
+    await expect(page).toHaveURL(/\/ticket#ticket-packages$/);
   });
 
   for (const viewport of [phone, desktop]) {
@@ -170,7 +170,7 @@ test.describe("/start opens with the next party", () => {
       await expect(hero).toContainText("Tickets from EUR\u00a025.00");
       await expectInFirstScreen(page, "next-party");
       await hero.getByRole("link", { name: "Buy tickets" }).click();
-      await expect(page).toHaveURL(/\/ticket$/);
+      await expect(page).toHaveURL(/\/ticket#ticket-packages$/);
     });
   }
 });

@@ -23,8 +23,8 @@ test.describe("the day after the party weekend", () => {
     await visitAt(page, phone, site.url, "de", "/start");
     const bar = saleBar(page);
     await expect(bar).toHaveAttribute("data-state", "over");
-    await expect(bar).toContainText("Termin folgt · München");
-    await expect(bar).toContainText("Ticketverkauf: Termin folgt");
+    await expect(bar).toContainText("Nächste Party · München Termin folgt");
+    await expect(bar).toContainText("Ticketverkauf Termin folgt");
     await expect(bar).not.toContainText("11.10.2025");
     await expect(bar.getByRole("link", { name: "Tickets kaufen" })).toHaveCount(0);
     const hero = page.getByTestId("next-party");

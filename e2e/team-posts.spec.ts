@@ -1,7 +1,8 @@
 import sharp from "sharp";
 import { startBotApiStandIn } from "../server/outbox/test/telegram-stand-in.ts";
 import { expectAccessible } from "./support/axe.ts";
-import { speak } from "./support/locale.ts";
+import { speak, type Locale } from "./support/locale.ts";
+import { screenSizes } from "./support/sizes.ts";
 import { waitForMail } from "./support/outbox.ts";
 import { confirmedSubscriber } from "./support/newsletter.ts";
 import { loginAsTeamMember } from "./support/resale.ts";
@@ -72,24 +73,24 @@ test("a team member writes a post with an image in German and English, previews 
       await group("Titel").getByLabel("Englisch").fill(title.en);
       await group("Kurz gesagt").getByLabel("Deutsch").fill("Am Samstag feiern wir draußen.");
       await group("Kurz gesagt").getByLabel("Englisch").fill("On Saturday we celebrate outside.");
-      const line = group("Block 1: Textabschnitt").getByRole("group", { name: "Zeile 1" });
-      await line.getByLabel("Textstück 1 – Format").selectOption("bold");
-      await line
-        .getByRole("group", { name: "Textstück 1" })
-        .getByLabel("Deutsch")
-        .fill("Bring gute Laune mit.");
-      await line
-        .getByRole("group", { name: "Textstück 1" })
-        .getByLabel("Englisch")
-        .fill("Bring good spirits.");
+      for (const [locale, text] of [
+        ["de", "Bring gute Laune mit."],
+        ["en", "Bring good spirits."],
+      ] as const) {
+        await page.getByTestId(`body-${locale}`).click();
+        await page.keyboard.press("Control+b");
+        await page.keyboard.type(text);
+      }
 
       const image = { name: "garden.jpg", mimeType: "image/jpeg", buffer: await photo() };
       await page.getByLabel("Titelbild").setInputFiles(image);
       await page.getByRole("button", { name: "Bild hinzufügen" }).click();
-      const imageBlock = group("Block 2: Bild");
+      const imageBlock = group("Teil 2: Bild");
       await imageBlock.getByLabel("Bild hochladen").setInputFiles(image);
       // Without alt text in both languages the post cannot be saved.
-      await expect(page.getByTestId("post-problems")).toContainText("blocks.1.alt.de");
+      await expect(page.getByTestId("post-problems")).toContainText(
+        "Teil 2: Bild (Deutsch): Bitte beschreib in wenigen Worten, was das Bild zeigt.",
+      );
       await expect(page.getByRole("button", { name: "Planen" })).toBeDisabled();
       const alt = imageBlock.getByRole("group", { name: "Bildbeschreibung (Alternativtext)" });
       await alt.getByLabel("Deutsch").fill("Ein blauer Himmel über dem Garten");
@@ -176,17 +177,20 @@ test("a team member adds a download and shows a text only in German; the preview
     const group = (name: string) => page.getByRole("group", { name, exact: true });
     await group("Titel").getByLabel("Deutsch").fill(title.de);
     await group("Titel").getByLabel("Englisch").fill(title.en);
-    const text = group("Block 1: Textabschnitt");
-    const piece = text.getByRole("group", { name: "Textstück 1" });
-    await piece.getByLabel("Deutsch").fill("Nur für Gäste aus der Stadt.");
-    await piece.getByLabel("Englisch").fill("Only for guests from the city.");
-    await text.getByLabel("Auf Englisch nicht zeigen").check();
+    // A text in German only is shown in German only; the English field says so.
+    await page.getByTestId("body-de").click();
+    await page.keyboard.type("Nur für Gäste aus der Stadt.");
+    await expect(group("Teil 1: Text")).toContainText(
+      "Der englische Text fehlt: Auf Englisch erscheint von diesem Teil nichts.",
+    );
 
     await page.getByRole("button", { name: "Download hinzufügen" }).click();
-    const download = group("Block 2: Download");
+    const download = group("Teil 2: Download");
     await download.getByLabel("Datei").fill("floor-plan.svg");
     // The same check as every field: a path on the site, a title in both languages.
-    await expect(page.getByTestId("post-problems")).toContainText("blocks.1.href");
+    await expect(page.getByTestId("post-problems")).toContainText(
+      "Teil 2: Download: Bitte gib den Pfad einer Datei auf der Website an",
+    );
     await expect(page.getByRole("button", { name: "Als Entwurf speichern" })).toBeDisabled();
     await download.getByLabel("Datei").fill("/floor-plan.svg");
     const downloadTitle = download.getByRole("group", { name: "Titel des Downloads" });
@@ -208,11 +212,10 @@ test("a team member adds a download and shows a text only in German; the preview
     await page.getByRole("button", { name: "Als Entwurf speichern" }).click();
     await page.waitForURL(`${site.url}/admin/posts/${key}`);
     await page.reload();
-    await expect(
-      group("Block 1: Textabschnitt").getByLabel("Auf Englisch nicht zeigen"),
-    ).toBeChecked();
-    await expect(group("Block 2: Download").getByLabel("Datei")).toHaveValue("/floor-plan.svg");
-    await expect(group("Block 2: Download").getByLabel("Symbol")).toHaveValue("image");
+    await expect(page.getByTestId("body-de")).toHaveText("Nur für Gäste aus der Stadt.");
+    await expect(page.getByTestId("body-en")).toHaveText("");
+    await expect(group("Teil 2: Download").getByLabel("Datei")).toHaveValue("/floor-plan.svg");
+    await expect(group("Teil 2: Download").getByLabel("Symbol")).toHaveValue("image");
     await expectAccessible(page);
   });
 });
@@ -249,3 +252,143 @@ test("a team member deletes an uploaded title image after confirming; the site n
     }
   });
 });
+
+/** A word processor's copy: fonts, colours, underlines, a table, a picture, an unsafe link. */
+const wordHtml = `<html xmlns:o="urn:schemas-microsoft-com:office:office"><body>
+<p class=MsoNormal style="color:red;font-family:'Comic Sans MS'"><b><i>Fett und kursiv</i></b>
+<u>unterstrichen</u> <a href="javascript:alert(1)">unsicher</a> <a href="https://example.org/plan">Plan</a><o:p></o:p></p>
+<h1 style="font-size:30pt">Große Überschrift</h1>
+<ol><li>eins</li><li>zwei</li></ol>
+<table><tr><td>Zelle</td></tr></table>
+<img src="https://tracker.example/pixel.png" alt="Pixel">
+</body></html>`;
+
+const editorWords = {
+  de: {
+    title: "Titel",
+    german: "Deutsch",
+    english: "Englisch",
+    missingTitle: "Titel (Deutsch): Bitte gib einen Titel ein.",
+    scheduleNote:
+      /veröffentlicht den Beitrag am Montag, 2\. März 2026 und mailt ihn um 09:00 an eine Abonnentin oder einen Abonnenten/,
+    atTitle: "Bitte gib einen Titel ein.",
+    linkAddress: "Linkadresse",
+    shortcuts: "Tastenkürzel",
+    bold: "Fett",
+    save: "Als Entwurf speichern",
+  },
+  en: {
+    title: "Title",
+    german: "German",
+    english: "English",
+    missingTitle: "Title (German): Please enter a title.",
+    scheduleNote:
+      /publishes the post on Monday,? 2 March 2026 and mails it to 1 newsletter subscriber at 09:00/,
+    atTitle: "Please enter a title.",
+    linkAddress: "Link address",
+    shortcuts: "Keyboard shortcuts",
+    bold: "Bold",
+    save: "Save as draft",
+  },
+} as const;
+
+for (const locale of ["de", "en"] satisfies Locale[]) {
+  test(`on a phone the team writes the body in a text editor: shortcuts, a checked link, a cleaned paste, problems in words (${locale})`, async ({
+    page,
+  }) => {
+    const words = editorWords[locale];
+    await withSite(page, { APP_NOW: "2026-03-02T08:58:00+01:00" }, async (site) => {
+      await confirmedSubscriber(site, page.request, "fan@example.org");
+      await page.setViewportSize(screenSizes.phone);
+      await loginAsTeamMember(page, site);
+      await speak(page, site.url, locale);
+      await page.goto(`${site.url}/admin/posts/new`);
+      // Before scheduling: when it appears, and how many the mail goes to.
+      await expect(page.getByTestId("schedule-note")).toHaveText(words.scheduleNote);
+      const problems = page.getByTestId("post-problems");
+      // An empty post says what is missing in words, never the schema's path.
+      await expect(problems).toContainText(words.missingTitle);
+      await expect(problems).not.toContainText("blocks.");
+      await expect(problems).not.toContainText("Too small");
+      const titleGroup = page.getByRole("group", { name: words.title, exact: true });
+      const germanTitle = titleGroup.getByLabel(words.german);
+      await germanTitle.focus();
+      await germanTitle.blur();
+      await expect(germanTitle).toHaveAccessibleDescription(words.atTitle);
+      await germanTitle.fill("Sommerfest");
+      await titleGroup.getByLabel(words.english).fill("Summer party");
+
+      // Bold by its shortcut, a link by Ctrl+K: an address the post format lacks is refused.
+      const german = page.getByTestId("body-de");
+      await german.click();
+      await page.keyboard.press("Control+b");
+      await page.keyboard.type("Wichtig");
+      await page.keyboard.press("Control+b");
+      await page.keyboard.type(" für alle. Siehe FAQ");
+      // The editor has taken in every key before the selection moves back over the word.
+      await expect(german).toHaveText("Wichtig für alle. Siehe FAQ");
+      for (let i = 0; i < 3; i++) await page.keyboard.press("Shift+ArrowLeft");
+      await page.keyboard.press("Control+k");
+      const address = page.getByRole("textbox", { name: words.linkAddress });
+      await address.fill("javascript:alert(1)");
+      await address.press("Enter");
+      await expect(address).toHaveAttribute("aria-invalid", "true");
+      await address.fill("/faq");
+      await address.press("Enter");
+      await expect(german.getByRole("link", { name: "FAQ" })).toHaveAttribute("href", "/faq");
+      await expect(page.getByRole("button", { name: words.bold }).first()).toHaveAttribute(
+        "title",
+        /Ctrl\+B/,
+      );
+      await page.getByText(words.shortcuts).first().click();
+      await expect(page.locator(".post-shortcuts").first()).toContainText("Ctrl+K");
+
+      // Pasted from a word processor: only what the post format has survives.
+      const english = page.getByTestId("body-en");
+      await english.click();
+      await english.evaluate((element, html) => {
+        const data = new DataTransfer();
+        data.setData("text/html", html);
+        data.setData("text/plain", "Fett und kursiv");
+        element.dispatchEvent(
+          new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }),
+        );
+      }, wordHtml);
+      await expect(english.getByRole("heading", { level: 2 })).toHaveText("Große Überschrift");
+      // One format a run: bold and italic at once is one of them.
+      await expect(english.locator("strong, em")).toHaveText(["Fett und kursiv"]);
+      await expect(english.locator("u, table, img, ol, [style], [class^=Mso]")).toHaveCount(0);
+      await expect(english.getByRole("link")).toHaveCount(1);
+      await expect(english.getByRole("link")).toHaveAttribute("href", "https://example.org/plan");
+      await expect(english.getByRole("listitem")).toHaveText(["eins", "zwei"]);
+      await expect(english).toContainText("Zelle");
+      await expect(problems).toHaveCount(0);
+
+      // The preview is the site's rendering of what the editor holds.
+      const preview = page.getByTestId("post-preview");
+      await expect(preview.locator("strong", { hasText: "Wichtig" })).toBeVisible();
+      await preview.getByRole("button", { name: words.english }).click();
+      await expect(preview.getByRole("heading", { name: "Große Überschrift" })).toBeVisible();
+      await expect(preview.getByRole("link", { name: /Plan/ })).toHaveAttribute(
+        "href",
+        "https://example.org/plan",
+      );
+      await preview.getByRole("button", { name: words.german }).click();
+      await expect(preview.getByRole("link", { name: "FAQ" })).toHaveAttribute("href", "/faq");
+      const noScroll = await page.evaluate(
+        () => document.documentElement.scrollWidth <= window.innerWidth,
+      );
+      expect(noScroll, "nothing wider than the phone").toBe(true);
+      await page.screenshot({
+        path: test.info().outputPath(`editor-${locale}.png`),
+        fullPage: true,
+      });
+
+      await page.getByRole("button", { name: words.save }).click();
+      await page.waitForURL(`${site.url}/admin/posts/${key}`);
+      await page.reload();
+      await expect(page.getByTestId("body-de").locator("strong")).toHaveText("Wichtig");
+      await expect(page.getByTestId("body-en").getByRole("listitem")).toHaveText(["eins", "zwei"]);
+    });
+  });
+}

@@ -70,7 +70,7 @@ test("a minute before the sale the countdown runs as a clock, then the sale open
     await page.clock.runFor(61_000);
     const ticketButton = page.getByTestId("ticket-button");
     await expect(ticketButton).toHaveRole("link");
-    await expect(ticketButton).toHaveAttribute("href", "/ticket");
+    await expect(ticketButton).toHaveAttribute("href", "/ticket#ticket-packages");
     const buy = tiles(page).getByRole("link", { name: / kaufen$/ });
     await expect(buy).toHaveCount(3);
     for (const link of await buy.all())
@@ -86,7 +86,10 @@ test("after the sale start every package has a buy link, priced in German", asyn
 }) => {
   await speak(page, site.url, "de");
   await page.goto(site.url + "/ticket");
-  await expect(page.getByTestId("ticket-button")).toHaveAttribute("href", "/ticket");
+  await expect(page.getByTestId("ticket-button")).toHaveAttribute(
+    "href",
+    "/ticket#ticket-packages",
+  );
   await expect(page.getByTestId("ticket-intro")).toContainText("Der Ticketverkauf läuft!");
 
   const cuddle = page.getByRole("article", { name: "Kuschel-Paket" });

@@ -45,6 +45,8 @@ export const pageBudgetBytes = 129 * 1024;
 export const onDemandModules: Record<string, string> = {
   "app/api/auth.ts": "the team session's calls: only with a team member's stored credentials",
   "core/api/ticket-shop.ts": "the availability answer's schema: when a visitor asks for a ticket",
+  "app/features/admin/team-footer.tsx": "the footer's team entry: only where a login is stored",
+  "app/features/ticket/team-tickets.tsx": "the team's ticket banner: only where a login is stored",
 };
 
 /**
@@ -54,19 +56,30 @@ export const onDemandModules: Record<string, string> = {
  */
 export const knownOverWithoutInteraction: Record<string, { maxKb: number; reason: string }> = {
   "/ticket": {
-    maxKb: 157.3,
+    maxKb: 158.1,
     reason: "the resale forms' section and the team's ticket banner load after hydration",
   },
-  "/contact": { maxKb: 148.8, reason: "the postcard and newsletter sections load after hydration" },
-  "/newsletter": { maxKb: 148.8, reason: "the contact page under its second address" },
-  "/hotel": { maxKb: 136.4, reason: "the hotel form's section loads after hydration" },
+  "/contact": { maxKb: 149.6, reason: "the postcard and newsletter sections load after hydration" },
+  "/newsletter": { maxKb: 149.6, reason: "the contact page under its second address" },
+  "/hotel": {
+    maxKb: 154.5,
+    reason: "the hotel form's section and its answers' zod/mini schemas load after hydration",
+  },
   "/ticket/confirm-offer": {
-    maxKb: 129.8,
-    reason: "127.5 kB initial plus the team footer that every page loads after hydration",
+    maxKb: 130.4,
+    reason: "128.1 kB initial plus the team footer that every page loads after hydration",
   },
   "/ticket/confirm-request": {
-    maxKb: 129.8,
-    reason: "127.5 kB initial plus the team footer that every page loads after hydration",
+    maxKb: 130.4,
+    reason: "128.1 kB initial plus the team footer that every page loads after hydration",
+  },
+  "/newsletter-confirm": {
+    maxKb: 129.6,
+    reason: "127.2 kB initial plus the team footer that every page loads after hydration",
+  },
+  "/newsletter-cancel": {
+    maxKb: 129.6,
+    reason: "127.3 kB initial plus the team footer that every page loads after hydration",
   },
 };
 

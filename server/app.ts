@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import type { SecureHeadersVariables } from "hono/secure-headers";
+import type { ServerBuild } from "react-router";
 import { errorLogEntry } from "../core/error-log.ts";
+import { screensaverPath } from "../core/screensaver.ts";
 import { authRouter } from "./auth/router.ts";
 import { newsletterTeamRouter } from "./newsletter/team-router.ts";
 import { outboxTeamRouter } from "./outbox/team-router.ts";
@@ -18,6 +20,7 @@ import { reloadRouter } from "./statistics/visitor-router.ts";
 import { resaleRouter } from "./resale/visitor-router.ts";
 import { ticketAvailabilityRouter } from "./tickets/visitor-router.ts";
 import { timeRouter } from "./tickets/time-router.ts";
+import { waitingRoomRouter } from "./waiting-room/visitor-router.ts";
 import { visitorText } from "./http/visitor-messages.ts";
 import { devIdpPath } from "./auth/dev-idp.ts";
 import { requireTeam, teamApiPrefix, type TeamEnv } from "./auth/require-team.ts";
@@ -27,11 +30,12 @@ import { edgeText } from "./http/edge-messages.ts";
 import { bodyLimits, limitBodies } from "./http/body-limit.ts";
 import { compressAnswers } from "./http/compress.ts";
 import { requestSite, type SiteVariables } from "./http/request-site.ts";
-import { onNodeResponse, securityHeaders } from "./http/security-headers.ts";
+import { allowWorkers, onNodeResponse, securityHeaders } from "./http/security-headers.ts";
 import { siteOrigins } from "./hubs.ts";
 import { pageRoute, type PageHandler } from "./pages/page-route.ts";
 import { postImagesRouter } from "./posts/media-router.ts";
 import { scriptHashesInPolicy, type ScriptHashVariables } from "./pages/script-hashes.ts";
+import { screensaverRouter } from "./screensaver/router.ts";
 import type { AppServices } from "./services.ts";
 import { staticFiles } from "./static/static-files.ts";
 import { simulatedShopPath } from "./tickets/shop-connection.ts";
@@ -47,6 +51,8 @@ export type AppEnv = { Variables: SecureHeadersVariables & SiteVariables & Scrip
 export interface AppOptions {
   /** Directory of the built client files (assets, images, fonts), served before the pages. */
   staticRoot?: string;
+  /** The build's route manifest: what the screensaver's service worker keeps offline. */
+  assets?: ServerBuild["assets"];
 }
 
 /**
@@ -80,6 +86,7 @@ export function createApp(
   app.use(requestSite(config));
   // Around the security headers: swaps the nonce in their policy for a cached page's hashes.
   app.use(scriptHashesInPolicy());
+  app.use(screensaverPath, allowWorkers());
   const headers = securityHeaders({
     dev,
     // The development identity provider's login form sends people back to the city site they
@@ -119,9 +126,11 @@ export function createApp(
   api.route("/", contactRouter(services));
   api.route("/", resaleRouter(services));
   api.route("/", ticketAvailabilityRouter(services));
+  api.route("/", waitingRoomRouter(services));
   api.route("/", reloadRouter(services));
-  api.route("/", openApiRouter());
   app.route("/api", api);
+  // Described by the routes just mounted: each was registered with its schemas (http/api-route.ts).
+  app.route("/api", openApiRouter(app.routes));
   // After every API router: anything else under /api is a JSON 404, never a page.
   app.all("/api/*", (c) => fail(c, 404, edgeText(c.get("locale"), "unknownEndpoint")));
   // Only exists on a local site without OIDC_ISSUER (server/auth/local-url.ts).
@@ -144,6 +153,10 @@ export function createApp(
 
   // Files after the API and the stand-ins, before the pages: read once at start, never on disk
   // per request; the smallest coding the browser accepts (the build writes them).
+  if (options.staticRoot && options.assets) {
+    const build = { assets: options.assets, clientRoot: options.staticRoot };
+    app.route("/", screensaverRouter(services.content, build));
+  }
   if (options.staticRoot) app.use(staticFiles(options.staticRoot));
 
   if (pages) app.all("*", pageRoute(services, pages));

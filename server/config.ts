@@ -1,4 +1,5 @@
 import { isAbsolute, resolve } from "node:path";
+import { electronicFormatIBAN, isValidBIC, isValidIBAN } from "ibantools";
 import { z } from "zod";
 import { hubIdSchema } from "../core/content/common.ts";
 
@@ -17,6 +18,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default("./data"),
   PUBLIC_URL: z.url().optional(),
   APP_NOW: isoWithOffset.optional(),
+  /** The folder of the cities' content (hubs/, shared/); unset: the project's content/. */
+  CONTENT_DIR: z.string().min(1).optional(),
   /** PostgreSQL when set (postgres://…); otherwise an SQLite file in DATA_DIR. */
   DATABASE_URL: z
     .string()
@@ -69,6 +72,20 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default("PamperPlay <noreply@pamperplay.example>"),
   ORGANISER_EMAIL: z.email().default("organiser@pamperplay.example"),
   HOTEL_EMAIL: z.email().default("hotel@pamperplay.example"),
+  /**
+   * The association's account that resale buyers pay to (stated in the match mail). The defaults
+   * are made up, so that a site without them cannot send anyone's money to a real account.
+   */
+  ASSOCIATION_ACCOUNT_HOLDER: z.string().trim().min(2).max(70).default("Beispielverein e. V."),
+  ASSOCIATION_IBAN: z
+    .string()
+    .default("DE02 1203 0000 0000 2020 51")
+    .refine((value) => isValidIBAN(electronicFormatIBAN(value) ?? ""), "must be a valid IBAN"),
+  ASSOCIATION_BIC: z
+    .string()
+    .trim()
+    .default("BEISDEM1XXX")
+    .refine((value) => isValidBIC(value), "must be a valid BIC"),
   /** pretix base URL (e.g. https://pretix.eu); unset: the built-in simulated shop under /simulated-shop/. */
   PRETIX_URL: z.url({ protocol: /^https?$/ }).optional(),
   PRETIX_TOKEN: z.string().min(1).optional(),
@@ -99,6 +116,11 @@ const envSchema = z.object({
    * arrive: slower clients get 408 and the connection closes (server/http/node-server.ts).
    */
   READ_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /**
+   * Places in a sale's waiting room per client network (IPv4 address, IPv6 /64): many phones
+   * share one carrier address, so this stops mass entries, not a person with two devices.
+   */
+  WAITING_ROOM_NETWORK_CAP: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Mails a visitor's request may send to one inbox per hour, across all flows and cities. */
   RATE_LIMIT_MAILS: z.coerce.number().int().min(1).max(1000).default(4),
   /** Bot API token of the association's Telegram bot; with TELEGRAM_CHANNEL_ID posts can go to the channel. */
@@ -128,6 +150,8 @@ const envSchema = z.object({
 export type Config = Omit<z.infer<typeof envSchema>, "PUBLIC_URL"> & {
   PUBLIC_URL: string;
   dataDir: string;
+  /** CONTENT_DIR as an absolute path; undefined: the project's content/. */
+  contentDir: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -159,5 +183,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...config,
     PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ""),
     dataDir,
+    contentDir: config.CONTENT_DIR && resolve(config.CONTENT_DIR),
   };
 }

@@ -19,6 +19,7 @@ installLastResort({ shutdown: (exitCode) => process.exit(exitCode) });
 // Edited content shows without a restart: the store is reloaded and the browser told to reload.
 // The team's posts join the reloaded files' posts before the browser reloads.
 watchContent(services.content, {
+  root: config.contentDir,
   onReload: () =>
     inBackground("Team posts refresh", () =>
       services.posts.refresh().finally(() => vite.ws.send({ type: "full-reload" })),

@@ -26,7 +26,10 @@ async function main() {
   const pages: PageHandler = (request, context) => handler(request, context);
 
   const services = await createServices(config);
-  const app = createApp(services, pages, { staticRoot: `${buildDir}/client` });
+  const app = createApp(services, pages, {
+    staticRoot: `${buildDir}/client`,
+    assets: build.assets,
+  });
 
   const server = siteServer(app.fetch, config.READ_TIMEOUT_MS);
   server.listen(config.PORT, config.HOST, () => {

@@ -38,6 +38,7 @@ import type { TicketReissuer } from "./tickets/shop-port.ts";
 import { shopConnection, simulatedShopPath } from "./tickets/shop-connection.ts";
 import type { TicketShop } from "./tickets/shop-port.ts";
 import type { SimulatedPretix } from "./tickets/simulated-pretix.ts";
+import { waitingRoom, type WaitingRoom } from "./waiting-room/service.ts";
 
 const minuteMs = 60_000;
 const hourMs = 60 * minuteMs;
@@ -47,6 +48,8 @@ const formPurgeMs = 10 * minuteMs;
 const matchExpiryMs = 5 * minuteMs;
 /** Unused post images are looked for hourly: their grace period is days. */
 const imagePurgeMs = hourMs;
+/** How often the waiting room admits the next people (docs/decisions/0037-waiting-room.md). */
+const admissionMs = 1000;
 /** Other instances' post changes reach this one's pages within this long. */
 export const postRefreshMs = 30_000;
 
@@ -91,6 +94,8 @@ export interface AppServices {
   posts: TeamPostStore;
   /** The posts' uploaded images, re-encoded and kept in the database. */
   postImages: PostImages;
+  /** The queue at a sale start: places, the draw, admission with shop vouchers. */
+  waitingRoom: WaitingRoom;
 }
 
 /** What every service is built from. */
@@ -146,7 +151,7 @@ function outboxChannels({ config, db, log, keys, jobs }: Built) {
 
 /** The configured pretix, or the simulated one mounted on this site. */
 function ticketShopFor({ config, clock, content, log }: Built) {
-  const { simulatedShop, ...connection } = shopConnection(config, content);
+  const { simulatedShop, ...connection } = shopConnection(config, content, clock);
   const shop = {
     ...connection,
     organizer: config.PRETIX_ORGANIZER,
@@ -214,6 +219,14 @@ function resaleDesk(built: Built, mail: AppServices["mail"], reissuer: TicketRei
   const matching = resaleMatching({
     db,
     mail,
+    payment: {
+      account: {
+        holder: config.ASSOCIATION_ACCOUNT_HOLDER,
+        iban: config.ASSOCIATION_IBAN,
+        bic: config.ASSOCIATION_BIC,
+      },
+      replyTo: config.ORGANISER_EMAIL,
+    },
     site: (hubId, locale) => ({
       name: content[hubId].hub.signTitle[locale],
       timeZone: content[hubId].hub.timeZone,
@@ -263,6 +276,17 @@ export function composeServices(
   const { mail } = channels;
   const published = postChannels(built, channels);
   const { ticketShop, simulatedShop, reissuer } = ticketShopFor(built);
+  const room = waitingRoom({
+    db,
+    clock,
+    config,
+    content,
+    ticketShop,
+    formKey: deps.keys.form,
+    log,
+  });
+  // Every instance runs it; the admission itself happens once (waiting-room/admission.ts).
+  jobs.schedule({ name: "Waiting room admission", everyMs: admissionMs, run: room.tick });
   const newsletter = newsletterService({ db, clock, config, content, mail });
   const statistics = statisticsCounters(db, { log });
   const forms = createForms({ config, clock, content, db }, { key: deps.keys.form, mail });
@@ -315,6 +339,7 @@ export function composeServices(
     forms,
     posts,
     postImages: images,
+    waitingRoom: room,
     rateLimits: {
       trustedProxies: config.TRUST_PROXY,
       shared: isPostgres(db) ? { db, clock } : undefined,
@@ -342,7 +367,7 @@ export async function createServices(
 ): Promise<AppServices & { close(): Promise<void> }> {
   const openFolder = openDataDirWarning(config.dataDir);
   if (openFolder) console.warn(openFolder);
-  const content = loadContent();
+  const content = loadContent(config.contentDir);
   const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   const keys = await siteKeys(config, db).catch(async (error: unknown) => {
     await db.destroy();

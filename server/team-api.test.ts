@@ -1,40 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { teamApi } from "./app.ts";
 import { allDatabaseKinds } from "./db/test/databases.ts";
-import { postCalls } from "./posts/test/post-calls.ts";
 import { testServices, testServicesForBlock } from "./test/services.ts";
-import { teamCall as call, teamToken, type TeamCall } from "./test/team-calls.ts";
-
-const someId = "0123456789abcdef0123456789abcdef";
-const since = { createdAt: "2025-01-01T00:00:00+01:00" };
-
-/** Every team call, with a body that would be accepted. */
-const adminCalls: TeamCall[] = [
-  ...postCalls,
-  { method: "GET", path: "/api/admin/newsletter/subscriptions" },
-  { method: "GET", path: "/api/admin/newsletter/posts" },
-  { method: "GET", path: "/api/admin/mail/undelivered" },
-  { method: "POST", path: "/api/admin/mail/undelivered/1/retry" },
-  { method: "GET", path: "/api/admin/tickets/offer" },
-  { method: "POST", path: `/api/admin/tickets/offer/${someId}`, body: { approved: true } },
-  { method: "GET", path: "/api/admin/tickets/request" },
-  { method: "POST", path: `/api/admin/tickets/request/${someId}`, body: { notified: true } },
-  { method: "POST", path: "/api/admin/tickets/request", body: since },
-  { method: "GET", path: "/api/admin/tickets/matches" },
-  { method: "POST", path: `/api/admin/tickets/matches/${someId}/paid` },
-  { method: "POST", path: `/api/admin/tickets/matches/${someId}/undo` },
-  { method: "POST", path: `/api/admin/tickets/offer/${someId}/match` },
-  {
-    method: "POST",
-    path: "/api/admin/tickets/settings",
-    body: { paymentWindowHours: 48, paymentInstructions: "" },
-  },
-  { method: "POST", path: "/api/admin/counter/reload", body: since },
-  { method: "POST", path: "/api/admin/tickets/clicks/days", body: since },
-  { method: "POST", path: "/api/admin/counter/reload/days", body: since },
-  { method: "GET", path: "/api/admin/quotas/availability" },
-  { method: "GET", path: "/api/admin/tickets/availability/0" },
-];
+import { someId, teamCalls as adminCalls } from "./test/all-team-calls.ts";
+import { teamCall as call, teamToken } from "./test/team-calls.ts";
 
 describe("the list of team calls", () => {
   it("covers every route of the team area", async () => {

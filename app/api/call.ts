@@ -71,8 +71,8 @@ function isEnvelope(data: unknown): data is Envelope {
   return typeof value?.code === "number" && typeof value.msg === "string";
 }
 
-/** The schema of answers that carry nothing but `{ code: 200, msg }`, loaded with the first call. */
-export const okAnswer = async () => (await import("../../core/api/ok-answer.ts")).okAnswerSchema;
+/** The schema of answers that carry nothing but `{ code: 200, msg }`. */
+export { okAnswerSchema as okAnswer } from "../../core/api/ok-answer.ts";
 
 function failure<R extends string>(
   reason: R | CallFault,

@@ -32,6 +32,11 @@ export function isCredentials(value: unknown): value is Credentials {
   );
 }
 
+/** Whether anything is stored under the key: a cheap first look, before the team's code loads. */
+export function hasStoredCredentials(): boolean {
+  return Boolean(storage()?.getItem(credentialsKey));
+}
+
 /** The stored credentials if they are well-formed; anything else is removed. */
 export function readCredentials(): Credentials | null {
   const store = storage();

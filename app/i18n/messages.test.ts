@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
+import { messagePlaceholders } from "../../core/message-format.ts";
 import type { Catalog } from "./messages.ts";
 
 /** Every *.messages.ts under app/ — one per feature. */
@@ -20,17 +21,39 @@ describe("message catalogs", () => {
     expect(files.length).toBeGreaterThan(3);
   });
   for (const file of files) {
-    it(`${relative(appDir, file)} has every key in both languages with the same placeholders`, async () => {
+    it(`${relative(appDir, file)} has every key in both languages with the same placeholders and well-formed plurals`, async () => {
       const module = (await import(file)) as Record<string, Catalog>;
       for (const catalog of Object.values(module)) {
         expect(Object.keys(catalog.en).sort()).toEqual(Object.keys(catalog.de).sort());
         for (const key of Object.keys(catalog.de)) {
-          const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
           expect(catalog.de[key]?.trim(), `de.${key}`).not.toBe("");
           expect(catalog.en[key]?.trim(), `en.${key}`).not.toBe("");
-          expect(placeholders(catalog.en[key]!), key).toEqual(placeholders(catalog.de[key]!));
+          // Also parses each plural's forms (it throws on malformed ones or a missing 'other').
+          expect(messagePlaceholders(catalog.en[key]!), key).toEqual(
+            messagePlaceholders(catalog.de[key]!),
+          );
         }
       }
     });
   }
+});
+
+describe("counts in messages", () => {
+  it("take the plural form of each language", async () => {
+    const { translate } = await import("./messages.ts");
+    const { adminMessages } = await import("../features/admin/admin.messages.ts");
+    const { layoutMessages } = await import("../layout/layout.messages.ts");
+    const en = translate(adminMessages, "en");
+    const de = translate(adminMessages, "de");
+    expect([1, 2].map((count) => en("offers", { count }))).toEqual(["1 offer", "2 offers"]);
+    expect([1, 2].map((count) => de("requests", { count }))).toEqual(["1 Anfrage", "2 Anfragen"]);
+    expect(en("clicksTotal", { count: 1, since: "June 1" })).toBe("1 click since June 1");
+    expect(en("subscribers", { count: 1 })).toBe("1 confirmed subscriber");
+    expect(translate(layoutMessages, "de")("countdown", { days: 1, hours: 1 })).toBe(
+      "1 Tag 1 Stunde",
+    );
+    expect(translate(layoutMessages, "en")("countdown", { days: 5, hours: 1 })).toBe(
+      "5 days 1 hour",
+    );
+  });
 });

@@ -1,5 +1,6 @@
 import { createContext, useContext } from "react";
 import type { Locale } from "../../core/locale.ts";
+import { formatMessage, type MessageValues } from "../../core/message-format.ts";
 
 export type Catalog<K extends string = string> = { de: Record<K, string>; en: Record<K, string> };
 
@@ -20,18 +21,14 @@ export function useLocale(): Locale {
   return useContext(LocaleContext);
 }
 
-export type Translate<K extends string> = (
-  key: K,
-  values?: Record<string, string | number>,
-) => string;
+export type Translate<K extends string> = (key: K, values?: MessageValues) => string;
 
+/**
+ * A text fills `{name}` placeholders; a count takes the language's plural form with
+ * `{count, plural, one {# Angebot} other {# Angebote}}` (core/message-format.ts).
+ */
 export function translate<K extends string>(catalog: Catalog<K>, locale: Locale): Translate<K> {
-  return (key, values) => {
-    const text = catalog[locale][key];
-    return values
-      ? text.replace(/\{(\w+)\}/g, (match, name: string) => String(values[name] ?? match))
-      : text;
-  };
+  return (key, values) => formatMessage(catalog[locale][key], locale, values);
 }
 
 /** `const t = useMessages(catalog)`: the feature's texts in the page's language. */

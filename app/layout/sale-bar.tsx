@@ -1,15 +1,38 @@
 import { Link } from "react-router";
 import { formatDate, formatWeekday } from "../../core/format.ts";
+import { ticketPageLinks } from "../../core/site-links.ts";
+import { waitingRoomAhead } from "../../core/waiting-room.ts";
 import { useSaleState } from "../hooks/use-sale-state.ts";
 import { useLayoutData } from "../hooks/use-layout-data.ts";
 import { useLocale, useMessages } from "../i18n/messages.ts";
 import { layoutMessages } from "./layout.messages.ts";
 import { CountdownValue } from "./ticket-countdown.tsx";
 
+/** A small label over its value: the bar's two columns are each one of these (or the button). */
+function LabelledValue({
+  label,
+  children,
+  className,
+}: {
+  label: string;
+  children: React.ReactNode;
+  className: string;
+}) {
+  return (
+    <p className={className}>
+      {/* The space keeps label and value apart when read out or copied. */}
+      <span className="sale-bar-label">{label}</span>{" "}
+      <span className="sale-bar-value">{children}</span>
+    </p>
+  );
+}
+
 /**
  * On narrow screens, where the sidebar stacks under the content, the next party and the sale
  * state stay in view: a bar under the header, sticky at the top, with the same server-synced
- * clock as the sidebar's countdown. Its height is fixed, so no state changes the layout.
+ * clock as the sidebar's countdown. Its height is fixed, so no state changes the layout; its two
+ * columns are a short label over a short value each (the city goes into the label), so they fit
+ * side by side from 320 px up in either language.
  */
 export function SaleBar() {
   const t = useMessages(layoutMessages);
@@ -19,24 +42,25 @@ export function SaleBar() {
   if (!hub.ticketsEnabled || !party) return null;
 
   let status: React.ReactNode;
-  if (ticketsAvailable) {
+  if (ticketsAvailable || waitingRoomAhead(state, saleStart, now)) {
+    // To the packages, also on the ticket page itself; from the waiting room's opening their
+    // buttons lead into it.
     status = (
-      <Link className="button button-primary" to="/ticket">
-        {t("ticketButton")}
+      <Link className="button button-primary" to={ticketPageLinks.packages}>
+        {ticketsAvailable ? t("ticketButton") : t("waitingRoomButton")}
       </Link>
     );
   } else if (partyAhead && state === "pending" && saleStart) {
     status = (
-      <p className="sale-bar-countdown">
-        <span className="sale-bar-label">{t("saleBarCountdown")}</span>
+      <LabelledValue className="sale-bar-status" label={t("saleBarCountdown")}>
         <CountdownValue msLeft={saleStart.getTime() - now.getTime()} />
-      </p>
+      </LabelledValue>
     );
   } else {
     status = (
-      <p className="sale-bar-note">
-        {partyAhead && state === "closed" ? t("saleBarSoldOut") : t("saleBarUnknown")}
-      </p>
+      <LabelledValue className="sale-bar-status" label={t("saleBarSale")}>
+        {partyAhead && state === "closed" ? t("soldOut") : t("saleBarUnknown")}
+      </LabelledValue>
     );
   }
 
@@ -47,15 +71,14 @@ export function SaleBar() {
       data-testid="sale-bar"
       data-state={state}
     >
-      <p className="sale-bar-party">
-        <span className="sale-bar-label">{t("saleBarParty")}</span>
-        <span className="sale-bar-value">
-          {party.date
-            ? `${formatWeekday(party.date, locale, "short")}, ${formatDate(party.date, locale)}`
-            : t("chooserNoDate")}{" "}
-          · {hub.city[locale]}
-        </span>
-      </p>
+      <LabelledValue
+        className="sale-bar-party"
+        label={t("saleBarParty", { city: hub.city[locale] })}
+      >
+        {party.date
+          ? `${formatWeekday(party.date, locale, "short")}, ${formatDate(party.date, locale, "medium")}`
+          : t("chooserNoDate")}
+      </LabelledValue>
       {status}
     </section>
   );

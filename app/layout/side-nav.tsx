@@ -18,7 +18,7 @@ export function SideNav() {
     state === "pending" && hub.ticketSaleStart
       ? t("navTicketFrom", { date: formatDate(hub.ticketSaleStart, locale) })
       : state === "closed"
-        ? t("saleBarSoldOut")
+        ? t("soldOut")
         : null;
   return (
     <nav aria-label={t("navLabel")} className="side-nav">

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useMessages } from "../i18n/messages.ts";
+import { hasStoredCredentials } from "../auth/credentials.ts";
 import { useLazyModule } from "../hooks/use-lazy-module.ts";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { layoutMessages } from "./layout.messages.ts";
@@ -22,8 +23,12 @@ export function SiteFooter() {
   );
 }
 
-/** The team's part of the footer (session, profile, logout) loads after the page. */
-const loadTeamFooter = () => import("../features/admin/team-footer.tsx");
+/**
+ * The team's part of the footer (session, profile, logout) loads after the page, and only where a
+ * login is stored: visitors never download it.
+ */
+const loadTeamFooter = async () =>
+  hasStoredCredentials() ? import("../features/admin/team-footer.tsx") : null;
 
 /** The login link; for a logged-in team member, once loaded, their name and logout. */
 function TeamEntry({ loginLabel }: { loginLabel: string }) {

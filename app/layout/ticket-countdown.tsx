@@ -2,7 +2,9 @@ import { Link } from "react-router";
 import { countdownParts } from "../../core/ticket-sale.ts";
 import { useSaleState } from "../hooks/use-sale-state.ts";
 import { useMessages } from "../i18n/messages.ts";
+import { ticketPageLinks } from "../../core/site-links.ts";
 import { layoutMessages } from "./layout.messages.ts";
+import { SaleReminders } from "./sale-reminders.tsx";
 
 /** The time left until the sale start: days and hours, or hh:mm:ss in the last day. */
 export function CountdownValue({ msLeft }: { msLeft: number }) {
@@ -11,37 +13,43 @@ export function CountdownValue({ msLeft }: { msLeft: number }) {
   return (
     <span className="countdown-value" role="timer" aria-live="off">
       {parts.kind === "days"
-        ? t(parts.days === 1 ? "countdownDay" : "countdownDays", {
-            days: parts.days,
-            hours: parts.hours,
-          })
+        ? t("countdown", { days: parts.days, hours: parts.hours })
         : parts.text}
     </span>
   );
 }
 
-/** 'Ticketverkauf startet in' countdown and the ticket button (disabled until the sale starts). */
+/**
+ * 'Ticketverkauf startet in' countdown with its reminders, and the ticket button (disabled until
+ * the sale starts, then leading to the packages).
+ */
 export function TicketCountdown() {
   const t = useMessages(layoutMessages);
   const { state, now, saleStart, ticketsAvailable } = useSaleState();
   let status: React.ReactNode;
   if (state === "pending" && saleStart) {
     status = (
-      <p className="countdown" data-testid="countdown">
-        <span className="countdown-label">{t("countdownLabel")}</span>{" "}
-        <CountdownValue msLeft={saleStart.getTime() - now.getTime()} />
-      </p>
+      <>
+        <p className="countdown" data-testid="countdown">
+          <span className="countdown-label">{t("countdownLabel")}</span>{" "}
+          <CountdownValue msLeft={saleStart.getTime() - now.getTime()} />
+        </p>
+        <SaleReminders />
+      </>
     );
   } else {
-    const key =
-      state === "active" ? "saleActive" : state === "closed" ? "saleClosed" : "saleUnknown";
+    const key = state === "active" ? "saleActive" : state === "closed" ? "soldOut" : "saleUnknown";
     status = <p className="countdown">{t(key)}</p>;
   }
   return (
     <section className="card ticket-box">
       {status}
       {ticketsAvailable ? (
-        <Link className="button button-primary" to="/ticket" data-testid="ticket-button">
+        <Link
+          className="button button-primary"
+          to={ticketPageLinks.packages}
+          data-testid="ticket-button"
+        >
           {t("ticketButton")}
         </Link>
       ) : (

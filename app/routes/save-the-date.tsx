@@ -11,7 +11,7 @@ import { siteContext } from "../site-context.ts";
 import { dayOverAt, hubSaleAt } from "../../core/ticket-sale.ts";
 import { useSaleState } from "../hooks/use-sale-state.ts";
 import { wallClockAt } from "../../core/time.ts";
-import { calendarHref } from "../../core/site-links.ts";
+import { calendarHref, ticketPageLinks } from "../../core/site-links.ts";
 import { AgendaCard } from "../components/agenda-card.tsx";
 import { Calendar } from "../components/calendar.tsx";
 import { KickerCard } from "../components/kicker-card.tsx";
@@ -103,7 +103,7 @@ function NextPartyBox() {
       </p>
       {ticketsAvailable && (
         <p>
-          <Link className="button button-primary" to="/ticket">
+          <Link className="button button-primary" to={ticketPageLinks.packages}>
             {t("toTickets")}
           </Link>
         </p>

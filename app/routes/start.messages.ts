@@ -20,6 +20,7 @@ export const startMessages = defineMessages({
     soldOutTitle: "Ausverkauft",
     soldOutText:
       "Der Ticketshop ist geschlossen, auch an der Abendkasse gibt es keine Tickets mehr.",
+    soldOutWaitList: "Auf die Warteliste",
     soldOutMessenger: "Zur Messenger-Gruppe für Ticket-Weitergaben",
     soldOutNewsletter: "Newsletter abonnieren",
   },
@@ -40,6 +41,7 @@ export const startMessages = defineMessages({
     pageOf: "Page {page} of {pages}",
     soldOutTitle: "Sold out",
     soldOutText: "The ticket shop is closed; there are no tickets at the door either.",
+    soldOutWaitList: "Join the wait list",
     soldOutMessenger: "Go to the messenger group for ticket resales",
     soldOutNewsletter: "Subscribe to the newsletter",
   },

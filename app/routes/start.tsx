@@ -4,6 +4,7 @@ import type { PackagesFile } from "../../core/content/packages.ts";
 import { formatDate, formatPrice, formatWeekday } from "../../core/format.ts";
 import { isPostVisible } from "../../core/posts.ts";
 import { paginate } from "../../core/statistics.ts";
+import { ticketPageLinks } from "../../core/site-links.ts";
 import { siteContext } from "../site-context.ts";
 import { PageTitle } from "../components/page-title.tsx";
 import { KickerCard } from "../components/kicker-card.tsx";
@@ -12,6 +13,7 @@ import { useLocale, useMessages } from "../i18n/messages.ts";
 import { useLayoutData } from "../hooks/use-layout-data.ts";
 import { useSaleState } from "../hooks/use-sale-state.ts";
 import { layoutMessages } from "../layout/layout.messages.ts";
+import { SaleReminders } from "../layout/sale-reminders.tsx";
 import { CountdownValue } from "../layout/ticket-countdown.tsx";
 import type { Route } from "./+types/start";
 import { startMessages } from "./start.messages.ts";
@@ -104,45 +106,52 @@ function SoldOutNotice({ home }: { home: Home | null }) {
   const t = useMessages(startMessages);
   const locale = useLocale();
   const { hub } = useLayoutData();
+  const { resaleOpen } = useSaleState();
+  // The wait list (the exchange's requests) first, as on the ticket page; the messenger group last.
   return (
     <section className="card notice notice-sold-out" aria-labelledby="sold-out-title">
       <h2 id="sold-out-title">{home?.soldOut.title[locale] ?? t("soldOutTitle")}</h2>
       <p>{home?.soldOut.text[locale] ?? t("soldOutText")}</p>
       <p className="actions">
-        <a
-          className="button button-primary"
-          href={hub.links.messengerGroup}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          {t("soldOutMessenger")}
-        </a>
-        <Link className="button button-secondary" to="/contact#newsletter">
+        {resaleOpen && (
+          <Link className="button button-primary" to={ticketPageLinks.exchangeRequest}>
+            {t("soldOutWaitList")}
+          </Link>
+        )}
+        <Link className="button button-secondary" to={ticketPageLinks.newsletter}>
           {t("soldOutNewsletter")}
         </Link>
+      </p>
+      <p>
+        <a href={hub.links.messengerGroup} target="_blank" rel="noopener noreferrer">
+          {t("soldOutMessenger")}
+        </a>
       </p>
     </section>
   );
 }
 
-/** The sale's one primary action: tickets, or the countdown before the sale. */
+/** The sale's one primary action: tickets, or the countdown and its reminders before the sale. */
 function HeroAction() {
   const t = useMessages(startMessages);
   const layout = useMessages(layoutMessages);
   const { state, now, saleStart } = useSaleState();
   if (state === "active") {
     return (
-      <Link className="button button-primary hero-action" to="/ticket">
+      <Link className="button button-primary hero-action" to={ticketPageLinks.packages}>
         {layout("ticketButton")}
       </Link>
     );
   }
   if (state === "pending" && saleStart) {
     return (
-      <p className="hero-countdown">
-        <span>{layout("countdownLabel")}</span>{" "}
-        <CountdownValue msLeft={saleStart.getTime() - now.getTime()} />
-      </p>
+      <>
+        <p className="hero-countdown">
+          <span>{layout("countdownLabel")}</span>{" "}
+          <CountdownValue msLeft={saleStart.getTime() - now.getTime()} />
+        </p>
+        <SaleReminders className="hero-reminders" />
+      </>
     );
   }
   return (

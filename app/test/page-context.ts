@@ -27,6 +27,7 @@ export function testPageContext(
     dev: false,
     forms: {},
     requestId: "test-request",
+    waitingRoom: () => Promise.resolve({ kind: "off" }),
   });
   return context;
 }

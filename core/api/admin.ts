@@ -189,9 +189,16 @@ export const resaleSettingsSchema = z
   .object({
     paymentWindowHours: z.number().int().min(1).max(720),
     paymentInstructions: z.string().max(1000),
+    /** Euros per ticket, stated in the mail to the requester; null until the team sets it. */
+    ticketPrice: z.number().positive().max(1000).nullable().default(null),
   })
   .strict();
 export type ResaleSettings = z.infer<typeof resaleSettingsSchema>;
+
+/** Matching needs what the requester's mail states: the ticket price and the team's notes. */
+export function paymentReady(settings: ResaleSettings): boolean {
+  return settings.ticketPrice !== null && settings.paymentInstructions.trim() !== "";
+}
 
 /**
  * An approved offer paired with a request: open (payBy is the requester's payment deadline),
@@ -232,5 +239,10 @@ export type AdminMatch = z.infer<typeof adminMatchSchema>;
 export const matchesAnswerSchema = answer({
   results: z.array(adminMatchSchema),
   settings: resaleSettingsSchema,
+  /**
+   * The mail a requester gets when matched now, with these settings, in the team member's
+   * language (an example reference); null while matching is refused (paymentReady).
+   */
+  mailPreview: z.object({ subject: z.string(), text: z.string() }).nullable(),
 });
 export type MatchesAnswer = z.infer<typeof matchesAnswerSchema>;

@@ -1,4 +1,5 @@
-import { z } from "zod";
+// Written with zod/mini: the hotel form checks its answers with these (decision record 0008).
+import { z } from "zod/mini";
 import { linkCodePattern } from "../forms/pin.ts";
 import { answer } from "./answer.ts";
 
@@ -6,13 +7,13 @@ import { answer } from "./answer.ts";
  * Payloads of the dynamic-form calls. Field values are checked against the form's definition
  * (core/forms/validate.ts), which names the field in its message; here only the envelope.
  */
-export const formSubmitBodySchema = z
-  .object({ formFields: z.record(z.string(), z.unknown()) })
-  .strict();
+export const formSubmitBodySchema = z.strictObject({
+  formFields: z.record(z.string(), z.unknown()),
+});
 export type FormSubmitBody = { formFields: Record<string, string> };
 
 /** Spec: with a formId a PIN step follows; a plain 200 means submitted (no verification). */
-export const formSubmitAnswerSchema = answer({ formId: z.string().optional() });
+export const formSubmitAnswerSchema = answer({ formId: z.optional(z.string()) });
 export type FormSubmitAnswer = z.infer<typeof formSubmitAnswerSchema>;
 
 /**
@@ -20,16 +21,17 @@ export type FormSubmitAnswer = z.infer<typeof formSubmitAnswerSchema>;
  * PIN '0042' travels as 42.
  */
 export const formVerifyBodySchema = z
-  .object({
-    formId: z.string().min(1).max(100),
-    transmissionPIN: z.number().int().min(0).max(9999).optional(),
-    linkCode: z.string().regex(linkCodePattern).optional(),
+  .strictObject({
+    formId: z.string().check(z.minLength(1), z.maxLength(100)),
+    transmissionPIN: z.optional(z.int().check(z.minimum(0), z.maximum(9999))),
+    linkCode: z.optional(z.string().check(z.regex(linkCodePattern))),
   })
-  .strict()
-  .refine((body) => (body.transmissionPIN === undefined) !== (body.linkCode === undefined), {
-    path: ["transmissionPIN"],
-    message: "either transmissionPIN or linkCode",
-  });
+  .check(
+    z.refine((body) => (body.transmissionPIN === undefined) !== (body.linkCode === undefined), {
+      path: ["transmissionPIN"],
+      message: "either transmissionPIN or linkCode",
+    }),
+  );
 export type FormVerifyBody = z.infer<typeof formVerifyBodySchema>;
 
 export const formVerifyAnswerSchema = answer({});
@@ -43,7 +45,7 @@ export const formStepAnswerSchema = answer({
   formKey: z.string(),
   transmitted: z.boolean(),
   email: z.string(),
-  triesLeft: z.number().int().min(0),
+  triesLeft: z.int().check(z.minimum(0)),
   expiresAt: z.string(),
 });
 export type FormStepAnswer = z.infer<typeof formStepAnswerSchema>;
@@ -57,4 +59,4 @@ export const sensitiveReadAnswerSchema = answer({
 export type SensitiveReadAnswer = z.infer<typeof sensitiveReadAnswerSchema>;
 
 /** The one-time link's token: 256 random bits as hex. */
-export const secureTokenSchema = z.string().regex(/^[0-9a-f]{64}$/);
+export const secureTokenSchema = z.string().check(z.regex(/^[0-9a-f]{64}$/));

@@ -1,6 +1,19 @@
-// Written with zod/mini: visitor pages load it for their calls' answers (decision record 0008).
-import { z } from "zod/mini";
-
 /** The answer of a call that reports only its outcome: `{ code: 200, msg }`, msg for the visitor. */
-export const okAnswerSchema = z.object({ code: z.literal(200), msg: z.string() });
-export type OkAnswer = z.infer<typeof okAnswerSchema>;
+export interface OkAnswer {
+  code: 200;
+  msg: string;
+}
+
+/**
+ * Its check, written without zod (it is only the envelope with code 200): the pages that confirm
+ * a mailed link make this call on load and need no other schema, and zod's core would add 16 kB
+ * gzip to them (decision record 0016).
+ */
+export const okAnswerSchema = {
+  safeParse(data: unknown): { success: true; data: OkAnswer } | { success: false } {
+    const value = data as Partial<Record<keyof OkAnswer, unknown>> | null;
+    return value?.code === 200 && typeof value.msg === "string"
+      ? { success: true, data: { code: 200, msg: value.msg } }
+      : { success: false };
+  },
+};

@@ -15,14 +15,17 @@ export function isValidIban(value: string): boolean {
   return ibanSchema.safeParse(value).success;
 }
 
-/** The ticket's number or code as printed on it. */
+/**
+ * The ticket's number or code as printed on it ('PP25-0042'): at least 4 characters, letters and
+ * digits with separators, and at least one digit (a word like "abc" is no ticket number).
+ */
 export const ticketIdSchema = z
   .string()
   .check(
     z.trim(),
     z.minLength(1),
     z.maxLength(resaleLimits.ticketId),
-    z.regex(/^[A-Za-z0-9][A-Za-z0-9 ._/-]*$/),
+    z.regex(/^(?=.*\d)[A-Za-z0-9][A-Za-z0-9 ._/-]{3,}$/),
   );
 
 /** The shop's order code from the order mail (pretix: letters and digits), in capitals. */

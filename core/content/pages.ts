@@ -80,11 +80,55 @@ export const hotspotIds = [
 ] as const;
 export type HotspotId = (typeof hotspotIds)[number];
 
+/** A pin on a floor's plan: its centre in percent of the plan's width and height. */
+const hotspotPlacementSchema = z
+  .object({
+    id: z.enum(hotspotIds),
+    x: z.number().gt(0).lt(100),
+    y: z.number().gt(0).lt(100),
+  })
+  .strict();
+export type HotspotPlacement = z.infer<typeof hotspotPlacementSchema>;
+
+/**
+ * The drawn plan of a city's venue: one view of its SVG per floor (`<image>#<view>`), each with
+ * the pins of the areas on it. A venue without a drawn plan has none, and the page lists its
+ * areas instead: each city's venue is its own, never another's plan.
+ */
+const floorPlanSchema = z
+  .object({
+    image: z.string().regex(/^\/[\w./-]+\.svg$/),
+    floors: z
+      .array(
+        z
+          .object({
+            /** The section whose text describes this floor. */
+            sectionId: z.string().regex(/^[a-z0-9-]+$/),
+            /** The view of the image that shows the floor, e.g. "ground". */
+            view: z.string().regex(/^[a-z-]+$/),
+            title: pageTextSchema,
+            alt: pageTextSchema,
+            /** In reading order (top left to bottom right), which is also the keyboard order. */
+            hotspots: z.array(hotspotPlacementSchema).min(1),
+          })
+          .strict(),
+      )
+      .min(1),
+  })
+  .strict()
+  .refine((plan) => {
+    const ids = plan.floors.flatMap((floor) => floor.hotspots.map((spot) => spot.id));
+    return new Set(ids).size === ids.length;
+  }, "each area is placed once");
+export type FloorPlanData = z.infer<typeof floorPlanSchema>;
+export type Floor = FloorPlanData["floors"][number];
+
 export const partyPageSchema = z
   .object({
     germanOnly: z.literal(true),
     title: pageTextSchema,
     sections: z.array(sectionSchema).min(3),
+    plan: floorPlanSchema.optional(),
     hotspots: z
       .array(
         z

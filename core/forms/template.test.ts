@@ -30,6 +30,12 @@ describe("mail template", () => {
     expect(mail.text).not.toMatch(/Gültig bis: 9\/2027/);
   });
 
+  it("says once that the expiry is behind the secure link, not once for month and year", () => {
+    const mail = renderMail(hotel, values, { secure_link: "https://example.org/_form/card/abc" });
+    expect(mail.text).toContain("Gültig bis: (nur über den sicheren Link abrufbar)\n");
+    expect(mail.text).not.toContain("abrufbar)/(");
+  });
+
   it("keeps visitor line breaks out of subject and sender name", () => {
     const mail = renderMail(hotel, { ...values, last_name: "Beispiel\r\nBcc: x@example.org" });
     expect(mail.subject).not.toMatch(/[\r\n]/);

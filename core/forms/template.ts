@@ -39,6 +39,27 @@ export function displayValue(field: FieldDefinition, value: string, locale: Loca
   return value;
 }
 
+/**
+ * What a visitor asked for, line by line in their language: each filled-in field that is not
+ * card data, by its label (the PIN mail and the receipt sum the request up with it).
+ */
+export function requestSummary(
+  definition: Pick<FormDefinition, "groups">,
+  values: Readonly<Record<string, string | undefined>>,
+  locale: Locale,
+): { label: string; value: string }[] {
+  return fieldsOf(definition).flatMap((field) => {
+    const value = values[field.identifier];
+    if (field.sensitive || !value) return [];
+    return [
+      {
+        label: formText(field.label, locale) ?? field.identifier,
+        value: displayValue(field, value, locale),
+      },
+    ];
+  });
+}
+
 type Extras = Readonly<Partial<Record<(typeof reservedVariables)[number], string>>>;
 
 /**
@@ -89,7 +110,26 @@ export function templateParts(
     }
   }
   parts.push({ kind: "text", text: template.slice(last) });
-  return parts;
+  return withHiddenOnce(parts);
+}
+
+/**
+ * Hidden values joined by a separator on one line ('Gültig bis: {{month}}/{{year}}') say once
+ * that they are hidden, not once per value.
+ */
+function withHiddenOnce(parts: TemplatePart[]): TemplatePart[] {
+  const hidden = (part: TemplatePart | undefined) =>
+    part?.kind === "value" && Object.values(hiddenTexts).includes(part.text);
+  const joining = (part: TemplatePart | undefined) =>
+    part?.kind === "text" && /^[^\n\p{L}\p{N}]{0,3}$/u.test(part.text);
+  const kept: TemplatePart[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i]!;
+    kept.push(part);
+    if (!hidden(part)) continue;
+    while (joining(parts[i + 1]) && hidden(parts[i + 2])) i += 2;
+  }
+  return kept;
 }
 
 /** Fills `{{name}}` placeholders (see templateParts). */

@@ -48,3 +48,14 @@ export async function loginAsTeamMember(page: Page, site: Site): Promise<void> {
   await page.waitForURL(site.url + "/admin");
   await expect(page.getByRole("heading", { level: 1, name: "Teambereich" })).toBeVisible();
 }
+
+/**
+ * On the ticket-change screen: sets the city's ticket price and payment notes, without which
+ * nothing is matched, and waits for the preview of the requester's mail.
+ */
+export async function setUpPayment(page: Page) {
+  await page.getByLabel("Ticketpreis in Euro").fill("27");
+  await page.getByLabel(/^Hinweise zur Zahlung/).fill("Bitte per Überweisung.");
+  await page.getByRole("button", { name: "Speichern" }).click();
+  await expect(page.getByTestId("mail-preview")).toContainText("Betrag: 27,00");
+}

@@ -22,9 +22,11 @@ const root = new URL("../..", import.meta.url).pathname;
 
 /**
  * Node's flags for the server, as `npm start` and the systemd unit pass them: a small young
- * generation keeps the server's memory near its code's size under load (docs/deploy.md).
+ * generation keeps the server's memory near its code's size under load (docs/deploy.md), and
+ * optimising on the main thread keeps the compiler's scratch memory out of per-thread malloc
+ * arenas that never shrink (docs/decisions/0043-run-less-on-the-phone.md).
  */
-export const serverNodeFlags = ["--max-semi-space-size=2"];
+export const serverNodeFlags = ["--max-semi-space-size=2", "--no-concurrent-recompilation"];
 
 /**
  * How long a server may take to answer after its start. It loads the whole build first: about a
@@ -38,13 +40,17 @@ export const serverEntry = "build/node/server/main.js";
 
 /**
  * Starts the production build as `npm start` would (after `npm run build`), with its own data
- * folder and a pinned clock (APP_NOW), and waits until it answers.
+ * folder and a pinned clock (APP_NOW), and waits until it answers. `project` is the folder whose
+ * build runs (another release's, e2e/support/new-release.ts).
  */
-export async function startSite(env: Record<string, string> = {}): Promise<Site> {
+export async function startSite(
+  env: Record<string, string> = {},
+  project: string = root,
+): Promise<Site> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "site-e2e-"));
   const child: ChildProcess = spawn(process.execPath, [...serverNodeFlags, serverEntry], {
-    cwd: root,
+    cwd: project,
     env: {
       ...process.env,
       NODE_ENV: "production",

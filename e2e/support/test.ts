@@ -85,12 +85,14 @@ export async function withSite(
 /**
  * A server of its own for the enclosing describe block (or file), e.g. with another pinned
  * clock: started before its tests, stopped after them. Read it inside tests and hooks only.
+ * `env` may be a function, called as the server starts (e.g. to write a content folder only in
+ * the worker that runs the block).
  */
-export function siteForBlock(env: Record<string, string>): Site {
+export function siteForBlock(env: Record<string, string> | (() => Record<string, string>)): Site {
   let started: Site | undefined;
   test.beforeAll(async () => {
     test.setTimeout(test.info().timeout + siteStartMs);
-    started = await startSite(env);
+    started = await startSite(typeof env === "function" ? env() : env);
   });
   test.afterAll(async () => {
     await started?.stop();

@@ -2,8 +2,11 @@ import { Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import {
   authLogoutBodySchema,
+  authProfileAnswerSchema,
   authProfileQuerySchema,
+  authTokenAnswerSchema,
   authTokenBodySchema,
+  authVerifyAnswerSchema,
   type AuthProfileAnswer,
   type AuthTokenAnswer,
   type AuthVerifyAnswer,
@@ -12,8 +15,8 @@ import { loginAttemptTtlMs } from "./login-attempts.ts";
 import { authText } from "./messages.ts";
 import { requireTeam, type TeamEnv } from "./require-team.ts";
 import { fail, ok } from "../http/answer.ts";
+import { apiRoute } from "../http/api-route.ts";
 import { clientLimit, type RateLimits } from "../http/rate-limit.ts";
-import { readJson, validate } from "../http/read-json.ts";
 import { siteLocale } from "../http/request-site.ts";
 import type { Config } from "../config.ts";
 import type { AuthService } from "./service.ts";
@@ -54,70 +57,110 @@ export function authRouter({
   router.use("/auth/token", loginRateLimit(rateLimits, "login-token"));
 
   // Starts the authorization-code flow: 302 to the identity provider.
-  router.get("/auth/login", async (c) => {
-    if (!auth.enabled) return fail(c, 503, authText(c.get("locale"), "loginUnavailable"));
-    try {
-      const { url, binding } = await auth.startLogin(c.req.header("host"));
-      setCookie(c, bindingCookie, binding, {
-        path: cookiePath,
-        httpOnly: true,
-        secure,
-        sameSite: "Lax",
-        maxAge: loginAttemptTtlMs / 1000,
+  apiRoute(
+    router,
+    "GET",
+    "/auth/login",
+    { summary: "Start the team login at the identity provider", redirect: true },
+    async (c) => {
+      if (!auth.enabled) return fail(c, 503, authText(c.get("locale"), "loginUnavailable"));
+      try {
+        const { url, binding } = await auth.startLogin(c.req.header("host"));
+        setCookie(c, bindingCookie, binding, {
+          path: cookiePath,
+          httpOnly: true,
+          secure,
+          sameSite: "Lax",
+          maxAge: loginAttemptTtlMs / 1000,
+        });
+        return c.redirect(url, 302);
+      } catch (error) {
+        console.warn(`Team login unavailable: ${error instanceof Error ? error.message : error}`);
+        // A navigation, not a fetch: show the login page's failure state rather than raw JSON.
+        return c.redirect("/auth?error=unavailable", 302);
+      }
+    },
+  );
+
+  apiRoute(
+    router,
+    "POST",
+    "/auth/token",
+    {
+      summary: "Exchange the login code for a session",
+      body: authTokenBodySchema,
+      answer: authTokenAnswerSchema,
+    },
+    async (c, input) => {
+      const locale = c.get("locale");
+      const body = await input.body();
+      if (!body.ok) return body.response;
+      const result = await auth.finishLogin(body.data, getCookie(c, bindingCookie));
+      deleteCookie(c, bindingCookie, { path: cookiePath, secure });
+      if (!result.ok) {
+        if (result.reason === "not-team") return fail(c, 403, authText(locale, "loginNotTeam"));
+        if (result.reason === "expired") return fail(c, 401, authText(locale, "loginExpired"));
+        return fail(c, 401, authText(locale, "loginProvider"));
+      }
+      return ok<AuthTokenAnswer>(c, authText(locale, "loggedIn"), {
+        auth: { access_token: result.token, token_type: "Bearer", expires_at: result.expiresAt },
+        info: { resource_owner_id: result.ownerId },
       });
-      return c.redirect(url, 302);
-    } catch (error) {
-      console.warn(`Team login unavailable: ${error instanceof Error ? error.message : error}`);
-      // A navigation, not a fetch: show the login page's failure state rather than raw JSON.
-      return c.redirect("/auth?error=unavailable", 302);
-    }
-  });
+    },
+  );
 
-  router.post("/auth/token", async (c) => {
-    const locale = c.get("locale");
-    const body = await readJson(c, authTokenBodySchema);
-    if (!body.ok) return body.response;
-    const result = await auth.finishLogin(body.data, getCookie(c, bindingCookie));
-    deleteCookie(c, bindingCookie, { path: cookiePath, secure });
-    if (!result.ok) {
-      if (result.reason === "not-team") return fail(c, 403, authText(locale, "loginNotTeam"));
-      if (result.reason === "expired") return fail(c, 401, authText(locale, "loginExpired"));
-      return fail(c, 401, authText(locale, "loginProvider"));
-    }
-    return ok<AuthTokenAnswer>(c, authText(locale, "loggedIn"), {
-      auth: { access_token: result.token, token_type: "Bearer", expires_at: result.expiresAt },
-      info: { resource_owner_id: result.ownerId },
-    });
-  });
-
-  const teamOnly = requireTeam(auth.sessions);
-  router.get("/auth/verify", teamOnly, (c) => {
-    const session = c.get("session");
-    return ok<AuthVerifyAnswer>(c, authText(c.get("locale"), "sessionValid"), {
-      info: { resource_owner_id: session.ownerId },
-      expires_at: session.expiresAt,
-    });
-  });
-  router.get("/auth/profile", teamOnly, (c) => {
-    const locale = c.get("locale");
-    const query = validate(c, authProfileQuerySchema, { id: c.req.query("id") });
-    if (!query.ok) return query.response;
-    const session = c.get("session");
-    // Profiles come from the login; a session shows its own person.
-    if (query.data.id !== session.ownerId) return fail(c, 404, authText(locale, "profileUnknown"));
-    return ok<AuthProfileAnswer>(c, authText(locale, "profile"), {
-      name: session.name,
-      avatar_url: session.avatarUrl,
-    });
-  });
+  router.on("GET", ["/auth/verify", "/auth/profile"], requireTeam(auth.sessions));
+  apiRoute(
+    router,
+    "GET",
+    "/auth/verify",
+    { summary: "Check a session", bearer: true, answer: authVerifyAnswerSchema },
+    (c) => {
+      const session = c.get("session");
+      return ok<AuthVerifyAnswer>(c, authText(c.get("locale"), "sessionValid"), {
+        info: { resource_owner_id: session.ownerId },
+        expires_at: session.expiresAt,
+      });
+    },
+  );
+  apiRoute(
+    router,
+    "GET",
+    "/auth/profile",
+    {
+      summary: "Team member's name and avatar",
+      bearer: true,
+      query: authProfileQuerySchema,
+      answer: authProfileAnswerSchema,
+    },
+    (c, input) => {
+      const locale = c.get("locale");
+      const query = input.query();
+      if (!query.ok) return query.response;
+      const session = c.get("session");
+      // Profiles come from the login; a session shows its own person.
+      if (query.data.id !== session.ownerId)
+        return fail(c, 404, authText(locale, "profileUnknown"));
+      return ok<AuthProfileAnswer>(c, authText(locale, "profile"), {
+        name: session.name,
+        avatar_url: session.avatarUrl,
+      });
+    },
+  );
 
   // Ends the session on the server. Answers the same whether or not the token was live.
-  router.post("/auth/logout", async (c) => {
-    const body = await readJson(c, authLogoutBodySchema);
-    if (!body.ok) return body.response;
-    await auth.sessions.revoke(body.data.token);
-    return ok(c, authText(c.get("locale"), "loggedOut"));
-  });
+  apiRoute(
+    router,
+    "POST",
+    "/auth/logout",
+    { summary: "End a session", body: authLogoutBodySchema },
+    async (c, input) => {
+      const body = await input.body();
+      if (!body.ok) return body.response;
+      await auth.sessions.revoke(body.data.token);
+      return ok(c, authText(c.get("locale"), "loggedOut"));
+    },
+  );
 
   return router;
 }

@@ -18,7 +18,7 @@ export function postcardMail(card: {
     blocks: [
       {
         kind: "paragraph",
-        text: `über das Kontaktformular von ${card.site} ist eine Postkarte für dich gekommen. So hat die absendende Person sie ausgefüllt:`,
+        text: `Über das Kontaktformular von ${card.site} ist eine Postkarte für dich gekommen. So hat die absendende Person sie ausgefüllt:`,
       },
       { kind: "visitor", label: "Name:", text: card.name },
       { kind: "visitor", label: "E-Mail-Adresse:", text: card.email },

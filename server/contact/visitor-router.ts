@@ -1,8 +1,8 @@
 import type { Hono } from "hono";
 import { postcardBodySchema } from "../../core/api/contact.ts";
 import { ok } from "../http/answer.ts";
+import { apiRoute } from "../http/api-route.ts";
 import { publicAreaRouter, type PublicAreaDeps } from "../http/rate-limit.ts";
-import { readJson } from "../http/read-json.ts";
 import type { SiteEnv } from "../http/request-site.ts";
 import type { ContactService } from "./service.ts";
 import { visitorText } from "../http/visitor-messages.ts";
@@ -11,10 +11,18 @@ import { visitorText } from "../http/visitor-messages.ts";
 export function contactRouter(
   services: PublicAreaDeps & { contact: ContactService },
 ): Hono<SiteEnv> {
-  return publicAreaRouter(services, "contact").post("/contact/postcard", async (c) => {
-    const body = await readJson(c, postcardBodySchema);
-    if (!body.ok) return body.response;
-    await services.contact.sendPostcard(body.data, c.get("hub"));
-    return ok(c, visitorText(c.get("locale"), "postcardSent"));
-  });
+  const router = publicAreaRouter(services, "contact");
+  apiRoute(
+    router,
+    "POST",
+    "/contact/postcard",
+    { summary: "Send a postcard to the organiser", body: postcardBodySchema },
+    async (c, input) => {
+      const body = await input.body();
+      if (!body.ok) return body.response;
+      await services.contact.sendPostcard(body.data, c.get("hub"));
+      return ok(c, visitorText(c.get("locale"), "postcardSent"));
+    },
+  );
+  return router;
 }

@@ -34,6 +34,9 @@ export interface Database {
   post_images: PostImagesTable;
   post_image_variants: PostImageVariantsTable;
   channel_deliveries: ChannelDeliveriesTable;
+  waiting_rooms: WaitingRoomsTable;
+  waiting_room_entries: WaitingRoomEntriesTable;
+  waiting_room_audit: WaitingRoomAuditTable;
 }
 
 export type StatisticsTable = "page_loads" | "ticket_clicks";
@@ -187,6 +190,8 @@ export interface ResaleSettingsTable {
   payment_window_hours: number;
   /** Shown to the requester in the match mail: how to pay (e.g. bank details). */
   payment_instructions: string;
+  /** What the requester pays per ticket, in cents; null until the team sets it. */
+  ticket_price_cents: number | null;
 }
 
 /** Team sessions: our own bearer tokens, stored as SHA-256 hashes only; revoked on logout. */
@@ -336,4 +341,68 @@ export interface ChannelDeliveriesTable {
   post_key: string;
   channel: string;
   queued_at: string;
+}
+
+/**
+ * A sale's waiting room (server/waiting-room/): the team's settings, the seed committed to at its
+ * creation (its hash is public from then on, the seed itself from the sale start), and the
+ * admissions granted so far, which admitters advance by compare-and-set on `version`.
+ */
+export interface WaitingRoomsTable {
+  /** "<hub>@<sale start ISO>": a new sale start is a new room. */
+  room: string;
+  hub_id: string;
+  sale_start: string;
+  seed: string;
+  seed_hash: string;
+  disabled_at: string | null;
+  opens_minutes: number;
+  /** People let into the shop per minute; null: derived from the quotas (admission.ts). */
+  rate_per_minute: number | null;
+  voucher_minutes: number;
+  email_gate_at: string | null;
+  paused_at: string | null;
+  /** Sold out: nobody is admitted any more. */
+  closed_at: string | null;
+  admissions: Generated<number>;
+  version: Generated<number>;
+  created_at: string;
+}
+
+/**
+ * A place in the queue. Order: lane (0 joined before the start, 1 after), draw_key (the hash of
+ * the seed and the id; empty in lane 1), seq (arrival).
+ */
+export interface WaitingRoomEntriesTable {
+  seq: Generated<number>;
+  /** Random 128-bit hex: the signed cookie names it. */
+  id: string;
+  room: string;
+  ticket_shop_id: number;
+  package_id: string;
+  item_id: number;
+  joined_at: string;
+  lane: number;
+  draw_key: string;
+  /** Keyed hash of the client network (the per-network cap); no address is stored. */
+  network_key: string;
+  admitted_at: string | null;
+  voucher_code: string | null;
+  valid_until: string | null;
+  /** The shop has the voucher: the visitor may go. */
+  voucher_created_at: string | null;
+  /** An instance's claim on creating the voucher in the shop, until then. */
+  push_until: string | null;
+  redeemed_at: string | null;
+  lapsed_at: string | null;
+}
+
+/** What the team changed on a waiting room, by whom. */
+export interface WaitingRoomAuditTable {
+  id: Generated<number>;
+  room: string;
+  at: string;
+  by_id: string;
+  by_name: string;
+  change_json: string;
 }

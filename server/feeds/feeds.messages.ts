@@ -8,6 +8,8 @@ export const feedText = messageCatalog({
     calendarName: "{site} – Termine",
     calendarDescription: "Die Partys und Side-Events in {city}",
     eventUrl: "Alle Infos: {url}",
+    saleStartTitle: "Ticketverkauf: {site}",
+    saleStartText: "Der Ticketverkauf für {party} startet. Tickets: {url}",
   },
   en: {
     feedTitle: "{site} – News",
@@ -15,5 +17,7 @@ export const feedText = messageCatalog({
     calendarName: "{site} – Schedule",
     calendarDescription: "The parties and side events in {city}",
     eventUrl: "All details: {url}",
+    saleStartTitle: "Ticket sale: {site}",
+    saleStartText: "The ticket sale for {party} starts. Tickets: {url}",
   },
 });

@@ -292,6 +292,26 @@ describe("the calendar", () => {
     );
   });
 
+  it("holds the ticket sale's start as an event of its own, with a reminder, where one is set", async () => {
+    const munich = await calendar(hosts.munich, "/calendar.ics?event=ticket-sale&lang=en");
+    expect(munich.response.headers.get("content-disposition")).toContain(
+      "pamperplay-ticket-sale.ics",
+    );
+    expect(munich.events).toHaveLength(1);
+    const sale = munich.events[0]!;
+    expect(sale.uid).toBe("munich-ticket-sale@pamperplay.example");
+    expect(sale.summary).toBe("Ticket sale: PamperPlay Munich");
+    // 15 June 2025, 18:00 in Munich (summer time).
+    expect(sale.start.toISOString()).toBe("2025-06-15T16:00:00.000Z");
+    expect(sale.description).toContain("https://munich.pamperplay.example/ticket?lang=en");
+    expect(munich.text).toContain("BEGIN:VALARM\r\nACTION:DISPLAY\r\nTRIGGER:-PT15M");
+    // Hamburg has no sale date yet: nothing to remind of.
+    const hamburg = await createApp(setup.services).request("/calendar.ics?event=ticket-sale", {
+      headers: { host: hosts.hamburg },
+    });
+    expect(hamburg.status).toBe(404);
+  });
+
   it("answers an unknown event like any unknown address", async () => {
     const app = createApp(setup.services);
     const response = await app.request("/calendar.ics?event=nope", {

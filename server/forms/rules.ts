@@ -65,7 +65,13 @@ export interface FormServiceDeps {
   clock: Clock;
   config: Pick<
     Config,
-    "PUBLIC_URL" | "HUB_HOSTS" | "DEFAULT_HUB" | "HOTEL_EMAIL" | "MAIL_FROM" | "RATE_LIMIT_MAILS"
+    | "PUBLIC_URL"
+    | "HUB_HOSTS"
+    | "DEFAULT_HUB"
+    | "HOTEL_EMAIL"
+    | "ORGANISER_EMAIL"
+    | "MAIL_FROM"
+    | "RATE_LIMIT_MAILS"
   >;
   content: ContentStore;
   cipher: FormCipher;

@@ -101,11 +101,62 @@ describe.each(allDatabaseKinds)("form service on %s", (kind) => {
     expect(row.delete_after).toBe("2025-08-02T10:00:00.000Z");
   });
 
+  it("mails the PIN large and alone, under the logo, with what it confirms and never the card", async () => {
+    await submit();
+    const [mail] = await queuedMailsTo(queued, "alex@example.org");
+    const { pin } = await pinMailTo(queued, "alex@example.org");
+    expect(mail!.text).toContain(`Deine PIN: ${pin}`);
+    // The PIN is a paragraph of its own in a large monospace type, selected with one tap.
+    expect(mail!.html).toMatch(
+      new RegExp(`<p style="[^"]*font-size:32px[^"]*user-select:all">${pin}</p>`),
+    );
+    expect(mail!.html).toContain('<img src="https://muc.pamperplay.example/mail-logo.png"');
+    for (const line of [
+      "Mit der PIN bestätigst du diese Anfrage:",
+      "Vorname: Alex",
+      "Nachname: Beispiel",
+      "Zimmerart: Doppelzimmer (188 € für 2 Nächte)",
+      "Anreise: 10.10.2025",
+      "Abreise: 12.10.2025",
+    ]) {
+      expect(mail!.text).toContain(line);
+    }
+    expect(mail!.text + mail!.html).not.toMatch(/4111|Karteninhaber|Kartennummer/);
+  });
+
+  it("sends the guest a receipt once the request went out: what was asked for, no card, what comes next, whom to ask", async () => {
+    const { formId } = await submit();
+    const { pin } = await pinMailTo(queued, "alex@example.org");
+    await forms.verify({ client, formId, pin: Number(pin), locale: "de" });
+    const [receipt] = await queuedMailsTo(queued, "alex@example.org");
+    expect(receipt!.subject).toBe(
+      "Deine Anfrage „Zimmeranfrage“ ist verschickt – PamperPlay München",
+    );
+    expect(receipt!.reply_to).toBe("organiser@pamperplay.example");
+    for (const line of [
+      "Zimmerart: Doppelzimmer (188 € für 2 Nächte)",
+      "Anreise: 10.10.2025",
+      "Abreise: 12.10.2025",
+      "Telefon: +49 89 1234567",
+      "Deine Kreditkartendaten stehen nicht in dieser E-Mail",
+      "So geht es weiter: Das Hotel bucht dein Zimmer aus unserem Kontingent und schreibt dir direkt an alex@example.org.",
+      "https://muc.pamperplay.example/contact",
+    ]) {
+      expect(receipt!.text).toContain(line);
+    }
+    expect(receipt!.text + receipt!.html).not.toMatch(/4111|1111|Karteninhaber|Kartennummer/);
+    // Sent once: a second verify sends neither the hotel's mail nor the receipt again.
+    await forms.verify({ client, formId, pin: Number(pin), locale: "de" });
+    expect(await queuedMailsTo(queued, "alex@example.org")).toHaveLength(2);
+  });
+
   it("transmits with the right PIN: the hotel gets the mail with a masked card and a one-time link", async () => {
     const { formId } = await submit();
     const { pin } = await pinMailTo(queued, "alex@example.org");
     expect(await forms.verify({ client, formId, pin: Number(pin), locale: "de" })).toEqual({
-      msg: "Deine Anfrage wurde übermittelt.",
+      msg: expect.stringMatching(
+        /Eine Bestätigung mit allen Angaben ist per E-Mail an dich unterwegs\.$/,
+      ),
     });
     const mail = await hotelMail();
     expect(mail).toMatchObject({
@@ -140,7 +191,9 @@ describe.each(allDatabaseKinds)("form service on %s", (kind) => {
     for (let left = 4; left >= 1; left--) {
       const error = await rejection(forms.verify({ client, formId, pin: wrong, locale: "de" }));
       expect(error.status).toBe(403);
-      expect(error.message).toBe(`Die PIN stimmt nicht. Du hast noch ${left} Versuch(e).`);
+      expect(error.message).toBe(
+        `Die PIN stimmt nicht. Du hast noch ${left} ${left === 1 ? "Versuch" : "Versuche"}.`,
+      );
     }
     expect(
       (await rejection(forms.verify({ client, formId, pin: wrong, locale: "en" }))).status,
@@ -205,13 +258,21 @@ describe.each(allDatabaseKinds)("form service on %s", (kind) => {
         locale: "de",
         client: "203.0.113.5",
       }),
-    ).toEqual({ msg: "Deine Anfrage wurde übermittelt." });
+    ).toEqual({
+      msg: expect.stringMatching(
+        /Eine Bestätigung mit allen Angaben ist per E-Mail an dich unterwegs\.$/,
+      ),
+    });
     expect((await hotelMail())?.reply_to).toBe("Alex+hotel@Example.org");
 
     // 30 days on, typed PINs work again for this address.
     clock.advance(30 * day);
     const later = await guessWrong("alex@example.org", 0, "192.0.2.10");
-    expect(await typeRightPin(later, client)).toEqual({ msg: "Deine Anfrage wurde übermittelt." });
+    expect(await typeRightPin(later, client)).toEqual({
+      msg: expect.stringMatching(
+        /Eine Bestätigung mit allen Angaben ist per E-Mail an dich unterwegs\.$/,
+      ),
+    });
   });
 
   it("counts wrong PINs per client across addresses: after 20 in 24 hours that client is refused, others are not", async () => {
@@ -221,7 +282,9 @@ describe.each(allDatabaseKinds)("form service on %s", (kind) => {
     const next = await guessWrong("e@example.org", 0, "2001:db8:1:2:/64");
     expect((await rejection(typeRightPin(next, "2001:db8:1:2:/64"))).status).toBe(429);
     expect(await typeRightPin(next, "2001:db8:9:0::/64")).toEqual({
-      msg: "Deine Anfrage wurde übermittelt.",
+      msg: expect.stringMatching(
+        /Eine Bestätigung mit allen Angaben ist per E-Mail an dich unterwegs\.$/,
+      ),
     });
   });
 

@@ -31,11 +31,12 @@ export interface FormService {
   }): Promise<FormResult<{ formId: string }, TooManyMails>>;
   /**
    * `client`: the visitor's network (clientNetwork), for the limit on wrong PINs per client.
-   * `transmitted`: false when an earlier verify already sent the request.
+   * `transmitted`: false when an earlier verify already sent the request; `email`: where the
+   * recipient answers (the page's success names it).
    */
   verify(
     input: { formId: string; client: string } & VerifyProof,
-  ): Promise<FormResult<{ transmitted: boolean }>>;
+  ): Promise<FormResult<{ transmitted: boolean; email?: string }>>;
   /** `locale`: the language of the form's title and labels. */
   readSensitive(input: { token: string; locale: Locale }): Promise<FormResult<SensitiveRead>>;
   /** The PIN step of a submission that is neither expired nor gone. */
@@ -94,10 +95,11 @@ export function createFormService(deps: FormServiceDeps): FormService {
         await release();
         return refusedFor("unknown-form");
       }
+      const email = steps.verificationAddress(row);
       const sent = await transmit(definition, row, row.fields_encrypted);
       await release();
       if (sent) deps.mail.nudge();
-      return { ok: true, transmitted: sent };
+      return { ok: true, transmitted: sent, email };
     },
 
     async pendingStep({ formId }) {
@@ -117,6 +119,7 @@ export function createFormService(deps: FormServiceDeps): FormService {
         hubId: row.hub_id as HubId,
         locale,
         pin,
+        values: steps.ordinaryValues(row),
       });
       // When the inbox's mail budget is spent, nothing is kept: the old PIN stays valid.
       const resent = await requestedMailTransaction(

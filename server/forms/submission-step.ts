@@ -1,5 +1,6 @@
 import type { HubId } from "../../core/content/common.ts";
 import { formText } from "../../core/forms/fields.ts";
+import { requestSummary } from "../../core/forms/template.ts";
 import type { Locale } from "../../core/locale.ts";
 import { hubSiteUrl, pageLink } from "../outbox/links.ts";
 import { refusedFor } from "../result.ts";
@@ -59,15 +60,20 @@ export function submissionSteps({
     return { ok: true, row };
   }
 
-  /** The verification address of a pending submission (its ordinary fields are still stored). */
-  function verificationAddress(row: SubmissionRow): string {
-    const definition = definitions[row.form_key];
-    if (!definition || !row.fields_encrypted) return "";
-    const fields = JSON.parse(cipher.decrypt(row.fields_encrypted, `${row.id}:fields`)) as Record<
+  /** The fields other than card data of a pending submission (stored until it is sent). */
+  function ordinaryValues(row: SubmissionRow): Record<string, string> {
+    if (!row.fields_encrypted) return {};
+    return JSON.parse(cipher.decrypt(row.fields_encrypted, `${row.id}:fields`)) as Record<
       string,
       string
     >;
-    return fields[definition.verificationField] ?? "";
+  }
+
+  /** The verification address of a pending submission. */
+  function verificationAddress(row: SubmissionRow): string {
+    const definition = definitions[row.form_key];
+    if (!definition) return "";
+    return ordinaryValues(row)[definition.verificationField] ?? "";
   }
 
   function stepOf(row: SubmissionRow): PendingStep {
@@ -87,21 +93,26 @@ export function submissionSteps({
     hubId: HubId;
     locale: Locale;
     pin: string;
+    /** The submission's fields other than card data, for the summary of what the PIN confirms. */
+    values: Record<string, string>;
   }) {
-    const { formId, formKey, hubId, locale, pin } = input;
+    const { formId, formKey, hubId, locale, pin, values } = input;
     const signTitle = content[hubId].hub.signTitle;
     const definition = definitions[formKey];
+    const siteUrl = hubSiteUrl(config, hubId);
     return formPinMail({
       locale,
       site: formText(signTitle, locale) ?? signTitle.de,
+      siteUrl,
       formTitle: (definition && formText(definition.title, locale)) ?? formKey,
+      summary: definition ? requestSummary(definition, values, locale) : [],
       pin,
-      transmitUrl: pageLink(hubSiteUrl(config, hubId), "/_form/form-transmit", {
+      transmitUrl: pageLink(siteUrl, "/_form/form-transmit", {
         formId,
         pin: cipher.linkCode(formId),
       }),
     });
   }
 
-  return { pendingRow, verificationAddress, stepOf, pinMailOf };
+  return { pendingRow, ordinaryValues, verificationAddress, stepOf, pinMailOf };
 }

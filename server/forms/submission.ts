@@ -59,7 +59,7 @@ export function submission(
     const formId = randomBytes(16).toString("hex");
     const pin = formatPin(randomInt(0, 10_000));
     const expiresAt = new Date(now.getTime() + pinLifetimeMs).toISOString();
-    const pinMail = pinMailOf({ formId, formKey, hubId, locale, pin });
+    const pinMail = pinMailOf({ formId, formKey, hubId, locale, pin, values: ordinary });
 
     const stored = await requestedMailTransaction(
       { db, outbox: deps.mail, clock, config },

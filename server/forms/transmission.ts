@@ -1,7 +1,10 @@
 import { randomBytes } from "node:crypto";
 import type { HubId } from "../../core/content/common.ts";
 import type { FormDefinition } from "../../core/forms/definition.ts";
+import { formText } from "../../core/forms/fields.ts";
+import { requestSummary } from "../../core/forms/template.ts";
 import { formatDateTime } from "../../core/format.ts";
+import { isLocale, type Locale } from "../../core/locale.ts";
 import { wallClockAt } from "../../core/time.ts";
 import { hubSiteUrl, pageLink } from "../outbox/links.ts";
 import { tokenHash } from "./crypto.ts";
@@ -12,6 +15,7 @@ import {
   type StoredSensitive,
   type SubmissionRow,
 } from "./rules.ts";
+import { formReceiptMail } from "./receipt-mail.ts";
 import { senderAddress, transmissionMail } from "./transmission-mail.ts";
 
 /**
@@ -59,6 +63,32 @@ export function transmission(deps: FormServiceDeps) {
     return transmissionMail(definition, values, link);
   }
 
+  /** The visitor's receipt in their language; replies reach the team. */
+  function receiptOf(
+    definition: FormDefinition,
+    row: SubmissionRow,
+    values: Record<string, string>,
+  ) {
+    const hubId = row.hub_id as HubId;
+    const locale: Locale = isLocale(row.locale) ? row.locale : "de";
+    const siteUrl = hubSiteUrl(config, hubId);
+    const signTitle = content[hubId]?.hub.signTitle;
+    const email = values[definition.verificationField] ?? "";
+    return {
+      to: email,
+      replyTo: config.ORGANISER_EMAIL,
+      ...formReceiptMail({
+        locale,
+        site: signTitle ? signTitle[locale] : siteUrl,
+        siteUrl,
+        formTitle: formText(definition.title, locale) ?? row.form_key,
+        summary: requestSummary(definition, values, locale),
+        email,
+        contactUrl: pageLink(siteUrl, "/contact"),
+      }),
+    };
+  }
+
   return async (
     definition: FormDefinition,
     row: SubmissionRow,
@@ -103,6 +133,7 @@ export function transmission(deps: FormServiceDeps) {
         text: mail.text,
         html: mail.html,
       });
+      await deps.mail.enqueue(trx, receiptOf(definition, row, values));
       return true;
     });
   };

@@ -43,7 +43,12 @@ describe.each(allDatabaseKinds)("form API on %s", (kind) => {
       transmissionPIN: Number(pin),
     });
     expect(verified.status).toBe(200);
-    expect(await verified.json()).toEqual({ code: 200, msg: "Deine Anfrage wurde übermittelt." });
+    expect(await verified.json()).toEqual({
+      code: 200,
+      msg: expect.stringMatching(
+        /Eine Bestätigung mit allen Angaben ist per E-Mail an dich unterwegs\.$/,
+      ),
+    });
   });
 
   it("answers in the visitor's language", async () => {
@@ -136,7 +141,7 @@ describe.each(allDatabaseKinds)("form API on %s", (kind) => {
     expect(wrong.status).toBe(403);
     expect(await wrong.json()).toEqual({
       code: 403,
-      msg: "Die PIN stimmt nicht. Du hast noch 4 Versuch(e).",
+      msg: "Die PIN stimmt nicht. Du hast noch 4 Versuche.",
       triesLeft: 4,
     });
     const unknown = await postJson(app, "/api/form/verify", {
@@ -154,7 +159,12 @@ describe.each(allDatabaseKinds)("form API on %s", (kind) => {
     const { link } = await pinMailTo(setup.services, "alex@example.org");
     const linkCode = new URL(link).searchParams.get("pin");
     const verified = await postJson(app, "/api/form/verify", { formId, linkCode });
-    expect(await verified.json()).toEqual({ code: 200, msg: "Deine Anfrage wurde übermittelt." });
+    expect(await verified.json()).toEqual({
+      code: 200,
+      msg: expect.stringMatching(
+        /Eine Bestätigung mit allen Angaben ist per E-Mail an dich unterwegs\.$/,
+      ),
+    });
   });
 
   it("after 11 Sep 2025 the hotel form is closed, checked by the server's clock", async () => {
@@ -237,7 +247,12 @@ describe.each(allDatabaseKinds)("form API on %s", (kind) => {
         { formId, transmissionPIN: pin },
         from("2001:db8:1:3::1"),
       );
-      expect(await elsewhere.json()).toEqual({ code: 200, msg: "Your request has been sent." });
+      expect(await elsewhere.json()).toEqual({
+        code: 200,
+        msg: expect.stringMatching(
+          /A confirmation with all your details is on its way to you by email\.$/,
+        ),
+      });
     });
   });
 
@@ -260,7 +275,7 @@ describe.each(allDatabaseKinds)("form API on %s", (kind) => {
       });
       expect(await wrong.json()).toEqual({
         code: 403,
-        msg: "Die PIN stimmt nicht. Du hast noch 4 Versuch(e).",
+        msg: "Die PIN stimmt nicht. Du hast noch 4 Versuche.",
         triesLeft: 4,
       });
       const answer = await step(formId);

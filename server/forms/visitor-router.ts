@@ -1,7 +1,11 @@
 import { Hono, type Context } from "hono";
 import {
+  formStepAnswerSchema,
+  formSubmitAnswerSchema,
   formSubmitBodySchema,
+  formVerifyAnswerSchema,
   formVerifyBodySchema,
+  sensitiveReadAnswerSchema,
   type FormStepAnswer,
   type FormSubmitAnswer,
   type SensitiveReadAnswer,
@@ -14,13 +18,13 @@ import type { Config } from "../config.ts";
 import { formMessage, type FormTextKey } from "./messages.ts";
 import type { FormRefusal, FormService } from "./service.ts";
 import { fail, ok, type ErrorStatus } from "../http/answer.ts";
+import { apiRoute } from "../http/api-route.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { tooManyMails } from "../http/too-many-mails.ts";
 import type { TooManyMails } from "../outbox/requested-mail.ts";
 import type { Refused } from "../result.ts";
 import { clientNetwork } from "../http/client-network.ts";
 import { publicPostLimit, type RateLimits } from "../http/rate-limit.ts";
-import { readJson } from "../http/read-json.ts";
 import type { SiteEnv } from "../http/request-site.ts";
 
 export interface FormRouterLimits {
@@ -111,65 +115,109 @@ export function formRouter(
   // Each one mails a PIN, like a submission; the inbox's mail budget applies as well.
   router.use("/form/:formId/resend", limit("form-resend", limits.submit));
 
-  router.post("/form/submit/:formKey", async (c) => {
-    const body = await readJson(c, formSubmitBodySchema);
-    if (!body.ok) return body.response;
-    const locale = c.get("locale");
-    const result = await forms.submit({
-      formKey: c.req.param("formKey"),
-      formFields: body.data.formFields,
-      hubId: c.get("hub"),
-      locale,
-    });
-    if (!result.ok) return refused(c, result);
-    return ok<FormSubmitAnswer>(c, formMessage(locale, "submitted"), { formId: result.formId });
-  });
+  apiRoute(
+    router,
+    "POST",
+    "/form/submit/:formKey",
+    {
+      summary: "Submit a form; mails a PIN",
+      body: formSubmitBodySchema,
+      answer: formSubmitAnswerSchema,
+    },
+    async (c, input) => {
+      const body = await input.body();
+      if (!body.ok) return body.response;
+      const locale = c.get("locale");
+      const result = await forms.submit({
+        formKey: c.req.param("formKey"),
+        formFields: body.data.formFields,
+        hubId: c.get("hub"),
+        locale,
+      });
+      if (!result.ok) return refused(c, result);
+      return ok<FormSubmitAnswer>(c, formMessage(locale, "submitted"), { formId: result.formId });
+    },
+  );
 
-  router.post("/form/verify", async (c) => {
-    const body = await readJson(c, formVerifyBodySchema);
-    if (!body.ok) return body.response;
-    const { formId, transmissionPIN, linkCode } = body.data;
-    const result = await forms.verify({
-      formId,
-      client: clientNetwork(clientAddress(c, config.TRUST_PROXY)),
-      // The schema lets exactly one of the two through.
-      ...(linkCode === undefined ? { pin: transmissionPIN as number } : { linkCode }),
-    });
-    if (!result.ok) return refused(c, result);
-    const text = result.transmitted ? "transmitted" : "alreadyTransmitted";
-    return ok(c, formMessage(c.get("locale"), text));
-  });
+  apiRoute(
+    router,
+    "POST",
+    "/form/verify",
+    {
+      summary: "Verify the PIN and transmit",
+      body: formVerifyBodySchema,
+      answer: formVerifyAnswerSchema,
+    },
+    async (c, input) => {
+      const body = await input.body();
+      if (!body.ok) return body.response;
+      const { formId, transmissionPIN, linkCode } = body.data;
+      const result = await forms.verify({
+        formId,
+        client: clientNetwork(clientAddress(c, config.TRUST_PROXY)),
+        // The schema lets exactly one of the two through.
+        ...(linkCode === undefined ? { pin: transmissionPIN as number } : { linkCode }),
+      });
+      if (!result.ok) return refused(c, result);
+      const locale = c.get("locale");
+      if (!result.transmitted) return ok(c, formMessage(locale, "alreadyTransmitted"));
+      // The receipt mail's next steps, on the page too.
+      const next = formMessage(locale, "transmittedNext", { email: result.email ?? "" });
+      return ok(c, formMessage(locale, "transmitted", { next }));
+    },
+  );
 
   // The pending PIN step, for a page opened again with `?submission=<id>`: no card data.
-  router.get("/form/:formId/step", async (c) => {
-    c.header("Cache-Control", "no-store");
-    const result = await forms.pendingStep({ formId: c.req.param("formId") });
-    if (!result.ok) return refused(c, result);
-    const { ok: _, ...step } = result;
-    return ok<FormStepAnswer>(c, "OK", step);
-  });
+  apiRoute(
+    router,
+    "GET",
+    "/form/:formId/step",
+    {
+      summary: "The pending PIN step of a submission (no card data)",
+      answer: formStepAnswerSchema,
+    },
+    async (c) => {
+      c.header("Cache-Control", "no-store");
+      const result = await forms.pendingStep({ formId: c.req.param("formId") });
+      if (!result.ok) return refused(c, result);
+      const { ok: _, ...step } = result;
+      return ok<FormStepAnswer>(c, "OK", step);
+    },
+  );
 
-  router.post("/form/:formId/resend", async (c) => {
-    const locale = c.get("locale");
-    const result = await forms.resendPin({ formId: c.req.param("formId"), locale });
-    if (!result.ok) return refused(c, result);
-    const { ok: _, ...step } = result;
-    const text = step.transmitted ? "alreadyTransmitted" : "pinResent";
-    return ok<FormStepAnswer>(c, formMessage(locale, text, { email: step.email }), step);
-  });
+  apiRoute(
+    router,
+    "POST",
+    "/form/:formId/resend",
+    { summary: "Mail a new PIN for a pending submission", answer: formStepAnswerSchema },
+    async (c) => {
+      const locale = c.get("locale");
+      const result = await forms.resendPin({ formId: c.req.param("formId"), locale });
+      if (!result.ok) return refused(c, result);
+      const { ok: _, ...step } = result;
+      const text = step.transmitted ? "alreadyTransmitted" : "pinResent";
+      return ok<FormStepAnswer>(c, formMessage(locale, text, { email: step.email }), step);
+    },
+  );
 
-  router.post("/form/card/:token", async (c) => {
-    // The answer holds card data: no cache may keep it.
-    c.header("Cache-Control", "no-store");
-    const locale = c.get("locale");
-    const result = await forms.readSensitive({ token: c.req.param("token"), locale });
-    if (!result.ok) return refused(c, result);
-    const { title, reference, fields } = result;
-    return ok<SensitiveReadAnswer>(c, formMessage(locale, "secureShown"), {
-      title,
-      reference,
-      fields,
-    });
-  });
+  apiRoute(
+    router,
+    "POST",
+    "/form/card/:token",
+    { summary: "Read card details once (hotel)", answer: sensitiveReadAnswerSchema },
+    async (c) => {
+      // The answer holds card data: no cache may keep it.
+      c.header("Cache-Control", "no-store");
+      const locale = c.get("locale");
+      const result = await forms.readSensitive({ token: c.req.param("token"), locale });
+      if (!result.ok) return refused(c, result);
+      const { title, reference, fields } = result;
+      return ok<SensitiveReadAnswer>(c, formMessage(locale, "secureShown"), {
+        title,
+        reference,
+        fields,
+      });
+    },
+  );
   return router;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
-import { testServicesForBlock } from "../test/services.ts";
-import { operations } from "./openapi.ts";
+import { testServices, testServicesForBlock } from "../test/services.ts";
+import { servedOperations } from "./openapi.ts";
 
 /**
  * "Nothing a client sends produces a 500": every documented call, the team's with a live session,
@@ -47,6 +47,17 @@ const hostileBodies: string[] = [
 ];
 
 const hostileQueries = ["", "?id=", "?id=%00", "?id[]=1&id[]=2", `?id=${"f".repeat(5000)}`];
+
+/** The documented calls, as the app serves them (one test each, so known before the tests run). */
+async function documentedOperations() {
+  const setup = await testServices();
+  try {
+    return servedOperations(createApp(setup.services).routes);
+  } finally {
+    await setup.dispose();
+  }
+}
+const operations = await documentedOperations();
 
 describe("hostile input", () => {
   const setup = testServicesForBlock({ env: { RATE_LIMIT_POSTS: "100000" } });

@@ -14,6 +14,11 @@ function valueAt(body: unknown, path: PropertyKey[]): unknown {
   return value;
 }
 
+const quoted: Record<Locale, (text: string) => string> = {
+  de: (text) => `„${text}“`,
+  en: (text) => `“${text}”`,
+};
+
 /** One sentence per problem, naming the field as the form does, in the visitor's language. */
 export function describeIssues(locale: Locale, error: z.core.$ZodError, input: unknown): string {
   const problems = error.issues.map((issue) => {
@@ -33,6 +38,19 @@ export function describeIssues(locale: Locale, error: z.core.$ZodError, input: u
           : edgeText(locale, "tooBig", { field, max: String(issue.maximum) });
       case "unrecognized_keys":
         return edgeText(locale, "unknownField", { field: issue.keys.join(", ") });
+      case "invalid_union": {
+        // One of several bodies (a team step: `{ approved: true }` or …): name them all.
+        const options = issue.errors.flatMap((branch) => {
+          const wanted = branch.find((inner) => inner.code === "invalid_value");
+          return wanted
+            ? [`${wanted.path.map(String).join(".")}: ${String(wanted.values[0])}`]
+            : [];
+        });
+        if (options.length > 0) {
+          return edgeText(locale, "oneOf", { options: options.map(quoted[locale]).join(", ") });
+        }
+        return edgeText(locale, "badFormat", { field: field || edgeText(locale, "body") });
+      }
       case "invalid_format":
       case "custom": {
         // Refused characters in a visitor's text (core/api/fields.ts) say which ones.
@@ -45,7 +63,7 @@ export function describeIssues(locale: Locale, error: z.core.$ZodError, input: u
         return edgeText(locale, "badFormat", { field });
       }
       default:
-        return edgeText(locale, "badFormat", { field });
+        return edgeText(locale, "badFormat", { field: field || edgeText(locale, "body") });
     }
   });
   return edgeText(locale, "invalid", { detail: problems.join("; ") });

@@ -31,12 +31,31 @@ export function securityHeaders({ dev, formTargets = [] }: SecurityHeaderOptions
           connectSrc: ["'self'"],
           // Not covered by default-src: without it an injected form could post anywhere.
           formAction: ["'self'", ...formTargets],
+          // No page starts a worker, but the screensaver (allowWorkers below).
+          workerSrc: ["'none'"],
           frameAncestors: ["'none'"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
         },
     crossOriginEmbedderPolicy: false,
   });
+}
+
+/**
+ * Mounted around the security headers for the one page that registers a service worker (the
+ * screensaver, docs/decisions/0038-…): its policy allows workers from our own site.
+ */
+export function allowWorkers(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const policy = c.res.headers.get("content-security-policy");
+    if (policy) {
+      c.res.headers.set(
+        "Content-Security-Policy",
+        policy.replace("worker-src 'none'", "worker-src 'self'"),
+      );
+    }
+  };
 }
 
 /**

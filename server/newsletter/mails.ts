@@ -19,7 +19,7 @@ function newsletterFooter(locale: Locale, unsubscribeUrl: string): MailBlock[] {
     : [
         {
           kind: "paragraph",
-          text: "You receive this e-mail because you subscribed to the PamperPlay newsletter.",
+          text: "You receive this email because you subscribed to the PamperPlay newsletter.",
         },
         { kind: "action", label: "Unsubscribe from the newsletter", url: unsubscribeUrl },
       ];

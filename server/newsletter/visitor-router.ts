@@ -1,10 +1,11 @@
 import type { Hono } from "hono";
+import { linkIdBodySchema } from "../../core/api/fields.ts";
 import { newsletterRegisterBodySchema } from "../../core/api/newsletter.ts";
 import { ok } from "../http/answer.ts";
+import { apiRoute } from "../http/api-route.ts";
 import { linkAction } from "../http/link-action.ts";
 import { tooManyMails } from "../http/too-many-mails.ts";
 import { publicAreaRouter, type PublicAreaDeps } from "../http/rate-limit.ts";
-import { readJson } from "../http/read-json.ts";
 import type { SiteEnv } from "../http/request-site.ts";
 import type { NewsletterService } from "./service.ts";
 import { visitorText } from "../http/visitor-messages.ts";
@@ -16,30 +17,42 @@ export function newsletterRouter(
   const { newsletter } = services;
   const router = publicAreaRouter(services, "newsletter");
 
-  router.post("/newsletter/register", async (c) => {
-    const body = await readJson(c, newsletterRegisterBodySchema);
-    if (!body.ok) return body.response;
-    const locale = c.get("locale");
-    const registered = await newsletter.register({
-      email: body.data.email,
-      hubId: c.get("hub"),
-      locale,
-    });
-    if (!registered.ok) return tooManyMails(c, registered);
-    // The same answer for new, pending and listed addresses: it reveals nothing.
-    return ok(c, visitorText(locale, "registered"));
-  });
+  apiRoute(
+    router,
+    "POST",
+    "/newsletter/register",
+    { summary: "Start the double opt-in", body: newsletterRegisterBodySchema },
+    async (c, input) => {
+      const body = await input.body();
+      if (!body.ok) return body.response;
+      const locale = c.get("locale");
+      const registered = await newsletter.register({
+        email: body.data.email,
+        hubId: c.get("hub"),
+        locale,
+      });
+      if (!registered.ok) return tooManyMails(c, registered);
+      // The same answer for new, pending and listed addresses: it reveals nothing.
+      return ok(c, visitorText(locale, "registered"));
+    },
+  );
 
   const unknown = { status: 404, text: "unknownSubscriber" } as const;
-  router.post(
+  apiRoute(
+    router,
+    "POST",
     "/newsletter/subscribe",
+    { summary: "Confirm a subscription", body: linkIdBodySchema },
     linkAction(newsletter.subscribe, "subscribed", {
       unknown,
       cancelled: { status: 410, text: "subscriptionCancelled" },
     }),
   );
-  router.post(
+  apiRoute(
+    router,
+    "POST",
     "/newsletter/unsubscribe",
+    { summary: "Leave the newsletter", body: linkIdBodySchema },
     linkAction(newsletter.unsubscribe, "unsubscribed", { unknown }),
   );
 

@@ -1,14 +1,7 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { postSchema, type Post } from "../../core/content/posts.ts";
-import { hotelForm } from "../../core/forms/test/hotel-fixture.ts";
-import type { Locale } from "../../core/locale.ts";
-import { transmissionMail } from "../forms/transmission-mail.ts";
-import * as formPin from "../forms/pin-mail.ts";
-import type { MailContent } from "./mail-layout.ts";
+import type { Post } from "../../core/content/posts.ts";
 import * as newsletter from "../newsletter/mails.ts";
-import * as postcard from "../contact/postcard-mail.ts";
-import * as resale from "../resale/mails.ts";
+import { mailModules, ours, post, templates } from "./test/every-mail.ts";
 
 /**
  * Everything a visitor could try to slip into a mail: line breaks of every kind, control
@@ -31,133 +24,6 @@ const forgedLines = [
   "Ende",
   "klick",
 ];
-
-const ours = {
-  site: "PamperPlay München",
-  confirmUrl: "https://muc.pamperplay.example/ticket/confirm-offer?id=0123",
-  unsubscribeUrl: "https://muc.pamperplay.example/newsletter-cancel?id=0123",
-  pageUrl: "https://muc.pamperplay.example/ticket",
-  cardLink: "https://muc.pamperplay.example/_form/card/abcdef",
-};
-
-const post = postSchema.parse(
-  JSON.parse(
-    readFileSync(new URL("../../content/hubs/munich/posts/muc2024.1.json", import.meta.url), {
-      encoding: "utf8",
-    }),
-  ),
-);
-
-interface Case {
-  /** The mail, with the hostile text in every place a visitor fills in (if any). */
-  render: (locale: Locale, text: string) => MailContent;
-  /** Whether any visitor text reaches this mail. */
-  visitorText: boolean;
-}
-
-/** Every template, keyed by its exported name; a new template must be added here. */
-const templates: Record<string, Case> = {
-  postcardMail: {
-    render: (_locale, text) =>
-      postcard.postcardMail({ name: text, email: text, message: text, site: ours.site }),
-    visitorText: true,
-  },
-  resaleOfferConfirmMail: {
-    render: (locale, text) =>
-      resale.resaleOfferConfirmMail(locale, {
-        ticketId: text,
-        site: ours.site,
-        confirmUrl: ours.confirmUrl,
-      }),
-    visitorText: true,
-  },
-  resaleRequestConfirmMail: {
-    render: (locale) =>
-      resale.resaleRequestConfirmMail(locale, {
-        amount: 2,
-        site: ours.site,
-        confirmUrl: ours.confirmUrl,
-      }),
-    visitorText: false,
-  },
-  requestNotifiedMail: {
-    render: (locale) =>
-      resale.requestNotifiedMail(locale, {
-        amount: 2,
-        site: ours.site,
-        ticketPageUrl: ours.pageUrl,
-      }),
-    visitorText: false,
-  },
-  offerMatchedMail: {
-    render: (locale, text) => resale.offerMatchedMail(locale, { ticketId: text, site: ours.site }),
-    visitorText: true,
-  },
-  // The payment instructions are the team's text; it is quoted like a visitor's all the same.
-  requestMatchedMail: {
-    render: (locale, text) =>
-      resale.requestMatchedMail(locale, {
-        site: ours.site,
-        payBy: "22.06.2025, 12:00 Uhr",
-        reference: "RS-0123ABCD",
-        instructions: text,
-      }),
-    visitorText: true,
-  },
-  formPinMail: {
-    render: (locale) =>
-      formPin.formPinMail({
-        locale,
-        site: ours.site,
-        formTitle: "Zimmeranfrage",
-        pin: "0042",
-        transmitUrl: ours.confirmUrl,
-      }),
-    visitorText: false,
-  },
-  newsletterConfirmMail: {
-    render: (locale) => newsletter.newsletterConfirmMail(locale, ours.site, ours.confirmUrl),
-    visitorText: false,
-  },
-  newsletterWelcomeMail: {
-    render: (locale) => newsletter.newsletterWelcomeMail(locale, ours.site, ours.unsubscribeUrl),
-    visitorText: false,
-  },
-  newsletterAlreadySubscribedMail: {
-    render: (locale) =>
-      newsletter.newsletterAlreadySubscribedMail(locale, ours.site, ours.unsubscribeUrl),
-    visitorText: false,
-  },
-  newsletterPostMail: {
-    render: (locale) =>
-      newsletter.newsletterPostMail({
-        locale,
-        site: ours.site,
-        post,
-        postUrl: ours.pageUrl,
-        siteUrl: "https://muc.pamperplay.example",
-        unsubscribeUrl: ours.unsubscribeUrl,
-      }),
-    visitorText: false,
-  },
-  transmissionMail: {
-    render: (_locale, text) => {
-      const values = Object.fromEntries(
-        hotelForm.groups.flatMap((group) =>
-          group.fields.map((field) => [
-            field.identifier,
-            field.type === "choice" ? "double" : text,
-          ]),
-        ),
-      );
-      return transmissionMail(hotelForm, values, {
-        secure_link: ours.cardLink,
-        secure_link_expires: "26.08.2025",
-      });
-    },
-    visitorText: true,
-  },
-};
 
 /** The HTML part as a reader sees its lines; a blockquote's lines carry the quote marker. */
 function htmlLines(html: string): string[] {
@@ -199,7 +65,7 @@ const linkable = /(?:https?|javascript):\/*(?:evil|alert)|www\.evil|evil\.exampl
 
 describe("hostile visitor text in every mail template", () => {
   it("covers every template the mail modules export", () => {
-    const exported = [formPin, newsletter, postcard, resale].flatMap((module) =>
+    const exported = mailModules.flatMap((module) =>
       Object.entries(module)
         .filter(([, value]) => typeof value === "function")
         .map(([name]) => name),

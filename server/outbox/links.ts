@@ -23,3 +23,8 @@ export function pageLink(base: string, path: string, query: Record<string, strin
   for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
   return url.href;
 }
+
+/** The logo for the top of a mail: a PNG (mail clients show no SVG) on the site's own host. */
+export function mailLogoUrl(siteUrl: string): string {
+  return pageLink(siteUrl, "/mail-logo.png");
+}

@@ -18,15 +18,24 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", "&#39;");
 }
 
+/** One line of a summary: a label of ours and a value (a visitor's, kept to one inert line). */
+export interface MailFact {
+  label: string;
+  value: string;
+}
+
 /**
- * A block of the mail: a paragraph, a button link, a highlighted text of ours (e.g. a PIN), text a
- * visitor typed (the only place for it: labelled, quoted, never a link), or formatted lines of a
- * newsletter post (links absolute), as paragraph or bullet list.
+ * A block of the mail: a paragraph, a button link, a highlighted text of ours, a code to type or
+ * copy (a PIN: large, alone, selected with one tap), a summary of labelled values, text a visitor
+ * typed (labelled, quoted, never a link), or formatted lines of a newsletter post (links
+ * absolute), as paragraph or bullet list.
  */
 export type MailBlock =
   | { kind: "paragraph"; text: string }
   | { kind: "action"; label: string; url: string }
   | { kind: "quote"; text: string }
+  | { kind: "code"; label: string; code: string }
+  | { kind: "facts"; rows: MailFact[] }
   | { kind: "visitor"; label: string; text: string }
   | { kind: "rich"; list: boolean; lines: RenderSegment[][] };
 
@@ -79,6 +88,8 @@ export interface MailLayout {
    */
   notYou?: boolean;
   signature: string;
+  /** The association's logo above the text, from the site's own host (no third party). */
+  logoUrl?: string;
 }
 
 function textBlock(block: MailBlock): string {
@@ -89,6 +100,10 @@ function textBlock(block: MailBlock): string {
       return `${block.label}:\n${block.url}`;
     case "quote":
       return quoteLines(block.text);
+    case "code":
+      return `${block.label} ${block.code}`;
+    case "facts":
+      return block.rows.map((row) => `${row.label}: ${inertText(row.value, "single")}`).join("\n");
     case "visitor":
       return `${block.label}\n${quotedText(block.text)}`;
     case "rich":
@@ -110,10 +125,33 @@ function htmlBlock(block: MailBlock): string {
         `<p style="margin:24px 0"><a href="${escapeHtml(block.url)}" ` +
         `style="background:#6b2d7a;color:#ffffff;padding:12px 20px;border-radius:6px;` +
         `text-decoration:none;display:inline-block">${escapeHtml(block.label)}</a></p>` +
-        `<p style="margin:0 0 16px;font-size:13px;color:#555555">${escapeHtml(block.url)}</p>`
+        // A long link breaks anywhere, so it never widens the mail past a phone's screen.
+        `<p style="margin:0 0 16px;font-size:13px;color:#555555;word-break:break-all;` +
+        `overflow-wrap:anywhere">${escapeHtml(block.url)}</p>`
       );
     case "quote":
       return `<blockquote style="${quoteStyle}">${escapeHtml(block.text)}</blockquote>`;
+    case "code":
+      return (
+        `<p style="margin:0 0 4px">${escapeHtml(block.label)}</p>` +
+        `<p style="margin:0 0 16px;font-family:'Courier New',Courier,monospace;font-size:32px;` +
+        `font-weight:700;letter-spacing:8px;color:#222222;-webkit-user-select:all;` +
+        `user-select:all">${escapeHtml(block.code)}</p>`
+      );
+    case "facts":
+      // One line each, so it wraps on a phone; the value is the visitor's text, made inert.
+      return (
+        `<p style="margin:0 0 16px">` +
+        block.rows
+          .map(
+            (row) =>
+              `<span style="color:#555555">${escapeHtml(row.label)}:</span> ` +
+              `<strong style="overflow-wrap:anywhere">` +
+              `${escapeHtml(inertText(row.value, "single"))}</strong>`,
+          )
+          .join("<br>") +
+        `</p>`
+      );
     case "visitor":
       // dir="auto" keeps right-to-left text from reordering what stands around it.
       return (
@@ -148,6 +186,10 @@ export function renderMail(layout: MailLayout): MailContent {
     `<body style="margin:0;padding:24px;background:#f7f2f8;font-family:Arial,Helvetica,sans-serif;` +
     `color:#222222;line-height:1.5"><div style="max-width:560px;margin:0 auto;background:#ffffff;` +
     `padding:24px;border-radius:8px">` +
+    (layout.logoUrl
+      ? `<p style="margin:0 0 16px"><img src="${escapeHtml(layout.logoUrl)}" alt="PamperPlay" ` +
+        `width="160" height="47" style="display:block;border:0"></p>`
+      : "") +
     `<p style="margin:0 0 16px">${escapeHtml(layout.greeting)}</p>` +
     layout.blocks.map(htmlBlock).join("") +
     `<p style="margin:24px 0 0;white-space:pre-line">${escapeHtml(layout.signature)}</p>` +
@@ -160,8 +202,8 @@ export function renderMail(layout: MailLayout): MailContent {
 }
 
 const notYou: Record<Locale, string> = {
-  de: "Das warst du nicht? Dann ignoriere diese Mail; du hörst nicht wieder von uns.",
-  en: "Not you? Ignore this mail; you will not hear from us again.",
+  de: "Das warst du nicht? Dann ignoriere diese E-Mail; du hörst nicht wieder von uns.",
+  en: "Not you? Ignore this email; you will not hear from us again.",
 };
 
 const signature: Record<Locale, string> = {
@@ -172,15 +214,20 @@ const signature: Record<Locale, string> = {
 const greeting: Record<Locale, string> = { de: "Hallo!", en: "Hello!" };
 
 /** What a mail says in one language; the greeting and the signature are the site's unless given. */
-export type MailText = Omit<MailLayout, "locale" | "greeting" | "signature"> &
+export type MailText = Omit<MailLayout, "locale" | "greeting" | "signature" | "logoUrl"> &
   Partial<Pick<MailLayout, "greeting" | "signature">>;
 
 /** Renders a mail written in both languages in the reader's one. */
-export function renderLocalizedMail(locale: Locale, texts: Record<Locale, MailText>): MailContent {
+export function renderLocalizedMail(
+  locale: Locale,
+  texts: Record<Locale, MailText>,
+  options: Pick<MailLayout, "logoUrl"> = {},
+): MailContent {
   return renderMail({
     locale,
     greeting: greeting[locale],
     signature: signature[locale],
+    ...options,
     ...texts[locale],
   });
 }

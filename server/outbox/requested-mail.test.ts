@@ -5,8 +5,8 @@ import { allDatabaseKinds } from "../db/test/databases.ts";
 import { testAppForBlock, type TestApp } from "../test/api.ts";
 
 const notYou = {
-  de: "Das warst du nicht? Dann ignoriere diese Mail; du hörst nicht wieder von uns.",
-  en: "Not you? Ignore this mail; you will not hear from us again.",
+  de: "Das warst du nicht? Dann ignoriere diese E-Mail; du hörst nicht wieder von uns.",
+  en: "Not you? Ignore this email; you will not hear from us again.",
 };
 
 /** Every flow in which a visitor makes the site mail an address they type, on one city's site. */

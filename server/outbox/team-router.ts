@@ -1,8 +1,9 @@
 import { Hono } from "hono";
-import type { UndeliveredMailsAnswer } from "../../core/api/admin.ts";
+import { undeliveredMailsAnswerSchema, type UndeliveredMailsAnswer } from "../../core/api/admin.ts";
 import type { TeamEnv } from "../auth/require-team.ts";
 import type { Db } from "../db/schema.ts";
 import { fail, listed, ok } from "../http/answer.ts";
+import { apiRoute } from "../http/api-route.ts";
 import { messageCatalog } from "../messages.ts";
 import { retryMail, undeliveredMails } from "./undelivered.ts";
 import type { MailQueue } from "./worker.ts";
@@ -21,16 +22,30 @@ const outboxTeamText = messageCatalog({
 /** The mails the outbox gave up on. It serves every city; its problems are the whole team's. */
 export function outboxTeamRouter({ db, mail }: { db: Db; mail: MailQueue }): Hono<TeamEnv> {
   const router = new Hono<TeamEnv>();
-  router.get("/admin/mail/undelivered", async (c) =>
-    listed<UndeliveredMailsAnswer>(c, await undeliveredMails(db)),
+  apiRoute(
+    router,
+    "GET",
+    "/admin/mail/undelivered",
+    {
+      summary: "Mails not delivered yet: retrying, or given up",
+      bearer: true,
+      answer: undeliveredMailsAnswerSchema,
+    },
+    async (c) => listed<UndeliveredMailsAnswer>(c, await undeliveredMails(db)),
   );
-  router.post("/admin/mail/undelivered/:id/retry", async (c) => {
-    const locale = c.get("locale");
-    const raw = c.req.param("id");
-    const found = /^\d{1,12}$/.test(raw) && (await retryMail(db, Number(raw)));
-    if (!found) return fail(c, 404, outboxTeamText(locale, "mailUnknown"));
-    mail.nudge();
-    return ok(c, outboxTeamText(locale, "mailRetry"));
-  });
+  apiRoute(
+    router,
+    "POST",
+    "/admin/mail/undelivered/:id/retry",
+    { summary: "Send a mail given up on again", bearer: true },
+    async (c) => {
+      const locale = c.get("locale");
+      const raw = c.req.param("id");
+      const found = /^\d{1,12}$/.test(raw) && (await retryMail(db, Number(raw)));
+      if (!found) return fail(c, 404, outboxTeamText(locale, "mailUnknown"));
+      mail.nudge();
+      return ok(c, outboxTeamText(locale, "mailRetry"));
+    },
+  );
   return router;
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Context } from "hono";
+import { parse as parseCookies } from "hono/utils/cookie";
 import type { SecureHeadersVariables } from "hono/secure-headers";
 import { RouterContextProvider } from "react-router";
 import type { ContentStore } from "../../core/content/store.ts";
@@ -11,6 +12,7 @@ import type { FormService } from "../forms/service.ts";
 import type { SiteVariables } from "../http/request-site.ts";
 import { hubUrls, siteUrlFor } from "../hubs.ts";
 import type { PostImages } from "../posts/images.ts";
+import { placeCookieName, type WaitingRoom } from "../waiting-room/service.ts";
 import { pageCache, pageCacheKey, RenderedPage, type PageSite } from "./page-cache.ts";
 import type { ScriptHashVariables } from "./script-hashes.ts";
 
@@ -23,6 +25,7 @@ export interface PageRouteDeps {
   content: ContentStore;
   forms: Pick<FormService, "definitions">;
   postImages: Pick<PostImages, "size">;
+  waitingRoom: Pick<WaitingRoom, "view">;
 }
 
 type PageEnv = { Variables: SecureHeadersVariables & SiteVariables & ScriptHashVariables };
@@ -32,7 +35,7 @@ type PageEnv = { Variables: SecureHeadersVariables & SiteVariables & ScriptHashV
  * come from the per-second page cache, rendered whole and allowed by their scripts' hashes.
  */
 export function pageRoute(
-  { config, clock, content, forms, postImages }: PageRouteDeps,
+  { config, clock, content, forms, postImages, waitingRoom }: PageRouteDeps,
   pages: PageHandler,
 ) {
   const dev = config.NODE_ENV === "development";
@@ -56,6 +59,13 @@ export function pageRoute(
       nonce: nonce === "page cache" ? undefined : nonce,
       wholePage: nonce === "page cache",
       requestId: randomUUID(),
+      waitingRoom: (ticketShopId, packageId, cookieHeader) =>
+        waitingRoom.view({
+          hubId: site.hub,
+          ticketShopId,
+          packageId,
+          cookie: parseCookies(cookieHeader ?? "", placeCookieName)[placeCookieName],
+        }),
     });
     return pages(request, context);
   };

@@ -2,7 +2,12 @@ import { Hono, type Context } from "hono";
 import { isPostKey, postV2Schema } from "../../core/content/posts.ts";
 import type { ContentStore } from "../../core/content/store.ts";
 import {
+  imageDeletedAnswerSchema,
+  imageUploadAnswerSchema,
   postSaveBodySchema,
+  postSavedAnswerSchema,
+  teamPostAnswerSchema,
+  teamPostsAnswerSchema,
   type ImageUploadAnswer,
   type PostSavedAnswer,
   type TeamPostAnswer,
@@ -12,7 +17,8 @@ import { postedInstant, withGermanForEnglish } from "../../core/posts.ts";
 import type { TeamEnv } from "../auth/require-team.ts";
 import type { Config } from "../config.ts";
 import { fail, ok } from "../http/answer.ts";
-import { readJson, validate } from "../http/read-json.ts";
+import { apiRoute, type ApiInput } from "../http/api-route.ts";
+import { validate } from "../http/read-json.ts";
 import { postsText } from "./messages.ts";
 import { maxInputPixels, type PostImages, type UploadRefusal } from "./images.ts";
 import type { PostDraft, SaveResult, TeamPostStore } from "./store.ts";
@@ -49,8 +55,8 @@ export function postsTeamRouter({
   };
 
   /** The body as a post the site can show: the content schema decides, as for the files. */
-  async function readDraft(c: Context<TeamEnv>) {
-    const body = await readJson(c, postSaveBodySchema);
+  async function readDraft(c: Context<TeamEnv>, input: ApiInput<typeof postSaveBodySchema>) {
+    const body = await input.body();
     if (!body.ok) return body;
     const { germanOnly, state, revision } = body.data;
     const post = validate(
@@ -108,7 +114,12 @@ export function postsTeamRouter({
     return isPostKey(key) ? key : null;
   };
 
-  router.get("/admin/posts", async (c) => {
+  const list = {
+    summary: "The city's team posts and the channels on offer",
+    bearer: true,
+    answer: teamPostsAnswerSchema,
+  } as const;
+  apiRoute(router, "GET", "/admin/posts", list, async (c) => {
     const hubId = c.get("hub");
     const { timeZone } = content[hubId].hub;
     const results = (await posts.list(hubId)).map((entry) => ({
@@ -129,14 +140,28 @@ export function postsTeamRouter({
     });
   });
 
-  router.post("/admin/posts", async (c) => {
-    const read = await readDraft(c);
-    if (!read.ok) return read.response;
-    const post = await posts.create(c.get("hub"), read.draft, author(c));
-    return savedAnswer(c, { ok: true, post }, "saved");
-  });
+  /** A post's save: its body and answer. */
+  const save = (summary: string) =>
+    ({ summary, bearer: true, body: postSaveBodySchema, answer: postSavedAnswerSchema }) as const;
+  apiRoute(
+    router,
+    "POST",
+    "/admin/posts",
+    save("Write a post (draft or scheduled)"),
+    async (c, input) => {
+      const read = await readDraft(c, input);
+      if (!read.ok) return read.response;
+      const post = await posts.create(c.get("hub"), read.draft, author(c));
+      return savedAnswer(c, { ok: true, post }, "saved");
+    },
+  );
 
-  router.get("/admin/posts/:key", async (c) => {
+  const one = {
+    summary: "One team post with its changes",
+    bearer: true,
+    answer: teamPostAnswerSchema,
+  } as const;
+  apiRoute(router, "GET", "/admin/posts/:key", one, async (c) => {
     const locale = c.get("locale");
     const key = keyOf(c);
     const post = key ? await posts.get(c.get("hub"), key) : null;
@@ -152,10 +177,11 @@ export function postsTeamRouter({
     });
   });
 
-  router.post("/admin/posts/:key", async (c) => {
+  const over = save("Save a post over the revision it was loaded at");
+  apiRoute(router, "POST", "/admin/posts/:key", over, async (c, input) => {
     const key = keyOf(c);
     if (!key) return fail(c, 404, postsText(c.get("locale"), "unknown"));
-    const read = await readDraft(c);
+    const read = await readDraft(c, input);
     if (!read.ok) return read.response;
     // An edit names the revision it started from; one without it takes the current one.
     const revision = read.revision ?? (await posts.get(c.get("hub"), key))?.revision ?? 0;
@@ -163,20 +189,39 @@ export function postsTeamRouter({
     return savedAnswer(c, result, "saved");
   });
 
-  router.post("/admin/posts/:key/withdraw", async (c) => {
-    const key = keyOf(c);
-    if (!key) return fail(c, 404, postsText(c.get("locale"), "unknown"));
-    return savedAnswer(c, await posts.withdraw(c.get("hub"), key, author(c)), "withdrawn");
-  });
+  const change = (summary: string) =>
+    ({ summary, bearer: true, answer: postSavedAnswerSchema }) as const;
+  apiRoute(
+    router,
+    "POST",
+    "/admin/posts/:key/withdraw",
+    change("Take a post off the site"),
+    async (c) => {
+      const key = keyOf(c);
+      if (!key) return fail(c, 404, postsText(c.get("locale"), "unknown"));
+      return savedAnswer(c, await posts.withdraw(c.get("hub"), key, author(c)), "withdrawn");
+    },
+  );
 
-  router.post("/admin/posts/:key/restore", async (c) => {
-    const key = keyOf(c);
-    if (!key) return fail(c, 404, postsText(c.get("locale"), "unknown"));
-    return savedAnswer(c, await posts.restore(c.get("hub"), key, author(c)), "restored");
-  });
+  apiRoute(
+    router,
+    "POST",
+    "/admin/posts/:key/restore",
+    change("Bring a withdrawn post back"),
+    async (c) => {
+      const key = keyOf(c);
+      if (!key) return fail(c, 404, postsText(c.get("locale"), "unknown"));
+      return savedAnswer(c, await posts.restore(c.get("hub"), key, author(c)), "restored");
+    },
+  );
 
   /** The image file itself is the body (any content type: the bytes decide what it is). */
-  router.post("/admin/images", async (c) => {
+  const upload = {
+    summary: "Upload an image for posts (the file is the body; re-encoded to JPEG widths)",
+    bearer: true,
+    answer: imageUploadAnswerSchema,
+  } as const;
+  apiRoute(router, "POST", "/admin/images", upload, async (c) => {
     const locale = c.get("locale");
     const bytes = new Uint8Array(await c.req.arrayBuffer());
     const result = await postImages.store(c.get("hub"), bytes, author(c));
@@ -186,7 +231,12 @@ export function postsTeamRouter({
   });
 
   /** Takes an image down: all its widths, from every instance (the editor asks first). */
-  router.post("/admin/images/:id/delete", async (c) => {
+  const remove = {
+    summary: "Delete an uploaded image of the city's site in all its widths",
+    bearer: true,
+    answer: imageDeletedAnswerSchema,
+  } as const;
+  apiRoute(router, "POST", "/admin/images/:id/delete", remove, async (c) => {
     const locale = c.get("locale");
     const id = c.req.param("id");
     const removed = imageIdPattern.test(id) && (await postImages.remove(c.get("hub"), id));

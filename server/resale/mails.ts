@@ -1,4 +1,6 @@
+import { formatDateTime, formatPrice } from "../../core/format.ts";
 import type { Locale } from "../../core/locale.ts";
+import type { WallClock } from "../../core/time.ts";
 import { renderLocalizedMail, type MailContent } from "../outbox/mail-layout.ts";
 
 /** "1 Ticket", "2 Tickets"; "1 ticket", "2 tickets". */
@@ -20,7 +22,7 @@ export function resaleOfferConfirmMail(
       blocks: [
         {
           kind: "paragraph",
-          text: `du möchtest ein Ticket über die Ticketbörse von ${offer.site} weitergeben. Bitte bestätige deine E-Mail-Adresse, erst dann sieht das Team dein Angebot.`,
+          text: `Du möchtest ein Ticket über die Ticketbörse von ${offer.site} weitergeben. Bitte bestätige deine E-Mail-Adresse, erst dann sieht das Team dein Angebot.`,
         },
         { kind: "visitor", label: "Deine Ticketnummer:", text: offer.ticketId },
         { kind: "action", label: "E-Mail-Adresse bestätigen", url: offer.confirmUrl },
@@ -36,10 +38,10 @@ export function resaleOfferConfirmMail(
       blocks: [
         {
           kind: "paragraph",
-          text: `you want to pass on a ticket through the ${offer.site} ticket exchange. Please confirm your e-mail address; only then does the team see your offer.`,
+          text: `You want to pass on a ticket through the ${offer.site} ticket exchange. Please confirm your email address; only then does the team see your offer.`,
         },
         { kind: "visitor", label: "Your ticket number:", text: offer.ticketId },
-        { kind: "action", label: "Confirm e-mail address", url: offer.confirmUrl },
+        { kind: "action", label: "Confirm email address", url: offer.confirmUrl },
         {
           kind: "paragraph",
           text: "As soon as your ticket finds a new owner, we transfer the ticket price to the account you gave.",
@@ -77,9 +79,9 @@ export function resaleRequestConfirmMail(
       blocks: [
         {
           kind: "paragraph",
-          text: `You are looking for ${tickets} through the ${request.site} ticket exchange. Please confirm your e-mail address; only then does the team see your request:`,
+          text: `You are looking for ${tickets} through the ${request.site} ticket exchange. Please confirm your email address; only then does the team see your request:`,
         },
-        { kind: "action", label: "Confirm e-mail address", url: request.confirmUrl },
+        { kind: "action", label: "Confirm email address", url: request.confirmUrl },
         {
           kind: "paragraph",
           text: "We get in touch as soon as a ticket becomes available.",
@@ -105,7 +107,7 @@ export function requestNotifiedMail(
       blocks: [
         {
           kind: "paragraph",
-          text: `du hast über die Ticketbörse von ${request.site} ${tickets} gesucht. Jetzt ist etwas für dich frei geworden!`,
+          text: `Du hast über die Ticketbörse von ${request.site} ${tickets} gesucht. Jetzt ist etwas für dich frei geworden!`,
         },
         {
           kind: "paragraph",
@@ -119,11 +121,11 @@ export function requestNotifiedMail(
       blocks: [
         {
           kind: "paragraph",
-          text: `you were looking for ${tickets} through the ${request.site} ticket exchange. Now something has become available for you!`,
+          text: `You were looking for ${tickets} through the ${request.site} ticket exchange. Now something has become available for you!`,
         },
         {
           kind: "paragraph",
-          text: "We will get in touch shortly with the details of payment and handover. Don't need the tickets any more? Then please reply briefly to this e-mail so that someone else gets the chance.",
+          text: "We will get in touch shortly with the details of payment and handover. Don't need the tickets any more? Then please reply briefly to this email so that someone else gets the chance.",
         },
         { kind: "action", label: "Go to the ticket page", url: request.ticketPageUrl },
       ],
@@ -131,47 +133,81 @@ export function requestNotifiedMail(
   });
 }
 
+/** The association's account that buyers pay to (configured). */
+export interface PaymentAccount {
+  holder: string;
+  iban: string;
+  bic: string;
+}
+
+/** An IBAN in groups of four, as banks print it and people type it. */
+function grouped(iban: string): string {
+  return iban.replace(/\s+/g, "").replace(/(.{4})(?=.)/g, "$1 ");
+}
+
 /**
- * To the requester when an approved offer is matched to their request: the ticket is theirs if
- * they pay by the deadline, as the team's instructions say (the team's text, quoted), with the
- * reference that ties the payment to the pair.
+ * To the requester when an approved offer is matched to their request: everything a transfer
+ * needs (amount, the association's account, the reference that ties the payment to the pair)
+ * and the deadline, then the team's own notes, quoted. Replies reach the team (Reply-To).
  */
 export function requestMatchedMail(
   locale: Locale,
-  match: { site: string; payBy: string; reference: string; instructions: string },
+  match: {
+    site: string;
+    payBy: WallClock;
+    reference: string;
+    /** Euros. */
+    amount: number;
+    account: PaymentAccount;
+    instructions: string;
+  },
 ): MailContent {
+  const payBy = formatDateTime(match.payBy, locale);
+  const transfer = (labels: [string, string, string, string, string, string]) => ({
+    kind: "facts" as const,
+    rows: [
+      formatPrice(match.amount, locale),
+      match.account.holder,
+      grouped(match.account.iban),
+      match.account.bic,
+      match.reference,
+      payBy,
+    ].map((value, index) => ({ label: labels[index]!, value })),
+  });
   const instructions = (label: string) =>
     match.instructions.trim() === ""
       ? []
       : [{ kind: "visitor" as const, label, text: match.instructions }];
   return renderLocalizedMail(locale, {
     de: {
-      subject: `Ein Ticket für dich – bitte bis ${match.payBy} bezahlen (${match.site})`,
+      subject: `Ein Ticket für dich – bitte bis ${payBy} bezahlen (${match.site})`,
       blocks: [
         {
           kind: "paragraph",
-          text: `über die Ticketbörse von ${match.site} ist ein Ticket für dich frei geworden. Es ist für dich reserviert, wenn du es bis ${match.payBy} bezahlst; danach geht es an die nächste Person in der Warteschlange.`,
+          text: `Über die Ticketbörse von ${match.site} ist ein Ticket für dich frei geworden. Es ist für dich reserviert, wenn du es bis ${payBy} bezahlst; danach geht es an die nächste Person in der Warteschlange.`,
         },
-        ...instructions("So bezahlst du:"),
-        { kind: "quote", text: `Verwendungszweck: ${match.reference}` },
+        { kind: "paragraph", text: "Bitte überweise:" },
+        transfer(["Betrag", "Empfänger", "IBAN", "BIC", "Verwendungszweck", "Zahlbar bis"]),
+        ...instructions("Hinweise des Teams:"),
         {
           kind: "paragraph",
-          text: "Gib bei der Zahlung bitte den Verwendungszweck an. Brauchst du das Ticket nicht mehr? Dann antworte kurz auf diese E-Mail, damit jemand anderes zum Zug kommt.",
+          text: "Gib bei der Zahlung bitte genau diesen Verwendungszweck an, damit wir sie dir zuordnen können. Fragen, oder brauchst du das Ticket nicht mehr? Antworte einfach auf diese E-Mail – sie geht an unser Team.",
         },
       ],
     },
     en: {
-      subject: `A ticket for you – please pay by ${match.payBy} (${match.site})`,
+      subject: `A ticket for you – please pay by ${payBy} (${match.site})`,
       blocks: [
         {
           kind: "paragraph",
-          text: `a ticket has become available for you through the ${match.site} ticket exchange. It is reserved for you if you pay by ${match.payBy}; after that it goes to the next person in line.`,
+          text: `A ticket has become available for you through the ${match.site} ticket exchange. It is reserved for you if you pay by ${payBy}; after that it goes to the next person in line.`,
         },
-        ...instructions("How to pay:"),
-        { kind: "quote", text: `Payment reference: ${match.reference}` },
+        { kind: "paragraph", text: "Please transfer:" },
+        transfer(["Amount", "Account holder", "IBAN", "BIC", "Payment reference", "Pay by"]),
+        ...instructions("Notes from the team:"),
         {
           kind: "paragraph",
-          text: "Please give the payment reference with your payment. Don't need the ticket any more? Then reply briefly to this e-mail so that someone else gets the chance.",
+          text: "Please give exactly this payment reference with your payment, so that we can match it to you. Questions, or don't need the ticket any more? Just reply to this email – it goes to our team.",
         },
       ],
     },
@@ -189,7 +225,7 @@ export function offerMatchedMail(
       blocks: [
         {
           kind: "paragraph",
-          text: `für dein Ticket in der Ticketbörse von ${offer.site} haben wir jemanden gefunden, der es kaufen möchte.`,
+          text: `Für dein Ticket in der Ticketbörse von ${offer.site} haben wir jemanden gefunden, der es kaufen möchte.`,
         },
         { kind: "visitor", label: "Deine Ticketnummer:", text: offer.ticketId },
         {
@@ -203,7 +239,7 @@ export function offerMatchedMail(
       blocks: [
         {
           kind: "paragraph",
-          text: `we found someone who wants to buy your ticket from the ${offer.site} ticket exchange.`,
+          text: `We found someone who wants to buy your ticket from the ${offer.site} ticket exchange.`,
         },
         { kind: "visitor", label: "Your ticket number:", text: offer.ticketId },
         {

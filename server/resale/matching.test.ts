@@ -8,6 +8,12 @@ import { testServicesForBlock } from "../test/services.ts";
 
 const hourMs = 3_600_000;
 
+const paymentSettings = {
+  paymentWindowHours: 48,
+  paymentInstructions: "Bitte per Überweisung; bar geht nicht.",
+  ticketPrice: 27,
+};
+
 describe.each(allDatabaseKinds)("resale matching on %s", (kind) => {
   const setup = testServicesForBlock({ kind, now: "2025-06-20T12:00:00+02:00" });
   const services = () => setup.services;
@@ -20,6 +26,10 @@ describe.each(allDatabaseKinds)("resale matching on %s", (kind) => {
       await db.deleteFrom(table).execute();
     await db.deleteFrom("resale_offers").execute();
     await db.deleteFrom("resale_requests").execute();
+    // Matching needs the price and the notes the requester's mail states.
+    for (const hubId of ["munich", "essen"] as const) {
+      await services().resaleMatching.saveSettings(hubId, paymentSettings);
+    }
   });
 
   /** A confirmed offer of a fictional seller; each one a new address. */
@@ -173,6 +183,7 @@ describe.each(allDatabaseKinds)("resale matching on %s", (kind) => {
     await services().resaleMatching.saveSettings("munich", {
       paymentWindowHours: 24,
       paymentInstructions: "Überweisung an Beispielverein e.V., IBAN DE02 1203 0000 0000 2020 51",
+      ticketPrice: 49,
     });
     const request = await confirmedRequest("munich", "de");
     await approve((await confirmedOffer()).id);
@@ -181,11 +192,77 @@ describe.each(allDatabaseKinds)("resale matching on %s", (kind) => {
     const [mail] = await queuedMailsTo(services(), request.email);
     expect(mail!.subject).toMatch(/^Ein Ticket für dich – bitte bis /);
     expect(mail!.text).toContain("IBAN DE02 1203 0000 0000 2020 51");
-    expect(await services().resaleMatching.settings("essen")).toEqual({
+    expect(await services().resaleMatching.settings("hamburg")).toEqual({
       paymentWindowHours: 48,
       paymentInstructions: "",
+      ticketPrice: null,
     });
   });
+
+  it("refuses to match while the city's ticket price or payment notes are missing", async () => {
+    const request = await confirmedRequest("munich", "de");
+    const offer = await confirmedOffer();
+    for (const missing of [
+      { ...paymentSettings, ticketPrice: null },
+      { ...paymentSettings, paymentInstructions: "  " },
+    ]) {
+      await services().resaleMatching.saveSettings("munich", missing);
+      expect(await approve(offer.id)).toEqual({ ok: false, reason: "no-payment" });
+      expect(await openMatches()).toEqual([]);
+      expect(await subjects(request.email)).not.toContainEqual(
+        expect.stringMatching(/^Ein Ticket für dich/),
+      );
+      expect(await services().resaleMatching.mailPreview("munich", "de", new Date())).toBeNull();
+    }
+
+    await services().resaleMatching.saveSettings("munich", paymentSettings);
+    expect(await approve(offer.id)).toEqual({ ok: true });
+    expect(await openMatches()).toHaveLength(1);
+  });
+
+  it.each([
+    [
+      "de",
+      [
+        "Betrag: 27,00\u00a0€",
+        "Empfänger: Beispielverein e. V.",
+        "IBAN: DE02 1203 0000 0000 2020 51",
+        "BIC: BEISDEM1XXX",
+        "Verwendungszweck: RS-",
+        "Zahlbar bis: 22.06.2025, 12:00 Uhr",
+        "Bitte per Überweisung; bar geht nicht.",
+      ],
+    ],
+    [
+      "en",
+      [
+        "Amount: EUR\u00a027.00",
+        "Account holder: Beispielverein e. V.",
+        "IBAN: DE02 1203 0000 0000 2020 51",
+        "BIC: BEISDEM1XXX",
+        "Payment reference: RS-",
+        "Pay by: June 22, 2025, 12:00",
+      ],
+    ],
+  ] as const)(
+    "tells the requester (%s) the amount, the association's account, the reference and the deadline; replies reach the team",
+    async (locale, lines) => {
+      const request = await confirmedRequest("munich", locale);
+      setup.clock.set(new Date("2025-06-20T12:00:00+02:00"));
+      await approve((await confirmedOffer()).id);
+      const [mail] = await queuedMailsTo(services(), request.email);
+      for (const line of lines) expect(mail!.text).toContain(line);
+      expect(mail!.reply_to).toBe("organiser@pamperplay.example");
+      // The team read the same mail before approving (its preview, with an example reference).
+      const preview = await services().resaleMatching.mailPreview(
+        "munich",
+        locale,
+        setup.clock.now(),
+      );
+      expect(preview?.subject).toBe(mail!.subject);
+      expect(preview?.text.replace(/RS-\w+/, "")).toBe(mail!.text.replace(/RS-\w+/, ""));
+    },
+  );
 
   it("undoes a pair: the request is first in line again, the offer waits for the team", async () => {
     // Asked first but confirmed only later: older in line than the request matched now.

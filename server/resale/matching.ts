@@ -1,12 +1,13 @@
 import type { ExpressionBuilder, Transaction } from "kysely";
 import type { ResaleSettings } from "../../core/api/admin.ts";
 import type { HubId } from "../../core/content/common.ts";
+import type { Locale } from "../../core/locale.ts";
 import { isPostgres } from "../db/migrations/columns.ts";
 import type { Database, Db } from "../db/schema.ts";
 import { expireUnpaidMatches } from "./expiry.ts";
 import { markPaid, rematch, undo } from "./pair-actions.ts";
 import { listPairs } from "./pair-list.ts";
-import { matchOffer, type PairingDeps } from "./pairing.ts";
+import { matchOffer, previewRequestMail, type PairingDeps } from "./pairing.ts";
 import { readSettings, saveSettings } from "./settings.ts";
 
 export interface MatchingDeps extends Omit<PairingDeps, "locking"> {
@@ -44,12 +45,14 @@ export function pairsAwaitingPayment(eb: ExpressionBuilder<Database, "resale_req
  * Its parts: pairing.ts (an offer with the next request), expiry.ts (the job), pair-actions.ts
  * (the team's undo, rematch and payment), pair-list.ts, settings.ts.
  */
-export function resaleMatching({ db, site, mail }: MatchingDeps) {
-  const deps = { db, site, mail, locking: isPostgres(db) };
+export function resaleMatching({ db, site, mail, payment }: MatchingDeps) {
+  const deps = { db, site, mail, payment, locking: isPostgres(db) };
   return {
     matchOffer: (trx: Transaction<Database>, offerId: string, now: Date) =>
       matchOffer(deps, trx, offerId, now),
     settings: (hubId: HubId) => readSettings(db, hubId),
+    mailPreview: async (hubId: HubId, locale: Locale, now: Date) =>
+      previewRequestMail(deps, hubId, locale, await readSettings(db, hubId), now),
     saveSettings: (hubId: HubId, value: ResaleSettings) => saveSettings(db, hubId, value),
     expireUnpaidMatches: (now: Date) => expireUnpaidMatches(deps, now),
     undo: (hubId: HubId, matchId: string, now: Date) => undo(db, hubId, matchId, now),

@@ -9,7 +9,7 @@ import { activePairs, endPair, pairExists } from "./pairs.ts";
 export type MatchChange = Result<"not-found" | "closed">;
 
 /** The team pairing a waiting offer again: as MatchAttempt, or an offer not of this city. */
-export type Rematch = Result<"not-found" | "closed" | "no-request">;
+export type Rematch = Result<"not-found" | "closed" | "no-request" | "no-payment">;
 
 /** A change that did not happen: `closed` for a pair of this city, else `not-found`. */
 async function unchanged(db: Db, hubId: HubId, matchId: string): Promise<MatchChange> {

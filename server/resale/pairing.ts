@@ -1,13 +1,13 @@
 import { randomBytes } from "node:crypto";
 import type { Transaction } from "kysely";
+import { paymentReady, type ResaleSettings } from "../../core/api/admin.ts";
 import type { HubId } from "../../core/content/common.ts";
-import { formatDateTime } from "../../core/format.ts";
 import { isLocale, type Locale } from "../../core/locale.ts";
 import { wallClockAt } from "../../core/time.ts";
 import type { Database } from "../db/schema.ts";
 import type { MailQueue } from "../outbox/worker.ts";
 import { refusedFor, succeeded, type Result } from "../result.ts";
-import { offerMatchedMail, requestMatchedMail } from "./mails.ts";
+import { offerMatchedMail, requestMatchedMail, type PaymentAccount } from "./mails.ts";
 import { activePairs, paymentReference, undoneRequestsOf } from "./pairs.ts";
 import { readSettings } from "./settings.ts";
 
@@ -20,13 +20,16 @@ export interface PairingDeps {
   mail: MailQueue;
   /** Whether to lock the rows taken: PostgreSQL; SQLite runs one writer at a time anyway. */
   locking: boolean;
+  /** Where buyers pay, and the team's address that their replies reach. */
+  payment: { account: PaymentAccount; replyTo: string };
 }
 
 /**
  * Pairing an offer: `closed` when the offer is not approved, paid out or already in a pair;
- * `no-request` when no request of its city is waiting (the offer stays waiting).
+ * `no-request` when no request of its city is waiting (the offer stays waiting); `no-payment`
+ * while the city's ticket price or payment notes are not set (the mail could not say them).
  */
-export type MatchAttempt = Result<"closed" | "no-request">;
+export type MatchAttempt = Result<"closed" | "no-request" | "no-payment">;
 
 type Trx = Transaction<Database>;
 interface Offer {
@@ -49,10 +52,32 @@ interface NewPair {
   request: Request;
   id: string;
   payBy: Date;
-  paymentInstructions: string;
+  settings: ResaleSettings;
 }
 
 const localeOf = (stored: string): Locale => (isLocale(stored) ? stored : "de");
+
+/** The match mail as a requester would get it now, for the team to read before approving. */
+export function previewRequestMail(
+  { site, payment }: Pick<PairingDeps, "site" | "payment">,
+  hubId: HubId,
+  locale: Locale,
+  settings: ResaleSettings,
+  now: Date,
+): { subject: string; text: string } | null {
+  if (!paymentReady(settings)) return null;
+  const { name, timeZone } = site(hubId, locale);
+  const payBy = new Date(now.getTime() + settings.paymentWindowHours * hourMs);
+  const { subject, text } = requestMatchedMail(locale, {
+    site: name,
+    payBy: wallClockAt(payBy, timeZone),
+    reference: paymentReference("0".repeat(32)),
+    amount: settings.ticketPrice ?? 0,
+    account: payment.account,
+    instructions: settings.paymentInstructions,
+  });
+  return { subject, text };
+}
 
 /**
  * Pairs an offer with the next request in line, within the caller's transaction, and queues
@@ -68,13 +93,15 @@ export async function matchOffer(
 ): Promise<MatchAttempt> {
   const offer = await pairableOffer(deps, trx, offerId);
   if (!offer) return refusedFor("closed");
+  const settings = await readSettings(trx, offer.hub_id as HubId);
+  if (!paymentReady(settings)) return refusedFor("no-payment");
   const tried = await undoneRequestsOf(trx, offer.id);
   for (;;) {
     const request = await nextRequest(deps, trx, offer.hub_id, tried);
     if (!request) return refusedFor("no-request");
     tried.push(request.id);
     if (!(await takeRequest(trx, request, now))) continue;
-    await openPair(deps, trx, offer, request, now);
+    await openPair(deps, trx, { offer, request, settings }, now);
     return succeeded;
   }
 }
@@ -147,10 +174,14 @@ async function takeRequest(trx: Trx, request: Request, now: Date): Promise<boole
 }
 
 /** Stores the pair with its payment deadline and queues the mails to both sides. */
-async function openPair(deps: PairingDeps, trx: Trx, offer: Offer, request: Request, now: Date) {
+async function openPair(
+  deps: PairingDeps,
+  trx: Trx,
+  { offer, request, settings }: { offer: Offer; request: Request; settings: ResaleSettings },
+  now: Date,
+) {
   const hubId = offer.hub_id as HubId;
-  const { paymentWindowHours, paymentInstructions } = await readSettings(trx, hubId);
-  const payBy = new Date(now.getTime() + paymentWindowHours * hourMs);
+  const payBy = new Date(now.getTime() + settings.paymentWindowHours * hourMs);
   const id = randomBytes(16).toString("hex");
   await trx
     .insertInto("resale_matches")
@@ -166,20 +197,24 @@ async function openPair(deps: PairingDeps, trx: Trx, offer: Offer, request: Requ
       end_reason: null,
     })
     .execute();
-  await mailPair(deps, trx, { hubId, offer, request, id, payBy, paymentInstructions });
+  await mailPair(deps, trx, { hubId, offer, request, id, payBy, settings });
 }
 
 /** The requester learns where and by when to pay; the offerer that a buyer was found. */
-async function mailPair({ site, mail }: PairingDeps, trx: Trx, pair: NewPair) {
+async function mailPair({ site, mail, payment }: PairingDeps, trx: Trx, pair: NewPair) {
   const requesterLocale = localeOf(pair.request.locale);
   const requesterSite = site(pair.hubId, requesterLocale);
   await mail.enqueue(trx, {
     to: pair.request.email,
+    // "Just reply" must reach someone: the team, not the no-reply sender.
+    replyTo: payment.replyTo,
     ...requestMatchedMail(requesterLocale, {
       site: requesterSite.name,
-      payBy: formatDateTime(wallClockAt(pair.payBy, requesterSite.timeZone), requesterLocale),
+      payBy: wallClockAt(pair.payBy, requesterSite.timeZone),
       reference: paymentReference(pair.id),
-      instructions: pair.paymentInstructions,
+      amount: pair.settings.ticketPrice ?? 0,
+      account: payment.account,
+      instructions: pair.settings.paymentInstructions,
     }),
   });
   const offererLocale = localeOf(pair.offer.locale);

@@ -9,7 +9,7 @@ import {
   type SimulatedPretix,
 } from "../tickets/test/counted-shop.ts";
 import { resaleReissues } from "./reissue.ts";
-import { createdId } from "./test/entries.ts";
+import { createdId, paymentSettings } from "./test/entries.ts";
 
 const event = "pamperplay-munich-2025";
 
@@ -27,6 +27,8 @@ describe.each(allDatabaseKinds)("resold tickets re-issued for the buyer on %s", 
       await db.deleteFrom(table).execute();
     await db.deleteFrom("resale_offers").execute();
     await db.deleteFrom("resale_requests").execute();
+    // Approving matches, which needs the price and the notes the requester's mail states.
+    await services().resaleMatching.saveSettings("munich", paymentSettings);
   });
 
   /** A confirmed offer of the ticket in `orderCode` and a confirmed request, in Munich. */

@@ -13,12 +13,13 @@ export async function readSettings(
 ): Promise<ResaleSettings> {
   const row = await executor
     .selectFrom("resale_settings")
-    .select(["payment_window_hours", "payment_instructions"])
+    .select(["payment_window_hours", "payment_instructions", "ticket_price_cents"])
     .where("hub_id", "=", hubId)
     .executeTakeFirst();
   return {
     paymentWindowHours: row?.payment_window_hours ?? defaultPaymentWindowHours,
     paymentInstructions: row?.payment_instructions ?? "",
+    ticketPrice: row?.ticket_price_cents == null ? null : row.ticket_price_cents / 100,
   };
 }
 
@@ -26,6 +27,7 @@ export async function saveSettings(db: Db, hubId: HubId, value: ResaleSettings):
   const row = {
     payment_window_hours: value.paymentWindowHours,
     payment_instructions: value.paymentInstructions,
+    ticket_price_cents: value.ticketPrice === null ? null : Math.round(value.ticketPrice * 100),
   };
   await db
     .insertInto("resale_settings")

@@ -9,7 +9,13 @@ import type {
   Transaction,
 } from "kysely";
 import type { HubId } from "../../core/content/common.ts";
-import type { AdminOffer, AdminRequest, OfferStep, RequestStep } from "../../core/api/admin.ts";
+import {
+  paymentReady,
+  type AdminOffer,
+  type AdminRequest,
+  type OfferStep,
+  type RequestStep,
+} from "../../core/api/admin.ts";
 import { isLocale } from "../../core/locale.ts";
 import type { Clock } from "../clock.ts";
 import type { Database, Db } from "../db/schema.ts";
@@ -18,6 +24,7 @@ import type { ShopTicket, TicketLookupRefusal, TicketReissuer } from "../tickets
 import { TicketShopUnavailableError } from "../tickets/shop-port.ts";
 import type { ResaleReissues } from "./reissue.ts";
 import { pairsAwaitingPayment, paidPairs, type ResaleMatching } from "./matching.ts";
+import { readSettings } from "./settings.ts";
 import { requestNotifiedMail } from "./mails.ts";
 
 /** Column of each step and the step it needs first (spec section 4: in this order). */
@@ -83,7 +90,12 @@ async function markStep(
 
 export type StepResult = Result<StepRefusal, object, TicketUnknown>;
 export type StepRefusal =
-  "not-found" | "out-of-order" | "invalid-iban" | "awaiting-payment" | "shop-unavailable";
+  | "not-found"
+  | "out-of-order"
+  | "invalid-iban"
+  | "awaiting-payment"
+  | "shop-unavailable"
+  | "no-payment";
 /** The shop has no ticket to resell under the offer's order code and position number. */
 export interface TicketUnknown {
   reason: "ticket-unknown";
@@ -236,6 +248,10 @@ export function resaleAdmin(deps: ResaleAdminDeps) {
           // Approving means the payout account is valid: check the stored IBAN again.
           if (step === "approved" && !isValidIBAN(decrypt(offer.iban_encrypted))) {
             return "invalid-iban";
+          }
+          // Approving matches: the buyer's mail must be able to say what to pay and how.
+          if (step === "approved" && !offer.approved_at) {
+            if (!paymentReady(await readSettings(trx, hubId))) return "no-payment";
           }
           if (step === "payedOffer" && offer.approved_at && !offer.payed_offer_at) {
             const paid = await trx

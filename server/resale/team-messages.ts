@@ -40,6 +40,8 @@ export const resaleTeamText = messageCatalog({
       "Der Ticketshop antwortet gerade nicht; das Ticket ist nicht geprüft und das Angebot nicht freigegeben. Versuche es später noch einmal.",
     reissueRetried: "Das Ticket wird noch einmal neu ausgestellt.",
     reissueNotFailed: "Für dieses Angebot gibt es keine fehlgeschlagene Neuausstellung.",
+    paymentMissing:
+      "Erst die Bezahlung einrichten: Trage unter „Zahlung“ den Ticketpreis und die Hinweise zur Zahlung ein. Ohne sie könnte die E-Mail an die anfragende Person nicht sagen, was sie zahlen soll; solange wird nichts zugeordnet.",
   },
   en: {
     offerUpdated: "The offer is updated.",
@@ -75,5 +77,7 @@ export const resaleTeamText = messageCatalog({
       "The ticket shop is not answering right now; the ticket is not checked and the offer not approved. Try again later.",
     reissueRetried: "The ticket is being re-issued once more.",
     reissueNotFailed: "This offer has no failed re-issue.",
+    paymentMissing:
+      "Set up the payment first: enter the ticket price and the payment notes under “Payment”. Without them the mail to the requester could not say what to pay; until then nothing is matched.",
   },
 });

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { allDatabaseKinds } from "../db/test/databases.ts";
-import { createdId } from "./test/entries.ts";
+import { createdId, paymentSettings } from "./test/entries.ts";
 import { testServicesForBlock } from "../test/services.ts";
 import { teamCall as call, teamToken } from "../test/team-calls.ts";
 import type { MatchesAnswer } from "../../core/api/admin.ts";
@@ -11,6 +11,12 @@ const someId = "0123456789abcdef0123456789abcdef";
 
 describe.each(allDatabaseKinds)("the team's resale calls on %s", (kind) => {
   const setup = testServicesForBlock({ kind });
+
+  beforeEach(async () => {
+    for (const hubId of ["munich", "essen"] as const) {
+      await setup.services.resaleMatching.saveSettings(hubId, paymentSettings);
+    }
+  });
 
   describe("resale offers and requests", () => {
     let token: string;
@@ -155,7 +161,13 @@ describe.each(allDatabaseKinds)("the team's resale calls on %s", (kind) => {
       await setup.services.resale.confirmOffer(id);
       expect((await step(id, { approved: false })).status).toBe(400);
       expect((await step(id, { approved: true, payedOffer: true })).status).toBe(400);
-      expect((await step(id, {})).status).toBe(400);
+      const empty = await step(id, {});
+      expect(empty.status).toBe(400);
+      // The answer names what the body must hold, not an empty field name.
+      expect(await empty.json()).toEqual({
+        code: 400,
+        msg: "Ungültige Eingabe: erwartet wird genau eines von „approved: true“, „payedOffer: true“, „payedReceiver: true“",
+      });
     });
 
     it("moves a request notified → fulfilled and mails the person when notified", async () => {
@@ -257,7 +269,11 @@ describe.each(allDatabaseKinds)("the team's resale calls on %s", (kind) => {
       expect((await matchCall("POST", `matches/${someId}/undo`)).status).toBe(404);
       expect((await matchCall("POST", "matches/not-an-id/paid")).status).toBe(404);
 
-      const settings = { paymentWindowHours: 24, paymentInstructions: "Bar bei der Abendkasse" };
+      const settings = {
+        paymentWindowHours: 24,
+        paymentInstructions: "Bar bei der Abendkasse",
+        ticketPrice: 25.5,
+      };
       expect((await matchCall("POST", "settings", settings)).status).toBe(200);
       expect(
         (await matchCall("POST", "settings", { paymentWindowHours: 0, paymentInstructions: "" }))
@@ -265,10 +281,51 @@ describe.each(allDatabaseKinds)("the team's resale calls on %s", (kind) => {
       ).toBe(400);
       const answer = (await (await matchCall("GET", "matches")).json()) as MatchesAnswer;
       expect(answer.settings).toEqual(settings);
-      const essen = (await (
-        await matchCall("GET", "matches", undefined, "essen.localhost:3000")
+      const hamburg = (await (
+        await matchCall("GET", "matches", undefined, "hamburg.localhost:3000")
       ).json()) as MatchesAnswer;
-      expect(essen).toMatchObject({ results: [], settings: { paymentWindowHours: 48 } });
+      expect(hamburg).toMatchObject({
+        results: [],
+        settings: { paymentWindowHours: 48, ticketPrice: null },
+        mailPreview: null,
+      });
+    });
+
+    it("refuses to approve while the price or the payment notes are missing, and previews the requester's mail once set", async () => {
+      await waitingRequest("robin@example.org");
+      const offer = createdId(
+        await setup.services.resale.createOffer({
+          ticketId: "PP-2025-0078",
+          name: "Kim",
+          email: "kim@example.org",
+          iban: "DE89370400440532013000",
+          hubId: "munich",
+          locale: "de",
+        }),
+      );
+      await setup.services.resale.confirmOffer(offer);
+      const approve = () =>
+        call(
+          setup,
+          { method: "POST", path: `/api/admin/tickets/offer/${offer}`, body: { approved: true } },
+          token,
+        );
+
+      await matchCall("POST", "settings", { ...paymentSettings, paymentInstructions: "" });
+      const refused = await approve();
+      expect(refused.status).toBe(409);
+      expect(((await refused.json()) as { msg: string }).msg).toMatch(
+        /^Erst die Bezahlung einrichten: Trage unter „Zahlung“ den Ticketpreis und die Hinweise/,
+      );
+      let answer = (await (await matchCall("GET", "matches")).json()) as MatchesAnswer;
+      expect(answer).toMatchObject({ results: [], mailPreview: null });
+
+      await matchCall("POST", "settings", paymentSettings);
+      answer = (await (await matchCall("GET", "matches")).json()) as MatchesAnswer;
+      expect(answer.mailPreview?.subject).toMatch(/^Ein Ticket für dich – bitte bis /);
+      expect(answer.mailPreview?.text).toContain("Betrag: 27,00\u00a0€");
+      expect(answer.mailPreview?.text).toContain("IBAN: DE02 1203 0000 0000 2020 51");
+      expect((await approve()).status).toBe(200);
     });
 
     it("matches an undone offer again with the next request, and says why when it cannot", async () => {

@@ -2,7 +2,10 @@ import { Hono, type Context } from "hono";
 import type { z } from "zod";
 import type { HubId } from "../../core/content/common.ts";
 import {
+  matchesAnswerSchema,
+  offersAnswerSchema,
   offerStepBodySchema,
+  requestsAnswerSchema,
   requestStepBodySchema,
   resaleSettingsSchema,
   type MatchesAnswer,
@@ -12,7 +15,7 @@ import {
 import type { TeamEnv } from "../auth/require-team.ts";
 import type { Clock } from "../clock.ts";
 import { fail, listed, ok } from "../http/answer.ts";
-import { readJson } from "../http/read-json.ts";
+import { apiRoute, type ApiInput } from "../http/api-route.ts";
 import { refusedFor } from "../result.ts";
 import type { ResaleMatching } from "./matching.ts";
 import type { ResaleAdmin, StepResult } from "./team-desk.ts";
@@ -48,25 +51,32 @@ export function resaleTeamRouter({
   resaleMatching: matching,
 }: ResaleTeamDeps): Hono<TeamEnv> {
   const router = new Hono<TeamEnv>();
-  router.get("/admin/tickets/offer", async (c) =>
-    listed<OffersAnswer>(c, await desk.offers(c.get("hub"))),
+  apiRoute(
+    router,
+    "GET",
+    "/admin/tickets/offer",
+    { summary: "Confirmed resale offers", bearer: true, answer: offersAnswerSchema },
+    async (c) => listed<OffersAnswer>(c, await desk.offers(c.get("hub"))),
   );
-  router.get("/admin/tickets/request", async (c) =>
-    listed<RequestsAnswer>(c, await desk.requests(c.get("hub"))),
+  apiRoute(
+    router,
+    "GET",
+    "/admin/tickets/request",
+    { summary: "Confirmed resale requests", bearer: true, answer: requestsAnswerSchema },
+    async (c) => listed<RequestsAnswer>(c, await desk.requests(c.get("hub"))),
   );
 
   /** POST admin/tickets/offer/:id and …/request/:id: one step, set to true in the body. */
   const stepRoute =
     <S extends string>(
       kind: "offer" | "request",
-      schema: z.ZodType<Partial<Record<S, true>>>,
       advance: (hubId: HubId, id: string, step: S) => Promise<StepResult>,
     ) =>
-    async (c: Context<TeamEnv>) => {
+    async (c: Context<TeamEnv>, input: ApiInput<z.ZodType<Partial<Record<S, true>>>>) => {
       const id = (c.req.param("id") ?? "").toLowerCase();
       let result: StepResult = refusedFor("not-found");
       if (idPattern.test(id)) {
-        const body = await readJson(c, schema);
+        const body = await input.body();
         if (!body.ok) return body.response;
         const step = Object.keys(body.data)[0] as S;
         result = await advance(c.get("hub"), id, step);
@@ -88,32 +98,61 @@ export function resaleTeamRouter({
           return fail(c, 409, resaleTeamText(locale, `ticket-${result.lookup}`));
         case "shop-unavailable":
           return fail(c, 503, resaleTeamText(locale, "shopUnavailable"));
+        case "no-payment":
+          return fail(c, 409, resaleTeamText(locale, "paymentMissing"));
       }
     };
-  router.post(
+  apiRoute(
+    router,
+    "POST",
     "/admin/tickets/offer/:id",
-    stepRoute("offer", offerStepBodySchema, desk.advanceOffer),
+    { summary: "Next step of an offer", bearer: true, body: offerStepBodySchema },
+    stepRoute("offer", desk.advanceOffer),
   );
-  router.post(
+  apiRoute(
+    router,
+    "POST",
     "/admin/tickets/request/:id",
-    stepRoute("request", requestStepBodySchema, desk.advanceRequest),
+    { summary: "Next step of a request", bearer: true, body: requestStepBodySchema },
+    stepRoute("request", desk.advanceRequest),
   );
 
   // Resale matching: the city's pairs (unpaid ones past their deadline move on first), the
   // payment window, the team's two actions on a pair and matching an offer again.
-  router.get("/admin/tickets/matches", async (c) => {
-    const hub = c.get("hub");
-    await matching.expireUnpaidMatches(clock.now());
-    return listed<MatchesAnswer>(c, await matching.matches(hub), {
-      settings: await matching.settings(hub),
-    });
-  });
-  router.post("/admin/tickets/settings", async (c) => {
-    const body = await readJson(c, resaleSettingsSchema);
-    if (!body.ok) return body.response;
-    await matching.saveSettings(c.get("hub"), body.data);
-    return ok(c, resaleTeamText(c.get("locale"), "settingsSaved"));
-  });
+  apiRoute(
+    router,
+    "GET",
+    "/admin/tickets/matches",
+    {
+      summary: "The city's resale matches (expired ones moved on first) and its payment window",
+      bearer: true,
+      answer: matchesAnswerSchema,
+    },
+    async (c) => {
+      const hub = c.get("hub");
+      await matching.expireUnpaidMatches(clock.now());
+      return listed<MatchesAnswer>(c, await matching.matches(hub), {
+        settings: await matching.settings(hub),
+        mailPreview: await matching.mailPreview(hub, c.get("locale"), clock.now()),
+      });
+    },
+  );
+  apiRoute(
+    router,
+    "POST",
+    "/admin/tickets/settings",
+    {
+      summary: "The city's resale payment window and payment instructions",
+      bearer: true,
+      body: resaleSettingsSchema,
+    },
+    async (c, input) => {
+      const body = await input.body();
+      if (!body.ok) return body.response;
+      await matching.saveSettings(c.get("hub"), body.data);
+      return ok(c, resaleTeamText(c.get("locale"), "settingsSaved"));
+    },
+  );
   const matchRoute =
     (change: "markPaid" | "undo", done: "matchPaid" | "matchUndone") =>
     async (c: Context<TeamEnv>) => {
@@ -127,10 +166,27 @@ export function resaleTeamRouter({
         ? fail(c, 409, resaleTeamText(locale, "matchClosed"))
         : fail(c, 404, resaleTeamText(locale, "matchUnknown"));
     };
-  router.post("/admin/tickets/matches/:id/paid", matchRoute("markPaid", "matchPaid"));
-  router.post("/admin/tickets/matches/:id/undo", matchRoute("undo", "matchUndone"));
+  apiRoute(
+    router,
+    "POST",
+    "/admin/tickets/matches/:id/paid",
+    { summary: "The requester of a match paid", bearer: true },
+    matchRoute("markPaid", "matchPaid"),
+  );
+  apiRoute(
+    router,
+    "POST",
+    "/admin/tickets/matches/:id/undo",
+    { summary: "Undo a match: the request goes back to the front of the line", bearer: true },
+    matchRoute("undo", "matchUndone"),
+  );
   // An offer waiting for the team (its pair undone) goes to the next request in line.
-  router.post("/admin/tickets/offer/:id/match", async (c) => {
+  const rematch = {
+    summary:
+      "Match a waiting offer (its match undone) with the next request in line, not the undone one",
+    bearer: true,
+  } as const;
+  apiRoute(router, "POST", "/admin/tickets/offer/:id/match", rematch, async (c) => {
     const locale = c.get("locale");
     const id = (c.req.param("id") ?? "").toLowerCase();
     const result = idPattern.test(id)
@@ -144,17 +200,25 @@ export function resaleTeamRouter({
         return fail(c, 409, resaleTeamText(locale, "offerNotWaiting"));
       case "no-request":
         return fail(c, 409, resaleTeamText(locale, "noRequestWaiting"));
+      case "no-payment":
+        return fail(c, 409, resaleTeamText(locale, "paymentMissing"));
     }
   });
   // A re-issue the shop refused (or gave up on), started again once the team fixed the cause.
-  router.post("/admin/tickets/offer/:id/reissue", async (c) => {
-    const locale = c.get("locale");
-    const id = (c.req.param("id") ?? "").toLowerCase();
-    const retried =
-      idPattern.test(id) && (await desk.retryReissue(c.get("hub"), id, c.get("session").name));
-    return retried
-      ? ok(c, resaleTeamText(locale, "reissueRetried"))
-      : fail(c, 409, resaleTeamText(locale, "reissueNotFailed"));
-  });
+  apiRoute(
+    router,
+    "POST",
+    "/admin/tickets/offer/:id/reissue",
+    { summary: "Start a failed re-issue of a handed-over ticket again", bearer: true },
+    async (c) => {
+      const locale = c.get("locale");
+      const id = (c.req.param("id") ?? "").toLowerCase();
+      const retried =
+        idPattern.test(id) && (await desk.retryReissue(c.get("hub"), id, c.get("session").name));
+      return retried
+        ? ok(c, resaleTeamText(locale, "reissueRetried"))
+        : fail(c, 409, resaleTeamText(locale, "reissueNotFailed"));
+    },
+  );
   return router;
 }

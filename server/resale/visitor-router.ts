@@ -1,16 +1,17 @@
 import type { Context, Hono } from "hono";
 import type { z } from "zod";
+import { linkIdBodySchema } from "../../core/api/fields.ts";
 import type { HubId } from "../../core/content/common.ts";
 import type { ContentStore } from "../../core/content/store.ts";
 import type { Locale } from "../../core/locale.ts";
 import { resaleOfferBodySchema, resaleRequestBodySchema } from "../../core/api/resale.ts";
 import { hubSaleAt } from "../../core/ticket-sale.ts";
 import { fail, ok } from "../http/answer.ts";
+import { apiRoute, type ApiInput } from "../http/api-route.ts";
 import { linkAction } from "../http/link-action.ts";
 import { tooManyMails } from "../http/too-many-mails.ts";
 import type { WithinMailBudget } from "../outbox/requested-mail.ts";
 import { publicAreaRouter, type PublicAreaDeps } from "../http/rate-limit.ts";
-import { readJson } from "../http/read-json.ts";
 import type { SiteEnv } from "../http/request-site.ts";
 import type { Clock } from "../clock.ts";
 import type { Refused } from "../result.ts";
@@ -34,19 +35,18 @@ export function resaleRouter(services: ResaleVisitorDeps): Hono<SiteEnv> {
   /** A new resale offer or request: stored with its confirmation mail, answered in the visitor's language. */
   const created =
     <T extends z.core.$ZodObject>(
-      schema: T,
       create: (
         entry: z.output<T> & { hubId: HubId; locale: Locale },
       ) => Promise<WithinMailBudget | Refused<"already-offered">>,
       done: VisitorTextKey,
     ) =>
-    async (c: Context<SiteEnv>) => {
+    async (c: Context<SiteEnv>, input: ApiInput<T>) => {
       const locale = c.get("locale");
       // The forms show only while the city has a sale; the API holds to the same rule.
       if (!hubSaleAt(services.content[c.get("hub")], services.clock.now()).resaleOpen) {
         return fail(c, 409, visitorText(locale, "resaleClosed"));
       }
-      const body = await readJson(c, schema);
+      const body = await input.body();
       if (!body.ok) return body.response;
       const created = await create(Object.assign({}, body.data, { hubId: c.get("hub"), locale }));
       if (!created.ok && created.reason === "already-offered") {
@@ -55,13 +55,22 @@ export function resaleRouter(services: ResaleVisitorDeps): Hono<SiteEnv> {
       if (!created.ok) return tooManyMails(c, created);
       return ok(c, visitorText(locale, done));
     };
-  router.post(
+  apiRoute(
+    router,
+    "POST",
     "/tickets/offer/new",
-    created(resaleOfferBodySchema, (offer) => resale.createOffer(offer), "offerCreated"),
+    { summary: "Offer a ticket for resale", body: resaleOfferBodySchema },
+    created<typeof resaleOfferBodySchema>((offer) => resale.createOffer(offer), "offerCreated"),
   );
-  router.post(
+  apiRoute(
+    router,
+    "POST",
     "/tickets/request/new",
-    created(resaleRequestBodySchema, (request) => resale.createRequest(request), "requestCreated"),
+    { summary: "Request resale tickets", body: resaleRequestBodySchema },
+    created<typeof resaleRequestBodySchema>(
+      (request) => resale.createRequest(request),
+      "requestCreated",
+    ),
   );
 
   /** The link in the confirmation mail. */
@@ -70,8 +79,20 @@ export function resaleRouter(services: ResaleVisitorDeps): Hono<SiteEnv> {
       unknown: { status: 404, text: unknown },
       expired: { status: 410, text: "linkExpired" },
     });
-  router.post("/tickets/offer", confirmation(resale.confirmOffer, "unknownOffer"));
-  router.post("/tickets/request", confirmation(resale.confirmRequest, "unknownRequest"));
+  apiRoute(
+    router,
+    "POST",
+    "/tickets/offer",
+    { summary: "Confirm a resale offer by its mail link", body: linkIdBodySchema },
+    confirmation(resale.confirmOffer, "unknownOffer"),
+  );
+  apiRoute(
+    router,
+    "POST",
+    "/tickets/request",
+    { summary: "Confirm a resale request by its mail link", body: linkIdBodySchema },
+    confirmation(resale.confirmRequest, "unknownRequest"),
+  );
 
   return router;
 }

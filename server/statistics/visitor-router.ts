@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { ok } from "../http/answer.ts";
+import { apiRoute } from "../http/api-route.ts";
 import { clientAddress } from "../http/client-address.ts";
 import type { SiteEnv } from "../http/request-site.ts";
 import type { Clock } from "../clock.ts";
@@ -20,9 +21,11 @@ export function reloadRouter({
   clock: Clock;
   statistics: StatisticsCounters;
 }): Hono<SiteEnv> {
-  return new Hono<SiteEnv>().get("/reload", (c) => {
+  const router = new Hono<SiteEnv>();
+  apiRoute(router, "GET", "/reload", { summary: "Count a page load (timestamp only)" }, (c) => {
     c.header("Cache-Control", "no-store");
     statistics.pageLoad(clientAddress(c, config.TRUST_PROXY), c.get("hub"), clock.now());
     return ok(c, visitorText(c.get("locale"), "counted"));
   });
+  return router;
 }

@@ -61,7 +61,9 @@ export function pretixApi(connection: PretixConnection) {
     }
     if (!response.ok) {
       // The token never goes into messages or logs.
-      throw new TicketShopUnavailableError(`pretix answered ${response.status} for ${url}`);
+      throw new TicketShopUnavailableError(`pretix answered ${response.status} for ${url}`, {
+        status: response.status,
+      });
     }
     // 204 No Content (e.g. resend_link) has no body to check.
     const body: unknown =

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import type { Clock } from "../clock.ts";
 import { pretixApi, type PretixConnection } from "./pretix-api.ts";
-import { type ProductQuery, type Quota, type TicketShop } from "./shop-port.ts";
+import { pretixVouchers, voucherRedeemUrl } from "./pretix-vouchers.ts";
+import type { ProductQuery, Quota, TicketShop } from "./shop-port.ts";
 
 /** Fields of pretix's event resource we use (GET /api/v1/organizers/{o}/events/{e}/). */
 const eventSchema = z.object({
@@ -21,6 +22,8 @@ const quotaPageSchema = z.object({
       id: z.number().int(),
       name: z.string(),
       size: z.number().int().nullable(),
+      /** The products it counts (the waiting room asks whether its products are sold out). */
+      items: z.array(z.number().int()).optional(),
       ignore_for_event_availability: z.boolean().optional(),
     }),
   ),
@@ -47,6 +50,7 @@ interface EventSnapshot {
     available: boolean;
     availableNumber: number | null;
     countsForEvent: boolean;
+    items: number[];
   }[];
 }
 
@@ -109,6 +113,7 @@ export function pretixShop(options: PretixOptions): TicketShop & { apiCalls(): n
           available: state.available,
           availableNumber: state.available_number,
           countsForEvent: !quota.ignore_for_event_availability,
+          items: quota.items ?? [],
         };
       }),
     };
@@ -205,11 +210,24 @@ export function pretixShop(options: PretixOptions): TicketShop & { apiCalls(): n
           comment: "Team purchase (website)",
         }),
       });
-      const url = new URL("redeem", shop.shopUrl);
-      url.searchParams.set("voucher", voucher.code);
-      return url.href;
+      return voucherRedeemUrl(shop.shopUrl, voucher.code);
     },
 
+    ...pretixVouchers({
+      call,
+      eventApi: (ticketShopId) => {
+        const event = events[ticketShopId];
+        return event === undefined ? null : eventApi(event);
+      },
+      shopUrl: async (ticketShopId) => {
+        const event = events[ticketShopId];
+        return event === undefined ? null : (await snapshot(event)).shopUrl;
+      },
+      quotas: async (ticketShopId) => {
+        const event = events[ticketShopId];
+        return event === undefined ? [] : (await snapshot(event)).quotas;
+      },
+    }),
     apiCalls,
   };
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { ContentStore } from "../../core/content/store.ts";
-import { saleStartInstant } from "../../core/ticket-sale.ts";
+import { followsSaleStart, saleStartInstant } from "../../core/ticket-sale.ts";
+import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import type { PretixOptions } from "./pretix.ts";
 import {
@@ -42,6 +43,9 @@ export function simulatedEvents(config: Config, content: ContentStore): Simulate
         id: pkg.ticketShopItemId,
         name: pkg.title.en,
         price: pkg.price,
+        // Sold through the waiting room at the sale start: only with its voucher
+        // (docs/decisions/0037-waiting-room.md).
+        require_voucher: pkg.price > 0 && followsSaleStart(pkg),
       })),
       live: start !== null,
       presale_start: start ? start.toISOString() : null,
@@ -58,6 +62,7 @@ export function simulatedEvents(config: Config, content: ContentStore): Simulate
 export function shopConnection(
   config: Config,
   content: ContentStore,
+  clock?: Clock,
 ): Pick<PretixOptions, "baseUrl" | "token" | "fetch"> & { simulatedShop?: SimulatedPretix } {
   if (config.PRETIX_URL && config.PRETIX_TOKEN) {
     return { baseUrl: config.PRETIX_URL, token: config.PRETIX_TOKEN };
@@ -70,6 +75,7 @@ export function shopConnection(
     events: simulatedEvents(config, content),
     publicBaseUrl: baseUrl,
     siteUrl: config.PUBLIC_URL,
+    now: clock && (() => clock.now()),
   });
   return { baseUrl, token, fetch: simulatedShop.fetch, simulatedShop };
 }

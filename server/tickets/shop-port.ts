@@ -29,7 +29,7 @@ export interface ProductQuery {
   ignoreSaleStart: boolean;
 }
 
-export interface TicketShop {
+export interface TicketShop extends ShopVouchers {
   /**
    * Sale state of the shop behind a package's ticketShopId, at the app clock's now; with a
    * product, the link opens at that product.
@@ -46,9 +46,12 @@ export interface TicketShop {
 
 /** pretix could not be reached (or answered nonsense) and no recent answer is cached. */
 export class TicketShopUnavailableError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
+  /** The shop's HTTP status, when it answered at all. */
+  readonly status: number | undefined;
+  constructor(message: string, options?: { cause?: unknown; status?: number }) {
     super(message, options);
     this.name = "TicketShopUnavailableError";
+    this.status = options?.status;
   }
 }
 
@@ -57,12 +60,10 @@ export class TicketShopUnavailableError extends Error {
  * accept. Trying again does not help; `detail` is pretix's reason, for the team.
  */
 export class TicketShopRefusedError extends TicketShopUnavailableError {
-  readonly status: number;
   readonly detail: string;
   constructor(status: number, detail: string) {
-    super(`pretix refused (${status}): ${detail}`);
+    super(`pretix refused (${status}): ${detail}`, { status });
     this.name = "TicketShopRefusedError";
-    this.status = status;
     this.detail = detail;
   }
 }
@@ -119,4 +120,33 @@ export interface TicketReissuer {
    * order's and attendee's address, and the shop mails the buyer the order link. Safe to repeat.
    */
   reissue(order: Reissue): Promise<ReissueResult>;
+}
+
+/*
+ * Vouchers for the waiting room (docs/decisions/0037-waiting-room.md), after pretix's voucher
+ * API: single-use, bound to one product, valid until a given instant, tagged per sale.
+ */
+
+/** One admitted visitor's voucher. */
+export interface AdmissionVoucher {
+  code: string;
+  /** The product (pretix item) it is for. */
+  itemId: number;
+  validUntil: Date;
+  /** Groups a sale's vouchers (pretix: tag). */
+  tag: string;
+}
+
+export interface ShopVouchers {
+  /**
+   * Creates these vouchers in the shop, all or none (pretix: vouchers/batch_create); codes the
+   * shop already has (an earlier call whose answer was lost) are not created again.
+   */
+  createVouchers(ticketShopId: number, vouchers: readonly AdmissionVoucher[]): Promise<void>;
+  /** Whether every quota that counts these products (pretix items) has nothing left. */
+  soldOut(ticketShopId: number, itemIds: readonly number[]): Promise<boolean>;
+  /** Where a voucher is redeemed ({shop}/redeem?voucher=CODE); null for an unknown shop. */
+  redeemUrl(ticketShopId: number, code: string): Promise<string | null>;
+  /** The codes of this tag's vouchers that were redeemed. */
+  redeemedCodes(ticketShopId: number, tag: string): Promise<Set<string>>;
 }

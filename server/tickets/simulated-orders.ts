@@ -254,7 +254,7 @@ export function createSimulatedOrders(slugs: readonly string[], itemOf: (slug: s
    * Pages of the simulation (no pretix counterpart): the event's orders with their tickets'
    * secrets, and a door that checks a secret in as the scanning app would.
    */
-  function mountPages(app: Hono, page: (c: Context, title: string, body: string) => Response) {
+  function mountPages(app: Hono, page: (title: string, body: string) => Response) {
     app.get("/:organizer/:event/orders/", (c) => {
       const slug = c.req.param("event");
       const rows = (orders.get(slug) ?? [])
@@ -274,7 +274,6 @@ export function createSimulatedOrders(slugs: readonly string[], itemOf: (slug: s
         .map((mail) => `<li>${mail.code} → ${escapeHtml(mail.to)}</li>`)
         .join("");
       return page(
-        c,
         "Orders",
         `<table><caption>Tickets</caption><thead><tr><th scope="col">Order</th>` +
           `<th scope="col">Position</th><th scope="col">Order e-mail</th>` +
@@ -296,7 +295,6 @@ export function createSimulatedOrders(slugs: readonly string[], itemOf: (slug: s
           })()
         : "";
       return page(
-        c,
         "Door",
         `<form method="post"><label>Ticket secret <input name="secret" autocomplete="off"></label>` +
           ` <button>Check in</button></form>${verdict}`,

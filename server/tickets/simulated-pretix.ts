@@ -1,7 +1,7 @@
-import { randomBytes } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { escapeHtml } from "../outbox/mail-layout.ts";
 import { createSimulatedOrders, type SimulatedOrders } from "./simulated-orders.ts";
+import { simulatedCheckout, simulatedVoucherApi, voucherRefusal } from "./simulated-vouchers.ts";
 
 /**
  * A local stand-in for the part of pretix's REST API the adapter uses, built from pretix's
@@ -25,6 +25,10 @@ export interface SimulatedItem {
   name: string;
   /** Price in euros. */
   price: number;
+  /** pretix: only with a voucher that applies to it (the waiting room's sale start). */
+  require_voucher?: boolean;
+  /** pretix: listed only while redeeming a voucher that applies to it. */
+  hide_without_voucher?: boolean;
 }
 
 export interface SimulatedEvent {
@@ -48,6 +52,9 @@ export interface SimulatedVoucher {
   allow_ignore_quota: boolean;
   price_mode: string;
   value: string | null;
+  /** The product it is restricted to, or null. */
+  item: number | null;
+  tag: string;
   comment: string;
 }
 
@@ -61,6 +68,8 @@ export interface SimulatedPretixOptions {
   pageSize?: number;
   /** Where the shop page links back to. */
   siteUrl?: string;
+  /** The shop's clock (vouchers lapse by it); the real time by default. */
+  now?: () => Date;
 }
 
 export interface SimulatedPretix {
@@ -103,8 +112,8 @@ const pageStyle = `
 `;
 
 /** A page of the simulation: it says on every page that nothing here is real. */
-function simulationPage(c: Context, title: string, body: string) {
-  return c.html(
+function simulationPage(title: string, body: string, status: 200 | 400 = 200): Response {
+  return new Response(
     `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
       `<meta name="viewport" content="width=device-width, initial-scale=1">` +
       // The site's own icon, so browsers do not ask for a missing /favicon.ico.
@@ -112,6 +121,7 @@ function simulationPage(c: Context, title: string, body: string) {
       `<title>${escapeHtml(title)}</title><style>${pageStyle}</style></head>` +
       `<body><div class="banner" role="note">Simulation: this is not a real ticket shop.</div>` +
       `<main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`,
+    { status, headers: { "Content-Type": "text/html; charset=UTF-8" } },
   );
 }
 
@@ -178,7 +188,8 @@ export function createSimulatedPretix(options: SimulatedPretixOptions): Simulate
         id: quota.id,
         name: quota.name,
         size: quota.size,
-        items: [],
+        // The simulated shop's quotas have the id of the one product they count.
+        items: event.items.some((item) => item.id === quota.id) ? [quota.id] : [],
         variations: [],
         subevent: null,
         closed: false,
@@ -191,29 +202,13 @@ export function createSimulatedPretix(options: SimulatedPretixOptions): Simulate
     if (!quota) return notFound(c);
     return c.json(quotaAvailability(quota));
   });
-  api.post("/organizers/:organizer/events/:event/vouchers/", async (c) => {
-    const event = findEvent(c);
-    if (!event) return notFound(c);
-    const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
-    if (!body || typeof body !== "object") return c.json({ detail: "JSON parse error" }, 400);
-    const voucher: SimulatedVoucher = {
-      id: nextVoucherId++,
-      code:
-        typeof body.code === "string" && body.code
-          ? body.code
-          : randomBytes(8).toString("hex").toUpperCase(),
-      max_usages: typeof body.max_usages === "number" ? body.max_usages : 1,
-      redeemed: 0,
-      valid_until: typeof body.valid_until === "string" ? body.valid_until : null,
-      block_quota: body.block_quota === true,
-      allow_ignore_quota: body.allow_ignore_quota === true,
-      price_mode: typeof body.price_mode === "string" ? body.price_mode : "none",
-      value: null,
-      comment: typeof body.comment === "string" ? body.comment : "",
-    };
-    vouchers.set(event.slug, [...(vouchers.get(event.slug) ?? []), voucher]);
-    return c.json(voucher, 201);
-  });
+  const voucherDeps = {
+    vouchers,
+    nextId: () => nextVoucherId++,
+    now: options.now ?? (() => new Date()),
+    findEvent,
+  };
+  simulatedVoucherApi(api, voucherDeps);
   const orders = createSimulatedOrders(
     events.map((event) => event.slug),
     (slug) => events.find((event) => event.slug === slug)?.items[0]?.id ?? 1,
@@ -238,10 +233,14 @@ export function createSimulatedPretix(options: SimulatedPretixOptions): Simulate
       })
       .join("");
     // As pretix's front page: ?item=<id> (repeatable) shows only those products.
-    const wanted = c.req.queries("item") ?? [];
-    const items = wanted.length
-      ? event.items.filter((item) => wanted.includes(String(item.id)))
-      : event.items;
+    // A voucher for one product preselects it (pretix's redeem page lists what it allows).
+    const wanted = voucher?.item != null ? [String(voucher.item)] : (c.req.queries("item") ?? []);
+    const items = (
+      wanted.length ? event.items.filter((item) => wanted.includes(String(item.id))) : event.items
+    ).filter(
+      (item) =>
+        !item.hide_without_voucher || voucherRefusal(voucher, item, voucherDeps.now()) === null,
+    );
     const products = items
       .map(
         (item) =>
@@ -256,22 +255,28 @@ export function createSimulatedPretix(options: SimulatedPretixOptions): Simulate
     const voucherNote = code
       ? `<p class="voucher">${
           voucher
-            ? `Voucher <strong>${escapeHtml(voucher.code)}</strong> is valid: team purchase, quotas do not apply.`
+            ? voucher.allow_ignore_quota
+              ? `Voucher <strong>${escapeHtml(voucher.code)}</strong> is valid: team purchase, quotas do not apply.`
+              : `Voucher <strong>${escapeHtml(voucher.code)}</strong>` +
+                (voucher.valid_until ? ` is valid until ${escapeHtml(voucher.valid_until)}.` : ".")
             : `Voucher <strong>${escapeHtml(code)}</strong> is not known.`
         }</p>`
       : "";
     return simulationPage(
-      c,
       "Simulated ticket shop — no real purchase",
       `<p>This page stands in for the pretix ticket shop of <strong>${escapeHtml(event.name)}</strong> ` +
         `while no real shop is configured. Nothing can be bought here.</p>` +
         voucherNote +
+        `<form method="post" action="${escapeHtml(shopUrl(event))}checkout">` +
         `<h2>${wanted.length ? "Your selection" : "Products"}</h2><ul>${products}</ul>` +
+        `<input type="hidden" name="voucher" value="${escapeHtml(code ?? "")}">` +
+        `<button type="submit">Check out (simulated)</button></form>` +
         `<table><caption>Quotas</caption><thead><tr><th scope="col">Quota</th>` +
         `<th scope="col">Available</th><th scope="col">Paid orders</th></tr></thead>` +
         `<tbody>${rows}</tbody></table>${back}`,
     );
   };
+  simulatedCheckout(app, { ...voucherDeps, page: simulationPage });
   app.get("/:organizer/:event/", shopPage);
   app.get("/:organizer/:event/redeem", shopPage);
   orders.mountPages(app, simulationPage);

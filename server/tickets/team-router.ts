@@ -1,11 +1,12 @@
 import { Hono } from "hono";
-import type { QuotasAnswer } from "../../core/api/admin.ts";
-import type { AvailabilityAnswer } from "../../core/api/ticket-shop.ts";
+import { quotasAnswerSchema, type QuotasAnswer } from "../../core/api/admin.ts";
+import { availabilityAnswerSchema, type AvailabilityAnswer } from "../../core/api/ticket-shop.ts";
 import type { ContentStore } from "../../core/content/store.ts";
 import { hubSaleAt } from "../../core/ticket-sale.ts";
 import type { TeamEnv } from "../auth/require-team.ts";
 import type { Clock } from "../clock.ts";
 import { fail, listed, ok } from "../http/answer.ts";
+import { apiRoute } from "../http/api-route.ts";
 import { TicketShopUnavailableError, type TicketShop } from "./shop-port.ts";
 import { ticketTeamText } from "./team-messages.ts";
 
@@ -20,7 +21,12 @@ export function ticketTeamRouter({ clock, content, ticketShop }: TicketTeamDeps)
   const router = new Hono<TeamEnv>();
 
   // The quotas of the events this city's packages sell through.
-  router.get("/admin/quotas/availability", async (c) => {
+  const quotas = {
+    summary: "Ticket quotas from the shop",
+    bearer: true,
+    answer: quotasAnswerSchema,
+  } as const;
+  apiRoute(router, "GET", "/admin/quotas/availability", quotas, async (c) => {
     const { packages } = content[c.get("hub")].packages;
     try {
       const ticketShopIds = packages.map((pkg) => pkg.ticketShopId);
@@ -34,7 +40,12 @@ export function ticketTeamRouter({ clock, content, ticketShop }: TicketTeamDeps)
 
   // Team purchases: ignores the sale start, the sold-out notice and quotas through a pretix
   // voucher for the team; a party that is over is over for the team too.
-  router.get("/admin/tickets/availability/:ticketShopId", async (c) => {
+  const teamShop = {
+    summary: "Team shop URL without limits",
+    bearer: true,
+    answer: availabilityAnswerSchema,
+  } as const;
+  apiRoute(router, "GET", "/admin/tickets/availability/:ticketShopId", teamShop, async (c) => {
     const locale = c.get("locale");
     const raw = c.req.param("ticketShopId");
     if (!/^\d{1,6}$/.test(raw)) return fail(c, 404, ticketTeamText(locale, "unknownShop"));

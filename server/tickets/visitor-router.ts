@@ -1,6 +1,10 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { ticketShopIdSchema, type AvailabilityAnswer } from "../../core/api/ticket-shop.ts";
+import {
+  availabilityAnswerSchema,
+  ticketShopIdSchema,
+  type AvailabilityAnswer,
+} from "../../core/api/ticket-shop.ts";
 import {
   followsSaleStart,
   hubSaleAt,
@@ -8,6 +12,7 @@ import {
   registrationWindow,
 } from "../../core/ticket-sale.ts";
 import { fail, ok } from "../http/answer.ts";
+import { apiRoute } from "../http/api-route.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { describeIssues } from "../http/read-json.ts";
 import type { SiteEnv } from "../http/request-site.ts";
@@ -55,98 +60,107 @@ export function ticketAvailabilityRouter({
 }: TicketAvailabilityDeps): Hono<SiteEnv> {
   const router = new Hono<SiteEnv>();
 
-  router.get("/tickets/availability/:ticketShopId", async (c) => {
-    c.header("Cache-Control", "no-store");
-    const locale = c.get("locale");
-    // Every status answers in the same shape, so the order page reads one schema.
-    const answer = (
-      status: 400 | 404 | 409 | 410 | 425 | 503,
-      msg: string,
-      fields: Partial<Omit<AvailabilityAnswer, "code" | "msg">> = {},
-    ) => {
-      const shape: Omit<AvailabilityAnswer, "code" | "msg"> = {
-        ticketUrl: null,
-        ticketSaleStart: null,
-        ...fields,
+  const summary =
+    "Shop URL when on sale (counts a ticket click); ?package=<id> applies that package's start rules and opens the shop at its product";
+  apiRoute(
+    router,
+    "GET",
+    "/tickets/availability/:ticketShopId",
+    { summary, answer: availabilityAnswerSchema },
+    async (c) => {
+      c.header("Cache-Control", "no-store");
+      const locale = c.get("locale");
+      // Every status answers in the same shape, so the order page reads one schema.
+      const answer = (
+        status: 400 | 404 | 409 | 410 | 425 | 503,
+        msg: string,
+        fields: Partial<Omit<AvailabilityAnswer, "code" | "msg">> = {},
+      ) => {
+        const shape: Omit<AvailabilityAnswer, "code" | "msg"> = {
+          ticketUrl: null,
+          ticketSaleStart: null,
+          ...fields,
+        };
+        return fail(c, status, msg, shape);
       };
-      return fail(c, status, msg, shape);
-    };
-    /** 425 before the start; Retry-After says when. */
-    const notYet = (start: Date | null) => {
-      if (start) {
-        const seconds = Math.ceil((start.getTime() - clock.now().getTime()) / 1000);
-        c.header("Retry-After", String(Math.max(1, seconds)));
+      /** 425 before the start; Retry-After says when. */
+      const notYet = (start: Date | null) => {
+        if (start) {
+          const seconds = Math.ceil((start.getTime() - clock.now().getTime()) / 1000);
+          c.header("Retry-After", String(Math.max(1, seconds)));
+        }
+        return answer(425, visitorText(locale, "notYet"), {
+          ticketSaleStart: start?.toISOString() ?? null,
+        });
+      };
+      const rawId = c.req.param("ticketShopId");
+      const param = ticketShopParamSchema.safeParse({ ticketShopId: rawId });
+      if (!param.success) {
+        return answer(400, describeIssues(locale, param.error, { ticketShopId: rawId }));
       }
-      return answer(425, visitorText(locale, "notYet"), {
-        ticketSaleStart: start?.toISOString() ?? null,
-      });
-    };
-    const rawId = c.req.param("ticketShopId");
-    const param = ticketShopParamSchema.safeParse({ ticketShopId: rawId });
-    if (!param.success) {
-      return answer(400, describeIssues(locale, param.error, { ticketShopId: rawId }));
-    }
-    const { ticketShopId } = param.data;
-    // ?package=<id> names the package clicked: its own start rules apply, and the shop opens at
-    // its product. Without it (old links) the shop's own rules and front page.
-    const packageId = c.req.query("package");
-    const hubContent = content[c.get("hub")];
-    const { hub, packages } = hubContent;
-    const pkg =
-      packageId === undefined
-        ? undefined
-        : packages.packages.find((p) => p.id === packageId && p.ticketShopId === ticketShopId);
-    if (packageId !== undefined && !pkg) return answer(404, visitorText(locale, "unknownPackage"));
-    const availability = await shopAvailability(
-      ticketShop,
-      ticketShopId,
-      pkg && { itemId: pkg.ticketShopItemId, ignoreSaleStart: !followsSaleStart(pkg) },
-    );
-    if (availability.status === "unknown-shop") {
-      return answer(404, visitorText(locale, "unknownShop"));
-    }
-    // A click on a known shop counts, reachable or not: a timestamp and the shop id, at most one
-    // per client, ticket and 10 seconds.
-    const now = clock.now();
-    statistics.ticketClick(clientAddress(c, config.TRUST_PROXY), c.get("hub"), ticketShopId, now);
-    const sale = hubSaleAt(hubContent, now);
-    const saleStart = sale.saleStart?.toISOString() ?? null;
-    const window = pkg ? registrationWindow(pkg, hub.timeZone) : null;
-    switch (packageOffer(pkg ?? plainPackage, sale.state, now, hub.timeZone)) {
-      case "over":
-        return answer(410, visitorText(locale, "eventOver"));
-      case "sold-out":
-        return answer(410, visitorText(locale, "soldOut"), { ticketSaleStart: saleStart });
-      case "disabled":
-        return answer(409, visitorText(locale, "packageUnavailable"));
-      case "available-soon":
-        return notYet(window?.opens ?? sale.saleStart);
-      case "closed":
-        return answer(410, visitorText(locale, "registrationOver"), {
-          ticketSaleStart: window?.opens.toISOString() ?? null,
-        });
-      case "buy":
-        break;
-    }
-    if (availability.status === "unreachable") {
-      c.header("Retry-After", "10");
-      return answer(503, visitorText(locale, "shopUnavailable"));
-    }
-    const ticketSaleStart = availability.saleStart?.toISOString() ?? null;
-    switch (availability.status) {
-      case "on-sale":
-        return ok<AvailabilityAnswer>(c, visitorText(locale, "onSale"), {
-          ticketUrl: availability.ticketUrl,
-          ticketSaleStart,
-        });
-      case "not-yet":
-        return notYet(availability.saleStart);
-      case "sold-out":
-        return answer(410, visitorText(locale, "soldOut"), { ticketSaleStart });
-      case "sale-over":
-        return answer(410, visitorText(locale, "saleOver"), { ticketSaleStart });
-    }
-  });
+      const { ticketShopId } = param.data;
+      // ?package=<id> names the package clicked: its own start rules apply, and the shop opens at
+      // its product. Without it (old links) the shop's own rules and front page.
+      const packageId = c.req.query("package");
+      const hubContent = content[c.get("hub")];
+      const { hub, packages } = hubContent;
+      const pkg =
+        packageId === undefined
+          ? undefined
+          : packages.packages.find((p) => p.id === packageId && p.ticketShopId === ticketShopId);
+      if (packageId !== undefined && !pkg)
+        return answer(404, visitorText(locale, "unknownPackage"));
+      const availability = await shopAvailability(
+        ticketShop,
+        ticketShopId,
+        pkg && { itemId: pkg.ticketShopItemId, ignoreSaleStart: !followsSaleStart(pkg) },
+      );
+      if (availability.status === "unknown-shop") {
+        return answer(404, visitorText(locale, "unknownShop"));
+      }
+      // A click on a known shop counts, reachable or not: a timestamp and the shop id, at most one
+      // per client, ticket and 10 seconds.
+      const now = clock.now();
+      statistics.ticketClick(clientAddress(c, config.TRUST_PROXY), c.get("hub"), ticketShopId, now);
+      const sale = hubSaleAt(hubContent, now);
+      const saleStart = sale.saleStart?.toISOString() ?? null;
+      const window = pkg ? registrationWindow(pkg, hub.timeZone) : null;
+      switch (packageOffer(pkg ?? plainPackage, sale.state, now, hub.timeZone)) {
+        case "over":
+          return answer(410, visitorText(locale, "eventOver"));
+        case "sold-out":
+          return answer(410, visitorText(locale, "soldOut"), { ticketSaleStart: saleStart });
+        case "disabled":
+          return answer(409, visitorText(locale, "packageUnavailable"));
+        case "available-soon":
+          return notYet(window?.opens ?? sale.saleStart);
+        case "closed":
+          return answer(410, visitorText(locale, "registrationOver"), {
+            ticketSaleStart: window?.opens.toISOString() ?? null,
+          });
+        case "buy":
+          break;
+      }
+      if (availability.status === "unreachable") {
+        c.header("Retry-After", "10");
+        return answer(503, visitorText(locale, "shopUnavailable"));
+      }
+      const ticketSaleStart = availability.saleStart?.toISOString() ?? null;
+      switch (availability.status) {
+        case "on-sale":
+          return ok<AvailabilityAnswer>(c, visitorText(locale, "onSale"), {
+            ticketUrl: availability.ticketUrl,
+            ticketSaleStart,
+          });
+        case "not-yet":
+          return notYet(availability.saleStart);
+        case "sold-out":
+          return answer(410, visitorText(locale, "soldOut"), { ticketSaleStart });
+        case "sale-over":
+          return answer(410, visitorText(locale, "saleOver"), { ticketSaleStart });
+      }
+    },
+  );
 
   return router;
 }

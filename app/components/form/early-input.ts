@@ -13,7 +13,7 @@ function currentValue(control: Control): string {
 
 /**
  * Keeps what a visitor typed, chose or ticked in the server's HTML before the scripts ran
- * (ARCHITECTURE: "Early input survives"). The form's state starts empty, as the server rendered
+ * (docs/decisions/0028-early-input.md). The form's state starts empty, as the server rendered
  * it, and hydration leaves the control's value alone; but the next render would write the empty
  * state over it. So the control's value is read once as it mounts and handed to `onChange`,
  * before the browser paints. A control the browser created holds the state's value already.

@@ -2,6 +2,7 @@ import { useId, useState, type HTMLInputTypeAttribute, type ReactNode } from "re
 import type { CallState } from "../../hooks/use-api-call.ts";
 import { useMessages } from "../../i18n/messages.ts";
 import { useEarlyInput } from "./early-input.ts";
+import { useFieldError } from "./error-summary.tsx";
 import { sendMessages } from "./send.messages.ts";
 import { Notice } from "../status/status.tsx";
 
@@ -16,6 +17,8 @@ export interface FieldProps {
   /** Whether the value is not valid; `invalidText` says so once the visitor has left the field. */
   invalid?: boolean;
   invalidText?: string;
+  /** Said when a send was refused while the field is empty (an empty field is not an error before). */
+  missingText?: string;
   hint?: ReactNode;
   /** The id of a hint elsewhere that several fields share (a date and its time). */
   describedBy?: string;
@@ -45,7 +48,16 @@ export function Field(props: FieldProps) {
   const id = useId();
   const [left, setLeft] = useState(false);
   const early = useEarlyInput(props.value, props.onChange);
-  const error = left && props.invalid ? props.invalidText : undefined;
+  // What is missing or wrong now; said once the visitor left the field (a wrong value) or once
+  // a send was refused (anything), when the form's summary lists it too.
+  const problem =
+    props.value.trim() === "" && props.missingText
+      ? props.missingText
+      : props.invalid
+        ? props.invalidText
+        : undefined;
+  const { revealed } = useFieldError(id, problem);
+  const error = revealed ? problem : left && props.invalid ? props.invalidText : undefined;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy =

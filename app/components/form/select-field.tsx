@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { useEarlyInput } from "./early-input.ts";
+import { useFieldError } from "./error-summary.tsx";
 
 /**
  * A labelled choice among fixed values, each shown by its own text: the forms' one select (the
@@ -25,6 +26,7 @@ export function SelectField<T extends string>(props: {
   // The values are the options' own, so what the control holds is one of them.
   const change = (value: string) => props.onChange(value as T);
   const early = useEarlyInput(props.value, change);
+  useFieldError(id, props.error);
   const errorId = `${id}-error`;
   return (
     <div className={`visitor-field ${props.className ?? ""}`}>

@@ -1,7 +1,8 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import type { ApiResult } from "../../api/call.ts";
 import { useApiCall, type CallState } from "../../hooks/use-api-call.ts";
 import type { Translate } from "../../i18n/messages.ts";
+import { ErrorSummary, FormErrorsProvider, useFormErrors } from "./error-summary.tsx";
 import { SendStatus } from "./field.tsx";
 import { SentNote, useFocusOnReturn } from "./sent-note.tsx";
 import { SubmitRow, submitWhenValid } from "./submit-row.tsx";
@@ -64,20 +65,35 @@ export function SendForm({
 }) {
   const sent = state.kind === "success";
   const formRef = useFocusOnReturn(!sent);
+  const errors = useFormErrors();
+  const { reset } = errors;
+  // Another card starts with quiet fields again.
+  useEffect(() => {
+    if (sent) reset();
+  }, [sent, reset]);
   return sent ? (
     <SentNote summary={summary} againLabel={texts.again} onAgain={onAgain}>
       {texts.sent}
     </SentNote>
   ) : (
-    <form ref={formRef} className={className} onSubmit={submitWhenValid(valid, send)} noValidate>
-      {children}
-      <SubmitRow
-        valid={valid}
-        busy={state.kind === "pending"}
-        label={texts.submit}
-        hint={texts.fillAll}
-      />
-      <SendStatus state={state} sendingText={texts.sending} />
-    </form>
+    <FormErrorsProvider value={errors.value}>
+      <form
+        ref={formRef}
+        className={className}
+        onSubmit={submitWhenValid(valid, send, errors.refuse)}
+        noValidate
+      >
+        <ErrorSummary />
+        {children}
+        <SubmitRow
+          valid={valid}
+          busy={state.kind === "pending"}
+          label={texts.submit}
+          hint={texts.fillAll}
+          onRefused={errors.refuse}
+        />
+        <SendStatus state={state} sendingText={texts.sending} />
+      </form>
+    </FormErrorsProvider>
   );
 }

@@ -19,7 +19,7 @@ export function SenderFields({
   disabled,
 }: {
   sender: ReturnType<typeof useSender>;
-  t: Translate<"name" | "email" | "emailInvalid">;
+  t: Translate<"name" | "nameMissing" | "email" | "emailMissing" | "emailInvalid">;
   nameMaxLength: number;
   emailHint?: ReactNode;
   disabled: boolean;
@@ -31,6 +31,7 @@ export function SenderFields({
         value={sender.name}
         onChange={sender.setName}
         maxLength={nameMaxLength}
+        missingText={t("nameMissing")}
         disabled={disabled}
       />
       <EmailField
@@ -39,6 +40,7 @@ export function SenderFields({
         onChange={sender.setEmail}
         hint={emailHint}
         invalidText={t("emailInvalid")}
+        missingText={t("emailMissing")}
         disabled={disabled}
       />
     </>

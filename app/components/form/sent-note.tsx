@@ -31,7 +31,7 @@ export function SentNote({
           ))}
         </dl>
       )}
-      <button type="button" className="button" onClick={onAgain}>
+      <button type="button" className="button button-secondary" onClick={onAgain}>
         {againLabel}
       </button>
     </div>

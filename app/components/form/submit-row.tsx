@@ -9,12 +9,13 @@ import {
 
 /**
  * A form's submit handler: the page stays (the call goes through `app/api/`), and nothing is
- * sent while the form is not valid.
+ * sent while the form is not valid (`refused` is told instead).
  */
-export function submitWhenValid(valid: boolean, send: () => unknown) {
+export function submitWhenValid(valid: boolean, send: () => unknown, refused?: () => void) {
   return (event: FormEvent) => {
     event.preventDefault();
     if (valid) void send();
+    else refused?.();
   };
 }
 
@@ -40,11 +41,14 @@ export function SubmitRow({
   busy,
   label,
   hint,
+  onRefused,
 }: {
   valid: boolean;
   busy: boolean;
   label: ReactNode;
   hint: string;
+  /** A press while the form is not valid: the form says which fields (error-summary.tsx). */
+  onRefused?(): void;
 }) {
   const hintId = useId();
   // Counts presses while unavailable: each one re-inserts the hint as an alert, which is announced.
@@ -58,7 +62,10 @@ export function SubmitRow({
   const press = (event: MouseEvent) => {
     if (!unavailable) return;
     event.preventDefault();
-    if (!valid) setPresses((count) => count + 1);
+    if (!valid) {
+      setPresses((count) => count + 1);
+      onRefused?.();
+    }
   };
   return (
     <div className="visitor-submit">

@@ -6,13 +6,17 @@ import "./link-problem.css";
 
 /**
  * Why a link from a mail failed, from its call's reason (app/api/link-reasons.ts): `null` when
- * the page found no usable id in the link itself; any other reason (no answer, a bad answer) is
- * our side's trouble, where trying again may help.
+ * the page found no usable id in the link itself; `refused` when the server refused the code the
+ * link carries (a wrong or locked PIN: its message already says why, so nothing is added); any
+ * other reason (no answer, a bad answer) is our side's trouble, where trying again may help.
  */
-export type LinkProblemKind = LinkReason | "unavailable";
+export type LinkProblemKind = LinkReason | "refused" | "unavailable";
+
+const refusedCodes: readonly string[] = ["wrongPin", "locked"];
 
 export function linkProblemKind(reason: string | null): LinkProblemKind {
   if (reason === null) return "broken";
+  if (refusedCodes.includes(reason)) return "refused";
   return isLinkReason(reason) ? reason : "unavailable";
 }
 
@@ -50,7 +54,7 @@ export function LinkProblem({
   const retry = linkRetryHelps(kind);
   return (
     <section className="link-problem" aria-labelledby="link-problem-title" data-problem={kind}>
-      <p>{t(kind)}</p>
+      {kind !== "refused" && <p>{t(kind)}</p>}
       <h2 id="link-problem-title">{t("nextTitle")}</h2>
       <ul className="link-problem-steps">
         {retry && onRetry && (

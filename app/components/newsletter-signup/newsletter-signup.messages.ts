@@ -8,6 +8,9 @@ export const newsletterSignupMessages = defineMessages({
     email: "E-Mail-Adresse für den Newsletter",
     submit: "Bestätigungsmail senden",
     fillAll: "Bitte trage zuerst deine E-Mail-Adresse ein",
+    emailInvalid:
+      "Das ist noch keine gültige E-Mail-Adresse – bitte prüfe sie (so sieht eine aus: name@example.org).",
+    emailMissing: "Bitte trage die E-Mail-Adresse ein, an die der Newsletter gehen soll.",
     sending: "Einen Moment, die Bestätigungsmail ist unterwegs...",
     sent: "Fast geschafft! Schau bitte in dein Postfach – auch in den Spam-Ordner – und klicke auf den Bestätigungslink in unserer E-Mail.",
     again: "Eine andere Adresse eintragen",
@@ -19,6 +22,9 @@ export const newsletterSignupMessages = defineMessages({
     email: "E-mail address for the newsletter",
     submit: "Send confirmation e-mail",
     fillAll: "Please enter your e-mail address first",
+    emailInvalid:
+      "That is not a valid e-mail address yet – please check it (this is what one looks like: name@example.org).",
+    emailMissing: "Please enter the e-mail address the newsletter should go to.",
     sending: "One moment, the confirmation e-mail is on its way...",
     sent: "Almost done! Please check your inbox – and the spam folder – and click the confirmation link in our e-mail.",
     again: "Sign up another address",

@@ -20,7 +20,14 @@ export function NewsletterSignup() {
       <h2 id={titleId}>{t("title")}</h2>
       <p>{t("intro")}</p>
       <SendForm {...form} texts={sendTexts(t)} className="newsletter-signup-form">
-        <EmailField label={t("email")} value={email} onChange={setEmail} disabled={pending} />
+        <EmailField
+          label={t("email")}
+          value={email}
+          onChange={setEmail}
+          invalidText={t("emailInvalid")}
+          missingText={t("emailMissing")}
+          disabled={pending}
+        />
       </SendForm>
     </section>
   );

@@ -37,6 +37,7 @@ export function PostcardForm() {
               multiline
               rows={8}
               maxLength={postcardLimits.message}
+              missingText={t("messageMissing")}
               disabled={pending}
             />
           </div>

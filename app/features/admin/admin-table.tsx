@@ -1,10 +1,10 @@
-import type { ReactNode } from "react";
+import { createContext, use, type HTMLAttributes, type ReactNode } from "react";
 import { useMessages } from "../../i18n/messages.ts";
 import { adminMessages } from "./admin.messages.ts";
 
 /**
  * A titled section of a team screen holding one table: heading, optional intro, the empty text
- * when there are no rows, else the table (scrolling sideways on narrow screens) with its head.
+ * when there are no rows, else the table with its head (its rows cards on a phone: TeamRow).
  */
 export function AdminTable({
   id,
@@ -51,7 +51,53 @@ export function AdminTable({
   );
 }
 
-/** A team table with its head, scrolling sideways on narrow screens. */
+/** The column names of the table a row is in: each cell's label when the row is a card. */
+const ColumnsContext = createContext<readonly ReactNode[]>([]);
+
+/**
+ * One cell: its content, with classes where it needs them; `action` marks the cell of the
+ * row's buttons, which a card shows across its whole width below the rest.
+ */
+export type TeamCell = ReactNode | { content: ReactNode; className?: string; action?: boolean };
+
+const isCellObject = (
+  cell: TeamCell,
+): cell is { content: ReactNode; className?: string; action?: boolean } =>
+  typeof cell === "object" && cell !== null && "content" in cell;
+
+/**
+ * A row of a team table. On a phone the table's rows are cards (admin.css): each cell is
+ * labelled with its column's name (data-label), the actions at the card's foot, so nothing
+ * has to be scrolled to sideways. Every team list uses it.
+ */
+export function TeamRow({
+  cells,
+  ...attributes
+}: { cells: readonly TeamCell[] } & HTMLAttributes<HTMLTableRowElement>) {
+  const columns = use(ColumnsContext);
+  return (
+    <tr {...attributes}>
+      {cells.map((cell, index) => {
+        const { content, className, action } = isCellObject(cell)
+          ? cell
+          : { content: cell, className: undefined, action: false };
+        const label = columns[index];
+        const classes = [className, action ? "admin-cell-action" : null].filter(Boolean);
+        return (
+          <td
+            key={index}
+            className={classes.length > 0 ? classes.join(" ") : undefined}
+            data-label={typeof label === "string" ? label : undefined}
+          >
+            {content}
+          </td>
+        );
+      })}
+    </tr>
+  );
+}
+
+/** A team table with its head, scrolling sideways on wide tables; cards on a phone (TeamRow). */
 export function TeamTable({
   testId,
   caption,
@@ -77,7 +123,9 @@ export function TeamTable({
             ))}
           </tr>
         </thead>
-        <tbody>{children}</tbody>
+        <tbody>
+          <ColumnsContext value={columns}>{children}</ColumnsContext>
+        </tbody>
       </table>
     </div>
   );

@@ -1,4 +1,4 @@
-import { Link, NavLink, Outlet, useNavigation } from "react-router";
+import { Link, NavLink, Outlet, useLocation, useNavigation } from "react-router";
 import { adminMessages } from "./admin.messages.ts";
 import "./admin.css";
 import { useMessages } from "../../i18n/messages.ts";
@@ -14,6 +14,7 @@ export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noind
 export default function AdminLayout() {
   const t = useMessages(adminMessages);
   const navigation = useNavigation();
+  const { pathname } = useLocation();
   const items = [
     { to: "/admin/ticket-request", label: t("navTicketClicks") },
     { to: "/admin/page-reloads", label: t("navPageReloads") },
@@ -22,6 +23,15 @@ export default function AdminLayout() {
     { to: "/admin/posts", label: t("navPosts") },
     { to: "/admin/ticket-change", label: t("navTicketChange") },
   ];
+  const list = (
+    <ul>
+      {items.map((item) => (
+        <li key={item.to}>
+          <NavLink to={item.to}>{item.label}</NavLink>
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <div className="site admin">
       <a className="skip-link" href="#main">
@@ -31,15 +41,17 @@ export default function AdminLayout() {
         <Link to="/admin" className="admin-brand">
           {t("teamArea")}
         </Link>
-        <nav aria-label={t("navLabel")} className="admin-nav">
-          <ul>
-            {items.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to}>{item.label}</NavLink>
-              </li>
-            ))}
-          </ul>
+        {/* Wide screens show the links; a phone folds them into a menu that opens without
+            scripts (details), closed again on every page (its key). */}
+        <nav aria-label={t("navLabel")} className="admin-nav admin-nav-wide">
+          {list}
         </nav>
+        <details className="admin-menu" key={pathname}>
+          <summary>{t("menu")}</summary>
+          <nav aria-label={t("navLabel")} className="admin-nav">
+            {list}
+          </nav>
+        </details>
         <Link to="/start" className="admin-back">
           {t("backToSite")}
         </Link>

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { NewsletterPostsAnswer } from "../../../core/api/admin.ts";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
 import { adminMessages } from "./admin.messages.ts";
-import { AdminTable } from "./admin-table.tsx";
+import { AdminTable, TeamRow } from "./admin-table.tsx";
 import { teamTimeFormat } from "./team-time.ts";
 
 /** The posts the newsletter mails: when each goes or went out, and how many mails it made. */
@@ -28,19 +28,22 @@ export function NewsletterPosts({
       columns={[t("columnPost"), t("columnPublished"), t("columnSent")]}
     >
       {posts.map((post) => (
-        <tr key={post.key}>
-          <td>
-            {post.scheduled ? (
+        <TeamRow
+          key={post.key}
+          cells={[
+            post.scheduled ? (
               post.title[locale]
             ) : (
-              <Link to={`/newsletter/${post.key}`}>{post.title[locale]}</Link>
-            )}
-          </td>
-          <td>
-            <time dateTime={post.postedAt}>{moment.format(new Date(post.postedAt))}</time>
-          </td>
-          <td>{post.scheduled ? t("postScheduled") : t("postMails", { count: post.mails })}</td>
-        </tr>
+              <Link key="post" to={`/newsletter/${post.key}`}>
+                {post.title[locale]}
+              </Link>
+            ),
+            <time key="posted" dateTime={post.postedAt}>
+              {moment.format(new Date(post.postedAt))}
+            </time>,
+            post.scheduled ? t("postScheduled") : t("postMails", { count: post.mails }),
+          ]}
+        />
       ))}
     </AdminTable>
   );

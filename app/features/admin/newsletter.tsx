@@ -3,7 +3,7 @@ import { siteContext } from "../../site-context.ts";
 import { teamData } from "../../api/team.ts";
 import { adminFallback, AdminPage } from "./admin-page.tsx";
 import { adminMessages } from "./admin.messages.ts";
-import { TeamTable } from "./admin-table.tsx";
+import { TeamRow, TeamTable } from "./admin-table.tsx";
 import { toCsv } from "./csv.ts";
 import { NewsletterPosts } from "./newsletter-posts.tsx";
 import { loadTeamData } from "./team-loader.ts";
@@ -70,10 +70,10 @@ export default function NewsletterSubscribers({ loaderData }: Route.ComponentPro
           columns={[t("columnNumber"), t("columnEmail")]}
         >
           {subscribers.map((subscriber, index) => (
-            <tr key={subscriber.email}>
-              <td>{index + 1}</td>
-              <td className="admin-wrap-anywhere">{subscriber.email}</td>
-            </tr>
+            <TeamRow
+              key={subscriber.email}
+              cells={[index + 1, { className: "admin-wrap-anywhere", content: subscriber.email }]}
+            />
           ))}
         </TeamTable>
       )}

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import type { AdminMatch, ResaleSettings } from "../../../core/api/admin.ts";
+import type { AdminMatch, MatchesAnswer, ResaleSettings } from "../../../core/api/admin.ts";
 import { useLocale, useMessages, type Translate } from "../../i18n/messages.ts";
 import {
   changeResaleMatch,
@@ -9,7 +9,7 @@ import {
 } from "../../api/admin.ts";
 import { Field } from "../../components/form/field.tsx";
 import { Notice } from "../../components/status/status.tsx";
-import { AdminTable, StepButton } from "./admin-table.tsx";
+import { AdminTable, StepButton, TeamRow } from "./admin-table.tsx";
 import { resaleMatchMessages } from "./resale-matches.messages.ts";
 import { teamTimeFormat } from "./team-time.ts";
 import { useTeamAction } from "./use-team-action.ts";
@@ -81,11 +81,13 @@ function ReissueState({
 export function ResaleMatches({
   matches,
   settings,
+  mailPreview,
   timeZone,
   failTo,
 }: {
   matches: readonly AdminMatch[];
   settings: ResaleSettings;
+  mailPreview: MatchesAnswer["mailPreview"];
   timeZone: string;
   /** Where a failing call leads (as for the screen's other buttons). */
   failTo: string;
@@ -132,54 +134,70 @@ export function ResaleMatches({
         {matches.map((match) => {
           const state = stateOf(match);
           return (
-            <tr key={match._id} data-testid="match-row" data-state={state}>
-              <td className="admin-mono">{match.reference}</td>
-              <td>{match.offer.ticketId}</td>
-              <td>
-                <a href={`mailto:${match.offer.email}`}>{match.offer.email}</a>
-              </td>
-              <td>
-                <a href={`mailto:${match.request.email}`}>{match.request.email}</a>
-              </td>
-              <td>
-                <time dateTime={match.payBy}>{date.format(new Date(match.payBy))}</time>
-              </td>
-              <td>
-                <span className={`admin-state admin-state-${state}`}>{t(stateLabels[state])}</span>
-                {match.reissue && <ReissueState reissue={match.reissue} t={t} date={date} />}
-              </td>
-              <td>
-                {state === "open" && (
-                  <div className="resale-actions">
-                    {matchActions.map(({ path, label }) => (
-                      <StepButton
-                        key={path}
-                        id={match._id}
-                        busy={busy}
-                        label={t(label)}
-                        onClick={() => void matchAction.run(match._id, match._id, path)}
-                      />
-                    ))}
-                  </div>
-                )}
-                {match.reissue?.status === "failed" && (
-                  <StepButton
-                    id={match._id}
-                    busy={busy}
-                    label={t("reissueRetry")}
-                    onClick={() => void reissueAction.run(match._id, match.offer._id)}
-                  />
-                )}
-                {match.rematchable && (
-                  <StepButton
-                    id={match._id}
-                    busy={busy}
-                    label={t("matchAgain")}
-                    onClick={() => void rematchAction.run(match._id, match.offer._id)}
-                  />
-                )}
-              </td>
-            </tr>
+            <TeamRow
+              key={match._id}
+              data-testid="match-row"
+              data-state={state}
+              cells={[
+                { className: "admin-mono", content: match.reference },
+                match.offer.ticketId,
+                <a key="seller" href={`mailto:${match.offer.email}`}>
+                  {match.offer.email}
+                </a>,
+                <a key="buyer" href={`mailto:${match.request.email}`}>
+                  {match.request.email}
+                </a>,
+                <time key="payBy" dateTime={match.payBy}>
+                  {date.format(new Date(match.payBy))}
+                </time>,
+                {
+                  content: (
+                    <>
+                      <span className={`admin-state admin-state-${state}`}>
+                        {t(stateLabels[state])}
+                      </span>
+                      {match.reissue && <ReissueState reissue={match.reissue} t={t} date={date} />}
+                    </>
+                  ),
+                },
+                {
+                  action: true,
+                  content: (
+                    <>
+                      {state === "open" && (
+                        <div className="resale-actions">
+                          {matchActions.map(({ path, label }) => (
+                            <StepButton
+                              key={path}
+                              id={match._id}
+                              busy={busy}
+                              label={t(label)}
+                              onClick={() => void matchAction.run(match._id, match._id, path)}
+                            />
+                          ))}
+                        </div>
+                      )}
+                      {match.reissue?.status === "failed" && (
+                        <StepButton
+                          id={match._id}
+                          busy={busy}
+                          label={t("reissueRetry")}
+                          onClick={() => void reissueAction.run(match._id, match.offer._id)}
+                        />
+                      )}
+                      {match.rematchable && (
+                        <StepButton
+                          id={match._id}
+                          busy={busy}
+                          label={t("matchAgain")}
+                          onClick={() => void rematchAction.run(match._id, match.offer._id)}
+                        />
+                      )}
+                    </>
+                  ),
+                },
+              ]}
+            />
           );
         })}
       </AdminTable>
@@ -191,12 +209,40 @@ export function ResaleMatches({
           busy={busy}
           onSave={(changed) => void settingsAction.run("settings", changed)}
         />
+        <MailPreview preview={mailPreview} />
       </section>
     </>
   );
 }
 
-/** The city's payment window and instructions, as saved; the form starts anew after a save. */
+/**
+ * What a requester reads when an offer is matched with the saved settings: the team sees it
+ * before approving. Without price and notes nothing is matched, and the preview says so.
+ */
+function MailPreview({ preview }: { preview: MatchesAnswer["mailPreview"] }) {
+  const t = useMessages(resaleMatchMessages);
+  return (
+    <section
+      aria-labelledby="mail-preview-title"
+      className="resale-preview"
+      data-testid="mail-preview"
+    >
+      <h3 id="mail-preview-title">{t("previewTitle")}</h3>
+      {preview ? (
+        <>
+          <p className="resale-preview-subject">
+            {t("previewSubject")} {preview.subject}
+          </p>
+          <pre className="resale-preview-text">{preview.text}</pre>
+        </>
+      ) : (
+        <Notice kind="error">{t("previewMissing")}</Notice>
+      )}
+    </section>
+  );
+}
+
+/** The city's payment window, price and notes, as saved; the form starts anew after a save. */
 function SettingsForm({
   settings,
   busy,
@@ -209,9 +255,16 @@ function SettingsForm({
   const t = useMessages(resaleMatchMessages);
   const [hours, setHours] = useState(String(settings.paymentWindowHours));
   const [instructions, setInstructions] = useState(settings.paymentInstructions);
+  const [price, setPrice] = useState(settings.ticketPrice?.toFixed(2) ?? "");
   function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    onSave({ paymentWindowHours: Number(hours), paymentInstructions: instructions });
+    // A comma is the German decimal mark.
+    const euros = Number(price.replace(",", "."));
+    onSave({
+      paymentWindowHours: Number(hours),
+      paymentInstructions: instructions,
+      ticketPrice: price.trim() === "" || !Number.isFinite(euros) ? null : euros,
+    });
   }
   return (
     <form className="resale-settings" onSubmit={save}>
@@ -226,6 +279,14 @@ function SettingsForm({
         required
         value={hours}
         onChange={setHours}
+      />
+      <Field
+        className="resale-settings-window"
+        name="ticketPrice"
+        label={t("priceLabel")}
+        inputMode="numeric"
+        value={price}
+        onChange={setPrice}
       />
       <Field
         name="paymentInstructions"

@@ -4,6 +4,7 @@ import {
   nextStep,
   offerSteps,
   offersAnswerSchema,
+  paymentReady,
   requestSteps,
   requestsAnswerSchema,
   type OfferStep,
@@ -13,7 +14,7 @@ import { advanceResale } from "../../api/admin.ts";
 import { Notice } from "../../components/status/status.tsx";
 import { teamData } from "../../api/team.ts";
 import { adminFallback, AdminPage } from "./admin-page.tsx";
-import { AdminTable, StepButton } from "./admin-table.tsx";
+import { AdminTable, StepButton, TeamRow, type TeamCell } from "./admin-table.tsx";
 import { adminMessages } from "./admin.messages.ts";
 import { ResaleMatches } from "./resale-matches.tsx";
 import { loadTeamData } from "./team-loader.ts";
@@ -53,6 +54,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
     requests: requests.results,
     matches: matches.results,
     settings: matches.settings,
+    mailPreview: matches.mailPreview,
   };
 }
 clientLoader.hydrate = true as const;
@@ -98,7 +100,7 @@ function StepTable<Step extends string, Row extends { _id: string } & Record<Ste
   stateLabels,
   stateOf,
   actionLabels,
-  waitsForPayment,
+  blockedBy,
   status,
   busy,
   onStep,
@@ -110,14 +112,14 @@ function StepTable<Step extends string, Row extends { _id: string } & Record<Ste
   /** The entry's own columns; state and action follow. */
   columns: readonly Key[];
   rows: readonly Row[];
-  cells(row: Row): ReactNode;
+  cells(row: Row): TeamCell[];
   steps: readonly Step[];
   stateLabels: Record<Step | "none", Key>;
   /** A state the steps do not tell (a request whose payment window ran out), else undefined. */
   stateOf?(row: Row): { state: string; label: Key } | undefined;
   actionLabels: Record<Step, Key>;
-  /** The next step needs the buyer's payment first: it is not offered until then. */
-  waitsForPayment(row: Row, step: Step): boolean;
+  /** Why the next step is not offered yet (e.g. it needs the buyer's payment first), if so. */
+  blockedBy(row: Row, step: Step): Key | undefined;
   /** What the last step answered when it could not be taken (the team reads why). */
   status?: ReactNode;
   /** The entry whose step is under way; every button waits meanwhile. */
@@ -140,27 +142,34 @@ function StepTable<Step extends string, Row extends { _id: string } & Record<Ste
         const step = nextStep(steps, row);
         const done = lastDone(steps, row);
         const { state, label } = stateOf?.(row) ?? { state: done, label: stateLabels[done] };
+        const blocked = step && blockedBy(row, step);
         return (
-          <tr key={row._id} data-testid={`${kind}-row`} data-state={state}>
-            {cells(row)}
-            <td>
-              <span className={`admin-state admin-state-${state}`}>{t(label)}</span>
-            </td>
-            <td>
-              {step && waitsForPayment(row, step) ? (
-                <span className="admin-note">{t("waitsForPayment")}</span>
-              ) : (
-                step && (
-                  <StepButton
-                    id={row._id}
-                    busy={busy}
-                    label={t(actionLabels[step])}
-                    onClick={() => onStep(row._id, step)}
-                  />
-                )
-              )}
-            </td>
-          </tr>
+          <TeamRow
+            key={row._id}
+            data-testid={`${kind}-row`}
+            data-state={state}
+            cells={[
+              ...cells(row),
+              <span key="state" className={`admin-state admin-state-${state}`}>
+                {t(label)}
+              </span>,
+              {
+                action: true,
+                content: blocked ? (
+                  <span className="admin-note">{t(blocked)}</span>
+                ) : (
+                  step && (
+                    <StepButton
+                      id={row._id}
+                      busy={busy}
+                      label={t(actionLabels[step])}
+                      onClick={() => onStep(row._id, step)}
+                    />
+                  )
+                ),
+              },
+            ]}
+          />
         );
       })}
     </AdminTable>
@@ -178,7 +187,7 @@ export default function TicketChange({ loaderData }: Route.ComponentProps) {
   const { busy, run, notice } = useTeamAction(advanceResale, failTo, {
     readRefusals: ["refused", "shopDown"],
   });
-  const { offers, requests, matches, settings, timeZone } = loaderData;
+  const { offers, requests, matches, settings, mailPreview, timeZone } = loaderData;
   const date = teamTimeFormat(locale, timeZone);
 
   // The refusal shows above the table of the entry it was about.
@@ -197,28 +206,39 @@ export default function TicketChange({ loaderData }: Route.ComponentProps) {
 
   return (
     <AdminPage title={t("ticketChangeTitle")}>
-      <ResaleMatches matches={matches} settings={settings} timeZone={timeZone} failTo={failTo} />
+      <ResaleMatches
+        matches={matches}
+        settings={settings}
+        mailPreview={mailPreview}
+        timeZone={timeZone}
+        failTo={failTo}
+      />
       <StepTable
         kind="offer"
         heading={t("offers", { count: offers.length })}
         empty={t("noOffers")}
         columns={["columnTicket", "columnName", "columnEmail", "columnIban"]}
         rows={offers}
-        cells={(offer) => (
-          <>
-            <td>{offer.ticket.ticketId}</td>
-            <td>{offer.name}</td>
-            <td>
-              <a href={`mailto:${offer.email}`}>{offer.email}</a>
-            </td>
-            <td className="admin-mono">{offer.iban}</td>
-          </>
-        )}
+        cells={(offer) => [
+          offer.ticket.ticketId,
+          offer.name,
+          <a key="email" href={`mailto:${offer.email}`}>
+            {offer.email}
+          </a>,
+          { className: "admin-mono", content: offer.iban },
+        ]}
         steps={offerSteps}
         stateLabels={offerState}
         actionLabels={offerAction}
-        // The money moves in order: the seller is paid out once the buyer's payment is noted.
-        waitsForPayment={(offer, step) => step === "payedOffer" && !offer.buyerPaid}
+        // Approving matches, which needs the payment set up; the money moves in order: the
+        // seller is paid out once the buyer's payment is noted.
+        blockedBy={(offer, step) =>
+          step === "approved" && !paymentReady(settings)
+            ? "setUpPaymentFirst"
+            : step === "payedOffer" && !offer.buyerPaid
+              ? "waitsForPayment"
+              : undefined
+        }
         status={refusalOf("offer")}
         busy={busy}
         onStep={(id, step) => void advance("offer", id, step)}
@@ -229,17 +249,15 @@ export default function TicketChange({ loaderData }: Route.ComponentProps) {
         empty={t("noRequests")}
         columns={["columnAmount", "columnEmail", "columnCreated"]}
         rows={requests}
-        cells={(request) => (
-          <>
-            <td>{request.amount}</td>
-            <td>
-              <a href={`mailto:${request.email}`}>{request.email}</a>
-            </td>
-            <td>
-              <time dateTime={request.createdAt}>{date.format(new Date(request.createdAt))}</time>
-            </td>
-          </>
-        )}
+        cells={(request) => [
+          request.amount,
+          <a key="email" href={`mailto:${request.email}`}>
+            {request.email}
+          </a>,
+          <time key="created" dateTime={request.createdAt}>
+            {date.format(new Date(request.createdAt))}
+          </time>,
+        ]}
         steps={requestSteps}
         stateLabels={requestState}
         stateOf={(request) =>
@@ -248,7 +266,9 @@ export default function TicketChange({ loaderData }: Route.ComponentProps) {
             : undefined
         }
         actionLabels={requestAction}
-        waitsForPayment={(request, step) => step === "fulfilled" && request.awaitingPayment}
+        blockedBy={(request, step) =>
+          step === "fulfilled" && request.awaitingPayment ? "waitsForPayment" : undefined
+        }
         status={refusalOf("request")}
         busy={busy}
         onStep={(id, step) => void advance("request", id, step)}

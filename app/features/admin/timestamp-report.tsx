@@ -5,7 +5,7 @@ import { Field } from "../../components/form/field.tsx";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
 import { AdminPage } from "./admin-page.tsx";
 import { adminMessages } from "./admin.messages.ts";
-import { TeamTable } from "./admin-table.tsx";
+import { TeamRow, TeamTable } from "./admin-table.tsx";
 import { DayChart } from "./day-chart.tsx";
 import { teamTimeFormat } from "./team-time.ts";
 
@@ -67,48 +67,56 @@ export function TimestampReport({
       <p className="admin-total-all" data-testid="report-all-cities">
         {t("allCitiesTotal", { count: allCities })}
       </p>
+      <p className="admin-muted">{t(kind === "clicks" ? "clicksExplained" : "reloadsExplained")}</p>
       {total === 0 ? (
         <p>{t("noEntries")}</p>
       ) : (
         <>
           <DayChart buckets={days} kind={kind} timeZone={timeZone} />
-          <TeamTable
-            testId="report-table"
-            caption={
-              <caption>
-                {kind === "clicks" ? t("tableClicks") : t("tableReloads")}
-                {latest.length < total &&
-                  ` – ${t("tableLatest", { shown: latest.length, count: total })}`}
-                {page.pageCount > 1 &&
-                  ` – ${t("pageOf", { page: page.page, pages: page.pageCount })}`}
-              </caption>
-            }
-            columns={[t("columnNumber"), t("columnTime")]}
-          >
-            {page.items.map(({ createdAt }, index) => (
-              <tr key={offset + index}>
-                <td>{offset + index + 1}</td>
-                <td>
-                  <time dateTime={createdAt}>{moment.format(new Date(createdAt))}</time>
-                </td>
-              </tr>
-            ))}
-          </TeamTable>
-          {page.pageCount > 1 && (
-            <nav className="admin-pagination" aria-label={t("pagination")}>
-              {page.page > 1 && (
-                <Link to={pageLink(page.page - 1)} rel="prev">
-                  {t("previous")}
-                </Link>
-              )}
-              <span>{t("pageOf", { page: page.page, pages: page.pageCount })}</span>
-              {page.page < page.pageCount && (
-                <Link to={pageLink(page.page + 1)} rel="next">
-                  {t("next")}
-                </Link>
-              )}
-            </nav>
-          )}
+          {/* The single entries are there to check a figure: folded, and a page at a time. */}
+          <details className="admin-raw" open={page.page > 1}>
+            <summary>{t("rawList", { count: latest.length })}</summary>
+            <TeamTable
+              testId="report-table"
+              caption={
+                <caption>
+                  {kind === "clicks" ? t("tableClicks") : t("tableReloads")}
+                  {latest.length < total &&
+                    ` – ${t("tableLatest", { shown: latest.length, count: total })}`}
+                  {page.pageCount > 1 &&
+                    ` – ${t("pageOf", { page: page.page, pages: page.pageCount })}`}
+                </caption>
+              }
+              columns={[t("columnNumber"), t("columnTime")]}
+            >
+              {page.items.map(({ createdAt }, index) => (
+                <TeamRow
+                  key={offset + index}
+                  cells={[
+                    offset + index + 1,
+                    <time key="at" dateTime={createdAt}>
+                      {moment.format(new Date(createdAt))}
+                    </time>,
+                  ]}
+                />
+              ))}
+            </TeamTable>
+            {page.pageCount > 1 && (
+              <nav className="admin-pagination" aria-label={t("pagination")}>
+                {page.page > 1 && (
+                  <Link to={pageLink(page.page - 1)} rel="prev">
+                    {t("previous")}
+                  </Link>
+                )}
+                <span>{t("pageOf", { page: page.page, pages: page.pageCount })}</span>
+                {page.page < page.pageCount && (
+                  <Link to={pageLink(page.page + 1)} rel="next">
+                    {t("next")}
+                  </Link>
+                )}
+              </nav>
+            )}
+          </details>
         </>
       )}
     </AdminPage>

@@ -2,7 +2,7 @@ import { useId } from "react";
 import type { UndeliveredMailsAnswer } from "../../../core/api/admin.ts";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
 import { adminMessages } from "./admin.messages.ts";
-import { AdminTable } from "./admin-table.tsx";
+import { AdminTable, TeamRow } from "./admin-table.tsx";
 import { teamTimeFormat } from "./team-time.ts";
 import { retryMail } from "../../api/admin.ts";
 import { useTeamAction } from "./use-team-action.ts";
@@ -45,32 +45,36 @@ export function UndeliveredMails({
       ]}
     >
       {mails.map((mail) => (
-        <tr key={mail.id}>
-          <td>{mail.to}</td>
-          <td>{mail.subject}</td>
-          <td>
-            <time dateTime={mail.createdAt}>{at(mail.createdAt)}</time>
-          </td>
-          <td>{mail.attempts}</td>
-          <td className="admin-mono">{mail.lastError}</td>
-          <td>
-            {mail.failedAt ? (
-              <>
-                {t("mailGivenUp", { at: at(mail.failedAt) })}{" "}
-                <button
-                  type="button"
-                  className="button button-secondary"
-                  disabled={busy !== null}
-                  onClick={() => void retry(mail.id)}
-                >
-                  {t("mailRetry")}
-                </button>
-              </>
-            ) : (
-              mail.nextAttemptAt && t("mailRetrying", { at: at(mail.nextAttemptAt) })
-            )}
-          </td>
-        </tr>
+        <TeamRow
+          key={mail.id}
+          cells={[
+            mail.to,
+            mail.subject,
+            <time key="queued" dateTime={mail.createdAt}>
+              {at(mail.createdAt)}
+            </time>,
+            mail.attempts,
+            { className: "admin-mono", content: mail.lastError },
+            {
+              action: true,
+              content: mail.failedAt ? (
+                <>
+                  {t("mailGivenUp", { at: at(mail.failedAt) })}{" "}
+                  <button
+                    type="button"
+                    className="button button-secondary"
+                    disabled={busy !== null}
+                    onClick={() => void retry(mail.id)}
+                  >
+                    {t("mailRetry")}
+                  </button>
+                </>
+              ) : (
+                mail.nextAttemptAt && t("mailRetrying", { at: at(mail.nextAttemptAt) })
+              ),
+            },
+          ]}
+        />
       ))}
     </AdminTable>
   );

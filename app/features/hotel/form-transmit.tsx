@@ -35,7 +35,7 @@ export default function FormTransmit() {
     : state.kind === "error"
       ? { kind: "error", msg: state.msg }
       : state.kind === "success"
-        ? { kind: "success" }
+        ? { kind: "success", detail: state.data.msg }
         : { kind: "pending" };
   // Trying the same link again only helps when the link itself was fine.
   const reason = !body ? null : state.kind === "error" ? state.reason : null;

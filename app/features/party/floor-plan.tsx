@@ -1,9 +1,8 @@
 import { useState } from "react";
-import type { HotspotId, PartyPage } from "../../../core/content/pages.ts";
+import type { Floor, HotspotId, PartyPage } from "../../../core/content/pages.ts";
 import { textIn } from "../../../core/page-text.ts";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
 import { PageParagraphs } from "../../components/rich-text.tsx";
-import type { Floor } from "./floors.ts";
 import { partyMessages } from "./party.messages.ts";
 
 type Hotspot = PartyPage["hotspots"][number];
@@ -15,10 +14,13 @@ const panelId = (id: HotspotId) => `hotspot-${id}`;
  * that opens or closes the area's description below the plan (several may be open at once).
  */
 export function FloorPlan({
+  image,
   floor,
   hotspots,
   numbers,
 }: {
+  /** The plan's drawing; the floor is its view `#<view>`. */
+  image: string;
   floor: Floor;
   hotspots: ReadonlyMap<HotspotId, Hotspot>;
   numbers: ReadonlyMap<HotspotId, number>;
@@ -57,9 +59,8 @@ export function FloorPlan({
       <figure className="floor-plan">
         <div className="floor-plan-map">
           <img
-            src={`/floor-plan.svg#${floor.view}`}
-            alt={t(floor.view === "ground" ? "groundAlt" : "upperAlt")}
-            lang={locale}
+            src={`${image}#${floor.view}`}
+            alt={textIn(floor.alt, locale)}
             width={600}
             height={420}
           />

@@ -1,8 +1,9 @@
 import { data } from "react-router";
+import type { Floor, HotspotId } from "../../../core/content/pages.ts";
 import { textIn } from "../../../core/page-text.ts";
 import { siteContext } from "../../site-context.ts";
 import { FloorPlan } from "./floor-plan.tsx";
-import { floors, hotspotNumbers } from "./floors.ts";
+import { hotspotNumbers } from "./floors.ts";
 import { partyMessages } from "./party.messages.ts";
 import { PageTitle } from "../../components/page-title.tsx";
 import { PageParagraph, PageParagraphs } from "../../components/rich-text.tsx";
@@ -20,16 +21,23 @@ export function loader({ context }: Route.LoaderArgs) {
   return { party };
 }
 
-const numbers = hotspotNumbers();
-
-/** The location page: entrance, then each floor's text with its interactive plan. */
+/**
+ * The location page: entrance, then each floor's text with the city's own plan of its venue. A
+ * venue without a drawn plan gets its areas as a list to open one by one, never another
+ * city's plan.
+ */
 export default function Party({ loaderData }: Route.ComponentProps) {
   const t = useMessages(partyMessages);
   const locale = useLocale();
   const { party } = loaderData;
+  const { plan } = party;
   const hotspots = new Map(party.hotspots.map((spot) => [spot.id, spot]));
+  const numbers = plan ? hotspotNumbers(plan) : new Map<HotspotId, number>();
+  const floors = plan?.floors ?? [];
   const placed = new Set(party.sections.map((section) => section.id));
   const title = textIn(party.title, locale);
+  const floorPlan = (floor: Floor) =>
+    plan && <FloorPlan image={plan.image} floor={floor} hotspots={hotspots} numbers={numbers} />;
 
   return (
     <article className="party-page">
@@ -51,7 +59,7 @@ export default function Party({ loaderData }: Route.ComponentProps) {
               <div className="party-text">
                 <PageParagraphs paragraphs={section.paragraphs} locale={locale} />
               </div>
-              {floor && <FloorPlan floor={floor} hotspots={hotspots} numbers={numbers} />}
+              {floor && floorPlan(floor)}
             </section>
           );
         })}
@@ -64,12 +72,23 @@ export default function Party({ loaderData }: Route.ComponentProps) {
               className="party-section party-floor"
               aria-labelledby={`${floor.sectionId}-title`}
             >
-              <h2 id={`${floor.sectionId}-title`} lang={locale}>
-                {t(floor.view === "ground" ? "groundFloor" : "upperFloor")}
-              </h2>
-              <FloorPlan floor={floor} hotspots={hotspots} numbers={numbers} />
+              <h2 id={`${floor.sectionId}-title`}>{textIn(floor.title, locale)}</h2>
+              {floorPlan(floor)}
             </section>
           ))}
+        {!plan && (
+          <section className="party-section party-areas" aria-labelledby="party-areas-title">
+            <h2 id="party-areas-title" lang={locale}>
+              {t("areas")}
+            </h2>
+            {party.hotspots.map((spot) => (
+              <details key={spot.id} className="party-area" data-hotspot={spot.id}>
+                <summary>{textIn(spot.title, locale)}</summary>
+                <PageParagraphs paragraphs={spot.description} locale={locale} />
+              </details>
+            ))}
+          </section>
+        )}
       </PageLanguage>
     </article>
   );

@@ -1,12 +1,16 @@
 import { useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import type { PostV2 } from "../../../core/content/posts.ts";
+import { subscriptionsAnswerSchema } from "../../../core/api/admin.ts";
+import { postedInstant } from "../../../core/posts.ts";
 import { wallClockAt } from "../../../core/time.ts";
+import { teamData } from "../../api/team.ts";
 import { siteContext } from "../../site-context.ts";
 import { adminFallback, AdminPage, loadTeamData, teamTimeFormat } from "../admin/public.ts";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
 import "./posts.css";
-import { PostEditor, type EditorValue } from "./post-editor.tsx";
+import { PostEditor, postOf, type EditorValue } from "./post-editor.tsx";
+import { bodyOfBlocks, emptyDoc } from "./post-body.ts";
 import { checkPost, cleaned, newPost } from "./post-form.ts";
 import type { ApiResult } from "../../api/call.ts";
 import { changePostState, postsApi, savePost } from "../../api/posts.ts";
@@ -24,12 +28,19 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function clientLoader({ serverLoader, params }: Route.ClientLoaderArgs) {
-  const [list, server, existing] = await Promise.all([
+  const [list, server, existing, subscriptions] = await Promise.all([
     loadTeamData(() => postsApi.list()),
     serverLoader(),
     params.key ? loadTeamData(() => postsApi.get(params.key!)) : null,
+    // How many the newsletter mail goes to, said before scheduling.
+    loadTeamData(() => teamData("admin/newsletter/subscriptions", subscriptionsAnswerSchema)),
   ]);
-  return { channels: list.channels, ...server, existing };
+  return {
+    channels: list.channels,
+    ...server,
+    existing,
+    subscribers: subscriptions.results.length,
+  };
 }
 clientLoader.hydrate = true as const;
 
@@ -44,18 +55,27 @@ export default function PostEdit({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const { existing, channels, timeZone, posted } = loaderData;
+  const { existing, channels, timeZone, posted, subscribers } = loaderData;
   const [value, setValue] = useState<EditorValue>(() =>
     existing
       ? // The server checked it against the schema when it was saved.
-        { post: existing.post as PostV2, germanOnly: existing.germanOnly }
-      : { post: newPost(posted), germanOnly: false },
+        {
+          post: existing.post as PostV2,
+          germanOnly: existing.germanOnly,
+          body: bodyOfBlocks((existing.post as PostV2).blocks),
+        }
+      : {
+          post: newPost(posted),
+          germanOnly: false,
+          body: [{ kind: "text", de: emptyDoc(), en: emptyDoc() }],
+        },
   );
   const [status, setStatus] = useState<{ kind: "done" | "error"; text: string } | null>(null);
   const saving = useApiCall(savePost);
   const changing = useApiCall(changePostState);
   const busy = saving.pending || changing.pending;
-  const check = checkPost(value.post, value.germanOnly);
+  const { post } = postOf(value);
+  const check = checkPost(post, value.germanOnly);
 
   async function finish(
     result: ApiResult<{ key: string; revision: number }, unknown, TeamRefusal> | undefined,
@@ -80,7 +100,7 @@ export default function PostEdit({ loaderData }: Route.ComponentProps) {
     // The button is only enabled for a valid post; the server checks it again.
     if (!check.ok) return;
     const body = {
-      post: cleaned(value.post),
+      post: cleaned(post),
       germanOnly: value.germanOnly,
       state,
       ...(existing ? { revision: existing.revision } : {}),
@@ -90,6 +110,20 @@ export default function PostEdit({ loaderData }: Route.ComponentProps) {
 
   const format = teamTimeFormat(locale, timeZone);
   const withdrawn = existing?.state === "withdrawn";
+  // What "Schedule" will do, said before it is pressed.
+  const appears = postedInstant(post, timeZone);
+  const scheduleNote = t(
+    post.channels.includes("mail")
+      ? subscribers === 1
+        ? "scheduleMailOne"
+        : "scheduleMail"
+      : "scheduleSite",
+    {
+      day: teamTimeFormat(locale, timeZone, { dateStyle: "full" }).format(appears),
+      time: teamTimeFormat(locale, timeZone, { timeStyle: "short" }).format(appears),
+      count: subscribers,
+    },
+  );
   return (
     <AdminPage title={existing ? t("editTitle") : t("newTitle")}>
       <p className="breadcrumb">
@@ -106,6 +140,11 @@ export default function PostEdit({ loaderData }: Route.ComponentProps) {
         onError={(msg) => setStatus({ kind: "error", text: t("callFailed", { msg }) })}
         postKey={existing?.key ?? "new"}
       >
+        {!withdrawn && (
+          <p className="post-schedule-note" data-testid="schedule-note">
+            {scheduleNote}
+          </p>
+        )}
         <div className="post-save">
           {!withdrawn && (
             <>

@@ -6,73 +6,173 @@ import { CheckboxField } from "../../components/form/checkbox-field.tsx";
 import { Field } from "../../components/form/field.tsx";
 import { PostArticle } from "../../components/post-article.tsx";
 import { LocaleContext, useMessages } from "../../i18n/messages.ts";
-import { DownloadFields, ImageUpload, LinesFields, LocalizedInput } from "./post-fields.tsx";
+import { BodyTextEditor } from "./body-text-editor.tsx";
+import { blocksOfBody, emptyDoc, hasText, type BodyPart } from "./post-body.ts";
+import { DownloadFields, ImageUpload, LocalizedInput } from "./post-fields.tsx";
 import {
   blockKinds,
   checkPost,
   dateInput,
   emptyText,
-  linesOf,
   newBlock,
+  placeOf,
   postedFrom,
   previewPost,
   timeInput,
   withHiddenFor,
-  withLines,
-  type Block,
+  type Check,
+  type OtherBlock,
+  type ProblemPlace,
 } from "./post-form.ts";
 import { postsMessages } from "./posts.messages.ts";
 
 export interface EditorValue {
+  /** The post; its blocks come from `body` (postOf). */
   post: PostV2;
   germanOnly: boolean;
+  body: BodyPart[];
+}
+
+/** The post the editor holds, its blocks made from the body, and which part made each block. */
+export function postOf({ post, germanOnly, body }: EditorValue) {
+  const { blocks, partOf } = blocksOfBody(body, germanOnly);
+  return { post: { ...post, blocks }, partOf };
+}
+
+const partKind = (part: BodyPart | undefined) =>
+  part?.kind === "block" ? part.block.type : "text";
+
+/** A problem in words, placed at its field. */
+interface PlacedProblem {
+  place: ProblemPlace;
+  where: string;
+  what: string;
+}
+
+function usePlacedProblems(check: Check, partOf: readonly number[], body: readonly BodyPart[]) {
+  const t = useMessages(postsMessages);
+  if (check.ok) return [];
+  return check.problems.map((problem): PlacedProblem => {
+    const place = placeOf(problem.path, partOf);
+    const language = place.locale ? ` (${t(place.locale)})` : "";
+    const where = (() => {
+      switch (place.field) {
+        case "title":
+          return t("title") + language;
+        case "tldr":
+          return `${t("tldr")} ${place.index + 1}${language}`;
+        case "posted":
+          return t("sectionBasics");
+        case "other":
+          return problem.field;
+        default: {
+          const kind = t(`part_${partKind(body[place.part])}`);
+          return t("wherePart", { number: place.part + 1, kind }) + language;
+        }
+      }
+    })();
+    const what =
+      place.field === "other"
+        ? problem.message
+        : place.field === "image" || place.field === "file" || place.field === "posted"
+          ? t(`problem_${place.field}`)
+          : problem.missing
+            ? t(`missing_${place.field}`)
+            : t("problem_text");
+    return { place, where, what };
+  });
+}
+
+/** The problems of one field, by language. */
+function problemsAt(
+  problems: readonly PlacedProblem[],
+  matches: (place: ProblemPlace) => boolean,
+): Partial<Record<Locale, string>> {
+  return Object.fromEntries(
+    problems.filter((p) => matches(p.place)).map((p) => [p.place.locale ?? "de", p.what]),
+  );
+}
+
+function BodyText({
+  part,
+  germanOnly,
+  problems,
+  onChange,
+}: {
+  part: Extract<BodyPart, { kind: "text" }>;
+  germanOnly: boolean;
+  problems: Partial<Record<Locale, string>>;
+  onChange: (update: (part: Extract<BodyPart, { kind: "text" }>) => BodyPart) => void;
+}) {
+  const t = useMessages(postsMessages);
+  const languages = germanOnly ? (["de"] as const) : (["de", "en"] as const);
+  return languages.map((locale) => {
+    const other = locale === "de" ? "en" : "de";
+    // Text in one language only is shown in that one only: said, not refused.
+    const alone = !germanOnly && !hasText(part[locale]) && hasText(part[other]);
+    return (
+      <BodyTextEditor
+        key={locale}
+        label={`${t("bodyText")} (${t(locale)})`}
+        lang={locale}
+        doc={part[locale]}
+        problem={problems[locale] ?? (alone ? t(`emptyIn_${locale}`) : undefined)}
+        onChange={(doc) => onChange((current) => ({ ...current, [locale]: doc }))}
+      />
+    );
+  });
 }
 
 function BlockFields({
   block,
   germanOnly,
+  problems,
   onChange,
   onUpdate,
   onError,
 }: {
-  block: Block;
+  block: OtherBlock;
   germanOnly: boolean;
-  onChange: (block: Block) => void;
+  problems: readonly PlacedProblem[];
+  onChange: (block: OtherBlock) => void;
   /** For answers that come later (an upload): applied to the block as it is by then. */
-  onUpdate: (update: (block: Block) => Block) => void;
+  onUpdate: (update: (block: OtherBlock) => OtherBlock) => void;
   onError: (message: string) => void;
 }) {
   const t = useMessages(postsMessages);
-  if (block.type === "image") {
+  if (block.type === "download") {
     return (
-      <>
-        <ImageUpload
-          label={t("upload")}
-          src={block.src || null}
-          onUploaded={(src) => onUpdate((current) => ({ ...current, src }))}
-          onDeleted={() => onUpdate((current) => ({ ...current, src: "" }))}
-          onError={onError}
-        />
-        <LocalizedInput
-          name="alt"
-          label={t("alt")}
-          value={block.alt}
-          germanOnly={germanOnly}
-          onChange={(alt) => onChange({ ...block, alt })}
-        />
-      </>
+      <DownloadFields
+        block={block}
+        germanOnly={germanOnly}
+        problems={{
+          title: problemsAt(problems, (place) => place.field === "fileTitle"),
+          file: problems.find((p) => p.place.field === "file")?.what,
+        }}
+        onChange={onChange}
+      />
     );
   }
-  if (block.type === "download") {
-    return <DownloadFields block={block} germanOnly={germanOnly} onChange={onChange} />;
-  }
+  const missingImage = problems.find((p) => p.place.field === "image");
   return (
-    <LinesFields
-      lines={linesOf(block)}
-      list={block.type === "unordered-list"}
-      germanOnly={germanOnly}
-      onChange={(lines) => onChange(withLines(block, lines))}
-    />
+    <>
+      <ImageUpload
+        label={t("upload")}
+        src={block.src || null}
+        onUploaded={(src) => onUpdate((current) => ({ ...current, src }))}
+        onDeleted={() => onUpdate((current) => ({ ...current, src: "" }))}
+        onError={onError}
+      />
+      {missingImage && <p className="visitor-field-error">{missingImage.what}</p>}
+      <LocalizedInput
+        name="alt"
+        label={t("alt")}
+        value={block.alt}
+        germanOnly={germanOnly}
+        problems={problemsAt(problems, (place) => place.field === "alt")}
+        onChange={(alt) => onChange({ ...block, alt })}
+      />
+    </>
   );
 }
 
@@ -101,24 +201,29 @@ export function PostEditor({
 }) {
   const t = useMessages(postsMessages);
   const [previewLocale, setPreviewLocale] = useState<Locale>("de");
-  const { post, germanOnly } = value;
+  const { post, germanOnly, body } = value;
   const set = (change: Partial<PostV2>) =>
     onChange((current) => ({ ...current, post: { ...current.post, ...change } }));
-  const updateBlock = (index: number, update: (block: Block) => Block) =>
-    onChange((current) => ({
-      ...current,
-      post: {
-        ...current.post,
-        blocks: current.post.blocks.map((old, i) => (i === index ? update(old) : old)),
-      },
-    }));
-  const move = (index: number, by: -1 | 1) => {
-    const blocks = [...post.blocks];
-    const [moved] = blocks.splice(index, 1);
-    blocks.splice(index + by, 0, moved!);
-    set({ blocks });
-  };
-  const check = checkPost(post, germanOnly);
+  const setBody = (change: (body: BodyPart[]) => BodyPart[]) =>
+    onChange((current) => ({ ...current, body: change(current.body) }));
+  const updatePart = (index: number, update: (part: BodyPart) => BodyPart) =>
+    setBody((parts) => parts.map((old, i) => (i === index ? update(old) : old)));
+  const updateBlock = (index: number, update: (block: OtherBlock) => OtherBlock) =>
+    updatePart(index, (part) =>
+      part.kind === "block" ? { ...part, block: update(part.block) } : part,
+    );
+  const move = (index: number, by: -1 | 1) =>
+    setBody((parts) => {
+      const moved = [...parts];
+      const [part] = moved.splice(index, 1);
+      moved.splice(index + by, 0, part!);
+      return moved;
+    });
+  const built = postOf(value);
+  const check = checkPost(built.post, germanOnly);
+  const problems = usePlacedProblems(check, built.partOf, body);
+  const atPart = (index: number) =>
+    problems.filter((p) => "part" in p.place && p.place.part === index);
   const hero = typeof post.heroImageUrl === "string" ? post.heroImageUrl : null;
   const offered = [...new Set([...channels, ...post.channels])];
   // The posted time in two inputs: each keeps the other's part.
@@ -200,6 +305,7 @@ export function PostEditor({
             label={t("title")}
             value={post.title}
             germanOnly={germanOnly}
+            problems={problemsAt(problems, (place) => place.field === "title")}
             onChange={(title) => set({ title })}
           />
           {post.tldr.map((text, index) => (
@@ -210,6 +316,10 @@ export function PostEditor({
               value={text}
               multiline
               germanOnly={germanOnly}
+              problems={problemsAt(
+                problems,
+                (place) => place.field === "tldr" && place.index === index,
+              )}
               onChange={(changed) =>
                 set({ tldr: post.tldr.map((old, i) => (i === index ? changed : old)) })
               }
@@ -246,32 +356,48 @@ export function PostEditor({
 
         <fieldset>
           <legend>{t("sectionBlocks")}</legend>
-          {post.blocks.map((block, index) => (
-            <fieldset key={index} className="post-block">
+          {body.map((part, index) => (
+            <fieldset key={index} className="post-block" data-testid={`part-${part.kind}`}>
               <legend>
-                {t("blockNumber", {
+                {t("wherePart", {
                   number: index + 1,
-                  kind: t(`block_${block.type}`),
+                  kind: t(`part_${partKind(part)}`),
                 })}
               </legend>
-              <BlockFields
-                block={block}
-                germanOnly={germanOnly}
-                onChange={(changed) => updateBlock(index, () => changed)}
-                onUpdate={(update) => updateBlock(index, update)}
-                onError={onError}
-              />
-              {locales.map((locale) => (
-                <CheckboxField
-                  key={locale}
-                  name={`hide-${locale}`}
-                  label={t(`hideFor_${locale}`)}
-                  checked={block.hideForLocales?.includes(locale) ?? false}
-                  onChange={(hidden) =>
-                    updateBlock(index, (current) => withHiddenFor(current, locale, hidden))
+              {part.kind === "text" ? (
+                <BodyText
+                  part={part}
+                  germanOnly={germanOnly}
+                  problems={problemsAt(atPart(index), () => true)}
+                  onChange={(update) =>
+                    updatePart(index, (current) =>
+                      current.kind === "text" ? update(current) : current,
+                    )
                   }
                 />
-              ))}
+              ) : (
+                <>
+                  <BlockFields
+                    block={part.block}
+                    germanOnly={germanOnly}
+                    problems={atPart(index)}
+                    onChange={(changed) => updateBlock(index, () => changed)}
+                    onUpdate={(update) => updateBlock(index, update)}
+                    onError={onError}
+                  />
+                  {locales.map((locale) => (
+                    <CheckboxField
+                      key={locale}
+                      name={`hide-${locale}`}
+                      label={t(`hideFor_${locale}`)}
+                      checked={part.block.hideForLocales?.includes(locale) ?? false}
+                      onChange={(hidden) =>
+                        updateBlock(index, (current) => withHiddenFor(current, locale, hidden))
+                      }
+                    />
+                  ))}
+                </>
+              )}
               <p className="post-actions">
                 {index > 0 && (
                   <button
@@ -282,7 +408,7 @@ export function PostEditor({
                     {t("moveUp")}
                   </button>
                 )}
-                {index < post.blocks.length - 1 && (
+                {index < body.length - 1 && (
                   <button
                     type="button"
                     className="button button-ghost"
@@ -294,7 +420,7 @@ export function PostEditor({
                 <button
                   type="button"
                   className="button button-ghost"
-                  onClick={() => set({ blocks: post.blocks.filter((_, i) => i !== index) })}
+                  onClick={() => setBody((parts) => parts.filter((_, i) => i !== index))}
                 >
                   {t("remove")}
                 </button>
@@ -302,14 +428,25 @@ export function PostEditor({
             </fieldset>
           ))}
           <p className="post-actions">
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() =>
+                setBody((parts) => [...parts, { kind: "text", de: emptyDoc(), en: emptyDoc() }])
+              }
+            >
+              {t("addBlock", { kind: t("part_text") })}
+            </button>
             {blockKinds.map((kind) => (
               <button
                 key={kind}
                 type="button"
                 className="button button-secondary"
-                onClick={() => set({ blocks: [...post.blocks, newBlock(kind)] })}
+                onClick={() =>
+                  setBody((parts) => [...parts, { kind: "block", block: newBlock(kind) }])
+                }
               >
-                {t("addBlock", { kind: t(`block_${kind}`) })}
+                {t("addBlock", { kind: t(`part_${kind}`) })}
               </button>
             ))}
           </p>
@@ -319,8 +456,8 @@ export function PostEditor({
           <div className="post-problems" role="status" data-testid="post-problems">
             <p>{t("problems")}</p>
             <ul>
-              {check.problems.map((problem, index) => (
-                <li key={index}>{t("problem", problem)}</li>
+              {problems.map((problem, index) => (
+                <li key={index}>{t("problem", { where: problem.where, what: problem.what })}</li>
               ))}
             </ul>
           </div>
@@ -350,7 +487,7 @@ export function PostEditor({
           <LocaleContext value={previewLocale}>
             <PostArticle
               post={postView(
-                { key: postKey, post: previewPost(post, germanOnly), germanOnly },
+                { key: postKey, post: previewPost(built.post, germanOnly), germanOnly },
                 previewLocale,
                 true,
               )}

@@ -1,14 +1,14 @@
 import { useId, useState } from "react";
-import { downloadIcons, type Segment } from "../../../core/content/posts.ts";
+import { downloadIcons } from "../../../core/content/posts.ts";
+import type { Locale } from "../../../core/locale.ts";
 import { mediaId } from "../../../core/media.ts";
-import { internalRoutes, type InternalRouteName } from "../../../core/segments.ts";
 import { Field } from "../../components/form/field.tsx";
 import { SelectField } from "../../components/form/select-field.tsx";
 import { useMessages } from "../../i18n/messages.ts";
 import { postsApi } from "../../api/posts.ts";
 import { useApiCall } from "../../hooks/use-api-call.ts";
 import { postsMessages } from "./posts.messages.ts";
-import { emptyLine, emptySegment, type Block, type Line } from "./post-form.ts";
+import type { Block } from "./post-form.ts";
 
 type Localized = { de: string; en: string };
 
@@ -20,6 +20,7 @@ export function LocalizedInput({
   onChange,
   germanOnly,
   multiline = false,
+  problems = {},
 }: {
   name: string;
   label: string;
@@ -27,6 +28,8 @@ export function LocalizedInput({
   onChange: (value: Localized) => void;
   germanOnly: boolean;
   multiline?: boolean;
+  /** What is wrong with each language's text, said at its field once it was left. */
+  problems?: Partial<Record<Locale, string>>;
 }) {
   const t = useMessages(postsMessages);
   const languages = germanOnly ? (["de"] as const) : (["de", "en"] as const);
@@ -42,158 +45,12 @@ export function LocalizedInput({
           value={value[locale]}
           multiline={multiline}
           rows={3}
+          invalid={problems[locale] !== undefined}
+          invalidText={problems[locale]}
           onChange={(text) => onChange({ ...value, [locale]: text })}
         />
       ))}
     </fieldset>
-  );
-}
-
-const formats = ["plain", "bold", "italic", "heading", "deleted", "url", "internal-url"] as const;
-type FormatName = (typeof formats)[number];
-
-/** A run of text changes format: its text stays, a link target is added or dropped. */
-function withFormat(segment: Segment, format: FormatName): Segment {
-  const { text } = segment;
-  if (format === "url") return { format, text, href: "https://" };
-  if (format === "internal-url") return { format, text, route: "faq" };
-  if (format === "plain") return { text };
-  return { format, text };
-}
-
-function SegmentFields({
-  segment,
-  number,
-  germanOnly,
-  onChange,
-  onRemove,
-}: {
-  segment: Segment;
-  number: number;
-  germanOnly: boolean;
-  onChange: (segment: Segment) => void;
-  onRemove?: () => void;
-}) {
-  const t = useMessages(postsMessages);
-  const format = segment.format ?? "plain";
-  return (
-    <div className="post-segment">
-      <SelectField<FormatName>
-        className="post-segment-format"
-        name="format"
-        label={`${t("segment", { number })} – ${t("format")}`}
-        // Only the content files write e-mail runs; the editor offers the others.
-        value={format as FormatName}
-        options={formats}
-        optionText={(name) => t(`format_${name}`)}
-        onChange={(name) => onChange(withFormat(segment, name))}
-      />
-      <LocalizedInput
-        name="text"
-        label={t("segment", { number })}
-        value={segment.text}
-        germanOnly={germanOnly}
-        onChange={(text) => onChange({ ...segment, text })}
-      />
-      {segment.format === "url" && (
-        <Field
-          name="href"
-          label={t("href")}
-          type="url"
-          value={segment.href}
-          onChange={(href) => onChange({ ...segment, href })}
-        />
-      )}
-      {segment.format === "internal-url" && (
-        <SelectField
-          name="route"
-          label={t("route")}
-          value={segment.route}
-          options={Object.keys(internalRoutes) as InternalRouteName[]}
-          optionText={(name) => internalRoutes[name]}
-          onChange={(route) => onChange({ ...segment, route })}
-        />
-      )}
-      {onRemove && (
-        <button type="button" className="button button-ghost" onClick={onRemove}>
-          {t("remove")}
-        </button>
-      )}
-    </div>
-  );
-}
-
-/** The lines (or list items) of a text block, each made of formatted runs of text. */
-export function LinesFields({
-  lines,
-  list,
-  germanOnly,
-  onChange,
-}: {
-  lines: Line[];
-  list: boolean;
-  germanOnly: boolean;
-  onChange: (lines: Line[]) => void;
-}) {
-  const t = useMessages(postsMessages);
-  const setLine = (index: number, line: Line) =>
-    onChange(lines.map((old, i) => (i === index ? line : old)));
-  return (
-    <>
-      {lines.map((line, index) => (
-        <fieldset key={index} className="post-line">
-          <legend>{t(list ? "item" : "line", { number: index + 1 })}</legend>
-          {line.segments.map((segment, segmentIndex) => (
-            <SegmentFields
-              key={segmentIndex}
-              segment={segment}
-              number={segmentIndex + 1}
-              germanOnly={germanOnly}
-              onChange={(changed) =>
-                setLine(index, {
-                  segments: line.segments.map((old, i) => (i === segmentIndex ? changed : old)),
-                })
-              }
-              onRemove={
-                line.segments.length > 1
-                  ? () =>
-                      setLine(index, {
-                        segments: line.segments.filter((_, i) => i !== segmentIndex),
-                      })
-                  : undefined
-              }
-            />
-          ))}
-          <p className="post-actions">
-            <button
-              type="button"
-              className="button button-ghost"
-              onClick={() => setLine(index, { segments: [...line.segments, emptySegment()] })}
-            >
-              {t("addSegment")}
-            </button>
-            {lines.length > 1 && (
-              <button
-                type="button"
-                className="button button-ghost"
-                onClick={() => onChange(lines.filter((_, i) => i !== index))}
-              >
-                {t("remove")}
-              </button>
-            )}
-          </p>
-        </fieldset>
-      ))}
-      <p className="post-actions">
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => onChange([...lines, emptyLine()])}
-        >
-          {t(list ? "addItem" : "addLine")}
-        </button>
-      </p>
-    </>
   );
 }
 
@@ -290,10 +147,12 @@ type DownloadBlock = Extract<Block, { type: "download" }>;
 export function DownloadFields({
   block,
   germanOnly,
+  problems,
   onChange,
 }: {
   block: DownloadBlock;
   germanOnly: boolean;
+  problems: { title: Partial<Record<Locale, string>>; file?: string };
   onChange: (block: DownloadBlock) => void;
 }) {
   const t = useMessages(postsMessages);
@@ -304,6 +163,7 @@ export function DownloadFields({
         label={t("downloadTitle")}
         value={block.title}
         germanOnly={germanOnly}
+        problems={problems.title}
         onChange={(title) => onChange({ ...block, title })}
       />
       <Field
@@ -311,6 +171,8 @@ export function DownloadFields({
         label={t("downloadHref")}
         value={block.href}
         hint={t("downloadHrefHint")}
+        invalid={problems.file !== undefined}
+        invalidText={problems.file}
         onChange={(href) => onChange({ ...block, href })}
       />
       <SelectField

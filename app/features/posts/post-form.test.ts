@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkPost, newBlock, newPost, withHiddenFor, type Block } from "./post-form.ts";
+import { checkPost, newBlock, newPost, placeOf, withHiddenFor, type Block } from "./post-form.ts";
 
 const posted = { year: 2026, month: 3, day: 2, hour: 9, minute: 0 };
 const titled = { de: "Frühlingsfest", en: "Spring party" };
@@ -37,7 +37,7 @@ describe("download blocks and hidden blocks in the editor", () => {
   });
 
   it("hides a block in one language and shows it again, without an empty list left over", () => {
-    const block = newBlock("text");
+    const block = newBlock("image");
     const hidden = withHiddenFor(block, "en", true);
     expect(hidden.hideForLocales).toEqual(["en"]);
     expect(withHiddenFor(hidden, "de", true).hideForLocales).toEqual(["en", "de"]);
@@ -45,8 +45,32 @@ describe("download blocks and hidden blocks in the editor", () => {
     expect(withHiddenFor(hidden, "en", false)).toEqual(block);
     expect("hideForLocales" in withHiddenFor(hidden, "en", false)).toBe(false);
     const check = checkPost({ ...newPost(posted), title: titled, blocks: [hidden] }, false);
-    expect(check.ok).toBe(false); // the text block is still empty
+    expect(check.ok).toBe(false); // the image is not uploaded yet
     if (check.ok) return;
     expect(check.problems.some((problem) => problem.field.includes("hideForLocales"))).toBe(false);
+  });
+});
+
+describe("problems placed at the form's fields", () => {
+  it("places a new post's missing title at the title field, in each language", () => {
+    const check = checkPost(newPost(posted), false);
+    if (check.ok) throw new Error("a post without a title is refused");
+    const places = check.problems.map((problem) => ({
+      place: placeOf(problem.path, []),
+      missing: problem.missing,
+    }));
+    expect(places).toEqual([
+      { place: { field: "title", locale: "de" }, missing: true },
+      { place: { field: "title", locale: "en" }, missing: true },
+    ]);
+  });
+
+  it("places a block's problem at the body part the block came from", () => {
+    expect(placeOf(["blocks", 3, "alt", "en"], [0, 0, 1, 2])).toEqual({
+      field: "alt",
+      part: 2,
+      locale: "en",
+    });
+    expect(placeOf(["blocks", 1, "href"], [0, 1])).toEqual({ field: "file", part: 1 });
   });
 });

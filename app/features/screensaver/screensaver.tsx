@@ -1,8 +1,10 @@
+import { useEffect } from "react";
 import { hubSaleAt } from "../../../core/ticket-sale.ts";
 import { siteContext } from "../../site-context.ts";
 import { CalendarSlide } from "./calendar-slide.tsx";
 import { ImageSlide } from "./image-slide.tsx";
 import { LogoSlide } from "./logo-slide.tsx";
+import { keepOffline } from "./offline.ts";
 import { screensaverMessages } from "./screensaver.messages.ts";
 import { Slideshow } from "./slideshow.tsx";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
@@ -30,6 +32,7 @@ export default function Screensaver({ loaderData }: Route.ComponentProps) {
   const t = useMessages(screensaverMessages);
   const locale = useLocale();
   const { city, signTitle, nextParty, images } = loaderData;
+  useEffect(keepOffline, []);
   const slides = [
     <LogoSlide key="logo" city={city[locale]} />,
     <CalendarSlide key="calendar" party={nextParty} city={city[locale]} />,

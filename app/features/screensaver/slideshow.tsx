@@ -8,6 +8,7 @@ import {
   slideDurationMs,
 } from "../../../core/screensaver.ts";
 import { useMessages } from "../../i18n/messages.ts";
+import { reloadIfOnline } from "./offline.ts";
 import { screensaverMessages } from "./screensaver.messages.ts";
 
 /**
@@ -28,10 +29,8 @@ export function Slideshow({ slides }: { slides: React.ReactNode[] }) {
     later(fadeOutStartMs(position.index), () => setShown(false));
     later(slideDurationMs(position.index), () => {
       const next = nextPosition(position);
-      if (shouldReload(next)) {
-        window.location.reload();
-        return;
-      }
+      // The slides go on while the network is asked, and for good when it does not answer.
+      if (shouldReload(next)) void reloadIfOnline();
       setShown(false);
       setPosition(next);
     });

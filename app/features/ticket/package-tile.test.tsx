@@ -31,17 +31,26 @@ function render(node: React.ReactNode, locale: "de" | "en" = "de"): string {
   );
 }
 
-function tile(offer: PackageOffer, overrides: Partial<TicketPackage> = {}, locale?: "de" | "en") {
+function tile(
+  offer: PackageOffer,
+  overrides: Partial<TicketPackage> = {},
+  locale?: "de" | "en",
+  exchangeOpen = true,
+) {
   return render(
     <PackageTile
       pkg={{ ...pkg, ...overrides }}
       offer={offer}
       saleStartText="15.06.2025, 18:00 Uhr"
       parties={[]}
+      exchangeOpen={exchangeOpen}
     />,
     locale,
   );
 }
+
+/** The addresses of a page's links, in order. */
+const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]);
 
 describe("PackageTile", () => {
   it("links 'buy' to the shop proxy of the package", () => {
@@ -59,12 +68,20 @@ describe("PackageTile", () => {
     expect(html).not.toContain("/ticket/order/");
   });
 
-  it("replaces 'buy' by a sold-out notice and a wait-list link", () => {
+  it("replaces 'buy' by a sold-out notice, the wait list of the exchange first, then the newsletter", () => {
     const html = tile("sold-out", {}, "en");
-    expect(html).toContain("Sold out");
-    expect(html).toContain('href="/contact#newsletter"');
-    expect(html).toContain("Join the wait list");
+    expect(html).toContain("<strong>Sold out</strong>");
+    expect(html).toMatch(/<a[^>]*href="\/ticket#ticket-request"[^>]*>Join the wait list<\/a>/);
+    expect(html).toContain("our ticket exchange gives it to the oldest request");
+    expect(hrefs(html)).toEqual(["/ticket#ticket-request", "/contact#newsletter"]);
     expect(html).not.toContain("/ticket/order/");
+    expect(tile("sold-out")).toContain("<strong>Ausverkauft</strong>");
+  });
+
+  it("offers only the newsletter for a sold-out package while the exchange takes no requests", () => {
+    const html = tile("sold-out", {}, "de", false);
+    expect(hrefs(html)).toEqual(["/contact#newsletter"]);
+    expect(html).not.toContain("Warteliste");
   });
 
   it("shows a disabled buy button for a disabled package", () => {
@@ -83,6 +100,7 @@ describe("PackageTile", () => {
           saleStartText="15.06.2025, 18:00 Uhr"
           windowText={windowText}
           parties={[]}
+          exchangeOpen
         />,
       );
     const soon = registration("available-soon");
@@ -101,11 +119,17 @@ describe("PackageTile", () => {
 });
 
 describe("SoldOutNotice", () => {
-  it("says the shop is closed, nothing is sold at the door, and points to resales and newsletter", () => {
-    const html = render(<SoldOutNotice messengerGroup="https://chat.example/resale" />);
+  it("says the shop is closed and nothing is sold at the door, and leads to the exchange's wait list first", () => {
+    const html = render(
+      <SoldOutNotice messengerGroup="https://chat.example/resale" exchangeOpen />,
+    );
     expect(html).toContain("der Ticketshop ist geschlossen");
     expect(html).toContain("auch an der Abendkasse keine Tickets");
-    expect(html).toContain('href="https://chat.example/resale"');
-    expect(html).toContain('href="/contact#newsletter"');
+    expect(html).toMatch(/<a[^>]*href="\/ticket#ticket-request"[^>]*>Auf die Warteliste<\/a>/);
+    expect(hrefs(html)).toEqual([
+      "/ticket#ticket-request",
+      "/contact#newsletter",
+      "https://chat.example/resale",
+    ]);
   });
 });

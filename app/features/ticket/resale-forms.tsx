@@ -1,11 +1,13 @@
 import { useId, useState, type ReactNode } from "react";
 import { resaleLimits } from "../../../core/api/limits.ts";
+import { ticketAnchors } from "../../../core/site-links.ts";
 import {
   isValidIban,
   orderCodeSchema,
   positionNumberSchema,
   resaleOfferBodySchema,
   resaleRequestBodySchema,
+  ticketIdSchema,
 } from "../../../core/api/resale.ts";
 import { offerTicket, requestTickets } from "../../api/resale.ts";
 import type { ApiResult } from "../../api/call.ts";
@@ -69,7 +71,12 @@ function ResaleCard({
     key === "fillAll" || key === "sending" ? t(key) : t(`${kind}${capitalize(key)}` as const),
   );
   return (
-    <section className={`resale-card card ${accents[kind]}`} aria-labelledby={titleId}>
+    <section
+      // The sold-out notice and tiles lead to the request form: the exchange's wait list.
+      id={kind === "request" ? ticketAnchors.exchangeRequest : undefined}
+      className={`resale-card card ${accents[kind]}`}
+      aria-labelledby={titleId}
+    >
       <h3 id={titleId}>{t(`${kind}Title`)}</h3>
       <p>{t(`${kind}Intro`)}</p>
       <SendForm {...card} texts={texts} className="resale-form">
@@ -79,12 +86,18 @@ function ResaleCard({
   );
 }
 
-type OfferFieldProps = Omit<FieldProps, "name" | "label" | "hint" | "maxLength"> & {
+type OfferFieldProps = Omit<
+  FieldProps,
+  "name" | "label" | "hint" | "maxLength" | "invalidText" | "missingText"
+> & {
   t: T;
   name: "ticketId" | "orderCode" | "positionNumber" | "iban";
 };
 
-/** An offer's field (ticket id, order code, position, IBAN): label and hint from the catalogue, the length the schema allows. */
+/**
+ * An offer's field (ticket id, order code, position, IBAN): label, hint and what is missing or
+ * wrong from the catalogue, the length the schema allows. The position may stay empty.
+ */
 function OfferField({ t, name, ...field }: OfferFieldProps) {
   return (
     <Field
@@ -92,6 +105,8 @@ function OfferField({ t, name, ...field }: OfferFieldProps) {
       name={name}
       label={t(name)}
       hint={t(`${name}Hint`)}
+      invalidText={t(`${name}Invalid`)}
+      missingText={name === "positionNumber" ? undefined : t(`${name}Missing`)}
       maxLength={resaleLimits[name]}
     />
   );
@@ -138,6 +153,7 @@ function OfferForm({ t }: { t: T }) {
         name="ticketId"
         value={ticketId}
         onChange={setTicketId}
+        invalid={ticketId.trim() !== "" && !ticketIdSchema.safeParse(ticketId).success}
         disabled={sending}
       />
       <OfferField
@@ -147,7 +163,6 @@ function OfferForm({ t }: { t: T }) {
         onChange={setOrderCode}
         autoComplete="off"
         invalid={orderCode.trim() !== "" && !orderCodeSchema.safeParse(orderCode).success}
-        invalidText={t("orderCodeInvalid")}
         disabled={sending}
       />
       <OfferField
@@ -160,7 +175,6 @@ function OfferForm({ t }: { t: T }) {
         invalid={
           positionNumber !== undefined && !positionNumberSchema.safeParse(positionNumber).success
         }
-        invalidText={t("positionNumberInvalid")}
         disabled={sending}
       />
       <SenderFields sender={sender} t={t} nameMaxLength={resaleLimits.name} disabled={sending} />
@@ -171,7 +185,6 @@ function OfferForm({ t }: { t: T }) {
         onChange={setIban}
         autoComplete="off"
         invalid={iban.trim() !== "" && !isValidIban(iban)}
-        invalidText={t("ibanInvalid")}
         disabled={sending}
       />
     </ResaleCard>
@@ -216,6 +229,7 @@ function RequestForm({ t }: { t: T }) {
         value={email}
         onChange={setEmail}
         invalidText={t("emailInvalid")}
+        missingText={t("emailMissing")}
         disabled={sending}
       />
     </ResaleCard>

@@ -15,6 +15,8 @@ export const resaleMessages = defineMessages({
       "Aus der Bestellbestätigung des Ticketshops, z. B. ABC12. Damit stellt der Shop das Ticket nach dem Verkauf neu für den Käufer aus; dein altes Ticket gilt dann nicht mehr.",
     orderCodeInvalid:
       "Die Bestellnummer besteht aus mindestens 5 Buchstaben und Ziffern, z. B. ABC12.",
+    orderCodeMissing:
+      "Bitte gib die Bestellnummer aus der Bestellbestätigung des Ticketshops ein, z. B. ABC12.",
     positionNumber: "Position in der Bestellung (nur bei mehreren Tickets)",
     positionNumberHint:
       "Hast du mehrere Tickets in einer Bestellung: welches? Die Zahl hinter der Bestellnummer auf dem Ticket, z. B. 2 bei ABC12-2. Sonst leer lassen.",
@@ -23,7 +25,15 @@ export const resaleMessages = defineMessages({
     email: "Deine E-Mail-Adresse",
     iban: "IBAN für die Auszahlung",
     ibanHint: "Wird verschlüsselt gespeichert und nur für die Auszahlung verwendet.",
-    ibanInvalid: "Diese IBAN ist ungültig – bitte prüfe sie noch einmal.",
+    ibanInvalid:
+      "Diese IBAN ist ungültig – bitte prüfe sie noch einmal (sie beginnt mit dem Ländercode, z. B. DE, und hat in Deutschland 22 Stellen).",
+    ibanMissing: "Bitte gib die IBAN ein, auf die wir den Ticketpreis überweisen sollen.",
+    ticketIdInvalid:
+      "Das sieht nicht nach einer Ticketnummer aus: Sie steht auf deinem Ticket und hat Buchstaben und Ziffern, z. B. PP25-0042.",
+    ticketIdMissing:
+      "Bitte gib die Ticketnummer ein; sie steht auf deinem Ticket, z. B. PP25-0042.",
+    nameMissing: "Bitte gib deinen Namen ein.",
+    emailMissing: "Bitte gib deine E-Mail-Adresse ein; dorthin schicken wir den Bestätigungslink.",
     emailInvalid: "Bitte gib eine gültige E-Mail-Adresse ein.",
     offerSubmit: "Ticket anbieten",
     requestTitle: "Ticket suchen",
@@ -41,20 +51,6 @@ export const resaleMessages = defineMessages({
     offerAgain: "Noch ein Ticket anbieten",
     requestAgain: "Noch eine Anfrage stellen",
     ibanEnding: "endet auf {last}",
-    confirmOfferPageTitle: "Ticketangebot bestätigen",
-    confirmRequestPageTitle: "Ticketanfrage bestätigen",
-    confirmProcessingTitle: "E-Mail-Adresse wird bestätigt",
-    confirmProcessing: "Einen Moment, wir bestätigen deine E-Mail-Adresse...",
-    confirmSuccessTitle: "Bestätigt",
-    confirmSuccess: "Deine E-Mail-Adresse wurde bestätigt!",
-    confirmOfferNext: "Das Team sieht dein Angebot jetzt und meldet sich bei dir.",
-    confirmRequestNext:
-      "Das Team sieht deine Anfrage jetzt und meldet sich, sobald ein Ticket frei wird.",
-    errorHeading: "Fehler",
-    missingId: "Ungültige ID",
-    backToTickets: "Zur Ticketseite",
-    offerAnew: "Dein Ticket neu zum Weiterverkauf anbieten",
-    requestAnew: "Neu nach einem Ticket fragen",
   },
   en: {
     title: "Ticket exchange",
@@ -68,6 +64,8 @@ export const resaleMessages = defineMessages({
     orderCodeHint:
       "From the ticket shop's order confirmation, e.g. ABC12. With it the shop re-issues the ticket for the buyer after the sale; your old ticket then no longer works.",
     orderCodeInvalid: "The order code is at least 5 letters and digits, e.g. ABC12.",
+    orderCodeMissing:
+      "Please enter the order code from the ticket shop's order confirmation, e.g. ABC12.",
     positionNumber: "Position in the order (only with several tickets)",
     positionNumberHint:
       "Several tickets in one order: which one? The number after the order code on the ticket, e.g. 2 for ABC12-2. Otherwise leave it empty.",
@@ -76,7 +74,15 @@ export const resaleMessages = defineMessages({
     email: "Your e-mail address",
     iban: "IBAN for the payout",
     ibanHint: "Stored encrypted and used for the payout only.",
-    ibanInvalid: "This IBAN is not valid – please check it again.",
+    ibanInvalid:
+      "This IBAN is not valid – please check it again (it starts with the country code, e.g. DE, and has 22 characters in Germany).",
+    ibanMissing: "Please enter the IBAN we should transfer the ticket price to.",
+    ticketIdInvalid:
+      "That does not look like a ticket number: it is printed on your ticket and has letters and digits, e.g. PP25-0042.",
+    ticketIdMissing:
+      "Please enter the ticket number; it is printed on your ticket, e.g. PP25-0042.",
+    nameMissing: "Please enter your name.",
+    emailMissing: "Please enter your e-mail address; the confirmation link goes there.",
     emailInvalid: "Please enter a valid e-mail address.",
     offerSubmit: "Offer ticket",
     requestTitle: "Look for a ticket",
@@ -93,19 +99,5 @@ export const resaleMessages = defineMessages({
     offerAgain: "Offer another ticket",
     requestAgain: "Make another request",
     ibanEnding: "ending in {last}",
-    confirmOfferPageTitle: "Confirm ticket offer",
-    confirmRequestPageTitle: "Confirm ticket request",
-    confirmProcessingTitle: "Confirming your e-mail address",
-    confirmProcessing: "One moment, we are confirming your e-mail address...",
-    confirmSuccessTitle: "Confirmed",
-    confirmSuccess: "Your e-mail address has been confirmed!",
-    confirmOfferNext: "The team now sees your offer and will get in touch.",
-    confirmRequestNext:
-      "The team now sees your request and will get in touch as soon as a ticket becomes available.",
-    errorHeading: "Error",
-    missingId: "Invalid ID",
-    backToTickets: "To the ticket page",
-    offerAnew: "Offer your ticket for resale again",
-    requestAnew: "Ask for a ticket again",
   },
 });

@@ -1,17 +1,41 @@
 import { Link } from "react-router";
+import { ticketPageLinks } from "../../../core/site-links.ts";
 import { useMessages } from "../../i18n/messages.ts";
 import { ticketMessages } from "./ticket.messages.ts";
 
 /**
  * Spec: shown while the hub's sold-out switch is on. The shop is closed, nothing is sold at the
- * door; resales happen in the messenger group and the newsletter announces what comes next.
+ * door. What a visitor who still wants a ticket needs comes first: the wait list, which is the
+ * ticket exchange's request form further down this page; then the newsletter for what comes
+ * next, and the messenger group for resales (spec).
  */
-export function SoldOutNotice({ messengerGroup }: { messengerGroup: string }) {
+export function SoldOutNotice({
+  messengerGroup,
+  exchangeOpen,
+}: {
+  messengerGroup: string;
+  /** The exchange takes requests (the party is ahead). */
+  exchangeOpen: boolean;
+}) {
   const t = useMessages(ticketMessages);
   return (
     <section className="ticket-sold-out-notice" aria-labelledby="sold-out-title">
       <h2 id="sold-out-title">{t("soldOutTitle")}</h2>
       <p>{t("soldOutNotice")}</p>
+      {exchangeOpen && (
+        <>
+          <p>{t("soldOutExchange")}</p>
+          <p>
+            <Link className="button button-primary" to={ticketPageLinks.exchangeRequest}>
+              {t("waitList")}
+            </Link>
+          </p>
+        </>
+      )}
+      <p>
+        {t("soldOutNewsletter")}{" "}
+        <Link to={ticketPageLinks.newsletter}>{t("soldOutNewsletterLink")}</Link>
+      </p>
       <p>
         {t("soldOutResale")}{" "}
         <a href={messengerGroup} rel="noopener" target="_blank">
@@ -19,9 +43,6 @@ export function SoldOutNotice({ messengerGroup }: { messengerGroup: string }) {
           <span className="visually-hidden"> {t("opensInNewTab")}</span>
         </a>
         .
-      </p>
-      <p>
-        {t("soldOutNewsletter")} <Link to="/contact#newsletter">{t("soldOutNewsletterLink")}</Link>
       </p>
     </section>
   );

@@ -5,7 +5,7 @@ import {
   linkTexts,
   useLinkCall,
 } from "../../components/link-confirm/link-confirm.tsx";
-import { resaleMessages } from "./resale.messages.ts";
+import { resaleConfirmMessages } from "./resale-confirm.messages.ts";
 import { PageTitle } from "../../components/page-title.tsx";
 import { useMessages } from "../../i18n/messages.ts";
 
@@ -14,7 +14,7 @@ import { useMessages } from "../../i18n/messages.ts";
  * confirm the e-mail address on arrival.
  */
 export default function TicketConfirm() {
-  const t = useMessages(resaleMessages);
+  const t = useMessages(resaleConfirmMessages);
   const offer = useLocation().pathname.endsWith("/confirm-offer");
   const { state, run, idMissing } = useLinkCall(offer ? confirmOffer : confirmRequest, {
     auto: true,

@@ -1,8 +1,9 @@
-import { useEffect } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { formatDateTime } from "../../../core/format.ts";
 import { wallClockAt } from "../../../core/time.ts";
 import { orderAvailability } from "../../api/ticket-availability.ts";
+import { readCredentials } from "../../auth/credentials.ts";
 import { PageTitle } from "../../components/page-title.tsx";
 import { Notice, Progress } from "../../components/status/status.tsx";
 import { ticketOrderMessages } from "./ticket-order.messages.ts";
@@ -11,15 +12,59 @@ import { useApiCall } from "../../hooks/use-api-call.ts";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
 import { siteContext } from "../../site-context.ts";
 import type { Route } from "./+types/ticket-order";
+import { WaitingRoom } from "./waiting-room.tsx";
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request, params }: Route.LoaderArgs) {
   const site = context.get(siteContext);
+  const search = new URL(request.url).searchParams;
+  const waitingRoom = /^\d{1,6}$/.test(params.ticketShopId)
+    ? await site.waitingRoom(
+        Number(params.ticketShopId),
+        search.get("package"),
+        request.headers.get("cookie"),
+      )
+    : ({ kind: "off" } as const);
   // The sale start is shown in the city's zone, not the device's.
-  return { timeZone: site.content[site.hubId].hub.timeZone };
+  return {
+    timeZone: site.content[site.hubId].hub.timeZone,
+    waitingRoom,
+    refused: search.get("refused"),
+  };
 }
 
-/** /ticket/order/:ticketShopId?package=<id>: 'Verbinde zum Shop...', then off to the shop, or the error view. */
+/**
+ * /ticket/order/:ticketShopId?package=<id>: the waiting room while the sale start's queue is
+ * on (docs/decisions/0037-waiting-room.md); otherwise, and for a logged-in team member, who
+ * never queues: 'Verbinde zum Shop...', then off to the shop, or the error view.
+ */
 export default function TicketOrder({ loaderData }: Route.ComponentProps) {
+  const { ticketShopId = "" } = useParams();
+  const [search] = useSearchParams();
+  // Only the browser knows the team login (the server renders the visitor's page); a team member
+  // then takes the team's own link.
+  const team = useSyncExternalStore(
+    noSubscription,
+    () => readCredentials() !== null,
+    () => false,
+  );
+  if (loaderData.waitingRoom.kind === "off" || team) {
+    return <ShopRedirect timeZone={loaderData.timeZone} />;
+  }
+  return (
+    <WaitingRoom
+      initial={loaderData.waitingRoom}
+      ticketShopId={ticketShopId}
+      packageId={search.get("package")}
+      timeZone={loaderData.timeZone}
+      refused={loaderData.refused}
+    />
+  );
+}
+
+const noSubscription = () => () => {};
+
+/** The spec's proxy page: asks for the shop's link and goes there, or shows why not. */
+function ShopRedirect({ timeZone }: { timeZone: string }) {
   const t = useMessages(ticketOrderMessages);
   const locale = useLocale();
   const { ticketShopId = "" } = useParams();
@@ -33,9 +78,7 @@ export default function TicketOrder({ loaderData }: Route.ComponentProps) {
   }, [state]);
 
   const start = state.kind === "error" ? state.details?.ticketSaleStart : null;
-  const saleStart = start
-    ? formatDateTime(wallClockAt(new Date(start), loaderData.timeZone), locale)
-    : null;
+  const saleStart = start ? formatDateTime(wallClockAt(new Date(start), timeZone), locale) : null;
 
   // Until the browser has left for the shop, the page keeps saying it connects.
   return (

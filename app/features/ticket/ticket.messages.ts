@@ -2,6 +2,7 @@ import { defineMessages } from "../../i18n/messages.ts";
 
 export const ticketMessages = defineMessages({
   de: {
+    enterWaitingRoom: "In den Warteraum",
     title: "Tickets",
     introActive:
       "Der Ticketverkauf läuft! Such dir unten dein Paket aus – der Kauf läuft über unseren Ticketshop.",
@@ -26,6 +27,8 @@ export const ticketMessages = defineMessages({
     soldOut: "Ausverkauft",
     soldOutText: "Dieses Paket ist leider ausverkauft.",
     waitList: "Auf die Warteliste",
+    waitListText: "Wird ein Ticket zurückgegeben, gibt unsere Ticketbörse es der ältesten Anfrage.",
+    newsDates: "Neue Termine per Newsletter",
     disabledText: "Dieses Paket ist im Moment nicht erhältlich.",
     saleOver: "Verkauf beendet",
     saleOverText: "Die Party ist vorbei.",
@@ -33,7 +36,9 @@ export const ticketMessages = defineMessages({
     soldOutTitle: "Ausverkauft – der Ticketshop ist geschlossen",
     soldOutNotice:
       "Alle Tickets sind vergeben. Es gibt auch an der Abendkasse keine Tickets mehr – bitte komm nicht ohne Ticket vorbei.",
-    soldOutResale: "Wer ein Ticket abgeben möchte oder noch eines sucht, findet sich in unserer",
+    soldOutExchange:
+      "Du suchst noch ein Ticket? Trag dich in unserer Ticketbörse auf die Warteliste ein: Wird ein Ticket zurückgegeben, geht es an die älteste Anfrage. Wer nicht mehr kommen kann, bietet sein Ticket dort an.",
+    soldOutResale: "Wer sich lieber selbst umhört, findet Gleichgesinnte in unserer",
     soldOutMessenger: "Messenger-Gruppe für Wiederverkäufe",
     soldOutNewsletter:
       "Über neue Termine und den nächsten Ticketverkauf informiert dich unser Newsletter:",
@@ -42,6 +47,7 @@ export const ticketMessages = defineMessages({
     opensInNewTab: "(öffnet in neuem Tab)",
   },
   en: {
+    enterWaitingRoom: "Enter the waiting room",
     title: "Tickets",
     introActive:
       "Tickets are on sale! Pick your package below – you buy it through our ticket shop.",
@@ -66,6 +72,8 @@ export const ticketMessages = defineMessages({
     soldOut: "Sold out",
     soldOutText: "Sorry, this package is sold out.",
     waitList: "Join the wait list",
+    waitListText: "When a ticket is passed on, our ticket exchange gives it to the oldest request.",
+    newsDates: "New dates by newsletter",
     disabledText: "This package is not available at the moment.",
     saleOver: "Sale over",
     saleOverText: "The party is over.",
@@ -73,8 +81,9 @@ export const ticketMessages = defineMessages({
     soldOutTitle: "Sold out – the ticket shop is closed",
     soldOutNotice:
       "All tickets are gone. There will be no tickets at the door either – please do not come without a ticket.",
-    soldOutResale:
-      "If you want to pass on a ticket or are still looking for one, meet others in our",
+    soldOutExchange:
+      "Still looking for a ticket? Join the wait list of our ticket exchange: when a ticket is passed on, it goes to the oldest request. If you cannot come, offer your ticket there.",
+    soldOutResale: "If you would rather ask around yourself, meet others in our",
     soldOutMessenger: "messenger group for resales",
     soldOutNewsletter: "Our newsletter tells you about new dates and the next ticket sale:",
     soldOutNewsletterLink: "Subscribe to the newsletter",

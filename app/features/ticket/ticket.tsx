@@ -1,7 +1,9 @@
 import { data, Link } from "react-router";
 import { formatDateTime } from "../../../core/format.ts";
 import { siteContext } from "../../site-context.ts";
-import { packageOffer } from "../../../core/ticket-sale.ts";
+import { followsSaleStart, packageOffer } from "../../../core/ticket-sale.ts";
+import { ticketAnchors } from "../../../core/site-links.ts";
+import { waitingRoomAhead } from "../../../core/waiting-room.ts";
 import { lazySection } from "../../components/lazy-section.tsx";
 // The resale forms' styles come with the page, so nothing shifts when their code arrives.
 import { PageTitle } from "../../components/page-title.tsx";
@@ -10,6 +12,7 @@ import { PackageTile, type TileParty } from "./package-tile.tsx";
 import { SoldOutNotice } from "./sold-out-notice.tsx";
 import { TicketIntro } from "./ticket-intro.tsx";
 import { ticketMessages } from "./ticket.messages.ts";
+import { hasStoredCredentials } from "../../auth/credentials.ts";
 import { useLazyModule } from "../../hooks/use-lazy-module.ts";
 import { useSaleState } from "../../hooks/use-sale-state.ts";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
@@ -42,15 +45,19 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-/** The team's banner and buy links show only for a logged-in member: they load after the page. */
-const loadTeamTickets = () => import("./team-tickets.tsx");
+/**
+ * The team's banner and buy links show only for a logged-in member: they load after the page, and
+ * only where a login is stored.
+ */
+const loadTeamTickets = async () => (hasStoredCredentials() ? import("./team-tickets.tsx") : null);
 
 export default function Ticket({ loaderData }: Route.ComponentProps) {
   const t = useMessages(ticketMessages);
   const locale = useLocale();
   const { hub } = useLayoutData();
   // Ticks on the server-synchronised clock: tiles switch to 'buy' at the start instant.
-  const { state, now, resaleOpen } = useSaleState();
+  const { state, now, resaleOpen, saleStart } = useSaleState();
+  const roomOpen = waitingRoomAhead(state, saleStart, now);
   const saleStartText = hub.ticketSaleStart ? formatDateTime(hub.ticketSaleStart, locale) : null;
   const { hotel } = loaderData;
   const team = useLazyModule(loadTeamTickets);
@@ -60,19 +67,17 @@ export default function Ticket({ loaderData }: Route.ComponentProps) {
       <PageTitle>{t("title")}</PageTitle>
       <h1>{t("title")}</h1>
       {team && state !== "over" && <team.TeamTicketBanner />}
-      {state === "closed" && <SoldOutNotice messengerGroup={hub.links.messengerGroup} />}
+      {state === "closed" && (
+        <SoldOutNotice messengerGroup={hub.links.messengerGroup} exchangeOpen={resaleOpen} />
+      )}
       <TicketIntro state={state} saleStartText={saleStartText} />
 
-      {loaderData.notes.length > 0 && (
-        <TextListSection
-          className="ticket-notes text-list"
-          titleId="ticket-notes-title"
-          title={t("notesTitle")}
-          items={loaderData.notes}
-        />
-      )}
-
-      <section className="ticket-packages" aria-labelledby="ticket-packages-title">
+      {/* The packages come first, so a phone shows the first buy button without scrolling. */}
+      <section
+        id={ticketAnchors.packages}
+        className="ticket-packages"
+        aria-labelledby="ticket-packages-title"
+      >
         <h2 id="ticket-packages-title">{t("packagesTitle")}</h2>
         <div
           className="ticket-grid"
@@ -83,6 +88,7 @@ export default function Ticket({ loaderData }: Route.ComponentProps) {
               key={pkg.id}
               pkg={pkg}
               offer={packageOffer(pkg, state, now, hub.timeZone)}
+              waitingRoom={roomOpen && followsSaleStart(pkg)}
               saleStartText={saleStartText}
               windowText={
                 pkg.registrationWindow && {
@@ -91,6 +97,7 @@ export default function Ticket({ loaderData }: Route.ComponentProps) {
                 }
               }
               parties={parties}
+              exchangeOpen={resaleOpen}
               // A party that is over is over for the team too.
               teamAction={
                 team && state !== "over" && <team.TeamBuyLink ticketShopId={pkg.ticketShopId} />
@@ -99,6 +106,15 @@ export default function Ticket({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
       </section>
+
+      {loaderData.notes.length > 0 && (
+        <TextListSection
+          className="ticket-notes text-list"
+          titleId="ticket-notes-title"
+          title={t("notesTitle")}
+          items={loaderData.notes}
+        />
+      )}
 
       {/* Resale needs a sale: none before it starts or in a city without one. */}
       {resaleOpen && <ResaleForms />}

@@ -14,7 +14,9 @@ import * as posts from "./0012-posts.ts";
 import * as severalTickets from "./0013-resale-requests-for-several-tickets.ts";
 import * as postImageVariants from "./0014-post-image-variants.ts";
 import * as postImageUnusedSince from "./0015-post-image-unused-since.ts";
-import * as resaleReissue from "./0016-resale-reissue.ts";
+import * as resaleTicketPrice from "./0016-resale-ticket-price.ts";
+import * as waitingRoom from "./0017-waiting-room.ts";
+import * as resaleReissue from "./0018-resale-reissue.ts";
 
 /** Every migration in order; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -33,5 +35,7 @@ export const migrations: Record<string, Migration> = {
   "0013-resale-requests-for-several-tickets": severalTickets,
   "0014-post-image-variants": postImageVariants,
   "0015-post-image-unused-since": postImageUnusedSince,
-  "0016-resale-reissue": resaleReissue,
+  "0016-resale-ticket-price": resaleTicketPrice,
+  "0017-waiting-room": waitingRoom,
+  "0018-resale-reissue": resaleReissue,
 };

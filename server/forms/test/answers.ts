@@ -36,8 +36,10 @@ export function formAnswers(forms: FormService) {
       return { formId, msg: formMessage(input.locale, "submitted") };
     },
     async verify(input: { formId: string; locale: Locale; client: string } & VerifyProof) {
-      const { transmitted } = answer(await forms.verify(input), input.locale);
-      return { msg: formMessage(input.locale, transmitted ? "transmitted" : "alreadyTransmitted") };
+      const { transmitted, email = "" } = answer(await forms.verify(input), input.locale);
+      if (!transmitted) return { msg: formMessage(input.locale, "alreadyTransmitted") };
+      const next = formMessage(input.locale, "transmittedNext", { email });
+      return { msg: formMessage(input.locale, "transmitted", { next }) };
     },
     async readSensitive(input: { token: string; locale: Locale }) {
       const read = answer(await forms.readSensitive(input), input.locale);

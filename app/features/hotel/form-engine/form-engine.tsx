@@ -6,6 +6,11 @@ import { checkField, type IssueCode } from "../../../../core/forms/validate.ts";
 import { readFormStep, submitForm, triesLeftOf, verifyForm } from "../../../api/form.ts";
 import { useApiCall, type CallStateOf } from "../../../hooks/use-api-call.ts";
 import { useLocale, useMessages } from "../../../i18n/messages.ts";
+import {
+  ErrorSummary,
+  FormErrorsProvider,
+  useFormErrors,
+} from "../../../components/form/error-summary.tsx";
 import { SubmitRow, submitWhenValid } from "../../../components/form/submit-row.tsx";
 import { FormField } from "./form-field.tsx";
 import { formEngineMessages } from "./form-engine.messages.ts";
@@ -61,6 +66,12 @@ export function FormEngine({
     Object.fromEntries(fields.map((field) => [field.identifier, ""])),
   );
   const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const errors = useFormErrors();
+  // A refused send: every field says what is missing or wrong, the summary lists them.
+  function refuse() {
+    setTouched(Object.fromEntries(fields.map((field) => [field.identifier, true])));
+    errors.refuse();
+  }
   const [openedWith] = useState(() => searchParams.get(submissionParam));
   const stepRef = useRef<HTMLDivElement>(null);
 
@@ -129,7 +140,14 @@ export function FormEngine({
               }
             />
           )}
-          {view.kind === "done" && <FormStatus state={{ kind: "success" }} />}
+          {view.kind === "done" && (
+            <FormStatus
+              state={{
+                kind: "success",
+                detail: verifyCall.state.kind === "success" ? verifyCall.state.data.msg : undefined,
+              }}
+            />
+          )}
           {view.kind === "failed" && (
             <FormStatus state={{ kind: "error", msg: view.msg }} onRetry={() => retry(view)} />
           )}
@@ -143,43 +161,53 @@ export function FormEngine({
     <section className="form-engine card" aria-labelledby={`${formKey}-title`}>
       <h2 id={`${formKey}-title`}>{title}</h2>
       {/* POST, so that card data never end up in a URL even if scripts failed to load. */}
-      <form method="post" onSubmit={submitWhenValid(complete && !submitting, submit)} noValidate>
-        {definition.groups.map((group, index) => (
-          <fieldset key={index} className="form-group">
-            <legend>{formText(group.title, locale)}</legend>
-            <div className="form-group-fields">
-              {group.fields.map((field) => (
-                <FormField
-                  key={field.identifier}
-                  formKey={formKey}
-                  field={field}
-                  value={values[field.identifier] ?? ""}
-                  issue={touched[field.identifier] ? issues[field.identifier] : undefined}
-                  disabled={submitting}
-                  onChange={(value) => {
-                    setValues((current) => ({ ...current, [field.identifier]: value }));
-                    // Choices are complete with one click; typed fields are judged on leaving.
-                    if (field.type === "choice") {
-                      setTouched((current) => ({ ...current, [field.identifier]: true }));
+      <FormErrorsProvider value={errors.value}>
+        <form
+          method="post"
+          onSubmit={submitWhenValid(complete && !submitting, submit, complete ? undefined : refuse)}
+          noValidate
+        >
+          <ErrorSummary />
+          {definition.groups.map((group, index) => (
+            <fieldset key={index} className="form-group">
+              <legend>{formText(group.title, locale)}</legend>
+              <div className="form-group-fields">
+                {group.fields.map((field) => (
+                  <FormField
+                    key={field.identifier}
+                    formKey={formKey}
+                    field={field}
+                    value={values[field.identifier] ?? ""}
+                    issue={touched[field.identifier] ? issues[field.identifier] : undefined}
+                    disabled={submitting}
+                    onChange={(value) => {
+                      setValues((current) => ({ ...current, [field.identifier]: value }));
+                      // Choices are complete with one click; typed fields are judged on leaving.
+                      if (field.type === "choice") {
+                        setTouched((current) => ({ ...current, [field.identifier]: true }));
+                      }
+                    }}
+                    onBlur={() =>
+                      setTouched((current) => ({ ...current, [field.identifier]: true }))
                     }
-                  }}
-                  onBlur={() => setTouched((current) => ({ ...current, [field.identifier]: true }))}
-                />
-              ))}
-            </div>
-          </fieldset>
-        ))}
-        {definition.showPreview && <FormPreview definition={definition} values={values} />}
-        {submitCall.state.kind === "error" && (
-          <FormStatus state={{ kind: "error", msg: submitCall.state.msg }} />
-        )}
-        <SubmitRow
-          valid={complete}
-          busy={submitting}
-          label={submitting ? t("submitting") : formText(definition.submitButtonText, locale)}
-          hint={t("fillInFirst")}
-        />
-      </form>
+                  />
+                ))}
+              </div>
+            </fieldset>
+          ))}
+          {definition.showPreview && <FormPreview definition={definition} values={values} />}
+          {submitCall.state.kind === "error" && (
+            <FormStatus state={{ kind: "error", msg: submitCall.state.msg }} />
+          )}
+          <SubmitRow
+            valid={complete}
+            busy={submitting}
+            label={submitting ? t("submitting") : formText(definition.submitButtonText, locale)}
+            hint={t("fillInFirst")}
+            onRefused={refuse}
+          />
+        </form>
+      </FormErrorsProvider>
     </section>
   );
 }

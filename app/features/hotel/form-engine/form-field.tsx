@@ -3,6 +3,7 @@ import { formText } from "../../../../core/forms/fields.ts";
 import { issueSentence, type IssueCode } from "../../../../core/forms/validate.ts";
 import { useLocale, useMessages } from "../../../i18n/messages.ts";
 import { useEarlyInput } from "../../../components/form/early-input.ts";
+import { useFieldError } from "../../../components/form/error-summary.tsx";
 import { Field } from "../../../components/form/field.tsx";
 import { SelectField } from "../../../components/form/select-field.tsx";
 import { formEngineMessages } from "./form-engine.messages.ts";
@@ -53,6 +54,12 @@ export function FormField({
       {issueSentence(issue, field, locale)}
     </p>
   ) : null;
+  // The summary's link leads to the first radio button (selects and inputs report their own).
+  const firstRadioId = `${id}-first`;
+  const choices = options.choices ?? [];
+  const display = options.display ?? (choices.length <= maxRadioChoices ? "radio" : "select");
+  const radios = field.type === "choice" && display === "radio";
+  useFieldError(firstRadioId, radios && issue ? issueSentence(issue, field, locale) : undefined);
   const common = {
     name: field.identifier,
     required: !field.optional,
@@ -62,9 +69,7 @@ export function FormField({
   } as const;
 
   if (field.type === "choice") {
-    const choices = options.choices ?? [];
-    const display = options.display ?? (choices.length <= maxRadioChoices ? "radio" : "select");
-    if (display === "radio") {
+    if (radios) {
       return (
         <fieldset
           ref={early}
@@ -75,9 +80,10 @@ export function FormField({
           aria-describedby={common["aria-describedby"]}
         >
           <legend>{labelText}</legend>
-          {choices.map((choice) => (
+          {choices.map((choice, index) => (
             <label key={choice.value} className="form-radio">
               <input
+                id={index === 0 ? firstRadioId : undefined}
                 type="radio"
                 name={field.identifier}
                 value={choice.value}

@@ -3,7 +3,10 @@ import { formEngineMessages } from "./form-engine.messages.ts";
 
 /** Where a transmission stands (spec: pending, success, or error with retry). */
 export type TransmissionState =
-  { kind: "pending" } | { kind: "success" } | { kind: "error"; msg: string };
+  | { kind: "pending" }
+  /** `detail`: the server's words on what happens next (the guest's receipt says the same). */
+  | { kind: "success"; detail?: string }
+  | { kind: "error"; msg: string };
 
 /** The status view of a form transmission, on the form itself and on the link's page. */
 export function FormStatus({
@@ -39,6 +42,7 @@ export function FormStatus({
     >
       <Heading>{t(pending ? "pendingTitle" : "successTitle")}</Heading>
       <p>{t(pending ? "pendingText" : "successText")}</p>
+      {state.kind === "success" && state.detail && <p>{state.detail}</p>}
     </div>
   );
 }

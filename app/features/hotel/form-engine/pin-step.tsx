@@ -76,7 +76,7 @@ export function PinStep({
         <p>{t("resendIntro")}</p>
         <button
           type="button"
-          className="button"
+          className="button button-secondary"
           aria-disabled={resend.pending || undefined}
           onClick={() => void resend.run(request.formId)}
         >

@@ -1,0 +1,37 @@
+import { defineMessages } from "../../i18n/messages.ts";
+
+/** The texts of the resale mails' confirmation pages: apart, so those pages load no form texts. */
+export const resaleConfirmMessages = defineMessages({
+  de: {
+    confirmOfferPageTitle: "Ticketangebot bestätigen",
+    confirmRequestPageTitle: "Ticketanfrage bestätigen",
+    confirmProcessingTitle: "E-Mail-Adresse wird bestätigt",
+    confirmProcessing: "Einen Moment, wir bestätigen deine E-Mail-Adresse...",
+    confirmSuccessTitle: "Bestätigt",
+    confirmSuccess: "Deine E-Mail-Adresse wurde bestätigt!",
+    confirmOfferNext: "Das Team sieht dein Angebot jetzt und meldet sich bei dir.",
+    confirmRequestNext:
+      "Das Team sieht deine Anfrage jetzt und meldet sich, sobald ein Ticket frei wird.",
+    errorHeading: "Fehler",
+    missingId: "Ungültige ID",
+    backToTickets: "Zur Ticketseite",
+    offerAnew: "Dein Ticket neu zum Weiterverkauf anbieten",
+    requestAnew: "Neu nach einem Ticket fragen",
+  },
+  en: {
+    confirmOfferPageTitle: "Confirm ticket offer",
+    confirmRequestPageTitle: "Confirm ticket request",
+    confirmProcessingTitle: "Confirming your e-mail address",
+    confirmProcessing: "One moment, we are confirming your e-mail address...",
+    confirmSuccessTitle: "Confirmed",
+    confirmSuccess: "Your e-mail address has been confirmed!",
+    confirmOfferNext: "The team now sees your offer and will get in touch.",
+    confirmRequestNext:
+      "The team now sees your request and will get in touch as soon as a ticket becomes available.",
+    errorHeading: "Error",
+    missingId: "Invalid ID",
+    backToTickets: "To the ticket page",
+    offerAnew: "Offer your ticket for resale again",
+    requestAnew: "Ask for a ticket again",
+  },
+});

@@ -1,0 +1,76 @@
+import { defineMessages } from "../../i18n/messages.ts";
+
+/** The waiting room at the sale start (docs/decisions/0037-waiting-room.md). */
+export const waitingRoomMessages = defineMessages({
+  de: {
+    title: "Warteraum",
+    notOpen: "Der Warteraum öffnet am {time}.",
+    openIntro:
+      "Vor dem Verkaufsstart um {start} kommen alle in den Warteraum. Beim Start wird die Reihenfolge unter allen ausgelost, die bis dahin drin sind – ob du um halb oder eine Sekunde vorher kommst, ist egal. Wer später kommt, stellt sich hinten an.",
+    openLate:
+      "Der Verkauf läuft. Stell dich an: Du kommst an die Reihe, sobald die vor dir dran waren.",
+    join: "In den Warteraum",
+    rejoin: "Neu anstellen",
+    inPreQueue: "Du bist drin. Um {start} wird die Reihenfolge ausgelost.",
+    keepOpen:
+      "Du kannst die Seite offen lassen oder später wiederkommen: Dein Platz bleibt auf diesem Gerät erhalten, auch nach dem Neuladen.",
+    place: "Du bist Nr. {place}",
+    ahead: "Vor dir: {ahead}",
+    aheadNone: "Du bist als Nächste*r dran.",
+    estimate: "Geschätzte Wartezeit: etwa {minutes} Min.",
+    estimateSoon: "Geschätzte Wartezeit: unter einer Minute",
+    paused: "Der Einlass ist gerade angehalten. Dein Platz bleibt dir.",
+    yourTurn: "Du bist dran!",
+    voucherUntil: "Dein Gutschein gilt bis {time}.",
+    voucherPending: "Dein Gutschein wird erstellt …",
+    toShop: "Zum Ticketshop",
+    lapsed:
+      "Dein Gutschein ist abgelaufen, ohne dass er benutzt wurde. Dein Platz ging an die nächste Person. Du kannst dich hinten neu anstellen.",
+    soldOutTitle: "Ausverkauft",
+    soldOut:
+      "Es gibt keine Tickets mehr, der Warteraum ist geschlossen. Auf die Warteliste kommst du über unseren Newsletter.",
+    waitList: "Auf die Warteliste",
+    supportId: "Deine Warteraum-Nummer für Fragen an das Team: {id}",
+    fairness: "Prüfwert der Auslosung (SHA-256 des Startwerts): {hash}",
+    seed: "Startwert der Auslosung: {seed}",
+    networkFull:
+      "Aus deinem Netz sind schon sehr viele im Warteraum. Versuche es bitte über ein anderes Netz (z. B. mobile Daten).",
+    refused: "Das hat nicht geklappt. Bitte lade die Seite neu.",
+    announceDrawn: "Die Auslosung ist erfolgt: Dein Platz steht oben.",
+  },
+  en: {
+    title: "Waiting room",
+    notOpen: "The waiting room opens on {time}.",
+    openIntro:
+      "Before the sale starts at {start}, everyone comes into the waiting room. At the start the order is drawn among everyone inside – whether you came half an hour or one second early makes no difference. Those who come later queue behind.",
+    openLate: "The sale is on. Join the queue: your turn comes once those ahead of you had theirs.",
+    join: "Enter the waiting room",
+    rejoin: "Queue again",
+    inPreQueue: "You are in. The order is drawn at {start}.",
+    keepOpen:
+      "You may keep this page open or come back later: your place stays on this device, also after a reload.",
+    place: "You are no. {place}",
+    ahead: "Ahead of you: {ahead}",
+    aheadNone: "You are next.",
+    estimate: "Estimated wait: about {minutes} min",
+    estimateSoon: "Estimated wait: less than a minute",
+    paused: "Admission is paused right now. You keep your place.",
+    yourTurn: "It is your turn!",
+    voucherUntil: "Your voucher is valid until {time}.",
+    voucherPending: "Your voucher is being created …",
+    toShop: "To the ticket shop",
+    lapsed:
+      "Your voucher expired without being used. Your place went to the next person. You can queue again at the end.",
+    soldOutTitle: "Sold out",
+    soldOut:
+      "There are no tickets left, the waiting room is closed. Our newsletter puts you on the wait list.",
+    waitList: "Join the wait list",
+    supportId: "Your waiting-room number for questions to the team: {id}",
+    fairness: "Check value of the draw (SHA-256 of the seed): {hash}",
+    seed: "Seed of the draw: {seed}",
+    networkFull:
+      "Very many people from your network are in the waiting room already. Please try another network (e.g. mobile data).",
+    refused: "That did not work. Please reload the page.",
+    announceDrawn: "The draw is done: your place is shown above.",
+  },
+});

@@ -1,0 +1,240 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import type { WaitingRoomView } from "../../../core/api/waiting-room.ts";
+import { formatDateTime } from "../../../core/format.ts";
+import { wallClockAt } from "../../../core/time.ts";
+import { waitingRoomPlace } from "../../api/waiting-room.ts";
+import { Progress } from "../../components/status/status.tsx";
+import { useLocale, useMessages, type Translate } from "../../i18n/messages.ts";
+import { ticketOrderMessages } from "./ticket-order.messages.ts";
+import { waitingRoomMessages } from "./waiting-room.messages.ts";
+
+/** A poll every 4 to 7 seconds: spread out, so that the phones of a sale start never ask at once. */
+const pollDelayMs = () => 4000 + Math.random() * 3000;
+
+/** The states in which the place can still change. */
+const changing = (view: WaitingRoomView) =>
+  view.kind === "open" ||
+  view.kind === "not-open" ||
+  view.kind === "pre-queue" ||
+  view.kind === "queued" ||
+  (view.kind === "admitted" && view.shopUrl === null);
+
+/** The server's view of the visitor's place, polled gently while it can change. */
+function usePlace(initial: WaitingRoomView, ticketShopId: string, packageId: string | null) {
+  const [view, setView] = useState(initial);
+  const live = changing(view);
+  useEffect(() => {
+    if (!live) return;
+    let timer: ReturnType<typeof setTimeout>;
+    let stopped = false;
+    const poll = async () => {
+      const result = await waitingRoomPlace(ticketShopId, packageId);
+      if (stopped) return;
+      if (result.ok) setView(result.data.view);
+      timer = setTimeout(() => void poll(), pollDelayMs());
+    };
+    timer = setTimeout(() => void poll(), pollDelayMs());
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [live, ticketShopId, packageId]);
+  return view;
+}
+
+/**
+ * The waiting room on the order page: join, the pre-queue, the place after the draw, the turn
+ * with the shop voucher, a lapsed voucher, sold out. Rendered by the server with the visitor's
+ * place (a reload without scripts shows the current one); with scripts it polls and, on the
+ * visitor's turn, goes to the shop. Joining is a plain form post, with or without scripts.
+ */
+export function WaitingRoom({
+  initial,
+  ticketShopId,
+  packageId,
+  timeZone,
+  refused,
+}: {
+  initial: WaitingRoomView;
+  ticketShopId: string;
+  packageId: string | null;
+  timeZone: string;
+  refused: string | null;
+}) {
+  const t = useMessages(waitingRoomMessages);
+  const order = useMessages(ticketOrderMessages);
+  const locale = useLocale();
+  const view = usePlace(initial, ticketShopId, packageId);
+  const time = (iso: string) => formatDateTime(wallClockAt(new Date(iso), timeZone), locale);
+  const [loadedAs] = useState(initial.kind);
+  const announcement = announcementOf(view, loadedAs, t);
+
+  useEffect(() => {
+    if (view.kind === "admitted" && view.shopUrl) window.location.assign(view.shopUrl);
+  }, [view]);
+
+  const action = `/api/waiting-room/join/${encodeURIComponent(ticketShopId)}${
+    packageId === null ? "" : `?package=${encodeURIComponent(packageId)}`
+  }`;
+  const joinForm = (label: string) => (
+    <form method="post" action={action} className="waiting-room-join">
+      <button type="submit" className="button button-primary">
+        {label}
+      </button>
+    </form>
+  );
+  const draw =
+    "seedHash" in view ? (
+      <p className="waiting-room-draw">
+        {t("fairness", { hash: view.seedHash })}
+        {view.seed && (
+          <>
+            <br />
+            {t("seed", { seed: view.seed })}
+          </>
+        )}
+      </p>
+    ) : null;
+  const support =
+    "supportId" in view ? (
+      <p className="waiting-room-support">{t("supportId", { id: view.supportId })}</p>
+    ) : null;
+
+  let body: React.ReactNode;
+  switch (view.kind) {
+    case "off":
+      body = <p>{t("refused")}</p>;
+      break;
+    case "not-open":
+      body = <p>{t("notOpen", { time: time(view.opensAt) })}</p>;
+      break;
+    case "open":
+      body = (
+        <>
+          <p>
+            {view.seed === null ? t("openIntro", { start: time(view.saleStart) }) : t("openLate")}
+          </p>
+          {refused === "network-full" && (
+            <p className="waiting-room-refused" role="alert">
+              {t("networkFull")}
+            </p>
+          )}
+          {joinForm(t("join"))}
+        </>
+      );
+      break;
+    case "pre-queue":
+      body = (
+        <>
+          <p className="waiting-room-headline">
+            {t("inPreQueue", { start: time(view.saleStart) })}
+          </p>
+          <p>{t("keepOpen")}</p>
+        </>
+      );
+      break;
+    case "queued":
+      body = (
+        <>
+          <p className="waiting-room-headline" data-testid="waiting-room-place">
+            {t("place", { place: view.place })}
+          </p>
+          <p>{view.ahead === 0 ? t("aheadNone") : t("ahead", { ahead: view.ahead })}</p>
+          <p>
+            {view.waitMinutes <= 1
+              ? t("estimateSoon")
+              : t("estimate", { minutes: view.waitMinutes })}
+          </p>
+          {view.paused && <p>{t("paused")}</p>}
+          <p>{t("keepOpen")}</p>
+        </>
+      );
+      break;
+    case "admitted":
+      body = (
+        <>
+          <p className="waiting-room-headline">{t("yourTurn")}</p>
+          {view.shopUrl ? (
+            <>
+              <Progress>{order("connecting")}</Progress>
+              <p>
+                <a
+                  className="button button-primary"
+                  href={view.shopUrl}
+                  data-testid="waiting-room-shop"
+                >
+                  {t("toShop")}
+                </a>
+              </p>
+            </>
+          ) : (
+            <Progress>{t("voucherPending")}</Progress>
+          )}
+          <p>{t("voucherUntil", { time: time(view.validUntil) })}</p>
+        </>
+      );
+      break;
+    case "lapsed":
+      body = (
+        <>
+          <p className="waiting-room-headline">{t("lapsed")}</p>
+          {joinForm(t("rejoin"))}
+        </>
+      );
+      break;
+    case "sold-out":
+      body = (
+        <>
+          <p className="waiting-room-headline">{t("soldOutTitle")}</p>
+          <p>{t("soldOut")}</p>
+          <p>
+            <Link className="button button-secondary" to="/contact#newsletter">
+              {t("waitList")}
+            </Link>
+          </p>
+        </>
+      );
+      break;
+  }
+
+  return (
+    <article className="ticket-order waiting-room" data-state={view.kind}>
+      <h1>{t("title")}</h1>
+      {body}
+      {support}
+      {draw}
+      {/* Says only what changed in kind (drawn, your turn, lapsed, sold out), never each poll. */}
+      <p className="visually-hidden" aria-live="polite" data-testid="waiting-room-announcement">
+        {announcement}
+      </p>
+      <p>
+        <Link to="/ticket">{order("backToTickets")}</Link>
+      </p>
+    </article>
+  );
+}
+
+/**
+ * The screen reader's line: what changed in kind since the page loaded (drawn, your turn, lapsed,
+ * sold out); the place itself changes with every poll and is not announced.
+ */
+function announcementOf(
+  view: WaitingRoomView,
+  loadedAs: WaitingRoomView["kind"],
+  t: Translate<keyof (typeof waitingRoomMessages)["de"]>,
+): string {
+  if (view.kind === loadedAs) return "";
+  switch (view.kind) {
+    case "queued":
+      return t("announceDrawn");
+    case "admitted":
+      return t("yourTurn");
+    case "lapsed":
+      return t("lapsed");
+    case "sold-out":
+      return t("soldOutTitle");
+    default:
+      return "";
+  }
+}

@@ -1,0 +1,53 @@
+// zod/mini: the waiting-room page checks every poll's answer in the browser.
+import { z } from "zod/mini";
+
+/**
+ * What the waiting room shows one visitor (GET /api/waiting-room/place/:ticketShopId and the
+ * page's server render), by state:
+ * - off: no waiting room for this package now (the shop link works as before);
+ * - not-open: the room opens at `opensAt`;
+ * - open: the visitor has no place yet and may join;
+ * - pre-queue: joined before the sale start; the draw at `saleStart` orders the pre-queue;
+ * - queued: their place and how many are ahead, with a wait estimate in minutes;
+ * - admitted: their turn: `shopUrl` redeems their voucher until `validUntil` (null while the
+ *   shop creates it);
+ * - lapsed: the voucher was not used in time; they may join again at the end;
+ * - sold-out: the room is closed, nothing is left.
+ * `supportId` is what a visitor reads out to the team. The seed's hash is public from the start
+ * of the room, the seed from the sale start (the draw can then be checked).
+ */
+const supportId = z.string();
+const draw = { seedHash: z.string(), seed: z.nullable(z.string()), saleStart: z.string() };
+
+export const waitingRoomViewSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("off") }),
+  z.object({ kind: z.literal("not-open"), opensAt: z.string(), ...draw }),
+  z.object({ kind: z.literal("open"), ...draw }),
+  z.object({ kind: z.literal("pre-queue"), supportId, ...draw }),
+  z.object({
+    kind: z.literal("queued"),
+    supportId,
+    place: z.int(),
+    ahead: z.int(),
+    waitMinutes: z.int(),
+    paused: z.boolean(),
+    ...draw,
+  }),
+  z.object({
+    kind: z.literal("admitted"),
+    supportId,
+    shopUrl: z.nullable(z.string()),
+    validUntil: z.string(),
+  }),
+  z.object({ kind: z.literal("lapsed"), supportId }),
+  z.object({ kind: z.literal("sold-out") }),
+]);
+export type WaitingRoomView = z.infer<typeof waitingRoomViewSchema>;
+
+/** The answer of the place call: `{ code: 200, msg, view }`. */
+export const waitingRoomAnswerSchema = z.object({
+  code: z.int(),
+  msg: z.string(),
+  view: waitingRoomViewSchema,
+});
+export type WaitingRoomAnswer = z.infer<typeof waitingRoomAnswerSchema>;

@@ -1,0 +1,126 @@
+import { visitAt, type Locale } from "./support/locale.ts";
+import { screenSizes } from "./support/sizes.ts";
+import { expect, test } from "./support/test.ts";
+import type { Locator, Page } from "@playwright/test";
+
+/** Presses an unavailable submit button as a keyboard user does (a click waits for it to enable). */
+async function press(page: Page, button: Locator) {
+  await button.focus();
+  await page.keyboard.press("Enter");
+}
+
+/** What each form says at its fields and in its summary, in both languages. */
+const texts = {
+  de: {
+    send: "Abschicken",
+    summary: "Da fehlt noch etwas:",
+    postcard: [
+      "Bitte schreib deine Nachricht.",
+      "Bitte gib deinen Namen ein.",
+      "Bitte gib deine E-Mail-Adresse ein, damit ich dir antworten kann.",
+    ],
+    fillAll: "Bitte fülle zuerst alle Felder aus",
+    newsletterSend: "Bestätigungsmail senden",
+    newsletterHint: "Bitte trage zuerst deine E-Mail-Adresse ein",
+    newsletterInvalid: "Das ist noch keine gültige E-Mail-Adresse",
+    offerSend: "Ticket anbieten",
+    ticketIdInvalid: "Das sieht nicht nach einer Ticketnummer aus",
+    ibanInvalid: "Diese IBAN ist ungültig",
+  },
+  en: {
+    send: "Send",
+    summary: "There is a problem:",
+    postcard: [
+      "Please write your message.",
+      "Please enter your name.",
+      "Please enter your e-mail address, so that I can answer you.",
+    ],
+    fillAll: "Please fill in all fields first",
+    newsletterSend: "Send confirmation e-mail",
+    newsletterHint: "Please enter your e-mail address first",
+    newsletterInvalid: "That is not a valid e-mail address yet",
+    offerSend: "Offer ticket",
+    ticketIdInvalid: "That does not look like a ticket number",
+    ibanInvalid: "This IBAN is not valid",
+  },
+} as const;
+
+for (const locale of ["de", "en"] as Locale[]) {
+  const say = texts[locale];
+
+  test(`${locale}, phone: an empty postcard names every field, at the field and in a summary linked to it`, async ({
+    page,
+    site,
+  }) => {
+    await visitAt(page, screenSizes.phone, site.url, locale, "/contact");
+    const postcard = page.locator(".postcard-form");
+    await press(page, postcard.getByRole("button", { name: say.send }));
+
+    const summary = postcard.locator(".visitor-error-summary");
+    await expect(summary).toBeFocused();
+    await expect(summary).toContainText(say.summary);
+    await expect(summary.getByRole("link")).toHaveText([...say.postcard]);
+    // The spec's hint stays beside the button.
+    await expect(postcard.getByText(say.fillAll)).toBeVisible();
+    for (const [name, text] of [
+      ["message", say.postcard[0]],
+      ["name", say.postcard[1]],
+      ["email", say.postcard[2]],
+    ] as const) {
+      const field = postcard.locator(`[name="${name}"]`);
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      await expect(field).toHaveAccessibleDescription(new RegExp(text.replace(".", "\\.")));
+    }
+    await page.screenshot({
+      path: test.info().outputPath(`postcard-${locale}.png`),
+      fullPage: true,
+    });
+
+    // A link of the summary takes the visitor to its field.
+    await summary.getByRole("link", { name: say.postcard[1] }).click();
+    await expect(postcard.locator('[name="name"]')).toBeFocused();
+    // Filled in, the field is quiet again and leaves the summary.
+    await postcard.locator('[name="name"]').fill("Robin");
+    await expect(summary.getByRole("link")).toHaveCount(2);
+  });
+
+  test(`${locale}, phone: the newsletter names a mistyped address at the field`, async ({
+    page,
+    site,
+  }) => {
+    await visitAt(page, screenSizes.phone, site.url, locale, "/contact");
+    const signup = page.locator("#newsletter");
+    await signup.locator('input[name="email"]').fill("robin@example");
+    await press(page, signup.getByRole("button", { name: say.newsletterSend }));
+    await expect(signup.locator(".visitor-field-error")).toContainText(say.newsletterInvalid);
+    await expect(signup.locator(".visitor-error-summary")).toContainText(say.newsletterInvalid);
+    await expect(signup.getByText(say.newsletterHint)).toBeVisible();
+    await page.screenshot({
+      path: test.info().outputPath(`newsletter-${locale}.png`),
+      fullPage: true,
+    });
+  });
+
+  test(`${locale}, phone: the resale offer refuses "abc" as a ticket number and names a wrong IBAN`, async ({
+    page,
+    site,
+  }) => {
+    await visitAt(page, screenSizes.phone, site.url, locale, "/ticket");
+    const offer = page.locator(".resale-card").first();
+    await offer.locator('[name="ticketId"]').fill("abc");
+    await offer.locator('[name="name"]').fill("Robin");
+    await offer.locator('[name="email"]').fill("robin@example.org");
+    await offer.locator('[name="iban"]').fill("DE89370400440532013001");
+    await press(page, offer.getByRole("button", { name: say.offerSend }));
+    const summary = offer.locator(".visitor-error-summary");
+    await expect(summary.getByRole("link")).toHaveCount(2);
+    await expect(summary).toContainText(say.ticketIdInvalid);
+    await expect(summary).toContainText(say.ibanInvalid);
+    await expect(offer.locator('[name="ticketId"]')).toHaveAttribute("aria-invalid", "true");
+    await expect(offer.locator('[name="iban"]')).toHaveAttribute("aria-invalid", "true");
+    await page.screenshot({ path: test.info().outputPath(`resale-${locale}.png`), fullPage: true });
+
+    await offer.locator('[name="ticketId"]').fill("PP25-0042");
+    await expect(offer.locator('[name="ticketId"]')).not.toHaveAttribute("aria-invalid", "true");
+  });
+}

@@ -1,0 +1,116 @@
+import type { Page } from "@playwright/test";
+import { expectAccessible } from "./support/axe.ts";
+import { speak, type Locale } from "./support/locale.ts";
+import { confirmedOffer, confirmedRequest, loginAsTeamMember } from "./support/resale.ts";
+import { screenSizes } from "./support/sizes.ts";
+import { expect, instants, siteForBlock, test } from "./support/test.ts";
+
+test.use({ locale: "de-DE" });
+
+// During the sale (resale opens with it); one trusted proxy hop for page reloads from many clients.
+const site = siteForBlock({ APP_NOW: instants.afterSale, TRUST_PROXY: "1" });
+
+const words = {
+  de: {
+    menu: "Menü",
+    nav: "Team-Navigation",
+    newsletter: "Newsletter",
+    approve: "Freigeben",
+    email: "E-Mail",
+    explained: "Die erste Zahl gilt für diese Stadt, die zweite zählt die Websites",
+    total: /\d+ Seitenaufrufe auf der Website dieser Stadt seit/,
+    raw: /Die einzelnen Einträge zeigen/,
+  },
+  en: {
+    menu: "Menu",
+    nav: "Team navigation",
+    newsletter: "Newsletter",
+    approve: "Approve",
+    email: "E-mail",
+    explained: "The first figure is this city's, the second adds the other cities' sites.",
+    total: /\d+ page reloads on this city's site since/,
+    raw: /Show the single entries/,
+  },
+} as const;
+
+/** Nothing on the page is wider than the phone: no sideways scrolling. */
+async function expectNoSidewaysScroll(page: Page) {
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    "page width",
+  ).toBeLessThanOrEqual(screenSizes.phone.width);
+}
+
+for (const locale of ["de", "en"] satisfies Locale[]) {
+  test(`on a phone the team's lists are cards with their actions, the navigation a menu, the statistics explained (${locale})`, async ({
+    page,
+    openPage,
+  }) => {
+    test.setTimeout(120_000);
+    const w = words[locale];
+    const api = page.request;
+    const email = `seller-${locale}@example.org`;
+    await confirmedOffer(site, api, { ticketId: `PP-2025-9${locale}`, name: "Kim", email });
+    await confirmedRequest(site, api, { amount: 1, email: `buyer-${locale}@example.org` });
+    for (let i = 0; i < 3; i++) {
+      await api.get(`${site.url}/api/reload`, {
+        headers: { "x-forwarded-for": `198.51.100.${i}` },
+      });
+    }
+
+    await page.setViewportSize(screenSizes.phone);
+    await loginAsTeamMember(page, site);
+    await speak(page, site.url, locale);
+    await page.goto(`${site.url}/admin/ticket-change`);
+
+    // The offer is a card: each value labelled, its button on the card, inside the screen.
+    const offer = page.getByTestId("offer-row").filter({ hasText: email });
+    await expect(offer.locator(`td[data-label="${w.email}"]`)).toHaveText(email);
+    const approve = offer.getByRole("button", { name: w.approve });
+    await expect(approve).toBeVisible();
+    const box = (await approve.boundingBox())!;
+    expect(box.x + box.width, "the button's right edge").toBeLessThanOrEqual(
+      screenSizes.phone.width,
+    );
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: test.info().outputPath(`ticket-change-${locale}.png`) });
+
+    // The navigation is folded into a menu: the header is a small part of the first screen.
+    const header = (await page.locator(".admin-header").boundingBox())!;
+    expect(header.height, "header height").toBeLessThan(screenSizes.phone.height * 0.15);
+    const nav = page.getByRole("navigation", { name: w.nav });
+    await expect(nav).toBeHidden();
+    await page.getByText(w.menu, { exact: true }).click();
+    await expect(nav.getByRole("link", { name: w.newsletter })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`menu-${locale}.png`) });
+    await nav.getByRole("link", { name: w.newsletter }).click();
+    await expect(page).toHaveURL(/\/admin\/newsletter$/);
+    // On the next page the menu is closed again.
+    await expect(nav).toBeHidden();
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
+
+    // Statistics: one name, the two figures explained, the single entries folded away.
+    await page.goto(`${site.url}/admin/page-reloads`);
+    await expect(page.getByTestId("report-total")).toHaveText(w.total);
+    await expect(page.getByText(w.explained)).toBeVisible();
+    const table = page.getByTestId("report-table");
+    await expect(table).toBeHidden();
+    await page.getByText(w.raw).click();
+    await expect(table).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({
+      path: test.info().outputPath(`page-reloads-${locale}.png`),
+      fullPage: true,
+    });
+
+    // The menu opens without scripts too.
+    const plain = await openPage({ javaScriptEnabled: false, viewport: screenSizes.phone });
+    await speak(plain, site.url, locale);
+    await plain.goto(`${site.url}/admin`);
+    const plainNav = plain.getByRole("navigation", { name: w.nav });
+    await expect(plainNav).toBeHidden();
+    await plain.getByText(w.menu, { exact: true }).click();
+    await expect(plainNav.getByRole("link", { name: w.newsletter })).toBeVisible();
+  });
+}

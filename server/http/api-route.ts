@@ -1,0 +1,80 @@
+import type { Context, Env, Hono } from "hono";
+import type { z } from "zod";
+import { readJson, validate } from "./read-json.ts";
+
+/** What /api/openapi.json says about one route (server/http/openapi.ts). */
+export interface ApiOperation<
+  Body extends z.core.$ZodType = z.core.$ZodType,
+  Query extends z.ZodObject = z.ZodObject,
+> {
+  summary: string;
+  /** The JSON body: the handler reads it through `input.body()`, which validates against it. */
+  body?: Body;
+  /** The query: the handler reads it through `input.query()`, which validates against it. */
+  query?: Query;
+  /** The success answer; without it `{ code, msg }`. */
+  answer?: z.core.$ZodType;
+  /** Needs a team session's bearer token. */
+  bearer?: true;
+  /** A redirect rather than JSON. */
+  redirect?: true;
+}
+
+type Checked<T extends z.core.$ZodType> =
+  { ok: true; data: z.output<T> } | { ok: false; response: Response };
+
+/** The request's input, read when the handler asks (after its own checks) and as documented. */
+export interface ApiInput<
+  Body extends z.core.$ZodType,
+  Query extends z.ZodObject = z.ZodObject<Record<never, never>>,
+> {
+  body: () => Promise<Checked<Body>>;
+  query: () => Checked<Query>;
+}
+
+export type ApiHandler<
+  E extends Env,
+  P extends string,
+  Body extends z.core.$ZodType,
+  Query extends z.ZodObject,
+> = (c: Context<E, P>, input: ApiInput<Body, Query>) => Response | Promise<Response>;
+
+/** Each registered handler's operation; Hono keeps the handler when a router is mounted. */
+const described = new WeakMap<object, ApiOperation>();
+
+/** The operation a route's handler was registered with by `apiRoute`, if any. */
+export function operationOf(handler: object): ApiOperation | undefined {
+  return described.get(handler);
+}
+
+/**
+ * Registers an API route and what it does, in one: the handler validates its body and query with
+ * the schemas the OpenAPI document shows, so the two cannot differ.
+ */
+export function apiRoute<
+  E extends Env,
+  P extends string,
+  Body extends z.core.$ZodType = z.ZodNever,
+  Query extends z.ZodObject = z.ZodObject<Record<never, never>>,
+>(
+  router: Hono<E>,
+  method: "GET" | "POST",
+  path: P,
+  operation: ApiOperation<Body, Query>,
+  handler: ApiHandler<E, P, Body, Query>,
+): void {
+  const missing = (part: string) => new Error(`${method} ${path} documents no ${part}`);
+  const run = (c: Context<E, P>) =>
+    handler(c, {
+      body: () => {
+        if (!operation.body) throw missing("body");
+        return readJson(c, operation.body);
+      },
+      query: () => {
+        if (!operation.query) throw missing("query");
+        return validate(c, operation.query, c.req.query());
+      },
+    });
+  described.set(run, operation);
+  router.on(method, path, run);
+}

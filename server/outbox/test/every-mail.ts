@@ -1,0 +1,166 @@
+import { readFileSync } from "node:fs";
+import { postSchema } from "../../../core/content/posts.ts";
+import { hotelForm } from "../../../core/forms/test/hotel-fixture.ts";
+import type { Locale } from "../../../core/locale.ts";
+import * as postcard from "../../contact/postcard-mail.ts";
+import * as formPin from "../../forms/pin-mail.ts";
+import * as formReceipt from "../../forms/receipt-mail.ts";
+import { transmissionMail } from "../../forms/transmission-mail.ts";
+import * as newsletter from "../../newsletter/mails.ts";
+import * as resale from "../../resale/mails.ts";
+import type { MailContent } from "../mail-layout.ts";
+
+/** The modules whose every exported function is a mail template (each one is in `templates`). */
+export const mailModules = [formPin, formReceipt, newsletter, postcard, resale];
+
+export const ours = {
+  site: "PamperPlay München",
+  confirmUrl: "https://muc.pamperplay.example/ticket/confirm-offer?id=0123",
+  unsubscribeUrl: "https://muc.pamperplay.example/newsletter-cancel?id=0123",
+  pageUrl: "https://muc.pamperplay.example/ticket",
+  cardLink: "https://muc.pamperplay.example/_form/card/abcdef",
+  siteUrl: "https://muc.pamperplay.example",
+  account: { holder: "Beispielverein e. V.", iban: "DE02120300000000202051", bic: "BEISDEM1XXX" },
+};
+
+export const post = postSchema.parse(
+  JSON.parse(
+    readFileSync(new URL("../../../content/hubs/munich/posts/muc2024.1.json", import.meta.url), {
+      encoding: "utf8",
+    }),
+  ),
+);
+
+export interface Case {
+  /** The mail, with the hostile text in every place a visitor fills in (if any). */
+  render: (locale: Locale, text: string) => MailContent;
+  /** Whether any visitor text reaches this mail. */
+  visitorText: boolean;
+}
+
+/** Every template, keyed by its exported name; a new template must be added here. */
+export const templates: Record<string, Case> = {
+  postcardMail: {
+    render: (_locale, text) =>
+      postcard.postcardMail({ name: text, email: text, message: text, site: ours.site }),
+    visitorText: true,
+  },
+  resaleOfferConfirmMail: {
+    render: (locale, text) =>
+      resale.resaleOfferConfirmMail(locale, {
+        ticketId: text,
+        site: ours.site,
+        confirmUrl: ours.confirmUrl,
+      }),
+    visitorText: true,
+  },
+  resaleRequestConfirmMail: {
+    render: (locale) =>
+      resale.resaleRequestConfirmMail(locale, {
+        amount: 2,
+        site: ours.site,
+        confirmUrl: ours.confirmUrl,
+      }),
+    visitorText: false,
+  },
+  requestNotifiedMail: {
+    render: (locale) =>
+      resale.requestNotifiedMail(locale, {
+        amount: 2,
+        site: ours.site,
+        ticketPageUrl: ours.pageUrl,
+      }),
+    visitorText: false,
+  },
+  offerMatchedMail: {
+    render: (locale, text) => resale.offerMatchedMail(locale, { ticketId: text, site: ours.site }),
+    visitorText: true,
+  },
+  // The payment instructions are the team's text; it is quoted like a visitor's all the same.
+  requestMatchedMail: {
+    render: (locale, text) =>
+      resale.requestMatchedMail(locale, {
+        site: ours.site,
+        payBy: { year: 2025, month: 6, day: 22, hour: 12, minute: 0 },
+        reference: "RS-0123ABCD",
+        amount: 27,
+        account: ours.account,
+        instructions: text,
+      }),
+    visitorText: true,
+  },
+  formPinMail: {
+    render: (locale, text) =>
+      formPin.formPinMail({
+        locale,
+        site: ours.site,
+        siteUrl: ours.siteUrl,
+        formTitle: "Zimmeranfrage",
+        summary: [
+          { label: "Vorname", value: text },
+          { label: "Anreise", value: "10.10.2025" },
+        ],
+        pin: "0042",
+        transmitUrl: ours.confirmUrl,
+      }),
+    visitorText: true,
+  },
+  formReceiptMail: {
+    render: (locale, text) =>
+      formReceipt.formReceiptMail({
+        locale,
+        site: ours.site,
+        siteUrl: ours.siteUrl,
+        formTitle: "Zimmeranfrage",
+        summary: [
+          { label: "Vorname", value: text },
+          { label: "Anreise", value: "10.10.2025" },
+        ],
+        email: "alex@example.org",
+        contactUrl: `${ours.siteUrl}/contact`,
+      }),
+    visitorText: true,
+  },
+  newsletterConfirmMail: {
+    render: (locale) => newsletter.newsletterConfirmMail(locale, ours.site, ours.confirmUrl),
+    visitorText: false,
+  },
+  newsletterWelcomeMail: {
+    render: (locale) => newsletter.newsletterWelcomeMail(locale, ours.site, ours.unsubscribeUrl),
+    visitorText: false,
+  },
+  newsletterAlreadySubscribedMail: {
+    render: (locale) =>
+      newsletter.newsletterAlreadySubscribedMail(locale, ours.site, ours.unsubscribeUrl),
+    visitorText: false,
+  },
+  newsletterPostMail: {
+    render: (locale) =>
+      newsletter.newsletterPostMail({
+        locale,
+        site: ours.site,
+        post,
+        postUrl: ours.pageUrl,
+        siteUrl: "https://muc.pamperplay.example",
+        unsubscribeUrl: ours.unsubscribeUrl,
+      }),
+    visitorText: false,
+  },
+  transmissionMail: {
+    render: (_locale, text) => {
+      const values = Object.fromEntries(
+        hotelForm.groups.flatMap((group) =>
+          group.fields.map((field) => [
+            field.identifier,
+            field.type === "choice" ? "double" : text,
+          ]),
+        ),
+      );
+      return transmissionMail(hotelForm, values, {
+        secure_link: ours.cardLink,
+        secure_link_expires: "26.08.2025",
+      });
+    },
+    visitorText: true,
+  },
+};

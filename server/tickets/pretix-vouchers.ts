@@ -1,0 +1,108 @@
+import { z } from "zod";
+import { TicketShopUnavailableError, type ShopVouchers } from "./shop-port.ts";
+
+/** The voucher fields the waiting room reads (pretix: doc/api/resources/vouchers.rst). */
+const voucherListSchema = z.object({
+  next: z.string().nullable(),
+  results: z.array(z.object({ code: z.string(), redeemed: z.number().int() })),
+});
+
+/** pretix's answer to batch_create: the created vouchers. */
+const createdSchema = z.array(z.object({ code: z.string() }));
+
+/** What the adapter lends the voucher calls: its authorised call, and where each shop is. */
+export interface PretixVoucherDeps {
+  call<T extends z.ZodType>(url: string, schema: T, init?: RequestInit): Promise<z.output<T>>;
+  /** The event's API root, …/organizers/{o}/events/{e}; null for an unknown shop. */
+  eventApi(ticketShopId: number): string | null;
+  shopUrl(ticketShopId: number): Promise<string | null>;
+  /** The shop's quotas (cached with its other data): the products each counts, whether any is left. */
+  quotas(ticketShopId: number): Promise<{ items: number[]; available: boolean }[]>;
+}
+
+/** pretix's page that redeems a voucher: {shop}/redeem?voucher=CODE. */
+export function voucherRedeemUrl(shopUrl: string, code: string): string {
+  const url = new URL("redeem", shopUrl);
+  url.searchParams.set("voucher", code);
+  return url.href;
+}
+
+/** The waiting room's voucher calls, as pretix documents them. */
+export function pretixVouchers({
+  call,
+  eventApi,
+  shopUrl,
+  quotas,
+}: PretixVoucherDeps): ShopVouchers {
+  const apiOf = (ticketShopId: number) => {
+    const api = eventApi(ticketShopId);
+    if (api === null) throw new TicketShopUnavailableError(`no shop ${ticketShopId}`);
+    return api;
+  };
+
+  /** Vouchers as pretix's batch_create takes them: one use, one product, quota held meanwhile. */
+  const batchCreate = (api: string, vouchers: Parameters<ShopVouchers["createVouchers"]>[1]) =>
+    call(`${api}/vouchers/batch_create/`, createdSchema, {
+      method: "POST",
+      body: JSON.stringify(
+        vouchers.map((voucher) => ({
+          code: voucher.code,
+          max_usages: 1,
+          valid_until: voucher.validUntil.toISOString(),
+          // The admitted visitor's ticket is held for them until the voucher lapses.
+          block_quota: true,
+          allow_ignore_quota: false,
+          price_mode: "none",
+          item: voucher.itemId,
+          tag: voucher.tag,
+          comment: "Waiting room (website)",
+        })),
+      ),
+    });
+
+  const existing = async (api: string, code: string) => {
+    const page = await call(`${api}/vouchers/?code=${encodeURIComponent(code)}`, voucherListSchema);
+    return page.results.some((voucher) => voucher.code === code);
+  };
+
+  return {
+    async createVouchers(ticketShopId, vouchers) {
+      if (vouchers.length === 0) return;
+      const api = apiOf(ticketShopId);
+      try {
+        await batchCreate(api, vouchers);
+      } catch (error) {
+        // 400: refused as a whole, e.g. a code the shop already has (a lost answer): create
+        // only the missing ones; if that is refused too, the error stands.
+        if (!(error instanceof TicketShopUnavailableError) || error.status !== 400) throw error;
+        const known = await Promise.all(vouchers.map((voucher) => existing(api, voucher.code)));
+        const missing = vouchers.filter((_, index) => !known[index]);
+        if (missing.length === vouchers.length) throw error;
+        await batchCreate(api, missing);
+      }
+    },
+
+    async soldOut(ticketShopId, itemIds) {
+      const counting = (await quotas(ticketShopId)).filter((quota) =>
+        quota.items.some((item) => itemIds.includes(item)),
+      );
+      return counting.length > 0 && counting.every((quota) => !quota.available);
+    },
+
+    async redeemUrl(ticketShopId, code) {
+      const shop = await shopUrl(ticketShopId);
+      return shop === null ? null : voucherRedeemUrl(shop, code);
+    },
+
+    async redeemedCodes(ticketShopId, tag) {
+      const codes = new Set<string>();
+      let next: string | null = `${apiOf(ticketShopId)}/vouchers/?tag=${encodeURIComponent(tag)}`;
+      while (next) {
+        const page: z.output<typeof voucherListSchema> = await call(next, voucherListSchema);
+        for (const voucher of page.results) if (voucher.redeemed > 0) codes.add(voucher.code);
+        next = page.next;
+      }
+      return codes;
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { fixedClock } from "../clock.ts";
+import { pretixShop } from "./pretix.ts";
+import { createSimulatedPretix } from "./simulated-pretix.ts";
+
+/** The waiting room's voucher calls through the adapter, and the shop's redemption rules. */
+describe("waiting-room vouchers in the simulated pretix", () => {
+  const clock = fixedClock(new Date("2025-06-15T16:00:00Z"));
+  const setup = () => {
+    const shop = createSimulatedPretix({
+      organizer: "pamperplay",
+      token: "secret-token",
+      publicBaseUrl: "http://shop.example/simulated-shop",
+      now: () => clock.now(),
+      events: [
+        {
+          slug: "pp25",
+          name: "PamperPlay 2025",
+          items: [
+            { id: 2, name: "PamperPlay", price: 27, require_voucher: true },
+            { id: 3, name: "BabyBrunch", price: 25, require_voucher: true },
+          ],
+          live: true,
+          presale_start: "2025-06-15T16:00:00Z",
+          presale_end: null,
+          quotas: [
+            { id: 2, name: "PamperPlay", size: 1, paid_orders: 0, pending_orders: 0 },
+            { id: 3, name: "BabyBrunch", size: 5, paid_orders: 0, pending_orders: 0 },
+          ],
+        },
+      ],
+    });
+    const adapter = pretixShop({
+      baseUrl: "http://shop.example/simulated-shop",
+      token: "secret-token",
+      organizer: "pamperplay",
+      events: ["pp25"],
+      cacheMs: 0,
+      clock,
+      fetch: shop.fetch,
+    });
+    const checkout = (fields: Record<string, string>) =>
+      shop.fetch("http://shop.example/simulated-shop/pamperplay/pp25/checkout", {
+        method: "POST",
+        body: new URLSearchParams(fields),
+      });
+    return { shop, adapter, checkout };
+  };
+  const voucher = (code: string) => ({
+    code,
+    itemId: 2,
+    validUntil: new Date("2025-06-15T16:15:00Z"),
+    tag: "waiting-room munich",
+  });
+
+  it("creates the vouchers once, single-use for one product, and links their redeem page", async () => {
+    const { shop, adapter } = setup();
+    await adapter.createVouchers(0, [voucher("AAAA2222BBBB3333")]);
+    // An answer lost on the way: asking again creates only what is missing.
+    await adapter.createVouchers(0, [voucher("AAAA2222BBBB3333"), voucher("CCCC4444DDDD5555")]);
+    expect(shop.vouchers.get("pp25")!.map((v) => [v.code, v.item, v.max_usages])).toEqual([
+      ["AAAA2222BBBB3333", 2, 1],
+      ["CCCC4444DDDD5555", 2, 1],
+    ]);
+    expect(shop.vouchers.get("pp25")![0]).toMatchObject({
+      block_quota: true,
+      valid_until: "2025-06-15T16:15:00.000Z",
+      tag: "waiting-room munich",
+    });
+    expect(await adapter.redeemUrl(0, "AAAA2222BBBB3333")).toBe(
+      "http://shop.example/simulated-shop/pamperplay/pp25/redeem?voucher=AAAA2222BBBB3333",
+    );
+  });
+
+  it("sells a product that requires a voucher only with a valid, unused one for it", async () => {
+    const { adapter, checkout } = setup();
+    clock.set(new Date("2025-06-15T16:00:00Z"));
+    await adapter.createVouchers(0, [voucher("AAAA2222BBBB3333"), voucher("CCCC4444DDDD5555")]);
+    const refusal = async (response: Response) => {
+      expect(response.status).toBe(400);
+      return /data-testid="shop-refusal">([^<]*)</.exec(await response.text())?.[1];
+    };
+    expect(await refusal(await checkout({ item_2: "1" }))).toBe(
+      "This product can only be bought using a voucher.",
+    );
+    expect(await refusal(await checkout({ item_3: "1", voucher: "AAAA2222BBBB3333" }))).toBe(
+      "This voucher is not valid for this product.",
+    );
+    const bought = await checkout({ item_2: "1", voucher: "AAAA2222BBBB3333" });
+    expect(bought.status).toBe(200);
+    expect(await adapter.redeemedCodes(0, "waiting-room munich")).toEqual(
+      new Set(["AAAA2222BBBB3333"]),
+    );
+    expect(await adapter.soldOut(0, [2])).toBe(true);
+    expect(await adapter.soldOut(0, [3])).toBe(false);
+    expect(await refusal(await checkout({ item_2: "1", voucher: "AAAA2222BBBB3333" }))).toBe(
+      "This voucher has already been used.",
+    );
+    clock.set(new Date("2025-06-15T16:15:00Z"));
+    expect(await refusal(await checkout({ item_2: "1", voucher: "CCCC4444DDDD5555" }))).toBe(
+      "This voucher is expired.",
+    );
+  });
+});

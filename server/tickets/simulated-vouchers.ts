@@ -1,0 +1,154 @@
+import { randomBytes } from "node:crypto";
+import type { Context, Hono } from "hono";
+import { escapeHtml } from "../outbox/mail-layout.ts";
+import type { SimulatedEvent, SimulatedItem, SimulatedVoucher } from "./simulated-pretix.ts";
+
+/*
+ * The simulated shop's vouchers and checkout, after pretix's documentation
+ * (doc/api/resources/vouchers.rst, items.rst): batch_create, the voucher list with its `code` and
+ * `tag` filters, and a cart that applies the redemption rules, so that the waiting room's whole
+ * path can be tried without a real shop.
+ */
+
+export interface SimulatedVoucherDeps {
+  vouchers: Map<string, SimulatedVoucher[]>;
+  nextId(): number;
+  /** The shop's clock (pretix: its own time); vouchers lapse by it. */
+  now(): Date;
+  findEvent(c: Context): SimulatedEvent | undefined;
+}
+
+/** A voucher from a request body, as pretix reads one (unknown fields are ignored). */
+export function voucherFrom(body: Record<string, unknown>, id: number): SimulatedVoucher {
+  const text = (value: unknown) => (typeof value === "string" ? value : null);
+  const number = (value: unknown) => (typeof value === "number" ? value : null);
+  return {
+    id,
+    code: text(body.code) || randomBytes(8).toString("hex").toUpperCase(),
+    max_usages: number(body.max_usages) ?? 1,
+    redeemed: 0,
+    valid_until: text(body.valid_until),
+    block_quota: body.block_quota === true,
+    allow_ignore_quota: body.allow_ignore_quota === true,
+    price_mode: text(body.price_mode) ?? "none",
+    value: null,
+    item: number(body.item),
+    tag: text(body.tag) ?? "",
+    comment: text(body.comment) ?? "",
+  };
+}
+
+/** Why a voucher cannot be used for an item now, or null when it can. */
+export function voucherRefusal(
+  voucher: SimulatedVoucher | undefined,
+  item: SimulatedItem,
+  now: Date,
+): string | null {
+  if (!voucher) return "This voucher code is not known.";
+  if (voucher.redeemed >= voucher.max_usages) return "This voucher has already been used.";
+  if (voucher.valid_until && Date.parse(voucher.valid_until) <= now.getTime())
+    return "This voucher is expired.";
+  if (voucher.item !== null && voucher.item !== item.id)
+    return "This voucher is not valid for this product.";
+  return null;
+}
+
+/** The voucher API routes beside the simulated shop's others. */
+export function simulatedVoucherApi(api: Hono, deps: SimulatedVoucherDeps): void {
+  const { vouchers, nextId, findEvent } = deps;
+  const notFound = (c: Context) => c.json({ detail: "Not found." }, 404);
+  const add = (event: SimulatedEvent, created: SimulatedVoucher[]) =>
+    vouchers.set(event.slug, [...(vouchers.get(event.slug) ?? []), ...created]);
+  const taken = (event: SimulatedEvent, code: string) =>
+    (vouchers.get(event.slug) ?? []).some((voucher) => voucher.code === code);
+
+  api.get("/organizers/:organizer/events/:event/vouchers/", (c) => {
+    const event = findEvent(c);
+    if (!event) return notFound(c);
+    const code = c.req.query("code");
+    const tag = c.req.query("tag");
+    const results = (vouchers.get(event.slug) ?? []).filter(
+      (voucher) =>
+        (code === undefined || voucher.code === code) && (tag === undefined || voucher.tag === tag),
+    );
+    return c.json({ count: results.length, next: null, previous: null, results });
+  });
+  api.post("/organizers/:organizer/events/:event/vouchers/", async (c) => {
+    const event = findEvent(c);
+    if (!event) return notFound(c);
+    const body: unknown = await c.req.json().catch(() => null);
+    if (!body || typeof body !== "object" || Array.isArray(body))
+      return c.json({ detail: "JSON parse error" }, 400);
+    const voucher = voucherFrom(body as Record<string, unknown>, nextId());
+    if (taken(event, voucher.code))
+      return c.json({ code: ["A voucher with this code already exists."] }, 400);
+    add(event, [voucher]);
+    return c.json(voucher, 201);
+  });
+  // All or none, as pretix's batch_create.
+  api.post("/organizers/:organizer/events/:event/vouchers/batch_create/", async (c) => {
+    const event = findEvent(c);
+    if (!event) return notFound(c);
+    const body: unknown = await c.req.json().catch(() => null);
+    if (!Array.isArray(body) || body.some((entry) => !entry || typeof entry !== "object"))
+      return c.json({ detail: "Expected a list of vouchers." }, 400);
+    const created = (body as Record<string, unknown>[]).map((entry) =>
+      voucherFrom(entry, nextId()),
+    );
+    const codes = created.map((voucher) => voucher.code);
+    if (codes.some((code, index) => taken(event, code) || codes.indexOf(code) !== index))
+      return c.json({ code: ["A voucher with this code already exists."] }, 400);
+    add(event, created);
+    return c.json(created, 201);
+  });
+}
+
+/**
+ * The cart: POST …/checkout with item_<id> quantities and the voucher. A product that requires a
+ * voucher is refused without one that applies; an unknown, used or expired voucher is refused.
+ * A successful order counts as paid in the product's quota and redeems the voucher.
+ */
+export function simulatedCheckout(
+  app: Hono,
+  deps: SimulatedVoucherDeps & { page(title: string, body: string, status?: 200 | 400): Response },
+): void {
+  const { vouchers, now, findEvent, page } = deps;
+  app.post("/:organizer/:event/checkout", async (c) => {
+    const event = findEvent(c);
+    if (!event) return c.text("Simulated ticket shop — unknown event", 404);
+    const form = await c.req.parseBody();
+    const code = typeof form.voucher === "string" && form.voucher ? form.voucher : undefined;
+    const voucher = code
+      ? vouchers.get(event.slug)?.find((candidate) => candidate.code === code)
+      : undefined;
+    const lines = event.items
+      .map((item) => ({ item, quantity: Number(form[`item_${item.id}`] ?? 0) || 0 }))
+      .filter((line) => line.quantity > 0);
+    const refuse = (reason: string) =>
+      page(
+        "Not possible",
+        `<p role="alert" data-testid="shop-refusal">${escapeHtml(reason)}</p>`,
+        400,
+      );
+    if (lines.length === 0) return refuse("Your cart is empty.");
+    for (const { item } of lines) {
+      if (code) {
+        const refusal = voucherRefusal(voucher, item, now());
+        if (refusal) return refuse(refusal);
+      } else if (item.require_voucher) {
+        return refuse("This product can only be bought using a voucher.");
+      }
+    }
+    for (const { item, quantity } of lines) {
+      const quota = event.quotas.find((candidate) => candidate.id === item.id);
+      if (quota) quota.paid_orders += quantity;
+    }
+    if (voucher) voucher.redeemed += 1;
+    return page(
+      "Order placed (simulation)",
+      `<p data-testid="shop-order">Simulated order placed: ${lines
+        .map(({ item, quantity }) => `${quantity} × ${escapeHtml(item.name)}`)
+        .join(", ")}. Nothing was bought.</p>`,
+    );
+  });
+}

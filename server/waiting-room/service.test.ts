@@ -1,0 +1,216 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { allDatabaseKinds } from "../db/test/databases.ts";
+import { testServicesForBlock } from "../test/services.ts";
+import { admitNext } from "./admission.ts";
+import { drawOrder, seedHash } from "./draw.ts";
+import type { RoomRequest } from "./service.ts";
+
+/** Munich's sale starts 15 June 2025 at 18:00 in Munich (16:00 UTC); the room opens 17:30. */
+const saleStart = new Date("2025-06-15T16:00:00Z");
+const minuteMs = 60_000;
+const at = (minutesFromStart: number) =>
+  new Date(saleStart.getTime() + minutesFromStart * minuteMs);
+
+describe.each(allDatabaseKinds)("the waiting room on %s", (kind) => {
+  // The shop's answers are not reused: the tests change its quotas between runs.
+  const setup = testServicesForBlock({
+    kind,
+    now: "2025-06-15T17:40:00+02:00",
+    env: { PRETIX_CACHE_MS: "0" },
+  });
+  const room = () => setup.services.waitingRoom;
+  const db = () => setup.services.db;
+  let client = 0;
+
+  beforeEach(async () => {
+    setup.clock.set(at(-20));
+    await db().deleteFrom("waiting_room_entries").execute();
+    await db().deleteFrom("waiting_rooms").execute();
+    // What this instance remembers of the rooms just deleted.
+    room().snapshots.invalidate(`munich@${saleStart.toISOString()}`);
+    for (const event of setup.services.simulatedShop!.events)
+      for (const quota of event.quotas) quota.paid_orders = 0;
+    setup.services.simulatedShop!.vouchers.clear();
+  });
+
+  const request = (cookie?: string): RoomRequest => ({
+    hubId: "munich",
+    ticketShopId: 0,
+    packageId: "single-pamperplay",
+    cookie,
+  });
+  /** A join from a new device and network. */
+  async function join(cookie?: string, clientAddress = `198.51.100.${(client += 1) % 250}`) {
+    const joined = await room().join({ ...request(cookie), clientAddress });
+    if (!joined.ok) throw new Error(`join refused: ${joined.reason}`);
+    return joined.cookie.value;
+  }
+  const view = (cookie?: string) => room().view(request(cookie));
+  /** The rate the team set, so that tests know how many are due. */
+  const setRate = (perMinute: number) =>
+    db().updateTable("waiting_rooms").set({ rate_per_minute: perMinute }).execute();
+
+  it("is not open before its opening time, and lets people in from then on", async () => {
+    setup.clock.set(at(-31));
+    expect(await view()).toMatchObject({ kind: "not-open", opensAt: at(-30).toISOString() });
+    setup.clock.set(at(-30));
+    const before = await view();
+    expect(before).toMatchObject({ kind: "open", seed: null });
+    const cookie = await join();
+    expect(await view(cookie)).toMatchObject({
+      kind: "pre-queue",
+      saleStart: saleStart.toISOString(),
+    });
+  });
+
+  it("gives the same device the same place, and a forged or foreign cookie nothing", async () => {
+    const cookie = await join();
+    expect(await join(cookie)).toBe(cookie);
+    expect(await db().selectFrom("waiting_room_entries").select("id").execute()).toHaveLength(1);
+    const forged = cookie.replace(/.$/, (last) => (last === "A" ? "B" : "A"));
+    expect(await view(forged)).toMatchObject({ kind: "open" });
+    // The same cookie for Essen's sale names no place there.
+    expect(
+      await room().view({ ...request(cookie), hubId: "essen", ticketShopId: 1 }),
+    ).not.toMatchObject({ kind: "pre-queue" });
+  });
+
+  it("draws the pre-queue by the published seed and queues late arrivals in arrival order", async () => {
+    const early = [];
+    for (let i = 0; i < 8; i += 1) {
+      setup.clock.set(at(-20 + i * 2));
+      early.push(await join());
+    }
+    const hashBefore = (await view(early[0])) as { seedHash: string; seed: string | null };
+    expect(hashBefore.seed).toBeNull();
+    setup.clock.set(at(0.5));
+    const late = [await join(), await join(), await join()];
+    const ids = (
+      await db().selectFrom("waiting_room_entries").select(["id", "seq"]).orderBy("seq").execute()
+    ).map((row) => row.id);
+    const views = await Promise.all([...early, ...late].map((cookie) => view(cookie)));
+    const seed = (views[0] as { seed: string }).seed;
+    expect(seedHash(seed)).toBe(hashBefore.seedHash);
+    const places = views.map((v) => (v as { place: number }).place);
+    // The pre-queue's places are the published seed's order of its ids …
+    const drawn = drawOrder(seed, ids.slice(0, 8));
+    expect(places.slice(0, 8)).toEqual(ids.slice(0, 8).map((id) => drawn.indexOf(id) + 1));
+    // … and those who came after the start follow, first come first served.
+    expect(places.slice(8)).toEqual([9, 10, 11]);
+    expect(views[10]).toMatchObject({ kind: "queued", ahead: 10 });
+  });
+
+  it("admits each person exactly once and in order, with ten admitters racing", async () => {
+    for (let i = 0; i < 40; i += 1) await join();
+    await setRate(12);
+    const order = (
+      await db()
+        .selectFrom("waiting_room_entries")
+        .select("id")
+        .orderBy("lane")
+        .orderBy("draw_key")
+        .orderBy("seq")
+        .execute()
+    ).map((row) => row.id);
+    const roomKey = `munich@${saleStart.toISOString()}`;
+    const admittedBy: number[] = [];
+    for (const minutes of [0, 1, 2, 3, 4]) {
+      const now = at(minutes);
+      const counts = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          admitNext(db(), { room: roomKey, now, rate: 12, voucherMinutes: 15 }),
+        ),
+      );
+      admittedBy.push(counts.reduce((a, b) => a + b, 0));
+    }
+    // 12 per minute, the first at once: 1, then 13, 25, 37, then the last 3.
+    expect(admittedBy).toEqual([1, 12, 12, 12, 3]);
+    const rows = await db()
+      .selectFrom("waiting_room_entries")
+      .select(["id", "admitted_at", "voucher_code"])
+      .execute();
+    const admittedAt = new Map(rows.map((row) => [row.id, row.admitted_at!]));
+    expect(rows.every((row) => row.admitted_at && row.voucher_code)).toBe(true);
+    expect(new Set(rows.map((row) => row.voucher_code)).size).toBe(40);
+    const times = order.map((id) => admittedAt.get(id)!);
+    expect(times).toEqual([...times].sort());
+    const state = await db()
+      .selectFrom("waiting_rooms")
+      .select("admissions")
+      .executeTakeFirstOrThrow();
+    expect(Number(state.admissions)).toBe(40);
+  });
+
+  it("sends the admitted to the shop with a voucher for their package, valid 15 minutes", async () => {
+    const cookie = await join();
+    setup.clock.set(at(0));
+    await room().tick();
+    const admitted = await view(cookie);
+    expect(admitted).toMatchObject({ kind: "admitted", validUntil: at(15).toISOString() });
+    const { shopUrl } = admitted as { shopUrl: string };
+    const code = new URL(shopUrl).searchParams.get("voucher");
+    expect(new URL(shopUrl).pathname).toMatch(/\/redeem$/);
+    const [voucher] = setup.services.simulatedShop!.vouchers.get("pamperplay-munich-2025")!;
+    expect(voucher).toMatchObject({
+      code,
+      max_usages: 1,
+      item: 2,
+      block_quota: true,
+      valid_until: at(15).toISOString(),
+    });
+  });
+
+  it("passes a lapsed place to the next person, and a rejoin goes to the end", async () => {
+    await view(); // the room is set up
+    await setRate(1);
+    await db().updateTable("waiting_rooms").set({ voucher_minutes: 1 }).execute();
+    // After the start: first come, first served.
+    setup.clock.set(at(0));
+    const [first, second, third, fourth] = [await join(), await join(), await join(), await join()];
+    await room().tick();
+    expect(await view(first)).toMatchObject({ kind: "admitted", validUntil: at(1).toISOString() });
+    expect(await view(second)).toMatchObject({ kind: "queued", place: 2, ahead: 0 });
+    setup.clock.set(at(1));
+    await room().tick();
+    // One a minute, and the unused voucher's admission on top.
+    expect(await view(first)).toMatchObject({ kind: "lapsed" });
+    expect(await view(second)).toMatchObject({ kind: "admitted" });
+    expect(await view(third)).toMatchObject({ kind: "admitted" });
+    expect(await view(fourth)).toMatchObject({ kind: "queued", place: 4, ahead: 0 });
+    // A join with the lapsed place's cookie is a new place at the end.
+    const again = await join(first);
+    expect(again).not.toBe(first);
+    expect(await view(again)).toMatchObject({ kind: "queued", place: 5, ahead: 1 });
+  });
+
+  it("closes when sold out: the waiting see it, nobody else is admitted", async () => {
+    await join();
+    await setRate(1);
+    setup.clock.set(at(0));
+    await room().tick();
+    const [first, second] = [await join(), await join()];
+    setup.clock.set(at(1));
+    await room().tick();
+    for (const quota of setup.services.simulatedShop!.events[0]!.quotas)
+      quota.paid_orders = quota.size ?? 0;
+    setup.clock.set(at(5));
+    await room().tick();
+    expect(await view(second)).toEqual({ kind: "sold-out" });
+    expect(await view(first)).toMatchObject({ kind: "admitted" });
+    const admitted = await db()
+      .selectFrom("waiting_room_entries")
+      .select("id")
+      .where("admitted_at", "is not", null)
+      .execute();
+    expect(admitted).toHaveLength(2);
+  });
+
+  it("counts places per client network (IPv6 per /64)", async () => {
+    await db().updateTable("waiting_rooms").set({ rate_per_minute: 1 }).execute();
+    const joinFrom = (address: string) => room().join({ ...request(), clientAddress: address });
+    for (let i = 0; i < 20; i += 1)
+      expect((await joinFrom(`2001:db8:1:2::${i + 1}`)).ok).toBe(true);
+    expect(await joinFrom("2001:db8:1:2:ffff::1")).toEqual({ ok: false, reason: "network-full" });
+    expect((await joinFrom("2001:db8:1:3::1")).ok).toBe(true);
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { createApp } from "../app.ts";
+import { testServicesForBlock } from "../test/services.ts";
+
+/** Joining and polling over HTTP, as the page (with or without scripts) does. */
+describe("the waiting room's visitor calls", () => {
+  const setup = testServicesForBlock({ now: "2025-06-15T17:45:00+02:00" });
+  const app = () => createApp(setup.services);
+  const place = async (cookie?: string) => {
+    const response = await app().request("/api/waiting-room/place/0?package=single-pamperplay", {
+      headers: cookie ? { cookie } : {},
+    });
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    return ((await response.json()) as { view: { kind: string } }).view;
+  };
+
+  it("joins by a plain form post: a signed HttpOnly cookie, then back to the page", async () => {
+    expect(await place()).toMatchObject({ kind: "open" });
+    const response = await app().request("/api/waiting-room/join/0?package=single-pamperplay", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "",
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/ticket/order/0?package=single-pamperplay");
+    const setCookie = response.headers.get("set-cookie")!;
+    expect(setCookie).toMatch(/^pp_place=[^;]+; .*HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Lax/);
+    // A day after the sale start, counted on the browser's own clock.
+    expect(setCookie).toMatch(/Max-Age=87300(;|$)/);
+    const cookie = setCookie.split(";")[0]!;
+    expect(await place(cookie)).toMatchObject({ kind: "pre-queue", supportId: expect.any(String) });
+    expect(await place("pp_place=forged")).toMatchObject({ kind: "open" });
+  });
+
+  it("answers a package that does not queue with 'off' (the shop link as before)", async () => {
+    const response = await app().request(
+      "/api/waiting-room/place/0?package=reservation-diaper-dinner",
+    );
+    expect(((await response.json()) as { view: unknown }).view).toEqual({ kind: "off" });
+  });
+});
