@@ -47,7 +47,9 @@ describe("counts in messages", () => {
     const de = translate(adminMessages, "de");
     expect([1, 2].map((count) => en("offers", { count }))).toEqual(["1 offer", "2 offers"]);
     expect([1, 2].map((count) => de("requests", { count }))).toEqual(["1 Anfrage", "2 Anfragen"]);
-    expect(en("clicksTotal", { count: 1, since: "June 1" })).toBe("1 click since June 1");
+    expect(en("clicksTotal", { count: 1, since: "June 1" })).toBe(
+      "1 ticket click on this city's site since June 1",
+    );
     expect(en("subscribers", { count: 1 })).toBe("1 confirmed subscriber");
     expect(translate(layoutMessages, "de")("countdown", { days: 1, hours: 1 })).toBe(
       "1 Tag 1 Stunde",

@@ -34,7 +34,7 @@ const visitorCalls: TeamCall[] = [
     method: "POST",
     path: "/api/tickets/offer/new",
     body: {
-      ticketId: "A-1",
+      ticketId: "PP25-0042",
       orderCode: "ABC12",
       name: "Guest",
       email: "guest@example.org",

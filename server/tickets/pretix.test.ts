@@ -4,11 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fixedClock } from "../clock.ts";
 import { TicketShopUnavailableError } from "./shop-port.ts";
 import { pretixShop, type PretixOptions } from "./pretix.ts";
-import {
-  createSimulatedPretix,
-  type SimulatedEvent,
-  type SimulatedPretix,
-} from "./simulated-pretix.ts";
+import type { SimulatedEvent } from "./simulated-model.ts";
+import { createSimulatedPretix, type SimulatedPretix } from "./simulated-pretix.ts";
 
 const silent = { error: () => {} };
 

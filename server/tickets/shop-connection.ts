@@ -4,11 +4,8 @@ import { followsSaleStart, saleStartInstant } from "../../core/ticket-sale.ts";
 import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import type { PretixOptions } from "./pretix.ts";
-import {
-  createSimulatedPretix,
-  type SimulatedEvent,
-  type SimulatedPretix,
-} from "./simulated-pretix.ts";
+import type { SimulatedEvent } from "./simulated-model.ts";
+import { createSimulatedPretix, type SimulatedPretix } from "./simulated-pretix.ts";
 
 /** Where the simulated shop is mounted when PRETIX_URL is not set. */
 export const simulatedShopPath = "/simulated-shop";

@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import { escapeHtml } from "../outbox/mail-layout.ts";
 import { createSimulatedOrders, type SimulatedOrders } from "./simulated-orders.ts";
+import type { SimulatedEvent, SimulatedQuota, SimulatedVoucher } from "./simulated-model.ts";
 import { simulatedCheckout, simulatedVoucherApi, voucherRefusal } from "./simulated-vouchers.ts";
 
 /**
@@ -9,54 +10,6 @@ import { simulatedCheckout, simulatedVoucherApi, voucherRefusal } from "./simula
  * check-in of simulated-orders.ts), plus a page where the buy link lands. It serves the tests, and the embedded default when PRETIX_URL is not set:
  * it is a simulation and says so on every page; nothing can be bought.
  */
-
-export interface SimulatedQuota {
-  id: number;
-  name: string;
-  /** null: unlimited. */
-  size: number | null;
-  paid_orders: number;
-  pending_orders: number;
-}
-
-/** A product (pretix: item); the shop page lists them. */
-export interface SimulatedItem {
-  id: number;
-  name: string;
-  /** Price in euros. */
-  price: number;
-  /** pretix: only with a voucher that applies to it (the waiting room's sale start). */
-  require_voucher?: boolean;
-  /** pretix: listed only while redeeming a voucher that applies to it. */
-  hide_without_voucher?: boolean;
-}
-
-export interface SimulatedEvent {
-  slug: string;
-  name: string;
-  items: SimulatedItem[];
-  live: boolean;
-  /** ISO 8601 instants or null, as pretix sends them. */
-  presale_start: string | null;
-  presale_end: string | null;
-  quotas: SimulatedQuota[];
-}
-
-export interface SimulatedVoucher {
-  id: number;
-  code: string;
-  max_usages: number;
-  redeemed: number;
-  valid_until: string | null;
-  block_quota: boolean;
-  allow_ignore_quota: boolean;
-  price_mode: string;
-  value: string | null;
-  /** The product it is restricted to, or null. */
-  item: number | null;
-  tag: string;
-  comment: string;
-}
 
 export interface SimulatedPretixOptions {
   organizer: string;

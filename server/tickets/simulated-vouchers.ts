@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Context, Hono } from "hono";
 import { escapeHtml } from "../outbox/mail-layout.ts";
-import type { SimulatedEvent, SimulatedItem, SimulatedVoucher } from "./simulated-pretix.ts";
+import type { SimulatedEvent, SimulatedItem, SimulatedVoucher } from "./simulated-model.ts";
 
 /*
  * The simulated shop's vouchers and checkout, after pretix's documentation

@@ -12,7 +12,11 @@ import { useApiCall } from "../../hooks/use-api-call.ts";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
 import { siteContext } from "../../site-context.ts";
 import type { Route } from "./+types/ticket-order";
-import { WaitingRoom } from "./waiting-room.tsx";
+import { lazySection } from "../../components/lazy-section.tsx";
+
+// The room's view (its texts, the polling, the answer's schema) loads after the page: the
+// server's HTML shows the place and its join form works meanwhile, also without scripts.
+const WaitingRoom = lazySection(async () => (await import("./waiting-room.tsx")).WaitingRoom);
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const site = context.get(siteContext);

@@ -1,0 +1,52 @@
+/**
+ * The simulated shop's records, shaped as pretix's API documentation shows them: apart from the
+ * shop (simulated-pretix.ts) so that its parts (vouchers, …) share them without an import cycle.
+ */
+
+export interface SimulatedQuota {
+  id: number;
+  name: string;
+  /** null: unlimited. */
+  size: number | null;
+  paid_orders: number;
+  pending_orders: number;
+}
+
+/** A product (pretix: item); the shop page lists them. */
+export interface SimulatedItem {
+  id: number;
+  name: string;
+  /** Price in euros. */
+  price: number;
+  /** pretix: only with a voucher that applies to it (the waiting room's sale start). */
+  require_voucher?: boolean;
+  /** pretix: listed only while redeeming a voucher that applies to it. */
+  hide_without_voucher?: boolean;
+}
+
+export interface SimulatedEvent {
+  slug: string;
+  name: string;
+  items: SimulatedItem[];
+  live: boolean;
+  /** ISO 8601 instants or null, as pretix sends them. */
+  presale_start: string | null;
+  presale_end: string | null;
+  quotas: SimulatedQuota[];
+}
+
+export interface SimulatedVoucher {
+  id: number;
+  code: string;
+  max_usages: number;
+  redeemed: number;
+  valid_until: string | null;
+  block_quota: boolean;
+  allow_ignore_quota: boolean;
+  price_mode: string;
+  value: string | null;
+  /** The product it is restricted to, or null. */
+  item: number | null;
+  tag: string;
+  comment: string;
+}
