@@ -1,5 +1,10 @@
 import type { Page } from "@playwright/test";
-import { confirmedOffer, confirmedRequest, loginAsTeamMember } from "./support/resale.ts";
+import {
+  confirmedOffer,
+  confirmedRequest,
+  loginAsTeamMember,
+  setUpPayment,
+} from "./support/resale.ts";
 import { expect, instants, siteForBlock, test, type Site } from "./support/test.ts";
 
 test.use({ locale: "de-DE" });
@@ -25,9 +30,11 @@ async function atTheDoor(page: Page, secret: string) {
   return page.getByTestId("door-verdict");
 }
 
+/** The ticket-change screen, its payment set up (approving matches, which needs it). */
 async function ticketChange(page: Page, at: Site) {
   await loginAsTeamMember(page, at);
   await page.goto(at.url + "/admin/ticket-change");
+  await setUpPayment(page);
 }
 
 test("a handed-over ticket is re-issued for its buyer: the seller's code is refused at the door, the buyer's admitted", async ({
@@ -67,7 +74,7 @@ test("a handed-over ticket is re-issued for its buyer: the seller's code is refu
     await expect(reissue).toHaveAttribute("data-reissue", "reissued", { timeout: 5_000 });
   }).toPass({ timeout: 60_000 });
   await expect(reissue).toContainText("Ticket neu ausgestellt");
-  // On a phone the pairs' table scrolls sideways to the state.
+  // On a phone the pairs are cards: the re-issue's state wraps within the screen.
   await page.setViewportSize({ width: 390, height: 844 });
   await reissue.scrollIntoViewIfNeeded();
   await expect(reissue).toBeInViewport();
