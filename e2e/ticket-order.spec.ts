@@ -1,5 +1,6 @@
 import { holdRequests } from "./support/hold.ts";
 import { speak } from "./support/locale.ts";
+import { throughWaitingRoom } from "./support/waiting-room.ts";
 import { expect, instants, test, siteForBlock } from "./support/test.ts";
 
 test("after the sale start the order page connects and lands in the (simulated) shop", async ({
@@ -17,11 +18,14 @@ test("after the sale start the order page connects and lands in the (simulated) 
   ).toBeVisible();
 });
 
-test("a package's buy button opens the shop at that package", async ({ page, site }) => {
+test("a package's buy button leads through the waiting room to the shop at that package", async ({
+  page,
+  site,
+}) => {
   await speak(page, site.url, "de");
   await page.goto(site.url + "/ticket");
   await page.getByRole("link", { name: "PamperPlay kaufen" }).click();
-  await page.waitForURL(/\/simulated-shop\/pamperplay\/pamperplay-munich-2025\/\?item=2$/);
+  await throughWaitingRoom(page);
   await expect(page.getByTestId("shop-product")).toHaveCount(1);
   await expect(page.getByTestId("shop-product")).toContainText("Single Ticket PamperPlay");
 });

@@ -65,7 +65,12 @@ test("a minute before the sale the countdown runs as a clock, then the sale open
     await page.goto(site.url + "/ticket");
     await expect(page.getByTestId("countdown")).toContainText(/00:00:[0-5]\d/);
     await expect(page.getByTestId("ticket-button")).toBeDisabled();
-    await expect(page.getByRole("button", { name: "Bald verfügbar" })).toHaveCount(3);
+    // Half an hour before the start the tiles that sell at the start lead into the waiting room.
+    const enter = tiles(page).getByRole("link", { name: "In den Warteraum" });
+    await expect(enter).toHaveCount(3);
+    for (const link of await enter.all())
+      await expect(link).toHaveAttribute("href", /^\/ticket\/order\/0\?package=[a-z-]+$/);
+    await expect(page.getByRole("button", { name: "Bald verfügbar" })).toHaveCount(0);
 
     await page.clock.runFor(61_000);
     const ticketButton = page.getByTestId("ticket-button");
@@ -75,7 +80,7 @@ test("a minute before the sale the countdown runs as a clock, then the sale open
     await expect(buy).toHaveCount(3);
     for (const link of await buy.all())
       await expect(link).toHaveAttribute("href", /^\/ticket\/order\/0\?package=[a-z-]+$/);
-    await expect(page.getByRole("button", { name: "Bald verfügbar" })).toHaveCount(0);
+    await expect(enter).toHaveCount(0);
     await expect(page.getByTestId("ticket-intro")).toHaveAttribute("data-state", "active");
   });
 });

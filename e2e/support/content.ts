@@ -6,12 +6,15 @@ import { test } from "./test.ts";
 const contentDir = new URL("../../content", import.meta.url).pathname;
 
 /**
- * For the enclosing describe block: a copy of the cities' content with each hub's file changed by
- * `change`, for a server started with CONTENT_DIR (e.g. every city sold out, which the real
- * content never is). `dir()` writes it on first use (as the block's server starts) and the copy
- * is removed after the block.
+ * For the enclosing describe block: a copy of the cities' content with each hub's `file`
+ * (hub.json, packages.json) changed by `change`, for a server started with CONTENT_DIR (e.g.
+ * every city sold out, which the real content never is). `dir()` writes it on first use (as the
+ * block's server starts) and the copy is removed after the block.
  */
-export function changedContent(change: (hub: Record<string, unknown>) => void): {
+export function changedContent(
+  change: (hub: Record<string, unknown>) => void,
+  file = "hub.json",
+): {
   dir: () => string;
 } {
   let dir: string | undefined;
@@ -24,10 +27,10 @@ export function changedContent(change: (hub: Record<string, unknown>) => void): 
       dir = mkdtempSync(join(tmpdir(), "site-content-"));
       cpSync(contentDir, dir, { recursive: true });
       for (const city of ["munich", "essen", "hamburg"]) {
-        const file = join(dir, "hubs", city, "hub.json");
-        const hub = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+        const path = join(dir, "hubs", city, file);
+        const hub = JSON.parse(readFileSync(path, "utf8")) as Record<string, unknown>;
         change(hub);
-        writeFileSync(file, JSON.stringify(hub, null, 2));
+        writeFileSync(path, JSON.stringify(hub, null, 2));
       }
       return dir;
     },

@@ -44,7 +44,10 @@ export function saleOf(content: ContentStore, hubId: HubId, now: Date): Sale | n
   };
 }
 
-/** The package a visitor chose, if it is sold through the waiting room. */
+/**
+ * The package a visitor chose, if it is sold through the waiting room (a sold-out one too: its
+ * room then shows the sold-out state to those who wait).
+ */
 export function queuedPackage(
   content: ContentStore,
   hubId: HubId,
@@ -54,7 +57,7 @@ export function queuedPackage(
   const pkg = content[hubId].packages.packages.find(
     (candidate) => candidate.id === packageId && candidate.ticketShopId === ticketShopId,
   );
-  return pkg && followsSaleStart(pkg) && !pkg.disabled && !pkg.soldOut ? pkg : undefined;
+  return pkg && followsSaleStart(pkg) && !pkg.disabled ? pkg : undefined;
 }
 
 /** The pretix tag of a sale's vouchers. */

@@ -205,6 +205,24 @@ describe.each(allDatabaseKinds)("the waiting room on %s", (kind) => {
     expect(admitted).toHaveLength(2);
   });
 
+  it("shows those waiting the sold-out state once the team marks their package sold out", async () => {
+    const waiting = await join();
+    const pkg = setup.services.content.munich.packages.packages.find(
+      (candidate) => candidate.id === "single-pamperplay",
+    )!;
+    pkg.soldOut = true;
+    try {
+      expect(await view(waiting)).toEqual({ kind: "sold-out" });
+      expect(await view()).toEqual({ kind: "sold-out" });
+      expect(await room().join({ ...request(), clientAddress: "203.0.113.9" })).toEqual({
+        ok: false,
+        reason: "sold-out",
+      });
+    } finally {
+      pkg.soldOut = false;
+    }
+  });
+
   it("counts places per client network (IPv6 per /64)", async () => {
     await db().updateTable("waiting_rooms").set({ rate_per_minute: 1 }).execute();
     const joinFrom = (address: string) => room().join({ ...request(), clientAddress: address });

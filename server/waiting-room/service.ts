@@ -83,7 +83,8 @@ export function waitingRoom(deps: WaitingRoomDeps) {
     const snapshot = await snapshots.get(sale.room);
     const room = snapshot?.room ?? (await ensureRoom(db, sale, now));
     if (room.disabled_at) return { ok: false, view: { kind: "off" } };
-    if (room.closed_at) return { ok: false, view: { kind: "sold-out" } };
+    // The team marked the package sold out: nobody else joins, and those waiting learn it now.
+    if (room.closed_at || pkg.soldOut) return { ok: false, view: { kind: "sold-out" } };
     const opens = opensAt(room);
     if (now.getTime() < opens.getTime())
       return {
@@ -109,6 +110,7 @@ export function waitingRoom(deps: WaitingRoomDeps) {
     entryId: string,
     place: PlaceFacts,
     now: Date,
+    soldOut: boolean,
   ): Promise<WaitingRoomView> {
     const supportId = supportIdOf(entryId);
     if (place.lapsed) return { kind: "lapsed", supportId };
@@ -120,7 +122,7 @@ export function waitingRoom(deps: WaitingRoomDeps) {
           : null;
       return { kind: "admitted", supportId, shopUrl, validUntil: place.validUntil };
     }
-    if (room.closed_at) return { kind: "sold-out" };
+    if (soldOut) return { kind: "sold-out" };
     const draw = drawFacts(room, now);
     if (place.lane === 0 && draw.seed === null) return { kind: "pre-queue", supportId, ...draw };
     const rate = await rateOf(room, sale);
@@ -149,7 +151,10 @@ export function waitingRoom(deps: WaitingRoomDeps) {
       return found.ok ? { kind: "open", ...drawFacts(found.scope.room, now) } : found.view;
     const claim = cookies.read(request.cookie, sale.room, now);
     const place = claim && snapshot.places.get(claim.entryId);
-    if (claim && place) return placeView(snapshot.room, sale, claim.entryId, place, now);
+    if (claim && place) {
+      const soldOut = !found.ok || snapshot.room.closed_at !== null;
+      return placeView(snapshot.room, sale, claim.entryId, place, now, soldOut);
+    }
     return found.ok ? { kind: "open", ...drawFacts(snapshot.room, now) } : found.view;
   }
 
