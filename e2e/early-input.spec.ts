@@ -58,6 +58,7 @@ const forms: EarlyForm[] = [
     scope: (page) => page.locator(".resale-card").filter({ hasText: "Ticket abgeben" }),
     entries: (email) => [
       { name: "ticketId", value: "PP25-0042" },
+      { name: "orderCode", value: "SIMA2" },
       { name: "name", value: "Alex" },
       { name: "email", value: email },
       { name: "iban", value: "DE89 3704 0044 0532 0130 00" },

@@ -14,6 +14,8 @@ test("offer a ticket, confirm the e-mail address with the mailed link", async ({
   await expect(offer).toContainText("Bitte fülle zuerst alle Felder aus");
 
   await offer.locator('input[name="ticketId"]').fill("PP25-0042");
+  // A confirmed offer holds its ticket: the other tests here send SIMA2 on the same site.
+  await offer.locator('input[name="orderCode"]').fill("SIMA5");
   await offer.locator('input[name="name"]').fill("Alex");
   await offer.locator('input[name="email"]').fill(email);
   const iban = offer.locator('input[name="iban"]');
@@ -93,6 +95,7 @@ for (const [size, viewport] of Object.entries(screenSizes)) {
     await expectExplainedSubmit(page, submit, "Bitte fülle zuerst alle Felder aus");
 
     await offer.locator('input[name="ticketId"]').fill("PP25-0042");
+    await offer.locator('input[name="orderCode"]').fill("SIMA2");
     await offer.locator('input[name="name"]').fill("Alex");
     await offer.locator('input[name="email"]').fill(`offer-${size}@example.org`);
     await offer.locator('input[name="iban"]').fill("DE89 3704 0044 0532 0130 00");
@@ -110,7 +113,7 @@ for (const [size, viewport] of Object.entries(screenSizes)) {
 
     await offer.getByRole("button", { name: "Noch ein Ticket anbieten" }).click();
     await expect(offer.locator('input[name="ticketId"]')).toBeFocused();
-    for (const name of ["ticketId", "name", "email", "iban"]) {
+    for (const name of ["ticketId", "orderCode", "positionNumber", "name", "email", "iban"]) {
       await expect(offer.locator(`input[name="${name}"]`)).toHaveValue("");
     }
   });

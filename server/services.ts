@@ -27,11 +27,14 @@ import { openDataDirWarning } from "./private-files.ts";
 import { telegramDispatch, type TelegramDispatch } from "./posts/telegram-dispatch.ts";
 import { createIbanCipher } from "./resale/iban-cipher.ts";
 import { resaleMatching, type ResaleMatching } from "./resale/matching.ts";
+import { reissuePollMs, resaleReissues, type ResaleReissues } from "./resale/reissue.ts";
 import { resaleService, type ResaleService } from "./resale/service.ts";
 import { resaleAdmin, type ResaleAdmin } from "./resale/team-desk.ts";
 import { siteKeys, type SiteKeys } from "./site-keys.ts";
 import { statisticsCounters, type StatisticsCounters } from "./statistics/counters.ts";
 import { pretixShop } from "./tickets/pretix.ts";
+import { pretixReissuer } from "./tickets/pretix-reissue.ts";
+import type { TicketReissuer } from "./tickets/shop-port.ts";
 import { shopConnection, simulatedShopPath } from "./tickets/shop-connection.ts";
 import type { TicketShop } from "./tickets/shop-port.ts";
 import type { SimulatedPretix } from "./tickets/simulated-pretix.ts";
@@ -85,6 +88,8 @@ export interface AppServices {
   resaleAdmin: ResaleAdmin;
   /** Approved offers paired with waiting requests, payment deadlines, undo. */
   resaleMatching: ResaleMatching;
+  /** Handed-over tickets re-issued for their buyers by the shop; tests run runOnce(). */
+  resaleReissues: ResaleReissues;
   /** Posts written in the team area; the scheduled ones join the content's posts. */
   posts: TeamPostStore;
   /** The posts' uploaded images, re-encoded and kept in the database. */
@@ -147,15 +152,13 @@ function outboxChannels({ config, db, log, keys, jobs }: Built) {
 /** The configured pretix, or the simulated one mounted on this site. */
 function ticketShopFor({ config, clock, content, log }: Built) {
   const { simulatedShop, ...connection } = shopConnection(config, content, clock);
-  const ticketShop = pretixShop({
+  const shop = {
     ...connection,
     organizer: config.PRETIX_ORGANIZER,
     events: config.PRETIX_EVENT.split(","),
-    cacheMs: config.PRETIX_CACHE_MS,
-    clock,
-    log,
-  });
-  return { ticketShop, simulatedShop };
+  };
+  const ticketShop = pretixShop({ ...shop, cacheMs: config.PRETIX_CACHE_MS, clock, log });
+  return { ticketShop, simulatedShop, reissuer: pretixReissuer(shop) };
 }
 
 /**
@@ -197,8 +200,14 @@ function postChannels(
 }
 
 /** The ticket exchange: visitors' offers and requests, the team's desk, matching and its jobs. */
-function resaleDesk(built: Built, mail: AppServices["mail"]) {
-  const { db, clock, config, content, keys, jobs } = built;
+function resaleDesk(built: Built, mail: AppServices["mail"], reissuer: TicketReissuer) {
+  const { db, clock, config, content, keys, jobs, log } = built;
+  const reissues = resaleReissues({ db, shop: reissuer, log });
+  const reissueJob = jobs.schedule({
+    name: "Resold ticket re-issue",
+    everyMs: reissuePollMs,
+    run: reissues.runOnce,
+  });
   const resale = resaleService({
     db,
     clock,
@@ -233,6 +242,11 @@ function resaleDesk(built: Built, mail: AppServices["mail"]) {
     }),
     mail,
     matching,
+    shop: {
+      reissuer,
+      ticketShopIds: (hubId) => content[hubId].packages.packages.map((pkg) => pkg.ticketShopId),
+    },
+    reissues: { enqueue: reissues.enqueue, retry: reissues.retry, nudge: reissueJob.runSoon },
   });
   jobs.schedule({ everyMs: hourMs, name: "Resale purge", run: resale.purgeUnconfirmed });
   // Unpaid resale matches past their payment window: the offer goes to the next request.
@@ -241,7 +255,7 @@ function resaleDesk(built: Built, mail: AppServices["mail"]) {
     everyMs: matchExpiryMs,
     run: () => matching.expireUnpaidMatches(clock.now()),
   });
-  return { resale, resaleAdmin: desk, resaleMatching: matching };
+  return { resale, resaleAdmin: desk, resaleMatching: matching, resaleReissues: reissues };
 }
 
 /**
@@ -261,7 +275,7 @@ export function composeServices(
   const channels = outboxChannels(built);
   const { mail } = channels;
   const published = postChannels(built, channels);
-  const { ticketShop, simulatedShop } = ticketShopFor(built);
+  const { ticketShop, simulatedShop, reissuer } = ticketShopFor(built);
   const room = waitingRoom({
     db,
     clock,
@@ -316,7 +330,7 @@ export function composeServices(
     outbox: channels.outbox,
     newsletter,
     contact: contactService({ db, config, content, mail }),
-    ...resaleDesk(built, mail),
+    ...resaleDesk(built, mail, reissuer),
     ticketShop,
     simulatedShop,
     statistics,

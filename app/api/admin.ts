@@ -11,6 +11,8 @@ export function advanceResale(
   return teamCall(`admin/tickets/${kind}/${encodeURIComponent(id)}`, {
     body: { [step]: true },
     schema: okAnswerSchema,
+    // The step cannot be taken now (the shop does not know the offer's ticket), or the shop is down.
+    reasons: { 409: "refused", 503: "shopDown" },
   });
 }
 
@@ -33,6 +35,15 @@ export function matchOfferAgain(offerId: string) {
     method: "POST",
     schema: okAnswerSchema,
     reasons: { 404: "gone", 409: "taken" },
+  });
+}
+
+/** Starts a failed re-issue of a handed-over offer's ticket again (the cause is fixed). */
+export function retryReissue(offerId: string) {
+  return teamCall(`admin/tickets/offer/${encodeURIComponent(offerId)}/reissue`, {
+    method: "POST",
+    schema: okAnswerSchema,
+    reasons: { 409: "notFailed" },
   });
 }
 

@@ -217,6 +217,22 @@ export const adminMatchSchema = z.object({
   endReason: z.enum(["expired", "undone"]).nullable(),
   /** An undone pair whose offer waits for the team: it can be matched with the next request. */
   rematchable: z.boolean(),
+  /**
+   * Not in the spec: the shop's re-issue of the handed-over ticket for the buyer
+   * (docs/decisions/0039-resold-tickets-reissued.md); null before the handover, or for an offer
+   * without an order code. nextAttemptAt while waiting; lastError is why the last attempt failed
+   * (the shop's reason when it refused); retried: who of the team last started it again.
+   */
+  reissue: z
+    .object({
+      status: z.enum(["waiting", "reissued", "failed"]),
+      attempts: z.number().int(),
+      nextAttemptAt: z.string().nullable(),
+      lastError: z.string().nullable(),
+      doneAt: z.string().nullable(),
+      retried: z.object({ by: z.string(), at: z.string() }).nullable(),
+    })
+    .nullable(),
 });
 export type AdminMatch = z.infer<typeof adminMatchSchema>;
 /** GET admin/tickets/matches: the city's pairs, newest first, and its settings. */

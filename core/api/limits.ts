@@ -7,6 +7,10 @@ export const postcardLimits = { name: 100, message: 5000 } as const;
 export const resaleLimits = {
   name: 100,
   ticketId: 64,
+  /** pretix's order code (5 characters by default; longer ones allowed). */
+  orderCode: 16,
+  /** The ticket's position within its order: 1…99 is two digits. */
+  positionNumber: 2,
   iban: 64,
   minAmount: 1,
   maxAmount: 10,

@@ -28,11 +28,24 @@ export const ticketIdSchema = z
     z.regex(/^(?=.*\d)[A-Za-z0-9][A-Za-z0-9 ._/-]{3,}$/),
   );
 
+/** The shop's order code from the order mail (pretix: letters and digits), in capitals. */
+export const orderCodeSchema = z
+  .string()
+  .check(z.trim(), z.toUpperCase(), z.regex(new RegExp(`^[A-Z0-9]{5,${resaleLimits.orderCode}}$`)));
+
+/** Which ticket of an order with several: 1, 2, … as on the ticket (e.g. ABC12-2). */
+export const positionNumberSchema = z
+  .int()
+  .check(z.minimum(1), z.maximum(10 ** resaleLimits.positionNumber - 1));
+
 export { resaleLimits };
 
 /** POST /api/tickets/offer/new: offer a ticket for resale. */
 export const resaleOfferBodySchema = z.strictObject({
   ticketId: ticketIdSchema,
+  /** Not in the spec: what the shop needs to find the ticket and re-issue it for the buyer. */
+  orderCode: orderCodeSchema,
+  positionNumber: z.optional(positionNumberSchema),
   name: visitorTextSchema("single", resaleLimits.name),
   email: emailSchema,
   iban: ibanSchema,

@@ -11,10 +11,11 @@ export async function mailedLink(site: Site, to: string, path: string): Promise<
 export async function confirmedOffer(
   site: Site,
   api: APIRequestContext,
-  offer: { ticketId: string; name: string; email: string },
+  offer: { ticketId: string; name: string; email: string; orderCode?: string },
 ): Promise<void> {
+  // SIMA2: a paid one-ticket order of Munich's simulated shop.
   const created = await api.post(`${site.url}/api/tickets/offer/new`, {
-    data: { ...offer, iban: "DE89 3704 0044 0532 0130 00" },
+    data: { orderCode: "SIMA2", ...offer, iban: "DE89 3704 0044 0532 0130 00" },
   });
   expect(created.status()).toBe(200);
   const link = await mailedLink(site, offer.email, "/ticket/confirm-offer");

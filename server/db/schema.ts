@@ -22,6 +22,7 @@ export interface Database {
   resale_requests: ResaleRequestsTable;
   resale_matches: ResaleMatchesTable;
   resale_settings: ResaleSettingsTable;
+  resale_reissues: ResaleReissuesTable;
   team_sessions: TeamSessionsTable;
   login_attempts: LoginAttemptsTable;
   form_submissions: FormSubmissionsTable;
@@ -119,6 +120,36 @@ export interface ResaleOffersTable {
   approved_at: string | null;
   payed_offer_at: string | null;
   payed_receiver_at: string | null;
+  /** The seller's pretix order code and position number (null: offers made before, or one ticket). */
+  order_code: string | null;
+  position_number: number | null;
+  /** The shop's ticket found at approval: its event (ticketShopId) and position id. */
+  shop_event: number | null;
+  shop_position_id: number | null;
+}
+
+/** The re-issue of a handed-over ticket for its buyer (server/resale/reissue.ts). */
+export interface ResaleReissuesTable {
+  offer_id: string;
+  hub_id: string;
+  shop_event: number;
+  shop_position_id: number;
+  buyer_email: string;
+  buyer_locale: string;
+  status: "waiting" | "reissued" | "failed";
+  /** SHA-256 of the seller's ticket secret, noted before the first change. */
+  secret_before: string | null;
+  attempts: number;
+  /** The shop's reason for a refusal, or why it could not be reached. */
+  last_error: string | null;
+  next_attempt_at: string;
+  lease_owner: string | null;
+  lease_until: string | null;
+  created_at: string;
+  done_at: string | null;
+  /** The team member who last started a failed re-issue again (their name), and when. */
+  retried_by: string | null;
+  retried_at: string | null;
 }
 
 /** Resale requests; only rows with confirmed_at reach the team. */

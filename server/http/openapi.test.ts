@@ -35,6 +35,7 @@ const visitorCalls: TeamCall[] = [
     path: "/api/tickets/offer/new",
     body: {
       ticketId: "PP25-0042",
+      orderCode: "ABC12",
       name: "Guest",
       email: "guest@example.org",
       iban: "DE89370400440532013000",

@@ -21,6 +21,8 @@ export const visitorText = messageCatalog({
     resaleClosed:
       "Die Ticketbörse dieser Stadt ist gerade geschlossen: Angebote und Anfragen nehmen wir nur an, solange hier Tickets verkauft werden.",
     unknownOffer: "Dieses Angebot gibt es nicht (mehr).",
+    alreadyOffered:
+      "Dieses Ticket (Bestellnummer und Position) ist schon in der Ticketbörse angeboten. Ein Ticket kann nur einmal weiterverkauft werden; bei Fragen schreib uns.",
     unknownRequest: "Diese Anfrage gibt es nicht (mehr).",
     linkExpired:
       "Dieser Bestätigungslink ist abgelaufen. Bitte trage dich auf der Ticketseite neu ein.",
@@ -56,6 +58,8 @@ export const visitorText = messageCatalog({
     resaleClosed:
       "This city's ticket exchange is closed right now: we take offers and requests only while tickets for it are on sale.",
     unknownOffer: "This offer does not exist (any more).",
+    alreadyOffered:
+      "This ticket (order code and position) is already offered on the ticket exchange. A ticket can only be resold once; write to us with any questions.",
     unknownRequest: "This request does not exist (any more).",
     linkExpired: "This confirmation link has expired. Please sign up again on the ticket page.",
     onSale: "The ticket sale is open.",

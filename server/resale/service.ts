@@ -1,4 +1,4 @@
-import { refusedFor, succeeded, type Result } from "../result.ts";
+import { refusedFor, succeeded, type Refused, type Result } from "../result.ts";
 import { randomBytes } from "node:crypto";
 import type { Transaction } from "kysely";
 import type { ResaleRequestBody } from "../../core/api/resale.ts";
@@ -103,22 +103,51 @@ export function resaleService({ db, clock, config, content, ibanCipher, mail }: 
     return succeeded;
   }
 
+  /**
+   * Whether the city's exchange holds a confirmed offer of this ticket (order code and position;
+   * no position is the first) that is not handed over yet: one ticket is sold once. Unconfirmed
+   * offers do not count, so a typo in someone else's offer cannot block the ticket's owner.
+   */
+  async function openOfferOf(hubId: HubId, orderCode: string, positionNumber = 1) {
+    const found = await db
+      .selectFrom("resale_offers")
+      .select("id")
+      .where("hub_id", "=", hubId)
+      .where((eb) => eb(eb.fn<string>("upper", ["order_code"]), "=", orderCode.toUpperCase()))
+      .where((eb) => eb(eb.fn.coalesce("position_number", eb.val(1)), "=", positionNumber))
+      .where("confirmed_at", "is not", null)
+      .where("payed_receiver_at", "is", null)
+      .executeTakeFirst();
+    return found !== undefined;
+  }
+
   return {
     /** `iban` in electronic format (validated by core's ibanSchema); stored encrypted only. */
     async createOffer(offer: {
       ticketId: string;
+      /** Always sent by the offer form; offers stored before it asked have none. */
+      orderCode?: string;
+      positionNumber?: number;
       name: string;
       email: string;
       iban: string;
       hubId: HubId;
       locale: Locale;
-    }) {
+    }): Promise<WithinMailBudget<{ id: string }> | Refused<"already-offered">> {
+      if (
+        offer.orderCode &&
+        (await openOfferOf(offer.hubId, offer.orderCode, offer.positionNumber))
+      ) {
+        return refusedFor("already-offered");
+      }
       const store = (trx: Transaction<Database>, row: EntryColumns) =>
         trx
           .insertInto("resale_offers")
           .values({
             ...row,
             ticket_id: offer.ticketId,
+            order_code: offer.orderCode ?? null,
+            position_number: offer.positionNumber ?? null,
             name: offer.name,
             iban_encrypted: ibanCipher.encrypt(offer.iban),
             iban_masked: maskIban(offer.iban),

@@ -20,6 +20,9 @@ import { isLocale } from "../../core/locale.ts";
 import type { Clock } from "../clock.ts";
 import type { Database, Db } from "../db/schema.ts";
 import type { MailQueue } from "../outbox/worker.ts";
+import type { ShopTicket, TicketLookupRefusal, TicketReissuer } from "../tickets/shop-port.ts";
+import { TicketShopUnavailableError } from "../tickets/shop-port.ts";
+import type { ResaleReissues } from "./reissue.ts";
 import { pairsAwaitingPayment, paidPairs, type ResaleMatching } from "./matching.ts";
 import { readSettings } from "./settings.ts";
 import { requestNotifiedMail } from "./mails.ts";
@@ -85,9 +88,19 @@ async function markStep(
   return Number(result.numUpdatedRows) === 1;
 }
 
-export type StepResult = Result<StepRefusal>;
+export type StepResult = Result<StepRefusal, object, TicketUnknown>;
 export type StepRefusal =
-  "not-found" | "out-of-order" | "invalid-iban" | "awaiting-payment" | "no-payment";
+  | "not-found"
+  | "out-of-order"
+  | "invalid-iban"
+  | "awaiting-payment"
+  | "shop-unavailable"
+  | "no-payment";
+/** The shop has no ticket to resell under the offer's order code and position number. */
+export interface TicketUnknown {
+  reason: "ticket-unknown";
+  lookup: TicketLookupRefusal;
+}
 
 export interface ResaleAdminDeps {
   db: Db;
@@ -100,6 +113,10 @@ export interface ResaleAdminDeps {
   mail: MailQueue;
   /** Pairs an approved offer with the next request, in the approval's transaction. */
   matching: Pick<ResaleMatching, "matchOffer">;
+  /** The shop that finds an offer's ticket before approval, and the events of a city's packages. */
+  shop: { reissuer: Pick<TicketReissuer, "findTicket">; ticketShopIds(hubId: HubId): number[] };
+  /** Queues the re-issue at the handover; nudge() runs its job after the commit. */
+  reissues: Pick<ResaleReissues, "enqueue" | "retry"> & { nudge(): void };
 }
 
 function readable(iban: string): string {
@@ -107,7 +124,8 @@ function readable(iban: string): string {
 }
 
 /** The team's side of the ticket exchange: lists of confirmed entries and their steps. */
-export function resaleAdmin({ db, clock, readIban, site, mail, matching }: ResaleAdminDeps) {
+export function resaleAdmin(deps: ResaleAdminDeps) {
+  const { db, clock, readIban, site, mail, matching, shop, reissues } = deps;
   const decrypt = (encrypted: string) => {
     try {
       return readIban(encrypted);
@@ -151,7 +169,37 @@ export function resaleAdmin({ db, clock, readIban, site, mail, matching }: Resal
     });
   }
 
+  /**
+   * Before an approval (which may pair the offer and ask a buyer for money): the shop must know the
+   * ticket behind the offer's order code. Offers made before the code was asked for pass as they are.
+   */
+  async function shopTicketOf(
+    hubId: HubId,
+    id: string,
+  ): Promise<Result<StepRefusal, { ticket?: ShopTicket }, TicketUnknown>> {
+    const offer = await confirmedIn(db, "resale_offers", hubId, id).executeTakeFirst();
+    if (!offer?.order_code || offer.approved_at) return { ok: true };
+    try {
+      const found = await shop.reissuer.findTicket(
+        shop.ticketShopIds(hubId),
+        offer.order_code,
+        offer.position_number,
+      );
+      return found.ok ? found : refusedFor("ticket-unknown", { lookup: found.reason });
+    } catch (error) {
+      if (error instanceof TicketShopUnavailableError) return refusedFor("shop-unavailable");
+      throw error;
+    }
+  }
+
   return {
+    /** A failed re-issue started again by a team member (named on the row); false: none failed. */
+    async retryReissue(hubId: HubId, offerId: string, by: string): Promise<boolean> {
+      const retried = await reissues.retry(hubId, offerId, by);
+      if (retried) reissues.nudge();
+      return retried;
+    },
+
     async offers(hubId: HubId): Promise<AdminOffer[]> {
       const rows = await confirmedIn(db, "resale_offers", hubId)
         .select((eb) => eb.exists(paidPairs(eb)).as("buyer_paid"))
@@ -192,6 +240,9 @@ export function resaleAdmin({ db, clock, readIban, site, mail, matching }: Resal
       // The money moves in order: the buyer pays, the team notes it on the pair, then pays the
       // seller out and hands the ticket over (payedReceiver follows payedOffer).
       const buyerPaid: RowCondition<"resale_offers"> = (eb) => eb.exists(paidPairs(eb));
+      // The shop is asked outside the transaction: its answer may take seconds.
+      const checked = step === "approved" ? await shopTicketOf(hubId, id) : { ok: true as const };
+      if (!checked.ok) return checked;
       const result = await advance("resale_offers", hubId, id, offerColumns[step], {
         async refuse(trx, offer) {
           // Approving means the payout account is valid: check the stored IBAN again.
@@ -216,10 +267,23 @@ export function resaleAdmin({ db, clock, readIban, site, mail, matching }: Resal
         requires: step === "payedOffer" ? buyerPaid : undefined,
         // An approved offer goes to the next request in line, in the same transaction.
         after: async (trx, offer) => {
+          if (step === "approved" && "ticket" in checked && checked.ticket) {
+            await trx
+              .updateTable("resale_offers")
+              .set({
+                shop_event: checked.ticket.ticketShopId,
+                shop_position_id: checked.ticket.positionId,
+              })
+              .where("id", "=", offer.id)
+              .execute();
+          }
           if (step === "approved") await matching.matchOffer(trx, offer.id, clock.now());
+          // Handed over: the ticket becomes the buyer's alone (re-issued by the shop).
+          if (step === "payedReceiver") await reissues.enqueue(trx, offer.id, clock.now());
         },
       });
       if (result.ok && step === "approved") mail.nudge();
+      if (result.ok && step === "payedReceiver") reissues.nudge();
       return result;
     },
 

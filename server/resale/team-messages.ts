@@ -28,6 +28,18 @@ export const resaleTeamText = messageCatalog({
     noRequestWaiting:
       "Gerade wartet keine andere Anfrage dieser Stadt; das Angebot bleibt frei. Versuche es später noch einmal.",
     settingsSaved: "Die Einstellungen der Ticketbörse sind gespeichert.",
+    "ticket-unknown-order":
+      "Der Ticketshop kennt diese Bestellnummer nicht; das Angebot bleibt ungeprüft. Frage den Verkäufer nach der richtigen Nummer.",
+    "ticket-unknown-position":
+      "In dieser Bestellung gibt es das angegebene Ticket nicht; das Angebot bleibt ungeprüft.",
+    "ticket-position-needed":
+      "Die Bestellung enthält mehrere Tickets; der Verkäufer muss angeben, welches (Position 1, 2, …).",
+    "ticket-not-paid":
+      "Diese Bestellung ist im Ticketshop nicht bezahlt; sie kann nicht weiterverkauft werden.",
+    shopUnavailable:
+      "Der Ticketshop antwortet gerade nicht; das Ticket ist nicht geprüft und das Angebot nicht freigegeben. Versuche es später noch einmal.",
+    reissueRetried: "Das Ticket wird noch einmal neu ausgestellt.",
+    reissueNotFailed: "Für dieses Angebot gibt es keine fehlgeschlagene Neuausstellung.",
     paymentMissing:
       "Erst die Bezahlung einrichten: Trage unter „Zahlung“ den Ticketpreis und die Hinweise zur Zahlung ein. Ohne sie könnte die E-Mail an die anfragende Person nicht sagen, was sie zahlen soll; solange wird nichts zugeordnet.",
   },
@@ -55,6 +67,16 @@ export const resaleTeamText = messageCatalog({
     noRequestWaiting:
       "No other request of this city is waiting right now; the offer stays free. Try again later.",
     settingsSaved: "The ticket exchange settings are saved.",
+    "ticket-unknown-order":
+      "The ticket shop does not know this order code; the offer stays unchecked. Ask the seller for the right code.",
+    "ticket-unknown-position": "This order has no such ticket; the offer stays unchecked.",
+    "ticket-position-needed":
+      "The order holds several tickets; the seller must say which one (position 1, 2, …).",
+    "ticket-not-paid": "This order is not paid in the ticket shop; it cannot be resold.",
+    shopUnavailable:
+      "The ticket shop is not answering right now; the ticket is not checked and the offer not approved. Try again later.",
+    reissueRetried: "The ticket is being re-issued once more.",
+    reissueNotFailed: "This offer has no failed re-issue.",
     paymentMissing:
       "Set up the payment first: enter the ticket price and the payment notes under “Payment”. Without them the mail to the requester could not say what to pay; until then nothing is matched.",
   },

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { allDatabaseKinds } from "../db/test/databases.ts";
-import { createdId } from "./test/entries.ts";
+import { createdId, paymentSettings } from "./test/entries.ts";
 import { testServicesForBlock } from "../test/services.ts";
 import { teamCall as call, teamToken } from "../test/team-calls.ts";
 import type { MatchesAnswer } from "../../core/api/admin.ts";
@@ -8,13 +8,6 @@ import { createApp } from "../app.ts";
 import { queuedMailsTo } from "../outbox/test/queued.ts";
 
 const someId = "0123456789abcdef0123456789abcdef";
-
-/** What matching needs: the price and the notes the requester's mail states. */
-const paymentSettings = {
-  paymentWindowHours: 48,
-  paymentInstructions: "Bitte per Überweisung.",
-  ticketPrice: 27,
-};
 
 describe.each(allDatabaseKinds)("the team's resale calls on %s", (kind) => {
   const setup = testServicesForBlock({ kind });

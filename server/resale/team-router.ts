@@ -93,6 +93,11 @@ export function resaleTeamRouter({
           return fail(c, 409, resaleTeamText(locale, texts.order));
         case "awaiting-payment":
           return fail(c, 409, resaleTeamText(locale, texts.unpaid));
+        // Told before any money moves: the approval (and its pairing) did not happen.
+        case "ticket-unknown":
+          return fail(c, 409, resaleTeamText(locale, `ticket-${result.lookup}`));
+        case "shop-unavailable":
+          return fail(c, 503, resaleTeamText(locale, "shopUnavailable"));
         case "no-payment":
           return fail(c, 409, resaleTeamText(locale, "paymentMissing"));
       }
@@ -199,5 +204,21 @@ export function resaleTeamRouter({
         return fail(c, 409, resaleTeamText(locale, "paymentMissing"));
     }
   });
+  // A re-issue the shop refused (or gave up on), started again once the team fixed the cause.
+  apiRoute(
+    router,
+    "POST",
+    "/admin/tickets/offer/:id/reissue",
+    { summary: "Start a failed re-issue of a handed-over ticket again", bearer: true },
+    async (c) => {
+      const locale = c.get("locale");
+      const id = (c.req.param("id") ?? "").toLowerCase();
+      const retried =
+        idPattern.test(id) && (await desk.retryReissue(c.get("hub"), id, c.get("session").name));
+      return retried
+        ? ok(c, resaleTeamText(locale, "reissueRetried"))
+        : fail(c, 409, resaleTeamText(locale, "reissueNotFailed"));
+    },
+  );
   return router;
 }

@@ -14,6 +14,7 @@ import type { WithinMailBudget } from "../outbox/requested-mail.ts";
 import { publicAreaRouter, type PublicAreaDeps } from "../http/rate-limit.ts";
 import type { SiteEnv } from "../http/request-site.ts";
 import type { Clock } from "../clock.ts";
+import type { Refused } from "../result.ts";
 import type { ConfirmResult, ResaleService } from "./service.ts";
 import { visitorText, type VisitorTextKey } from "../http/visitor-messages.ts";
 
@@ -34,7 +35,9 @@ export function resaleRouter(services: ResaleVisitorDeps): Hono<SiteEnv> {
   /** A new resale offer or request: stored with its confirmation mail, answered in the visitor's language. */
   const created =
     <T extends z.core.$ZodObject>(
-      create: (entry: z.output<T> & { hubId: HubId; locale: Locale }) => Promise<WithinMailBudget>,
+      create: (
+        entry: z.output<T> & { hubId: HubId; locale: Locale },
+      ) => Promise<WithinMailBudget | Refused<"already-offered">>,
       done: VisitorTextKey,
     ) =>
     async (c: Context<SiteEnv>, input: ApiInput<T>) => {
@@ -46,6 +49,9 @@ export function resaleRouter(services: ResaleVisitorDeps): Hono<SiteEnv> {
       const body = await input.body();
       if (!body.ok) return body.response;
       const created = await create(Object.assign({}, body.data, { hubId: c.get("hub"), locale }));
+      if (!created.ok && created.reason === "already-offered") {
+        return fail(c, 409, visitorText(locale, "alreadyOffered"));
+      }
       if (!created.ok) return tooManyMails(c, created);
       return ok(c, visitorText(locale, done));
     };

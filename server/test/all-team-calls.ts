@@ -22,6 +22,7 @@ export const teamCalls: TeamCall[] = [
   { method: "POST", path: `/api/admin/tickets/matches/${someId}/paid` },
   { method: "POST", path: `/api/admin/tickets/matches/${someId}/undo` },
   { method: "POST", path: `/api/admin/tickets/offer/${someId}/match` },
+  { method: "POST", path: `/api/admin/tickets/offer/${someId}/reissue` },
   {
     method: "POST",
     path: "/api/admin/tickets/settings",

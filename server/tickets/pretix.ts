@@ -1,12 +1,8 @@
 import { z } from "zod";
 import type { Clock } from "../clock.ts";
+import { pretixApi, type PretixConnection } from "./pretix-api.ts";
 import { pretixVouchers, voucherRedeemUrl } from "./pretix-vouchers.ts";
-import {
-  TicketShopUnavailableError,
-  type ProductQuery,
-  type Quota,
-  type TicketShop,
-} from "./shop-port.ts";
+import type { ProductQuery, Quota, TicketShop } from "./shop-port.ts";
 
 /** Fields of pretix's event resource we use (GET /api/v1/organizers/{o}/events/{e}/). */
 const eventSchema = z.object({
@@ -58,11 +54,7 @@ interface EventSnapshot {
   }[];
 }
 
-export interface PretixOptions {
-  /** e.g. https://pretix.eu (no trailing /api/v1). */
-  baseUrl: string;
-  token: string;
-  organizer: string;
+export interface PretixOptions extends PretixConnection {
   /** Event slugs; the index is the packages' ticketShopId. */
   events: string[];
   /** How long one answer of pretix is reused. */
@@ -70,9 +62,6 @@ export interface PretixOptions {
   /** After a failed refresh, an answer this old is still used rather than failing the visitor. */
   staleMs?: number;
   clock: Clock;
-  fetch?: (input: string, init?: RequestInit) => Promise<Response>;
-  /** Time per pretix call before giving up. */
-  timeoutMs?: number;
   log?: Pick<Console, "error">;
 }
 
@@ -93,57 +82,8 @@ export function productUrl(shopUrl: string, product?: Pick<ProductQuery, "itemId
  * however many visitors arrive at the sale start, pretix sees one refresh per event and period.
  */
 export function pretixShop(options: PretixOptions): TicketShop & { apiCalls(): number } {
-  const {
-    baseUrl,
-    token,
-    organizer,
-    events,
-    cacheMs,
-    staleMs = 5 * 60_000,
-    clock,
-    fetch: fetchImpl = fetch,
-    timeoutMs = 5000,
-    log = console,
-  } = options;
-  const root = baseUrl.replace(/\/$/, "");
-  const eventApi = (event: string) =>
-    `${root}/api/v1/organizers/${encodeURIComponent(organizer)}/events/${encodeURIComponent(event)}`;
-  let calls = 0;
-
-  async function call<T extends z.ZodType>(
-    url: string,
-    schema: T,
-    init: RequestInit = {},
-  ): Promise<z.output<T>> {
-    calls += 1;
-    let response: Response;
-    try {
-      response = await fetchImpl(url, {
-        ...init,
-        headers: {
-          Accept: "application/json",
-          Authorization: `Token ${token}`,
-          ...(init.body ? { "Content-Type": "application/json" } : {}),
-        },
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (error) {
-      throw new TicketShopUnavailableError(`pretix unreachable: ${String(error)}`, {
-        cause: error,
-      });
-    }
-    if (!response.ok) {
-      // The token never goes into messages or logs.
-      throw new TicketShopUnavailableError(`pretix answered ${response.status} for ${url}`, {
-        status: response.status,
-      });
-    }
-    const parsed = schema.safeParse(await response.json().catch(() => undefined));
-    if (!parsed.success) {
-      throw new TicketShopUnavailableError(`pretix answered an unexpected shape for ${url}`);
-    }
-    return parsed.data;
-  }
+  const { organizer, events, cacheMs, staleMs = 5 * 60_000, clock, log = console } = options;
+  const { root, call, eventApi, apiCalls } = pretixApi(options);
 
   async function fetchSnapshot(event: string): Promise<EventSnapshot> {
     const info = await call(`${eventApi(event)}/`, eventSchema);
@@ -288,6 +228,6 @@ export function pretixShop(options: PretixOptions): TicketShop & { apiCalls(): n
         return event === undefined ? [] : (await snapshot(event)).quotas;
       },
     }),
-    apiCalls: () => calls,
+    apiCalls,
   };
 }

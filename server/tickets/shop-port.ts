@@ -1,3 +1,5 @@
+import type { Result } from "../result.ts";
+
 /**
  * The ticket shop as the site needs it. The pretix adapter (pretix.ts) implements it; the team
  * area reads quotas and creates team vouchers through it.
@@ -51,6 +53,73 @@ export class TicketShopUnavailableError extends Error {
     this.name = "TicketShopUnavailableError";
     this.status = options?.status;
   }
+}
+
+/**
+ * pretix refused a call for good (400, 403 or 404): an unknown order or position, data it does not
+ * accept. Trying again does not help; `detail` is pretix's reason, for the team.
+ */
+export class TicketShopRefusedError extends TicketShopUnavailableError {
+  readonly detail: string;
+  constructor(status: number, detail: string) {
+    super(`pretix refused (${status}): ${detail}`, { status });
+    this.name = "TicketShopRefusedError";
+    this.detail = detail;
+  }
+}
+
+// Re-issuing a resold ticket for its buyer (docs/decisions/0039-resold-tickets-reissued.md): the
+// shop's calls the resale needs, apart from the sale's above (pretix-reissue.ts implements them).
+
+/** A ticket as the shop knows it: the event (a package's ticketShopId) and the position's id. */
+export interface ShopTicket {
+  ticketShopId: number;
+  /** pretix's internal id of the order position (not the number within the order). */
+  positionId: number;
+}
+
+/**
+ * Why the shop has no ticket to resell under an order code and position number: no such order,
+ * no such ticket in it, several tickets and no number given, or the order is not paid.
+ */
+export type TicketLookupRefusal =
+  "unknown-order" | "unknown-position" | "position-needed" | "not-paid";
+export type TicketLookup = Result<TicketLookupRefusal, { ticket: ShopTicket }>;
+
+export interface Reissue {
+  ticket: ShopTicket;
+  buyerEmail: string;
+  buyerLocale: string;
+  /**
+   * A hash of the seller's secret, as noted by an earlier attempt; null on the first. The new
+   * secret is generated only while the ticket still carries that one, so a repeated attempt (after
+   * a crash, or by another instance) never makes a second new secret.
+   */
+  secretBefore: string | null;
+  /** Notes the seller's secret's hash before anything changes; awaited. */
+  noteSecret(hash: string): Promise<void>;
+}
+
+/** A re-issue the shop refused for good (its reason for the team); failures to reach it throw. */
+export type ReissueResult = Result<never, object, { reason: "refused"; detail: string }>;
+
+export interface TicketReissuer {
+  /**
+   * The ticket behind the seller's order code and position number (1, 2, … within the order; null
+   * when the order holds one ticket) in one of these events. Throws TicketShopUnavailableError
+   * when the shop cannot be asked.
+   */
+  findTicket(
+    ticketShopIds: readonly number[],
+    orderCode: string,
+    positionNumber: number | null,
+  ): Promise<TicketLookup>;
+  /**
+   * Makes the ticket the buyer's alone: it gets its own order (split off when the seller's order
+   * holds more), new secrets (the seller's QR code and order link stop working), the buyer as the
+   * order's and attendee's address, and the shop mails the buyer the order link. Safe to repeat.
+   */
+  reissue(order: Reissue): Promise<ReissueResult>;
 }
 
 /*

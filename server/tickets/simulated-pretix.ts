@@ -1,12 +1,13 @@
 import { Hono, type Context } from "hono";
 import { escapeHtml } from "../outbox/mail-layout.ts";
+import { createSimulatedOrders, type SimulatedOrders } from "./simulated-orders.ts";
 import type { SimulatedEvent, SimulatedQuota, SimulatedVoucher } from "./simulated-model.ts";
 import { simulatedCheckout, simulatedVoucherApi, voucherRefusal } from "./simulated-vouchers.ts";
 
 /**
  * A local stand-in for the part of pretix's REST API the adapter uses, built from pretix's
- * published API documentation (events, quotas, quota availability, vouchers), plus a page where
- * the buy link lands. It serves the tests, and the embedded default when PRETIX_URL is not set:
+ * published API documentation (events, quotas, quota availability, vouchers, and the orders and
+ * check-in of simulated-orders.ts), plus a page where the buy link lands. It serves the tests, and the embedded default when PRETIX_URL is not set:
  * it is a simulation and says so on every page; nothing can be bought.
  */
 
@@ -28,6 +29,8 @@ export interface SimulatedPretix {
   app: Hono;
   events: SimulatedEvent[];
   vouchers: Map<string, SimulatedVoucher[]>;
+  /** Orders per event slug, and the order links the shop "mailed". */
+  orders: SimulatedOrders;
   /** Calls to /api/v1 so far (tests check that caching keeps this small). */
   apiCalls(): number;
   /** In-process fetch for URLs under publicBaseUrl (no network round trip). */
@@ -60,6 +63,20 @@ const pageStyle = `
   button { font: inherit; padding: 6px 12px; }
   a { color: #123f8c; }
 `;
+
+/** A page of the simulation: it says on every page that nothing here is real. */
+function simulationPage(title: string, body: string, status: 200 | 400 = 200): Response {
+  return new Response(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
+      `<meta name="viewport" content="width=device-width, initial-scale=1">` +
+      // The site's own icon, so browsers do not ask for a missing /favicon.ico.
+      `<link rel="icon" href="/favicon.svg" type="image/svg+xml">` +
+      `<title>${escapeHtml(title)}</title><style>${pageStyle}</style></head>` +
+      `<body><div class="banner" role="note">Simulation: this is not a real ticket shop.</div>` +
+      `<main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`,
+    { status, headers: { "Content-Type": "text/html; charset=UTF-8" } },
+  );
+}
 
 export function createSimulatedPretix(options: SimulatedPretixOptions): SimulatedPretix {
   const { organizer, token, events, pageSize = 50 } = options;
@@ -145,6 +162,11 @@ export function createSimulatedPretix(options: SimulatedPretixOptions): Simulate
     findEvent,
   };
   simulatedVoucherApi(api, voucherDeps);
+  const orders = createSimulatedOrders(
+    events.map((event) => event.slug),
+    (slug) => events.find((event) => event.slug === slug)?.items[0]?.id ?? 1,
+  );
+  orders.mountApi(api, (c) => findEvent(c)?.slug);
   api.all("*", (c) => c.json({ detail: "Not found." }, 404));
   app.route("/api/v1", api);
 
@@ -193,7 +215,7 @@ export function createSimulatedPretix(options: SimulatedPretixOptions): Simulate
             : `Voucher <strong>${escapeHtml(code)}</strong> is not known.`
         }</p>`
       : "";
-    return page(
+    return simulationPage(
       "Simulated ticket shop — no real purchase",
       `<p>This page stands in for the pretix ticket shop of <strong>${escapeHtml(event.name)}</strong> ` +
         `while no real shop is configured. Nothing can be bought here.</p>` +
@@ -207,21 +229,10 @@ export function createSimulatedPretix(options: SimulatedPretixOptions): Simulate
         `<tbody>${rows}</tbody></table>${back}`,
     );
   };
-  /** Every page of the simulated shop: says that it is a simulation. */
-  const page = (title: string, body: string, status: 200 | 400 = 200) =>
-    new Response(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
-        `<meta name="viewport" content="width=device-width, initial-scale=1">` +
-        // The site's own icon, so browsers do not ask for a missing /favicon.ico.
-        `<link rel="icon" href="/favicon.svg" type="image/svg+xml">` +
-        `<title>${escapeHtml(title)}</title><style>${pageStyle}</style></head>` +
-        `<body><div class="banner" role="note">Simulation: this is not a real ticket shop.</div>` +
-        `<main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`,
-      { status, headers: { "Content-Type": "text/html; charset=UTF-8" } },
-    );
-  simulatedCheckout(app, { ...voucherDeps, page });
+  simulatedCheckout(app, { ...voucherDeps, page: simulationPage });
   app.get("/:organizer/:event/", shopPage);
   app.get("/:organizer/:event/redeem", shopPage);
+  orders.mountPages(app, simulationPage);
 
   const mounted = new Hono();
   mounted.route(basePath || "/", app);
@@ -230,6 +241,7 @@ export function createSimulatedPretix(options: SimulatedPretixOptions): Simulate
     app,
     events,
     vouchers,
+    orders,
     apiCalls: () => calls,
     fetch: (input, init) => {
       const url = new URL(input);

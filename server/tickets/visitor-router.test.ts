@@ -5,6 +5,7 @@ import { expectApiError, startTestApp, testAppForBlock, type TestApp } from "../
 
 const offer = {
   ticketId: "PP25-0042",
+  orderCode: "SIMA2",
   name: "Alex",
   email: "alex@example.org",
   iban: "de89 3704 0044 0532 0130 00",
@@ -81,6 +82,40 @@ describe.each(allDatabaseKinds)("resale API on %s", (kind) => {
     expect(await t.services.resale.purgeUnconfirmed()).toBeGreaterThanOrEqual(1);
     await expectApiError(await t.post("/api/tickets/request", { id: late }), 404, /Anfrage/);
     t.clock.set(new Date("2025-06-20T12:00:00+02:00"));
+  });
+
+  it("a ticket already offered (order code and position) is refused while that offer is open, in both languages", async () => {
+    const first = { ...offer, orderCode: "sima3", email: "first@example.org" };
+    const again = { ...offer, orderCode: "SIMA3", positionNumber: 1, email: "again@example.org" };
+    // Unconfirmed offers hold nothing: a typo cannot block the ticket's owner.
+    expect((await t.post("/api/tickets/offer/new", first)).status).toBe(200);
+    expect((await t.post("/api/tickets/offer/new", again)).status).toBe(200);
+    const id = new URL(
+      linkIn(await t.lastMailTo("first@example.org"), "http://localhost:3000/ticket/confirm-offer"),
+    ).searchParams.get("id")!;
+    expect((await t.post("/api/tickets/offer", { id })).status).toBe(200);
+
+    await expectApiError(
+      await t.post("/api/tickets/offer/new", again),
+      409,
+      /^Dieses Ticket \(Bestellnummer und Position\) ist schon in der Ticketbörse angeboten\./,
+    );
+    await expectApiError(
+      await t.post("/api/tickets/offer/new", again, { "Accept-Language": "en" }),
+      409,
+      /^This ticket \(order code and position\) is already offered on the ticket exchange\./,
+    );
+    // Another ticket of the order is another offer.
+    const other = { ...again, positionNumber: 2 };
+    expect((await t.post("/api/tickets/offer/new", other)).status).toBe(200);
+
+    // Handed over to its buyer, the earlier offer is closed: the buyer may offer it in turn.
+    await t.services.db
+      .updateTable("resale_offers")
+      .set({ payed_receiver_at: "2025-06-20T10:00:00.000Z" })
+      .where("id", "=", id)
+      .execute();
+    expect((await t.post("/api/tickets/offer/new", again)).status).toBe(200);
   });
 
   it("unknown ids are 404", async () => {

@@ -32,6 +32,13 @@ export const resaleMatchMessages = defineMessages({
     previewMissing:
       "Noch keine E-Mail möglich: Trage Ticketpreis und Hinweise zur Zahlung ein und speichere. Bis dahin wird kein Angebot zugeordnet.",
     save: "Speichern",
+    reissueWaiting: "Ticket wird neu ausgestellt – Versuch {attempts}, nächster {next}",
+    reissueFirst: "Ticket wird neu ausgestellt – wartet auf den Ticketshop",
+    reissueDone: "Ticket neu ausgestellt ({at}): nur das neue gilt",
+    reissueFailed: "Neuausstellung fehlgeschlagen nach {attempts} Versuchen",
+    reissueError: "Ticketshop: {reason}",
+    reissueRetried: "Neu gestartet von {by}, {at}",
+    reissueRetry: "Neuausstellung erneut versuchen",
   },
   en: {
     title: "{count, plural, one {# open match} other {# open matches}}",
@@ -63,5 +70,12 @@ export const resaleMatchMessages = defineMessages({
     previewMissing:
       "No email possible yet: enter the ticket price and payment notes, then save. Until then no offer is matched.",
     save: "Save",
+    reissueWaiting: "Ticket being re-issued – attempt {attempts}, next {next}",
+    reissueFirst: "Ticket being re-issued – waiting for the ticket shop",
+    reissueDone: "Ticket re-issued ({at}): only the new one is valid",
+    reissueFailed: "Re-issue failed after {attempts} attempts",
+    reissueError: "Ticket shop: {reason}",
+    reissueRetried: "Started again by {by}, {at}",
+    reissueRetry: "Try the re-issue again",
   },
 });

@@ -1,7 +1,12 @@
 import { useState, type FormEvent } from "react";
 import type { AdminMatch, MatchesAnswer, ResaleSettings } from "../../../core/api/admin.ts";
-import { useLocale, useMessages } from "../../i18n/messages.ts";
-import { changeResaleMatch, matchOfferAgain, saveResaleSettings } from "../../api/admin.ts";
+import { useLocale, useMessages, type Translate } from "../../i18n/messages.ts";
+import {
+  changeResaleMatch,
+  matchOfferAgain,
+  retryReissue,
+  saveResaleSettings,
+} from "../../api/admin.ts";
 import { Field } from "../../components/form/field.tsx";
 import { Notice } from "../../components/status/status.tsx";
 import { AdminTable, StepButton, TeamRow } from "./admin-table.tsx";
@@ -11,6 +16,7 @@ import { useTeamAction } from "./use-team-action.ts";
 import "./resale-matches.css";
 
 type MatchState = "open" | "paid" | "expired" | "undone";
+type Reissue = NonNullable<AdminMatch["reissue"]>;
 
 function stateOf(match: AdminMatch): MatchState {
   if (match.endReason) return match.endReason;
@@ -29,6 +35,43 @@ const matchActions = [
   { path: "paid", label: "markPaid" },
   { path: "undo", label: "undo" },
 ] as const;
+
+/**
+ * How the shop's re-issue of a handed-over ticket stands (decision record 0039): waiting with its
+ * attempts and next try, re-issued, or failed with the shop's reason.
+ */
+function ReissueState({
+  reissue,
+  t,
+  date,
+}: {
+  reissue: Reissue;
+  t: Translate<keyof (typeof resaleMatchMessages)["de"]>;
+  date: Intl.DateTimeFormat;
+}) {
+  const at = (iso: string | null) => (iso ? date.format(new Date(iso)) : "");
+  const state = {
+    waiting:
+      reissue.attempts === 0 || !reissue.nextAttemptAt
+        ? t("reissueFirst")
+        : t("reissueWaiting", { attempts: reissue.attempts, next: at(reissue.nextAttemptAt) }),
+    reissued: t("reissueDone", { at: at(reissue.doneAt) }),
+    failed: t("reissueFailed", { attempts: reissue.attempts }),
+  }[reissue.status];
+  return (
+    <p className="resale-reissue" data-testid="reissue" data-reissue={reissue.status}>
+      <span className={`admin-state resale-reissue-${reissue.status}`}>{state}</span>
+      {reissue.status !== "reissued" && reissue.lastError && (
+        <span className="resale-reissue-error">
+          {t("reissueError", { reason: reissue.lastError })}
+        </span>
+      )}
+      {reissue.retried && (
+        <span>{t("reissueRetried", { by: reissue.retried.by, at: at(reissue.retried.at) })}</span>
+      )}
+    </p>
+  );
+}
 
 /**
  * The city's pairs of an approved offer and a request, newest first: the payment deadline of
@@ -53,9 +96,10 @@ export function ResaleMatches({
   const settingsAction = useTeamAction(saveResaleSettings, failTo);
   // Whether the offer found a request, or why not (404, 409), is for the team to read.
   const rematchAction = useTeamAction(matchOfferAgain, failTo, { readRefusals: ["gone", "taken"] });
+  const reissueAction = useTeamAction(retryReissue, failTo, { readRefusals: ["notFailed"] });
   // The call under way (a pair's id or "settings"); every button waits meanwhile.
-  const busy = matchAction.busy ?? rematchAction.busy ?? settingsAction.busy;
-  const notice = rematchAction.notice;
+  const busy = matchAction.busy ?? rematchAction.busy ?? reissueAction.busy ?? settingsAction.busy;
+  const notice = rematchAction.notice ?? reissueAction.notice;
   const t = useMessages(resaleMatchMessages);
   const date = teamTimeFormat(useLocale(), timeZone);
   const open = matches.filter((match) => stateOf(match) === "open").length;
@@ -106,9 +150,16 @@ export function ResaleMatches({
                 <time key="payBy" dateTime={match.payBy}>
                   {date.format(new Date(match.payBy))}
                 </time>,
-                <span key="state" className={`admin-state admin-state-${state}`}>
-                  {t(stateLabels[state])}
-                </span>,
+                {
+                  content: (
+                    <>
+                      <span className={`admin-state admin-state-${state}`}>
+                        {t(stateLabels[state])}
+                      </span>
+                      {match.reissue && <ReissueState reissue={match.reissue} t={t} date={date} />}
+                    </>
+                  ),
+                },
                 {
                   action: true,
                   content: (
@@ -125,6 +176,14 @@ export function ResaleMatches({
                             />
                           ))}
                         </div>
+                      )}
+                      {match.reissue?.status === "failed" && (
+                        <StepButton
+                          id={match._id}
+                          busy={busy}
+                          label={t("reissueRetry")}
+                          onClick={() => void reissueAction.run(match._id, match.offer._id)}
+                        />
                       )}
                       {match.rematchable && (
                         <StepButton

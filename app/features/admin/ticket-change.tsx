@@ -1,3 +1,4 @@
+import { useState, type ReactNode } from "react";
 import {
   matchesAnswerSchema,
   nextStep,
@@ -10,6 +11,7 @@ import {
   type RequestStep,
 } from "../../../core/api/admin.ts";
 import { advanceResale } from "../../api/admin.ts";
+import { Notice } from "../../components/status/status.tsx";
 import { teamData } from "../../api/team.ts";
 import { adminFallback, AdminPage } from "./admin-page.tsx";
 import { AdminTable, StepButton, TeamRow, type TeamCell } from "./admin-table.tsx";
@@ -99,6 +101,7 @@ function StepTable<Step extends string, Row extends { _id: string } & Record<Ste
   stateOf,
   actionLabels,
   blockedBy,
+  status,
   busy,
   onStep,
 }: {
@@ -117,6 +120,8 @@ function StepTable<Step extends string, Row extends { _id: string } & Record<Ste
   actionLabels: Record<Step, Key>;
   /** Why the next step is not offered yet (e.g. it needs the buyer's payment first), if so. */
   blockedBy(row: Row, step: Step): Key | undefined;
+  /** What the last step answered when it could not be taken (the team reads why). */
+  status?: ReactNode;
   /** The entry whose step is under way; every button waits meanwhile. */
   busy: string | null;
   onStep(id: string, step: Step): void;
@@ -126,6 +131,7 @@ function StepTable<Step extends string, Row extends { _id: string } & Record<Ste
     <AdminTable
       id={`${kind}s-title`}
       heading={heading}
+      status={status}
       empty={rows.length === 0 ? empty : undefined}
       testId={`${kind}s`}
       columns={[...columns, "columnState" as const, "columnAction" as const].map((column) =>
@@ -177,12 +183,26 @@ function StepTable<Step extends string, Row extends { _id: string } & Record<Ste
 export default function TicketChange({ loaderData }: Route.ComponentProps) {
   const t = useMessages(adminMessages);
   const locale = useLocale();
-  const { busy, run } = useTeamAction(advanceResale, failTo);
+  // Why a step was refused (an approval the shop's answer stopped) is for the team to read.
+  const { busy, run, notice } = useTeamAction(advanceResale, failTo, {
+    readRefusals: ["refused", "shopDown"],
+  });
   const { offers, requests, matches, settings, mailPreview, timeZone } = loaderData;
   const date = teamTimeFormat(locale, timeZone);
 
-  const advance = (kind: "offer" | "request", id: string, step: OfferStep | RequestStep) =>
-    run(id, kind, id, step);
+  // The refusal shows above the table of the entry it was about.
+  const [stepKind, setStepKind] = useState<"offer" | "request">("offer");
+  const refusalOf = (kind: "offer" | "request") =>
+    notice?.kind === "error" &&
+    stepKind === kind && (
+      <Notice kind="error" className="resale-notice">
+        {notice.msg}
+      </Notice>
+    );
+  const advance = (kind: "offer" | "request", id: string, step: OfferStep | RequestStep) => {
+    setStepKind(kind);
+    return run(id, kind, id, step);
+  };
 
   return (
     <AdminPage title={t("ticketChangeTitle")}>
@@ -219,6 +239,7 @@ export default function TicketChange({ loaderData }: Route.ComponentProps) {
               ? "waitsForPayment"
               : undefined
         }
+        status={refusalOf("offer")}
         busy={busy}
         onStep={(id, step) => void advance("offer", id, step)}
       />
@@ -248,6 +269,7 @@ export default function TicketChange({ loaderData }: Route.ComponentProps) {
         blockedBy={(request, step) =>
           step === "fulfilled" && request.awaitingPayment ? "waitsForPayment" : undefined
         }
+        status={refusalOf("request")}
         busy={busy}
         onStep={(id, step) => void advance("request", id, step)}
       />

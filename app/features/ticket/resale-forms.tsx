@@ -3,6 +3,8 @@ import { resaleLimits } from "../../../core/api/limits.ts";
 import { ticketAnchors } from "../../../core/site-links.ts";
 import {
   isValidIban,
+  orderCodeSchema,
+  positionNumberSchema,
   resaleOfferBodySchema,
   resaleRequestBodySchema,
   ticketIdSchema,
@@ -89,12 +91,12 @@ type OfferFieldProps = Omit<
   "name" | "label" | "hint" | "maxLength" | "invalidText" | "missingText"
 > & {
   t: T;
-  name: "ticketId" | "iban";
+  name: "ticketId" | "orderCode" | "positionNumber" | "iban";
 };
 
 /**
- * The offer's ticket id or IBAN: label, hint and what is missing or wrong from the catalogue,
- * the length the schema allows.
+ * An offer's field (ticket id, order code, position, IBAN): label, hint and what is missing or
+ * wrong from the catalogue, the length the schema allows. The position may stay empty.
  */
 function OfferField({ t, name, ...field }: OfferFieldProps) {
   return (
@@ -104,7 +106,7 @@ function OfferField({ t, name, ...field }: OfferFieldProps) {
       label={t(name)}
       hint={t(`${name}Hint`)}
       invalidText={t(`${name}Invalid`)}
-      missingText={t(`${name}Missing`)}
+      missingText={name === "positionNumber" ? undefined : t(`${name}Missing`)}
       maxLength={resaleLimits[name]}
     />
   );
@@ -112,22 +114,35 @@ function OfferField({ t, name, ...field }: OfferFieldProps) {
 
 function OfferForm({ t }: { t: T }) {
   const [ticketId, setTicketId] = useState("");
+  const [orderCode, setOrderCode] = useState("");
+  const [position, setPosition] = useState("");
   const sender = useSender();
   const [iban, setIban] = useState("");
   const { name, email } = sender;
+  const positionNumber = position.trim() === "" ? undefined : Number(position);
   const { sending, card } = useResaleSend(
     offerTicket,
-    { ticketId, name, email, iban },
+    { ticketId, orderCode, positionNumber, name, email, iban },
     resaleOfferBodySchema,
     // The summary names the IBAN by its last digits only.
     [
       { label: t("ticketId"), value: ticketId },
+      { label: t("orderCode"), value: orderCode.trim().toUpperCase() },
+      ...(positionNumber === undefined ? [] : [{ label: t("positionNumber"), value: position }]),
       { label: t("name"), value: name },
       { label: t("email"), value: email },
       { label: t("iban"), value: t("ibanEnding", { last: iban.replace(/\s+/g, "").slice(-4) }) },
     ],
     () => {
-      for (const clear of [setTicketId, sender.setName, sender.setEmail, setIban]) clear("");
+      const fields = [
+        setTicketId,
+        setOrderCode,
+        setPosition,
+        sender.setName,
+        sender.setEmail,
+        setIban,
+      ];
+      for (const clear of fields) clear("");
     },
   );
 
@@ -139,6 +154,27 @@ function OfferForm({ t }: { t: T }) {
         value={ticketId}
         onChange={setTicketId}
         invalid={ticketId.trim() !== "" && !ticketIdSchema.safeParse(ticketId).success}
+        disabled={sending}
+      />
+      <OfferField
+        t={t}
+        name="orderCode"
+        value={orderCode}
+        onChange={setOrderCode}
+        autoComplete="off"
+        invalid={orderCode.trim() !== "" && !orderCodeSchema.safeParse(orderCode).success}
+        disabled={sending}
+      />
+      <OfferField
+        t={t}
+        name="positionNumber"
+        value={position}
+        onChange={setPosition}
+        inputMode="numeric"
+        autoComplete="off"
+        invalid={
+          positionNumber !== undefined && !positionNumberSchema.safeParse(positionNumber).success
+        }
         disabled={sending}
       />
       <SenderFields sender={sender} t={t} nameMaxLength={resaleLimits.name} disabled={sending} />

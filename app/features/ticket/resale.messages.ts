@@ -10,6 +10,17 @@ export const resaleMessages = defineMessages({
       "Sobald dein Ticket einen neuen Besitzer gefunden hat, überweisen wir dir den Ticketpreis.",
     ticketId: "Ticketnummer",
     ticketIdHint: "Steht auf deinem Ticket, z. B. PP25-0042.",
+    orderCode: "Bestellnummer",
+    orderCodeHint:
+      "Aus der Bestellbestätigung des Ticketshops, z. B. ABC12. Damit stellt der Shop das Ticket nach dem Verkauf neu für den Käufer aus; dein altes Ticket gilt dann nicht mehr.",
+    orderCodeInvalid:
+      "Die Bestellnummer besteht aus mindestens 5 Buchstaben und Ziffern, z. B. ABC12.",
+    orderCodeMissing:
+      "Bitte gib die Bestellnummer aus der Bestellbestätigung des Ticketshops ein, z. B. ABC12.",
+    positionNumber: "Position in der Bestellung (nur bei mehreren Tickets)",
+    positionNumberHint:
+      "Hast du mehrere Tickets in einer Bestellung: welches? Die Zahl hinter der Bestellnummer auf dem Ticket, z. B. 2 bei ABC12-2. Sonst leer lassen.",
+    positionNumberInvalid: "Bitte eine Zahl von 1 bis 99 – oder leer lassen.",
     name: "Dein Name",
     email: "Deine E-Mail-Adresse",
     iban: "IBAN für die Auszahlung",
@@ -49,6 +60,16 @@ export const resaleMessages = defineMessages({
     offerIntro: "As soon as your ticket finds a new owner, we transfer the ticket price to you.",
     ticketId: "Ticket number",
     ticketIdHint: "Printed on your ticket, e.g. PP25-0042.",
+    orderCode: "Order code",
+    orderCodeHint:
+      "From the ticket shop's order confirmation, e.g. ABC12. With it the shop re-issues the ticket for the buyer after the sale; your old ticket then no longer works.",
+    orderCodeInvalid: "The order code is at least 5 letters and digits, e.g. ABC12.",
+    orderCodeMissing:
+      "Please enter the order code from the ticket shop's order confirmation, e.g. ABC12.",
+    positionNumber: "Position in the order (only with several tickets)",
+    positionNumberHint:
+      "Several tickets in one order: which one? The number after the order code on the ticket, e.g. 2 for ABC12-2. Otherwise leave it empty.",
+    positionNumberInvalid: "Please a number from 1 to 99 – or leave it empty.",
     name: "Your name",
     email: "Your e-mail address",
     iban: "IBAN for the payout",

@@ -16,6 +16,7 @@ import * as postImageVariants from "./0014-post-image-variants.ts";
 import * as postImageUnusedSince from "./0015-post-image-unused-since.ts";
 import * as resaleTicketPrice from "./0016-resale-ticket-price.ts";
 import * as waitingRoom from "./0017-waiting-room.ts";
+import * as resaleReissue from "./0018-resale-reissue.ts";
 
 /** Every migration in order; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   "0015-post-image-unused-since": postImageUnusedSince,
   "0016-resale-ticket-price": resaleTicketPrice,
   "0017-waiting-room": waitingRoom,
+  "0018-resale-reissue": resaleReissue,
 };

@@ -5,3 +5,10 @@ export function createdId(result: Awaited<ReturnType<ResaleService["createOffer"
   if (!result.ok) throw new Error(`not created: ${result.reason}`);
   return result.id;
 }
+
+/** What matching needs: the price and the notes the requester's mail states. */
+export const paymentSettings = {
+  paymentWindowHours: 48,
+  paymentInstructions: "Bitte per Überweisung.",
+  ticketPrice: 27,
+};

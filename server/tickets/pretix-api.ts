@@ -1,0 +1,85 @@
+import type { z } from "zod";
+import { TicketShopRefusedError, TicketShopUnavailableError } from "./shop-port.ts";
+
+export interface PretixConnection {
+  /** e.g. https://pretix.eu (no trailing /api/v1). */
+  baseUrl: string;
+  token: string;
+  organizer: string;
+  fetch?: (input: string, init?: RequestInit) => Promise<Response>;
+  /** Time per pretix call before giving up. */
+  timeoutMs?: number;
+}
+
+/** pretix's answer to a call it refused: `detail`, or the fields it names with their messages. */
+async function refusalText(response: Response): Promise<string> {
+  const body: unknown = await response.json().catch(() => undefined);
+  if (body && typeof body === "object") {
+    const { detail, reason } = body as Record<string, unknown>;
+    if (typeof detail === "string") return detail;
+    if (typeof reason === "string") return reason;
+    return JSON.stringify(body).slice(0, 300);
+  }
+  return `HTTP ${response.status}`;
+}
+
+/**
+ * Calls pretix's REST API with the token and checks every answer's shape. A call pretix refused
+ * for good (400, 403, 404: an unknown order, invalid data) throws TicketShopRefusedError with
+ * pretix's reason; anything else that failed (unreachable, slow, 409 locked, 429, 5xx, nonsense)
+ * throws TicketShopUnavailableError and may be tried again later.
+ */
+export function pretixApi(connection: PretixConnection) {
+  const { token, organizer, fetch: fetchImpl = fetch, timeoutMs = 5000 } = connection;
+  const root = connection.baseUrl.replace(/\/$/, "");
+  let calls = 0;
+
+  async function call<T extends z.ZodType>(
+    url: string,
+    schema: T,
+    init: RequestInit = {},
+  ): Promise<z.output<T>> {
+    calls += 1;
+    let response: Response;
+    try {
+      response = await fetchImpl(url, {
+        ...init,
+        headers: {
+          Accept: "application/json",
+          Authorization: `Token ${token}`,
+          ...(init.body ? { "Content-Type": "application/json" } : {}),
+        },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      throw new TicketShopUnavailableError(`pretix unreachable: ${String(error)}`, {
+        cause: error,
+      });
+    }
+    if ([400, 403, 404].includes(response.status)) {
+      throw new TicketShopRefusedError(response.status, await refusalText(response));
+    }
+    if (!response.ok) {
+      // The token never goes into messages or logs.
+      throw new TicketShopUnavailableError(`pretix answered ${response.status} for ${url}`, {
+        status: response.status,
+      });
+    }
+    // 204 No Content (e.g. resend_link) has no body to check.
+    const body: unknown =
+      response.status === 204 ? {} : await response.json().catch(() => undefined);
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) {
+      throw new TicketShopUnavailableError(`pretix answered an unexpected shape for ${url}`);
+    }
+    return parsed.data;
+  }
+
+  return {
+    root,
+    call,
+    eventApi: (event: string) =>
+      `${root}/api/v1/organizers/${encodeURIComponent(organizer)}/events/${encodeURIComponent(event)}`,
+    apiCalls: () => calls,
+  };
+}
