@@ -84,7 +84,7 @@ const envSchema = z.object({
   ASSOCIATION_BIC: z
     .string()
     .trim()
-    .default("BEISDEM1XXX")
+    .default("BEISDEM1")
     .refine((value) => isValidBIC(value), "must be a valid BIC"),
   /** pretix base URL (e.g. https://pretix.eu); unset: the built-in simulated shop under /simulated-shop/. */
   PRETIX_URL: z.url({ protocol: /^https?$/ }).optional(),

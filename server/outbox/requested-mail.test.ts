@@ -17,7 +17,13 @@ const flows = (t: TestApp, email: string, host: string, language = "de") => {
     () =>
       t.post(
         "/api/tickets/offer/new",
-        { ticketId: "PP25-0042", name: "Alex", email, iban: "DE89370400440532013000" },
+        {
+          ticketId: "PP25-0042",
+          orderCode: "SIMA2",
+          name: "Alex",
+          email,
+          iban: "DE89370400440532013000",
+        },
         headers,
       ),
     () => t.post("/api/tickets/request/new", { amount: 2, email }, headers),

@@ -20,7 +20,7 @@ export const ours = {
   pageUrl: "https://muc.pamperplay.example/ticket",
   cardLink: "https://muc.pamperplay.example/_form/card/abcdef",
   siteUrl: "https://muc.pamperplay.example",
-  account: { holder: "Beispielverein e. V.", iban: "DE02120300000000202051", bic: "BEISDEM1XXX" },
+  account: { holder: "Beispielverein e. V.", iban: "DE02120300000000202051", bic: "BEISDEM1" },
 };
 
 export const post = postSchema.parse(
