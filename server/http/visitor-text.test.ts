@@ -6,6 +6,7 @@ import { expectApiError, testAppForBlock } from "../test/api.ts";
 const card = { email: "guest@example.org", name: "Kim", message: "Hallo!" };
 const offer = {
   ticketId: "PP25-0042",
+  orderCode: "SIMA2",
   name: "Alex",
   email: "alex@example.org",
   iban: "DE89 3704 0044 0532 0130 00",
