@@ -108,6 +108,7 @@ for (const locale of ["de", "en"] as Locale[]) {
     await visitAt(page, screenSizes.phone, site.url, locale, "/ticket");
     const offer = page.locator(".resale-card").first();
     await offer.locator('[name="ticketId"]').fill("abc");
+    await offer.locator('[name="orderCode"]').fill("SIMA2");
     await offer.locator('[name="name"]').fill("Robin");
     await offer.locator('[name="email"]').fill("robin@example.org");
     await offer.locator('[name="iban"]').fill("DE89370400440532013001");
