@@ -1,8 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+
+/** What one axe pass may add to a test's time: it is CPU-bound and slow on a busy machine. */
+const axePassMs = 30_000;
 
 /** The page's violations of the WCAG 2.1 A and AA rules as it shows now, one line each. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  test.info().setTimeout(test.info().timeout + axePassMs);
   const { violations } = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze();
