@@ -133,7 +133,7 @@ test("a team member walks every admin screen and moves an offer through all its 
   const mailed = page.getByTestId("newsletter-posts");
   await expect(mailed.getByRole("row", { name: /20 Zimmer für uns.*geplant/ })).toBeVisible();
   await expect(
-    mailed.getByRole("row", { name: /Ticketverkauf startet am 15\. Juni.*0 Mails/ }),
+    mailed.getByRole("row", { name: /Ticketverkauf startet am 15\. Juni.*0 E-Mails/ }),
   ).toBeVisible();
   await expectAccessible(page);
   // On a phone the list and the posts' table fit the screen: nothing scrolls sideways.

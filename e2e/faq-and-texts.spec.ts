@@ -127,7 +127,7 @@ for (const { name, viewport } of screens) {
   test.describe(`the Impressum on a ${name}`, () => {
     test.use({ viewport });
 
-    test("names an e-mail address for a fast electronic contact (§ 5 DDG)", async ({
+    test("names an email address for a fast electronic contact (§ 5 DDG)", async ({
       page,
       site,
     }) => {
@@ -139,7 +139,7 @@ for (const { name, viewport } of screens) {
 
       await speak(page, site.url, "en");
       await page.goto(site.url + "/impressum");
-      await expect(page.getByText("E-mail: team-muenchen@pamperplay.example")).toBeVisible();
+      await expect(page.getByText("Email: team-muenchen@pamperplay.example")).toBeVisible();
     });
   });
 }

@@ -140,7 +140,7 @@ test.describe("hotel room request while booking is open", () => {
       const pinMail = await waitForMail(site, email);
       const pin = /PIN: (\d{4})/.exec(pinMail.text ?? "")![1]!;
       const wrong = String((Number(pin) + 1) % 10_000).padStart(4, "0");
-      const pinInput = page.getByLabel("PIN from the e-mail");
+      const pinInput = page.getByLabel("PIN from the email");
       await pinInput.fill(wrong);
       await page.getByRole("button", { name: "Verify Request" }).click();
       // The field stays, empty and focused, with the refusal under it.

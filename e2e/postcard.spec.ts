@@ -124,7 +124,7 @@ test("English: the success and 'Write another card'", async ({ page, site }) => 
   const section = page.locator(".postcard-section");
   await section.locator('textarea[name="message"]').fill("Hello!");
   await section.locator('input[name="name"]').fill("Robin");
-  await section.getByLabel("Your e-mail address").fill("postcard-en@example.org");
+  await section.getByLabel("Your email address").fill("postcard-en@example.org");
   await section.getByRole("button", { name: "Send" }).click();
   await expect(section.getByText("Your card has arrived.")).toBeVisible();
   await expect(section.getByRole("button", { name: "Write another card" })).toBeVisible();

@@ -4,7 +4,7 @@ import { linkFrom, waitForMail } from "./support/outbox.ts";
 import { expectExplainedSubmit, screenSizes } from "./support/sizes.ts";
 import { expect, test } from "./support/test.ts";
 
-test("offer a ticket, confirm the e-mail address with the mailed link", async ({ page, site }) => {
+test("offer a ticket, confirm the email address with the mailed link", async ({ page, site }) => {
   const email = `offer-${Date.now()}@example.org`;
   await speak(page, site.url, "de");
   await page.goto(site.url + "/ticket");
@@ -35,7 +35,7 @@ test("offer a ticket, confirm the e-mail address with the mailed link", async ({
   await expectAccessible(page);
 });
 
-test("request tickets, confirm the e-mail address with the mailed link", async ({ page, site }) => {
+test("request tickets, confirm the email address with the mailed link", async ({ page, site }) => {
   const email = `request-${Date.now()}@example.org`;
   await speak(page, site.url, "de");
   await page.goto(site.url + "/ticket");

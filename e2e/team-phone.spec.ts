@@ -31,7 +31,7 @@ const words = {
     nav: "Team navigation",
     newsletter: "Newsletter",
     approve: "Approve",
-    email: "E-mail",
+    email: "Email",
     explained: "The first figure is this city's, the second adds the other cities' sites.",
     total: /\d+ page reloads on this city's site since/,
     raw: /Show the single entries/,

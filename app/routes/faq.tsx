@@ -6,7 +6,7 @@ import { Expandable } from "../components/expandable.tsx";
 import { PageTitle } from "../components/page-title.tsx";
 import { PageParagraph, PageParagraphs } from "../components/rich-text.tsx";
 import { PageLanguage } from "../components/translation-missing.tsx";
-import { useMessages } from "../i18n/messages.ts";
+import { useLocale, useMessages } from "../i18n/messages.ts";
 import { RouteErrorBoundary } from "../layout/error-page.tsx";
 import type { Route } from "./+types/faq";
 import { faqMessages } from "./faq.messages.ts";
@@ -35,13 +35,13 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
   const { faq } = loaderData;
   const t = useMessages(faqMessages);
   useOpenLinkedQuestion();
+  const locale = useLocale();
   // The FAQ is German only (spec); English visitors see the notice above the German text.
-  const title = textIn(faq.title, "de");
   return (
     <div className="page page-faq">
-      <PageTitle>{title}</PageTitle>
+      <PageTitle>{faq.title[locale]}</PageTitle>
       <PageLanguage germanOnly>
-        <h1>{title}</h1>
+        <h1>{faq.title.de}</h1>
         <nav className="toc" aria-labelledby="faq-toc">
           <h2 id="faq-toc" className="visually-hidden">
             Themen

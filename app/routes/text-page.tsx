@@ -1,5 +1,4 @@
 import { data } from "react-router";
-import { textIn } from "../../core/page-text.ts";
 import { siteContext } from "../site-context.ts";
 import { PageTitle } from "../components/page-title.tsx";
 import { PageParagraphs, PageSection } from "../components/rich-text.tsx";
@@ -33,12 +32,11 @@ export default function TextPage({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   // German-only pages are shown in German whatever the visitor's language.
   const textLocale = page.germanOnly ? "de" : locale;
-  const title = textIn(page.title, textLocale);
   return (
     <div className={`page text-page page-${name}`}>
-      <PageTitle>{title}</PageTitle>
+      <PageTitle>{page.title[locale]}</PageTitle>
       <PageLanguage germanOnly={page.germanOnly}>
-        <h1>{title}</h1>
+        <h1>{page.title[textLocale]}</h1>
         {page.intro && (
           <div className="lead">
             <PageParagraphs paragraphs={page.intro} locale={textLocale} />

@@ -35,9 +35,22 @@ const summary = z.object({
 });
 export type TeamPostSummary = z.infer<typeof summary>;
 
-/** GET admin/posts: the city's team posts, newest posted first, and the channels on offer. */
+/** A post of the city's content files: the team sees it, and changes it in the files. */
+const filePost = z.object({
+  key: z.string(),
+  title: localizedSchema,
+  postedAt: z.string(),
+  channels: z.array(z.string()),
+});
+export type FilePostSummary = z.infer<typeof filePost>;
+
+/**
+ * GET admin/posts: the city's team posts and the posts of its content files, each newest posted
+ * first, and the channels on offer.
+ */
 export const teamPostsAnswerSchema = answer({
   results: z.array(summary),
+  files: z.array(filePost),
   /** `mail` always; `telegram_general` only when the messenger channel is configured. */
   channels: z.array(z.string()),
 });

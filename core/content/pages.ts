@@ -4,7 +4,9 @@ import { makeSegmentSchema } from "./posts.ts";
 
 /**
  * Page text is either German only (a plain string, on the spec's German-only pages) or localized.
- * German-only pages show the 'Translation Missing' notice in English above the German text.
+ * German-only pages show the 'Translation Missing' notice in English above the German text; their
+ * title is localized all the same, as the browser tab and link previews speak the visitor's
+ * language (docs/decisions/0047-german-only-pages-english-titles.md).
  */
 export const pageTextSchema = z.union([z.string().min(1), localizedSchema]);
 export type PageText = z.infer<typeof pageTextSchema>;
@@ -29,7 +31,7 @@ export type Section = z.infer<typeof sectionSchema>;
 export const textPageSchema = z
   .object({
     germanOnly: z.boolean(),
-    title: pageTextSchema,
+    title: localizedSchema,
     intro: z.array(paragraphSchema).optional(),
     sections: z.array(sectionSchema),
   })
@@ -40,7 +42,7 @@ export const faqCategoryIds = ["general", "organisers", "location", "rules", "li
 export const faqSchema = z
   .object({
     germanOnly: z.literal(true),
-    title: pageTextSchema,
+    title: localizedSchema,
     categories: z.array(
       z
         .object({
@@ -126,7 +128,7 @@ export type Floor = FloorPlanData["floors"][number];
 export const partyPageSchema = z
   .object({
     germanOnly: z.literal(true),
-    title: pageTextSchema,
+    title: localizedSchema,
     sections: z.array(sectionSchema).min(3),
     plan: floorPlanSchema.optional(),
     hotspots: z

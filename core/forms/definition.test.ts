@@ -50,7 +50,7 @@ describe("form definition schema", () => {
     expect(hotel.mailTemplate).toContain("Stichwort: PamperPlay 2025");
   });
 
-  it("defaults: no preview, German mail, the e-mail field verifies", () => {
+  it("defaults: no preview, German mail, the email field verifies", () => {
     const parsed = formDefinitionSchema.parse(minimal);
     expect(parsed).toMatchObject({
       showPreview: false,
@@ -102,9 +102,9 @@ describe("form definition schema", () => {
     ]);
   });
 
-  it("needs a required e-mail input to send the PIN to", () => {
+  it("needs a required email input to send the PIN to", () => {
     expect(problems({ ...minimal, verificationField: "name" })).toEqual([
-      "verificationField: must name a required e-mail input",
+      "verificationField: must name a required email input",
     ]);
   });
 

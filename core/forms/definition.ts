@@ -169,7 +169,7 @@ export const formDefinitionSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["verificationField"],
-        message: "must name a required e-mail input",
+        message: "must name a required email input",
       });
     }
     const hasSensitive = fields.some((f) => f.sensitive);

@@ -67,7 +67,7 @@ describe("hotel form validation (spec section 5)", () => {
     expect(issueOf("room_type", "suite")).toBe("choice");
   });
 
-  it("typed telephone and e-mail", () => {
+  it("typed telephone and email", () => {
     expect(issueOf("telephone", "089 / 123 45-67")).toBeUndefined();
     expect(issueOf("telephone", "call me")).toBe("tel");
     expect(issueOf("telephone", "123")).toBe("tel");

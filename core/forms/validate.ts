@@ -196,7 +196,7 @@ const issueTexts: Record<Locale, Record<IssueCode, string>> = {
     type: "must be a text",
     tooShort: "is too short",
     tooLong: "is too long",
-    email: "please enter a valid e-mail address",
+    email: "please enter a valid email address",
     tel: "please enter a valid telephone number",
     url: "please enter a valid web address",
     number: "please enter a whole number",

@@ -36,7 +36,7 @@ describe("contact API: POST /api/contact/postcard", () => {
     });
   });
 
-  it("requires a valid e-mail address, a name and a message (spec section 5)", async () => {
+  it("requires a valid email address, a name and a message (spec section 5)", async () => {
     await expectApiError(
       await t.post("/api/contact/postcard", { ...card, email: "guest@" }),
       400,

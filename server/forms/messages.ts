@@ -34,16 +34,16 @@ export const formMessage = messageCatalog({
     unknownForm: "There is no such form.",
     closed: "The booking period ended on {date}; the form is closed.",
     invalid: "Please check your entries: {detail}",
-    submitted: "We have sent you an e-mail with a PIN. Enter it here to send your request.",
+    submitted: "We have sent you an email with a PIN. Enter it here to send your request.",
     unknownSubmission:
       "This request does not exist (any more). We delete unconfirmed requests after 24 hours – please fill in the form again.",
     pinExpired: "The PIN has expired (it is valid for 24 hours). Please fill in the form again.",
     wrongPin:
       "The PIN is not correct. You have {left, plural, one {# attempt} other {# attempts}} left.",
     locked:
-      "The PIN was entered wrongly too often; entering it is locked for this request. Open the link in the e-mail we sent you: it sends your request without the PIN.",
+      "The PIN was entered wrongly too often; entering it is locked for this request. Open the link in the email we sent you: it sends your request without the PIN.",
     pinLimit:
-      "The PIN was entered wrongly too often for this e-mail address or from your connection, so it is blocked for now. Open the link in the e-mail we sent you: it sends your request without the PIN.",
+      "The PIN was entered wrongly too often for this email address or from your connection, so it is blocked for now. Open the link in the email we sent you: it sends your request without the PIN.",
     pinResent:
       "We have sent a new PIN to {email}; the previous one no longer works. Please check the spam folder too.",
     transmitted: "{next} A confirmation with all your details is on its way to you by email.",

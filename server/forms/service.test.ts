@@ -236,7 +236,7 @@ describe.each(allDatabaseKinds)("form service on %s", (kind) => {
     locale: "de" | "en" = "de",
   ) => forms.verify({ formId: submission.formId, pin: submission.pin, locale, client: from });
 
-  it("counts wrong PINs per e-mail address across submissions and clients: after 10 in 30 days the right PIN is refused", async () => {
+  it("counts wrong PINs per email address across submissions and clients: after 10 in 30 days the right PIN is refused", async () => {
     await guessWrong("alex@example.org", maxPinAttempts, "192.0.2.10");
     await guessWrong("alex@example.org", maxPinAttempts, "198.51.100.7");
     // A new submission, another client and a spelling of the same mailbox do not reset it.
@@ -244,7 +244,7 @@ describe.each(allDatabaseKinds)("form service on %s", (kind) => {
     const refused = await rejection(typeRightPin(fresh, "203.0.113.5", "en"));
     expect(refused.status).toBe(429);
     expect(refused.message).toBe(
-      "The PIN was entered wrongly too often for this e-mail address or from your connection, so it is blocked for now. Open the link in the e-mail we sent you: it sends your request without the PIN.",
+      "The PIN was entered wrongly too often for this email address or from your connection, so it is blocked for now. Open the link in the email we sent you: it sends your request without the PIN.",
     );
     const german = await rejection(typeRightPin(fresh, "203.0.113.5"));
     expect(german.message).toContain("Öffne den Link in der E-Mail");

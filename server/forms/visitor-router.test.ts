@@ -239,7 +239,7 @@ describe.each(allDatabaseKinds)("form API on %s", (kind) => {
       );
       expect(neighbour.status).toBe(429);
       expect(((await neighbour.json()) as { msg: string }).msg).toContain(
-        "Open the link in the e-mail we sent you",
+        "Open the link in the email we sent you",
       );
       const elsewhere = await postJson(
         proxiedApp,
@@ -367,7 +367,7 @@ describe.each(allDatabaseKinds)("form API on %s", (kind) => {
         expect(spent.status).toBe(429);
         expect(Number(spent.headers.get("retry-after"))).toBeGreaterThan(0);
         const { msg } = (await spent.json()) as { msg: string };
-        expect(msg).toMatch(/e-mail/i);
+        expect(msg).toMatch(/email/i);
         expect(msg).not.toContain("kai");
         expect((await pinMailTo(budget.services, "kai.budget@example.org")).pin).toBe(pin);
         const verified = await postJson(budgetApp, "/api/form/verify", {

@@ -46,7 +46,7 @@ export const edgeText = messageCatalog({
     tooSmall: "{field} must be at least {min}",
     tooBig: "{field} must be at most {max}",
     badFormat: "{field} is not valid",
-    badEmail: "{field} is not a valid e-mail address",
+    badEmail: "{field} is not a valid email address",
     badIban: "{field} is not a valid IBAN",
     lineBreak: "{field} must not contain line breaks",
     controlChars: "{field} contains invisible control characters",
@@ -71,7 +71,7 @@ const fieldNames: Record<Locale, Record<string, string>> = {
     ticketShopId: "Shop-ID",
   },
   en: {
-    email: "E-mail address",
+    email: "Email address",
     name: "Name",
     message: "Message",
     id: "ID",

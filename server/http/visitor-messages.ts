@@ -4,7 +4,7 @@ import { messageCatalog } from "../messages.ts";
 export const visitorText = messageCatalog({
   de: {
     tooManyMails:
-      "An diese E-Mail-Adresse haben wir gerade schon mehrere Mails geschickt – bitte versuche es in einer Stunde noch einmal.",
+      "An diese E-Mail-Adresse haben wir gerade schon mehrere E-Mails geschickt – bitte versuche es in einer Stunde noch einmal.",
     registered:
       "Fast geschafft! Bitte schau in dein Postfach (auch in den Spam-Ordner) und klicke auf den Bestätigungslink.",
     subscribed: "Fertig! Ab jetzt bekommst du unseren Newsletter.",
@@ -43,7 +43,7 @@ export const visitorText = messageCatalog({
   },
   en: {
     tooManyMails:
-      "We have just sent several mails to this e-mail address – please try again in an hour.",
+      "We have just sent several emails to this email address – please try again in an hour.",
     registered:
       "Almost done! Please check your inbox (and the spam folder) and click the confirmation link.",
     subscribed: "Done! From now on you receive our newsletter.",
@@ -54,7 +54,7 @@ export const visitorText = messageCatalog({
     postcardSent: "Your card has arrived. I will get back to you soon!",
     offerCreated: "Thank you! Please confirm your offer with the link we have just sent you.",
     requestCreated: "Thank you! Please confirm your request with the link we have just sent you.",
-    confirmed: "Your e-mail address has been confirmed!",
+    confirmed: "Your email address has been confirmed!",
     resaleClosed:
       "This city's ticket exchange is closed right now: we take offers and requests only while tickets for it are on sale.",
     unknownOffer: "This offer does not exist (any more).",

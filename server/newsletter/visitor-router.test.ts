@@ -201,7 +201,7 @@ describe("newsletter API: bad input", () => {
     ["two at signs", "fan@@example.org"],
     ["empty", ""],
     ["too long", `${"a".repeat(250)}@example.org`],
-  ])("register rejects an e-mail address with %s", async (_, email) => {
+  ])("register rejects an email address with %s", async (_, email) => {
     await expectApiError(
       await t.post("/api/newsletter/register", { email }),
       400,

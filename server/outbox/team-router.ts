@@ -14,8 +14,8 @@ const outboxTeamText = messageCatalog({
     mailUnknown: "Diese E-Mail ist nicht (mehr) unter den aufgegebenen.",
   },
   en: {
-    mailRetry: "The e-mail will be sent again shortly.",
-    mailUnknown: "This e-mail is not (or no longer) among those given up.",
+    mailRetry: "The email will be sent again shortly.",
+    mailUnknown: "This email is not (or no longer) among those given up.",
   },
 });
 

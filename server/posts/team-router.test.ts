@@ -95,6 +95,23 @@ describe.each(allDatabaseKinds)("team posts calls on %s", (kind) => {
     expect(telegram.status).toBe(400);
   });
 
+  it("lists the posts of the city's content files beside the team's, newest first", async () => {
+    const list = async (host?: string) =>
+      (await (await call({ method: "GET", path: "/api/admin/posts" }, host)).json()) as {
+        files: { key: string; title: { de: string }; postedAt: string; channels: string[] }[];
+      };
+    const { files } = await list();
+    const saveTheDate = files.find((file) => file.key === "muc2025.1");
+    expect(saveTheDate?.title.de).toMatch(/^Save the Date/);
+    expect(saveTheDate?.channels).toContain("mail");
+    expect(files.every((file) => file.key.startsWith("muc"))).toBe(true);
+    const times = files.map((file) => file.postedAt);
+    expect(times).toEqual([...times].sort().reverse());
+    const essen = (await list("essen.localhost:3000")).files;
+    expect(essen.length).toBeGreaterThan(0);
+    expect(essen.every((file) => file.key.startsWith("ess"))).toBe(true);
+  });
+
   it("validates with the content files' schema, and lets German stand in for English", async () => {
     const invalid = samplePost(posted, { title: { de: "", en: "x" } });
     const refused = await call({

@@ -115,7 +115,7 @@ export function postsTeamRouter({
   };
 
   const list = {
-    summary: "The city's team posts and the channels on offer",
+    summary: "The city's team posts, its content files' posts and the channels on offer",
     bearer: true,
     answer: teamPostsAnswerSchema,
   } as const;
@@ -134,8 +134,18 @@ export function postsTeamRouter({
       updatedAt: entry.updatedAt,
       updatedBy: entry.updatedBy,
     }));
+    // The content store lists the files' posts and the scheduled team posts, newest first.
+    const files = content[hubId].posts
+      .filter((entry) => !entry.team)
+      .map(({ key, post }) => ({
+        key,
+        title: post.title,
+        postedAt: postedInstant(post, timeZone).toISOString(),
+        channels: post.channels,
+      }));
     return ok<TeamPostsAnswer>(c, postsText(c.get("locale"), "list"), {
       results,
+      files,
       channels: channels(),
     });
   });

@@ -61,7 +61,7 @@ export const resaleTeamText = messageCatalog({
     matchUndone: "The match is undone; the request is back at the front of the line.",
     matchUnknown: "This match does not exist.",
     matchClosed: "This match is already paid or ended.",
-    offerRematched: "The offer is matched with the next waiting request; both sides get an e-mail.",
+    offerRematched: "The offer is matched with the next waiting request; both sides get an email.",
     offerNotWaiting:
       "This offer is not waiting for a match: it is already matched, paid out or not approved.",
     noRequestWaiting:

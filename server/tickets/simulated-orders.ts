@@ -276,8 +276,8 @@ export function createSimulatedOrders(slugs: readonly string[], itemOf: (slug: s
       return page(
         "Orders",
         `<table><caption>Tickets</caption><thead><tr><th scope="col">Order</th>` +
-          `<th scope="col">Position</th><th scope="col">Order e-mail</th>` +
-          `<th scope="col">Attendee e-mail</th><th scope="col">Secret (QR code)</th></tr></thead>` +
+          `<th scope="col">Position</th><th scope="col">Order email</th>` +
+          `<th scope="col">Attendee email</th><th scope="col">Secret (QR code)</th></tr></thead>` +
           `<tbody>${rows}</tbody></table><h2>Order links mailed</h2><ul>${sent}</ul>`,
       );
     });

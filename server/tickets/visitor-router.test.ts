@@ -188,7 +188,7 @@ describe("resale API: bad input", () => {
     await expectApiError(
       await t.post("/api/tickets/offer/new", { ticketId: "A1" }, { "Accept-Language": "en" }),
       400,
-      /Name is missing; E-mail address is missing; IBAN is missing/,
+      /Name is missing; Email address is missing; IBAN is missing/,
     );
     await expectApiError(
       await t.post("/api/tickets/offer/new", { ...offer, iban: 12345 }),

@@ -16,7 +16,7 @@ export const linkProblemMessages = defineMessages({
   },
   en: {
     broken:
-      "The link is incomplete or damaged. Some e-mail programs split long links – best open it straight from the e-mail or copy it in full.",
+      "The link is incomplete or damaged. Some email programs split long links – best open it straight from the email or copy it in full.",
     unknown: "We find nothing (any more) for this link: it is invalid or has expired.",
     gone: "This link has expired or has already been used and is no longer valid.",
     busy: "There were too many attempts just now. Please wait a few minutes, then open the link again.",

@@ -18,15 +18,15 @@ export const newsletterSignupMessages = defineMessages({
   en: {
     title: "Newsletter",
     intro:
-      "Party dates, ticket sale and news by e-mail – you can leave again at any time with one click.",
-    email: "E-mail address for the newsletter",
-    submit: "Send confirmation e-mail",
-    fillAll: "Please enter your e-mail address first",
+      "Party dates, ticket sale and news by email – you can leave again at any time with one click.",
+    email: "Email address for the newsletter",
+    submit: "Send confirmation email",
+    fillAll: "Please enter your email address first",
     emailInvalid:
-      "That is not a valid e-mail address yet – please check it (this is what one looks like: name@example.org).",
-    emailMissing: "Please enter the e-mail address the newsletter should go to.",
-    sending: "One moment, the confirmation e-mail is on its way...",
-    sent: "Almost done! Please check your inbox – and the spam folder – and click the confirmation link in our e-mail.",
+      "That is not a valid email address yet – please check it (this is what one looks like: name@example.org).",
+    emailMissing: "Please enter the email address the newsletter should go to.",
+    sending: "One moment, the confirmation email is on its way...",
+    sent: "Almost done! Please check your inbox – and the spam folder – and click the confirmation link in our email.",
     again: "Sign up another address",
   },
 });

@@ -23,9 +23,9 @@ export const formPagesMessages = defineMessages({
   en: {
     transmitTitle: "Send request",
     badLink:
-      "This link is incomplete: the request number or the 4-digit PIN is missing. Please open the link from the e-mail again.",
+      "This link is incomplete: the request number or the 4-digit PIN is missing. Please open the link from the email again.",
     noScript:
-      "This page needs JavaScript to send the request. You can also enter the PIN from the e-mail in the form itself.",
+      "This page needs JavaScript to send the request. You can also enter the PIN from the email in the form itself.",
     backHome: "Go to the home page",
     cardTitle: "Card details of the room request",
     cardIntro:

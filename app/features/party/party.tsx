@@ -35,15 +35,14 @@ export default function Party({ loaderData }: Route.ComponentProps) {
   const numbers = plan ? hotspotNumbers(plan) : new Map<HotspotId, number>();
   const floors = plan?.floors ?? [];
   const placed = new Set(party.sections.map((section) => section.id));
-  const title = textIn(party.title, locale);
   const floorPlan = (floor: Floor) =>
     plan && <FloorPlan image={plan.image} floor={floor} hotspots={hotspots} numbers={numbers} />;
 
   return (
     <article className="party-page">
-      <PageTitle>{title}</PageTitle>
+      <PageTitle>{party.title[locale]}</PageTitle>
       <PageLanguage germanOnly={party.germanOnly}>
-        <h1>{title}</h1>
+        <h1>{party.title.de}</h1>
         {party.sections.map((section) => {
           const floor = floors.find((f) => f.sectionId === section.id);
           return (

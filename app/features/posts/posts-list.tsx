@@ -15,17 +15,20 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const [list, server] = await Promise.all([loadTeamData(() => postsApi.list()), serverLoader()]);
-  return { posts: list.results, ...server };
+  return { posts: list.results, files: list.files, ...server };
 }
 clientLoader.hydrate = true as const;
 
 export const HydrateFallback = adminFallback(postsMessages, "listTitle");
 
-/** The team's posts of this city: state, when each appears, who changed it last. */
+/**
+ * The city's posts: the team's (state, when each appears, who changed it last) and, read-only,
+ * those of the content files.
+ */
 export default function PostsList({ loaderData }: Route.ComponentProps) {
   const t = useMessages(postsMessages);
   const locale = useLocale();
-  const { posts, timeZone, now } = loaderData;
+  const { posts, files, timeZone, now } = loaderData;
   const format = teamTimeFormat(locale, timeZone);
   return (
     <AdminPage title={t("listTitle")}>
@@ -34,7 +37,6 @@ export default function PostsList({ loaderData }: Route.ComponentProps) {
           {t("newPost")}
         </Link>
       </p>
-      <p className="admin-muted">{t("filesNote")}</p>
       {posts.length === 0 ? (
         <p>{t("noPosts")}</p>
       ) : (
@@ -67,6 +69,35 @@ export default function PostsList({ loaderData }: Route.ComponentProps) {
           })}
         </ul>
       )}
+      <h2>{t("filesTitle")}</h2>
+      <p className="admin-muted">{t("filesNote")}</p>
+      <ul className="post-admin-list" data-testid="file-posts">
+        {files.map((post) => {
+          const state = post.postedAt <= now ? "published" : "scheduled";
+          const title = post.title[locale];
+          return (
+            <li key={post.key} className="card" data-post={post.key}>
+              <h3>
+                {/* Read-only: published ones link to their page on the site. */}
+                {state === "published" ? (
+                  <Link to={`/newsletter/${post.key}`}>{title}</Link>
+                ) : (
+                  title
+                )}
+              </h3>
+              <dl>
+                <dt>{t("columnState")}</dt>
+                <dd>
+                  <span className={`badge badge-${state}`}>{t(`state_${state}`)}</span>{" "}
+                  <span className="badge">{t("fromFiles")}</span>
+                </dd>
+                <dt>{t("columnPosted")}</dt>
+                <dd>{format.format(new Date(post.postedAt))}</dd>
+              </dl>
+            </li>
+          );
+        })}
+      </ul>
     </AdminPage>
   );
 }

@@ -5,8 +5,10 @@ export const postsMessages = defineMessages({
     listTitle: "Beiträge",
     newPost: "Neuer Beitrag",
     noPosts: "Das Team hat für diese Stadt noch keine Beiträge geschrieben.",
+    filesTitle: "Aus den Inhaltsdateien",
     filesNote:
-      "Beiträge aus den Inhaltsdateien stehen auf der Website mit dabei; hier sind die des Teams.",
+      "Diese Beiträge stehen in den Inhaltsdateien des Projekts; hier sind sie nur zu lesen, geändert werden sie in den Dateien.",
+    fromFiles: "aus den Inhaltsdateien",
     columnTitle: "Titel",
     columnPosted: "Erscheint",
     columnState: "Stand",
@@ -131,7 +133,10 @@ export const postsMessages = defineMessages({
     listTitle: "Posts",
     newPost: "New post",
     noPosts: "The team has not written any posts for this city yet.",
-    filesNote: "Posts from the content files are on the site as well; these are the team's.",
+    filesTitle: "From the content files",
+    filesNote:
+      "These posts are in the project's content files; here they are read-only, they are changed in the files.",
+    fromFiles: "from the content files",
     columnTitle: "Title",
     columnPosted: "Appears",
     columnState: "State",

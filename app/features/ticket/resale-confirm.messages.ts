@@ -21,10 +21,10 @@ export const resaleConfirmMessages = defineMessages({
   en: {
     confirmOfferPageTitle: "Confirm ticket offer",
     confirmRequestPageTitle: "Confirm ticket request",
-    confirmProcessingTitle: "Confirming your e-mail address",
-    confirmProcessing: "One moment, we are confirming your e-mail address...",
+    confirmProcessingTitle: "Confirming your email address",
+    confirmProcessing: "One moment, we are confirming your email address...",
     confirmSuccessTitle: "Confirmed",
-    confirmSuccess: "Your e-mail address has been confirmed!",
+    confirmSuccess: "Your email address has been confirmed!",
     confirmOfferNext: "The team now sees your offer and will get in touch.",
     confirmRequestNext:
       "The team now sees your request and will get in touch as soon as a ticket becomes available.",

@@ -55,7 +55,7 @@ export const resaleMessages = defineMessages({
   en: {
     title: "Ticket exchange",
     intro:
-      "You cannot come, or you are still looking for a ticket? Our ticket exchange passes tickets on at the original price. After sending you get an e-mail with a confirmation link – only then does the team see your entry.",
+      "You cannot come, or you are still looking for a ticket? Our ticket exchange passes tickets on at the original price. After sending you get an email with a confirmation link – only then does the team see your entry.",
     offerTitle: "Pass on a ticket",
     offerIntro: "As soon as your ticket finds a new owner, we transfer the ticket price to you.",
     ticketId: "Ticket number",
@@ -71,7 +71,7 @@ export const resaleMessages = defineMessages({
       "Several tickets in one order: which one? The number after the order code on the ticket, e.g. 2 for ABC12-2. Otherwise leave it empty.",
     positionNumberInvalid: "Please a number from 1 to 99 – or leave it empty.",
     name: "Your name",
-    email: "Your e-mail address",
+    email: "Your email address",
     iban: "IBAN for the payout",
     ibanHint: "Stored encrypted and used for the payout only.",
     ibanInvalid:
@@ -82,8 +82,8 @@ export const resaleMessages = defineMessages({
     ticketIdMissing:
       "Please enter the ticket number; it is printed on your ticket, e.g. PP25-0042.",
     nameMissing: "Please enter your name.",
-    emailMissing: "Please enter your e-mail address; the confirmation link goes there.",
-    emailInvalid: "Please enter a valid e-mail address.",
+    emailMissing: "Please enter your email address; the confirmation link goes there.",
+    emailInvalid: "Please enter a valid email address.",
     offerSubmit: "Offer ticket",
     requestTitle: "Look for a ticket",
     requestIntro:
@@ -93,9 +93,9 @@ export const resaleMessages = defineMessages({
     requestSubmit: "Request tickets",
     fillAll: "Please fill in all fields first",
     sending: "One moment please...",
-    offerSent: "Thank you! We have sent you an e-mail – please confirm your offer with its link.",
+    offerSent: "Thank you! We have sent you an email – please confirm your offer with its link.",
     requestSent:
-      "Thank you! We have sent you an e-mail – please confirm your request with its link.",
+      "Thank you! We have sent you an email – please confirm your request with its link.",
     offerAgain: "Offer another ticket",
     requestAgain: "Make another request",
     ibanEnding: "ending in {last}",

@@ -65,7 +65,7 @@ describe("form engine (server render)", () => {
       /<button type="submit"[^>]*aria-disabled="true"[^>]*>Submit request with obligation to pay<\/button>/,
     );
     expect(html).toContain("Please fill in all required fields correctly first.");
-    expect(html).not.toContain("Preview of the e-mail");
+    expect(html).not.toContain("Preview of the email");
   });
 
   it("shows German labels to German visitors", () => {
@@ -81,7 +81,7 @@ describe("form engine (server render)", () => {
     expect(html).toMatch(/<textarea[^>]*name="note"/);
     expect(html).toContain('Note<span class="form-optional"> (optional)</span>');
     expect(html).toContain("Loading …");
-    expect(html).toContain("Preview of the e-mail");
+    expect(html).toContain("Preview of the email");
     expect(html).toContain("Von [...]: [...] × [...]");
   });
 });
