@@ -95,6 +95,8 @@ export interface Tally {
   non2xx: number;
   /** Calls that got no answer (socket errors). */
   errors: number;
+  /** The first socket error, to print. */
+  firstError?: string;
 }
 
 /** The figures of runs: requests/s over their summed time, percentiles over every latency. */
@@ -137,8 +139,9 @@ function connectionPool(connections: number) {
           resolve({ status: incoming.statusCode!, headers: incoming.headers, body });
         });
       });
-      outgoing.on("error", () => {
+      outgoing.on("error", (error) => {
         tally.errors += 1;
+        tally.firstError ??= error.message;
         resolve(null);
       });
       outgoing.end();

@@ -62,6 +62,8 @@ const goals = { p99Ms: 50, rssMb: 150, queriesPerPoll: 0.05 };
 const path = (call: "place" | "join") => `/api/waiting-room/${call}/0?package=single-pamperplay`;
 
 interface Client {
+  /** Which instance it asks: client n asks instance n mod their number. */
+  n: number;
   address: string;
   cookie?: string;
 }
@@ -76,6 +78,7 @@ interface Outcome {
   queries: number;
   rssMb: number[];
   errors: number;
+  firstError: string | undefined;
   pacedQueries: number;
   order: string | null;
   admitted: number;
@@ -114,12 +117,13 @@ async function measure(setup: string, sites: ChildServer[]): Promise<Outcome> {
     Promise.all(sites.map((site) => ask<T>(site.child, message)));
   const queries = async () => (await onAll<number>({ queries: true })).reduce((a, b) => a + b);
   const clients: Client[] = Array.from({ length: clientCount + lateCount }, (_, n) => ({
+    n,
     address: proxiedClient(n),
   }));
   const early = clients.slice(0, clientCount);
   const late = clients.slice(clientCount);
   const call = (client: Client, kind: "place" | "join"): Call => {
-    const site = sites[clients.indexOf(client) % sites.length]!;
+    const site = sites[client.n % sites.length]!;
     return {
       url: `${site.url}${path(kind)}`,
       method: kind === "join" ? "POST" : "GET",
@@ -194,8 +198,11 @@ async function measure(setup: string, sites: ChildServer[]): Promise<Outcome> {
   // Late arrivals, one after the other: their arrival order is known.
   await join(late, 1);
 
-  // The draw is public: the order anyone can recompute, and each step's admissions against it.
-  const entryId = (client: Client) => client.cookie?.split("=")[1]?.split(".")[0] ?? client.address;
+  // The draw is public: the order anyone can recompute, and each step's admissions against it,
+  // over the clients that got their place (a failed join is counted among the errors).
+  const placed = (some: Client[]) => some.filter((client) => client.cookie !== undefined);
+  const waiting = placed(clients);
+  const entryId = (client: Client) => client.cookie!.split("=")[1]!.split(".")[0]!;
   let order: string[] = [];
   let mismatch: string | null = published.size === 1 ? null : `${published.size} seed hashes shown`;
   const steps: Set<string>[] = [];
@@ -204,11 +211,11 @@ async function measure(setup: string, sites: ChildServer[]): Promise<Outcome> {
   for (let step = 0; step <= lastStep && !mismatch; step++) {
     if (step > 0) await onAll({ advance: stepMs });
     for (const site of sites) await ask(site.child, { tick: true });
-    const { views } = await poll(clients);
+    const { views } = await poll(waiting);
     const admitted = new Set<string>();
     const places = new Map<string, number>();
     views.forEach((view, index) => {
-      const id = entryId(clients[index]!);
+      const id = entryId(waiting[index]!);
       if (view?.kind === "queued") places.set(id, view.place);
       if (view?.kind === "admitted") {
         admitted.add(id);
@@ -218,13 +225,14 @@ async function measure(setup: string, sites: ChildServer[]): Promise<Outcome> {
       if (step === 0 && view?.kind === "queued" && order.length === 0) {
         if (!view.seed || seedHash(view.seed) !== [...published][0])
           mismatch = "the seed shown after the start does not match the hash shown before";
-        else order = publishedOrder(view.seed, early.map(entryId), late.map(entryId));
+        else
+          order = publishedOrder(view.seed, placed(early).map(entryId), placed(late).map(entryId));
       }
     });
     mismatch ??= checkPlaces(order, places);
     steps.push(admitted);
     // Everyone is in once each has seen their voucher (the shop may take a job's run longer).
-    if (admitted.size === clients.length && codes.size === clients.length) break;
+    if (admitted.size === waiting.length && codes.size === waiting.length) break;
   }
   mismatch ??= checkAdmissions(order, steps);
   // Every admission has its own voucher in the shop, created once across the instances.
@@ -233,9 +241,9 @@ async function measure(setup: string, sites: ChildServer[]): Promise<Outcome> {
     mismatch = "two visitors were given the same voucher";
   if (
     !mismatch &&
-    (shopCodes.length !== clients.length || new Set(shopCodes).size !== clients.length)
+    (shopCodes.length !== waiting.length || new Set(shopCodes).size !== waiting.length)
   )
-    mismatch = `${shopCodes.length} vouchers in the shop (${new Set(shopCodes).size} different) for ${clients.length} admitted`;
+    mismatch = `${shopCodes.length} vouchers in the shop (${new Set(shopCodes).size} different) for ${waiting.length} admitted`;
 
   return {
     setup,
@@ -246,6 +254,7 @@ async function measure(setup: string, sites: ChildServer[]): Promise<Outcome> {
     queries: polled - before,
     rssMb: sites.map((site) => peakRssMb(site.pid)),
     errors: tallies.reduce((sum, t) => sum + t.errors + t.non2xx, 0),
+    firstError: tallies.find((t) => t.firstError)?.firstError,
     pacedQueries,
     order: mismatch,
     admitted: steps.at(-1)?.size ?? 0,
@@ -286,7 +295,11 @@ function report(outcome: Outcome, bare: Figures): boolean {
       `${outcome.queries} in ${outcome.pollsCounted} polls (${perPoll.toFixed(4)} per poll); ${outcome.pacedQueries} in ${paced.ok + paced.non2xx} paced`,
       `none per poll (< ${goals.queriesPerPoll}): ${yes(perPoll < goals.queriesPerPoll)}`,
     ],
-    ["errors (non-2xx/3xx, socket)", String(outcome.errors), `0: ${yes(outcome.errors === 0)}`],
+    [
+      "errors (non-2xx/3xx, socket)",
+      `${outcome.errors}${outcome.firstError ? ` (first: ${outcome.firstError})` : ""}`,
+      `0: ${yes(outcome.errors === 0)}`,
+    ],
     ...outcome.rssMb.map((mb, n): [string, string, string] => [
       `peak RSS, instance ${n + 1}`,
       `${mb.toFixed(0)} MB`,
