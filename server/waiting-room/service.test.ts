@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { allDatabaseKinds } from "../db/test/databases.ts";
 import { testServicesForBlock } from "../test/services.ts";
 import { admitNext } from "./admission.ts";
@@ -61,6 +61,16 @@ describe.each(allDatabaseKinds)("the waiting room on %s", (kind) => {
       kind: "pre-queue",
       saleStart: saleStart.toISOString(),
     });
+  });
+
+  it("takes the rush of joins without reading the queue again for each one", async () => {
+    expect(await view(await join())).toMatchObject({ kind: "pre-queue" });
+    const reads = vi.spyOn(db(), "selectFrom");
+    const cookies = [await join(), await join(), await join()];
+    for (const cookie of cookies) expect(await view(cookie)).toMatchObject({ kind: "pre-queue" });
+    // The queue is read with its room; a join only counts its network's places.
+    expect(reads.mock.calls.filter(([table]) => table === "waiting_rooms")).toEqual([]);
+    reads.mockRestore();
   });
 
   it("gives the same device the same place, and a forged or foreign cookie nothing", async () => {

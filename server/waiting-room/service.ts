@@ -217,7 +217,7 @@ export function waitingRoom(deps: WaitingRoomDeps) {
         network_key: network,
       })
       .execute();
-    snapshots.invalidate(sale.room);
+    snapshots.joined(sale.room, { id, ticketShopId: pkg.ticketShopId, lane: early ? 0 : 1 });
     return { ok: true, cookie: { value: cookies.sign(id, sale.room, expiresAt), expiresAt } };
   }
 
