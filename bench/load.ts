@@ -1,11 +1,16 @@
 /**
- * What the load benchmarks share: one autocannon run turned into the figures they print, the
- * servers under load in processes of their own, and the peak memory of such a process.
+ * What the load benchmarks share: one autocannon run turned into the figures they print, calls
+ * that each go out exactly once with their answers kept, the servers under load in processes of
+ * their own (and the bare node:http floor), and the peak memory of such a process.
  */
 import autocannon from "autocannon";
 import { serverNodeFlags } from "../e2e/support/site.ts";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { fork, type ChildProcess } from "node:child_process";
+import { Agent, request, type IncomingHttpHeaders } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { performance } from "node:perf_hooks";
 
 export interface Figures {
   name: string;
@@ -67,6 +72,143 @@ export async function loadSpread(
   };
 }
 
+/** What one request of `callEach`/`callPaced` is: a GET unless said otherwise. */
+export interface Call {
+  url: string;
+  method?: "GET" | "POST";
+  headers?: Record<string, string>;
+}
+
+export interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** What a run of calls measured; several runs (e.g. between clock steps) add up in figuresOf. */
+export interface Tally {
+  /** Per answered call, ms from sending (a free connection included) to the whole answer. */
+  latencies: number[];
+  seconds: number;
+  /** Answers 2xx or 3xx. */
+  ok: number;
+  non2xx: number;
+  /** Calls that got no answer (socket errors). */
+  errors: number;
+  /** The first socket error, to print. */
+  firstError?: string;
+}
+
+/** The figures of runs: requests/s over their summed time, percentiles over every latency. */
+export function figuresOf(name: string, tallies: readonly Tally[]): Figures {
+  const latencies = tallies.flatMap((t) => t.latencies).sort((a, b) => a - b);
+  const at = (q: number) =>
+    Math.round((latencies[Math.max(0, Math.ceil(q * latencies.length) - 1)] ?? 0) * 10) / 10;
+  const sum = (pick: (t: Tally) => number) => tallies.reduce((total, t) => total + pick(t), 0);
+  return {
+    name,
+    requestsPerSecond: sum((t) => t.latencies.length + t.errors) / sum((t) => t.seconds),
+    p50: at(0.5),
+    p99: at(0.99),
+    ok: sum((t) => t.ok),
+    non2xx: sum((t) => t.non2xx),
+    errors: sum((t) => t.errors),
+  };
+}
+
+/** Keep-alive connections, at most `connections` per server, as a proxy in front of it keeps. */
+function connectionPool(connections: number) {
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  const tally: Tally = { latencies: [], seconds: 0, ok: 0, non2xx: 0, errors: 0 };
+  const send = (call: Call) =>
+    new Promise<Answer | null>((resolve) => {
+      const started = performance.now();
+      const outgoing = request(call.url, {
+        method: call.method ?? "GET",
+        headers: call.headers,
+        agent,
+      });
+      outgoing.on("response", (incoming) => {
+        let body = "";
+        incoming.setEncoding("utf8");
+        incoming.on("data", (chunk: string) => (body += chunk));
+        incoming.on("end", () => {
+          tally.latencies.push(performance.now() - started);
+          if (incoming.statusCode! < 400) tally.ok += 1;
+          else tally.non2xx += 1;
+          resolve({ status: incoming.statusCode!, headers: incoming.headers, body });
+        });
+      });
+      outgoing.on("error", (error) => {
+        tally.errors += 1;
+        tally.firstError ??= error.message;
+        resolve(null);
+      });
+      outgoing.end();
+    });
+  return { send, tally, close: () => agent.destroy() };
+}
+
+/**
+ * Every call exactly once, `connections` at a time in all, each answer kept in the calls'
+ * order (null: no answer): where each client's own answer matters, which autocannon does not
+ * give (it may send a request more or less often than asked).
+ */
+export async function callEach(
+  calls: readonly Call[],
+  connections: number,
+): Promise<{ tally: Tally; answers: (Answer | null)[] }> {
+  const pool = connectionPool(connections);
+  const answers: (Answer | null)[] = [];
+  let next = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < calls.length) {
+      const index = next++;
+      answers[index] = await pool.send(calls[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, worker));
+  pool.tally.seconds = (performance.now() - started) / 1000;
+  pool.close();
+  return { tally: pool.tally, answers };
+}
+
+/**
+ * `clients` each calling again and again for `seconds`, every `everyMs[0]`–`everyMs[1]` ms at
+ * random (the first call within the longest interval), as pages that poll with jitter do; at
+ * most `connections` open to each server.
+ */
+export async function callPaced(
+  clients: number,
+  call: (client: number) => Call,
+  options: { seconds: number; everyMs: [number, number]; connections: number },
+): Promise<Tally> {
+  const pool = connectionPool(options.connections);
+  const [shortest, longest] = options.everyMs;
+  const ends = performance.now() + options.seconds * 1000;
+  const calling: Promise<unknown>[] = [];
+  await Promise.all(
+    Array.from(
+      { length: clients },
+      (_, client) =>
+        new Promise<void>((resolve) => {
+          const after = (ms: number) =>
+            setTimeout(() => {
+              if (performance.now() >= ends) return resolve();
+              calling.push(pool.send(call(client)));
+              after(shortest + Math.random() * (longest - shortest));
+            }, ms);
+          after(Math.random() * longest);
+        }),
+    ),
+  );
+  await Promise.all(calling);
+  pool.tally.seconds = options.seconds;
+  pool.close();
+  return pool.tally;
+}
+
 /** One printed line per measurement. */
 export function line(f: Figures): string {
   return [
@@ -91,7 +233,11 @@ export interface ChildServer {
   stop(): Promise<void>;
 }
 
-export async function forkServer(script: string, args: string[] = []): Promise<ChildServer> {
+export async function forkServer(
+  script: string,
+  args: string[] = [],
+  env: Record<string, string> = {},
+): Promise<ChildServer> {
   const compiled = new URL(
     `../build/node/bench/${script.replace(/\.ts$/, ".js")}`,
     import.meta.url,
@@ -99,6 +245,7 @@ export async function forkServer(script: string, args: string[] = []): Promise<C
   const child = fork(compiled.pathname, args, {
     stdio: "inherit",
     execArgv: serverNodeFlags,
+    env: { ...process.env, ...env },
   });
   const port = await new Promise<number>((resolve, reject) => {
     child.once("message", (message) => resolve((message as { port: number }).port));
@@ -113,6 +260,42 @@ export async function forkServer(script: string, args: string[] = []): Promise<C
       const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");
       await exited;
+    },
+  };
+}
+
+/** Sends a message to a benchmark server and waits for its answer (the same key). */
+export function ask<T>(child: ChildProcess, message: Record<string, unknown>): Promise<T> {
+  const [key = ""] = Object.keys(message);
+  return new Promise<T>((resolve, reject) => {
+    const exited = (code: number | null) => reject(new Error(`the server exited (${code})`));
+    const listener = (answer: Record<string, unknown>) => {
+      if (!(key in answer)) return;
+      child.off("message", listener);
+      child.off("exit", exited);
+      resolve(answer[key] as T);
+    };
+    child.on("message", listener);
+    child.once("exit", exited);
+    child.send(message);
+  });
+}
+
+/** The address of simulated client number `client` behind the trusted proxy (X-Forwarded-For). */
+export const proxiedClient = (client: number): string =>
+  `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`;
+
+/** The bare node:http floor answering `body` (bench/bare-server.ts), its file removed on stop. */
+export async function bareServer(body: string, type = "application/json"): Promise<ChildServer> {
+  const dir = mkdtempSync(join(tmpdir(), "bench-bare-"));
+  const file = join(dir, "answer");
+  writeFileSync(file, body);
+  const bare = await forkServer("./bare-server.ts", [file, type, "memory"]);
+  return {
+    ...bare,
+    stop: async () => {
+      await bare.stop();
+      rmSync(dir, { recursive: true, force: true });
     },
   };
 }

@@ -16,12 +16,8 @@
  * BENCH_DATABASE_URL (postgres://…; default SQLite).
  */
 import type autocannon from "autocannon";
-import type { ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { countWindowMs } from "../server/statistics/counters.ts";
-import { forkServer, line, load, type Figures } from "./load.ts";
+import { ask, bareServer, forkServer, line, load, proxiedClient, type Figures } from "./load.ts";
 import type { SaleStartResult } from "./sale-start-server.ts";
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -36,18 +32,14 @@ const goals = { ratio: 0.6, p99Ms: 50, rssMb: 150 };
 let turn = 0;
 const fromClients: autocannon.Request = {
   setupRequest: (request) => {
-    const client = turn++ % clientCount;
-    const address = `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`;
+    const address = proxiedClient(turn++ % clientCount);
     return { ...request, headers: { ...request.headers, "x-forwarded-for": address } };
   },
 };
 const options = { connections, seconds, headers, requests: [fromClients] };
 
 async function bareBaseline(): Promise<Figures> {
-  const dir = mkdtempSync(join(tmpdir(), "bench-bare-"));
-  const file = join(dir, "answer.json");
-  writeFileSync(
-    file,
+  const bare = await bareServer(
     JSON.stringify({
       code: 200,
       msg: "Der Ticketverkauf läuft.",
@@ -55,7 +47,6 @@ async function bareBaseline(): Promise<Figures> {
       ticketSaleStart: "2025-06-15T16:00:00.000Z",
     }),
   );
-  const bare = await forkServer("./bare-server.ts", [file, "application/json", "memory"]);
   try {
     return await load("bare node:http (fixed JSON)", `${bare.url}/`, {
       ...options,
@@ -63,21 +54,7 @@ async function bareBaseline(): Promise<Figures> {
     });
   } finally {
     await bare.stop();
-    rmSync(dir, { recursive: true, force: true });
   }
-}
-
-/** Sends a message to the site's process and waits for the answer that has `key`. */
-function ask<T>(child: ChildProcess, message: object, key: string): Promise<T> {
-  return new Promise<T>((resolve) => {
-    const listener = (answer: Record<string, unknown>) => {
-      if (!(key in answer)) return;
-      child.off("message", listener);
-      resolve(answer[key] as T);
-    };
-    child.on("message", listener);
-    child.send?.(message);
-  });
 }
 
 async function site(): Promise<{ phases: Figures[]; result: SaleStartResult }> {
@@ -85,7 +62,7 @@ async function site(): Promise<{ phases: Figures[]; result: SaleStartResult }> {
   const phases: Figures[] = [];
   try {
     for (let window = 0; window < windows; window++) {
-      if (window > 0) await ask(server.child, { advance: countWindowMs }, "advanced");
+      if (window > 0) await ask(server.child, { advance: countWindowMs });
       phases.push(
         await load(
           `site GET /api/tickets/availability/0 (window ${window + 1})`,
@@ -94,7 +71,7 @@ async function site(): Promise<{ phases: Figures[]; result: SaleStartResult }> {
         ),
       );
     }
-    return { phases, result: await ask<SaleStartResult>(server.child, { finish: true }, "result") };
+    return { phases, result: await ask<SaleStartResult>(server.child, { finish: true }) };
   } finally {
     await server.stop();
   }

@@ -5,7 +5,7 @@ import { runningClockFrom, systemClock, type Clock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import { contactService, type ContactService } from "./contact/service.ts";
 import { loadContent } from "./content/load.ts";
-import { openDatabase } from "./db/database.ts";
+import { openDatabase, type DatabaseOptions } from "./db/database.ts";
 import { purgeEndedWindows } from "./db/hit-counts.ts";
 import { isPostgres } from "./db/migrations/columns.ts";
 import type { Db } from "./db/schema.ts";
@@ -359,16 +359,21 @@ export function composeServices(
 
 /**
  * What `npm start` and `npm run dev` run: the configured clock (or the given one: the sale-start
- * benchmark moves its own) and database, started.
+ * benchmarks move their own) and database, started. `onQuery` sees every statement (benchmarks).
  */
 export async function createServices(
   config: Config,
   clock: Clock = config.APP_NOW ? runningClockFrom(new Date(config.APP_NOW)) : systemClock,
+  { onQuery }: Pick<DatabaseOptions, "onQuery"> = {},
 ): Promise<AppServices & { close(): Promise<void> }> {
   const openFolder = openDataDirWarning(config.dataDir);
   if (openFolder) console.warn(openFolder);
   const content = loadContent(config.contentDir);
-  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  const db = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    onQuery,
+  });
   const keys = await siteKeys(config, db).catch(async (error: unknown) => {
     await db.destroy();
     throw error;

@@ -1,5 +1,11 @@
 import { join } from "node:path";
-import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from "kysely";
+import {
+  Kysely,
+  PostgresDialect,
+  type LogEvent,
+  type PostgresPool,
+  type PostgresPoolClient,
+} from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
 import { privateDatabaseFile, privateFolder } from "../private-files.ts";
@@ -25,6 +31,8 @@ export interface DatabaseOptions {
   timeouts?: DatabaseTimeouts;
   /** Where a pooled connection's failure between queries is reported (one line). */
   log?: Pick<Console, "error">;
+  /** Told of every statement run (the waiting-room benchmark counts them while visitors poll). */
+  onQuery?: (sql: string) => void;
 }
 
 // PostgreSQL returns bigint (int8) as strings by default; our counters fit in a JS number.
@@ -81,9 +89,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   const file = join(options.dataDir, "site.db");
   const location = databaseLocation({ databaseUrl: options.databaseUrl, file });
   let db: Db;
+  const { onQuery } = options;
+  const log = onQuery && ((event: LogEvent) => onQuery(event.query.sql));
   if (options.databaseUrl) {
     db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool: postgresPool(options, location) }),
+      log,
     });
   } else {
     const code = (error: unknown) => (error as { code?: string }).code ?? String(error);
@@ -100,7 +111,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
     } catch (error) {
       throw new StorageError(location, `cannot create or open the file ${file} (${code(error)})`);
     }
-    db = new Kysely<Database>({ dialect: nodeSqliteDialect(file) });
+    db = new Kysely<Database>({ dialect: nodeSqliteDialect(file), log });
   }
   try {
     await migrate(db);

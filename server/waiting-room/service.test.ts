@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { sql } from "kysely";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { allDatabaseKinds } from "../db/test/databases.ts";
 import { testServicesForBlock } from "../test/services.ts";
 import { admitNext } from "./admission.ts";
@@ -61,6 +62,16 @@ describe.each(allDatabaseKinds)("the waiting room on %s", (kind) => {
       kind: "pre-queue",
       saleStart: saleStart.toISOString(),
     });
+  });
+
+  it("takes the rush of joins without reading the queue again for each one", async () => {
+    expect(await view(await join())).toMatchObject({ kind: "pre-queue" });
+    const reads = vi.spyOn(db(), "selectFrom");
+    const cookies = [await join(), await join(), await join()];
+    for (const cookie of cookies) expect(await view(cookie)).toMatchObject({ kind: "pre-queue" });
+    // The queue is read with its room; a join only counts its network's places.
+    expect(reads.mock.calls.filter(([table]) => table === "waiting_rooms")).toEqual([]);
+    reads.mockRestore();
   });
 
   it("gives the same device the same place, and a forged or foreign cookie nothing", async () => {
@@ -140,6 +151,37 @@ describe.each(allDatabaseKinds)("the waiting room on %s", (kind) => {
       .executeTakeFirstOrThrow();
     expect(Number(state.admissions)).toBe(40);
   });
+
+  // Only PostgreSQL has other connections: one instance's push holds its claim's row locks.
+  it.runIf(kind === "postgres")(
+    "leaves vouchers another instance claimed while this one waited for them to that one",
+    async () => {
+      for (let i = 0; i < 5; i += 1) await join();
+      await setRate(60);
+      setup.clock.set(at(1));
+      const roomKey = `munich@${saleStart.toISOString()}`;
+      await admitNext(db(), { room: roomKey, now: at(1), rate: 60, voucherMinutes: 15 });
+      const waitingForLock = () =>
+        sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity
+          WHERE wait_event_type = 'Lock' AND datname = current_database()`.execute(db());
+      let pushed: Promise<void> | undefined;
+      await db()
+        .transaction()
+        .execute(async (trx) => {
+          // The other instance's claim, not yet committed when this instance's job runs.
+          await trx
+            .updateTable("waiting_room_entries")
+            .set({ push_until: at(1.5).toISOString() })
+            .where("admitted_at", "is not", null)
+            .execute();
+          pushed = room().tick();
+          while ((await waitingForLock()).rows[0]!.n === 0)
+            await new Promise((resolve) => setTimeout(resolve, 20));
+        });
+      await pushed;
+      expect([...setup.services.simulatedShop!.vouchers.values()].flat()).toEqual([]);
+    },
+  );
 
   it("sends the admitted to the shop with a voucher for their package, valid 15 minutes", async () => {
     const cookie = await join();

@@ -1,11 +1,12 @@
 import { createHmac, randomBytes } from "node:crypto";
+import type { ExpressionBuilder } from "kysely";
 import type { WaitingRoomView } from "../../core/api/waiting-room.ts";
 import type { HubId } from "../../core/content/common.ts";
 import type { ContentStore } from "../../core/content/store.ts";
 import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import { deriveKey } from "../crypto/cipher.ts";
-import type { Db } from "../db/schema.ts";
+import type { Database, Db } from "../db/schema.ts";
 import { clientNetwork } from "../http/client-network.ts";
 import { refusedFor, type Result } from "../result.ts";
 import { TicketShopUnavailableError, type TicketShop } from "../tickets/shop-port.ts";
@@ -217,12 +218,14 @@ export function waitingRoom(deps: WaitingRoomDeps) {
         network_key: network,
       })
       .execute();
-    snapshots.invalidate(sale.room);
+    snapshots.joined(sale.room, { id, ticketShopId: pkg.ticketShopId, lane: early ? 0 : 1 });
     return { ok: true, cookie: { value: cookies.sign(id, sale.room, expiresAt), expiresAt } };
   }
 
   /** Vouchers of admitted places that the shop does not have yet: claimed, created, marked. */
   async function pushVouchers(room: string, now: Date): Promise<void> {
+    const unclaimed = (eb: ExpressionBuilder<Database, "waiting_room_entries">) =>
+      eb.or([eb("push_until", "is", null), eb("push_until", "<", now.toISOString())]);
     const claimable = db
       .selectFrom("waiting_room_entries")
       .select("id")
@@ -230,15 +233,16 @@ export function waitingRoom(deps: WaitingRoomDeps) {
       .where("admitted_at", "is not", null)
       .where("voucher_created_at", "is", null)
       .where("lapsed_at", "is", null)
-      .where((eb) =>
-        eb.or([eb("push_until", "is", null), eb("push_until", "<", now.toISOString())]),
-      )
+      .where(unclaimed)
       .limit(100);
+    // The claim is checked again on the row itself: PostgreSQL does not run the subquery again
+    // when the row was locked by another instance's claim, so the row would be claimed twice.
     const claimed = await db
       .updateTable("waiting_room_entries")
       .set({ push_until: new Date(now.getTime() + pushClaimMs).toISOString() })
       .where("id", "in", claimable)
       .where("voucher_created_at", "is", null)
+      .where(unclaimed)
       .returning(["id", "ticket_shop_id", "item_id", "voucher_code", "valid_until"])
       .execute();
     const byShop = Map.groupBy(claimed, (entry) => entry.ticket_shop_id);
