@@ -39,6 +39,13 @@ export default [
       id: "ticket-confirm-request",
     }),
     route("ticket/order/:ticketShopId", "features/ticket/ticket-order.tsx"),
+    route("ticket/wait-list", "features/ticket/wait-list.tsx"),
+    route("ticket/wait-list/confirm", "features/ticket/wait-list-link.tsx", {
+      id: "ticket-wait-list-confirm",
+    }),
+    route("ticket/wait-list/leave", "features/ticket/wait-list-link.tsx", {
+      id: "ticket-wait-list-leave",
+    }),
     route("contact", "routes/contact.tsx"),
     route("newsletter", "routes/contact.tsx", { id: "newsletter-alias" }),
     route("newsletter-confirm", "routes/newsletter-confirm.tsx"),
