@@ -1,12 +1,12 @@
 import { defineMessages } from "../../i18n/messages.ts";
 
-/** The wait list's pages: the form, and the pages behind the mails' links. */
+/** The wait list's page: its form. */
 export const waitListMessages = defineMessages({
   de: {
     pageTitle: "Warteliste",
     title: "Warteliste für {title}",
     intro:
-      "Kommen Tickets zurück, bekommt die nächste Person auf der Liste per E-Mail einen Gutschein, der ihr ein Ticket 24 Stunden lang im Shop reserviert. Nutzt sie ihn nicht, geht er an die nächste.",
+      "Kommen Tickets zurück, bekommt die nächste Person auf der Liste per E-Mail einen Gutschein, der ihr ein Ticket eine Zeit lang (meist 24 Stunden) im Shop reserviert. Nutzt sie ihn nicht, geht er an die nächste.",
     privacy:
       "Wir speichern nur deine E-Mail-Adresse, nur für diese Warteliste. Jede Mail hat einen Link, mit dem du die Liste verlässt; deine Adresse wird dann gelöscht.",
     email: "E-Mail-Adresse",
@@ -25,25 +25,12 @@ export const waitListMessages = defineMessages({
     tooManyMails:
       "An diese E-Mail-Adresse haben wir gerade schon mehrere Mails geschickt – bitte versuche es in einer Stunde noch einmal.",
     backToTickets: "Zurück zu den Tickets",
-    confirmPageTitle: "Warteliste bestätigen",
-    confirmProcessingTitle: "Platz wird bestätigt",
-    confirmProcessing: "Einen Moment, wir bestätigen deinen Platz...",
-    confirmSuccessTitle: "Du stehst auf der Warteliste",
-    confirmSuccess: "",
-    leavePageTitle: "Warteliste verlassen",
-    leaveProcessingTitle: "Du verlässt die Warteliste",
-    leaveProcessing: "Einen Moment, wir löschen deine Adresse...",
-    leaveSuccessTitle: "Ausgetragen",
-    leaveSuccess: "",
-    errorTitle: "Fehler",
-    missingId: "Ungültiger Link",
-    joinAgain: "Neu auf die Warteliste",
   },
   en: {
     pageTitle: "Wait list",
     title: "Wait list for {title}",
     intro:
-      "When tickets come back, the next person on the list gets a voucher by email that holds a ticket in the shop for 24 hours. If it is not used, it goes to the next person.",
+      "When tickets come back, the next person on the list gets a voucher by email that holds a ticket in the shop for a while (usually 24 hours). If it is not used, it goes to the next person.",
     privacy:
       "We store only your email address, only for this wait list. Every mail has a link to leave the list; your address is then deleted.",
     email: "Email address",
@@ -61,18 +48,5 @@ export const waitListMessages = defineMessages({
     tooManyMails:
       "We have just sent several mails to this email address – please try again in an hour.",
     backToTickets: "Back to the tickets",
-    confirmPageTitle: "Confirm wait list",
-    confirmProcessingTitle: "Confirming your place",
-    confirmProcessing: "One moment, we are confirming your place...",
-    confirmSuccessTitle: "You are on the wait list",
-    confirmSuccess: "",
-    leavePageTitle: "Leave the wait list",
-    leaveProcessingTitle: "Leaving the wait list",
-    leaveProcessing: "One moment, we are deleting your address...",
-    leaveSuccessTitle: "Left the list",
-    leaveSuccess: "",
-    errorTitle: "Error",
-    missingId: "Invalid link",
-    joinAgain: "Join the wait list again",
   },
 });
