@@ -36,7 +36,7 @@ export default function WaitListLink() {
         state={state}
         idMissing={idMissing}
         // The server's answer is the news: the place in line, or that the address is deleted.
-        texts={{ ...texts, success: state.kind === "success" ? state.msg : "" }}
+        texts={{ ...texts, success: state.kind === "success" ? state.msg : texts.success }}
         steps={[{ to: "/ticket", label: t("joinAgain") }]}
         onRetry={() => void run()}
       >
