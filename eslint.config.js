@@ -20,6 +20,7 @@ const serverDomains = {
   statistics: "counters.ts",
   tickets: "shop-port.ts",
   "waiting-room": "service.ts",
+  "wait-list": "service.ts",
 };
 /** The browser's features, likewise: another feature imports only a feature's public.ts. */
 const appFeatures = ["admin", "hotel", "party", "posts", "screensaver", "ticket"];

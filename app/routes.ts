@@ -8,6 +8,7 @@ export default [
     index("features/admin/index.tsx"),
     route("ticket-change", "features/admin/ticket-change.tsx"),
     route("newsletter", "features/admin/newsletter.tsx"),
+    route("wait-lists", "features/admin/wait-lists.tsx"),
     // One report screen, two addresses: the module reads which report from the address.
     route("ticket-request", "features/admin/timestamps.tsx", { id: "admin-ticket-clicks" }),
     route("page-reloads", "features/admin/timestamps.tsx", { id: "admin-page-reloads" }),
@@ -39,6 +40,8 @@ export default [
       id: "ticket-confirm-request",
     }),
     route("ticket/order/:ticketShopId", "features/ticket/ticket-order.tsx"),
+    route("ticket/wait-list", "features/ticket/wait-list.tsx"),
+    route("ticket/wait-list/:link", "features/ticket/wait-list-link.tsx"),
     route("contact", "routes/contact.tsx"),
     route("newsletter", "routes/contact.tsx", { id: "newsletter-alias" }),
     route("newsletter-confirm", "routes/newsletter-confirm.tsx"),

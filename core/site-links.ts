@@ -41,6 +41,10 @@ export const ticketPageLinks = {
   newsletter: "/contact#newsletter",
 } as const;
 
+/** A sold-out package's wait list (docs/decisions/0046-wait-list.md). */
+export const waitListPath = (packageId: string) =>
+  `/ticket/wait-list?package=${encodeURIComponent(packageId)}`;
+
 /** The hub's calendar file, or one event of it; in the given language. */
 export function calendarHref(eventId?: string, locale?: Locale): string {
   const query = new URLSearchParams();

@@ -21,6 +21,8 @@ import { resaleRouter } from "./resale/visitor-router.ts";
 import { ticketAvailabilityRouter } from "./tickets/visitor-router.ts";
 import { timeRouter } from "./tickets/time-router.ts";
 import { waitingRoomRouter } from "./waiting-room/visitor-router.ts";
+import { waitListRouter } from "./wait-list/visitor-router.ts";
+import { waitListTeamRouter } from "./wait-list/team-router.ts";
 import { visitorText } from "./http/visitor-messages.ts";
 import { devIdpPath } from "./auth/dev-idp.ts";
 import { requireTeam, teamApiPrefix, type TeamEnv } from "./auth/require-team.ts";
@@ -68,6 +70,7 @@ export function teamApi(services: AppServices): Hono<TeamEnv> {
     outboxTeamRouter(services),
     ticketTeamRouter(services),
     postsTeamRouter(services),
+    waitListTeamRouter(services),
   ])
     area.route("/", router);
   return area;
@@ -127,6 +130,7 @@ export function createApp(
   api.route("/", resaleRouter(services));
   api.route("/", ticketAvailabilityRouter(services));
   api.route("/", waitingRoomRouter(services));
+  api.route("/", waitListRouter(services));
   api.route("/", reloadRouter(services));
   app.route("/api", api);
   // Described by the routes just mounted: each was registered with its schemas (http/api-route.ts).

@@ -39,6 +39,7 @@ import { shopConnection, simulatedShopPath } from "./tickets/shop-connection.ts"
 import type { TicketShop } from "./tickets/shop-port.ts";
 import type { SimulatedPretix } from "./tickets/simulated-pretix.ts";
 import { waitingRoom, type WaitingRoom } from "./waiting-room/service.ts";
+import { waitListService, type WaitListService } from "./wait-list/service.ts";
 
 const minuteMs = 60_000;
 const hourMs = 60 * minuteMs;
@@ -50,6 +51,8 @@ const matchExpiryMs = 5 * minuteMs;
 const imagePurgeMs = hourMs;
 /** How often the waiting room admits the next people (docs/decisions/0037-waiting-room.md). */
 const admissionMs = 1000;
+/** How often the wait lists pass released and lapsed tickets on (docs/decisions/0046-wait-list.md). */
+const waitListMs = 5000;
 /** Other instances' post changes reach this one's pages within this long. */
 export const postRefreshMs = 30_000;
 
@@ -96,6 +99,8 @@ export interface AppServices {
   postImages: PostImages;
   /** The queue at a sale start: places, the draw, admission with shop vouchers. */
   waitingRoom: WaitingRoom;
+  /** Sold-out packages' wait lists: tickets that come back go out as shop vouchers; tests tick(). */
+  waitList: WaitListService & { nudge(): void };
 }
 
 /** What every service is built from. */
@@ -287,6 +292,13 @@ export function composeServices(
   });
   // Every instance runs it; the admission itself happens once (waiting-room/admission.ts).
   jobs.schedule({ name: "Waiting room admission", everyMs: admissionMs, run: room.tick });
+  const waitList = waitListService({ db, clock, config, content, ticketShop, mail });
+  // Every instance runs it; each ticket goes out once (wait-list/service.ts offerNext).
+  const waitListJob = jobs.schedule({
+    name: "Wait list vouchers",
+    everyMs: waitListMs,
+    run: waitList.tick,
+  });
   const newsletter = newsletterService({ db, clock, config, content, mail });
   const statistics = statisticsCounters(db, { log });
   const forms = createForms({ config, clock, content, db }, { key: deps.keys.form, mail });
@@ -340,6 +352,7 @@ export function composeServices(
     posts,
     postImages: images,
     waitingRoom: room,
+    waitList: { ...waitList, nudge: waitListJob.runSoon },
     rateLimits: {
       trustedProxies: config.TRUST_PROXY,
       shared: isPostgres(db) ? { db, clock } : undefined,

@@ -20,6 +20,7 @@ describe("the list of team calls", () => {
             .replace(/availability\/0$/, "availability/:ticketShopId")
             .replace(/undelivered\/1\//, "undelivered/:id/")
             .replace("muc2026.1", ":key")
+            .replace("single-pamperplay", ":packageId")
             .replace("0".repeat(32), ":id"),
         )
         .sort();

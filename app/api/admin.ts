@@ -51,3 +51,21 @@ export function retryReissue(offerId: string) {
 export function saveResaleSettings(settings: ResaleSettings) {
   return teamCall("admin/tickets/settings", { body: settings, schema: okAnswerSchema });
 }
+
+/** The team releases tickets to a package's wait list. */
+export function releaseToWaitList(packageId: string, count: number) {
+  return teamCall(`admin/wait-lists/${encodeURIComponent(packageId)}/release`, {
+    body: { count },
+    schema: okAnswerSchema,
+    reasons: { 409: "refused" },
+  });
+}
+
+/** How long a wait list's vouchers hold their ticket. */
+export function saveWaitListHours(packageId: string, voucherHours: number) {
+  return teamCall(`admin/wait-lists/${encodeURIComponent(packageId)}/settings`, {
+    body: { voucherHours },
+    schema: okAnswerSchema,
+    reasons: { 409: "refused" },
+  });
+}

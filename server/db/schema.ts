@@ -37,6 +37,10 @@ export interface Database {
   waiting_rooms: WaitingRoomsTable;
   waiting_room_entries: WaitingRoomEntriesTable;
   waiting_room_audit: WaitingRoomAuditTable;
+  wait_lists: WaitListsTable;
+  wait_list_entries: WaitListEntriesTable;
+  wait_list_vouchers: WaitListVouchersTable;
+  wait_list_audit: WaitListAuditTable;
 }
 
 export type StatisticsTable = "page_loads" | "ticket_clicks";
@@ -401,6 +405,68 @@ export interface WaitingRoomEntriesTable {
 export interface WaitingRoomAuditTable {
   id: Generated<number>;
   room: string;
+  at: string;
+  by_id: string;
+  by_name: string;
+  change_json: string;
+}
+
+/** A sold-out package's wait list for one season (docs/decisions/0046-wait-list.md). */
+export interface WaitListsTable {
+  /** `hub/package/season`. */
+  list: string;
+  hub_id: string;
+  package_id: string;
+  ticket_shop_id: number;
+  item_id: number;
+  /** How long a voucher holds its ticket; the team sets it per list. */
+  voucher_hours: number;
+  /** Tickets the team released to the list so far. */
+  released: Generated<number>;
+  /** Compare-and-set counter of the offer step. */
+  version: Generated<number>;
+  closed_at: string | null;
+  created_at: string;
+}
+
+/** A person in line: stored like a newsletter subscriber, deleted when they leave. */
+export interface WaitListEntriesTable {
+  seq: Generated<number>;
+  /** Random 128-bit hex: the confirm and leave links name it. */
+  id: string;
+  list: string;
+  email: string;
+  locale: string;
+  joined_at: string;
+  /** Until confirmed the entry has no place in line. */
+  confirmed_at: string | null;
+  /** Their voucher was sent: out of line. */
+  served_at: string | null;
+}
+
+/** A voucher offered to the next in line; keeps no address. */
+export interface WaitListVouchersTable {
+  id: Generated<number>;
+  list: string;
+  /** The entry it went to; null once that person left. */
+  entry_id: string | null;
+  code: string;
+  offered_at: string;
+  valid_until: string;
+  /** A random id of the run that claimed it for creating it in the shop and mailing it … */
+  push_owner: string | null;
+  /** … until then; another run takes over after it. */
+  push_until: string | null;
+  attempts: Generated<number>;
+  mailed_at: string | null;
+  redeemed_at: string | null;
+  lapsed_at: string | null;
+}
+
+/** What the team did with a wait list, by whom. */
+export interface WaitListAuditTable {
+  id: Generated<number>;
+  list: string;
   at: string;
   by_id: string;
   by_name: string;

@@ -50,6 +50,13 @@ const visitorCalls: TeamCall[] = [
   { method: "POST", path: "/api/tickets/request", body: { id: "0".repeat(32) } },
   { method: "POST", path: "/api/auth/token", body: { code: "code", state: "state" } },
   { method: "POST", path: "/api/auth/logout", body: { token: "x".repeat(43) } },
+  {
+    method: "POST",
+    path: "/api/wait-list/join/single-pamperplay",
+    body: { email: "guest@example.org" },
+  },
+  { method: "POST", path: "/api/wait-list/confirm", body: { id: "0".repeat(32) } },
+  { method: "POST", path: "/api/wait-list/leave", body: { id: "0".repeat(32) } },
 ];
 
 /** The document's path for a call (`/api/admin/posts/muc2026.1` → `/api/admin/posts/{key}`). */

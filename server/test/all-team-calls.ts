@@ -33,4 +33,13 @@ export const teamCalls: TeamCall[] = [
   { method: "POST", path: "/api/admin/counter/reload/days", body: since },
   { method: "GET", path: "/api/admin/quotas/availability" },
   { method: "GET", path: "/api/admin/tickets/availability/0" },
+  { method: "GET", path: "/api/admin/wait-lists" },
+  { method: "GET", path: "/api/admin/wait-lists/single-pamperplay/entries" },
+  { method: "POST", path: "/api/admin/wait-lists/single-pamperplay/release", body: { count: 1 } },
+  {
+    method: "POST",
+    path: "/api/admin/wait-lists/single-pamperplay/settings",
+    body: { voucherHours: 24 },
+  },
+  { method: "POST", path: "/api/admin/wait-lists/single-pamperplay/close" },
 ];

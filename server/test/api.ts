@@ -34,7 +34,7 @@ export async function expectApiError(response: Response, status: number, pattern
  */
 export async function startTestApp(options: TestServicesOptions = {}) {
   const smtp = await startSmtpCapture();
-  const { services, clock, dispose } = await testServices({
+  const { services, clock, dispose, otherInstance } = await testServices({
     kind: options.kind,
     connection: options.connection,
     now: options.now,
@@ -47,6 +47,8 @@ export async function startTestApp(options: TestServicesOptions = {}) {
     services,
     clock,
     smtp,
+    /** A second server on the same database and mail server (testServices' otherInstance). */
+    otherInstance,
     post: (path: string, body: unknown, headers: Headers = {}) =>
       postJson(app, path, body, headers),
     get: (path: string, headers: Headers = {}) => app.request(path, { headers }),

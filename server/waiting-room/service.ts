@@ -361,6 +361,8 @@ export function waitingRoom(deps: WaitingRoomDeps) {
 export type WaitingRoom = ReturnType<typeof waitingRoom>;
 
 export { placeCookieName } from "./place-cookie.ts";
+/** The wait list sends the same single-use shop vouchers. */
+export { voucherCode } from "./admission.ts";
 
 /** What a visitor reads out to the team: the first 10 characters of the place's id, grouped. */
 export function supportIdOf(entryId: string): string {

@@ -51,6 +51,7 @@ export function SendForm({
   texts,
   summary,
   className,
+  action,
   children,
 }: {
   state: CallState<unknown, unknown, string>;
@@ -61,6 +62,11 @@ export function SendForm({
   /** What was sent, shown with the success. */
   summary?: { label: string; value: string }[];
   className: string;
+  /**
+   * Where the form posts before (or without) the page's scripts: a server route that answers a
+   * plain form post with a redirect back. Once the scripts run, the form sends through the API.
+   */
+  action?: string;
   children: ReactNode;
 }) {
   const sent = state.kind === "success";
@@ -80,6 +86,8 @@ export function SendForm({
       <form
         ref={formRef}
         className={className}
+        method={action ? "post" : undefined}
+        action={action}
         onSubmit={submitWhenValid(valid, send, errors.refuse)}
         noValidate
       >
@@ -91,6 +99,7 @@ export function SendForm({
           label={texts.submit}
           hint={texts.fillAll}
           onRefused={errors.refuse}
+          posts={Boolean(action)}
         />
         <SendStatus state={state} sendingText={texts.sending} />
       </form>

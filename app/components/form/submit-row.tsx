@@ -42,6 +42,7 @@ export function SubmitRow({
   label,
   hint,
   onRefused,
+  posts = false,
 }: {
   valid: boolean;
   busy: boolean;
@@ -49,6 +50,8 @@ export function SubmitRow({
   hint: string;
   /** A press while the form is not valid: the form says which fields (error-summary.tsx). */
   onRefused?(): void;
+  /** The form posts to the server without scripts (SendForm's `action`), which checks it. */
+  posts?: boolean;
 }) {
   const hintId = useId();
   // Counts presses while unavailable: each one re-inserts the hint as an alert, which is announced.
@@ -57,7 +60,8 @@ export function SubmitRow({
   if (valid && presses > 0) setPresses(0);
   const unavailable = !valid || busy;
   // Without scripts nothing would stop the browser's own submit (a GET with the values in the
-  // URL), so the server's HTML keeps an unavailable button natively disabled.
+  // URL), so the server's HTML keeps an unavailable button natively disabled, unless the form
+  // posts to a server route.
   const scripts = useScriptsRunning();
   const press = (event: MouseEvent) => {
     if (!unavailable) return;
@@ -73,7 +77,7 @@ export function SubmitRow({
         type="submit"
         className="button button-primary"
         aria-disabled={unavailable || undefined}
-        disabled={!scripts && unavailable}
+        disabled={!scripts && unavailable && !posts}
         aria-describedby={!valid ? hintId : undefined}
         onClick={press}
       >

@@ -11,3 +11,13 @@ export function toCsv(header: readonly string[], rows: readonly (readonly (strin
   };
   return [header, ...rows].map((row) => row.map(cell).join(",")).join("\r\n") + "\r\n";
 }
+
+/** Hands the browser a CSV file to save, made from what the screen shows (no token in a URL). */
+export function downloadCsv(fileName: string, csv: string): void {
+  const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

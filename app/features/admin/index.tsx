@@ -38,6 +38,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
     { to: "/admin/page-reloads", title: t("navPageReloads"), text: t("pageReloadsText") },
     { to: "/admin/quotas", title: t("navQuotas"), text: t("quotasText") },
     { to: "/admin/newsletter", title: t("navNewsletter"), text: t("newsletterText") },
+    { to: "/admin/wait-lists", title: t("navWaitLists"), text: t("waitListsText") },
     { to: "/admin/posts", title: t("navPosts"), text: t("postsText") },
     { to: "/admin/ticket-change", title: t("navTicketChange"), text: t("ticketChangeText") },
   ];

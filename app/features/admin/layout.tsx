@@ -20,6 +20,7 @@ export default function AdminLayout() {
     { to: "/admin/page-reloads", label: t("navPageReloads") },
     { to: "/admin/quotas", label: t("navQuotas") },
     { to: "/admin/newsletter", label: t("navNewsletter") },
+    { to: "/admin/wait-lists", label: t("navWaitLists") },
     { to: "/admin/posts", label: t("navPosts") },
     { to: "/admin/ticket-change", label: t("navTicketChange") },
   ];

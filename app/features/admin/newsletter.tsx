@@ -4,7 +4,7 @@ import { teamData } from "../../api/team.ts";
 import { adminFallback, AdminPage } from "./admin-page.tsx";
 import { adminMessages } from "./admin.messages.ts";
 import { TeamRow, TeamTable } from "./admin-table.tsx";
-import { toCsv } from "./csv.ts";
+import { downloadCsv, toCsv } from "./csv.ts";
 import { NewsletterPosts } from "./newsletter-posts.tsx";
 import { loadTeamData } from "./team-loader.ts";
 import { translate, useLocale, useMessages } from "../../i18n/messages.ts";
@@ -43,12 +43,7 @@ export default function NewsletterSubscribers({ loaderData }: Route.ComponentPro
       [text("columnNumber"), text("columnEmail")],
       subscribers.map((subscriber, index) => [index + 1, subscriber.email]),
     );
-    const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = "newsletter.csv";
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 0);
+    downloadCsv("newsletter.csv", csv);
   }
 
   return (

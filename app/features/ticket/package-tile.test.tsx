@@ -31,19 +31,13 @@ function render(node: React.ReactNode, locale: "de" | "en" = "de"): string {
   );
 }
 
-function tile(
-  offer: PackageOffer,
-  overrides: Partial<TicketPackage> = {},
-  locale?: "de" | "en",
-  exchangeOpen = true,
-) {
+function tile(offer: PackageOffer, overrides: Partial<TicketPackage> = {}, locale?: "de" | "en") {
   return render(
     <PackageTile
       pkg={{ ...pkg, ...overrides }}
       offer={offer}
       saleStartText="15.06.2025, 18:00 Uhr"
       parties={[]}
-      exchangeOpen={exchangeOpen}
     />,
     locale,
   );
@@ -68,20 +62,19 @@ describe("PackageTile", () => {
     expect(html).not.toContain("/ticket/order/");
   });
 
-  it("replaces 'buy' by a sold-out notice, the wait list of the exchange first, then the newsletter", () => {
+  it("replaces 'buy' by a sold-out notice, the package's own wait list first, then the newsletter", () => {
     const html = tile("sold-out", {}, "en");
     expect(html).toContain("<strong>Sold out</strong>");
-    expect(html).toMatch(/<a[^>]*href="\/ticket#ticket-request"[^>]*>Join the wait list<\/a>/);
-    expect(html).toContain("our ticket exchange gives it to the oldest request");
-    expect(hrefs(html)).toEqual(["/ticket#ticket-request", "/contact#newsletter"]);
+    expect(html).toMatch(
+      /<a[^>]*href="\/ticket\/wait-list\?package=cuddle-package"[^>]*>Join the wait list<\/a>/,
+    );
+    expect(html).toContain("the next person on the list gets a voucher by email");
+    expect(hrefs(html)).toEqual([
+      "/ticket/wait-list?package=cuddle-package",
+      "/contact#newsletter",
+    ]);
     expect(html).not.toContain("/ticket/order/");
     expect(tile("sold-out")).toContain("<strong>Ausverkauft</strong>");
-  });
-
-  it("offers only the newsletter for a sold-out package while the exchange takes no requests", () => {
-    const html = tile("sold-out", {}, "de", false);
-    expect(hrefs(html)).toEqual(["/contact#newsletter"]);
-    expect(html).not.toContain("Warteliste");
   });
 
   it("shows a disabled buy button for a disabled package", () => {
@@ -100,7 +93,6 @@ describe("PackageTile", () => {
           saleStartText="15.06.2025, 18:00 Uhr"
           windowText={windowText}
           parties={[]}
-          exchangeOpen
         />,
       );
     const soon = registration("available-soon");

@@ -3,7 +3,7 @@ import type { CalendarDate } from "../../../core/content/common.ts";
 import type { TicketPackage } from "../../../core/content/packages.ts";
 import type { Localized } from "../../../core/locale.ts";
 import { formatDate, formatPrice, formatWeekday } from "../../../core/format.ts";
-import { ticketPageLinks } from "../../../core/site-links.ts";
+import { ticketPageLinks, waitListPath } from "../../../core/site-links.ts";
 import type { PackageOffer } from "../../../core/ticket-sale.ts";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
 import { ticketMessages } from "./ticket.messages.ts";
@@ -44,7 +44,6 @@ export function PackageTile({
   saleStartText,
   windowText,
   parties,
-  exchangeOpen,
   teamAction,
   waitingRoom = false,
 }: {
@@ -54,8 +53,6 @@ export function PackageTile({
   /** The formatted registration window of a registration package. */
   windowText?: { opens: string; closes: string };
   parties: TileParty[];
-  /** The ticket exchange takes requests: a sold-out package's wait list. */
-  exchangeOpen: boolean;
   /** A logged-in team member's own buy link (app/features/ticket/team-tickets.tsx). */
   teamAction?: React.ReactNode;
   /** The waiting room is open before the sale start: the button leads into it. */
@@ -129,31 +126,23 @@ export function PackageTile({
       );
       break;
     case "sold-out":
-      // The wait list is the exchange's request form (the oldest request gets the next ticket
-      // passed on); without an exchange only the newsletter tells of what comes next.
+      // Each sold-out package has its wait list: tickets that come back go to it in turn.
       action = (
         <>
           <p className="ticket-sold-out">
             <strong>{t("soldOut")}</strong> {t("soldOutText")}
           </p>
-          {exchangeOpen && (
-            <>
-              <Link
-                className="button button-secondary"
-                to={ticketPageLinks.exchangeRequest}
-                aria-describedby={`${titleId} ${noteId}`}
-              >
-                {t("waitList")}
-              </Link>
-              <p className="ticket-action-note" id={noteId}>
-                {t("waitListText")}
-              </p>
-            </>
-          )}
           <Link
-            className={exchangeOpen ? "ticket-news-link" : "button button-secondary"}
-            to={ticketPageLinks.newsletter}
+            className="button button-secondary"
+            to={waitListPath(pkg.id)}
+            aria-describedby={`${titleId} ${noteId}`}
           >
+            {t("waitList")}
+          </Link>
+          <p className="ticket-action-note" id={noteId}>
+            {t("waitListText")}
+          </p>
+          <Link className="ticket-news-link" to={ticketPageLinks.newsletter}>
             {t("newsDates")}
           </Link>
         </>

@@ -27,7 +27,8 @@ export const ticketMessages = defineMessages({
     soldOut: "Ausverkauft",
     soldOutText: "Dieses Paket ist leider ausverkauft.",
     waitList: "Auf die Warteliste",
-    waitListText: "Wird ein Ticket zurückgegeben, gibt unsere Ticketbörse es der ältesten Anfrage.",
+    waitListText:
+      "Kommen Tickets zurück, bekommt die nächste Person auf der Liste einen Gutschein per E-Mail.",
     newsDates: "Neue Termine per Newsletter",
     disabledText: "Dieses Paket ist im Moment nicht erhältlich.",
     saleOver: "Verkauf beendet",
@@ -72,7 +73,7 @@ export const ticketMessages = defineMessages({
     soldOut: "Sold out",
     soldOutText: "Sorry, this package is sold out.",
     waitList: "Join the wait list",
-    waitListText: "When a ticket is passed on, our ticket exchange gives it to the oldest request.",
+    waitListText: "When tickets come back, the next person on the list gets a voucher by email.",
     newsDates: "New dates by newsletter",
     disabledText: "This package is not available at the moment.",
     saleOver: "Sale over",

@@ -97,7 +97,6 @@ export default function Ticket({ loaderData }: Route.ComponentProps) {
                 }
               }
               parties={parties}
-              exchangeOpen={resaleOpen}
               // A party that is over is over for the team too.
               teamAction={
                 team && state !== "over" && <team.TeamBuyLink ticketShopId={pkg.ticketShopId} />

@@ -28,7 +28,7 @@ export const waitingRoomMessages = defineMessages({
       "Dein Gutschein ist abgelaufen, ohne dass er benutzt wurde. Dein Platz ging an die nächste Person. Du kannst dich hinten neu anstellen.",
     soldOutTitle: "Ausverkauft",
     soldOut:
-      "Es gibt keine Tickets mehr, der Warteraum ist geschlossen. Auf die Warteliste kommst du über unseren Newsletter.",
+      "Es gibt keine Tickets mehr, der Warteraum ist geschlossen. Trag dich auf die Warteliste ein: Kommen Tickets zurück, bekommt die nächste Person einen Gutschein per E-Mail.",
     waitList: "Auf die Warteliste",
     supportId: "Deine Warteraum-Nummer für Fragen an das Team: {id}",
     fairness: "Prüfwert der Auslosung (SHA-256 des Startwerts): {hash}",
@@ -63,7 +63,7 @@ export const waitingRoomMessages = defineMessages({
       "Your voucher expired without being used. Your place went to the next person. You can queue again at the end.",
     soldOutTitle: "Sold out",
     soldOut:
-      "There are no tickets left, the waiting room is closed. Our newsletter puts you on the wait list.",
+      "There are no tickets left, the waiting room is closed. Join the wait list: when tickets come back, the next person gets a voucher by email.",
     waitList: "Join the wait list",
     supportId: "Your waiting-room number for questions to the team: {id}",
     fairness: "Check value of the draw (SHA-256 of the seed): {hash}",

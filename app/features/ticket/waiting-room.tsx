@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { WaitingRoomView } from "../../../core/api/waiting-room.ts";
 import { formatDateTime } from "../../../core/format.ts";
+import { ticketPageLinks, waitListPath } from "../../../core/site-links.ts";
 import { wallClockAt } from "../../../core/time.ts";
 import { waitingRoomPlace } from "../../api/waiting-room.ts";
 import { Progress } from "../../components/status/status.tsx";
@@ -189,7 +190,10 @@ export function WaitingRoom({
           <p className="waiting-room-headline">{t("soldOutTitle")}</p>
           <p>{t("soldOut")}</p>
           <p>
-            <Link className="button button-secondary" to="/contact#newsletter">
+            <Link
+              className="button button-secondary"
+              to={packageId ? waitListPath(packageId) : ticketPageLinks.packages}
+            >
               {t("waitList")}
             </Link>
           </p>

@@ -8,10 +8,11 @@ import * as formReceipt from "../../forms/receipt-mail.ts";
 import { transmissionMail } from "../../forms/transmission-mail.ts";
 import * as newsletter from "../../newsletter/mails.ts";
 import * as resale from "../../resale/mails.ts";
+import * as waitList from "../../wait-list/mails.ts";
 import type { MailContent } from "../mail-layout.ts";
 
 /** The modules whose every exported function is a mail template (each one is in `templates`). */
-export const mailModules = [formPin, formReceipt, newsletter, postcard, resale];
+export const mailModules = [formPin, formReceipt, newsletter, postcard, resale, waitList];
 
 export const ours = {
   site: "PamperPlay München",
@@ -31,6 +32,12 @@ export const post = postSchema.parse(
   ),
 );
 
+const waitListFacts = {
+  site: ours.site,
+  packageTitle: "Einzelticket PamperPlay",
+  leaveUrl: "https://muc.pamperplay.example/ticket/wait-list/leave?id=0123",
+};
+
 export interface Case {
   /** The mail, with the hostile text in every place a visitor fills in (if any). */
   render: (locale: Locale, text: string) => MailContent;
@@ -40,6 +47,28 @@ export interface Case {
 
 /** Every template, keyed by its exported name; a new template must be added here. */
 export const templates: Record<string, Case> = {
+  waitListConfirmMail: {
+    render: (locale) =>
+      waitList.waitListConfirmMail(locale, {
+        ...waitListFacts,
+        confirmUrl: "https://muc.pamperplay.example/ticket/wait-list/confirm?id=0123",
+      }),
+    visitorText: false,
+  },
+  waitListAlreadyInLineMail: {
+    render: (locale) => waitList.waitListAlreadyInLineMail(locale, { ...waitListFacts, place: 4 }),
+    visitorText: false,
+  },
+  waitListVoucherMail: {
+    render: (locale) =>
+      waitList.waitListVoucherMail(locale, {
+        ...waitListFacts,
+        code: "ABCDEFGHJKLMNPQR",
+        redeemUrl: "https://shop.example/redeem?voucher=ABCDEFGHJKLMNPQR",
+        validUntil: locale === "de" ? "21.06.2025, 12:00 Uhr" : "21/06/2025, 12:00",
+      }),
+    visitorText: false,
+  },
   postcardMail: {
     render: (_locale, text) =>
       postcard.postcardMail({ name: text, email: text, message: text, site: ours.site }),

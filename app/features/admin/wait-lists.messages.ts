@@ -1,0 +1,63 @@
+import { defineMessages } from "../../i18n/messages.ts";
+
+/** The team's wait-list screen. */
+export const waitListsMessages = defineMessages({
+  de: {
+    title: "Wartelisten",
+    intro:
+      "Jedes ausverkaufte Paket hat seine Warteliste. Gebt ihr Tickets frei, bekommt die nächste bestätigte Person einen Gutschein für den Shop; ungenutzt geht er nach Ablauf an die nächste.",
+    columnPackage: "Paket",
+    columnWaiting: "Wartend",
+    columnUnconfirmed: "Unbestätigt",
+    columnReleased: "Freigegeben",
+    columnSent: "Gutscheine",
+    columnRedeemed: "Eingelöst",
+    columnLapsed: "Verfallen",
+    columnHours: "Gültigkeit (h)",
+    columnActions: "Aktionen",
+    count: "Anzahl",
+    release: "Tickets freigeben",
+    confirmRelease:
+      "{count, plural, one {# Ticket} other {# Tickets}} an die Warteliste für {title} freigeben?",
+    yesRelease: "Ja, freigeben",
+    cancel: "Abbrechen",
+    saveHours: "Gültigkeit speichern",
+    exportCsv: "CSV exportieren",
+    closed: "geschlossen",
+    columnPlace: "Platz",
+    columnEmail: "E-Mail",
+    columnLanguage: "Sprache",
+    columnJoined: "Eingetragen",
+    columnConfirmed: "Bestätigt",
+    columnServed: "Gutschein",
+  },
+  en: {
+    title: "Wait lists",
+    intro:
+      "Each sold-out package has its wait list. When you release tickets, the next confirmed person gets a voucher for the shop; unused, it passes to the next when it lapses.",
+    columnPackage: "Package",
+    columnWaiting: "Waiting",
+    columnUnconfirmed: "Unconfirmed",
+    columnReleased: "Released",
+    columnSent: "Vouchers",
+    columnRedeemed: "Redeemed",
+    columnLapsed: "Lapsed",
+    columnHours: "Valid (h)",
+    columnActions: "Actions",
+    count: "Number",
+    release: "Release tickets",
+    confirmRelease:
+      "Release {count, plural, one {# ticket} other {# tickets}} to the wait list for {title}?",
+    yesRelease: "Yes, release",
+    cancel: "Cancel",
+    saveHours: "Save validity",
+    exportCsv: "Export CSV",
+    closed: "closed",
+    columnPlace: "Place",
+    columnEmail: "Email",
+    columnLanguage: "Language",
+    columnJoined: "Joined",
+    columnConfirmed: "Confirmed",
+    columnServed: "Voucher",
+  },
+});

@@ -1,0 +1,245 @@
+import { useState } from "react";
+import {
+  releaseMax,
+  voucherHoursMax,
+  waitListEntriesAnswerSchema,
+  waitListsAnswerSchema,
+  type WaitListsAnswer,
+} from "../../../core/api/wait-list.ts";
+import { releaseToWaitList, saveWaitListHours } from "../../api/admin.ts";
+import { teamData } from "../../api/team.ts";
+import { Notice } from "../../components/status/status.tsx";
+import { translate, useLocale, useMessages } from "../../i18n/messages.ts";
+import { siteContext } from "../../site-context.ts";
+import { adminFallback, AdminPage } from "./admin-page.tsx";
+import { TeamRow, TeamTable } from "./admin-table.tsx";
+import { downloadCsv, toCsv } from "./csv.ts";
+import { loadTeamData } from "./team-loader.ts";
+import { useTeamAction } from "./use-team-action.ts";
+import { waitListsMessages } from "./wait-lists.messages.ts";
+import type { Route } from "./+types/wait-lists";
+
+/** The city's packages' titles, for the lists' names. */
+export function loader({ context }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
+  return {
+    titles: Object.fromEntries(
+      site.content[site.hubId].packages.packages.map((pkg) => [pkg.id, pkg.title]),
+    ),
+  };
+}
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [lists, server] = await Promise.all([
+    loadTeamData(() => teamData("admin/wait-lists", waitListsAnswerSchema)),
+    serverLoader(),
+  ]);
+  return { lists: lists.results, titles: server.titles };
+}
+clientLoader.hydrate = true as const;
+
+export const HydrateFallback = adminFallback(waitListsMessages, "title");
+
+type List = WaitListsAnswer["results"][number];
+
+/**
+ * Wartelisten / Wait lists (docs/decisions/0046-wait-list.md): each package's list this season
+ * with its figures; releasing tickets (asked once more before it happens), the vouchers'
+ * validity and the list as a CSV file.
+ */
+export default function WaitLists({ loaderData }: Route.ComponentProps) {
+  const t = useMessages(waitListsMessages);
+  const locale = useLocale();
+  const { lists, titles } = loaderData;
+  const release = useTeamAction(releaseToWaitList, "/start", { readRefusals: ["refused"] });
+  const hours = useTeamAction(saveWaitListHours, "/start", { readRefusals: ["refused"] });
+  const notice = release.notice ?? hours.notice;
+  const titleOf = (list: List) => titles[list.packageId]?.[locale] ?? list.packageId;
+
+  async function exportCsv(list: List) {
+    const text = translate(waitListsMessages, locale);
+    const entries = await teamData(
+      `admin/wait-lists/${encodeURIComponent(list.packageId)}/entries`,
+      waitListEntriesAnswerSchema,
+    );
+    const csv = toCsv(
+      [
+        text("columnPlace"),
+        text("columnEmail"),
+        text("columnLanguage"),
+        text("columnJoined"),
+        text("columnConfirmed"),
+        text("columnServed"),
+      ],
+      entries.results.map((entry) => [
+        entry.place ?? "",
+        entry.email,
+        entry.locale,
+        entry.joinedAt,
+        entry.confirmedAt ?? "",
+        entry.servedAt ?? "",
+      ]),
+    );
+    downloadCsv(`wait-list-${list.packageId}.csv`, csv);
+  }
+
+  return (
+    <AdminPage title={t("title")}>
+      <p>{t("intro")}</p>
+      {notice && <Notice kind={notice.kind}>{notice.msg}</Notice>}
+      <TeamTable
+        testId="wait-lists"
+        caption={<caption className="visually-hidden">{t("title")}</caption>}
+        columns={[
+          t("columnPackage"),
+          t("columnWaiting"),
+          t("columnUnconfirmed"),
+          t("columnReleased"),
+          t("columnSent"),
+          t("columnRedeemed"),
+          t("columnLapsed"),
+          t("columnHours"),
+          t("columnActions"),
+        ]}
+      >
+        {lists.map((list) => (
+          <TeamRow
+            key={list.packageId}
+            data-package={list.packageId}
+            cells={[
+              list.closed ? `${titleOf(list)} (${t("closed")})` : titleOf(list),
+              list.waiting,
+              list.unconfirmed,
+              list.released,
+              list.vouchersSent,
+              list.redeemed,
+              list.lapsed,
+              <HoursForm
+                key="hours"
+                list={list}
+                busy={hours.busy !== null}
+                onSave={(value) => void hours.run(list.packageId, list.packageId, value)}
+              />,
+              {
+                action: true,
+                content: list.closed ? null : (
+                  <div className="admin-wait-list-actions">
+                    <ReleaseForm
+                      title={titleOf(list)}
+                      busy={release.busy !== null}
+                      onRelease={(count) => void release.run(list.packageId, list.packageId, count)}
+                    />
+                    <button
+                      type="button"
+                      className="button button-secondary"
+                      onClick={() => void exportCsv(list)}
+                    >
+                      {t("exportCsv")}
+                    </button>
+                  </div>
+                ),
+              },
+            ]}
+          />
+        ))}
+      </TeamTable>
+    </AdminPage>
+  );
+}
+
+/** How many tickets to release; asks once more, naming the number and the package. */
+function ReleaseForm({
+  title,
+  busy,
+  onRelease,
+}: {
+  title: string;
+  busy: boolean;
+  onRelease(count: number): void;
+}) {
+  const t = useMessages(waitListsMessages);
+  const [count, setCount] = useState(1);
+  const [asking, setAsking] = useState(false);
+  if (asking)
+    return (
+      <div className="admin-confirm" role="group" aria-label={t("release")}>
+        <p>{t("confirmRelease", { count, title })}</p>
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={busy}
+          onClick={() => {
+            setAsking(false);
+            onRelease(count);
+          }}
+        >
+          {t("yesRelease")}
+        </button>{" "}
+        <button type="button" className="button button-secondary" onClick={() => setAsking(false)}>
+          {t("cancel")}
+        </button>
+      </div>
+    );
+  return (
+    <form
+      className="admin-inline-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setAsking(true);
+      }}
+    >
+      <label>
+        {t("count")}{" "}
+        <input
+          type="number"
+          min={1}
+          max={releaseMax}
+          value={count}
+          onChange={(event) =>
+            setCount(Math.min(releaseMax, Math.max(1, Number(event.target.value) || 1)))
+          }
+        />
+      </label>{" "}
+      <button type="submit" className="button button-secondary" disabled={busy}>
+        {t("release")}
+      </button>
+    </form>
+  );
+}
+
+/** The hours a list's vouchers hold their ticket (default 24). */
+function HoursForm({
+  list,
+  busy,
+  onSave,
+}: {
+  list: List;
+  busy: boolean;
+  onSave(hours: number): void;
+}) {
+  const t = useMessages(waitListsMessages);
+  const [value, setValue] = useState(list.voucherHours);
+  return (
+    <form
+      className="admin-inline-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSave(value);
+      }}
+    >
+      <input
+        type="number"
+        min={1}
+        max={voucherHoursMax}
+        value={value}
+        aria-label={t("columnHours")}
+        onChange={(event) =>
+          setValue(Math.min(voucherHoursMax, Math.max(1, Number(event.target.value) || 1)))
+        }
+      />{" "}
+      <button type="submit" className="button button-secondary" disabled={busy || list.closed}>
+        {t("saveHours")}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import { z } from "zod/mini";
+import { answer } from "./answer.ts";
+import { emailSchema } from "./fields.ts";
+
+/** A package id as the content names them (letters, digits, dashes). */
+export const packageIdSchema = z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,63}$/));
+
+/**
+ * POST /api/wait-list/join/{packageId}: the same answer whether or not the address is on the
+ * list (JSON from the page; a plain form post without scripts is answered with a redirect).
+ */
+export const waitListJoinBodySchema = z.strictObject({ email: emailSchema });
+export type WaitListJoinBody = z.infer<typeof waitListJoinBodySchema>;
+
+/** Most tickets the team releases to a list at once. */
+export const releaseMax = 100;
+/** The longest a wait-list voucher may hold its ticket (a week). */
+export const voucherHoursMax = 168;
+
+/** POST /api/admin/wait-lists/{packageId}/release: tickets given back to the list. */
+export const waitListReleaseBodySchema = z.strictObject({
+  count: z.int().check(z.minimum(1), z.maximum(releaseMax)),
+});
+export type WaitListReleaseBody = z.infer<typeof waitListReleaseBodySchema>;
+
+/** POST /api/admin/wait-lists/{packageId}/settings: how long a voucher holds its ticket. */
+export const waitListSettingsBodySchema = z.strictObject({
+  voucherHours: z.int().check(z.minimum(1), z.maximum(voucherHoursMax)),
+});
+export type WaitListSettingsBody = z.infer<typeof waitListSettingsBodySchema>;
+
+/** GET /api/admin/wait-lists: each package's list this season with its figures. */
+export const waitListsAnswerSchema = answer({
+  results: z.array(
+    z.object({
+      packageId: z.string(),
+      ticketShopId: z.number(),
+      voucherHours: z.number(),
+      closed: z.boolean(),
+      waiting: z.number(),
+      unconfirmed: z.number(),
+      released: z.number(),
+      vouchersSent: z.number(),
+      redeemed: z.number(),
+      lapsed: z.number(),
+    }),
+  ),
+});
+export type WaitListsAnswer = z.infer<typeof waitListsAnswerSchema>;
+
+/** GET /api/admin/wait-lists/{packageId}/entries: who is on it, in line order (the export). */
+export const waitListEntriesAnswerSchema = answer({
+  results: z.array(
+    z.object({
+      place: z.nullable(z.number()),
+      email: z.string(),
+      locale: z.string(),
+      joinedAt: z.string(),
+      confirmedAt: z.nullable(z.string()),
+      servedAt: z.nullable(z.string()),
+    }),
+  ),
+});
+export type WaitListEntriesAnswer = z.infer<typeof waitListEntriesAnswerSchema>;

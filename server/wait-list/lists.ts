@@ -1,0 +1,69 @@
+import type { HubId } from "../../core/content/common.ts";
+import type { ContentStore } from "../../core/content/store.ts";
+import { hubSaleAt, packageOffer } from "../../core/ticket-sale.ts";
+import type { Db } from "../db/schema.ts";
+
+/** A voucher holds its ticket this long unless the team sets another time for the list. */
+export const defaultVoucherHours = 24;
+
+/** A package's wait list this season: its key and what the shop needs to know of it. */
+export interface ListScope {
+  list: string;
+  hubId: HubId;
+  packageId: string;
+  ticketShopId: number;
+  itemId: number;
+  /** Whether the package is sold out now: only then may people join. */
+  soldOut: boolean;
+}
+
+/**
+ * The wait list of a city's package for the coming party (keyed by the sale start, so the next
+ * season starts a new list); null for an unknown package or once the party is over.
+ */
+export function listScope(
+  content: ContentStore,
+  hubId: HubId,
+  packageId: string,
+  now: Date,
+): ListScope | null {
+  const hubContent = content[hubId];
+  const pkg = hubContent.packages.packages.find((candidate) => candidate.id === packageId);
+  if (!pkg) return null;
+  const sale = hubSaleAt(hubContent, now);
+  if (sale.state === "over") return null;
+  const season = sale.saleStart?.toISOString() ?? "undated";
+  return {
+    list: `${hubId}/${pkg.id}/${season}`,
+    hubId,
+    packageId: pkg.id,
+    ticketShopId: pkg.ticketShopId,
+    itemId: pkg.ticketShopItemId,
+    soldOut: packageOffer(pkg, sale.state, now, hubContent.hub.timeZone) === "sold-out",
+  };
+}
+
+/** The list's row, made with its defaults on first use (any number of callers at once). */
+export async function ensureList(db: Db, scope: ListScope, now: Date) {
+  await db
+    .insertInto("wait_lists")
+    .values({
+      list: scope.list,
+      hub_id: scope.hubId,
+      package_id: scope.packageId,
+      ticket_shop_id: scope.ticketShopId,
+      item_id: scope.itemId,
+      voucher_hours: defaultVoucherHours,
+      created_at: now.toISOString(),
+    })
+    .onConflict((oc) => oc.column("list").doNothing())
+    .execute();
+  return db
+    .selectFrom("wait_lists")
+    .selectAll()
+    .where("list", "=", scope.list)
+    .executeTakeFirstOrThrow();
+}
+
+/** The voucher tag of a list in the shop (pretix: tag), to ask which were redeemed. */
+export const voucherTag = (list: string) => `wait-list:${list}`;

@@ -1,0 +1,34 @@
+import { messageCatalog } from "../messages.ts";
+
+/** The wait list's answers, in both languages; `{x}` are filled in. */
+export const waitListText = messageCatalog({
+  de: {
+    joined:
+      "Fast geschafft! Bitte schau in dein Postfach (auch in den Spam-Ordner) und bestätige deinen Platz über den Link.",
+    place: "Du bist Nr. {place} auf der Warteliste für {title}.",
+    served:
+      "Du warst an der Reihe: Dein Gutschein für {title} ist per E-Mail unterwegs oder schon angekommen.",
+    left: "Du hast die Warteliste verlassen. Deine E-Mail-Adresse ist gelöscht.",
+    unknownEntry: "Diesen Platz auf der Warteliste gibt es nicht (mehr).",
+    closed: "Diese Warteliste ist geschlossen.",
+    unknownPackage: "Dieses Ticketpaket gibt es nicht.",
+    notSoldOut: "Dieses Paket ist nicht ausverkauft: Tickets gibt es im Shop.",
+    released: "{count, plural, one {# Ticket geht} other {# Tickets gehen}} an die Warteliste.",
+    saved: "Gespeichert.",
+    listClosed: "Die Warteliste ist geschlossen, ihre Adressen sind gelöscht.",
+  },
+  en: {
+    joined:
+      "Almost done! Please check your inbox (and the spam folder) and confirm your place with the link.",
+    place: "You are no. {place} on the wait list for {title}.",
+    served: "It was your turn: your voucher for {title} is on its way by email, or already there.",
+    left: "You have left the wait list. Your email address is deleted.",
+    unknownEntry: "This place on the wait list does not exist (any more).",
+    closed: "This wait list is closed.",
+    unknownPackage: "This ticket package does not exist.",
+    notSoldOut: "This package is not sold out: tickets are in the shop.",
+    released: "{count, plural, one {# ticket goes} other {# tickets go}} to the wait list.",
+    saved: "Saved.",
+    listClosed: "The wait list is closed, its addresses are deleted.",
+  },
+});

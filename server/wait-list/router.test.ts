@@ -1,0 +1,147 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { WaitListEntriesAnswer, WaitListsAnswer } from "../../core/api/wait-list.ts";
+import { linkIn } from "../outbox/test/smtp-capture.ts";
+import { expectApiError, testAppForBlock } from "../test/api.ts";
+import { teamToken } from "../test/team-calls.ts";
+
+const packageId = "single-pamperplay";
+
+describe("the wait list's calls", () => {
+  const t = testAppForBlock({ now: "2025-06-20T12:00:00+02:00" });
+  const pkg = () =>
+    t.services.content.munich.packages.packages.find((candidate) => candidate.id === packageId)!;
+  let token: string;
+  const asTeam = () => ({ authorization: `Bearer ${token}`, "accept-language": "de" });
+  beforeEach(async () => {
+    token = await teamToken(t);
+    pkg().soldOut = true;
+    await t.services.db.deleteFrom("wait_list_entries").execute();
+  });
+  afterEach(() => {
+    pkg().soldOut = false;
+  });
+
+  it("joins, confirms with the mailed link and answers the place, in the visitor's language", async () => {
+    const joined = await t.post(`/api/wait-list/join/${packageId}`, { email: "Fan@Example.org" });
+    expect(joined.status).toBe(200);
+    expect(await joined.json()).toEqual({ code: 200, msg: expect.stringMatching(/Postfach/) });
+    const mail = await t.lastMailTo("fan@example.org");
+    expect(mail.parsed.subject).toBe(
+      "Bitte bestätige deinen Platz auf der Warteliste für Einzelticket PamperPlay",
+    );
+    const id = new URL(
+      linkIn(mail, "http://localhost:3000/ticket/wait-list/confirm?id="),
+    ).searchParams.get("id")!;
+    const confirmed = await t.post("/api/wait-list/confirm", { id }, { "accept-language": "en" });
+    expect(await confirmed.json()).toEqual({
+      code: 200,
+      msg: "You are no. 1 on the wait list for Single Ticket PamperPlay.",
+    });
+    const left = await t.post("/api/wait-list/leave", { id });
+    expect(await left.json()).toEqual({ code: 200, msg: expect.stringMatching(/gelöscht/) });
+    await expectApiError(await t.post("/api/wait-list/leave", { id }), 404, /gibt es nicht/);
+  });
+
+  it("answers a plain form post (no scripts) with a redirect back to the page", async () => {
+    const response = await t.app.request(`/api/wait-list/join/${packageId}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "email=form%40example.org",
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe(
+      `/ticket/wait-list?package=${packageId}&outcome=joined`,
+    );
+    await t.lastMailTo("form@example.org");
+  });
+
+  it("refuses bad input with 4xx and a reason", async () => {
+    await expectApiError(
+      await t.post(`/api/wait-list/join/${packageId}`, { email: "no-address" }),
+      400,
+      /E-Mail/,
+    );
+    await expectApiError(
+      await t.post("/api/wait-list/join/no-such-package", { email: "a@example.org" }),
+      404,
+      /Ticketpaket/,
+    );
+    await expectApiError(
+      await t.post("/api/wait-list/join/Bad%20Id", { email: "a@example.org" }),
+      400,
+      /.+/,
+    );
+    pkg().soldOut = false;
+    await expectApiError(
+      await t.post(`/api/wait-list/join/${packageId}`, { email: "a@example.org" }),
+      409,
+      /nicht ausverkauft/,
+    );
+    await expectApiError(await t.post("/api/wait-list/confirm", { id: "x" }), 400, /.+/);
+    await expectApiError(
+      await t.post("/api/wait-list/confirm", { id: "0".repeat(32) }),
+      404,
+      /gibt es nicht/,
+    );
+  });
+
+  it("answers 401 to everyone outside the team", async () => {
+    for (const [method, path] of [
+      ["GET", "/api/admin/wait-lists"],
+      ["GET", `/api/admin/wait-lists/${packageId}/entries`],
+      ["POST", `/api/admin/wait-lists/${packageId}/release`],
+      ["POST", `/api/admin/wait-lists/${packageId}/settings`],
+      ["POST", `/api/admin/wait-lists/${packageId}/close`],
+    ] as const) {
+      const response = await t.app.request(path, {
+        method,
+        headers: { authorization: "Bearer not-a-session-token-at-all" },
+      });
+      expect(response.status, path).toBe(401);
+    }
+  });
+
+  it("lets the team release tickets, set the voucher time and export the list", async () => {
+    await t.post(`/api/wait-list/join/${packageId}`, { email: "one@example.org" });
+    const release = (body: unknown) =>
+      t.app.request(`/api/admin/wait-lists/${packageId}/release`, {
+        method: "POST",
+        headers: { ...asTeam(), "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    await expectApiError(await release({ count: 0 }), 400, /.+/);
+    await expectApiError(await release({ count: 101 }), 400, /.+/);
+    const released = await release({ count: 2 });
+    expect(await released.json()).toEqual({ code: 200, msg: "2 Tickets gehen an die Warteliste." });
+    const settings = await t.app.request(`/api/admin/wait-lists/${packageId}/settings`, {
+      method: "POST",
+      headers: { ...asTeam(), "content-type": "application/json" },
+      body: JSON.stringify({ voucherHours: 12 }),
+    });
+    expect(settings.status).toBe(200);
+    const lists = (await (
+      await t.app.request("/api/admin/wait-lists", { headers: asTeam() })
+    ).json()) as WaitListsAnswer;
+    expect(lists.results.find((list) => list.packageId === packageId)).toMatchObject({
+      released: 2,
+      voucherHours: 12,
+      unconfirmed: 1,
+      waiting: 0,
+    });
+    const entries = (await (
+      await t.app.request(`/api/admin/wait-lists/${packageId}/entries`, { headers: asTeam() })
+    ).json()) as WaitListEntriesAnswer;
+    expect(entries.results).toEqual([
+      expect.objectContaining({ email: "one@example.org", place: null }),
+    ]);
+    const audit = await t.services.db
+      .selectFrom("wait_list_audit")
+      .select(["by_name", "change_json"])
+      .orderBy("id")
+      .execute();
+    expect(audit).toEqual([
+      { by_name: "Team Member", change_json: '{"release":2}' },
+      { by_name: "Team Member", change_json: '{"voucherHours":12}' },
+    ]);
+  });
+});

@@ -1,0 +1,204 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { allDatabaseKinds } from "../db/test/databases.ts";
+import { linkIn } from "../outbox/test/smtp-capture.ts";
+import { testAppForBlock } from "../test/api.ts";
+
+const hourMs = 3_600_000;
+const packageId = "single-pamperplay";
+const team = { id: "team-1", name: "Alex" };
+
+describe.each(allDatabaseKinds)("the wait list on %s", (kind) => {
+  // Munich after its sale start; a low budget of mails per inbox, as in production.
+  const t = testAppForBlock({
+    kind,
+    now: "2025-06-20T12:00:00+02:00",
+    env: { RATE_LIMIT_MAILS: "4" },
+  });
+  const waitList = () => t.services.waitList;
+  const db = () => t.services.db;
+  const pkg = () =>
+    t.services.content.munich.packages.packages.find((candidate) => candidate.id === packageId)!;
+  let person = 0;
+
+  beforeEach(async () => {
+    t.clock.set(new Date("2025-06-20T10:00:00Z"));
+    pkg().soldOut = true;
+    for (const table of ["wait_list_vouchers", "wait_list_entries", "wait_list_audit"] as const)
+      await db().deleteFrom(table).execute();
+    await db().deleteFrom("wait_lists").execute();
+    await db().deleteFrom("hit_counts").execute();
+    for (const list of t.services.simulatedShop!.vouchers.values()) list.splice(0);
+  });
+  afterEach(() => {
+    pkg().soldOut = false;
+  });
+
+  const join = (email: string) =>
+    waitList().join({ hubId: "munich", packageId, email, locale: "de" });
+  /** A new address joins and confirms from its mail; answers its entry's id. */
+  async function joinAndConfirm(email = `fan${(person += 1)}@example.org`) {
+    expect((await join(email)).ok).toBe(true);
+    const id = entryIdIn(await t.lastMailTo(email), "confirm");
+    const confirmed = await waitList().confirm(id);
+    if (!confirmed.ok) throw new Error(`not confirmed: ${confirmed.reason}`);
+    t.clock.advance(1000);
+    return { email, id, place: confirmed.place };
+  }
+  const entryIdIn = (mail: Parameters<typeof linkIn>[0], link: "confirm" | "leave") =>
+    new URL(linkIn(mail, `http://localhost:3000/ticket/wait-list/${link}?id=`)).searchParams.get(
+      "id",
+    )!;
+  const voucherMailsTo = async (email: string) => {
+    await t.deliver();
+    return t.smtp.messages.filter(
+      (mail) => mail.to.includes(email) && mail.parsed.subject?.includes("Ein Ticket für dich"),
+    );
+  };
+  const release = (count: number) => waitList().release("munich", packageId, count, team);
+
+  it("lines people up in the order they confirm, and only the confirmed count", async () => {
+    expect((await join("late@example.org")).ok).toBe(true);
+    const lateId = entryIdIn(await t.lastMailTo("late@example.org"), "confirm");
+    const first = await joinAndConfirm();
+    const second = await joinAndConfirm();
+    expect([first.place, second.place]).toEqual([1, 2]);
+    // Entered first, confirmed last: third in line.
+    expect(await waitList().confirm(lateId)).toMatchObject({ ok: true, place: 3 });
+    // Confirming again keeps the place.
+    expect(await waitList().confirm(first.id)).toMatchObject({ ok: true, place: 1 });
+    expect(await waitList().figures("munich")).toContainEqual(
+      expect.objectContaining({ packageId, waiting: 3, unconfirmed: 0 }),
+    );
+  });
+
+  it("takes no one on the list of a package that is not sold out", async () => {
+    pkg().soldOut = false;
+    expect(await join("early@example.org")).toEqual({ ok: false, reason: "not-sold-out" });
+  });
+
+  it("sends a released ticket to the next confirmed person only, as a single-use shop voucher", async () => {
+    expect((await join("unconfirmed@example.org")).ok).toBe(true);
+    const first = await joinAndConfirm();
+    const second = await joinAndConfirm();
+    expect((await release(1)).ok).toBe(true);
+    await waitList().tick();
+
+    const [mail] = await voucherMailsTo(first.email);
+    expect(mail).toBeDefined();
+    expect(await voucherMailsTo(second.email)).toEqual([]);
+    expect(await voucherMailsTo("unconfirmed@example.org")).toEqual([]);
+    const code = /Gutscheincode\s+([A-Z2-9]{16})/.exec(mail!.parsed.text ?? "")?.[1];
+    const [voucher] = t.services.simulatedShop!.vouchers.get("pamperplay-munich-2025")!;
+    expect(voucher).toMatchObject({
+      code,
+      max_usages: 1,
+      block_quota: true,
+      item: pkg().ticketShopItemId,
+    });
+    expect(mail!.parsed.text).toContain(`/redeem?voucher=${code}`);
+    // Valid for the default 24 hours, in Munich's time.
+    expect(mail!.parsed.text).toContain("21.06.2025, 12:00 Uhr");
+    expect(entryIdIn(mail!, "leave")).toBe(first.id);
+    // The second is first in line now.
+    expect(await waitList().confirm(second.id)).toMatchObject({ ok: true, place: 1 });
+  });
+
+  it("gives each released ticket to one person once, with two instances racing", async () => {
+    const people = [];
+    for (let i = 0; i < 4; i += 1) people.push(await joinAndConfirm());
+    expect((await release(2)).ok).toBe(true);
+    // A second server on the same database, as behind a load balancer, with its own shop stand-in.
+    const other = t.otherInstance();
+    const { list } = await db().selectFrom("wait_lists").select("list").executeTakeFirstOrThrow();
+    const now = t.clock.now();
+    const offered = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        (i % 2 ? other : t.services).waitList.offerNext(list, now),
+      ),
+    );
+    expect(offered.reduce((sum, count) => sum + count, 0)).toBe(2);
+    // Creating the vouchers in the shop and mailing them, racing too.
+    await Promise.all([waitList().tick(), other.waitList.tick(), waitList().tick()]);
+    const vouchers = await db().selectFrom("wait_list_vouchers").selectAll().execute();
+    expect(vouchers).toHaveLength(2);
+    expect(new Set(vouchers.map((voucher) => voucher.entry_id))).toEqual(
+      new Set([people[0]!.id, people[1]!.id]),
+    );
+    for (const person of people.slice(0, 2))
+      expect(await voucherMailsTo(person.email)).toHaveLength(1);
+    for (const person of people.slice(2)) expect(await voucherMailsTo(person.email)).toEqual([]);
+    const inShops = [t.services, other].flatMap(
+      (instance) => instance.simulatedShop!.vouchers.get("pamperplay-munich-2025") ?? [],
+    );
+    expect(inShops.map((voucher) => voucher.code).sort()).toEqual(
+      vouchers.map((voucher) => voucher.code).sort(),
+    );
+  });
+
+  it("passes a voucher unused in time on to the next, and keeps a redeemed one", async () => {
+    const people = [];
+    for (let i = 0; i < 3; i += 1) people.push(await joinAndConfirm());
+    expect((await release(2)).ok).toBe(true);
+    await waitList().tick();
+    const shopVouchers = t.services.simulatedShop!.vouchers.get("pamperplay-munich-2025")!;
+    expect(shopVouchers).toHaveLength(2);
+    // The second person bought their ticket; the first let the voucher lapse.
+    shopVouchers[1]!.redeemed = 1;
+    t.clock.advance(24 * hourMs - 2000);
+    await waitList().tick();
+    expect(await voucherMailsTo(people[2]!.email)).toEqual([]);
+    t.clock.advance(2000);
+    await waitList().tick();
+    expect(await voucherMailsTo(people[2]!.email)).toHaveLength(1);
+    expect(await waitList().figures("munich")).toContainEqual(
+      expect.objectContaining({ packageId, released: 2, vouchersSent: 3, redeemed: 1, lapsed: 1 }),
+    );
+  });
+
+  it("deletes the address with one click on the leave link of any mail", async () => {
+    const first = await joinAndConfirm();
+    const second = await joinAndConfirm();
+    const confirmMail = t.smtp.messages.find((mail) => mail.to.includes(first.email))!;
+    expect(entryIdIn(confirmMail, "leave")).toBe(first.id);
+    expect(await waitList().leave(first.id)).toEqual({ ok: true });
+    expect(
+      await db()
+        .selectFrom("wait_list_entries")
+        .select("email")
+        .where("id", "=", first.id)
+        .execute(),
+    ).toEqual([]);
+    expect(await waitList().confirm(second.id)).toMatchObject({ ok: true, place: 1 });
+    expect(await waitList().leave(first.id)).toEqual({ ok: false, reason: "unknown" });
+    // Nothing more goes to an address that left.
+    expect((await release(1)).ok).toBe(true);
+    await waitList().tick();
+    expect(await voucherMailsTo(first.email)).toEqual([]);
+    expect(await voucherMailsTo(second.email)).toHaveLength(1);
+  });
+
+  it("keeps to the mails per inbox and hour, across the site's flows", async () => {
+    const email = "busy@example.org";
+    expect(
+      (await t.services.newsletter.register({ email, hubId: "munich", locale: "de" })).ok,
+    ).toBe(true);
+    for (let i = 0; i < 3; i += 1) expect((await join(email)).ok).toBe(true);
+    expect(await join(email)).toMatchObject({ ok: false, reason: "too-many-mails" });
+    t.clock.advance(hourMs);
+    expect((await join(email)).ok).toBe(true);
+  });
+
+  it("closes a season's list: every address on it is deleted and the change is logged", async () => {
+    await joinAndConfirm();
+    expect((await waitList().close("munich", packageId, team)).ok).toBe(true);
+    expect(await db().selectFrom("wait_list_entries").selectAll().execute()).toEqual([]);
+    expect(await join("after@example.org")).toEqual({ ok: false, reason: "closed" });
+    const audit = await db()
+      .selectFrom("wait_list_audit")
+      .select(["by_name", "change_json"])
+      .execute();
+    expect(audit).toEqual([
+      { by_name: "Alex", change_json: JSON.stringify({ close: true, deleted: 1 }) },
+    ]);
+  });
+});

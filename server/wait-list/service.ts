@@ -1,0 +1,592 @@
+import { randomBytes } from "node:crypto";
+import type { Transaction } from "kysely";
+import type { HubId } from "../../core/content/common.ts";
+import type { ContentStore } from "../../core/content/store.ts";
+import { formatDateTime } from "../../core/format.ts";
+import { isLocale, type Locale } from "../../core/locale.ts";
+import { wallClockAt } from "../../core/time.ts";
+import type { Clock } from "../clock.ts";
+import type { Config } from "../config.ts";
+import type { Database, Db } from "../db/schema.ts";
+import { hubSiteUrl, pageLink } from "../outbox/links.ts";
+import { requestedMailTransaction, type WithinMailBudget } from "../outbox/requested-mail.ts";
+import type { MailQueue } from "../outbox/worker.ts";
+import { refusedFor, succeeded, type Result } from "../result.ts";
+import type { ShopVouchers } from "../tickets/shop-port.ts";
+import { voucherCode } from "../waiting-room/service.ts";
+import { ensureList, listScope, voucherTag, type ListScope } from "./lists.ts";
+import { waitListAlreadyInLineMail, waitListConfirmMail, waitListVoucherMail } from "./mails.ts";
+
+export interface WaitListDeps {
+  db: Db;
+  clock: Clock;
+  config: Pick<Config, "RATE_LIMIT_MAILS" | "PUBLIC_URL" | "HUB_HOSTS" | "DEFAULT_HUB">;
+  content: ContentStore;
+  ticketShop: ShopVouchers;
+  mail: MailQueue;
+}
+
+/** An instance's claim on creating a voucher in the shop and mailing it; another takes over after. */
+const pushClaimMs = 60_000;
+
+export type JoinRefusal = "unknown-package" | "not-sold-out" | "closed";
+/** A place in line: 1 is next; null once the voucher was sent (out of line). */
+export type PlaceResult = Result<"unknown" | "closed", { place: number | null; packageId: string }>;
+
+/** The team member who changed a list (the audit log). */
+export interface TeamMember {
+  id: string;
+  name: string;
+}
+
+/** One list as the team sees it. */
+export interface WaitListFigures {
+  packageId: string;
+  ticketShopId: number;
+  voucherHours: number;
+  closed: boolean;
+  /** Confirmed people still in line. */
+  waiting: number;
+  /** Entered, not confirmed. */
+  unconfirmed: number;
+  released: number;
+  vouchersSent: number;
+  redeemed: number;
+  lapsed: number;
+}
+
+type Trx = Db | Transaction<Database>;
+
+/** The confirmed people before this entry who still wait, plus one. */
+async function placeOf(trx: Trx, entry: { list: string; seq: number; confirmed_at: string }) {
+  const ahead = await trx
+    .selectFrom("wait_list_entries")
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .where("list", "=", entry.list)
+    .where("served_at", "is", null)
+    .where("confirmed_at", "is not", null)
+    .where((eb) =>
+      eb.or([
+        eb("confirmed_at", "<", entry.confirmed_at),
+        eb.and([eb("confirmed_at", "=", entry.confirmed_at), eb("seq", "<", entry.seq)]),
+      ]),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(ahead.n) + 1;
+}
+
+/**
+ * The wait lists of sold-out packages (docs/decisions/0046-wait-list.md): double opt-in, a
+ * place in line, tickets the team releases offered one by one as single-use shop vouchers, a
+ * voucher unused in time passing to the next in line, and one-click leaving.
+ */
+export function waitListService({ db, clock, config, content, ticketShop, mail }: WaitListDeps) {
+  const site = (hubId: HubId, locale: Locale) => content[hubId].hub.signTitle[locale];
+  const packageTitle = (hubId: HubId, packageId: string, locale: Locale) =>
+    content[hubId].packages.packages.find((pkg) => pkg.id === packageId)?.title[locale] ??
+    packageId;
+  const links = (hubId: HubId, id: string) => {
+    const base = hubSiteUrl(config, hubId);
+    return {
+      confirm: pageLink(base, "/ticket/wait-list/confirm", { id }),
+      leave: pageLink(base, "/ticket/wait-list/leave", { id }),
+    };
+  };
+  const localeOf = (value: string): Locale => (isLocale(value) ? value : "de");
+  const hubOf = (list: { hub_id: string }) => list.hub_id as HubId;
+
+  /** The list of a package in this city, if it has one this season. */
+  const scopeOf = (hubId: HubId, packageId: string) =>
+    listScope(content, hubId, packageId, clock.now());
+
+  async function entryWithList(trx: Trx, id: string) {
+    return trx
+      .selectFrom("wait_list_entries")
+      .innerJoin("wait_lists", "wait_lists.list", "wait_list_entries.list")
+      .select([
+        "wait_list_entries.seq",
+        "wait_list_entries.list",
+        "wait_list_entries.email",
+        "wait_list_entries.confirmed_at",
+        "wait_list_entries.served_at",
+        "wait_lists.hub_id",
+        "wait_lists.package_id",
+        "wait_lists.closed_at",
+      ])
+      .where("wait_list_entries.id", "=", id)
+      .executeTakeFirst();
+  }
+
+  /**
+   * Puts an address on a sold-out package's list, unconfirmed, and mails the confirmation link
+   * (an address already in line gets its place instead). The same answer either way; or
+   * `too-many-mails` (nothing changed) when the inbox has had its mails for the hour.
+   */
+  async function join(input: {
+    hubId: HubId;
+    packageId: string;
+    email: string;
+    locale: Locale;
+  }): Promise<Result<JoinRefusal> | WithinMailBudget> {
+    const now = clock.now();
+    const scope = scopeOf(input.hubId, input.packageId);
+    if (!scope) return refusedFor("unknown-package");
+    if (!scope.soldOut) return refusedFor("not-sold-out");
+    const list = await ensureList(db, scope, now);
+    if (list.closed_at) return refusedFor("closed");
+    const email = input.email.trim().toLowerCase();
+    const { locale } = input;
+    const joined = await requestedMailTransaction(
+      { db, outbox: mail, clock, config },
+      async (trx, requestMail) => {
+        await trx
+          .insertInto("wait_list_entries")
+          .values({
+            id: randomBytes(16).toString("hex"),
+            list: scope.list,
+            email,
+            locale,
+            joined_at: now.toISOString(),
+          })
+          .onConflict((oc) => oc.columns(["list", "email"]).doNothing())
+          .execute();
+        const entry = await trx
+          .selectFrom("wait_list_entries")
+          .selectAll()
+          .where("list", "=", scope.list)
+          .where("email", "=", email)
+          .executeTakeFirstOrThrow();
+        const facts = {
+          site: site(scope.hubId, locale),
+          packageTitle: packageTitle(scope.hubId, scope.packageId, locale),
+          leaveUrl: links(scope.hubId, entry.id).leave,
+        };
+        const inLine = entry.confirmed_at !== null && entry.served_at === null;
+        await requestMail({
+          to: email,
+          listUnsubscribe: facts.leaveUrl,
+          ...(inLine
+            ? waitListAlreadyInLineMail(locale, {
+                ...facts,
+                place: await placeOf(trx, { ...entry, confirmed_at: entry.confirmed_at! }),
+              })
+            : waitListConfirmMail(locale, {
+                ...facts,
+                confirmUrl: links(scope.hubId, entry.id).confirm,
+              })),
+        });
+        await trx
+          .updateTable("wait_list_entries")
+          .set({ locale })
+          .where("id", "=", entry.id)
+          .execute();
+        return succeeded;
+      },
+    );
+    if (joined.ok) mail.nudge();
+    return joined;
+  }
+
+  /** The confirm link: from now on the entry has its place in line (confirming twice is fine). */
+  async function confirm(id: string): Promise<PlaceResult> {
+    const at = clock.now().toISOString();
+    return db.transaction().execute(async (trx): Promise<PlaceResult> => {
+      const entry = await entryWithList(trx, id);
+      if (!entry) return refusedFor("unknown");
+      if (entry.closed_at) return refusedFor("closed");
+      const confirmedAt = entry.confirmed_at ?? at;
+      if (entry.confirmed_at === null)
+        await trx
+          .updateTable("wait_list_entries")
+          .set({ confirmed_at: at })
+          .where("id", "=", id)
+          .execute();
+      const place =
+        entry.served_at === null
+          ? await placeOf(trx, { list: entry.list, seq: entry.seq, confirmed_at: confirmedAt })
+          : null;
+      return { ok: true, place, packageId: entry.package_id };
+    });
+  }
+
+  /**
+   * The leave link: the address is deleted at once. A voucher already sent stays valid (the shop
+   * holds it), but nothing more is sent.
+   */
+  async function leave(id: string): Promise<Result<"unknown">> {
+    return db.transaction().execute(async (trx): Promise<Result<"unknown">> => {
+      const removed = await trx
+        .deleteFrom("wait_list_entries")
+        .where("id", "=", id)
+        .executeTakeFirst();
+      if (Number(removed.numDeletedRows) === 0) return refusedFor("unknown");
+      await trx
+        .updateTable("wait_list_vouchers")
+        .set({ entry_id: null })
+        .where("entry_id", "=", id)
+        .execute();
+      return succeeded;
+    });
+  }
+
+  const audit = (trx: Trx, list: string, by: TeamMember, change: object) =>
+    trx
+      .insertInto("wait_list_audit")
+      .values({
+        list,
+        at: clock.now().toISOString(),
+        by_id: by.id,
+        by_name: by.name,
+        change_json: JSON.stringify(change),
+      })
+      .execute();
+
+  /** A team action on a package's list this season; the list is made if it has none yet. */
+  async function teamChange(
+    hubId: HubId,
+    packageId: string,
+    by: TeamMember,
+    change: (trx: Transaction<Database>, scope: ListScope) => Promise<object | null>,
+  ): Promise<Result<"unknown-package" | "closed">> {
+    const scope = scopeOf(hubId, packageId);
+    if (!scope) return refusedFor("unknown-package");
+    const list = await ensureList(db, scope, clock.now());
+    if (list.closed_at) return refusedFor("closed");
+    await db.transaction().execute(async (trx) => {
+      const logged = await change(trx, scope);
+      if (logged) await audit(trx, scope.list, by, logged);
+    });
+    return succeeded;
+  }
+
+  /** The team gives `count` tickets back to the list: the next in line get vouchers. */
+  const release = (hubId: HubId, packageId: string, count: number, by: TeamMember) =>
+    teamChange(hubId, packageId, by, async (trx, scope) => {
+      await trx
+        .updateTable("wait_lists")
+        .set((eb) => ({ released: eb("released", "+", count) }))
+        .where("list", "=", scope.list)
+        .execute();
+      return { release: count };
+    });
+
+  /** How long the list's vouchers hold their ticket (from the next voucher on). */
+  const setVoucherHours = (hubId: HubId, packageId: string, hours: number, by: TeamMember) =>
+    teamChange(hubId, packageId, by, async (trx, scope) => {
+      await trx
+        .updateTable("wait_lists")
+        .set({ voucher_hours: hours })
+        .where("list", "=", scope.list)
+        .execute();
+      return { voucherHours: hours };
+    });
+
+  /** The season's list is over: closed, and every address on it deleted. */
+  const close = (hubId: HubId, packageId: string, by: TeamMember) =>
+    teamChange(hubId, packageId, by, async (trx, scope) => {
+      await trx
+        .updateTable("wait_lists")
+        .set({ closed_at: clock.now().toISOString() })
+        .where("list", "=", scope.list)
+        .execute();
+      const removed = await trx
+        .deleteFrom("wait_list_entries")
+        .where("list", "=", scope.list)
+        .executeTakeFirst();
+      await trx
+        .updateTable("wait_list_vouchers")
+        .set({ entry_id: null })
+        .where("list", "=", scope.list)
+        .execute();
+      return { close: true, deleted: Number(removed.numDeletedRows) };
+    });
+
+  /** The city's lists this season: every package's, with its figures (empty ones too). */
+  async function figures(hubId: HubId): Promise<WaitListFigures[]> {
+    const now = clock.now();
+    const scopes = content[hubId].packages.packages.flatMap(
+      (pkg) => listScope(content, hubId, pkg.id, now) ?? [],
+    );
+    const keys = scopes.map((scope) => scope.list);
+    if (keys.length === 0) return [];
+    const [lists, entries, vouchers] = await Promise.all([
+      db.selectFrom("wait_lists").selectAll().where("list", "in", keys).execute(),
+      db
+        .selectFrom("wait_list_entries")
+        .select(["list", "confirmed_at", "served_at"])
+        .where("list", "in", keys)
+        .execute(),
+      db
+        .selectFrom("wait_list_vouchers")
+        .select(["list", "redeemed_at", "lapsed_at"])
+        .where("list", "in", keys)
+        .execute(),
+    ]);
+    return scopes.map((scope) => {
+      const list = lists.find((row) => row.list === scope.list);
+      const mine = entries.filter((entry) => entry.list === scope.list);
+      const sent = vouchers.filter((voucher) => voucher.list === scope.list);
+      return {
+        packageId: scope.packageId,
+        ticketShopId: scope.ticketShopId,
+        voucherHours: list?.voucher_hours ?? 24,
+        closed: Boolean(list?.closed_at),
+        waiting: mine.filter((entry) => entry.confirmed_at && !entry.served_at).length,
+        unconfirmed: mine.filter((entry) => !entry.confirmed_at).length,
+        released: Number(list?.released ?? 0),
+        vouchersSent: sent.length,
+        redeemed: sent.filter((voucher) => voucher.redeemed_at).length,
+        lapsed: sent.filter((voucher) => voucher.lapsed_at).length,
+      };
+    });
+  }
+
+  /** Who is on a package's list, in line order (confirmed first), for the team's export. */
+  async function entries(hubId: HubId, packageId: string) {
+    const scope = scopeOf(hubId, packageId);
+    if (!scope) return [];
+    const rows = await db
+      .selectFrom("wait_list_entries")
+      .select(["email", "locale", "joined_at", "confirmed_at", "served_at"])
+      .where("list", "=", scope.list)
+      .orderBy("served_at", "desc")
+      .orderBy("confirmed_at")
+      .orderBy("seq")
+      .execute();
+    // Confirmed and waiting first, in line; then those served; the unconfirmed last.
+    const rank = (row: (typeof rows)[number]) =>
+      row.confirmed_at === null ? 2 : row.served_at === null ? 0 : 1;
+    return rows
+      .map((row, index) => ({ row, index }))
+      .sort((a, b) => rank(a.row) - rank(b.row) || a.index - b.index)
+      .map(({ row }, index) => ({
+        place: rank(row) === 0 ? index + 1 : null,
+        email: row.email,
+        locale: row.locale,
+        joinedAt: row.joined_at,
+        confirmedAt: row.confirmed_at,
+        servedAt: row.served_at,
+      }));
+  }
+
+  /**
+   * Offers the released tickets that no live voucher holds to the next confirmed people in line,
+   * exactly once however many workers run it at once: in one transaction it reads the list's
+   * `version`, picks the next people and advances `version` only if it is unchanged
+   * (compare-and-set, as the waiting room's admission). A loser changes nothing.
+   */
+  async function offerNext(list: string, now: Date): Promise<number> {
+    return db.transaction().execute(async (trx) => {
+      const state = await trx
+        .selectFrom("wait_lists")
+        .select(["released", "version", "voucher_hours", "closed_at"])
+        .where("list", "=", list)
+        .executeTakeFirst();
+      if (!state || state.closed_at) return 0;
+      const held = await trx
+        .selectFrom("wait_list_vouchers")
+        .select((eb) => eb.fn.countAll<number | string>().as("n"))
+        .where("list", "=", list)
+        .where("lapsed_at", "is", null)
+        .executeTakeFirstOrThrow();
+      const free = Number(state.released) - Number(held.n);
+      if (free <= 0) return 0;
+      const next = await trx
+        .selectFrom("wait_list_entries")
+        .select("id")
+        .where("list", "=", list)
+        .where("confirmed_at", "is not", null)
+        .where("served_at", "is", null)
+        .orderBy("confirmed_at")
+        .orderBy("seq")
+        .limit(free)
+        .execute();
+      if (next.length === 0) return 0;
+      const won = await trx
+        .updateTable("wait_lists")
+        .set({ version: Number(state.version) + 1 })
+        .where("list", "=", list)
+        .where("version", "=", state.version)
+        .executeTakeFirst();
+      if (Number(won.numUpdatedRows) !== 1) return 0;
+      const validUntil = new Date(now.getTime() + state.voucher_hours * 3_600_000).toISOString();
+      for (const { id } of next) {
+        await trx
+          .updateTable("wait_list_entries")
+          .set({ served_at: now.toISOString() })
+          .where("id", "=", id)
+          .execute();
+        await trx
+          .insertInto("wait_list_vouchers")
+          .values({
+            list,
+            entry_id: id,
+            code: voucherCode(),
+            offered_at: now.toISOString(),
+            valid_until: validUntil,
+          })
+          .execute();
+      }
+      return next.length;
+    });
+  }
+
+  /**
+   * Vouchers offered but not yet in the shop: claimed with a lease, created with the shop's
+   * batch call (the waiting room's path: single-use, bound to the product, holding a ticket of
+   * its quota), then mailed in the transaction that marks them done. A crash between the shop's
+   * answer and the mark leaves the lease to lapse; the retry creates only the missing codes.
+   */
+  async function pushVouchers(
+    list: {
+      list: string;
+      hub_id: string;
+      package_id: string;
+      ticket_shop_id: number;
+      item_id: number;
+    },
+    now: Date,
+  ) {
+    const owner = randomBytes(16).toString("hex");
+    const claimable = db
+      .selectFrom("wait_list_vouchers")
+      .select("id")
+      .where("list", "=", list.list)
+      .where("mailed_at", "is", null)
+      .where("lapsed_at", "is", null)
+      .limit(100);
+    // The lease's conditions are on the update itself: PostgreSQL checks them again on a row that
+    // a racing claim changed meanwhile, so only one of them wins it.
+    const claimed = await db
+      .updateTable("wait_list_vouchers")
+      .set((eb) => ({
+        push_owner: owner,
+        push_until: new Date(now.getTime() + pushClaimMs).toISOString(),
+        attempts: eb("attempts", "+", 1),
+      }))
+      .where("id", "in", claimable)
+      .where("mailed_at", "is", null)
+      .where((eb) =>
+        eb.or([eb("push_until", "is", null), eb("push_until", "<", now.toISOString())]),
+      )
+      .returning(["id", "code", "valid_until", "entry_id"])
+      .execute();
+    if (claimed.length === 0) return;
+    await ticketShop.createVouchers(
+      list.ticket_shop_id,
+      claimed.map((voucher) => ({
+        code: voucher.code,
+        itemId: list.item_id,
+        validUntil: new Date(voucher.valid_until),
+        tag: voucherTag(list.list),
+      })),
+    );
+    const hubId = hubOf(list);
+    const timeZone = content[hubId].hub.timeZone;
+    for (const voucher of claimed) {
+      const redeemUrl = await ticketShop.redeemUrl(list.ticket_shop_id, voucher.code);
+      await db.transaction().execute(async (trx) => {
+        // Marked only while this run's claim holds: a voucher is never mailed twice.
+        const marked = await trx
+          .updateTable("wait_list_vouchers")
+          .set({ mailed_at: now.toISOString() })
+          .where("id", "=", voucher.id)
+          .where("push_owner", "=", owner)
+          .where("mailed_at", "is", null)
+          .executeTakeFirst();
+        if (Number(marked.numUpdatedRows) !== 1 || !voucher.entry_id || !redeemUrl) return;
+        const entry = await trx
+          .selectFrom("wait_list_entries")
+          .select(["email", "locale"])
+          .where("id", "=", voucher.entry_id)
+          .executeTakeFirst();
+        if (!entry) return;
+        const locale = localeOf(entry.locale);
+        const leaveUrl = links(hubId, voucher.entry_id).leave;
+        await mail.enqueue(trx, {
+          to: entry.email,
+          listUnsubscribe: leaveUrl,
+          ...waitListVoucherMail(locale, {
+            site: site(hubId, locale),
+            packageTitle: packageTitle(hubId, list.package_id, locale),
+            leaveUrl,
+            code: voucher.code,
+            redeemUrl,
+            validUntil: formatDateTime(
+              wallClockAt(new Date(voucher.valid_until), timeZone),
+              locale,
+            ),
+          }),
+        });
+      });
+    }
+    mail.nudge();
+  }
+
+  /** Vouchers past their validity: the shop's redeemed ones are noted, the others lapse. */
+  async function lapseVouchers(list: { list: string; ticket_shop_id: number }, now: Date) {
+    const expired = await db
+      .selectFrom("wait_list_vouchers")
+      .select("id")
+      .where("list", "=", list.list)
+      .where("valid_until", "<=", now.toISOString())
+      .where("redeemed_at", "is", null)
+      .where("lapsed_at", "is", null)
+      .execute();
+    if (expired.length === 0) return;
+    const redeemed = [
+      ...(await ticketShop.redeemedCodes(list.ticket_shop_id, voucherTag(list.list))),
+    ];
+    if (redeemed.length > 0)
+      await db
+        .updateTable("wait_list_vouchers")
+        .set({ redeemed_at: now.toISOString() })
+        .where("list", "=", list.list)
+        .where("code", "in", redeemed)
+        .where("redeemed_at", "is", null)
+        .execute();
+    await db
+      .updateTable("wait_list_vouchers")
+      .set({ lapsed_at: now.toISOString() })
+      .where("list", "=", list.list)
+      .where("valid_until", "<=", now.toISOString())
+      .where("redeemed_at", "is", null)
+      .where("lapsed_at", "is", null)
+      .execute();
+  }
+
+  /**
+   * The job's run (every instance, the one scheduler): per open list with tickets released, the
+   * lapsed vouchers go back, the next in line get theirs, and the shop and the mails follow. A
+   * shop that does not answer throws: the scheduler tries again with back-off.
+   */
+  async function tick(): Promise<void> {
+    const now = clock.now();
+    const lists = await db
+      .selectFrom("wait_lists")
+      .selectAll()
+      .where("closed_at", "is", null)
+      .where("released", ">", 0)
+      .execute();
+    for (const list of lists) {
+      await lapseVouchers(list, now);
+      await offerNext(list.list, now);
+      await pushVouchers(list, now);
+    }
+  }
+
+  return {
+    join,
+    confirm,
+    leave,
+    release,
+    setVoucherHours,
+    close,
+    figures,
+    entries,
+    offerNext,
+    tick,
+  };
+}
+
+export type WaitListService = ReturnType<typeof waitListService>;

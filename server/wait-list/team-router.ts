@@ -1,0 +1,127 @@
+import { Hono, type Context } from "hono";
+import {
+  packageIdSchema,
+  waitListEntriesAnswerSchema,
+  waitListReleaseBodySchema,
+  waitListsAnswerSchema,
+  waitListSettingsBodySchema,
+  type WaitListEntriesAnswer,
+  type WaitListsAnswer,
+} from "../../core/api/wait-list.ts";
+import type { TeamEnv } from "../auth/require-team.ts";
+import { fail, listed, ok } from "../http/answer.ts";
+import { apiRoute } from "../http/api-route.ts";
+import { validate } from "../http/read-json.ts";
+import type { Result } from "../result.ts";
+import { waitListText } from "./messages.ts";
+import type { TeamMember, WaitListService } from "./service.ts";
+
+/**
+ * The team's wait lists (docs/decisions/0046-wait-list.md): the figures, who is on a list (the
+ * export), releasing tickets, the voucher time and closing a list; each change in the audit log.
+ */
+export function waitListTeamRouter({
+  waitList,
+}: {
+  waitList: WaitListService & { nudge(): void };
+}): Hono<TeamEnv> {
+  const router = new Hono<TeamEnv>();
+  const member = (c: Context<TeamEnv>): TeamMember => {
+    const session = c.get("session");
+    return { id: session.ownerId, name: session.name };
+  };
+  /** The answer of a team change: its text, or why the list refused it. */
+  const answered = (
+    c: Context<TeamEnv>,
+    result: Result<"unknown-package" | "closed">,
+    done: string,
+  ) => {
+    if (result.ok) return ok(c, done);
+    const locale = c.get("locale");
+    return result.reason === "closed"
+      ? fail(c, 409, waitListText(locale, "closed"))
+      : fail(c, 404, waitListText(locale, "unknownPackage"));
+  };
+  const packageOf = (c: Context<TeamEnv>) =>
+    validate(c, packageIdSchema, c.req.param("packageId") ?? "");
+
+  apiRoute(
+    router,
+    "GET",
+    "/admin/wait-lists",
+    {
+      summary: "The city's wait lists with their figures",
+      bearer: true,
+      answer: waitListsAnswerSchema,
+    },
+    async (c) => listed<WaitListsAnswer>(c, await waitList.figures(c.get("hub"))),
+  );
+  apiRoute(
+    router,
+    "GET",
+    "/admin/wait-lists/:packageId/entries",
+    {
+      summary: "Who is on a package's wait list, in line order",
+      bearer: true,
+      answer: waitListEntriesAnswerSchema,
+    },
+    async (c) => {
+      const packageId = packageOf(c);
+      if (!packageId.ok) return packageId.response;
+      return listed<WaitListEntriesAnswer>(c, await waitList.entries(c.get("hub"), packageId.data));
+    },
+  );
+  apiRoute(
+    router,
+    "POST",
+    "/admin/wait-lists/:packageId/release",
+    { summary: "Release tickets to a wait list", bearer: true, body: waitListReleaseBodySchema },
+    async (c, input) => {
+      const packageId = packageOf(c);
+      if (!packageId.ok) return packageId.response;
+      const body = await input.body();
+      if (!body.ok) return body.response;
+      const { count } = body.data;
+      const result = await waitList.release(c.get("hub"), packageId.data, count, member(c));
+      // The next in line hear of it now, not at the job's next round.
+      if (result.ok) waitList.nudge();
+      return answered(c, result, waitListText(c.get("locale"), "released", { count }));
+    },
+  );
+  apiRoute(
+    router,
+    "POST",
+    "/admin/wait-lists/:packageId/settings",
+    {
+      summary: "How long a wait list's vouchers hold their ticket",
+      bearer: true,
+      body: waitListSettingsBodySchema,
+    },
+    async (c, input) => {
+      const packageId = packageOf(c);
+      if (!packageId.ok) return packageId.response;
+      const body = await input.body();
+      if (!body.ok) return body.response;
+      const result = await waitList.setVoucherHours(
+        c.get("hub"),
+        packageId.data,
+        body.data.voucherHours,
+        member(c),
+      );
+      return answered(c, result, waitListText(c.get("locale"), "saved"));
+    },
+  );
+  apiRoute(
+    router,
+    "POST",
+    "/admin/wait-lists/:packageId/close",
+    { summary: "Close a wait list and delete its addresses", bearer: true },
+    async (c) => {
+      const packageId = packageOf(c);
+      if (!packageId.ok) return packageId.response;
+      const result = await waitList.close(c.get("hub"), packageId.data, member(c));
+      return answered(c, result, waitListText(c.get("locale"), "listClosed"));
+    },
+  );
+  return router;
+}
