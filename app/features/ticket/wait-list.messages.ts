@@ -8,7 +8,7 @@ export const waitListMessages = defineMessages({
     intro:
       "Kommen Tickets zurück, bekommt die nächste Person auf der Liste per E-Mail einen Gutschein, der ihr ein Ticket eine Zeit lang (meist 24 Stunden) im Shop reserviert. Nutzt sie ihn nicht, geht er an die nächste.",
     privacy:
-      "Wir speichern nur deine E-Mail-Adresse, nur für diese Warteliste. Jede Mail hat einen Link, mit dem du die Liste verlässt; deine Adresse wird dann gelöscht.",
+      "Wir speichern nur deine E-Mail-Adresse, nur für diese Warteliste. Jede E-Mail hat einen Link, mit dem du die Liste verlässt; deine Adresse wird dann gelöscht.",
     email: "E-Mail-Adresse",
     emailInvalid: "Bitte gib eine gültige E-Mail-Adresse ein.",
     emailMissing: "Bitte gib deine E-Mail-Adresse ein.",
@@ -23,7 +23,7 @@ export const waitListMessages = defineMessages({
       "Das hat nicht geklappt. Bitte prüfe deine E-Mail-Adresse und versuche es noch einmal.",
     closed: "Diese Warteliste ist geschlossen.",
     tooManyMails:
-      "An diese E-Mail-Adresse haben wir gerade schon mehrere Mails geschickt – bitte versuche es in einer Stunde noch einmal.",
+      "An diese E-Mail-Adresse haben wir gerade schon mehrere E-Mails geschickt – bitte versuche es in einer Stunde noch einmal.",
     backToTickets: "Zurück zu den Tickets",
   },
   en: {
