@@ -20,6 +20,7 @@ import { reloadRouter } from "./statistics/visitor-router.ts";
 import { resaleRouter } from "./resale/visitor-router.ts";
 import { ticketAvailabilityRouter } from "./tickets/visitor-router.ts";
 import { timeRouter } from "./tickets/time-router.ts";
+import { waitingRoomTeamRouter } from "./waiting-room/team-router.ts";
 import { waitingRoomRouter } from "./waiting-room/visitor-router.ts";
 import { visitorText } from "./http/visitor-messages.ts";
 import { devIdpPath } from "./auth/dev-idp.ts";
@@ -68,6 +69,7 @@ export function teamApi(services: AppServices): Hono<TeamEnv> {
     outboxTeamRouter(services),
     ticketTeamRouter(services),
     postsTeamRouter(services),
+    waitingRoomTeamRouter(services),
   ])
     area.route("/", router);
   return area;

@@ -39,6 +39,7 @@ import { shopConnection, simulatedShopPath } from "./tickets/shop-connection.ts"
 import type { TicketShop } from "./tickets/shop-port.ts";
 import type { SimulatedPretix } from "./tickets/simulated-pretix.ts";
 import { waitingRoom, type WaitingRoom } from "./waiting-room/service.ts";
+import { waitingRoomDesk, type WaitingRoomDesk } from "./waiting-room/team-desk.ts";
 
 const minuteMs = 60_000;
 const hourMs = 60 * minuteMs;
@@ -96,6 +97,8 @@ export interface AppServices {
   postImages: PostImages;
   /** The queue at a sale start: places, the draw, admission with shop vouchers. */
   waitingRoom: WaitingRoom;
+  /** The team's settings, figures and support lookup of the waiting room. */
+  waitingRoomDesk: WaitingRoomDesk;
 }
 
 /** What every service is built from. */
@@ -282,6 +285,7 @@ export function composeServices(
     config,
     content,
     ticketShop,
+    mail,
     formKey: deps.keys.form,
     log,
   });
@@ -340,6 +344,7 @@ export function composeServices(
     posts,
     postImages: images,
     waitingRoom: room,
+    waitingRoomDesk: waitingRoomDesk({ db, clock, content, waitingRoom: room }),
     rateLimits: {
       trustedProxies: config.TRUST_PROXY,
       shared: isPostgres(db) ? { db, clock } : undefined,

@@ -20,7 +20,8 @@ describe("the list of team calls", () => {
             .replace(/availability\/0$/, "availability/:ticketShopId")
             .replace(/undelivered\/1\//, "undelivered/:id/")
             .replace("muc2026.1", ":key")
-            .replace("0".repeat(32), ":id"),
+            .replace("0".repeat(32), ":id")
+            .replace("01234-56789", ":supportId"),
         )
         .sort();
       expect(listed).toEqual(routes);

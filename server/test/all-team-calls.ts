@@ -33,4 +33,18 @@ export const teamCalls: TeamCall[] = [
   { method: "POST", path: "/api/admin/counter/reload/days", body: since },
   { method: "GET", path: "/api/admin/quotas/availability" },
   { method: "GET", path: "/api/admin/tickets/availability/0" },
+  { method: "GET", path: "/api/admin/waiting-room" },
+  {
+    method: "POST",
+    path: "/api/admin/waiting-room/settings",
+    body: {
+      enabled: true,
+      opensMinutes: 30,
+      ratePerMinute: null,
+      voucherMinutes: 15,
+      emailGate: false,
+    },
+  },
+  { method: "POST", path: "/api/admin/waiting-room/admission", body: { paused: false } },
+  { method: "GET", path: "/api/admin/waiting-room/place/01234-56789" },
 ];
