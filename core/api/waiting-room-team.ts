@@ -9,7 +9,11 @@ export const waitingRoomSettingsSchema = z
     /** The room is on: people queue from its opening time; off: the shop link as before. */
     enabled: z.boolean(),
     /** Minutes before the sale start from which people may join. */
-    opensMinutes: z.number().int().min(1).max(24 * 60),
+    opensMinutes: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60),
     /** People let into the shop per minute; null: derived from the quotas. */
     ratePerMinute: z.number().int().min(1).max(10_000).nullable(),
     /** How long an admitted visitor's voucher is valid, in minutes. */

@@ -30,7 +30,10 @@ describe("the waiting room's e-mail gate", () => {
       packageId: "single-pamperplay",
       cookie: undefined,
     });
-    await db().updateTable("waiting_rooms").set({ email_gate_at: at(-25).toISOString() }).execute();
+    await db()
+      .updateTable("waiting_rooms")
+      .set({ email_gate_at: at(-25).toISOString() })
+      .execute();
     setup.services.waitingRoom.snapshots.invalidate(roomKey);
   });
 

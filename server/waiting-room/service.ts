@@ -378,7 +378,9 @@ export function waitingRoom(deps: WaitingRoomDeps) {
   async function confirmGate(
     hubId: HubId,
     linkId: string,
-  ): Promise<Result<ConfirmRefusal, { cookie: PlaceCookie; ticketShopId: number; packageId: string }>> {
+  ): Promise<
+    Result<ConfirmRefusal, { cookie: PlaceCookie; ticketShopId: number; packageId: string }>
+  > {
     const now = clock.now();
     const gate = await db
       .selectFrom("waiting_room_gate")

@@ -6,7 +6,6 @@ import type {
 } from "../../core/api/waiting-room-team.ts";
 import type { HubId } from "../../core/content/common.ts";
 import type { ContentStore } from "../../core/content/store.ts";
-import type { TeamSession } from "../auth/sessions.ts";
 import type { Clock } from "../clock.ts";
 import type { Updateable } from "kysely";
 import type { Db, WaitingRoomsTable } from "../db/schema.ts";
@@ -137,7 +136,8 @@ export function waitingRoomDesk({ db, clock, content, waitingRoom }: WaitingRoom
    */
   async function change(
     hubId: HubId,
-    by: TeamSession,
+    /** The team member, as their session names them. */
+    by: { ownerId: string; name: string },
     wanted: Partial<WaitingRoomSettings & { paused: boolean }>,
   ): Promise<boolean> {
     const found = await current(hubId);

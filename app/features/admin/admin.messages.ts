@@ -8,6 +8,7 @@ export const adminMessages = defineMessages({
     navTicketClicks: "Ticket-Klicks",
     navPageReloads: "Seitenaufrufe",
     navQuotas: "Kontingente",
+    navWaitingRoom: "Warteraum",
     navNewsletter: "Newsletter",
     navTicketChange: "Ticketbörse",
     navPosts: "Beiträge",
@@ -21,6 +22,8 @@ export const adminMessages = defineMessages({
     ticketClicksText: "Wie oft Besucher auf einen Ticket-Button geklickt haben.",
     pageReloadsText: "Wie oft die Website aufgerufen wurde.",
     quotasText: "Verkaufte Tickets je Kontingent im Ticketshop.",
+    waitingRoomText:
+      "Der Warteraum zum Verkaufsstart: Einlass, Einstellungen, Zahlen und Plätze nachsehen.",
     newsletterText: "Bestätigte Abonnenten, CSV-Export und der Versand der Beiträge.",
     ticketChangeText: "Angebote und Anfragen der Ticketbörse bearbeiten.",
     filterLabel: "Zeige Einträge ab diesem Zeitpunkt",
@@ -119,6 +122,7 @@ export const adminMessages = defineMessages({
     navTicketClicks: "Ticket clicks",
     navPageReloads: "Page reloads",
     navQuotas: "Quotas",
+    navWaitingRoom: "Waiting room",
     navNewsletter: "Newsletter",
     navTicketChange: "Ticket exchange",
     navPosts: "Posts",
@@ -132,6 +136,8 @@ export const adminMessages = defineMessages({
     ticketClicksText: "How often visitors clicked a ticket button.",
     pageReloadsText: "How often the site was opened.",
     quotasText: "Tickets sold per quota in the ticket shop.",
+    waitingRoomText:
+      "The sale start's waiting room: admission, settings, figures and place lookup.",
     newsletterText: "Confirmed subscribers, CSV export and the posts sent by e-mail.",
     ticketChangeText: "Handle offers and requests of the ticket exchange.",
     filterLabel: "Show entries from this time on",

@@ -32,7 +32,8 @@ export const waitingRoomMessages = defineMessages({
     gateTooMany:
       "An diese Adresse ging gerade schon mehrmals eine E-Mail. Bitte schau in dein Postfach oder versuche es in einer Stunde noch einmal.",
     gateTaken: "Mit dieser E-Mail-Adresse hat schon jemand einen Platz in diesem Warteraum.",
-    gateUnknown: "Dieser Bestätigungslink gilt nicht (mehr). Bitte gib deine Adresse noch einmal ein.",
+    gateUnknown:
+      "Dieser Bestätigungslink gilt nicht (mehr). Bitte gib deine Adresse noch einmal ein.",
     yourTurn: "Du bist dran!",
     voucherUntil: "Dein Gutschein gilt bis {time}.",
     voucherPending: "Dein Gutschein wird erstellt …",
