@@ -129,15 +129,16 @@ describe("the team's waiting room", () => {
     expect((await get("/api/admin/waiting-room/place/00000-00000")).status).toBe(404);
   });
 
-  it("refuses every call without a team login", async () => {
-    for (const [method, path, body] of [
+  it("refuses every call without a team login, and answers them with one", async () => {
+    const calls = [
       ["GET", "/api/admin/waiting-room", undefined],
       ["POST", "/api/admin/waiting-room/admission", { paused: true }],
       ["POST", "/api/admin/waiting-room/settings", settings],
-    ] as const) {
-      const response = await teamCall(setup, { method, path, body });
-      expect(response.status).toBe(401);
-    }
+    ] as const;
+    for (const [method, path, body] of calls)
+      expect((await teamCall(setup, { method, path, body })).status).toBe(401);
     expect(await db().selectFrom("waiting_room_audit").selectAll().execute()).toEqual([]);
+    for (const [method, path, body] of calls)
+      expect((await teamCall(setup, { method, path, body }, token)).status).toBe(200);
   });
 });
