@@ -32,7 +32,7 @@ export function gateConfirmMail(locale: Locale, site: string, confirmUrl: string
       notYou: true,
     },
     en: {
-      subject: `Please confirm your e-mail address for the ${site} waiting room`,
+      subject: `Please confirm your email address for the ${site} waiting room`,
       blocks: [
         {
           kind: "paragraph",

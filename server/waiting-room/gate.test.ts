@@ -76,7 +76,7 @@ describe("the waiting room's e-mail gate", () => {
     const unconfirmed = await enter("alex@example.org");
     const [mail] = await queuedMailsTo(setup.services, "kim@example.org");
     expect(mail!.subject).toBe(
-      "Please confirm your e-mail address for the PamperPlay Munich waiting room",
+      "Please confirm your email address for the PamperPlay Munich waiting room",
     );
     expect(await place(confirmed.cookie)).toMatchObject({ kind: "confirm-mail" });
     const answer = await confirm(confirmed.linkId);
