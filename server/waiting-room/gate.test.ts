@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
+import { allDatabaseKinds } from "../db/test/databases.ts";
 import { queuedMailsTo } from "../outbox/test/queued.ts";
 import { testServicesForBlock } from "../test/services.ts";
 
@@ -11,8 +12,8 @@ const page = "/ticket/order/0?package=single-pamperplay";
 const form = { "content-type": "application/x-www-form-urlencoded" };
 
 /** The e-mail gate, as a visitor's browser meets it: plain form posts and redirects. */
-describe("the waiting room's e-mail gate", () => {
-  const setup = testServicesForBlock({ now: "2025-06-15T17:40:00+02:00" });
+describe.each(allDatabaseKinds)("the waiting room's e-mail gate on %s", (kind) => {
+  const setup = testServicesForBlock({ kind, now: "2025-06-15T17:40:00+02:00" });
   const app = () => createApp(setup.services);
   const db = () => setup.services.db;
   let client = 0;

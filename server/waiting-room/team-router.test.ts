@@ -3,6 +3,7 @@ import type {
   WaitingRoomPlaceAnswer,
   WaitingRoomTeamAnswer,
 } from "../../core/api/waiting-room-team.ts";
+import { allDatabaseKinds } from "../db/test/databases.ts";
 import { testServicesForBlock } from "../test/services.ts";
 import { teamCall, teamToken } from "../test/team-calls.ts";
 import type { RoomRequest } from "./service.ts";
@@ -19,8 +20,8 @@ const settings = {
   emailGate: false,
 };
 
-describe("the team's waiting room", () => {
-  const setup = testServicesForBlock({ now: "2025-06-15T17:40:00+02:00" });
+describe.each(allDatabaseKinds)("the team's waiting room on %s", (kind) => {
+  const setup = testServicesForBlock({ kind, now: "2025-06-15T17:40:00+02:00" });
   const room = () => setup.services.waitingRoom;
   const db = () => setup.services.db;
   let token: string;
