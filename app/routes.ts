@@ -13,6 +13,7 @@ export default [
     route("ticket-request", "features/admin/timestamps.tsx", { id: "admin-ticket-clicks" }),
     route("page-reloads", "features/admin/timestamps.tsx", { id: "admin-page-reloads" }),
     route("quotas", "features/admin/quotas.tsx"),
+    route("waiting-room", "features/admin/waiting-room.tsx"),
     route("posts", "features/posts/posts-list.tsx"),
     route("posts/new", "features/posts/post-edit.tsx", { id: "admin-post-new" }),
     route("posts/:key", "features/posts/post-edit.tsx", { id: "admin-post-edit" }),

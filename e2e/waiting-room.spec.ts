@@ -46,8 +46,8 @@ function saleDay() {
       site = undefined;
     },
     /**
-     * Pauses or resumes admission as the team would, written while no server runs (the team's
-     * screen for it is still to come).
+     * Pauses or resumes admission as the team's screen would, written while no server runs
+     * (the screen itself: waiting-room-team.spec.ts).
      */
     setPaused(paused: boolean) {
       const db = new DatabaseSync(join(dataDir, "site.db"));

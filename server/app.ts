@@ -20,6 +20,7 @@ import { reloadRouter } from "./statistics/visitor-router.ts";
 import { resaleRouter } from "./resale/visitor-router.ts";
 import { ticketAvailabilityRouter } from "./tickets/visitor-router.ts";
 import { timeRouter } from "./tickets/time-router.ts";
+import { waitingRoomTeamRouter } from "./waiting-room/team-router.ts";
 import { waitingRoomRouter } from "./waiting-room/visitor-router.ts";
 import { waitListRouter } from "./wait-list/visitor-router.ts";
 import { waitListTeamRouter } from "./wait-list/team-router.ts";
@@ -71,6 +72,7 @@ export function teamApi(services: AppServices): Hono<TeamEnv> {
     ticketTeamRouter(services),
     postsTeamRouter(services),
     waitListTeamRouter(services),
+    waitingRoomTeamRouter(services),
   ])
     area.route("/", router);
   return area;

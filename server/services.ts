@@ -40,6 +40,7 @@ import type { TicketShop } from "./tickets/shop-port.ts";
 import type { SimulatedPretix } from "./tickets/simulated-pretix.ts";
 import { waitingRoom, type WaitingRoom } from "./waiting-room/service.ts";
 import { waitListService, type WaitListService } from "./wait-list/service.ts";
+import { waitingRoomDesk, type WaitingRoomDesk } from "./waiting-room/team-desk.ts";
 
 const minuteMs = 60_000;
 const hourMs = 60 * minuteMs;
@@ -101,6 +102,8 @@ export interface AppServices {
   waitingRoom: WaitingRoom;
   /** Sold-out packages' wait lists: tickets that come back go out as shop vouchers; tests tick(). */
   waitList: WaitListService & { nudge(): void };
+  /** The team's settings, figures and support lookup of the waiting room. */
+  waitingRoomDesk: WaitingRoomDesk;
 }
 
 /** What every service is built from. */
@@ -287,6 +290,7 @@ export function composeServices(
     config,
     content,
     ticketShop,
+    mail,
     formKey: deps.keys.form,
     log,
   });
@@ -353,6 +357,7 @@ export function composeServices(
     postImages: images,
     waitingRoom: room,
     waitList: { ...waitList, nudge: waitListJob.runSoon },
+    waitingRoomDesk: waitingRoomDesk({ db, clock, content, waitingRoom: room }),
     rateLimits: {
       trustedProxies: config.TRUST_PROXY,
       shared: isPostgres(db) ? { db, clock } : undefined,

@@ -21,7 +21,8 @@ describe("the list of team calls", () => {
             .replace(/undelivered\/1\//, "undelivered/:id/")
             .replace("muc2026.1", ":key")
             .replace("single-pamperplay", ":packageId")
-            .replace("0".repeat(32), ":id"),
+            .replace("0".repeat(32), ":id")
+            .replace("01234-56789", ":supportId"),
         )
         .sort();
       expect(listed).toEqual(routes);

@@ -6,12 +6,16 @@ import { z } from "zod/mini";
  * page's server render), by state:
  * - off: no waiting room for this package now (the shop link works as before);
  * - not-open: the room opens at `opensAt`;
- * - open: the visitor has no place yet and may join;
+ * - open: the visitor has no place yet and may join; with `emailGate` only with an e-mail address
+ *   confirmed beforehand (the page asks for it);
+ * - confirm-mail: the place waits for the address's confirmation (the mailed link) and counts in
+ *   the queue only from then on;
  * - pre-queue: joined before the sale start; the draw at `saleStart` orders the pre-queue;
  * - queued: their place and how many are ahead, with a wait estimate in minutes;
  * - admitted: their turn: `shopUrl` redeems their voucher until `validUntil` (null while the
  *   shop creates it);
- * - lapsed: the voucher was not used in time; they may join again at the end;
+ * - lapsed: the voucher was not used in time; they may join again at the end (with `emailGate`
+ *   through a confirmed address again);
  * - sold-out: the room is closed, nothing is left.
  * `supportId` is what a visitor reads out to the team. The seed's hash is public from the start
  * of the room, the seed from the sale start (the draw can then be checked).
@@ -22,7 +26,8 @@ const draw = { seedHash: z.string(), seed: z.nullable(z.string()), saleStart: z.
 export const waitingRoomViewSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("off") }),
   z.object({ kind: z.literal("not-open"), opensAt: z.string(), ...draw }),
-  z.object({ kind: z.literal("open"), ...draw }),
+  z.object({ kind: z.literal("open"), emailGate: z.boolean(), ...draw }),
+  z.object({ kind: z.literal("confirm-mail"), supportId, ...draw }),
   z.object({ kind: z.literal("pre-queue"), supportId, ...draw }),
   z.object({
     kind: z.literal("queued"),
@@ -39,7 +44,7 @@ export const waitingRoomViewSchema = z.discriminatedUnion("kind", [
     shopUrl: z.nullable(z.string()),
     validUntil: z.string(),
   }),
-  z.object({ kind: z.literal("lapsed"), supportId }),
+  z.object({ kind: z.literal("lapsed"), supportId, emailGate: z.boolean() }),
   z.object({ kind: z.literal("sold-out") }),
 ]);
 export type WaitingRoomView = z.infer<typeof waitingRoomViewSchema>;

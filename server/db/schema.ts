@@ -41,6 +41,7 @@ export interface Database {
   wait_list_entries: WaitListEntriesTable;
   wait_list_vouchers: WaitListVouchersTable;
   wait_list_audit: WaitListAuditTable;
+  waiting_room_gate: WaitingRoomGateTable;
 }
 
 export type StatisticsTable = "page_loads" | "ticket_clicks";
@@ -399,6 +400,8 @@ export interface WaitingRoomEntriesTable {
   push_until: string | null;
   redeemed_at: string | null;
   lapsed_at: string | null;
+  /** With the e-mail gate: keyed hash of the confirmed address (one place per address). */
+  email_hash: string | null;
 }
 
 /** What the team changed on a waiting room, by whom. */
@@ -408,6 +411,7 @@ export interface WaitingRoomAuditTable {
   at: string;
   by_id: string;
   by_name: string;
+  /** `{ setting: [old, new] }` for each setting the change touched. */
   change_json: string;
 }
 
@@ -471,4 +475,22 @@ export interface WaitListAuditTable {
   by_id: string;
   by_name: string;
   change_json: string;
+}
+
+/**
+ * An address a visitor entered at the e-mail gate: `id` is the confirm link's, `entry_id` the
+ * place the cookie names, which joins the queue only at the confirmation.
+ */
+export interface WaitingRoomGateTable {
+  id: string;
+  room: string;
+  entry_id: string;
+  ticket_shop_id: number;
+  package_id: string;
+  item_id: number;
+  network_key: string;
+  /** Keyed hash of the address; the address itself is not kept. */
+  email_hash: string;
+  created_at: string;
+  confirmed_at: string | null;
 }

@@ -70,7 +70,9 @@ describe("hostile visitor text in every mail template", () => {
         .filter(([, value]) => typeof value === "function")
         .map(([name]) => name),
     );
-    expect(Object.keys(templates).sort()).toEqual([...exported, "transmissionMail"].sort());
+    expect(Object.keys(templates).sort()).toEqual(
+      [...exported, "transmissionMail", "gateConfirmMail"].sort(),
+    );
   });
 
   describe.each(Object.entries(templates))("%s", (_name, { render, visitorText }) => {

@@ -42,4 +42,18 @@ export const teamCalls: TeamCall[] = [
     body: { voucherHours: 24 },
   },
   { method: "POST", path: "/api/admin/wait-lists/single-pamperplay/close" },
+  { method: "GET", path: "/api/admin/waiting-room" },
+  {
+    method: "POST",
+    path: "/api/admin/waiting-room/settings",
+    body: {
+      enabled: true,
+      opensMinutes: 30,
+      ratePerMinute: null,
+      voucherMinutes: 15,
+      emailGate: false,
+    },
+  },
+  { method: "POST", path: "/api/admin/waiting-room/admission", body: { paused: false } },
+  { method: "GET", path: "/api/admin/waiting-room/place/01234-56789" },
 ];

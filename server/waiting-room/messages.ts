@@ -11,6 +11,7 @@ export const waitingRoomText = messageCatalog({
     networkFull:
       "Aus deinem Netz sind schon sehr viele im Warteraum. Versuche es bitte über ein anderes Netz (z. B. mobile Daten).",
     unknownShop: "Diesen Ticketshop gibt es nicht.",
+    emailGate: "Für diesen Warteraum brauchst du eine bestätigte E-Mail-Adresse.",
   },
   en: {
     place: "Your place in the waiting room.",
@@ -21,5 +22,6 @@ export const waitingRoomText = messageCatalog({
     networkFull:
       "Very many people from your network are in the waiting room already. Please try another network (e.g. mobile data).",
     unknownShop: "This ticket shop does not exist.",
+    emailGate: "This waiting room needs a confirmed e-mail address.",
   },
 });

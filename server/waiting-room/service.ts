@@ -1,17 +1,22 @@
 import { createHmac, randomBytes } from "node:crypto";
-import type { ExpressionBuilder } from "kysely";
+import type { ExpressionBuilder, Transaction } from "kysely";
 import type { WaitingRoomView } from "../../core/api/waiting-room.ts";
 import type { HubId } from "../../core/content/common.ts";
 import type { ContentStore } from "../../core/content/store.ts";
+import type { Locale } from "../../core/locale.ts";
 import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import { deriveKey } from "../crypto/cipher.ts";
 import type { Database, Db } from "../db/schema.ts";
 import { clientNetwork } from "../http/client-network.ts";
+import { hubSiteUrl, pageLink } from "../outbox/links.ts";
+import { requestedMailTransaction, type TooManyMails } from "../outbox/requested-mail.ts";
+import type { MailQueue } from "../outbox/worker.ts";
 import { refusedFor, type Result } from "../result.ts";
 import { TicketShopUnavailableError, type TicketShop } from "../tickets/shop-port.ts";
 import { admitNext, defaultRate } from "./admission.ts";
 import { drawKey } from "./draw.ts";
+import { emailHasher, gateConfirmMail } from "./gate-mail.ts";
 import { placeCookies } from "./place-cookie.ts";
 import {
   ensureRoom,
@@ -28,9 +33,14 @@ import { roomSnapshots, type PlaceFacts } from "./snapshot.ts";
 export interface WaitingRoomDeps {
   db: Db;
   clock: Clock;
-  config: Pick<Config, "WAITING_ROOM_NETWORK_CAP">;
+  config: Pick<
+    Config,
+    "WAITING_ROOM_NETWORK_CAP" | "RATE_LIMIT_MAILS" | "PUBLIC_URL" | "HUB_HOSTS" | "DEFAULT_HUB"
+  >;
   content: ContentStore;
   ticketShop: TicketShop;
+  /** The e-mail gate's confirmation mails. */
+  mail: MailQueue;
   /** FORM_ENCRYPTION_KEY: signs the place cookies and keys the network counts. */
   formKey: Buffer;
   log?: Pick<Console, "error">;
@@ -45,7 +55,14 @@ export interface RoomRequest {
   cookie: string | undefined;
 }
 
-export type JoinRefusal = "off" | "not-open" | "sold-out" | "network-full";
+/** `email-gate`: the room takes only places with an address confirmed beforehand. */
+export type JoinRefusal = "off" | "not-open" | "sold-out" | "network-full" | "email-gate";
+
+/**
+ * A confirm link that does not give a place: `unknown` (no such link), `address-taken` (the
+ * address holds another place in this sale), or the room took no more places meanwhile.
+ */
+export type ConfirmRefusal = "unknown" | "address-taken" | "off" | "not-open" | "sold-out";
 
 /** A place cookie to set: its value and until when. */
 export interface PlaceCookie {
@@ -62,9 +79,10 @@ const pushClaimMs = 30_000;
 type Scope = { sale: Sale; room: RoomRow };
 
 export function waitingRoom(deps: WaitingRoomDeps) {
-  const { db, clock, config, content, ticketShop, log = console } = deps;
+  const { db, clock, config, content, ticketShop, mail, log = console } = deps;
   const cookies = placeCookies(deps.formKey);
   const networkKey = deriveKey(deps.formKey, "waiting-room/network");
+  const emailHash = emailHasher(deps.formKey);
   const snapshots = roomSnapshots(db, () => clock.now().getTime());
   /** Rates derived from the shop's quotas, per room (the shop's answers are cached anyway). */
   const rateOf = async (room: RoomRow, sale: Sale) => {
@@ -114,9 +132,10 @@ export function waitingRoom(deps: WaitingRoomDeps) {
     soldOut: boolean,
   ): Promise<WaitingRoomView> {
     const supportId = supportIdOf(entryId);
-    if (place.lapsed) return { kind: "lapsed", supportId };
+    const lapsed = { kind: "lapsed", supportId, emailGate: room.email_gate_at !== null } as const;
+    if (place.lapsed) return lapsed;
     if (place.admittedAt && place.validUntil) {
-      if (Date.parse(place.validUntil) <= now.getTime()) return { kind: "lapsed", supportId };
+      if (Date.parse(place.validUntil) <= now.getTime()) return lapsed;
       const shopUrl =
         place.voucherReady && place.voucherCode
           ? await ticketShop.redeemUrl(place.ticketShopId, place.voucherCode).catch(() => null)
@@ -148,16 +167,99 @@ export function waitingRoom(deps: WaitingRoomDeps) {
     }
     const sale = saleOf(content, request.hubId, now)!;
     const snapshot = await snapshots.get(sale.room);
-    if (!snapshot)
-      return found.ok ? { kind: "open", ...drawFacts(found.scope.room, now) } : found.view;
+    if (!snapshot) return found.ok ? openView(found.scope.room, now) : found.view;
     const claim = cookies.read(request.cookie, sale.room, now);
     const place = claim && snapshot.places.get(claim.entryId);
     if (claim && place) {
       const soldOut = !found.ok || snapshot.room.closed_at !== null;
       return placeView(snapshot.room, sale, claim.entryId, place, now, soldOut);
     }
-    return found.ok ? { kind: "open", ...drawFacts(snapshot.room, now) } : found.view;
+    if (!found.ok) return found.view;
+    if (claim && snapshot.unconfirmed.has(claim.entryId))
+      return {
+        kind: "confirm-mail",
+        supportId: supportIdOf(claim.entryId),
+        ...drawFacts(snapshot.room, now),
+      };
+    return openView(snapshot.room, now);
   }
+
+  const openView = (room: RoomRow, now: Date): WaitingRoomView => ({
+    kind: "open",
+    emailGate: room.email_gate_at !== null,
+    ...drawFacts(room, now),
+  });
+
+  /** The cookie's place, unless it is spent (its voucher lapsed): a good one is kept as it is. */
+  async function goodPlace(request: RoomRequest, sale: Sale, now: Date) {
+    const claim = cookies.read(request.cookie, sale.room, now);
+    if (!claim) return { claim, good: false };
+    const entry = await db
+      .selectFrom("waiting_room_entries")
+      .select(["lapsed_at", "valid_until"])
+      .where("id", "=", claim.entryId)
+      .where("room", "=", sale.room)
+      .executeTakeFirst();
+    const spent =
+      entry &&
+      (entry.lapsed_at !== null ||
+        (entry.valid_until !== null && Date.parse(entry.valid_until) <= now.getTime()));
+    return { claim, good: entry !== undefined && !spent };
+  }
+
+  /** The keyed client network, and whether it holds its cap of places in the room already. */
+  async function networkOf(room: string, clientAddress: string) {
+    const key = createHmac("sha256", networkKey)
+      .update(clientNetwork(clientAddress))
+      .digest("base64url");
+    const counted = await db
+      .selectFrom("waiting_room_entries")
+      .select((eb) => eb.fn.countAll<number | string>().as("n"))
+      .where("room", "=", room)
+      .where("network_key", "=", key)
+      .executeTakeFirstOrThrow();
+    return { key, full: Number(counted.n) >= config.WAITING_ROOM_NETWORK_CAP };
+  }
+
+  /**
+   * A place in the queue from `now`: in the pre-queue (lane 0) before the sale start, else at the
+   * end (lane 1). Answers its lane.
+   */
+  async function insertEntry(
+    trx: Db | Transaction<Database>,
+    entry: {
+      id: string;
+      room: RoomRow;
+      sale: Sale;
+      ticketShopId: number;
+      packageId: string;
+      itemId: number;
+      networkKey: string;
+      emailHash: string | null;
+    },
+    now: Date,
+  ) {
+    const early = now.getTime() < entry.sale.saleStart.getTime();
+    await trx
+      .insertInto("waiting_room_entries")
+      .values({
+        id: entry.id,
+        room: entry.sale.room,
+        ticket_shop_id: entry.ticketShopId,
+        package_id: entry.packageId,
+        item_id: entry.itemId,
+        joined_at: now.toISOString(),
+        lane: early ? 0 : 1,
+        draw_key: early ? drawKey(entry.room.seed, entry.id) : "",
+        network_key: entry.networkKey,
+        email_hash: entry.emailHash,
+      })
+      .execute();
+    return early ? 0 : 1;
+  }
+
+  const cookieExpiry = (sale: Sale, now: Date) =>
+    new Date(Math.max(now.getTime(), sale.saleStart.getTime()) + cookieLifetimeMs);
 
   /**
    * A place in the queue for this device: the one its cookie names while that is still good (a
@@ -174,52 +276,183 @@ export function waitingRoom(deps: WaitingRoomDeps) {
       return refusedFor(kind === "not-open" || kind === "sold-out" ? kind : "off");
     }
     const { sale, room } = found.scope;
-    const expiresAt = new Date(
-      Math.max(now.getTime(), sale.saleStart.getTime()) + cookieLifetimeMs,
-    );
-    const claim = cookies.read(request.cookie, sale.room, now);
-    if (claim) {
-      const entry = await db
-        .selectFrom("waiting_room_entries")
-        .select(["lapsed_at", "valid_until"])
-        .where("id", "=", claim.entryId)
-        .where("room", "=", sale.room)
-        .executeTakeFirst();
-      const spent =
-        entry &&
-        (entry.lapsed_at !== null ||
-          (entry.valid_until !== null && Date.parse(entry.valid_until) <= now.getTime()));
-      if (entry && !spent) return { ok: true, cookie: { value: request.cookie!, expiresAt } };
-    }
-    const network = createHmac("sha256", networkKey)
-      .update(clientNetwork(request.clientAddress))
-      .digest("base64url");
-    const counted = await db
-      .selectFrom("waiting_room_entries")
-      .select((eb) => eb.fn.countAll<number | string>().as("n"))
-      .where("room", "=", sale.room)
-      .where("network_key", "=", network)
-      .executeTakeFirstOrThrow();
-    if (Number(counted.n) >= config.WAITING_ROOM_NETWORK_CAP) return refusedFor("network-full");
+    const expiresAt = cookieExpiry(sale, now);
+    const { good } = await goodPlace(request, sale, now);
+    if (good) return { ok: true, cookie: { value: request.cookie!, expiresAt } };
+    // Places of this room come only through a confirmed address (requestGate, confirmGate).
+    if (room.email_gate_at) return refusedFor("email-gate");
+    const network = await networkOf(sale.room, request.clientAddress);
+    if (network.full) return refusedFor("network-full");
     const pkg = queuedPackage(content, request.hubId, request.ticketShopId, request.packageId)!;
     const id = randomBytes(16).toString("hex");
-    const early = now.getTime() < sale.saleStart.getTime();
-    await db
-      .insertInto("waiting_room_entries")
-      .values({
+    const lane = await insertEntry(
+      db,
+      {
         id,
-        room: sale.room,
-        ticket_shop_id: pkg.ticketShopId,
-        package_id: pkg.id,
-        item_id: pkg.ticketShopItemId,
-        joined_at: now.toISOString(),
-        lane: early ? 0 : 1,
-        draw_key: early ? drawKey(room.seed, id) : "",
-        network_key: network,
-      })
-      .execute();
-    snapshots.joined(sale.room, { id, ticketShopId: pkg.ticketShopId, lane: early ? 0 : 1 });
+        room,
+        sale,
+        ticketShopId: pkg.ticketShopId,
+        packageId: pkg.id,
+        itemId: pkg.ticketShopItemId,
+        networkKey: network.key,
+        emailHash: null,
+      },
+      now,
+    );
+    snapshots.joined(sale.room, { id, ticketShopId: pkg.ticketShopId, lane });
     return { ok: true, cookie: { value: cookies.sign(id, sale.room, expiresAt), expiresAt } };
+  }
+
+  /**
+   * The e-mail gate's first step: the address a visitor entered gets a confirm link, and the
+   * device a cookie naming the place that the confirmation will make (it is not in the queue
+   * before). A device with a good place keeps it and gets no mail. Only a keyed hash of the
+   * address is stored; the mail counts against the inbox's hourly budget like every mail a
+   * visitor asks for.
+   */
+  async function requestGate(
+    request: RoomRequest & { clientAddress: string; email: string; locale: Locale },
+  ): Promise<Result<JoinRefusal, { cookie: PlaceCookie }, TooManyMails>> {
+    const now = clock.now();
+    const found = await scope(request, now);
+    if (!found.ok) {
+      const kind = found.view.kind;
+      return refusedFor(kind === "not-open" || kind === "sold-out" ? kind : "off");
+    }
+    const { sale, room } = found.scope;
+    if (!room.email_gate_at) return refusedFor("off");
+    const expiresAt = cookieExpiry(sale, now);
+    const { claim, good } = await goodPlace(request, sale, now);
+    if (good) return { ok: true, cookie: { value: request.cookie!, expiresAt } };
+    const network = await networkOf(sale.room, request.clientAddress);
+    if (network.full) return refusedFor("network-full");
+    const pkg = queuedPackage(content, request.hubId, request.ticketShopId, request.packageId)!;
+    // A device that entered an address before keeps the place id its cookie names.
+    const pending =
+      claim &&
+      (await db
+        .selectFrom("waiting_room_gate")
+        .select("entry_id")
+        .where("room", "=", sale.room)
+        .where("entry_id", "=", claim.entryId)
+        .executeTakeFirst());
+    const entryId = pending ? pending.entry_id : randomBytes(16).toString("hex");
+    const linkId = randomBytes(16).toString("hex");
+    const link = pageLink(hubSiteUrl(config, request.hubId), `/ticket/order/${pkg.ticketShopId}`, {
+      package: pkg.id,
+      confirm: linkId,
+    });
+    const site = content[request.hubId].hub.signTitle[request.locale];
+    const requested = await requestedMailTransaction(
+      { db, outbox: mail, clock, config },
+      async (trx, requestMail) => {
+        await trx
+          .insertInto("waiting_room_gate")
+          .values({
+            id: linkId,
+            room: sale.room,
+            entry_id: entryId,
+            ticket_shop_id: pkg.ticketShopId,
+            package_id: pkg.id,
+            item_id: pkg.ticketShopItemId,
+            network_key: network.key,
+            email_hash: emailHash(request.email),
+            created_at: now.toISOString(),
+          })
+          .execute();
+        await requestMail({
+          to: request.email.trim(),
+          ...gateConfirmMail(request.locale, site, link),
+        });
+        return { ok: true as const };
+      },
+    );
+    if (!requested.ok) return requested;
+    mail.nudge();
+    snapshots.invalidate(sale.room);
+    return { ok: true, cookie: { value: cookies.sign(entryId, sale.room, expiresAt), expiresAt } };
+  }
+
+  /**
+   * The confirm link of the e-mail gate: its place joins the queue now (in the pre-queue before
+   * the sale start, else at the end), bound to the address. An address holds one place per sale;
+   * a place whose voucher lapsed lets its address go, so that it can queue again. Answers the
+   * place's cookie, for the device the link is opened on.
+   */
+  async function confirmGate(
+    hubId: HubId,
+    linkId: string,
+  ): Promise<
+    Result<ConfirmRefusal, { cookie: PlaceCookie; ticketShopId: number; packageId: string }>
+  > {
+    const now = clock.now();
+    const gate = await db
+      .selectFrom("waiting_room_gate")
+      .selectAll()
+      .where("id", "=", linkId)
+      .executeTakeFirst();
+    if (!gate) return refusedFor("unknown");
+    const found = await scope(
+      { hubId, ticketShopId: gate.ticket_shop_id, packageId: gate.package_id, cookie: undefined },
+      now,
+    );
+    if (!found.ok) {
+      const kind = found.view.kind;
+      return refusedFor(kind === "not-open" || kind === "sold-out" ? kind : "off");
+    }
+    const { sale, room } = found.scope;
+    if (gate.room !== sale.room) return refusedFor("unknown");
+    const placed = await db.transaction().execute(async (trx) => {
+      // Addresses of spent places (voucher lapsed) may queue again.
+      await trx
+        .updateTable("waiting_room_entries")
+        .set({ email_hash: null })
+        .where("room", "=", sale.room)
+        .where("email_hash", "=", gate.email_hash)
+        .where((eb) =>
+          eb.or([eb("lapsed_at", "is not", null), eb("valid_until", "<=", now.toISOString())]),
+        )
+        .execute();
+      const holder = await trx
+        .selectFrom("waiting_room_entries")
+        .select("id")
+        .where("room", "=", sale.room)
+        .where((eb) =>
+          eb.or([eb("email_hash", "=", gate.email_hash), eb("id", "=", gate.entry_id)]),
+        )
+        .executeTakeFirst();
+      if (holder) return holder.id === gate.entry_id;
+      await insertEntry(
+        trx,
+        {
+          id: gate.entry_id,
+          room,
+          sale,
+          ticketShopId: gate.ticket_shop_id,
+          packageId: gate.package_id,
+          itemId: gate.item_id,
+          networkKey: gate.network_key,
+          emailHash: gate.email_hash,
+        },
+        now,
+      );
+      await trx
+        .updateTable("waiting_room_gate")
+        .set({ confirmed_at: now.toISOString() })
+        .where("entry_id", "=", gate.entry_id)
+        .where("room", "=", sale.room)
+        .execute();
+      return true;
+    });
+    if (!placed) return refusedFor("address-taken");
+    snapshots.invalidate(sale.room);
+    const expiresAt = cookieExpiry(sale, now);
+    return {
+      ok: true,
+      cookie: { value: cookies.sign(gate.entry_id, sale.room, expiresAt), expiresAt },
+      ticketShopId: gate.ticket_shop_id,
+      packageId: gate.package_id,
+    };
   }
 
   /** Vouchers of admitted places that the shop does not have yet: claimed, created, marked. */
@@ -355,7 +588,7 @@ export function waitingRoom(deps: WaitingRoomDeps) {
     }
   }
 
-  return { view, join, tick, noteRedeemed, rateOf, snapshots };
+  return { view, join, requestGate, confirmGate, tick, noteRedeemed, rateOf, snapshots };
 }
 
 export type WaitingRoom = ReturnType<typeof waitingRoom>;

@@ -20,6 +20,8 @@ export interface RoomSnapshot {
   room: RoomRow;
   places: Map<string, PlaceFacts>;
   waiting: number;
+  /** Places whose address at the e-mail gate is not confirmed yet (not in the queue). */
+  unconfirmed: Set<string>;
 }
 
 /** A place that just joined, as the snapshot needs it. */
@@ -79,7 +81,19 @@ export function roomSnapshots(db: Db, nowMs: () => number) {
       });
       if (entry.admitted_at === null) waiting += 1;
     });
-    return { room: row, places, waiting };
+    // Only while the gate is on: once it is off, such a device simply joins.
+    const gate = row.email_gate_at
+      ? await db
+          .selectFrom("waiting_room_gate")
+          .select("entry_id")
+          .where("room", "=", room)
+          .where("confirmed_at", "is", null)
+          .execute()
+      : [];
+    const unconfirmed = new Set(
+      gate.map((pending) => pending.entry_id).filter((id) => !places.has(id)),
+    );
+    return { room: row, places, waiting, unconfirmed };
   }
 
   return {

@@ -1,5 +1,6 @@
 import { Hono, type Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
+import { emailSchema } from "../../core/api/fields.ts";
 import { ticketShopIdSchema } from "../../core/api/ticket-shop.ts";
 import { waitingRoomAnswerSchema, type WaitingRoomAnswer } from "../../core/api/waiting-room.ts";
 import type { Clock } from "../clock.ts";
@@ -7,15 +8,17 @@ import type { Config } from "../config.ts";
 import { fail, ok } from "../http/answer.ts";
 import { apiRoute } from "../http/api-route.ts";
 import { clientAddress } from "../http/client-address.ts";
+import { publicPostLimit, type PublicAreaDeps } from "../http/rate-limit.ts";
 import type { SiteEnv } from "../http/request-site.ts";
 import { waitingRoomText } from "./messages.ts";
 import { placeCookieName } from "./place-cookie.ts";
-import type { JoinRefusal, RoomRequest, WaitingRoom } from "./service.ts";
+import type { JoinRefusal, PlaceCookie, RoomRequest, WaitingRoom } from "./service.ts";
 
 export interface WaitingRoomVisitorDeps {
-  config: Pick<Config, "TRUST_PROXY" | "PUBLIC_URL">;
+  config: Pick<Config, "TRUST_PROXY" | "PUBLIC_URL" | "RATE_LIMIT_POSTS">;
   clock: Clock;
-  waitingRoom: Pick<WaitingRoom, "view" | "join">;
+  rateLimits: PublicAreaDeps["rateLimits"];
+  waitingRoom: Pick<WaitingRoom, "view" | "join" | "requestGate" | "confirmGate">;
 }
 
 const refusalStatus = {
@@ -23,6 +26,7 @@ const refusalStatus = {
   "not-open": [425, "notOpen"],
   "sold-out": [410, "soldOut"],
   "network-full": [429, "networkFull"],
+  "email-gate": [403, "emailGate"],
 } as const satisfies Record<JoinRefusal, readonly [number, string]>;
 
 /**
@@ -33,10 +37,40 @@ const refusalStatus = {
 export function waitingRoomRouter({
   config,
   clock,
+  rateLimits,
   waitingRoom,
 }: WaitingRoomVisitorDeps): Hono<SiteEnv> {
   const router = new Hono<SiteEnv>();
   const secure = config.PUBLIC_URL?.startsWith("https:") ?? false;
+  // The e-mail gate sends mails: its posts count per client like every public form's.
+  router.use(
+    "/waiting-room/gate/*",
+    publicPostLimit(rateLimits, { area: "waiting-room-gate", limit: config.RATE_LIMIT_POSTS }),
+  );
+
+  const placeCookie = (c: Context<SiteEnv>, cookie: PlaceCookie) =>
+    setCookie(c, placeCookieName, cookie.value, {
+      path: "/",
+      httpOnly: true,
+      secure,
+      sameSite: "Lax",
+      // Max-Age, not Expires: the browser counts it on its own clock, whatever the app's says.
+      maxAge: Math.max(1, Math.floor((cookie.expiresAt.getTime() - clock.now().getTime()) / 1000)),
+    });
+
+  /** Back to the room's page (a plain form post's answer), with why not, if it was refused. */
+  const backToPage = (
+    c: Context<SiteEnv>,
+    ticketShopId: number,
+    packageId: string | null,
+    refused?: string,
+  ) => {
+    const page = new URLSearchParams();
+    if (packageId !== null) page.set("package", packageId);
+    if (refused) page.set("refused", refused);
+    const query = page.size > 0 ? `?${page}` : "";
+    return c.redirect(`/ticket/order/${ticketShopId}${query}`, 303);
+  };
 
   const roomRequest = (c: Context<SiteEnv>): RoomRequest | null => {
     const id = ticketShopIdSchema.safeParse(c.req.param("ticketShopId"));
@@ -83,34 +117,73 @@ export function waitingRoomRouter({
       const fromForm = (c.req.header("content-type") ?? "").startsWith(
         "application/x-www-form-urlencoded",
       );
-      const now = clock.now();
       const joined = await waitingRoom.join({
         ...request,
         clientAddress: clientAddress(c, config.TRUST_PROXY),
       });
-      const page = new URL(c.req.url);
-      page.pathname = `/ticket/order/${request.ticketShopId}`;
-      page.search = "";
-      if (request.packageId !== null) page.searchParams.set("package", request.packageId);
       if (!joined.ok) {
-        if (fromForm) {
-          page.searchParams.set("refused", joined.reason);
-          return c.redirect(`${page.pathname}${page.search}`, 303);
-        }
+        if (fromForm) return backToPage(c, request.ticketShopId, request.packageId, joined.reason);
         const [status, text] = refusalStatus[joined.reason];
         return fail(c, status, waitingRoomText(locale, text));
       }
-      setCookie(c, placeCookieName, joined.cookie.value, {
-        path: "/",
-        httpOnly: true,
-        secure,
-        sameSite: "Lax",
-        // Max-Age, not Expires: the browser counts it on its own clock, whatever the app's says.
-        maxAge: Math.max(1, Math.floor((joined.cookie.expiresAt.getTime() - now.getTime()) / 1000)),
-      });
-      if (fromForm) return c.redirect(`${page.pathname}${page.search}`, 303);
+      placeCookie(c, joined.cookie);
+      if (fromForm) return backToPage(c, request.ticketShopId, request.packageId);
       const view = await waitingRoom.view({ ...request, cookie: joined.cookie.value });
       return ok<WaitingRoomAnswer>(c, waitingRoomText(locale, "joined"), { view });
+    },
+  );
+
+  apiRoute(
+    router,
+    "POST",
+    "/waiting-room/gate/:ticketShopId",
+    {
+      summary:
+        "The e-mail gate: a form post with `email` mails a confirm link and sets the place cookie; back to the page",
+      redirect: true,
+    },
+    async (c) => {
+      c.header("Cache-Control", "no-store");
+      const request = roomRequest(c);
+      if (!request) return fail(c, 404, waitingRoomText(c.get("locale"), "unknownShop"));
+      const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+      const email = emailSchema.safeParse(form.email);
+      if (!email.success) return backToPage(c, request.ticketShopId, request.packageId, "email");
+      const requested = await waitingRoom.requestGate({
+        ...request,
+        clientAddress: clientAddress(c, config.TRUST_PROXY),
+        email: email.data,
+        locale: c.get("locale"),
+      });
+      if (!requested.ok)
+        return backToPage(c, request.ticketShopId, request.packageId, requested.reason);
+      placeCookie(c, requested.cookie);
+      return backToPage(c, request.ticketShopId, request.packageId);
+    },
+  );
+
+  apiRoute(
+    router,
+    "POST",
+    "/waiting-room/confirm/:ticketShopId",
+    {
+      summary:
+        "Confirms the e-mail gate's address (a form post with the link's `confirm` id): the place joins the queue; back to the page",
+      redirect: true,
+    },
+    async (c) => {
+      c.header("Cache-Control", "no-store");
+      const request = roomRequest(c);
+      if (!request) return fail(c, 404, waitingRoomText(c.get("locale"), "unknownShop"));
+      const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+      const linkId = typeof form.confirm === "string" ? form.confirm.toLowerCase() : "";
+      const confirmed = /^[0-9a-f]{32}$/.test(linkId)
+        ? await waitingRoom.confirmGate(request.hubId, linkId)
+        : ({ ok: false, reason: "unknown" } as const);
+      if (!confirmed.ok)
+        return backToPage(c, request.ticketShopId, request.packageId, confirmed.reason);
+      placeCookie(c, confirmed.cookie);
+      return backToPage(c, confirmed.ticketShopId, confirmed.packageId);
     },
   );
 

@@ -8,6 +8,7 @@ export const adminMessages = defineMessages({
     navTicketClicks: "Ticket-Klicks",
     navPageReloads: "Seitenaufrufe",
     navQuotas: "Kontingente",
+    navWaitingRoom: "Warteraum",
     navNewsletter: "Newsletter",
     navWaitLists: "Wartelisten",
     navTicketChange: "Ticketbörse",
@@ -22,6 +23,8 @@ export const adminMessages = defineMessages({
     ticketClicksText: "Wie oft Besucher auf einen Ticket-Button geklickt haben.",
     pageReloadsText: "Wie oft die Website aufgerufen wurde.",
     quotasText: "Verkaufte Tickets je Kontingent im Ticketshop.",
+    waitingRoomText:
+      "Der Warteraum zum Verkaufsstart: Einlass, Einstellungen, Zahlen und Plätze nachsehen.",
     newsletterText: "Bestätigte Abonnenten, CSV-Export und der Versand der Beiträge.",
     waitListsText:
       "Die Wartelisten ausverkaufter Pakete: Tickets freigeben, Gutscheine, CSV-Export.",
@@ -122,6 +125,7 @@ export const adminMessages = defineMessages({
     navTicketClicks: "Ticket clicks",
     navPageReloads: "Page reloads",
     navQuotas: "Quotas",
+    navWaitingRoom: "Waiting room",
     navNewsletter: "Newsletter",
     navWaitLists: "Wait lists",
     navTicketChange: "Ticket exchange",
@@ -138,6 +142,8 @@ export const adminMessages = defineMessages({
     quotasText: "Tickets sold per quota in the ticket shop.",
     newsletterText: "Confirmed subscribers, CSV export and the posts sent by email.",
     waitListsText: "The wait lists of sold-out packages: release tickets, vouchers, CSV export.",
+    waitingRoomText:
+      "The sale start's waiting room: admission, settings, figures and place lookup.",
     ticketChangeText: "Handle offers and requests of the ticket exchange.",
     filterLabel: "Show entries from this time on",
     apply: "Apply",

@@ -37,6 +37,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
     { to: "/admin/ticket-request", title: t("navTicketClicks"), text: t("ticketClicksText") },
     { to: "/admin/page-reloads", title: t("navPageReloads"), text: t("pageReloadsText") },
     { to: "/admin/quotas", title: t("navQuotas"), text: t("quotasText") },
+    { to: "/admin/waiting-room", title: t("navWaitingRoom"), text: t("waitingRoomText") },
     { to: "/admin/newsletter", title: t("navNewsletter"), text: t("newsletterText") },
     { to: "/admin/wait-lists", title: t("navWaitLists"), text: t("waitListsText") },
     { to: "/admin/posts", title: t("navPosts"), text: t("postsText") },

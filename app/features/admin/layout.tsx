@@ -19,6 +19,7 @@ export default function AdminLayout() {
     { to: "/admin/ticket-request", label: t("navTicketClicks") },
     { to: "/admin/page-reloads", label: t("navPageReloads") },
     { to: "/admin/quotas", label: t("navQuotas") },
+    { to: "/admin/waiting-room", label: t("navWaitingRoom") },
     { to: "/admin/newsletter", label: t("navNewsletter") },
     { to: "/admin/wait-lists", label: t("navWaitLists") },
     { to: "/admin/posts", label: t("navPosts") },

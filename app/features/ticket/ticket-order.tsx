@@ -33,6 +33,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     timeZone: site.content[site.hubId].hub.timeZone,
     waitingRoom,
     refused: search.get("refused"),
+    confirm: search.get("confirm"),
   };
 }
 
@@ -61,6 +62,7 @@ export default function TicketOrder({ loaderData }: Route.ComponentProps) {
       packageId={search.get("package")}
       timeZone={loaderData.timeZone}
       refused={loaderData.refused}
+      confirm={loaderData.confirm}
     />
   );
 }

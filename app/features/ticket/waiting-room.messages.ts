@@ -20,6 +20,20 @@ export const waitingRoomMessages = defineMessages({
     estimate: "Geschätzte Wartezeit: etwa {minutes} Min.",
     estimateSoon: "Geschätzte Wartezeit: unter einer Minute",
     paused: "Der Einlass ist gerade angehalten. Dein Platz bleibt dir.",
+    gateIntro:
+      "In diesen Warteraum kommst du mit einer E-Mail-Adresse, die du vorher bestätigst: pro Adresse ein Platz.",
+    gateLabel: "Deine E-Mail-Adresse",
+    gateSend: "Bestätigungslink schicken",
+    checkMail: "Fast geschafft: Bitte bestätige deine E-Mail-Adresse.",
+    checkMailHint:
+      "Wir haben dir einen Link geschickt. Dein Platz zählt, sobald du ihn geöffnet und bestätigt hast. Lass diese Seite ruhig offen.",
+    confirmAddress: "Adresse bestätigen",
+    gateInvalid: "Das sieht nicht nach einer E-Mail-Adresse aus. Bitte prüfe sie.",
+    gateTooMany:
+      "An diese Adresse ging gerade schon mehrmals eine E-Mail. Bitte schau in dein Postfach oder versuche es in einer Stunde noch einmal.",
+    gateTaken: "Mit dieser E-Mail-Adresse hat schon jemand einen Platz in diesem Warteraum.",
+    gateUnknown:
+      "Dieser Bestätigungslink gilt nicht (mehr). Bitte gib deine Adresse noch einmal ein.",
     yourTurn: "Du bist dran!",
     voucherUntil: "Dein Gutschein gilt bis {time}.",
     voucherPending: "Dein Gutschein wird erstellt …",
@@ -55,6 +69,19 @@ export const waitingRoomMessages = defineMessages({
     estimate: "Estimated wait: about {minutes} min",
     estimateSoon: "Estimated wait: less than a minute",
     paused: "Admission is paused right now. You keep your place.",
+    gateIntro:
+      "This waiting room takes you with an e-mail address you confirm first: one place per address.",
+    gateLabel: "Your e-mail address",
+    gateSend: "Send confirmation link",
+    checkMail: "Almost there: please confirm your e-mail address.",
+    checkMailHint:
+      "We sent you a link. Your place counts once you have opened it and confirmed. Feel free to keep this page open.",
+    confirmAddress: "Confirm address",
+    gateInvalid: "That does not look like an e-mail address. Please check it.",
+    gateTooMany:
+      "Several mails went to this address just now. Please look in your inbox or try again in an hour.",
+    gateTaken: "Someone already has a place in this waiting room with this e-mail address.",
+    gateUnknown: "This confirmation link is not valid (any more). Please enter your address again.",
     yourTurn: "It is your turn!",
     voucherUntil: "Your voucher is valid until {time}.",
     voucherPending: "Your voucher is being created …",

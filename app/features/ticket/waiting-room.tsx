@@ -19,6 +19,7 @@ const changing = (view: WaitingRoomView) =>
   view.kind === "not-open" ||
   view.kind === "pre-queue" ||
   view.kind === "queued" ||
+  view.kind === "confirm-mail" ||
   (view.kind === "admitted" && view.shopUrl === null);
 
 /** The server's view of the visitor's place, polled gently while it can change. */
@@ -56,12 +57,15 @@ export function WaitingRoom({
   packageId,
   timeZone,
   refused,
+  confirm,
 }: {
   initial: WaitingRoomView;
   ticketShopId: string;
   packageId: string | null;
   timeZone: string;
   refused: string | null;
+  /** The e-mail gate's confirm link id, when the visitor came by the mailed link. */
+  confirm: string | null;
 }) {
   const t = useMessages(waitingRoomMessages);
   const order = useMessages(ticketOrderMessages);
@@ -75,16 +79,51 @@ export function WaitingRoom({
     if (view.kind === "admitted" && view.shopUrl) window.location.assign(view.shopUrl);
   }, [view]);
 
-  const action = `/api/waiting-room/join/${encodeURIComponent(ticketShopId)}${
-    packageId === null ? "" : `?package=${encodeURIComponent(packageId)}`
-  }`;
+  const action = (step: "join" | "gate" | "confirm") =>
+    `/api/waiting-room/${step}/${encodeURIComponent(ticketShopId)}${
+      packageId === null ? "" : `?package=${encodeURIComponent(packageId)}`
+    }`;
   const joinForm = (label: string) => (
-    <form method="post" action={action} className="waiting-room-join">
+    <form method="post" action={action("join")} className="waiting-room-join">
       <button type="submit" className="button button-primary">
         {label}
       </button>
     </form>
   );
+  // The e-mail gate: the address first; the place counts once the mailed link confirms it.
+  const gateForm = (
+    <form method="post" action={action("gate")} className="waiting-room-join waiting-room-gate">
+      <p>{t("gateIntro")}</p>
+      <div className="visitor-field">
+        <label htmlFor="waiting-room-email">{t("gateLabel")}</label>
+        <input
+          id="waiting-room-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+        />
+      </div>
+      <button type="submit" className="button button-primary">
+        {t("gateSend")}
+      </button>
+    </form>
+  );
+  const refusal = refused && refusedKeys[refused];
+  const refusedNote = refusal ? (
+    <p className="waiting-room-refused" role="alert">
+      {t(refusal)}
+    </p>
+  ) : null;
+  const confirmForm = confirm ? (
+    <form method="post" action={action("confirm")} className="waiting-room-join">
+      <input type="hidden" name="confirm" value={confirm} />
+      <button type="submit" className="button button-primary">
+        {t("confirmAddress")}
+      </button>
+    </form>
+  ) : null;
   const draw =
     "seedHash" in view ? (
       <p className="waiting-room-draw">
@@ -116,12 +155,17 @@ export function WaitingRoom({
           <p>
             {view.seed === null ? t("openIntro", { start: time(view.saleStart) }) : t("openLate")}
           </p>
-          {refused === "network-full" && (
-            <p className="waiting-room-refused" role="alert">
-              {t("networkFull")}
-            </p>
-          )}
-          {joinForm(t("join"))}
+          {refusedNote}
+          {confirmForm ?? (view.emailGate ? gateForm : joinForm(t("join")))}
+        </>
+      );
+      break;
+    case "confirm-mail":
+      body = (
+        <>
+          <p className="waiting-room-headline">{t("checkMail")}</p>
+          {refusedNote}
+          {confirmForm ?? <p>{t("checkMailHint")}</p>}
         </>
       );
       break;
@@ -142,12 +186,14 @@ export function WaitingRoom({
             {t("place", { place: view.place })}
           </p>
           <p>{view.ahead === 0 ? t("aheadNone") : t("ahead", { ahead: view.ahead })}</p>
-          <p>
-            {view.waitMinutes <= 1
-              ? t("estimateSoon")
-              : t("estimate", { minutes: view.waitMinutes })}
+          {/* While paused nobody moves on: no estimate, only that the place is kept. */}
+          <p data-testid="waiting-room-estimate">
+            {view.paused
+              ? t("paused")
+              : view.waitMinutes <= 1
+                ? t("estimateSoon")
+                : t("estimate", { minutes: view.waitMinutes })}
           </p>
-          {view.paused && <p>{t("paused")}</p>}
           <p>{t("keepOpen")}</p>
         </>
       );
@@ -180,7 +226,8 @@ export function WaitingRoom({
       body = (
         <>
           <p className="waiting-room-headline">{t("lapsed")}</p>
-          {joinForm(t("rejoin"))}
+          {refusedNote}
+          {confirmForm ?? (view.emailGate ? gateForm : joinForm(t("rejoin")))}
         </>
       );
       break;
@@ -219,6 +266,17 @@ export function WaitingRoom({
   );
 }
 
+type Key = keyof (typeof waitingRoomMessages)["de"];
+
+/** What a refused form post tells (its reason comes back in the page's address). */
+const refusedKeys: Partial<Record<string, Key>> = {
+  "network-full": "networkFull",
+  email: "gateInvalid",
+  "too-many-mails": "gateTooMany",
+  "address-taken": "gateTaken",
+  unknown: "gateUnknown",
+};
+
 /**
  * The screen reader's line: what changed in kind since the page loaded (drawn, your turn, lapsed,
  * sold out); the place itself changes with every poll and is not announced.
@@ -226,7 +284,7 @@ export function WaitingRoom({
 function announcementOf(
   view: WaitingRoomView,
   loadedAs: WaitingRoomView["kind"],
-  t: Translate<keyof (typeof waitingRoomMessages)["de"]>,
+  t: Translate<Key>,
 ): string {
   if (view.kind === loadedAs) return "";
   switch (view.kind) {

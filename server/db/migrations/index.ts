@@ -17,6 +17,7 @@ import * as postImageUnusedSince from "./0015-post-image-unused-since.ts";
 import * as resaleTicketPrice from "./0016-resale-ticket-price.ts";
 import * as waitingRoom from "./0017-waiting-room.ts";
 import * as resaleReissue from "./0018-resale-reissue.ts";
+import * as waitingRoomGate from "./0019-waiting-room-gate.ts";
 import * as waitList from "./0020-wait-list.ts";
 
 /** Every migration in order; names sort in the order they run. */
@@ -39,5 +40,6 @@ export const migrations: Record<string, Migration> = {
   "0016-resale-ticket-price": resaleTicketPrice,
   "0017-waiting-room": waitingRoom,
   "0018-resale-reissue": resaleReissue,
+  "0019-waiting-room-gate": waitingRoomGate,
   "0020-wait-list": waitList,
 };

@@ -8,6 +8,7 @@ import * as formReceipt from "../../forms/receipt-mail.ts";
 import { transmissionMail } from "../../forms/transmission-mail.ts";
 import * as newsletter from "../../newsletter/mails.ts";
 import * as resale from "../../resale/mails.ts";
+import { gateConfirmMail } from "../../waiting-room/gate-mail.ts";
 import * as waitList from "../../wait-list/mails.ts";
 import type { MailContent } from "../mail-layout.ts";
 
@@ -152,6 +153,10 @@ export const templates: Record<string, Case> = {
   },
   newsletterConfirmMail: {
     render: (locale) => newsletter.newsletterConfirmMail(locale, ours.site, ours.confirmUrl),
+    visitorText: false,
+  },
+  gateConfirmMail: {
+    render: (locale) => gateConfirmMail(locale, ours.site, ours.confirmUrl),
     visitorText: false,
   },
   newsletterWelcomeMail: {

@@ -1,0 +1,62 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { WaitingRoomView } from "../../../core/api/waiting-room.ts";
+import { LocaleContext } from "../../i18n/messages.ts";
+import { WaitingRoom } from "./waiting-room.tsx";
+
+const draw = { seedHash: "a".repeat(64), seed: "b".repeat(64), saleStart: "2025-06-15T16:00:00Z" };
+
+function render(view: WaitingRoomView, locale: "de" | "en" = "en", confirm: string | null = null) {
+  return renderToStaticMarkup(
+    <MemoryRouter>
+      <LocaleContext value={locale}>
+        <WaitingRoom
+          initial={view}
+          ticketShopId="0"
+          packageId="single-pamperplay"
+          timeZone="Europe/Berlin"
+          refused={null}
+          confirm={confirm}
+        />
+      </LocaleContext>
+    </MemoryRouter>,
+  );
+}
+
+describe("the waiting room page", () => {
+  const queued = {
+    kind: "queued",
+    supportId: "ABCDE-12345",
+    place: 3,
+    ahead: 0,
+    waitMinutes: 1,
+    ...draw,
+  } as const;
+
+  it("while admission is paused says so instead of a wait that will not come true", () => {
+    const paused = render({ ...queued, paused: true });
+    expect(paused).toContain("Admission is paused right now. You keep your place.");
+    expect(paused).not.toContain("less than a minute");
+    expect(render({ ...queued, paused: true }, "de")).not.toContain("unter einer Minute");
+    expect(render({ ...queued, paused: false })).toContain("Estimated wait: less than a minute");
+  });
+
+  it("asks for an e-mail address when the team switched the gate on, in a plain form", () => {
+    const gate = render({ kind: "open", emailGate: true, ...draw, seed: null });
+    expect(gate).toContain('action="/api/waiting-room/gate/0?package=single-pamperplay"');
+    expect(gate).toMatch(/<input[^>]*type="email"[^>]*name="email"/);
+    expect(gate).toContain("one place per address");
+    expect(render({ kind: "open", emailGate: false, ...draw, seed: null })).not.toContain(
+      'name="email"',
+    );
+    // Came by the mailed link: one button confirms.
+    const link = render(
+      { kind: "confirm-mail", supportId: "ABCDE-12345", ...draw, seed: null },
+      "de",
+      "0".repeat(32),
+    );
+    expect(link).toContain('action="/api/waiting-room/confirm/0?package=single-pamperplay"');
+    expect(link).toContain("Adresse bestätigen");
+  });
+});
