@@ -12,7 +12,7 @@ const site = siteForBlock({ APP_NOW: now });
 const phone = { width: 390, height: 844 };
 const orderPath = "/ticket/order/0?package=single-pamperplay";
 
-test("on a phone the team switches the e-mail gate on, pauses and resumes admission; the visitor's page follows", async ({
+test("on a phone the team switches the email gate on, pauses and resumes admission; the visitor's page follows", async ({
   page,
   openPage,
 }) => {
@@ -45,9 +45,9 @@ test("on a phone the team switches the e-mail gate on, pauses and resumes admiss
   await visitor.clock.install({ time: Date.parse(now) });
   await visitAt(visitor, phone, site.url, "en", orderPath);
   const room = visitor.locator(".waiting-room");
-  await visitor.getByLabel("Your e-mail address").fill("gate@example.org");
+  await visitor.getByLabel("Your email address").fill("gate@example.org");
   await visitor.getByRole("button", { name: "Send confirmation link" }).click();
-  await expect(room).toContainText("Almost there: please confirm your e-mail address.");
+  await expect(room).toContainText("Almost there: please confirm your email address.");
   await visitor.goto(linkFrom(await waitForMail(site, "gate@example.org"), "/ticket/order/0"));
   await visitor.getByRole("button", { name: "Confirm address" }).click();
   await expect(room).toHaveAttribute("data-state", "queued");

@@ -22,6 +22,6 @@ export const waitingRoomText = messageCatalog({
     networkFull:
       "Very many people from your network are in the waiting room already. Please try another network (e.g. mobile data).",
     unknownShop: "This ticket shop does not exist.",
-    emailGate: "This waiting room needs a confirmed e-mail address.",
+    emailGate: "This waiting room needs a confirmed email address.",
   },
 });

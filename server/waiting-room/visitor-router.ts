@@ -139,7 +139,7 @@ export function waitingRoomRouter({
     "/waiting-room/gate/:ticketShopId",
     {
       summary:
-        "The e-mail gate: a form post with `email` mails a confirm link and sets the place cookie; back to the page",
+        "The email gate: a form post with `email` mails a confirm link and sets the place cookie; back to the page",
       redirect: true,
     },
     async (c) => {
@@ -168,7 +168,7 @@ export function waitingRoomRouter({
     "/waiting-room/confirm/:ticketShopId",
     {
       summary:
-        "Confirms the e-mail gate's address (a form post with the link's `confirm` id): the place joins the queue; back to the page",
+        "Confirms the email gate's address (a form post with the link's `confirm` id): the place joins the queue; back to the page",
       redirect: true,
     },
     async (c) => {

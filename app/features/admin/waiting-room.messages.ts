@@ -88,7 +88,7 @@ export const waitingRoomTeamMessages = defineMessages({
     opensMinutes: "Opens … minutes before the start",
     ratePerMinute: "Admitted per minute (empty: automatic, now {rate})",
     voucherMinutes: "Voucher valid (minutes)",
-    emailGate: "Only with a confirmed e-mail address (one place per address)",
+    emailGate: "Only with a confirmed email address (one place per address)",
     save: "Save",
     working: "Saving …",
     drawTitle: "Draw",
@@ -125,7 +125,7 @@ export const waitingRoomTeamMessages = defineMessages({
     settingOpensMinutes: "Opens before the start (min)",
     settingRatePerMinute: "Admitted per minute",
     settingVoucherMinutes: "Voucher valid (min)",
-    settingEmailGate: "E-mail confirmation",
+    settingEmailGate: "Email confirmation",
     settingPaused: "Admission paused",
   },
 });

@@ -70,17 +70,17 @@ export const waitingRoomMessages = defineMessages({
     estimateSoon: "Estimated wait: less than a minute",
     paused: "Admission is paused right now. You keep your place.",
     gateIntro:
-      "This waiting room takes you with an e-mail address you confirm first: one place per address.",
-    gateLabel: "Your e-mail address",
+      "This waiting room takes you with an email address you confirm first: one place per address.",
+    gateLabel: "Your email address",
     gateSend: "Send confirmation link",
-    checkMail: "Almost there: please confirm your e-mail address.",
+    checkMail: "Almost there: please confirm your email address.",
     checkMailHint:
       "We sent you a link. Your place counts once you have opened it and confirmed. Feel free to keep this page open.",
     confirmAddress: "Confirm address",
-    gateInvalid: "That does not look like an e-mail address. Please check it.",
+    gateInvalid: "That does not look like an email address. Please check it.",
     gateTooMany:
       "Several mails went to this address just now. Please look in your inbox or try again in an hour.",
-    gateTaken: "Someone already has a place in this waiting room with this e-mail address.",
+    gateTaken: "Someone already has a place in this waiting room with this email address.",
     gateUnknown: "This confirmation link is not valid (any more). Please enter your address again.",
     yourTurn: "It is your turn!",
     voucherUntil: "Your voucher is valid until {time}.",

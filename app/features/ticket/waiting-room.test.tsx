@@ -42,7 +42,7 @@ describe("the waiting room page", () => {
     expect(render({ ...queued, paused: false })).toContain("Estimated wait: less than a minute");
   });
 
-  it("asks for an e-mail address when the team switched the gate on, in a plain form", () => {
+  it("asks for an email address when the team switched the gate on, in a plain form", () => {
     const gate = render({ kind: "open", emailGate: true, ...draw, seed: null });
     expect(gate).toContain('action="/api/waiting-room/gate/0?package=single-pamperplay"');
     expect(gate).toMatch(/<input[^>]*type="email"[^>]*name="email"/);
