@@ -104,7 +104,7 @@ describe("the JavaScript budget", () => {
 
   const scriptTags = (html: string) => html.match(/<script\b[^>]*>/g) ?? [];
 
-  for (const path of ["/start", "/faq", "/impressum", "/save-the-date"]) {
+  for (const path of ["/start", "/faq", "/impressum", "/privacy"]) {
     it(`serves ${path} with no framework script, only the reading pages' own of a few kB`, async () => {
       const html = await renderedPage(path);
       expect(html).not.toContain("modulepreload");

@@ -9,7 +9,7 @@ import {
 import { formatDate, formatDateTime, formatWeekday } from "../../core/format.ts";
 import { siteContext } from "../site-context.ts";
 import { dayOverAt, hubSaleAt } from "../../core/ticket-sale.ts";
-import { useSaleState, type HubSaleState } from "../hooks/use-sale-state.ts";
+import { useSaleState } from "../hooks/use-sale-state.ts";
 import { wallClockAt } from "../../core/time.ts";
 import { calendarHref, ticketPageLinks } from "../../core/site-links.ts";
 import { AgendaCard } from "../components/agenda-card.tsx";
@@ -20,11 +20,7 @@ import { useLocale, useMessages } from "../i18n/messages.ts";
 import { useLayoutData } from "../hooks/use-layout-data.ts";
 import type { Route } from "./+types/save-the-date";
 import { saveTheDateMessages } from "./save-the-date.messages.ts";
-import { SalePhases } from "../layout/sale-phases.tsx";
-import type { ReadingPageHandle } from "../reading-page/reading-page.ts";
 import "./save-the-date.css";
-
-export const handle = { readingPage: true } satisfies ReadingPageHandle;
 
 export function loader({ context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
@@ -64,40 +60,19 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
-/** When the sale starts or started, and the way to the tickets while it runs. */
-function SaleFacts({ sale }: { sale: HubSaleState }) {
-  const t = useMessages(saveTheDateMessages);
-  const locale = useLocale();
-  const { hub } = useLayoutData();
-  const { next: party, state, ticketsAvailable } = sale;
-  // The sale start belongs to the hub's own weekend; a later party's sale is not set yet.
-  let text: string;
-  if (party?.current && hub.ticketSaleStart && state !== "unknown") {
-    const date = formatDateTime(hub.ticketSaleStart, locale);
-    text = t(state === "pending" ? "saleStarts" : "saleStarted", { date });
-  } else {
-    text = t("saleUnknown");
-  }
-  return (
-    <>
-      <p className="save-the-date-sale" data-testid="sale-start">
-        {text}
-      </p>
-      {ticketsAvailable && (
-        <p>
-          <Link className="button button-primary" to={ticketPageLinks.packages}>
-            {t("toTickets")}
-          </Link>
-        </p>
-      )}
-    </>
-  );
-}
-
 function NextPartyBox() {
   const t = useMessages(saveTheDateMessages);
   const locale = useLocale();
-  const { next: party } = useSaleState();
+  const { hub } = useLayoutData();
+  const { next: party, state, ticketsAvailable } = useSaleState();
+  // The sale start belongs to the hub's own weekend; a later party's sale is not set yet.
+  let sale: string;
+  if (party?.current && hub.ticketSaleStart && state !== "unknown") {
+    const date = formatDateTime(hub.ticketSaleStart, locale);
+    sale = t(state === "pending" ? "saleStarts" : "saleStarted", { date });
+  } else {
+    sale = t("saleUnknown");
+  }
   return (
     <KickerCard
       id="next-party-title"
@@ -123,7 +98,16 @@ function NextPartyBox() {
       ) : (
         <p className="save-the-date-title">{t("noNextParty")}</p>
       )}
-      <SalePhases>{(sale) => <SaleFacts sale={sale} />}</SalePhases>
+      <p className="save-the-date-sale" data-testid="sale-start">
+        {sale}
+      </p>
+      {ticketsAvailable && (
+        <p>
+          <Link className="button button-primary" to={ticketPageLinks.packages}>
+            {t("toTickets")}
+          </Link>
+        </p>
+      )}
     </KickerCard>
   );
 }
