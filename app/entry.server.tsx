@@ -77,9 +77,10 @@ export default function handleRequest(
       </NonceContext>,
       {
         nonce,
-        // A whole page keeps every boundary in place, however large (React moves large ones to
-        // the end, to be put in place by a script, which visitors without JavaScript never run).
-        progressiveChunkSize: wholePage ? Number.MAX_SAFE_INTEGER : undefined,
+        // Every boundary stays in place, however far down the page (React otherwise moves those
+        // past its first 12.8 kB to the end, to be put in place by a script, which visitors
+        // without JavaScript never run). Nothing here streams late data, so nothing is lost.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({
