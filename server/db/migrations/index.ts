@@ -17,6 +17,7 @@ import * as postImageUnusedSince from "./0015-post-image-unused-since.ts";
 import * as resaleTicketPrice from "./0016-resale-ticket-price.ts";
 import * as waitingRoom from "./0017-waiting-room.ts";
 import * as resaleReissue from "./0018-resale-reissue.ts";
+import * as testMails from "./0021-test-mails.ts";
 
 /** Every migration in order; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   "0016-resale-ticket-price": resaleTicketPrice,
   "0017-waiting-room": waitingRoom,
   "0018-resale-reissue": resaleReissue,
+  "0021-test-mails": testMails,
 };
