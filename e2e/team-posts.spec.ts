@@ -32,6 +32,7 @@ const adminCalls = [
   ["POST", `/api/admin/posts/${key}`],
   ["POST", `/api/admin/posts/${key}/withdraw`],
   ["POST", `/api/admin/posts/${key}/restore`],
+  ["POST", `/api/admin/posts/${key}/test-mail`],
   ["POST", "/api/admin/images"],
   ["POST", `/api/admin/images/${"0".repeat(32)}/delete`],
 ] as const;
@@ -219,6 +220,36 @@ test("a team member adds a download and shows a text only in German; the preview
     await expect(group("Teil 2: Download").getByLabel("Datei")).toHaveValue("/floor-plan.svg");
     await expect(group("Teil 2: Download").getByLabel("Symbol")).toHaveValue("image");
     await expectAccessible(page);
+
+    // Before it goes out the team member mails it to themselves, as subscribers will get it.
+    await page.setViewportSize(screenSizes.phone);
+    const untested = page.getByTestId("untested-note");
+    await expect(untested).toHaveText("Für diese Fassung wurde noch keine Testmail verschickt");
+    await expect(page.getByRole("button", { name: "Planen" })).toHaveAccessibleDescription(
+      "Für diese Fassung wurde noch keine Testmail verschickt",
+    );
+    const testMail = page.getByRole("button", { name: "Testmail an mich senden" });
+    await testMail.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath("untested-phone.png") });
+    await testMail.click();
+    await expect(page.getByTestId("post-status")).toHaveText(
+      "Die Testmail (Deutsch und Englisch) ist unterwegs an team-member@pamperplay.example, genau so, wie Abonnentinnen und Abonnenten sie bekommen.",
+    );
+    await expect(untested).toHaveCount(0);
+    await testMail.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath("test-mail-phone.png") });
+    const tested = await waitForMail(site, "team-member@pamperplay.example", (mail) =>
+      (mail.subject ?? "").startsWith("[Test] "),
+    );
+    expect(tested.subject).toBe(`[Test] PamperPlay München: ${title.de}`);
+    expect(tested.text).toContain("Nur für Gäste aus der Stadt.");
+
+    // A change is a new version: untested, and its test waits for the save.
+    await page.getByTestId("body-de").click();
+    await page.keyboard.press("End");
+    await page.keyboard.type(" Bitte pünktlich.");
+    await expect(untested).toBeVisible();
+    await expect(testMail).toBeDisabled();
   });
 });
 

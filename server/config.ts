@@ -59,7 +59,7 @@ const envSchema = z.object({
   OIDC_SCOPE: z
     .string()
     .regex(/(^|\s)openid(\s|$)/, "must contain openid")
-    .default("openid profile groups"),
+    .default("openid profile email groups"),
   /** Claim (dotted path, e.g. realm_access.roles) that must contain OIDC_TEAM_VALUE. */
   OIDC_TEAM_CLAIM: z.string().min(1).default("groups"),
   OIDC_TEAM_VALUE: z.string().min(1).default("team"),

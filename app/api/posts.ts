@@ -4,6 +4,7 @@ import {
   postSavedAnswerSchema,
   teamPostAnswerSchema,
   teamPostsAnswerSchema,
+  testMailAnswerSchema,
   type PostSaveBody,
 } from "../../core/api/posts.ts";
 import { teamCall, teamData } from "./team.ts";
@@ -21,6 +22,9 @@ export const postsApi = {
     teamCall(`${postPath(key)}/withdraw`, { method: "POST", schema: postSavedAnswerSchema }),
   restore: (key: string) =>
     teamCall(`${postPath(key)}/restore`, { method: "POST", schema: postSavedAnswerSchema }),
+  /** Sends the saved post's newsletter mail, marked as a test, to the team member's own address. */
+  testMail: (key: string) =>
+    teamCall(`${postPath(key)}/test-mail`, { method: "POST", schema: testMailAnswerSchema }),
   /** The image file itself is the body; the server decides by its bytes what it is. */
   uploadImage: (file: Blob) =>
     teamCall("admin/images", { body: file, schema: imageUploadAnswerSchema }),

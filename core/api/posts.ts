@@ -63,6 +63,8 @@ export const teamPostAnswerSchema = answer({
   post: z.record(z.string(), z.unknown()),
   germanOnly: z.boolean(),
   revision: z.number().int(),
+  /** The revision the last test mail was sent for; null while none was. */
+  testedRevision: z.number().int().nullable(),
   revisions: z.array(
     z.object({
       revision: z.number().int(),
@@ -82,6 +84,17 @@ export const postSavedAnswerSchema = answer({
   revision: z.number().int(),
 });
 export type PostSavedAnswer = z.infer<typeof postSavedAnswerSchema>;
+
+/**
+ * POST admin/posts/:key/test-mail: the post's newsletter mail went to the team member's own
+ * address, once per language, for this revision.
+ */
+export const testMailAnswerSchema = answer({
+  to: z.string(),
+  revision: z.number().int(),
+  locales: z.array(z.enum(["de", "en"])),
+});
+export type TestMailAnswer = z.infer<typeof testMailAnswerSchema>;
 
 /** POST admin/images (the image file as the body): where the re-encoded image is served. */
 export const imageUploadAnswerSchema = answer({

@@ -17,8 +17,8 @@ import { inBackground } from "../jobs/background.ts";
 
 /** The two accounts of the development login page. */
 export const devAccounts = {
-  "team-member": { name: "Team Member", team: true },
-  visitor: { name: "Visitor", team: false },
+  "team-member": { name: "Team Member", email: "team-member@pamperplay.example", team: true },
+  visitor: { name: "Visitor", email: "visitor@pamperplay.example", team: false },
 } as const;
 export type DevAccountId = keyof typeof devAccounts;
 
@@ -56,7 +56,7 @@ export function createDevIdp(options: DevIdpOptions): DevIdp {
   const { privateKey } = generateKeyPairSync("ec", { namedCurve: "P-256" });
   const signingKey = { ...privateKey.export({ format: "jwk" }), kid: "dev", use: "sig" };
   const teamClaimName = options.teamClaim.split(".")[0] ?? options.teamClaim;
-  const scope = "openid profile";
+  const scope = "openid profile email";
 
   const configuration: Configuration = {
     clients: [
@@ -74,7 +74,7 @@ export function createDevIdp(options: DevIdpOptions): DevIdp {
     cookies: { keys: [randomBytes(32).toString("hex")] },
     adapter: memoryAdapterFactory(),
     // The team claim travels with every login, whatever scopes the site asks for.
-    claims: { openid: ["sub", teamClaimName], profile: ["name"] },
+    claims: { openid: ["sub", teamClaimName], profile: ["name"], email: ["email"] },
     conformIdTokenClaims: false,
     features: {
       devInteractions: { enabled: false },
@@ -91,7 +91,7 @@ export function createDevIdp(options: DevIdpOptions): DevIdp {
       grant.addOIDCScope(
         typeof ctx.oidc.params?.scope === "string" ? ctx.oidc.params.scope : scope,
       );
-      grant.addOIDCClaims(["sub", teamClaimName, "name"]);
+      grant.addOIDCClaims(["sub", teamClaimName, "name", "email"]);
       await grant.save();
       return grant;
     },
@@ -103,6 +103,7 @@ export function createDevIdp(options: DevIdpOptions): DevIdp {
         claims: () => ({
           sub: id,
           name: account.name,
+          email: account.email,
           ...claimAt(options.teamClaim, account.team ? [options.teamValue] : []),
         }),
       };

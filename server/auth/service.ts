@@ -38,6 +38,17 @@ function displayName(claims: Record<string, unknown>): string {
   return (text("name") || text("preferred_username") || given || "Team").slice(0, 100);
 }
 
+/**
+ * The address the provider vouches for: the `email` claim, unless the provider says it is not
+ * verified (a self-typed address could send test mails to someone else).
+ */
+export function verifiedEmail(claims: Record<string, unknown>): string | null {
+  const email = claims.email;
+  if (typeof email !== "string" || claims.email_verified === false) return null;
+  const trimmed = email.trim();
+  return /^[^\s@]+@[^\s@]+$/.test(trimmed) && trimmed.length <= 254 ? trimmed : null;
+}
+
 export function createAuth(config: Config, db: Db, clock: Clock): AuthService {
   const origins = siteOrigins(config);
   const redirectUris = origins.map((origin) => `${origin}/auth`);
@@ -116,7 +127,12 @@ export function createAuth(config: Config, db: Db, clock: Clock): AuthService {
       }
       const name = displayName(identity.claims);
       const ownerId = sha256(`${identity.issuer}\n${identity.subject}`).slice(0, 32);
-      const session = await sessions.create({ ownerId, name, avatarUrl: initialsAvatar(name) });
+      const session = await sessions.create({
+        ownerId,
+        name,
+        avatarUrl: initialsAvatar(name),
+        email: verifiedEmail(identity.claims),
+      });
       return { ok: true, token: session.token, expiresAt: session.expiresAt, ownerId };
     },
   };

@@ -15,11 +15,18 @@ export interface TeamSession {
   ownerId: string;
   name: string;
   avatarUrl: string;
+  /** The team member's own address from the login, where test mails go; null: none given. */
+  email: string | null;
   expiresAt: string;
 }
 
 export interface SessionStore {
-  create(profile: { ownerId: string; name: string; avatarUrl: string }): Promise<{
+  create(profile: {
+    ownerId: string;
+    name: string;
+    avatarUrl: string;
+    email?: string | null;
+  }): Promise<{
     token: string;
     expiresAt: string;
   }>;
@@ -35,7 +42,7 @@ export interface SessionStore {
  */
 export function sessionStore(db: Db, clock: Clock, ttlHours: number): SessionStore {
   return {
-    async create({ ownerId, name, avatarUrl }) {
+    async create({ ownerId, name, avatarUrl, email = null }) {
       const now = clock.now();
       const token = newToken();
       const expiresAt = new Date(now.getTime() + ttlHours * 3_600_000).toISOString();
@@ -48,6 +55,7 @@ export function sessionStore(db: Db, clock: Clock, ttlHours: number): SessionSto
           owner_id: ownerId,
           name,
           avatar_url: avatarUrl,
+          email,
           created_at: now.toISOString(),
           expires_at: expiresAt,
           revoked_at: null,
@@ -60,7 +68,7 @@ export function sessionStore(db: Db, clock: Clock, ttlHours: number): SessionSto
       if (!token) return null;
       const row = await db
         .selectFrom("team_sessions")
-        .select(["owner_id", "name", "avatar_url", "expires_at"])
+        .select(["owner_id", "name", "avatar_url", "email", "expires_at"])
         .where("token_hash", "=", sha256(token))
         .where("revoked_at", "is", null)
         .where("expires_at", ">", clock.now().toISOString())
@@ -70,6 +78,7 @@ export function sessionStore(db: Db, clock: Clock, ttlHours: number): SessionSto
             ownerId: row.owner_id,
             name: row.name,
             avatarUrl: row.avatar_url,
+            email: row.email,
             expiresAt: row.expires_at,
           }
         : null;

@@ -207,6 +207,8 @@ export interface TeamSessionsTable {
   name: string;
   /** A data: URL (generated SVG); no third-party image hosts. */
   avatar_url: string;
+  /** The address the login's `email` claim gave; null when the provider gave none. */
+  email: string | null;
   created_at: string;
   expires_at: string;
   revoked_at: string | null;
@@ -300,6 +302,8 @@ export interface TeamPostsTable {
   created_at: string;
   updated_at: string;
   updated_by: string;
+  /** The revision the last test mail was sent for; null while none was. */
+  tested_revision: number | null;
 }
 
 /** Every change of a team post, with the whole post as it was afterwards. */

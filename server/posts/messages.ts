@@ -18,6 +18,9 @@ export const postsText = messageCatalog({
       "Gerade werden andere Bilder verarbeitet. Versuche es in ein paar Sekunden noch einmal.",
     imageDeleted: "Das Bild ist gelöscht.",
     unknownImage: "Dieses Bild gibt es nicht (mehr).",
+    testMailSent: "Die Testmail ist unterwegs an {to}.",
+    noAddress:
+      "Deine Anmeldung hat uns keine E-Mail-Adresse genannt. Trage sie bei eurem Login-Anbieter ein und melde dich neu an.",
   },
   en: {
     list: "OK",
@@ -35,5 +38,8 @@ export const postsText = messageCatalog({
     imagesBusy: "Other images are being processed right now. Try again in a few seconds.",
     imageDeleted: "The image is deleted.",
     unknownImage: "This image does not exist (any more).",
+    testMailSent: "The test email is on its way to {to}.",
+    noAddress:
+      "Your login did not give us an email address. Add it at your login provider and log in again.",
   },
 });

@@ -24,6 +24,8 @@ export interface TeamPost {
   createdAt: string;
   updatedAt: string;
   updatedBy: string;
+  /** The revision the last test mail was sent for; null while none was. */
+  testedRevision: number | null;
 }
 
 export interface PostRevision {
@@ -68,6 +70,7 @@ function fromRow(row: Row): TeamPost {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     updatedBy: row.updated_by,
+    testedRevision: row.tested_revision,
   };
 }
 
@@ -193,6 +196,14 @@ export function teamPostStore({
       const outcome = next(current);
       if ("ok" in outcome) return outcome;
       const { post, action } = outcome;
+      // A change that leaves the text as it was (scheduling a tested draft) keeps it tested.
+      const sameText =
+        JSON.stringify(post.post) === JSON.stringify(current.post) &&
+        post.germanOnly === current.germanOnly;
+      const tested =
+        sameText && current.testedRevision === current.revision
+          ? post.revision
+          : current.testedRevision;
       const updated = await trx
         .updateTable("team_posts")
         .set({
@@ -202,13 +213,14 @@ export function teamPostStore({
           revision: post.revision,
           updated_at: post.updatedAt,
           updated_by: post.updatedBy,
+          tested_revision: tested,
         })
         .where("key", "=", key)
         .where("revision", "=", current.revision)
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) !== 1) return refusedFor("conflict", { current: -1 });
       await record(trx, post, action, by);
-      return { ok: true, post };
+      return { ok: true, post: { ...post, testedRevision: tested } };
     });
     if (result.ok) await refresh();
     return result;
@@ -236,6 +248,18 @@ export function teamPostStore({
 
     get: (hubId: HubId, key: string) => find(db, hubId, key),
 
+    /**
+     * Notes, in the transaction that queues the test mail, the revision it was sent for; the
+     * revision stays as it is (a test is no change of the post).
+     */
+    async recordTestMail(trx: Transaction<Database>, key: string, revision: number) {
+      await trx
+        .updateTable("team_posts")
+        .set({ tested_revision: revision })
+        .where("key", "=", key)
+        .execute();
+    },
+
     async create(hubId: HubId, draft: PostDraft, by: Author): Promise<TeamPost> {
       const at = clock.now().toISOString();
       // Team members creating at once (on any instance) may pick the same number: the insert
@@ -253,6 +277,7 @@ export function teamPostStore({
             createdAt: at,
             updatedAt: at,
             updatedBy: by.name,
+            testedRevision: null,
           };
           const inserted = await trx
             .insertInto("team_posts")

@@ -112,6 +112,86 @@ describe.each(allDatabaseKinds)("team posts calls on %s", (kind) => {
     expect(essen.every((file) => file.key.startsWith("ess"))).toBe(true);
   });
 
+  it("sends the post's test mail to the logged-in team member only and follows the tested version", async () => {
+    const { db, outbox } = setup.services;
+    const at = setup.clock.now().toISOString();
+    await db
+      .insertInto("subscribers")
+      .values({
+        id: "a".repeat(32),
+        hub_id: "munich",
+        email: "leser@example.org",
+        locale: "de",
+        registered_at: at,
+        confirmed_at: at,
+      })
+      .execute();
+    const mine = await teamToken(setup, "ich@example.org");
+    const draft = body({ state: "draft" });
+    const created = await teamCall(
+      setup,
+      { method: "POST", path: "/api/admin/posts", body: draft },
+      mine,
+    );
+    const { key } = (await created.json()) as { key: string };
+    const detail = async () =>
+      (await (
+        await teamCall(setup, { method: "GET", path: `/api/admin/posts/${key}` }, mine)
+      ).json()) as {
+        revision: number;
+        testedRevision: number | null;
+      };
+    expect(await detail()).toMatchObject({ revision: 1, testedRevision: null });
+    const outboxBefore = await db.selectFrom("mail_outbox").select("id").execute();
+
+    const test = { method: "POST" as const, path: `/api/admin/posts/${key}/test-mail` };
+    const sent = await teamCall(setup, test, mine);
+    expect(sent.status).toBe(200);
+    expect(await sent.json()).toMatchObject({
+      msg: "Die Testmail ist unterwegs an ich@example.org.",
+      to: "ich@example.org",
+      revision: 1,
+      locales: ["de", "en"],
+    });
+    const queued = await db
+      .selectFrom("mail_outbox")
+      .selectAll()
+      .where("id", "not in", [0, ...outboxBefore.map((row) => row.id)])
+      .orderBy("id")
+      .execute();
+    // One mail per language of the post, to the member's own address; none to subscribers.
+    expect(queued.map((row) => row.to_address)).toEqual(["ich@example.org", "ich@example.org"]);
+    expect(queued.map((row) => row.subject)).toEqual([
+      "[Test] PamperPlay München: Neuer Spieleabend",
+      "[Test] PamperPlay Munich: New games night",
+    ]);
+    expect(outbox.bodyOf(queued[0]!).text).toContain("Bring Snacks mit.");
+    expect(outbox.bodyOf(queued[1]!).text).toContain("Read the post on the website");
+    expect(await db.selectFrom("newsletter_deliveries").selectAll().execute()).toEqual([]);
+    expect(await detail()).toMatchObject({ revision: 1, testedRevision: 1 });
+
+    // Scheduling the tested text keeps it tested; changing the text needs a new test.
+    const edit = { method: "POST" as const, path: `/api/admin/posts/${key}` };
+    expect((await teamCall(setup, { ...edit, body: body({ revision: 1 }) }, mine)).status).toBe(
+      200,
+    );
+    expect(await detail()).toMatchObject({ revision: 2, testedRevision: 2 });
+    const changed = samplePost(posted, { title: { de: "Anders", en: "Other" } });
+    const saved = await teamCall(
+      setup,
+      { ...edit, body: body({ post: changed, revision: 2 }) },
+      mine,
+    );
+    expect(saved.status).toBe(200);
+    expect(await detail()).toMatchObject({ revision: 3, testedRevision: 2 });
+
+    // A login that gave no address cannot send one; nobody else gets it instead.
+    const nameless = await teamCall(setup, test, token);
+    expect(nameless.status).toBe(409);
+    expect(await detail()).toMatchObject({ revision: 3, testedRevision: 2 });
+    expect(await teamCall(setup, test)).toHaveProperty("status", 401);
+  });
+
   it("validates with the content files' schema, and lets German stand in for English", async () => {
     const invalid = samplePost(posted, { title: { de: "", en: "x" } });
     const refused = await call({

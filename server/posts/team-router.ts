@@ -8,17 +8,20 @@ import {
   postSavedAnswerSchema,
   teamPostAnswerSchema,
   teamPostsAnswerSchema,
+  testMailAnswerSchema,
   type ImageUploadAnswer,
   type PostSavedAnswer,
   type TeamPostAnswer,
   type TeamPostsAnswer,
+  type TestMailAnswer,
 } from "../../core/api/posts.ts";
 import { postedInstant, withGermanForEnglish } from "../../core/posts.ts";
 import type { TeamEnv } from "../auth/require-team.ts";
-import type { Config } from "../config.ts";
+import { sendTestMail, type TestMailDeps } from "../newsletter/post-dispatch.ts";
 import { fail, ok } from "../http/answer.ts";
 import { apiRoute, type ApiInput } from "../http/api-route.ts";
 import { validate } from "../http/read-json.ts";
+import { tooManyMails } from "../http/too-many-mails.ts";
 import { postsText } from "./messages.ts";
 import { maxInputPixels, type PostImages, type UploadRefusal } from "./images.ts";
 import type { PostDraft, SaveResult, TeamPostStore } from "./store.ts";
@@ -27,8 +30,7 @@ const imageIdPattern = /^[0-9a-f]{32}$/;
 /** A conversion takes a few seconds; the queue ahead is short. */
 const busyRetrySeconds = 5;
 
-export interface PostsTeamDeps {
-  config: Pick<Config, "TELEGRAM_BOT_TOKEN">;
+export interface PostsTeamDeps extends TestMailDeps {
   content: ContentStore;
   posts: TeamPostStore;
   postImages: PostImages;
@@ -40,12 +42,8 @@ export interface PostsTeamDeps {
  * bearer token is sent by script only, never by the browser on its own, so another site cannot
  * make these calls for a team member (no CSRF). Everything is per city site, chosen by host name.
  */
-export function postsTeamRouter({
-  config,
-  content,
-  posts,
-  postImages,
-}: PostsTeamDeps): Hono<TeamEnv> {
+export function postsTeamRouter(deps: PostsTeamDeps): Hono<TeamEnv> {
+  const { config, content, posts, postImages } = deps;
   const channels = () => ["mail", ...(config.TELEGRAM_BOT_TOKEN ? ["telegram_general"] : [])];
   const router = new Hono<TeamEnv>();
 
@@ -183,6 +181,7 @@ export function postsTeamRouter({
       post: post.post,
       germanOnly: post.germanOnly,
       revision: post.revision,
+      testedRevision: post.testedRevision,
       revisions,
     });
   });
@@ -224,6 +223,35 @@ export function postsTeamRouter({
       return savedAnswer(c, await posts.restore(c.get("hub"), key, author(c)), "restored");
     },
   );
+
+  const testMail = {
+    summary: "Send the post's newsletter mail, marked as a test, to the team member's own address",
+    bearer: true,
+    answer: testMailAnswerSchema,
+  } as const;
+  apiRoute(router, "POST", "/admin/posts/:key/test-mail", testMail, async (c) => {
+    const locale = c.get("locale");
+    const key = keyOf(c);
+    if (!key) return fail(c, 404, postsText(locale, "unknown"));
+    const to = c.get("session").email;
+    const sent = await sendTestMail(deps, { hubId: c.get("hub"), key, to });
+    if (sent.ok) {
+      const { revision, locales } = sent;
+      return ok<TestMailAnswer>(c, postsText(locale, "testMailSent", { to: sent.to }), {
+        to: sent.to,
+        revision,
+        locales,
+      });
+    }
+    switch (sent.reason) {
+      case "not-found":
+        return fail(c, 404, postsText(locale, "unknown"));
+      case "no-address":
+        return fail(c, 409, postsText(locale, "noAddress"));
+      case "too-many-mails":
+        return tooManyMails(c, sent);
+    }
+  });
 
   /** The image file itself is the body (any content type: the bytes decide what it is). */
   const upload = {

@@ -25,12 +25,13 @@ export function teamCall(
   });
 }
 
-/** A live team session's token. */
-export async function teamToken(setup: TestSetup) {
+/** A live team session's token; `email` as the login's address claim gave it. */
+export async function teamToken(setup: TestSetup, email: string | null = null) {
   const { token } = await setup.services.auth.sessions.create({
     ownerId: "f".repeat(32),
     name: "Team Member",
     avatarUrl: "data:image/svg+xml,",
+    email,
   });
   return token;
 }

@@ -70,30 +70,47 @@ export default function PostEdit({ loaderData }: Route.ComponentProps) {
           body: [{ kind: "text", de: emptyDoc(), en: emptyDoc() }],
         },
   );
+  // What is saved: the test mail shows the saved version, not the editor's changes.
+  const [savedValue, setSavedValue] = useState(value);
   const [status, setStatus] = useState<{ kind: "done" | "error"; text: string } | null>(null);
   const saving = useApiCall(savePost);
   const changing = useApiCall(changePostState);
-  const busy = saving.pending || changing.pending;
+  const testing = useApiCall(postsApi.testMail);
+  const busy = saving.pending || changing.pending || testing.pending;
   const { post } = postOf(value);
   const check = checkPost(post, value.germanOnly);
 
+  /** The data of a call that went through; a refusal is said on the screen. */
+  async function succeeded<T>(result: ApiResult<T, unknown, TeamRefusal> | undefined) {
+    // Undefined: a call was already under way (a second click).
+    if (!result) return null;
+    if (result.ok) return result.data;
+    // teamCall has forgotten credentials the server no longer accepts.
+    if (result.reason === "loginNeeded") await navigate("/start");
+    else setStatus({ kind: "error", text: t("callFailed", { msg: result.msg }) });
+    return null;
+  }
+
   async function finish(
     result: ApiResult<{ key: string; revision: number }, unknown, TeamRefusal> | undefined,
+    saved?: EditorValue,
   ) {
-    // Undefined: a call was already under way (a second click).
-    if (!result) return;
-    if (!result.ok) {
-      // teamCall has forgotten credentials the server no longer accepts.
-      if (result.reason === "loginNeeded") {
-        await navigate("/start");
-        return;
-      }
-      setStatus({ kind: "error", text: t("callFailed", { msg: result.msg }) });
-      return;
-    }
-    setStatus({ kind: "done", text: t("saved", { revision: result.data.revision }) });
-    if (!existing) await navigate(`/admin/posts/${result.data.key}`, { replace: true });
+    const data = await succeeded(result);
+    if (!data) return;
+    if (saved) setSavedValue(saved);
+    setStatus({ kind: "done", text: t("saved", { revision: data.revision }) });
+    if (!existing) await navigate(`/admin/posts/${data.key}`, { replace: true });
     else await revalidator.revalidate();
+  }
+
+  async function sendTestMail(key: string) {
+    const data = await succeeded(await testing.run(key));
+    if (!data) return;
+    const languages = new Intl.ListFormat(locale, { type: "conjunction" }).format(
+      data.locales.map((language) => t(language)),
+    );
+    setStatus({ kind: "done", text: t("testMailSent", { to: data.to, languages }) });
+    await revalidator.revalidate();
   }
 
   async function save(state: "draft" | "scheduled") {
@@ -105,11 +122,15 @@ export default function PostEdit({ loaderData }: Route.ComponentProps) {
       state,
       ...(existing ? { revision: existing.revision } : {}),
     };
-    await finish(await saving.run(existing?.key ?? null, body));
+    await finish(await saving.run(existing?.key ?? null, body), value);
   }
 
   const format = teamTimeFormat(locale, timeZone);
   const withdrawn = existing?.state === "withdrawn";
+  const mailing = post.channels.includes("mail");
+  const unsaved = value !== savedValue;
+  // A warning, not a block: the team may schedule without a test.
+  const untested = mailing && (unsaved || existing?.testedRevision !== existing?.revision);
   // What "Schedule" will do, said before it is pressed.
   const appears = postedInstant(post, timeZone);
   const scheduleNote = t(
@@ -145,6 +166,31 @@ export default function PostEdit({ loaderData }: Route.ComponentProps) {
             {scheduleNote}
           </p>
         )}
+        {!withdrawn && mailing && (
+          <div className="post-test-mail">
+            {existing && (
+              <button
+                type="button"
+                className="button button-secondary"
+                disabled={unsaved || busy}
+                aria-describedby={unsaved ? "test-mail-hint" : undefined}
+                onClick={() => void sendTestMail(existing.key)}
+              >
+                {t("testMail")}
+              </button>
+            )}
+            {existing && unsaved && (
+              <p id="test-mail-hint" className="visitor-field-hint">
+                {t("testMailSaveFirst")}
+              </p>
+            )}
+            {untested && (
+              <p id="untested-note" className="post-untested" data-testid="untested-note">
+                {t("untested")}
+              </p>
+            )}
+          </div>
+        )}
         <div className="post-save">
           {!withdrawn && (
             <>
@@ -160,6 +206,7 @@ export default function PostEdit({ loaderData }: Route.ComponentProps) {
                 type="button"
                 className="button button-primary"
                 disabled={!check.ok || busy}
+                aria-describedby={untested ? "untested-note" : undefined}
                 onClick={() => void save("scheduled")}
               >
                 {t("schedule")}
@@ -186,7 +233,7 @@ export default function PostEdit({ loaderData }: Route.ComponentProps) {
           role={status?.kind === "error" && !busy ? "alert" : "status"}
           data-testid="post-status"
         >
-          {busy ? t("saving") : status?.text}
+          {testing.pending ? t("testMailSending") : busy ? t("saving") : status?.text}
         </p>
       </PostEditor>
       {existing && (

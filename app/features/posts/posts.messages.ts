@@ -117,6 +117,13 @@ export const postsMessages = defineMessages({
     schedule: "Planen",
     saving: "Wird gespeichert …",
     saved: "Gespeichert (Stand {revision}).",
+    testMail: "Testmail an mich senden",
+    testMailSending: "Die Testmail wird verschickt …",
+    testMailSent:
+      "Die Testmail ({languages}) ist unterwegs an {to}, genau so, wie Abonnentinnen und Abonnenten sie bekommen.",
+    testMailSaveFirst:
+      "Die Testmail zeigt die gespeicherte Fassung: speichere zuerst deine Änderungen.",
+    untested: "Für diese Fassung wurde noch keine Testmail verschickt",
     withdraw: "Zurückziehen",
     restore: "Wiederherstellen",
     withdrawnNote: "Dieser Beitrag ist zurückgezogen und nicht auf der Website.",
@@ -244,6 +251,12 @@ export const postsMessages = defineMessages({
     schedule: "Schedule",
     saving: "Saving …",
     saved: "Saved (revision {revision}).",
+    testMail: "Send a test email to me",
+    testMailSending: "Sending the test email …",
+    testMailSent:
+      "The test email ({languages}) is on its way to {to}, exactly as subscribers will get it.",
+    testMailSaveFirst: "The test email shows the saved version: save your changes first.",
+    untested: "No test email has been sent for this version yet",
     withdraw: "Withdraw",
     restore: "Restore",
     withdrawnNote: "This post is withdrawn and not on the site.",

@@ -19,6 +19,7 @@ import * as waitingRoom from "./0017-waiting-room.ts";
 import * as resaleReissue from "./0018-resale-reissue.ts";
 import * as waitingRoomGate from "./0019-waiting-room-gate.ts";
 import * as waitList from "./0020-wait-list.ts";
+import * as testMails from "./0021-test-mails.ts";
 
 /** Every migration in order; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   "0018-resale-reissue": resaleReissue,
   "0019-waiting-room-gate": waitingRoomGate,
   "0020-wait-list": waitList,
+  "0021-test-mails": testMails,
 };

@@ -20,6 +20,7 @@ export const postCalls: TeamCall[] = [
   { method: "POST", path: "/api/admin/posts/muc2026.1", body: postCallBody() },
   { method: "POST", path: "/api/admin/posts/muc2026.1/withdraw" },
   { method: "POST", path: "/api/admin/posts/muc2026.1/restore" },
+  { method: "POST", path: "/api/admin/posts/muc2026.1/test-mail" },
   { method: "POST", path: "/api/admin/images" },
   { method: "POST", path: `/api/admin/images/${"0".repeat(32)}/delete` },
 ];
