@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
-import { tickMs } from "../../core/ticket-sale.ts";
+
+/** Spec: the clock ticks every 300 ms. */
+export const tickMs = 300;
 
 /**
  * The server's time, ticking on the client. The first render uses the server's instant exactly,

@@ -2,10 +2,9 @@ import { NavLink } from "react-router";
 import { formatDate } from "../../core/format.ts";
 import { hubNavigation } from "../../core/navigation.ts";
 import { NavIconSvg } from "../components/icons.tsx";
-import { useSaleState, type HubSaleState } from "../hooks/use-sale-state.ts";
+import { useSaleState } from "../hooks/use-sale-state.ts";
 import { useLocale, useMessages } from "../i18n/messages.ts";
 import { layoutMessages } from "./layout.messages.ts";
-import { SalePhases } from "./sale-phases.tsx";
 import { useLayoutData } from "../hooks/use-layout-data.ts";
 
 export function SideNav() {
@@ -15,15 +14,12 @@ export function SideNav() {
   const { state, partyAhead } = useSaleState();
   // The ticket entry shows as soon as a sale is announced, with its state until it runs.
   const ticketSale = hub.ticketsEnabled && partyAhead && state !== "unknown";
-  const ticketState = (sale: HubSaleState) => {
-    const text =
-      sale.state === "pending" && hub.ticketSaleStart
-        ? t("navTicketFrom", { date: formatDate(hub.ticketSaleStart, locale) })
-        : sale.state === "closed"
-          ? t("soldOut")
-          : null;
-    return text && <small className="nav-state"> ({text})</small>;
-  };
+  const ticketState =
+    state === "pending" && hub.ticketSaleStart
+      ? t("navTicketFrom", { date: formatDate(hub.ticketSaleStart, locale) })
+      : state === "closed"
+        ? t("soldOut")
+        : null;
   return (
     <nav aria-label={t("navLabel")} className="side-nav">
       <ul>
@@ -33,7 +29,9 @@ export function SideNav() {
               <NavLink to={item.path} prefetch="intent">
                 <NavIconSvg icon={item.icon} />
                 {item.title[locale]}
-                {item.name === "ticket" && <SalePhases>{ticketState}</SalePhases>}
+                {item.name === "ticket" && ticketState && (
+                  <small className="nav-state"> ({ticketState})</small>
+                )}
               </NavLink>
             ) : (
               <span className="nav-disabled" aria-disabled="true">
