@@ -152,8 +152,8 @@ test.describe("sold out", () => {
       }
 
       const notice = page.getByRole("region", { name: new RegExp(`^${t.soldOut} – `) });
-      await expectOnScreen(page, notice.getByRole("link", { name: t.waitList }), "wait list");
-      await notice.getByRole("link", { name: t.waitList }).click();
+      await expectOnScreen(page, notice.getByRole("link", { name: t.request }), "exchange");
+      await notice.getByRole("link", { name: t.request }).click();
       await expect(page).toHaveURL(/\/ticket#ticket-request$/);
       await expectJustBelowBar(page, page.getByRole("heading", { name: t.request }));
     });

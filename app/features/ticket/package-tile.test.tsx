@@ -111,13 +111,13 @@ describe("PackageTile", () => {
 });
 
 describe("SoldOutNotice", () => {
-  it("says the shop is closed and nothing is sold at the door, and leads to the exchange's wait list first", () => {
+  it("says the shop is closed and nothing is sold at the door, and leads to the exchange's request first", () => {
     const html = render(
       <SoldOutNotice messengerGroup="https://chat.example/resale" exchangeOpen />,
     );
     expect(html).toContain("der Ticketshop ist geschlossen");
     expect(html).toContain("auch an der Abendkasse keine Tickets");
-    expect(html).toMatch(/<a[^>]*href="\/ticket#ticket-request"[^>]*>Auf die Warteliste<\/a>/);
+    expect(html).toMatch(/<a[^>]*href="\/ticket#ticket-request"[^>]*>Ticket suchen<\/a>/);
     expect(hrefs(html)).toEqual([
       "/ticket#ticket-request",
       "/contact#newsletter",

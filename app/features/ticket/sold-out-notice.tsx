@@ -5,9 +5,9 @@ import { ticketMessages } from "./ticket.messages.ts";
 
 /**
  * Spec: shown while the hub's sold-out switch is on. The shop is closed, nothing is sold at the
- * door. What a visitor who still wants a ticket needs comes first: the wait list, which is the
- * ticket exchange's request form further down this page; then the newsletter for what comes
- * next, and the messenger group for resales (spec).
+ * door. What a visitor who still wants a ticket needs comes first: the ticket exchange's request
+ * form further down this page (each package's tile leads to its own wait list); then the
+ * newsletter for what comes next, and the messenger group for resales (spec).
  */
 export function SoldOutNotice({
   messengerGroup,
@@ -27,7 +27,7 @@ export function SoldOutNotice({
           <p>{t("soldOutExchange")}</p>
           <p>
             <Link className="button button-primary" to={ticketPageLinks.exchangeRequest}>
-              {t("waitList")}
+              {t("soldOutExchangeLink")}
             </Link>
           </p>
         </>

@@ -38,7 +38,8 @@ export const ticketMessages = defineMessages({
     soldOutNotice:
       "Alle Tickets sind vergeben. Es gibt auch an der Abendkasse keine Tickets mehr – bitte komm nicht ohne Ticket vorbei.",
     soldOutExchange:
-      "Du suchst noch ein Ticket? Trag dich in unserer Ticketbörse auf die Warteliste ein: Wird ein Ticket zurückgegeben, geht es an die älteste Anfrage. Wer nicht mehr kommen kann, bietet sein Ticket dort an.",
+      "Du suchst noch ein Ticket? In unserer Ticketbörse geht jedes Ticket, das jemand abgibt, an die älteste Anfrage. Wer nicht mehr kommen kann, bietet sein Ticket dort an. Gibt das Team Tickets frei, gehen sie über die Warteliste deines Pakets der Reihe nach weiter.",
+    soldOutExchangeLink: "Ticket suchen",
     soldOutResale: "Wer sich lieber selbst umhört, findet Gleichgesinnte in unserer",
     soldOutMessenger: "Messenger-Gruppe für Wiederverkäufe",
     soldOutNewsletter:
@@ -83,7 +84,8 @@ export const ticketMessages = defineMessages({
     soldOutNotice:
       "All tickets are gone. There will be no tickets at the door either – please do not come without a ticket.",
     soldOutExchange:
-      "Still looking for a ticket? Join the wait list of our ticket exchange: when a ticket is passed on, it goes to the oldest request. If you cannot come, offer your ticket there.",
+      "Still looking for a ticket? In our ticket exchange every ticket someone passes on goes to the oldest request. If you cannot come, offer your ticket there. Tickets the team releases go to the people on your package's wait list, in turn.",
+    soldOutExchangeLink: "Look for a ticket",
     soldOutResale: "If you would rather ask around yourself, meet others in our",
     soldOutMessenger: "messenger group for resales",
     soldOutNewsletter: "Our newsletter tells you about new dates and the next ticket sale:",
