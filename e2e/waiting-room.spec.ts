@@ -204,7 +204,7 @@ test("joined before the start, drawn, admitted with a voucher, bought; a lapsed 
     await expect(room(late)).toContainText("Ausverkauft");
     await expect(late.getByRole("link", { name: "Auf die Warteliste" })).toHaveAttribute(
       "href",
-      "/contact#newsletter",
+      "/ticket/wait-list?package=single-pamperplay",
     );
     await late.screenshot({ path: test.info().outputPath("sold-out-de-390.png") });
     await noScript.reload();
