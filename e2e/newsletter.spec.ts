@@ -2,7 +2,8 @@ import { expectAccessible } from "./support/axe.ts";
 import { speak, visitAt } from "./support/locale.ts";
 import { linkFrom, waitForMail } from "./support/outbox.ts";
 import { expectExplainedSubmit, screenSizes } from "./support/sizes.ts";
-import { expect, test, withSite } from "./support/test.ts";
+import { siteStartMs, siteTimeline } from "./support/site.ts";
+import { expect, test } from "./support/test.ts";
 
 test("sign up, confirm with the mailed link, leave with the unsubscribe link", async ({
   page,
@@ -98,9 +99,11 @@ test("cancel page without id: the error shows, the button to leave stays", async
 test("a subscriber gets the next post by mail at its time, in English, and can read it", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
-  // 35 seconds before "20 rooms for us" (6 July 2025, 18:00) is posted.
-  await withSite(page, { APP_NOW: "2025-07-06T17:59:25+02:00" }, async (site) => {
+  test.setTimeout(test.info().timeout + 2 * siteStartMs);
+  const timeline = siteTimeline();
+  try {
+    // Subscribed the hour before "20 rooms for us" (6 July 2025, 18:00) is posted.
+    const site = await timeline.at("2025-07-06T17:00:00+02:00");
     const email = "reader@example.org";
     await speak(page, site.url, "en");
     await page.goto(site.url + "/contact");
@@ -109,12 +112,12 @@ test("a subscriber gets the next post by mail at its time, in English, and can r
     await block.getByRole("button", { name: "Send confirmation email" }).click();
     await page.goto(linkFrom(await waitForMail(site, email), "/newsletter-confirm?id="));
     await expect(page.getByRole("heading", { level: 1, name: "Done!" })).toBeVisible();
+    // Nothing in flight when the server stops.
+    await page.goto("about:blank");
 
-    const post = await waitForMail(
-      site,
-      email,
-      (mail) => (mail.subject ?? "").includes("20 rooms for us"),
-      45_000,
+    await timeline.at("2025-07-06T18:00:05+02:00");
+    const post = await waitForMail(site, email, (mail) =>
+      (mail.subject ?? "").includes("20 rooms for us"),
     );
     expect(post.subject).toBe("PamperPlay Munich: 20 rooms for us: the hotel contingent is open");
     expect(post.text).toContain("Single room: EUR 144 for 2 nights");
@@ -128,7 +131,10 @@ test("a subscriber gets the next post by mail at its time, in English, and can r
     await page.goto(linkFrom(post, "/newsletter-cancel?id="));
     await page.getByRole("button", { name: "Yes, unsubscribe me" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Unsubscribed" })).toBeVisible();
-  });
+    await page.goto("about:blank");
+  } finally {
+    await timeline.end();
+  }
 });
 
 for (const [size, viewport] of Object.entries(screenSizes)) {

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { expectAccessible } from "./support/axe.ts";
 import { waitForMail } from "./support/outbox.ts";
 import {
@@ -10,16 +7,15 @@ import {
   setUpPayment,
 } from "./support/resale.ts";
 import type { Page } from "@playwright/test";
-import { siteStartMs } from "./support/site.ts";
-import { expect, instants, startSite, test, type Site } from "./support/test.ts";
+import { siteStartMs, siteTimeline, type SiteTimeline } from "./support/site.ts";
+import { expect, instants, test, type Site } from "./support/test.ts";
 
 test.use({ locale: "de-DE" });
 
-/** The site on a data folder that outlives it, so a later start sees the same database. */
-async function siteOn(dataDir: string, now: string): Promise<Site> {
+/** A server at `instant` on the timeline's data, with the time its start may take. */
+function siteAt(timeline: SiteTimeline, instant: string): Promise<Site> {
   test.setTimeout(test.info().timeout + siteStartMs);
-  const site = await startSite({ APP_NOW: now, DATA_DIR: dataDir });
-  return { ...site, dataDir };
+  return timeline.at(instant);
 }
 
 /** People ask for a ticket, one offers one, and the team opens its ticket-change screen. */
@@ -43,79 +39,69 @@ test("an approved offer goes to the first requester, and after 48 unpaid hours t
   page,
 }) => {
   test.setTimeout(120_000);
-  const dataDir = mkdtempSync(join(tmpdir(), "site-e2e-matching-"));
+  const timeline = siteTimeline();
   try {
     // Day one: two people ask for a ticket, then someone offers one; the team approves it.
-    const first = await siteOn(dataDir, instants.afterSale);
-    try {
-      await exchangeOn(first, page, ["erste@example.org", "zweite@example.org"], {
-        ticketId: "PP-2025-0099",
-        name: "Robin Beispiel",
-        email: "robin@example.org",
-      });
-      await expect(
-        page.getByRole("heading", { level: 2, name: "0 offene Zuordnungen" }),
-      ).toBeVisible();
-      await page.getByTestId("offer-row").getByRole("button", { name: "Freigeben" }).click();
+    const first = await siteAt(timeline, instants.afterSale);
+    await exchangeOn(first, page, ["erste@example.org", "zweite@example.org"], {
+      ticketId: "PP-2025-0099",
+      name: "Robin Beispiel",
+      email: "robin@example.org",
+    });
+    await expect(
+      page.getByRole("heading", { level: 2, name: "0 offene Zuordnungen" }),
+    ).toBeVisible();
+    await page.getByTestId("offer-row").getByRole("button", { name: "Freigeben" }).click();
 
-      const pair = page.getByTestId("match-row");
-      await expect(pair).toHaveCount(1);
-      await expect(pair).toContainText("PP-2025-0099");
-      await expect(pair).toContainText("robin@example.org");
-      await expect(pair).toContainText("erste@example.org");
-      await expect(pair).toHaveAttribute("data-state", "open");
-      // 20 June 12:00 plus 48 hours, in Munich's time.
-      await expect(pair.locator("time")).toHaveText(/22\.06\.2025, 12:0\d/);
-      await expect(
-        page.getByRole("heading", { level: 2, name: "1 offene Zuordnung" }),
-      ).toBeVisible();
-      await expectAccessible(page);
+    const pair = page.getByTestId("match-row");
+    await expect(pair).toHaveCount(1);
+    await expect(pair).toContainText("PP-2025-0099");
+    await expect(pair).toContainText("robin@example.org");
+    await expect(pair).toContainText("erste@example.org");
+    await expect(pair).toHaveAttribute("data-state", "open");
+    // 20 June 12:00 plus 48 hours, in Munich's time.
+    await expect(pair.locator("time")).toHaveText(/22\.06\.2025, 12:0\d/);
+    await expect(page.getByRole("heading", { level: 2, name: "1 offene Zuordnung" })).toBeVisible();
+    await expectAccessible(page);
 
-      // The requester learns how to pay, the seller that a buyer was found.
-      const mail = await waitForMail(first, "erste@example.org", isMatchMail);
-      expect(mail.text).toContain("Verwendungszweck: RS-");
-      await waitForMail(first, "robin@example.org", (sent) =>
-        (sent.subject ?? "").startsWith("Wir haben jemanden für dein Ticket gefunden"),
-      );
-      // Nothing in flight when the server stops.
-      await page.goto("about:blank");
-    } finally {
-      await first.stop();
-    }
+    // The requester learns how to pay, the seller that a buyer was found.
+    const mail = await waitForMail(first, "erste@example.org", isMatchMail);
+    expect(mail.text).toContain("Verwendungszweck: RS-");
+    await waitForMail(first, "robin@example.org", (sent) =>
+      (sent.subject ?? "").startsWith("Wir haben jemanden für dein Ticket gefunden"),
+    );
+    // Nothing in flight when the server stops.
+    await page.goto("about:blank");
 
     // 49 hours later nobody has paid: the offer has gone to the next person in line.
-    const later = await siteOn(dataDir, "2025-06-22T13:00:00+02:00");
-    try {
-      await loginAsTeamMember(page, later);
-      await page.goto(later.url + "/admin/ticket-change");
-      const pairs = page.getByTestId("match-row");
-      await expect(pairs).toHaveCount(2);
-      const open = page.locator('[data-testid="match-row"][data-state="open"]');
-      await expect(open).toContainText("zweite@example.org");
-      await expect(open).toContainText("PP-2025-0099");
-      const expired = page.locator('[data-testid="match-row"][data-state="expired"]');
-      await expect(expired).toContainText("erste@example.org");
-      await expect(expired).toContainText("Frist abgelaufen");
-      // The request list says so too, in the pair's words.
-      const lapsed = page.getByTestId("request-row").filter({ hasText: "erste@example.org" });
-      await expect(lapsed).toHaveAttribute("data-state", "lapsed");
-      await expect(lapsed).toContainText("Frist abgelaufen");
-      await waitForMail(later, "zweite@example.org", isMatchMail);
+    const later = await siteAt(timeline, "2025-06-22T13:00:00+02:00");
+    await loginAsTeamMember(page, later);
+    await page.goto(later.url + "/admin/ticket-change");
+    const pairs = page.getByTestId("match-row");
+    await expect(pairs).toHaveCount(2);
+    const open = page.locator('[data-testid="match-row"][data-state="open"]');
+    await expect(open).toContainText("zweite@example.org");
+    await expect(open).toContainText("PP-2025-0099");
+    const expired = page.locator('[data-testid="match-row"][data-state="expired"]');
+    await expect(expired).toContainText("erste@example.org");
+    await expect(expired).toContainText("Frist abgelaufen");
+    // The request list says so too, in the pair's words.
+    const lapsed = page.getByTestId("request-row").filter({ hasText: "erste@example.org" });
+    await expect(lapsed).toHaveAttribute("data-state", "lapsed");
+    await expect(lapsed).toContainText("Frist abgelaufen");
+    await waitForMail(later, "zweite@example.org", isMatchMail);
 
-      // The second requester pays: the team marks it, and the pair stays.
-      await open.getByRole("button", { name: "Als bezahlt markieren" }).click();
-      await expect(page.locator('[data-testid="match-row"][data-state="paid"]')).toContainText(
-        "zweite@example.org",
-      );
-      await expect(
-        page.getByRole("heading", { level: 2, name: "0 offene Zuordnungen" }),
-      ).toBeVisible();
-      await page.goto("about:blank");
-    } finally {
-      await later.stop();
-    }
+    // The second requester pays: the team marks it, and the pair stays.
+    await open.getByRole("button", { name: "Als bezahlt markieren" }).click();
+    await expect(page.locator('[data-testid="match-row"][data-state="paid"]')).toContainText(
+      "zweite@example.org",
+    );
+    await expect(
+      page.getByRole("heading", { level: 2, name: "0 offene Zuordnungen" }),
+    ).toBeVisible();
+    await page.goto("about:blank");
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    await timeline.end();
   }
 });
 
@@ -123,8 +109,8 @@ test("the team undoes a wrong match and gives the offer to the next request, not
   page,
 }) => {
   test.setTimeout(120_000);
-  const dataDir = mkdtempSync(join(tmpdir(), "site-e2e-rematch-"));
-  const site = await siteOn(dataDir, instants.afterSale);
+  const timeline = siteTimeline();
+  const site = await siteAt(timeline, instants.afterSale);
   try {
     await exchangeOn(site, page, ["falsch@example.org"], {
       ticketId: "PP-2025-0123",
@@ -160,7 +146,6 @@ test("the team undoes a wrong match and gives the offer to the next request, not
     await waitForMail(site, "richtig@example.org", isMatchMail);
     await page.goto("about:blank");
   } finally {
-    await site.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await timeline.end();
   }
 });

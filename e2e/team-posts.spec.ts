@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { startBotApiStandIn } from "../server/outbox/test/telegram-stand-in.ts";
 import { expectAccessible } from "./support/axe.ts";
 import { speak, type Locale } from "./support/locale.ts";
+import { siteStartMs, siteTimeline } from "./support/site.ts";
 import { screenSizes } from "./support/sizes.ts";
 import { waitForMail } from "./support/outbox.ts";
 import { confirmedSubscriber } from "./support/newsletter.ts";
@@ -41,132 +42,133 @@ test("a team member writes a post with an image in German and English, previews 
   page,
   openPage,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(120_000 + 2 * siteStartMs);
   const channel = await startBotApiStandIn({ token, chatId });
+  const timeline = siteTimeline({
+    TELEGRAM_BOT_TOKEN: token,
+    TELEGRAM_CHANNEL_ID: chatId,
+    TELEGRAM_API_URL: channel.url,
+  });
   try {
-    // Two minutes before the post's time (9:00 in Munich): time to write it, then to wait for it.
-    const env = {
-      APP_NOW: "2026-03-02T08:58:00+01:00",
-      TELEGRAM_BOT_TOKEN: token,
-      TELEGRAM_CHANNEL_ID: chatId,
-      TELEGRAM_API_URL: channel.url,
-    };
-    await withSite(page, env, async (site) => {
-      const visitor = await openPage({ locale: "en-GB" });
-      for (const [method, path] of adminCalls) {
-        const data = method === "POST" ? {} : undefined;
-        const answer = await visitor.request.fetch(site.url + path, { method, data });
-        expect(answer.status(), `${method} ${path}`).toBe(401);
-      }
-      await confirmedSubscriber(site, page.request, "fan@example.org");
+    // Written two minutes before the post's time (9:00 in Munich).
+    const site = await timeline.at("2026-03-02T08:58:00+01:00");
+    const visitor = await openPage({ locale: "en-GB" });
+    for (const [method, path] of adminCalls) {
+      const data = method === "POST" ? {} : undefined;
+      const answer = await visitor.request.fetch(site.url + path, { method, data });
+      expect(answer.status(), `${method} ${path}`).toBe(401);
+    }
+    await confirmedSubscriber(site, page.request, "fan@example.org");
 
-      await loginAsTeamMember(page, site);
-      await page
-        .getByRole("navigation", { name: "Team-Navigation" })
-        .getByRole("link", { name: "Beiträge" })
-        .click();
-      await page.getByRole("link", { name: "Neuer Beitrag" }).click();
-      await expect(page.getByRole("heading", { level: 1, name: "Neuer Beitrag" })).toBeVisible();
+    await loginAsTeamMember(page, site);
+    await page
+      .getByRole("navigation", { name: "Team-Navigation" })
+      .getByRole("link", { name: "Beiträge" })
+      .click();
+    await page.getByRole("link", { name: "Neuer Beitrag" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Neuer Beitrag" })).toBeVisible();
 
-      await page.getByLabel("Datum").fill("2026-03-02");
-      await page.getByLabel("Uhrzeit").fill("09:00");
-      await page.getByLabel("Telegram-Kanal").check();
-      const group = (name: string) => page.getByRole("group", { name, exact: true });
-      await group("Titel").getByLabel("Deutsch").fill(title.de);
-      await group("Titel").getByLabel("Englisch").fill(title.en);
-      await group("Kurz gesagt").getByLabel("Deutsch").fill("Am Samstag feiern wir draußen.");
-      await group("Kurz gesagt").getByLabel("Englisch").fill("On Saturday we celebrate outside.");
-      for (const [locale, text] of [
-        ["de", "Bring gute Laune mit."],
-        ["en", "Bring good spirits."],
-      ] as const) {
-        await page.getByTestId(`body-${locale}`).click();
-        await page.keyboard.press("Control+b");
-        await page.keyboard.type(text);
-      }
+    await page.getByLabel("Datum").fill("2026-03-02");
+    await page.getByLabel("Uhrzeit").fill("09:00");
+    await page.getByLabel("Telegram-Kanal").check();
+    const group = (name: string) => page.getByRole("group", { name, exact: true });
+    await group("Titel").getByLabel("Deutsch").fill(title.de);
+    await group("Titel").getByLabel("Englisch").fill(title.en);
+    await group("Kurz gesagt").getByLabel("Deutsch").fill("Am Samstag feiern wir draußen.");
+    await group("Kurz gesagt").getByLabel("Englisch").fill("On Saturday we celebrate outside.");
+    for (const [locale, text] of [
+      ["de", "Bring gute Laune mit."],
+      ["en", "Bring good spirits."],
+    ] as const) {
+      await page.getByTestId(`body-${locale}`).click();
+      await page.keyboard.press("Control+b");
+      await page.keyboard.type(text);
+    }
 
-      const image = { name: "garden.jpg", mimeType: "image/jpeg", buffer: await photo() };
-      await page.getByLabel("Titelbild").setInputFiles(image);
-      await page.getByRole("button", { name: "Bild hinzufügen" }).click();
-      const imageBlock = group("Teil 2: Bild");
-      await imageBlock.getByLabel("Bild hochladen").setInputFiles(image);
-      // Without alt text in both languages the post cannot be saved.
-      await expect(page.getByTestId("post-problems")).toContainText(
-        "Teil 2: Bild (Deutsch): Bitte beschreib in wenigen Worten, was das Bild zeigt.",
-      );
-      await expect(page.getByRole("button", { name: "Planen" })).toBeDisabled();
-      const alt = imageBlock.getByRole("group", { name: "Bildbeschreibung (Alternativtext)" });
-      await alt.getByLabel("Deutsch").fill("Ein blauer Himmel über dem Garten");
-      await alt.getByLabel("Englisch").fill("A blue sky above the garden");
-      await expect(page.getByTestId("post-problems")).toHaveCount(0);
+    const image = { name: "garden.jpg", mimeType: "image/jpeg", buffer: await photo() };
+    await page.getByLabel("Titelbild").setInputFiles(image);
+    await page.getByRole("button", { name: "Bild hinzufügen" }).click();
+    const imageBlock = group("Teil 2: Bild");
+    await imageBlock.getByLabel("Bild hochladen").setInputFiles(image);
+    // Without alt text in both languages the post cannot be saved.
+    await expect(page.getByTestId("post-problems")).toContainText(
+      "Teil 2: Bild (Deutsch): Bitte beschreib in wenigen Worten, was das Bild zeigt.",
+    );
+    await expect(page.getByRole("button", { name: "Planen" })).toBeDisabled();
+    const alt = imageBlock.getByRole("group", { name: "Bildbeschreibung (Alternativtext)" });
+    await alt.getByLabel("Deutsch").fill("Ein blauer Himmel über dem Garten");
+    await alt.getByLabel("Englisch").fill("A blue sky above the garden");
+    await expect(page.getByTestId("post-problems")).toHaveCount(0);
 
-      // The preview is the post page's own rendering, in either language.
-      const preview = page.getByTestId("post-preview");
-      await expect(preview.getByRole("heading", { level: 1 })).toHaveText(title.de);
-      await expect(preview.locator("strong", { hasText: "Bring gute Laune mit." })).toBeVisible();
-      await preview.getByRole("button", { name: "Englisch" }).click();
-      await expect(preview.getByRole("heading", { level: 1 })).toHaveText(title.en);
-      await expect(preview.getByRole("img", { name: "A blue sky above the garden" })).toBeVisible();
+    // The preview is the post page's own rendering, in either language.
+    const preview = page.getByTestId("post-preview");
+    await expect(preview.getByRole("heading", { level: 1 })).toHaveText(title.de);
+    await expect(preview.locator("strong", { hasText: "Bring gute Laune mit." })).toBeVisible();
+    await preview.getByRole("button", { name: "Englisch" }).click();
+    await expect(preview.getByRole("heading", { level: 1 })).toHaveText(title.en);
+    await expect(preview.getByRole("img", { name: "A blue sky above the garden" })).toBeVisible();
 
-      await page.getByRole("button", { name: "Planen" }).click();
-      await page.waitForURL(`${site.url}/admin/posts/${key}`);
-      await expect(page.getByRole("heading", { name: "Änderungen" })).toBeVisible();
-      await expect(page.getByText(/Stand 1: erstellt am .* von Team Member/)).toBeVisible();
-      await expectAccessible(page);
+    await page.getByRole("button", { name: "Planen" }).click();
+    await page.waitForURL(`${site.url}/admin/posts/${key}`);
+    await expect(page.getByRole("heading", { name: "Änderungen" })).toBeVisible();
+    await expect(page.getByText(/Stand 1: erstellt am .* von Team Member/)).toBeVisible();
+    await expectAccessible(page);
 
-      // Before 9:00 visitors see nothing of it.
-      await speak(visitor, site.url, "en");
-      expect((await visitor.goto(`${site.url}/newsletter/${key}`))?.status()).toBe(404);
+    // Before 9:00 visitors see nothing of it.
+    await speak(visitor, site.url, "en");
+    expect((await visitor.goto(`${site.url}/newsletter/${key}`))?.status()).toBe(404);
+    // Nothing in flight when the server stops.
+    await page.goto("about:blank");
+    await visitor.goto("about:blank");
 
-      // At its time it is on the site: listed and readable, with its images in several widths.
-      await expect(async () => {
-        await visitor.goto(site.url + "/start");
-        await expect(visitor.locator(`[data-post="${key}"]`)).toBeVisible({ timeout: 1_000 });
-      }).toPass({ timeout: 150_000, intervals: [2_000] });
-      await visitor.getByRole("link", { name: title.en, exact: true }).click();
-      await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(title.en);
-      const figure = visitor.getByRole("img", { name: "A blue sky above the garden" });
-      await expect(figure).toHaveAttribute(
-        "srcset",
-        /-480\.jpg 480w, .*-960\.jpg 960w, .*-1600\.jpg 1600w/,
-      );
-      // Their room is reserved before they load: nothing below them moves.
-      for (const image of [figure, visitor.getByTestId("hero-link").locator("img")]) {
-        await expect(image).toHaveAttribute("width", "1600");
-        await expect(image).toHaveAttribute("height", "960");
-      }
-      const src = await figure.getAttribute("src");
-      const served = await visitor.request.get(site.url + src);
-      expect(served.headers()["content-type"]).toBe("image/jpeg");
-      expect(served.headers()["x-content-type-options"]).toBe("nosniff");
-      expect(served.headers()["cache-control"]).toBe("public, max-age=86400, immutable");
-      expect((await sharp(await served.body()).metadata()).exif).toBeUndefined();
-      const again = await visitor.request.get(site.url + src, {
-        headers: { "if-none-match": served.headers()["etag"]! },
-      });
-      expect(again.status()).toBe(304);
-
-      const feed = await visitor.request.get(`${site.url}/feed.atom?lang=en`);
-      expect(await feed.text()).toContain(title.en);
-
-      const mail = await waitForMail(
-        site,
-        "fan@example.org",
-        (m) => (m.subject ?? "").includes(title.de),
-        90_000,
-      );
-      expect(mail.text).toContain("Am Samstag feiern wir draußen.");
-
-      await expect.poll(() => channel.posts.length, { timeout: 60_000 }).toBe(1);
-      expect(channel.posts[0]).toMatchObject({
-        method: "sendPhoto",
-        chatId,
-        photo: expect.stringMatching(/\/media\/[0-9a-f]{32}-1600\.jpg$/),
-      });
-      expect(channel.posts[0]?.text).toContain(title.en);
-      expect(channel.posts[0]?.text).toContain(`/newsletter/${key}`);
+    // At its time it is on the site: listed and readable, with its images in several widths.
+    await timeline.at("2026-03-02T09:00:05+01:00");
+    await visitor.goto(site.url + "/start");
+    await expect(visitor.locator(`[data-post="${key}"]`)).toBeVisible();
+    await visitor.getByRole("link", { name: title.en, exact: true }).click();
+    await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(title.en);
+    const figure = visitor.getByRole("img", { name: "A blue sky above the garden" });
+    await expect(figure).toHaveAttribute(
+      "srcset",
+      /-480\.jpg 480w, .*-960\.jpg 960w, .*-1600\.jpg 1600w/,
+    );
+    // Their room is reserved before they load: nothing below them moves.
+    for (const image of [figure, visitor.getByTestId("hero-link").locator("img")]) {
+      await expect(image).toHaveAttribute("width", "1600");
+      await expect(image).toHaveAttribute("height", "960");
+    }
+    const src = await figure.getAttribute("src");
+    const served = await visitor.request.get(site.url + src);
+    expect(served.headers()["content-type"]).toBe("image/jpeg");
+    expect(served.headers()["x-content-type-options"]).toBe("nosniff");
+    expect(served.headers()["cache-control"]).toBe("public, max-age=86400, immutable");
+    expect((await sharp(await served.body()).metadata()).exif).toBeUndefined();
+    const again = await visitor.request.get(site.url + src, {
+      headers: { "if-none-match": served.headers()["etag"]! },
     });
+    expect(again.status()).toBe(304);
+
+    const feed = await visitor.request.get(`${site.url}/feed.atom?lang=en`);
+    expect(await feed.text()).toContain(title.en);
+
+    const mail = await waitForMail(
+      site,
+      "fan@example.org",
+      (m) => (m.subject ?? "").includes(title.de),
+      90_000,
+    );
+    expect(mail.text).toContain("Am Samstag feiern wir draußen.");
+
+    await expect.poll(() => channel.posts.length, { timeout: 60_000 }).toBe(1);
+    expect(channel.posts[0]).toMatchObject({
+      method: "sendPhoto",
+      chatId,
+      photo: expect.stringMatching(/\/media\/[0-9a-f]{32}-1600\.jpg$/),
+    });
+    expect(channel.posts[0]?.text).toContain(title.en);
+    expect(channel.posts[0]?.text).toContain(`/newsletter/${key}`);
   } finally {
+    await timeline.end();
     await channel.close();
   }
 });

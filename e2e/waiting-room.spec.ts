@@ -1,13 +1,11 @@
 import { createHash } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { Page } from "@playwright/test";
 import { changedContent } from "./support/content.ts";
 import { holdRequests } from "./support/hold.ts";
 import { visitAt } from "./support/locale.ts";
-import { startSite, type Site } from "./support/site.ts";
+import { siteTimeline } from "./support/site.ts";
 import { expect, test } from "./support/test.ts";
 import { shopWithVoucher } from "./support/waiting-room.ts";
 
@@ -22,35 +20,22 @@ const orderPath = "/ticket/order/0?package=single-pamperplay";
 
 /** The sale day's data across servers at other instants. */
 function saleDay() {
-  const dataDir = mkdtempSync(join(tmpdir(), "site-e2e-sale-day-"));
-  let site: Site | undefined;
-  let port: number | undefined;
-  const day = {
+  const timeline = siteTimeline();
+  return {
     get url() {
-      if (!site) throw new Error("no site running");
-      return site.url;
+      return timeline.url;
     },
     /** Starts a server at `time` on the sale day's data (and the first one's port). */
     async at(time: string, env: Record<string, string> = {}) {
-      await day.stop();
-      site = await startSite({
-        APP_NOW: instant(time),
-        DATA_DIR: dataDir,
-        ...(port ? { PORT: String(port) } : {}),
-        ...env,
-      });
-      port = site.port;
+      await timeline.at(instant(time), env);
     },
-    async stop() {
-      await site?.stop();
-      site = undefined;
-    },
+    stop: () => timeline.stop(),
     /**
      * Pauses or resumes admission as the team's screen would, written while no server runs
      * (the screen itself: waiting-room-team.spec.ts).
      */
     setPaused(paused: boolean) {
-      const db = new DatabaseSync(join(dataDir, "site.db"));
+      const db = new DatabaseSync(join(timeline.dataDir, "site.db"));
       try {
         db.prepare("UPDATE waiting_rooms SET paused_at = ?").run(
           paused ? new Date(instant("18:00:00")).toISOString() : null,
@@ -59,12 +44,8 @@ function saleDay() {
         db.close();
       }
     },
-    async end() {
-      await day.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    end: () => timeline.end(),
   };
-  return day;
 }
 
 /**
