@@ -17,6 +17,7 @@ import { NonceContext } from "./nonce.ts";
 import { previewMeta, sitePreview } from "./preview-meta.ts";
 import { layoutData } from "./site-data.ts";
 import { useReadingPage } from "./reading-page/reading-page.ts";
+import { hasTeamHint } from "./auth/credentials.ts";
 import interRegular from "@fontsource/inter/files/inter-latin-400-normal.woff2?url";
 // Vite's worker bundling makes the reading pages' script one file of its own, sharing no chunk
 // with the React pages; it runs as a plain script, not as a worker.
@@ -37,9 +38,13 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs) {
   const site = context.get(siteContext);
-  return { ...layoutData(site), site: sitePreview(site) };
+  return {
+    ...layoutData(site),
+    site: sitePreview(site),
+    teamHint: hasTeamHint(request.headers.get("cookie")),
+  };
 }
 
 /** Link previews, language alternates and the news feeds of every page (app/preview-meta.ts). */

@@ -6,6 +6,7 @@ import { localeCookieName, type Locale } from "../../core/locale.ts";
 import { formatMessage } from "../../core/message-format.ts";
 import { countdownParts, tickMs } from "../../core/ticket-sale.ts";
 import { reportPageLoad } from "../api/page-load.ts";
+import { hasStoredCredentials, hasTeamHint, writeTeamHint } from "../auth/credentials.ts";
 
 const root = document.documentElement;
 
@@ -84,12 +85,28 @@ function openLinkedDetails(): void {
   }
 }
 
-tick();
-window.setInterval(tick, tickMs);
-document.addEventListener("submit", rememberLanguage);
-openDialogsWithoutInvokers();
-openLinkedDetails();
-window.addEventListener("hashchange", openLinkedDetails);
-reportPageLoad();
-// The browser tests wait for this mark before they click, as on the pages React hydrates.
-root.dataset.hydrated = "";
+/**
+ * A team login stored without its hint (kept from before the hint existed, or the cookie was
+ * dropped) gets it, and the page loads again: the server then renders it with React, which shows
+ * the member in the footer and checks the stored login (app/auth/credentials.ts). Where cookies
+ * are off the hint does not stick, and the page stays as it is.
+ */
+function reloadForStoredLogin(): boolean {
+  if (!hasStoredCredentials() || hasTeamHint(document.cookie)) return false;
+  writeTeamHint(true);
+  if (!hasTeamHint(document.cookie)) return false;
+  window.location.reload();
+  return true;
+}
+
+if (!reloadForStoredLogin()) {
+  tick();
+  window.setInterval(tick, tickMs);
+  document.addEventListener("submit", rememberLanguage);
+  openDialogsWithoutInvokers();
+  openLinkedDetails();
+  window.addEventListener("hashchange", openLinkedDetails);
+  reportPageLoad();
+  // The browser tests wait for this mark before they click, as on the pages React hydrates.
+  root.dataset.hydrated = "";
+}

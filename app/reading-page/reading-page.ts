@@ -1,4 +1,5 @@
-import { useMatches } from "react-router";
+import { useMatches, useRouteLoaderData } from "react-router";
+import type { loader } from "../root.tsx";
 
 /**
  * The `handle` of a reading page's route module (`{ readingPage: true } satisfies
@@ -18,7 +19,12 @@ export function isReadingHandle(handle: unknown): boolean {
   return typeof handle === "object" && handle !== null && "readingPage" in handle;
 }
 
-/** Whether the page being rendered is a reading page: its deepest route says so. */
+/**
+ * Whether the page being rendered is a reading page: its deepest route says so, and the request
+ * carries no team hint (a team member's browser gets the React page, with their footer and the
+ * check of their stored login; app/auth/credentials.ts).
+ */
 export function useReadingPage(): boolean {
-  return isReadingHandle(useMatches().at(-1)?.handle);
+  const teamHint = useRouteLoaderData<typeof loader>("root")?.teamHint;
+  return isReadingHandle(useMatches().at(-1)?.handle) && !teamHint;
 }
