@@ -1,4 +1,6 @@
+import { teamHintCookieName } from "../app/auth/credentials.ts";
 import { speak } from "./support/locale.ts";
+import { loginAsTeamMember } from "./support/resale.ts";
 import { expect, test, withSite } from "./support/test.ts";
 
 const phone = { width: 390, height: 844 };
@@ -55,4 +57,39 @@ test("on a reading page the language switch and the location menu work", async (
   await expect(page).toHaveURL(/\/impressum$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   expect(await page.evaluate(() => window.localStorage.getItem("LOCALE"))).toBe("en");
+});
+
+test("a logged-in team member gets the reading pages with React and their footer; after logging out the light page again", async ({
+  page,
+  site,
+}) => {
+  await speak(page, site.url, "de");
+  await loginAsTeamMember(page, site);
+  await page.goto(site.url + "/faq");
+  const user = page.getByTestId("team-user");
+  await expect(user).toContainText("Team Member");
+  await expect(user.locator("img")).toHaveAttribute("src", /^data:image\/svg\+xml,/);
+  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
+
+  await user.getByRole("button", { name: "Abmelden" }).click();
+  await expect(page.getByTestId("team-login")).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId("team-login")).toBeVisible();
+  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+});
+
+test("a team hint left without a stored login is dropped, and the next reading page is light again", async ({
+  page,
+  site,
+}) => {
+  // As after clearing the site's storage but not its cookies.
+  await page.context().addCookies([{ name: teamHintCookieName, value: "1", url: site.url }]);
+  await page.goto(site.url + "/faq");
+  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
+  await expect
+    .poll(async () => (await page.context().cookies()).map((cookie) => cookie.name))
+    .not.toContain(teamHintCookieName);
+  await page.reload();
+  await expect(page.getByTestId("team-login")).toBeVisible();
+  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
 });
