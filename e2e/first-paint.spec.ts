@@ -1,4 +1,4 @@
-import { teamHintCookieName } from "../app/auth/credentials.ts";
+import { teamHintCookieName } from "../app/auth/team-hint.ts";
 import { publicPages } from "./support/public-pages.ts";
 import { expect, test } from "./support/test.ts";
 

@@ -1,4 +1,3 @@
-import { teamHintCookieName } from "../app/auth/credentials.ts";
 import { speak } from "./support/locale.ts";
 import { loginAsTeamMember } from "./support/resale.ts";
 import { expect, test, withSite } from "./support/test.ts";
@@ -73,22 +72,6 @@ test("a logged-in team member gets the reading pages with React and their footer
 
   await user.getByRole("button", { name: "Abmelden" }).click();
   await expect(page.getByTestId("team-login")).toBeVisible();
-  await page.reload();
-  await expect(page.getByTestId("team-login")).toBeVisible();
-  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
-});
-
-test("a team hint left without a stored login is dropped, and the next reading page is light again", async ({
-  page,
-  site,
-}) => {
-  // As after clearing the site's storage but not its cookies.
-  await page.context().addCookies([{ name: teamHintCookieName, value: "1", url: site.url }]);
-  await page.goto(site.url + "/faq");
-  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
-  await expect
-    .poll(async () => (await page.context().cookies()).map((cookie) => cookie.name))
-    .not.toContain(teamHintCookieName);
   await page.reload();
   await expect(page.getByTestId("team-login")).toBeVisible();
   expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);

@@ -67,7 +67,8 @@ export const onDemandModules: Record<string, string> = {
  */
 export const knownOverWithoutInteraction: Record<string, { maxKb: number; reason: string }> = {
   "/ticket": {
-    maxKb: 158.1,
+    // 158.1 before the sale's parts were wrapped for the reading pages (SalePhases, 40 bytes).
+    maxKb: 158.2,
     reason:
       "the resale forms' section (with the order code the shop re-issues by) loads after hydration",
   },

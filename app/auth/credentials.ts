@@ -1,5 +1,4 @@
 import type { Credentials } from "../../core/api/auth.ts";
-import { readCookie } from "../../core/locale.ts";
 
 /** localStorage key of the stored credentials (spec: auth.access_token, info.resource_owner_id). */
 export const credentialsKey = "credentials";
@@ -33,26 +32,6 @@ export function isCredentials(value: unknown): value is Credentials {
   );
 }
 
-/**
- * A cookie saying that a team login is stored in this browser. It carries nothing secret: the
- * server renders the reading pages with React for such a request, outside the page cache, so
- * the footer shows the member and the stored login is checked at app start
- * (docs/decisions/0048-reading-pages-without-the-framework.md). It follows the stored login.
- */
-export const teamHintCookieName = "TEAM";
-
-/** Whether a Cookie header (the request's, or `document.cookie`) carries the team hint. */
-export function hasTeamHint(cookies: string | null | undefined): boolean {
-  return readCookie(cookies, teamHintCookieName) === "1";
-}
-
-/** Sets or clears the team hint for the whole site (lasting as long as a stored login may). */
-export function writeTeamHint(stored: boolean): void {
-  if (typeof document === "undefined") return;
-  const value = stored ? "1; Max-Age=31536000" : "; Max-Age=0";
-  document.cookie = `${teamHintCookieName}=${value}; Path=/; SameSite=Lax`;
-}
-
 /** Whether anything is stored under the key: a cheap first look, before the team's code loads. */
 export function hasStoredCredentials(): boolean {
   return Boolean(storage()?.getItem(credentialsKey));
@@ -69,7 +48,7 @@ export function readCredentials(): Credentials | null {
   } catch {
     // fall through: not JSON
   }
-  clearCredentials();
+  store?.removeItem(credentialsKey);
   return null;
 }
 
@@ -78,10 +57,8 @@ export function saveCredentials(credentials: Credentials): void {
     credentialsKey,
     JSON.stringify({ auth: credentials.auth, info: credentials.info }),
   );
-  writeTeamHint(true);
 }
 
 export function clearCredentials(): void {
   storage()?.removeItem(credentialsKey);
-  writeTeamHint(false);
 }

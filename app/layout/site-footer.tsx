@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useMessages } from "../i18n/messages.ts";
-import { hasStoredCredentials, writeTeamHint } from "../auth/credentials.ts";
+import { hasStoredCredentials } from "../auth/credentials.ts";
 import { useLazyModule } from "../hooks/use-lazy-module.ts";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { layoutMessages } from "./layout.messages.ts";
@@ -27,12 +27,8 @@ export function SiteFooter() {
  * The team's part of the footer (session, profile, logout) loads after the page, and only where a
  * login is stored: visitors never download it.
  */
-const loadTeamFooter = async () => {
-  if (hasStoredCredentials()) return import("../features/admin/team-footer.tsx");
-  // A team hint left without a login (storage cleared) would keep the reading pages on React.
-  writeTeamHint(false);
-  return null;
-};
+const loadTeamFooter = async () =>
+  hasStoredCredentials() ? import("../features/admin/team-footer.tsx") : null;
 
 /** The login link; for a logged-in team member, once loaded, their name and logout. */
 function TeamEntry({ loginLabel }: { loginLabel: string }) {

@@ -6,7 +6,8 @@ import { localeCookieName, type Locale } from "../../core/locale.ts";
 import { formatMessage } from "../../core/message-format.ts";
 import { countdownParts, tickMs } from "../../core/ticket-sale.ts";
 import { reportPageLoad } from "../api/page-load.ts";
-import { hasStoredCredentials, hasTeamHint, writeTeamHint } from "../auth/credentials.ts";
+import { hasStoredCredentials } from "../auth/credentials.ts";
+import { hasTeamHint, setTeamHint } from "../auth/team-hint.ts";
 
 const root = document.documentElement;
 
@@ -86,14 +87,14 @@ function openLinkedDetails(): void {
 }
 
 /**
- * A team login stored without its hint (kept from before the hint existed, or the cookie was
- * dropped) gets it, and the page loads again: the server then renders it with React, which shows
- * the member in the footer and checks the stored login (app/auth/credentials.ts). Where cookies
+ * A team login stored without its hint (kept from before the hint existed, or the hint lapsed)
+ * gets it, and the page loads again: the server then renders it with React, which shows the
+ * member in the footer and checks the stored login (app/auth/team-hint.ts). Where cookies
  * are off the hint does not stick, and the page stays as it is.
  */
 function reloadForStoredLogin(): boolean {
   if (!hasStoredCredentials() || hasTeamHint(document.cookie)) return false;
-  writeTeamHint(true);
+  setTeamHint();
   if (!hasTeamHint(document.cookie)) return false;
   window.location.reload();
   return true;

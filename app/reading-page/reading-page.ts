@@ -1,5 +1,4 @@
 import { useMatches, useRouteLoaderData } from "react-router";
-import type { loader } from "../root.tsx";
 
 /**
  * The `handle` of a reading page's route module (`{ readingPage: true } satisfies
@@ -22,9 +21,10 @@ export function isReadingHandle(handle: unknown): boolean {
 /**
  * Whether the page being rendered is a reading page: its deepest route says so, and the request
  * carries no team hint (a team member's browser gets the React page, with their footer and the
- * check of their stored login; app/auth/credentials.ts).
+ * check of their stored login; app/auth/team-hint.ts).
  */
 export function useReadingPage(): boolean {
-  const teamHint = useRouteLoaderData<typeof loader>("root")?.teamHint;
+  // The root loader's field, named here: root.tsx imports this module.
+  const teamHint = useRouteLoaderData<{ teamHint: boolean }>("root")?.teamHint;
   return isReadingHandle(useMatches().at(-1)?.handle) && !teamHint;
 }
