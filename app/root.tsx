@@ -7,7 +7,7 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
-import { useContext, useEffect } from "react";
+import { Fragment, useContext, useEffect } from "react";
 import { siteContext } from "./site-context.ts";
 import { reportPageLoad } from "./api/page-load.ts";
 import type { Route } from "./+types/root";
@@ -16,7 +16,12 @@ import { ErrorPage } from "./layout/error-page.tsx";
 import { NonceContext } from "./nonce.ts";
 import { previewMeta, sitePreview } from "./preview-meta.ts";
 import { layoutData } from "./site-data.ts";
+import { useReadingPage } from "./reading-page/reading-page.ts";
+import { hasTeamHint } from "./auth/team-hint.ts";
 import interRegular from "@fontsource/inter/files/inter-latin-400-normal.woff2?url";
+// Vite's worker bundling makes the reading pages' script one file of its own, sharing no chunk
+// with the React pages; it runs as a plain script, not as a worker.
+import readingPageScript from "./reading-page/enhance.ts?worker&url";
 import "./styles/site.css";
 
 export const links: Route.LinksFunction = () => [
@@ -33,13 +38,33 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs) {
   const site = context.get(siteContext);
-  return { ...layoutData(site), site: sitePreview(site) };
+  return {
+    ...layoutData(site),
+    site: sitePreview(site),
+    teamHint: hasTeamHint(request.headers.get("cookie")),
+  };
 }
 
 /** Link previews, language alternates and the news feeds of every page (app/preview-meta.ts). */
 export const meta: Route.MetaFunction = previewMeta;
+
+/**
+ * On a reading page, its small script instead of React Router's (reading-page.ts), which
+ * `children` are.
+ */
+function ReadingPageScriptInstead({ children }: { children: React.ReactNode }) {
+  const reading = useReadingPage();
+  const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useContext(NonceContext);
+  if (!reading) return children;
+  // It ticks from the server's time (the page cache keeps that to the second).
+  return <script src={readingPageScript} nonce={nonce} data-server-now={data?.now} defer />;
+}
+
+/** Only the server renders reading pages: the browser's build keeps React Router's scripts. */
+const OrReadingPageScript = import.meta.env.SSR ? ReadingPageScriptInstead : Fragment;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
@@ -56,8 +81,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <LocaleContext value={locale}>{children}</LocaleContext>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <OrReadingPageScript>
+          <ScrollRestoration nonce={nonce} />
+          <Scripts nonce={nonce} />
+        </OrReadingPageScript>
       </body>
     </html>
   );

@@ -197,6 +197,9 @@ export function followsSaleStart(
   return !pkg.ignoreTicketSaleStart && !pkg.registrationWindow;
 }
 
+/** Spec: the clock ticks every 300 ms. */
+export const tickMs = 300;
+
 /** Countdown parts: days and hours when at least one day is left, otherwise hh:mm:ss. */
 export function countdownParts(
   msLeft: number,

@@ -1,13 +1,29 @@
+import { teamHintCookieName } from "../app/auth/team-hint.ts";
 import { publicPages } from "./support/public-pages.ts";
 import { expect, test } from "./support/test.ts";
 
 /**
+ * The reading pages, served without React: one small deferred script instead of the framework's
+ * modules (docs/decisions/0048-reading-pages-without-the-framework.md). The news posts are reading
+ * pages too (e2e/reading-page.spec.ts).
+ */
+const readingPages = new Set([
+  "/start",
+  "/faq",
+  "/directions",
+  "/recommendations",
+  "/privacy",
+  "/impressum",
+]);
+
+/**
  * What each public page asks for before it can paint, on a slow phone network: few stylesheets
  * (each one is a request the first paint waits for), one font file preloaded (the body text's;
- * the bold face swaps in later over its sized fallback), and the scripts,
- * which only make the server-rendered page interactive, after them.
+ * the bold face swaps in later over its sized fallback), and the scripts, which only make the
+ * server-rendered page interactive, after them: a reading page's one classic script deferred,
+ * a React page's modules preloaded at low priority.
  */
-test("every public page waits for at most three stylesheets and one font file and fetches its scripts last", async ({
+test("every public page waits for at most three stylesheets and one font file; a reading page defers its one small script, a React page preloads its modules at low priority", async ({
   request,
   site,
 }) => {
@@ -16,13 +32,38 @@ test("every public page waits for at most three stylesheets and one font file an
       const html = await (await request.get(site.url + path)).text();
       const head = html.slice(0, html.indexOf("</head>"));
       const tags = (rel: string) => head.match(new RegExp(`<link rel="${rel}"[^>]*>`, "g")) ?? [];
+      const scripts = html.match(/<script\b[^>]*>/g) ?? [];
 
       expect(tags("stylesheet").length).toBeGreaterThan(0);
       expect(tags("stylesheet").length).toBeLessThanOrEqual(3);
-      expect(tags("modulepreload").length).toBeGreaterThan(0);
-      for (const tag of tags("modulepreload")) expect(tag).toContain('fetchpriority="low"');
       const fonts = tags("preload").filter((tag) => tag.includes('as="font"'));
       expect(fonts.map((tag) => /inter-latin-(\d+)-normal/.exec(tag)?.[1])).toEqual(["400"]);
+
+      if (readingPages.has(path)) {
+        expect(tags("modulepreload")).toEqual([]);
+        expect(scripts.filter((tag) => tag.includes('type="module"'))).toEqual([]);
+        const external = scripts.filter((tag) => tag.includes(" src="));
+        expect(external).toHaveLength(1);
+        expect(external[0]).toMatch(/ src="\/assets\/enhance-[\w-]+\.js"/);
+        expect(external[0]).toContain(" defer");
+      } else {
+        expect(tags("modulepreload").length).toBeGreaterThan(0);
+        for (const tag of tags("modulepreload")) expect(tag).toContain('fetchpriority="low"');
+        expect(scripts.some((tag) => tag.includes('type="module"'))).toBe(true);
+      }
     });
   }
+});
+
+test("a reading page asked for by a browser with a stored team login is the React page", async ({
+  request,
+  site,
+}) => {
+  const html = await (
+    await request.get(site.url + "/faq", {
+      headers: { cookie: `${teamHintCookieName}=1` },
+    })
+  ).text();
+  expect(html).toContain('rel="modulepreload"');
+  expect(html).not.toMatch(/\/assets\/enhance-[\w-]+\.js/);
 });

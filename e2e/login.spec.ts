@@ -112,6 +112,10 @@ test("stored credentials the server does not know are removed at app start", asy
   await page.reload();
   await expect.poll(() => page.evaluate(() => localStorage.getItem("credentials"))).toBeNull();
   await expect(page.getByTestId("team-login")).toBeVisible();
+  // Checked on the React page; with the login its hint went, and /start is light again.
+  await page.reload();
+  await expect(page.getByTestId("team-login")).toBeVisible();
+  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
 });
 
 test("the callback page without a code says 'Login fehlgeschlagen'", async ({ page, site }) => {

@@ -1,14 +1,20 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { createRequestHandler, type ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testOrigin, testPageContext } from "../app/test/page-context.ts";
+import { loadContent } from "../server/content/load.ts";
 import {
   knownOverWithoutInteraction,
   onDemandModules,
   pageBudgetBytes,
   pageBundles,
   readViteManifest,
+  readingPageScriptBudgetBytes,
+  readingRouteIds,
 } from "./bundle-sizes.ts";
 
 /**
@@ -34,8 +40,11 @@ describe("the JavaScript budget", () => {
   }, 180_000);
   afterAll(() => rmSync(buildDirectory, { recursive: true, force: true }));
 
-  it(`keeps every public page's initial JavaScript within ${pageBudgetBytes / 1024} kB gzip`, () => {
-    const { pages } = pageBundles(join(buildDirectory, "client"));
+  it(`keeps every public page's initial JavaScript within ${pageBudgetBytes / 1024} kB gzip`, async () => {
+    const { pages } = pageBundles(
+      join(buildDirectory, "client"),
+      await readingRouteIds(buildDirectory),
+    );
     expect(pages.map((page) => page.path)).toContain("/ticket");
     const over = pages
       .filter((page) => page.gzipBytes > pageBudgetBytes)
@@ -43,8 +52,11 @@ describe("the JavaScript budget", () => {
     expect(over).toEqual([]);
   });
 
-  it(`keeps what every public page loads without a click within ${pageBudgetBytes / 1024} kB gzip, but for the known pages, which must not grow`, () => {
-    const { pages } = pageBundles(join(buildDirectory, "client"));
+  it(`keeps what every public page loads without a click within ${pageBudgetBytes / 1024} kB gzip, but for the known pages, which must not grow`, async () => {
+    const { pages } = pageBundles(
+      join(buildDirectory, "client"),
+      await readingRouteIds(buildDirectory),
+    );
     const ticket = pages.find((page) => page.path === "/ticket");
     // The resale forms load after hydration: counted here, not in the initial figure.
     expect(ticket && ticket.loadedGzipBytes - ticket.gzipBytes).toBeGreaterThan(10 * 1024);
@@ -76,5 +88,38 @@ describe("the JavaScript budget", () => {
       Object.values(manifest).flatMap((chunk) => chunk.dynamicImports ?? []),
     );
     expect(Object.keys(onDemandModules).filter((module) => !imported.has(module))).toEqual([]);
+  });
+
+  /** A page of the built site as the server renders it, in German (scripts in the HTML). */
+  async function renderedPage(path: string): Promise<string> {
+    const build = (await import(join(buildDirectory, "server/index.js"))) as ServerBuild;
+    const handler = createRequestHandler(build, "production");
+    const response = await handler(
+      new Request(testOrigin + path),
+      testPageContext("de", loadContent()),
+    );
+    expect(response.status, path).toBe(200);
+    return response.text();
+  }
+
+  const scriptTags = (html: string) => html.match(/<script\b[^>]*>/g) ?? [];
+
+  for (const path of ["/start", "/faq", "/impressum", "/privacy"]) {
+    it(`serves ${path} with no framework script, only the reading pages' own of a few kB`, async () => {
+      const html = await renderedPage(path);
+      expect(html).not.toContain("modulepreload");
+      expect(html).not.toContain("__reactRouterContext");
+      const [tag, ...others] = scriptTags(html);
+      expect(others).toEqual([]);
+      const src = /^<script src="(\/assets\/[\w-]+\.js)"/.exec(tag ?? "")?.[1];
+      expect(src, tag).toBeDefined();
+      const gzip = gzipSync(readFileSync(join(buildDirectory, "client", src!))).length;
+      expect(gzip).toBeLessThan(readingPageScriptBudgetBytes);
+    });
+  }
+
+  it("still hydrates a page with forms: /ticket loads the framework", async () => {
+    const html = await renderedPage("/ticket");
+    expect(scriptTags(html).some((tag) => tag.includes('type="module"'))).toBe(true);
   });
 });

@@ -7,11 +7,16 @@
  *   sections of lazy-section.tsx, the modules of use-lazy-module.ts), with those modules' own
  *   imports, read from Vite's manifest (`.vite/manifest.json`), except the few modules that load
  *   only on a click or for a logged-in team member (`onDemandModules`).
+ * A reading page (app/reading-page/reading-page.ts) loads only its own script instead; which
+ * routes are reading pages is read from the server build's route modules.
  * Used by `npm run report:bundle` and the budget test.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
+import type { ServerBuild } from "react-router";
+import { isReadingHandle } from "../app/reading-page/reading-page.ts";
 
 interface ManifestRoute {
   id: string;
@@ -38,6 +43,12 @@ interface RouteManifest {
 export const pageBudgetBytes = 129 * 1024;
 
 /**
+ * The one script of a reading page (app/reading-page/enhance.ts), gzip: it replaces React and
+ * React Router there, so it stays a few kB.
+ */
+export const readingPageScriptBudgetBytes = 3 * 1024;
+
+/**
  * Modules that public pages import dynamically but load only on a visitor's action or for a team
  * member, by source path: they do not count as loaded without interaction. Anything imported
  * dynamically and not listed here counts, so a new lazy module is counted until shown otherwise.
@@ -56,7 +67,8 @@ export const onDemandModules: Record<string, string> = {
  */
 export const knownOverWithoutInteraction: Record<string, { maxKb: number; reason: string }> = {
   "/ticket": {
-    maxKb: 158.1,
+    // 158.1 before the sale's parts were wrapped for the reading pages (SalePhases, 40 bytes).
+    maxKb: 158.2,
     reason:
       "the resale forms' section (with the order code the shop re-issues by) loads after hydration",
   },
@@ -138,7 +150,30 @@ function loadedWithoutInteraction(
   return loaded;
 }
 
-export function pageBundles(clientDir: string): {
+/** The ids of the routes whose module declares a reading page, from a build's server build. */
+export async function readingRouteIds(buildDir: string): Promise<Set<string>> {
+  const url = pathToFileURL(join(buildDir, "server", "index.js")).href;
+  const build = (await import(url)) as ServerBuild;
+  return new Set(
+    Object.entries(build.routes).flatMap(([id, route]) =>
+      isReadingHandle(route?.module.handle) ? [id] : [],
+    ),
+  );
+}
+
+/** The reading pages' one script (app/reading-page/enhance.ts), as a URL. */
+export function readingPageScriptUrl(clientDir: string): string {
+  const name = readdirSync(join(clientDir, "assets")).find((file) =>
+    /^enhance-[\w-]+\.js$/.test(file),
+  );
+  if (!name) throw new Error(`no reading page script in ${clientDir}/assets`);
+  return `/assets/${name}`;
+}
+
+export function pageBundles(
+  clientDir: string,
+  readingRoutes: ReadonlySet<string>,
+): {
   pages: PageBundle[];
   gzipBytes(url: string): number;
 } {
@@ -173,12 +208,14 @@ export function pageBundles(clientDir: string): {
           .map((match) => match.path ?? "")
           .filter(Boolean)
           .join("/");
-      const files = new Set<string>([
-        manifest.url,
-        manifest.entry.module,
-        ...manifest.entry.imports,
-      ]);
-      for (const match of routes) {
+      // A reading page loads its own script only.
+      const reading = readingRoutes.has(route.id);
+      const files = new Set<string>(
+        reading
+          ? [readingPageScriptUrl(clientDir)]
+          : [manifest.url, manifest.entry.module, ...manifest.entry.imports],
+      );
+      for (const match of reading ? [] : routes) {
         files.add(match.module);
         for (const file of match.imports ?? []) files.add(file);
         for (const [key, value] of Object.entries(match)) {

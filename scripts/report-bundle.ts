@@ -5,7 +5,13 @@
  * every page shares. Run after `npm run build`: `npm run report:bundle`.
  */
 import { existsSync } from "node:fs";
-import { knownOverWithoutInteraction, pageBudgetBytes, pageBundles } from "./bundle-sizes.ts";
+import { join } from "node:path";
+import {
+  knownOverWithoutInteraction,
+  pageBudgetBytes,
+  pageBundles,
+  readingRouteIds,
+} from "./bundle-sizes.ts";
 
 const clientDir = new URL("../build/client", import.meta.url).pathname;
 if (!existsSync(clientDir)) {
@@ -13,10 +19,13 @@ if (!existsSync(clientDir)) {
   process.exit(1);
 }
 
-const { pages, gzipBytes } = pageBundles(clientDir);
+const { pages, gzipBytes } = pageBundles(clientDir, await readingRouteIds(join(clientDir, "..")));
 const kB = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7);
-const shared = [...(pages[0]?.files ?? [])].filter((file) =>
-  pages.every((page) => page.files.has(file)),
+// What the React pages share (a reading page loads only its own script).
+const isReactPage = (page: (typeof pages)[number]) => page.files.size > 1;
+const reactPages = pages.filter(isReactPage);
+const shared = [...(reactPages[0]?.files ?? [])].filter((file) =>
+  reactPages.every((page) => page.files.has(file)),
 );
 const sharedBytes = shared.reduce((sum, file) => sum + gzipBytes(file), 0);
 const verdict = (bytes: number) =>
@@ -31,7 +40,7 @@ console.log(`${"route".padEnd(width)}  initial  own kB  initial budget    total 
 for (const page of pages) {
   const known = knownOverWithoutInteraction[page.path] ? " (known)" : "";
   console.log(
-    `${page.path.padEnd(width)}  ${kB(page.gzipBytes)}  ${kB(page.gzipBytes - sharedBytes)}  ${verdict(
+    `${page.path.padEnd(width)}  ${kB(page.gzipBytes)}  ${kB(page.gzipBytes - (isReactPage(page) ? sharedBytes : 0))}  ${verdict(
       page.gzipBytes,
     ).padEnd(14)}  ${kB(page.loadedGzipBytes)}  ${verdict(page.loadedGzipBytes)}${known}`,
   );

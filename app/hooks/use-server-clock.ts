@@ -1,7 +1,5 @@
 import { useEffect, useState } from "react";
-
-/** Spec: the clock ticks every 300 ms. */
-export const tickMs = 300;
+import { tickMs } from "../../core/ticket-sale.ts";
 
 /**
  * The server's time, ticking on the client. The first render uses the server's instant exactly,

@@ -2,10 +2,11 @@ import { Link } from "react-router";
 import { formatDate, formatWeekday } from "../../core/format.ts";
 import { ticketPageLinks } from "../../core/site-links.ts";
 import { waitingRoomAhead } from "../../core/waiting-room.ts";
-import { useSaleState } from "../hooks/use-sale-state.ts";
+import { useSaleState, type HubSaleState } from "../hooks/use-sale-state.ts";
 import { useLayoutData } from "../hooks/use-layout-data.ts";
 import { useLocale, useMessages } from "../i18n/messages.ts";
 import { layoutMessages } from "./layout.messages.ts";
+import { SalePhases } from "./sale-phases.tsx";
 import { CountdownValue } from "./ticket-countdown.tsx";
 
 /** A small label over its value: the bar's two columns are each one of these (or the button). */
@@ -38,32 +39,33 @@ export function SaleBar() {
   const t = useMessages(layoutMessages);
   const locale = useLocale();
   const { hub } = useLayoutData();
-  const { state, now, saleStart, next: party, partyAhead, ticketsAvailable } = useSaleState();
+  const { state, next: party } = useSaleState();
   if (!hub.ticketsEnabled || !party) return null;
 
-  let status: React.ReactNode;
-  if (ticketsAvailable || waitingRoomAhead(state, saleStart, now)) {
-    // To the packages, also on the ticket page itself; from the waiting room's opening their
-    // buttons lead into it.
-    status = (
-      <Link className="button button-primary" to={ticketPageLinks.packages}>
-        {ticketsAvailable ? t("ticketButton") : t("waitingRoomButton")}
-      </Link>
-    );
-  } else if (partyAhead && state === "pending" && saleStart) {
-    status = (
-      <LabelledValue className="sale-bar-status" label={t("saleBarCountdown")}>
-        <CountdownValue msLeft={saleStart.getTime() - now.getTime()} />
-      </LabelledValue>
-    );
-  } else {
-    status = (
+  // The second column: the ticket button, the countdown or what is known of the sale.
+  const status = ({ state, now, saleStart, partyAhead, ticketsAvailable }: HubSaleState) => {
+    if (ticketsAvailable || waitingRoomAhead(state, saleStart, now)) {
+      // To the packages, also on the ticket page itself; from the waiting room's opening their
+      // buttons lead into it.
+      return (
+        <Link className="button button-primary" to={ticketPageLinks.packages}>
+          {ticketsAvailable ? t("ticketButton") : t("waitingRoomButton")}
+        </Link>
+      );
+    }
+    if (partyAhead && state === "pending" && saleStart) {
+      return (
+        <LabelledValue className="sale-bar-status" label={t("saleBarCountdown")}>
+          <CountdownValue msLeft={saleStart.getTime() - now.getTime()} />
+        </LabelledValue>
+      );
+    }
+    return (
       <LabelledValue className="sale-bar-status" label={t("saleBarSale")}>
         {partyAhead && state === "closed" ? t("soldOut") : t("saleBarUnknown")}
       </LabelledValue>
     );
-  }
-
+  };
   return (
     <section
       className="sale-bar"
@@ -79,7 +81,7 @@ export function SaleBar() {
           ? `${formatWeekday(party.date, locale, "short")}, ${formatDate(party.date, locale, "medium")}`
           : t("chooserNoDate")}
       </LabelledValue>
-      {status}
+      <SalePhases>{status}</SalePhases>
     </section>
   );
 }

@@ -2,9 +2,10 @@ import { NavLink } from "react-router";
 import { formatDate } from "../../core/format.ts";
 import { hubNavigation } from "../../core/navigation.ts";
 import { NavIconSvg } from "../components/icons.tsx";
-import { useSaleState } from "../hooks/use-sale-state.ts";
+import { useSaleState, type HubSaleState } from "../hooks/use-sale-state.ts";
 import { useLocale, useMessages } from "../i18n/messages.ts";
 import { layoutMessages } from "./layout.messages.ts";
+import { SalePhases } from "./sale-phases.tsx";
 import { useLayoutData } from "../hooks/use-layout-data.ts";
 
 export function SideNav() {
@@ -14,12 +15,15 @@ export function SideNav() {
   const { state, partyAhead } = useSaleState();
   // The ticket entry shows as soon as a sale is announced, with its state until it runs.
   const ticketSale = hub.ticketsEnabled && partyAhead && state !== "unknown";
-  const ticketState =
-    state === "pending" && hub.ticketSaleStart
-      ? t("navTicketFrom", { date: formatDate(hub.ticketSaleStart, locale) })
-      : state === "closed"
-        ? t("soldOut")
-        : null;
+  const ticketState = (sale: HubSaleState) => {
+    const text =
+      sale.state === "pending" && hub.ticketSaleStart
+        ? t("navTicketFrom", { date: formatDate(hub.ticketSaleStart, locale) })
+        : sale.state === "closed"
+          ? t("soldOut")
+          : null;
+    return text && <small className="nav-state"> ({text})</small>;
+  };
   return (
     <nav aria-label={t("navLabel")} className="side-nav">
       <ul>
@@ -29,9 +33,7 @@ export function SideNav() {
               <NavLink to={item.path} prefetch="intent">
                 <NavIconSvg icon={item.icon} />
                 {item.title[locale]}
-                {item.name === "ticket" && ticketState && (
-                  <small className="nav-state"> ({ticketState})</small>
-                )}
+                {item.name === "ticket" && <SalePhases>{ticketState}</SalePhases>}
               </NavLink>
             ) : (
               <span className="nav-disabled" aria-disabled="true">

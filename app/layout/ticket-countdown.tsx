@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import { countdownParts } from "../../core/ticket-sale.ts";
-import { useSaleState } from "../hooks/use-sale-state.ts";
+import type { HubSaleState } from "../hooks/use-sale-state.ts";
 import { useMessages } from "../i18n/messages.ts";
 import { ticketPageLinks } from "../../core/site-links.ts";
 import { layoutMessages } from "./layout.messages.ts";
 import { SaleReminders } from "./sale-reminders.tsx";
+import { SalePhases } from "./sale-phases.tsx";
 
 /** The time left until the sale start: days and hours, or hh:mm:ss in the last day. */
 export function CountdownValue({ msLeft }: { msLeft: number }) {
@@ -25,25 +26,21 @@ export function CountdownValue({ msLeft }: { msLeft: number }) {
  */
 export function TicketCountdown() {
   const t = useMessages(layoutMessages);
-  const { state, now, saleStart, ticketsAvailable } = useSaleState();
-  let status: React.ReactNode;
-  if (state === "pending" && saleStart) {
-    status = (
-      <>
-        <p className="countdown" data-testid="countdown">
-          <span className="countdown-label">{t("countdownLabel")}</span>{" "}
-          <CountdownValue msLeft={saleStart.getTime() - now.getTime()} />
+  const status = ({ state, now, saleStart, ticketsAvailable }: HubSaleState) => (
+    <>
+      {state === "pending" && saleStart ? (
+        <>
+          <p className="countdown" data-testid="countdown">
+            <span className="countdown-label">{t("countdownLabel")}</span>{" "}
+            <CountdownValue msLeft={saleStart.getTime() - now.getTime()} />
+          </p>
+          <SaleReminders />
+        </>
+      ) : (
+        <p className="countdown">
+          {t(state === "active" ? "saleActive" : state === "closed" ? "soldOut" : "saleUnknown")}
         </p>
-        <SaleReminders />
-      </>
-    );
-  } else {
-    const key = state === "active" ? "saleActive" : state === "closed" ? "soldOut" : "saleUnknown";
-    status = <p className="countdown">{t(key)}</p>;
-  }
-  return (
-    <section className="card ticket-box">
-      {status}
+      )}
       {ticketsAvailable ? (
         <Link
           className="button button-primary"
@@ -62,6 +59,11 @@ export function TicketCountdown() {
           {t("ticketButton")}
         </button>
       )}
+    </>
+  );
+  return (
+    <section className="card ticket-box">
+      <SalePhases>{status}</SalePhases>
     </section>
   );
 }

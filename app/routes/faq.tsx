@@ -10,7 +10,10 @@ import { useLocale, useMessages } from "../i18n/messages.ts";
 import { RouteErrorBoundary } from "../layout/error-page.tsx";
 import type { Route } from "./+types/faq";
 import { faqMessages } from "./faq.messages.ts";
+import type { ReadingPageHandle } from "../reading-page/reading-page.ts";
 import "./faq.css";
+
+export const handle = { readingPage: true } satisfies ReadingPageHandle;
 
 export function loader({ context }: Route.LoaderArgs) {
   const site = context.get(siteContext);

@@ -7,7 +7,10 @@ import { PostArticle } from "../components/post-article.tsx";
 import { postArticleMessages } from "../components/post-article.messages.ts";
 import { useMessages } from "../i18n/messages.ts";
 import { RouteErrorBoundary } from "../layout/error-page.tsx";
+import type { ReadingPageHandle } from "../reading-page/reading-page.ts";
 import type { Route } from "./+types/newsletter-post";
+
+export const handle = { readingPage: true } satisfies ReadingPageHandle;
 
 export function loader({ context, params }: Route.LoaderArgs) {
   const site = context.get(siteContext);

@@ -11,13 +11,17 @@ import { KickerCard } from "../components/kicker-card.tsx";
 import { PostListItem, type PostSummary } from "../components/post-list-item.tsx";
 import { useLocale, useMessages } from "../i18n/messages.ts";
 import { useLayoutData } from "../hooks/use-layout-data.ts";
-import { useSaleState } from "../hooks/use-sale-state.ts";
+import { useSaleState, type HubSaleState } from "../hooks/use-sale-state.ts";
 import { layoutMessages } from "../layout/layout.messages.ts";
+import { SalePhases } from "../layout/sale-phases.tsx";
 import { SaleReminders } from "../layout/sale-reminders.tsx";
 import { CountdownValue } from "../layout/ticket-countdown.tsx";
 import type { Route } from "./+types/start";
 import { startMessages } from "./start.messages.ts";
+import type { ReadingPageHandle } from "../reading-page/reading-page.ts";
 import "./start.css";
+
+export const handle = { readingPage: true } satisfies ReadingPageHandle;
 
 /** Posts per page of the news list: a season's archive stays a short scroll on a phone. */
 export const postsPerPage = 10;
@@ -132,10 +136,10 @@ function SoldOutNotice({ home }: { home: Home | null }) {
 }
 
 /** The sale's one primary action: tickets, or the countdown and its reminders before the sale. */
-function HeroAction() {
+function HeroAction({ sale }: { sale: HubSaleState }) {
   const t = useMessages(startMessages);
   const layout = useMessages(layoutMessages);
-  const { state, now, saleStart } = useSaleState();
+  const { state, now, saleStart } = sale;
   if (state === "active") {
     return (
       <Link className="button button-primary hero-action" to={ticketPageLinks.packages}>
@@ -213,7 +217,9 @@ function NextParty({ hero }: { hero: Route.ComponentProps["loaderData"]["hero"] 
                 {t("priceFrom", { price: formatPrice(hero.priceFrom, locale) })}
               </p>
             )}
-            {hub.ticketsEnabled && current && <HeroAction />}
+            {hub.ticketsEnabled && current && (
+              <SalePhases>{(sale) => <HeroAction sale={sale} />}</SalePhases>
+            )}
           </>
         ) : (
           <p>{t("noNextParty")}</p>

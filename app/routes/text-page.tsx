@@ -6,6 +6,7 @@ import { PageLanguage } from "../components/translation-missing.tsx";
 import { useLocale } from "../i18n/messages.ts";
 import { RouteErrorBoundary } from "../layout/error-page.tsx";
 import type { Route } from "./+types/text-page";
+import type { ReadingPageHandle } from "../reading-page/reading-page.ts";
 import "./text-page.css";
 
 /** The text pages this module serves; app/routes.ts registers one route per name. */
@@ -17,6 +18,8 @@ function pageNameOf(url: string): TextPageName | null {
   const name = new URL(url).pathname.replace(/^\/+|\/+$/g, "").replace(/\.data$/, "");
   return (textPages as readonly string[]).includes(name) ? (name as TextPageName) : null;
 }
+
+export const handle = { readingPage: true } satisfies ReadingPageHandle;
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const site = context.get(siteContext);

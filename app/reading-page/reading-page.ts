@@ -1,0 +1,30 @@
+import { useMatches, useRouteLoaderData } from "react-router";
+
+/**
+ * The `handle` of a reading page's route module (`{ readingPage: true } satisfies
+ * ReadingPageHandle`, written out in each, so that the React pages' shared code does not carry
+ * it): the server renders the page, the browser gets no React or React Router, only the small
+ * script of `enhance.ts` for the few live parts
+ * (docs/decisions/0048-reading-pages-without-the-framework.md). Only the server renders such a
+ * page, so what depends on it is chosen by `import.meta.env.SSR` and stays out of the browser's
+ * build.
+ */
+export interface ReadingPageHandle {
+  readingPage: true;
+}
+
+/** Whether a route's `handle` is `readingPage` (also read from the build by the bundle report). */
+export function isReadingHandle(handle: unknown): boolean {
+  return typeof handle === "object" && handle !== null && "readingPage" in handle;
+}
+
+/**
+ * Whether the page being rendered is a reading page: its deepest route says so, and the request
+ * carries no team hint (a team member's browser gets the React page, with their footer and the
+ * check of their stored login; app/auth/team-hint.ts).
+ */
+export function useReadingPage(): boolean {
+  // The root loader's field, named here: root.tsx imports this module.
+  const teamHint = useRouteLoaderData<{ teamHint: boolean }>("root")?.teamHint;
+  return isReadingHandle(useMatches().at(-1)?.handle) && !teamHint;
+}

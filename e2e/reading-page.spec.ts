@@ -1,0 +1,78 @@
+import { speak } from "./support/locale.ts";
+import { loginAsTeamMember } from "./support/resale.ts";
+import { expect, test, withSite } from "./support/test.ts";
+
+const phone = { width: 390, height: 844 };
+
+// Reading pages load no React, only their small script (docs/decisions/0048-…).
+
+test("a reading page switches its sale bar and sidebar at 18:00 without a reload", async ({
+  page,
+}) => {
+  // The server's clock runs in real time: a minute's margin before the waiting room opens.
+  const beforeWaitingRoom = "2025-06-15T17:29:00+02:00";
+  await withSite(page, { APP_NOW: beforeWaitingRoom }, async (site) => {
+    // The browser's clock stands still until the test moves it.
+    await page.clock.install({ time: new Date(Date.parse(beforeWaitingRoom) - 60_000) });
+    await page.clock.pauseAt(new Date(beforeWaitingRoom));
+    await page.setViewportSize(phone);
+    await speak(page, site.url, "de");
+    await page.goto(site.url + "/faq");
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+    const bar = page.getByTestId("sale-bar");
+    await expect(bar.getByRole("timer")).toHaveText(/^00:3\d:[0-5]\d$/);
+
+    // The waiting room opens half an hour before the sale: the bar leads into it.
+    await page.clock.runFor(61_000);
+    await expect(bar.getByRole("link", { name: "Zum Warteraum" })).toBeVisible();
+    await expect(page.getByTestId("countdown")).toContainText(/00:29:[0-5]\d/);
+
+    await page.clock.runFor(30 * 60_000);
+    await expect(bar.getByRole("link", { name: "Tickets kaufen" })).toHaveAttribute(
+      "href",
+      "/ticket#ticket-packages",
+    );
+    await expect(page.getByTestId("ticket-button")).toHaveRole("link");
+    await expect(page.getByTestId("countdown")).toHaveCount(0);
+  });
+});
+
+test("on a reading page the language switch and the location menu work", async ({ page, site }) => {
+  await page.setViewportSize(phone);
+  await speak(page, site.url, "de");
+  await page.goto(site.url + "/impressum");
+  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+
+  await page.getByRole("button", { name: "Location wechseln" }).click();
+  const chooser = page.getByRole("dialog", { name: "Location wechseln" });
+  await expect(chooser).toBeVisible();
+  await chooser.getByRole("button", { name: "Schließen" }).click();
+  await expect(chooser).toBeHidden();
+
+  await page
+    .getByRole("form", { name: "Sprache wählen" })
+    .getByRole("button", { name: "English" })
+    .click();
+  await expect(page).toHaveURL(/\/impressum$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  expect(await page.evaluate(() => window.localStorage.getItem("LOCALE"))).toBe("en");
+});
+
+test("a logged-in team member gets the reading pages with React and their footer; after logging out the light page again", async ({
+  page,
+  site,
+}) => {
+  await speak(page, site.url, "de");
+  await loginAsTeamMember(page, site);
+  await page.goto(site.url + "/faq");
+  const user = page.getByTestId("team-user");
+  await expect(user).toContainText("Team Member");
+  await expect(user.locator("img")).toHaveAttribute("src", /^data:image\/svg\+xml,/);
+  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
+
+  await user.getByRole("button", { name: "Abmelden" }).click();
+  await expect(page.getByTestId("team-login")).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId("team-login")).toBeVisible();
+  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+});
