@@ -9,7 +9,6 @@ import {
 } from "../../../core/api/waiting-room-team.ts";
 import { pauseWaitingRoom, saveWaitingRoomSettings, waitingRoomPlace } from "../../api/admin.ts";
 import { teamData } from "../../api/team.ts";
-import { CheckboxField } from "../../components/form/checkbox-field.tsx";
 import { Field } from "../../components/form/field.tsx";
 import { Notice } from "../../components/status/status.tsx";
 import { useLocale, useMessages, type Translate } from "../../i18n/messages.ts";
@@ -177,15 +176,16 @@ function SettingsForm({
       voucherMinutes: Number(voucher),
     });
   }
+  const check = (label: string, value: boolean, change: (value: boolean) => void) => (
+    <label className="visitor-check">
+      <input type="checkbox" checked={value} onChange={(event) => change(event.target.checked)} />
+      <span>{label}</span>
+    </label>
+  );
   return (
     <form className="admin-settings" onSubmit={save}>
-      <CheckboxField name="enabled" label={t("enabled")} checked={enabled} onChange={setEnabled} />
-      <CheckboxField
-        name="emailGate"
-        label={t("emailGate")}
-        checked={emailGate}
-        onChange={setEmailGate}
-      />
+      {check(t("enabled"), enabled, setEnabled)}
+      {check(t("emailGate"), emailGate, setEmailGate)}
       <Field
         name="opensMinutes"
         label={t("opensMinutes")}
