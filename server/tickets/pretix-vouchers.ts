@@ -34,7 +34,7 @@ export function voucherRedeemUrl(shopUrl: string, code: string): string {
   return url.href;
 }
 
-/** The waiting room's voucher calls, as pretix documents them. */
+/** The voucher calls of the waiting room and the wait lists, as pretix documents them. */
 export function pretixVouchers({
   call,
   eventApi,
