@@ -160,12 +160,12 @@ describe("the wait list's calls", () => {
     await expectApiError(
       await t.post(`/api/wait-list/join/${packageId}`, { email: "late@example.org" }),
       410,
-      "Diese Warteliste ist geschlossen.",
+      /^Diese Warteliste ist geschlossen\.$/,
     );
     await expectApiError(
       await asked("release", { count: 1 }),
       409,
-      "Diese Warteliste ist geschlossen.",
+      /^Diese Warteliste ist geschlossen\.$/,
     );
     expect(await (await asked("reopen")).json()).toEqual({
       code: 200,
