@@ -3,6 +3,7 @@ import { allDatabaseKinds } from "../db/test/databases.ts";
 import { createScheduler } from "../jobs/scheduler.ts";
 import { linkIn } from "../outbox/test/smtp-capture.ts";
 import { testAppForBlock } from "../test/api.ts";
+import { TicketShopRefusedError } from "../tickets/shop-port.ts";
 import { countedShop } from "../tickets/test/counted-shop.ts";
 import { waitListService } from "./service.ts";
 
@@ -66,10 +67,10 @@ describe.each(allDatabaseKinds)("tickets coming back in the shop, on %s", (kind)
     });
     expect(await response.text()).toContain(`Order ${code} is canceled`);
   }
-  async function joinAndConfirm(email = `back${(person += 1)}@example.org`) {
+  async function joinAndConfirm(email = `back${(person += 1)}@example.org`, list = packageId) {
     const joined = await t.services.waitList.join({
       hubId: "munich",
-      packageId,
+      packageId: list,
       email,
       locale: "de",
     });
@@ -208,5 +209,41 @@ describe.each(allDatabaseKinds)("tickets coming back in the shop, on %s", (kind)
     expect(unhandled).toEqual([]);
     await waitList.tick();
     expect(await voucherMailsTo(first)).toHaveLength(1);
+  });
+
+  it("lets a voucher the shop refuses on one list hold up no other list", async () => {
+    const other = t.services.content.munich.packages.packages.find(
+      (candidate) => candidate.id === "single-pamperplay",
+    )!;
+    other.soldOut = true;
+    try {
+      const refused = await joinAndConfirm();
+      const served = await joinAndConfirm(undefined, other.id);
+      // The shop sold the cuddle package's ticket before its voucher could hold it.
+      const shop = counted.shop!;
+      const waitList = waitListService({
+        db: db(),
+        clock: t.clock,
+        config: t.services.config,
+        content: t.services.content,
+        mail: t.services.mail,
+        ticketShop: {
+          ...shop,
+          createVouchers: (ticketShopId, vouchers) =>
+            vouchers.some((voucher) => voucher.itemId === pkg().ticketShopItemId)
+              ? Promise.reject(new TicketShopRefusedError(400, "The quota is sold out."))
+              : shop.createVouchers(ticketShopId, vouchers),
+        },
+      });
+      const team = { id: "team-1", name: "Alex" };
+      expect((await waitList.release("munich", packageId, 1, team)).ok).toBe(true);
+      expect((await waitList.release("munich", other.id, 1, team)).ok).toBe(true);
+      // The run still fails (the scheduler logs it and tries again), after the other lists.
+      await expect(waitList.tick()).rejects.toThrow("The quota is sold out.");
+      expect(await voucherMailsTo(served)).toHaveLength(1);
+      expect(await voucherMailsTo(refused)).toEqual([]);
+    } finally {
+      other.soldOut = false;
+    }
   });
 });

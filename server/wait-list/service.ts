@@ -647,11 +647,19 @@ export function waitListService({ db, clock, config, content, ticketShop, mail }
       .where("closed_at", "is", null)
       .where("released", ">", 0)
       .execute();
+    // A list the shop refuses (a ticket sold before its voucher could hold it) holds up no other;
+    // the run still fails, for the log and the back-off.
+    let failure: { error: unknown } | undefined;
     for (const list of lists) {
-      await lapseVouchers(list, now);
-      await offerNext(list.list, now);
-      await pushVouchers(list, now);
+      try {
+        await lapseVouchers(list, now);
+        await offerNext(list.list, now);
+        await pushVouchers(list, now);
+      } catch (error) {
+        failure ??= { error };
+      }
     }
+    if (failure) throw failure.error;
   }
 
   /**
