@@ -4,6 +4,7 @@ import type { FormDefinition } from "./forms/definition.ts";
 import type { Locale } from "./locale.ts";
 import type { ImageSizeOf } from "./media.ts";
 import type { WaitingRoomView } from "./api/waiting-room.ts";
+import type { WaitListView } from "./api/wait-list.ts";
 
 /**
  * What the server hands to every page loader: the injectable clock, the content,
@@ -43,4 +44,6 @@ export interface SiteContext {
     packageId: string | null,
     cookieHeader: string | null,
   ): Promise<WaitingRoomView>;
+  /** A package's wait list this season, as its page shows it. */
+  waitList(packageId: string): Promise<WaitListView>;
 }

@@ -62,3 +62,63 @@ test("on a phone a visitor joins a sold-out package's wait list, sees their plac
   await team.reload();
   await expect(list.locator('td[data-label="Gutscheine"]')).toHaveText("1");
 });
+
+test("on a phone a ticket cancelled in the shop goes to the next in line by mail, with the list's own validity; then the team closes the list", async ({
+  page,
+  openPage,
+}) => {
+  test.setTimeout(90_000);
+  const email = "next-in-line@example.org";
+  const shot = (name: string, on = page) =>
+    on.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+  await page.clock.install({ time: Date.parse(instants.afterSale) });
+  const team = await openPage({ locale: "de-DE", viewport: screenSizes.phone });
+  await loginAsTeamMember(team, site);
+  await team.goto(`${site.url}/admin/wait-lists`);
+  const list = team.getByTestId("wait-lists").locator('tr[data-package="cuddle-package"]');
+  await list.getByRole("spinbutton", { name: "Gültigkeit (h)" }).fill("48");
+  await list.getByRole("button", { name: "Gültigkeit speichern" }).click();
+  await expect(team.getByText("Gespeichert.")).toBeVisible();
+
+  await page.goto(`${site.url}/ticket/wait-list?package=cuddle-package`);
+  await expect(
+    page.getByText(/Gutschein, der ihr ein Ticket 48 Stunden lang im Shop reserviert/),
+  ).toBeVisible();
+  await page.getByLabel("E-Mail-Adresse").fill(email);
+  await page.getByRole("button", { name: "Auf die Warteliste" }).click();
+  await expect(page.getByText(/Fast geschafft!/)).toBeVisible();
+  const confirmation = await waitForMail(site, email, (mail) =>
+    (mail.subject ?? "").includes("Bitte bestätige deinen Platz"),
+  );
+  await page.goto(linkFrom(confirmation, "/ticket/wait-list/confirm?id="));
+  await expect(page.getByText(/Du bist Nr\. 1 auf der Warteliste/)).toBeVisible();
+
+  // A customer cancels their order in the (simulated) shop: its ticket comes back.
+  const shop = await openPage({ locale: "en-GB", viewport: screenSizes.phone });
+  await shop.goto(`${site.url}/simulated-shop/pamperplay/pamperplay-munich-2025/cancel`);
+  await shop.getByRole("button", { name: "Cancel order SIMA2" }).click();
+  await expect(shop.getByTestId("shop-canceled")).toBeVisible();
+  const voucher = await waitForMail(
+    site,
+    email,
+    (mail) => (mail.subject ?? "").startsWith("Ein Ticket für dich"),
+    45_000,
+  );
+  expect(voucher.text).toMatch(/\/redeem\?voucher=[A-Z2-9]{16}/);
+  // Valid for the list's 48 hours from the pinned start (20 June, noon).
+  expect(voucher.text).toMatch(/hält es für dich bis 22\.06\.2025, 12:\d\d Uhr/);
+
+  await team.reload();
+  await list.getByRole("button", { name: "Liste schließen" }).click();
+  await expect(list.getByText(/Warteliste für Kuschel-Paket schließen\?/)).toBeVisible();
+  await shot("wait-lists-close", team);
+  await list.getByRole("button", { name: "Ja, schließen" }).click();
+  await expect(team.getByText(/Die Warteliste ist geschlossen/)).toBeVisible();
+  await expect(list.getByRole("button", { name: "Wieder öffnen" })).toBeVisible();
+  await page.goto(`${site.url}/ticket/wait-list?package=cuddle-package`);
+  await expect(
+    page.getByText(/Diese Warteliste ist geschlossen: Das Team nimmt keine neuen Einträge an/),
+  ).toBeVisible();
+  await expect(page.getByLabel("E-Mail-Adresse")).toHaveCount(0);
+  await shot("wait-list-closed");
+});

@@ -54,6 +54,8 @@ const imagePurgeMs = hourMs;
 const admissionMs = 1000;
 /** How often the wait lists pass released and lapsed tickets on (docs/decisions/0046-wait-list.md). */
 const waitListMs = 5000;
+/** How often the shop is asked for tickets back on sold-out packages with people in line. */
+const waitListReturnsMs = 10_000;
 /** Other instances' post changes reach this one's pages within this long. */
 export const postRefreshMs = 30_000;
 
@@ -302,6 +304,14 @@ export function composeServices(
     name: "Wait list vouchers",
     everyMs: waitListMs,
     run: waitList.tick,
+  });
+  // Cancellations in the shop: tickets back go to the list (each once, whichever instance asks).
+  jobs.schedule({
+    name: "Wait list returns",
+    everyMs: waitListReturnsMs,
+    run: async () => {
+      if ((await waitList.takeReturns()) > 0) waitListJob.runSoon();
+    },
   });
   const newsletter = newsletterService({ db, clock, config, content, mail });
   const statistics = statisticsCounters(db, { log });

@@ -71,6 +71,18 @@ export function saveWaitListHours(packageId: string, voucherHours: number) {
   });
 }
 
+/** Closes a wait list (those in line are told, the addresses deleted) or opens it again. */
+export function setWaitListOpen(packageId: string, open: boolean) {
+  return teamCall(
+    `admin/wait-lists/${encodeURIComponent(packageId)}/${open ? "reopen" : "close"}`,
+    {
+      method: "POST",
+      schema: okAnswerSchema,
+      reasons: { 409: "refused" },
+    },
+  );
+}
+
 /** The waiting room's settings of the city's sale start (written to its audit log). */
 export function saveWaitingRoomSettings(settings: WaitingRoomSettings) {
   return teamCall("admin/waiting-room/settings", { body: settings, schema: okAnswerSchema });

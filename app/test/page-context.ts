@@ -28,6 +28,7 @@ export function testPageContext(
     forms: {},
     requestId: "test-request",
     waitingRoom: () => Promise.resolve({ kind: "off" }),
+    waitList: () => Promise.resolve({ closed: false, voucherHours: 24 }),
   });
   return context;
 }

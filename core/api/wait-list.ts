@@ -29,6 +29,12 @@ export const waitListSettingsBodySchema = z.strictObject({
 });
 export type WaitListSettingsBody = z.infer<typeof waitListSettingsBodySchema>;
 
+/** What a package's wait-list page says of its list: closed, and how long a voucher holds. */
+export interface WaitListView {
+  closed: boolean;
+  voucherHours: number;
+}
+
 /** GET /api/admin/wait-lists: each package's list this season with its figures. */
 export const waitListsAnswerSchema = answer({
   results: z.array(

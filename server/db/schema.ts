@@ -429,9 +429,9 @@ export interface WaitListsTable {
   item_id: number;
   /** How long a voucher holds its ticket; the team sets it per list. */
   voucher_hours: number;
-  /** Tickets the team released to the list so far. */
+  /** Tickets given to the list so far: the team's releases and the shop's returns. */
   released: Generated<number>;
-  /** Compare-and-set counter of the offer step. */
+  /** Compare-and-set counter of the offer step, the releases and the shop's returns. */
   version: Generated<number>;
   closed_at: string | null;
   created_at: string;

@@ -12,6 +12,7 @@ import type { FormService } from "../forms/service.ts";
 import type { SiteVariables } from "../http/request-site.ts";
 import { hubUrls, siteUrlFor } from "../hubs.ts";
 import type { PostImages } from "../posts/images.ts";
+import type { WaitListService } from "../wait-list/service.ts";
 import { placeCookieName, type WaitingRoom } from "../waiting-room/service.ts";
 import { pageCache, pageCacheKey, RenderedPage, type PageSite } from "./page-cache.ts";
 import type { ScriptHashVariables } from "./script-hashes.ts";
@@ -26,6 +27,7 @@ export interface PageRouteDeps {
   forms: Pick<FormService, "definitions">;
   postImages: Pick<PostImages, "size">;
   waitingRoom: Pick<WaitingRoom, "view">;
+  waitList: Pick<WaitListService, "view">;
 }
 
 type PageEnv = { Variables: SecureHeadersVariables & SiteVariables & ScriptHashVariables };
@@ -35,7 +37,7 @@ type PageEnv = { Variables: SecureHeadersVariables & SiteVariables & ScriptHashV
  * come from the per-second page cache, rendered whole and allowed by their scripts' hashes.
  */
 export function pageRoute(
-  { config, clock, content, forms, postImages, waitingRoom }: PageRouteDeps,
+  { config, clock, content, forms, postImages, waitingRoom, waitList }: PageRouteDeps,
   pages: PageHandler,
 ) {
   const dev = config.NODE_ENV === "development";
@@ -66,6 +68,7 @@ export function pageRoute(
           packageId,
           cookie: parseCookies(cookieHeader ?? "", placeCookieName)[placeCookieName],
         }),
+      waitList: (packageId) => waitList.view(site.hub, packageId),
     });
     return pages(request, context);
   };

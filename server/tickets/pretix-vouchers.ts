@@ -7,6 +7,13 @@ const voucherListSchema = z.object({
   results: z.array(z.object({ code: z.string(), redeemed: z.number().int() })),
 });
 
+/** GET …/quotas/{id}/availability/. total_size and available_number are null when unlimited. */
+export const availabilitySchema = z.object({
+  available: z.boolean(),
+  available_number: z.number().int().nullable(),
+  total_size: z.number().int().nullable(),
+});
+
 /** pretix's answer to batch_create: the created vouchers. */
 const createdSchema = z.array(z.object({ code: z.string() }));
 
@@ -17,7 +24,7 @@ export interface PretixVoucherDeps {
   eventApi(ticketShopId: number): string | null;
   shopUrl(ticketShopId: number): Promise<string | null>;
   /** The shop's quotas (cached with its other data): the products each counts, whether any is left. */
-  quotas(ticketShopId: number): Promise<{ items: number[]; available: boolean }[]>;
+  quotas(ticketShopId: number): Promise<{ id: number; items: number[]; available: boolean }[]>;
 }
 
 /** pretix's page that redeems a voucher: {shop}/redeem?voucher=CODE. */
@@ -27,7 +34,7 @@ export function voucherRedeemUrl(shopUrl: string, code: string): string {
   return url.href;
 }
 
-/** The waiting room's voucher calls, as pretix documents them. */
+/** The voucher calls of the waiting room and the wait lists, as pretix documents them. */
 export function pretixVouchers({
   call,
   eventApi,
@@ -103,6 +110,19 @@ export function pretixVouchers({
         next = page.next;
       }
       return codes;
+    },
+
+    async ticketsLeft(ticketShopId, itemId) {
+      const api = apiOf(ticketShopId);
+      const counting = (await quotas(ticketShopId)).filter((quota) => quota.items.includes(itemId));
+      // Asked now rather than from the cache: a voucher made a moment ago must already count.
+      const answers = await Promise.all(
+        counting.map((quota) =>
+          call(`${api}/quotas/${quota.id}/availability/`, availabilitySchema),
+        ),
+      );
+      const limits = answers.flatMap((answer) => answer.available_number ?? []);
+      return limits.length === 0 ? null : Math.max(0, Math.min(...limits));
     },
   };
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Clock } from "../clock.ts";
 import { pretixApi, type PretixConnection } from "./pretix-api.ts";
-import { pretixVouchers, voucherRedeemUrl } from "./pretix-vouchers.ts";
+import { availabilitySchema, pretixVouchers, voucherRedeemUrl } from "./pretix-vouchers.ts";
 import type { ProductQuery, Quota, TicketShop } from "./shop-port.ts";
 
 /** Fields of pretix's event resource we use (GET /api/v1/organizers/{o}/events/{e}/). */
@@ -29,13 +29,6 @@ const quotaPageSchema = z.object({
   ),
 });
 
-/** GET …/quotas/{id}/availability/. total_size and available_number are null when unlimited. */
-const availabilitySchema = z.object({
-  available: z.boolean(),
-  available_number: z.number().int().nullable(),
-  total_size: z.number().int().nullable(),
-});
-
 /** POST …/vouchers/ answers the created voucher. */
 const voucherSchema = z.object({ code: z.string().min(1) });
 
@@ -45,6 +38,7 @@ interface EventSnapshot {
   presaleEnd: Date | null;
   shopUrl: string;
   quotas: {
+    id: number;
     name: string;
     size: number | null;
     available: boolean;
@@ -108,6 +102,7 @@ export function pretixShop(options: PretixOptions): TicketShop & { apiCalls(): n
       quotas: quotas.map((quota, index) => {
         const state = availability[index]!;
         return {
+          id: quota.id,
           name: quota.name,
           size: quota.size,
           available: state.available,

@@ -30,7 +30,8 @@ export function simulatedEvents(config: Config, content: ContentStore): Simulate
       id: pkg.ticketShopItemId,
       name: pkg.title.de,
       size: pkg.price === 0 ? null : pkg.fullSize ? 120 : 80,
-      paid_orders: pkg.soldOut ? (pkg.fullSize ? 120 : 80) : 0,
+      // Sold out on the site (the package, or the city's whole sale): sold out in the shop.
+      paid_orders: pkg.soldOut || hub.soldOutNotice ? (pkg.fullSize ? 120 : 80) : 0,
       pending_orders: 0,
     }));
     return {

@@ -149,4 +149,10 @@ export interface ShopVouchers {
   redeemUrl(ticketShopId: number, code: string): Promise<string | null>;
   /** The codes of this tag's vouchers that were redeemed. */
   redeemedCodes(ticketShopId: number, tag: string): Promise<Set<string>>;
+  /**
+   * Tickets of this product (pretix item) the shop has left right now, asked afresh (pretix:
+   * quotas/{id}/availability/, the least over the quotas counting it; vouchers that block the
+   * quota are already taken off); null when no quota limits it.
+   */
+  ticketsLeft(ticketShopId: number, itemId: number): Promise<number | null>;
 }

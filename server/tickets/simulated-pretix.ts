@@ -1,5 +1,6 @@
 import { Hono, type Context } from "hono";
 import { escapeHtml } from "../outbox/mail-layout.ts";
+import { simulatedCancel } from "./simulated-cancel.ts";
 import { createSimulatedOrders, type SimulatedOrders } from "./simulated-orders.ts";
 import type { SimulatedEvent, SimulatedQuota, SimulatedVoucher } from "./simulated-model.ts";
 import { simulatedCheckout, simulatedVoucherApi, voucherRefusal } from "./simulated-vouchers.ts";
@@ -37,9 +38,27 @@ export interface SimulatedPretix {
   fetch(input: string, init?: RequestInit): Promise<Response>;
 }
 
-function quotaAvailability(quota: SimulatedQuota) {
+/**
+ * As pretix counts a quota: its size less the paid and pending orders and the uses left of the
+ * valid vouchers that block it (block_quota; the simulated quotas count the product of their id).
+ */
+function quotaAvailability(
+  quota: SimulatedQuota,
+  vouchers: readonly SimulatedVoucher[],
+  now: Date,
+) {
+  const blocking = vouchers
+    .filter(
+      (voucher) =>
+        voucher.block_quota &&
+        voucher.item === quota.id &&
+        (voucher.valid_until === null || Date.parse(voucher.valid_until) > now.getTime()),
+    )
+    .reduce((sum, voucher) => sum + Math.max(0, voucher.max_usages - voucher.redeemed), 0);
   const left =
-    quota.size === null ? null : Math.max(0, quota.size - quota.paid_orders - quota.pending_orders);
+    quota.size === null
+      ? null
+      : Math.max(0, quota.size - quota.paid_orders - quota.pending_orders - blocking);
   return {
     available: left === null || left > 0,
     available_number: left,
@@ -48,7 +67,7 @@ function quotaAvailability(quota: SimulatedQuota) {
     paid_orders: quota.paid_orders,
     exited_orders: 0,
     cart_positions: 0,
-    blocking_vouchers: 0,
+    blocking_vouchers: blocking,
     waiting_list: 0,
   };
 }
@@ -150,23 +169,27 @@ export function createSimulatedPretix(options: SimulatedPretixOptions): Simulate
       })),
     });
   });
-  api.get("/organizers/:organizer/events/:event/quotas/:id/availability/", (c) => {
-    const quota = findEvent(c)?.quotas.find((q) => String(q.id) === c.req.param("id"));
-    if (!quota) return notFound(c);
-    return c.json(quotaAvailability(quota));
-  });
   const voucherDeps = {
     vouchers,
     nextId: () => nextVoucherId++,
     now: options.now ?? (() => new Date()),
     findEvent,
   };
+  const availabilityOf = (event: SimulatedEvent, quota: SimulatedQuota) =>
+    quotaAvailability(quota, vouchers.get(event.slug) ?? [], voucherDeps.now());
+  api.get("/organizers/:organizer/events/:event/quotas/:id/availability/", (c) => {
+    const event = findEvent(c);
+    const quota = event?.quotas.find((q) => String(q.id) === c.req.param("id"));
+    if (!event || !quota) return notFound(c);
+    return c.json(availabilityOf(event, quota));
+  });
   simulatedVoucherApi(api, voucherDeps);
   const orders = createSimulatedOrders(
     events.map((event) => event.slug),
     (slug) => events.find((event) => event.slug === slug)?.items[0]?.id ?? 1,
   );
   orders.mountApi(api, (c) => findEvent(c)?.slug);
+  simulatedCancel({ api, app, orders, findEvent, page: simulationPage });
   api.all("*", (c) => c.json({ detail: "Not found." }, 404));
   app.route("/api/v1", api);
 
@@ -180,7 +203,7 @@ export function createSimulatedPretix(options: SimulatedPretixOptions): Simulate
       : undefined;
     const rows = event.quotas
       .map((quota) => {
-        const state = quotaAvailability(quota);
+        const state = availabilityOf(event, quota);
         const left = state.available_number === null ? "unlimited" : String(state.available_number);
         return `<tr><td>${escapeHtml(quota.name)}</td><td>${left}</td><td>${quota.paid_orders}</td></tr>`;
       })

@@ -101,4 +101,31 @@ describe("waiting-room vouchers in the simulated pretix", () => {
       "This voucher is expired.",
     );
   });
+
+  it("counts the tickets left as pretix does: a blocking voucher holds one until used or expired, a cancelled order gives its back", async () => {
+    clock.set(new Date("2025-06-15T16:00:00Z"));
+    const { shop, adapter } = setup();
+    const quota = shop.events[0]!.quotas.find((candidate) => candidate.id === 3)!;
+    const order = shop.orders.addOrder("pp25", 2, "CANCEL22");
+    for (const position of order.positions) position.item = 3;
+    quota.paid_orders = 2;
+    expect(await adapter.ticketsLeft(0, 3)).toBe(3);
+    await adapter.createVouchers(0, [{ ...voucher("EEEE6666FFFF7777"), itemId: 3 }]);
+    expect(await adapter.ticketsLeft(0, 3)).toBe(2);
+
+    const cancel = (code: string) =>
+      shop.fetch(
+        `http://shop.example/simulated-shop/api/v1/organizers/pamperplay/events/pp25/orders/${code}/mark_canceled/`,
+        { method: "POST", headers: { Authorization: "Token secret-token" } },
+      );
+    expect(await (await cancel("CANCEL22")).json()).toEqual({ code: "CANCEL22", status: "c" });
+    expect(await adapter.ticketsLeft(0, 3)).toBe(4);
+    // Cancelled once only.
+    expect((await cancel("CANCEL22")).status).toBe(400);
+    expect((await cancel("NOSUCH22")).status).toBe(404);
+    // The voucher's end gives its ticket back too.
+    clock.set(new Date("2025-06-15T16:15:00Z"));
+    expect(await adapter.ticketsLeft(0, 3)).toBe(5);
+    expect(await adapter.ticketsLeft(0, 99)).toBeNull();
+  });
 });

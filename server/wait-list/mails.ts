@@ -127,3 +127,31 @@ export function waitListVoucherMail(
     },
   });
 }
+
+/** The team closed the list: nothing more comes through it, and the address is gone. */
+export function waitListClosedMail(
+  locale: Locale,
+  facts: Omit<WaitListMailFacts, "leaveUrl">,
+): MailContent {
+  const { site, packageTitle } = facts;
+  return renderLocalizedMail(locale, {
+    de: {
+      subject: `Die Warteliste für ${packageTitle} ist geschlossen`,
+      blocks: [
+        {
+          kind: "paragraph",
+          text: `Das Team von ${site} hat die Warteliste für ${packageTitle} geschlossen: Über sie kommen keine Tickets mehr. Deine E-Mail-Adresse haben wir von der Liste gelöscht.`,
+        },
+      ],
+    },
+    en: {
+      subject: `The wait list for ${packageTitle} is closed`,
+      blocks: [
+        {
+          kind: "paragraph",
+          text: `The team of ${site} closed the wait list for ${packageTitle}: no more tickets come through it. We deleted your email address from the list.`,
+        },
+      ],
+    },
+  });
+}

@@ -15,7 +15,9 @@ export const waitListText = messageCatalog({
     notSoldOut: "Dieses Paket ist nicht ausverkauft: Tickets gibt es im Shop.",
     released: "{count, plural, one {# Ticket geht} other {# Tickets gehen}} an die Warteliste.",
     saved: "Gespeichert.",
-    listClosed: "Die Warteliste ist geschlossen, ihre Adressen sind gelöscht.",
+    listClosed:
+      "Die Warteliste ist geschlossen; wer darauf stand, bekommt eine E-Mail, die Adressen sind gelöscht.",
+    listReopened: "Die Warteliste ist wieder offen.",
   },
   en: {
     joined:
@@ -29,6 +31,8 @@ export const waitListText = messageCatalog({
     notSoldOut: "This package is not sold out: tickets are in the shop.",
     released: "{count, plural, one {# ticket goes} other {# tickets go}} to the wait list.",
     saved: "Saved.",
-    listClosed: "The wait list is closed, its addresses are deleted.",
+    listClosed:
+      "The wait list is closed; the people on it get an email, the addresses are deleted.",
+    listReopened: "The wait list is open again.",
   },
 });

@@ -92,6 +92,7 @@ describe("the wait list's calls", () => {
       ["POST", `/api/admin/wait-lists/${packageId}/release`],
       ["POST", `/api/admin/wait-lists/${packageId}/settings`],
       ["POST", `/api/admin/wait-lists/${packageId}/close`],
+      ["POST", `/api/admin/wait-lists/${packageId}/reopen`],
     ] as const) {
       const response = await t.app.request(path, {
         method,
@@ -143,5 +144,35 @@ describe("the wait list's calls", () => {
       { by_name: "Team Member", change_json: '{"release":2}' },
       { by_name: "Team Member", change_json: '{"voucherHours":12}' },
     ]);
+  });
+
+  it("lets the team close a list, which then takes nothing, and open it again", async () => {
+    const asked = (path: string, body?: unknown) =>
+      t.app.request(`/api/admin/wait-lists/${packageId}/${path}`, {
+        method: "POST",
+        headers: { ...asTeam(), "content-type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    expect(await (await asked("close")).json()).toEqual({
+      code: 200,
+      msg: "Die Warteliste ist geschlossen; wer darauf stand, bekommt eine E-Mail, die Adressen sind gelöscht.",
+    });
+    await expectApiError(
+      await t.post(`/api/wait-list/join/${packageId}`, { email: "late@example.org" }),
+      410,
+      /^Diese Warteliste ist geschlossen\.$/,
+    );
+    await expectApiError(
+      await asked("release", { count: 1 }),
+      409,
+      /^Diese Warteliste ist geschlossen\.$/,
+    );
+    expect(await (await asked("reopen")).json()).toEqual({
+      code: 200,
+      msg: "Die Warteliste ist wieder offen.",
+    });
+    expect(
+      (await t.post(`/api/wait-list/join/${packageId}`, { email: "late@example.org" })).status,
+    ).toBe(200);
   });
 });

@@ -188,17 +188,44 @@ describe.each(allDatabaseKinds)("the wait list on %s", (kind) => {
     expect((await join(email)).ok).toBe(true);
   });
 
-  it("closes a season's list: every address on it is deleted and the change is logged", async () => {
-    await joinAndConfirm();
+  it("closes a season's list: those in line are told in their language, every address is deleted, and it can open again", async () => {
+    const german = await joinAndConfirm();
+    const english = "english@example.org";
+    expect(
+      (await waitList().join({ hubId: "munich", packageId, email: english, locale: "en" })).ok,
+    ).toBe(true);
+    await waitList().confirm(entryIdIn(await t.lastMailTo(english), "confirm"));
+    expect((await join("unconfirmed@example.org")).ok).toBe(true);
+    await t.deliver();
+    t.smtp.messages.splice(0);
+
     expect((await waitList().close("munich", packageId, team)).ok).toBe(true);
     expect(await db().selectFrom("wait_list_entries").selectAll().execute()).toEqual([]);
+    await t.deliver();
+    expect(t.smtp.messages.map((mail) => [mail.to.join(), mail.parsed.subject]).sort()).toEqual([
+      [english, "The wait list for Single Ticket PamperPlay is closed"],
+      [german.email, "Die Warteliste für Einzelticket PamperPlay ist geschlossen"],
+    ]);
     expect(await join("after@example.org")).toEqual({ ok: false, reason: "closed" });
+    expect(await waitList().view("munich", packageId)).toMatchObject({ closed: true });
+
+    expect((await waitList().reopen("munich", packageId, team)).ok).toBe(true);
+    expect(await waitList().view("munich", packageId)).toMatchObject({ closed: false });
+    expect((await join("after@example.org")).ok).toBe(true);
     const audit = await db()
       .selectFrom("wait_list_audit")
       .select(["by_name", "change_json"])
+      .orderBy("id")
       .execute();
     expect(audit).toEqual([
-      { by_name: "Alex", change_json: JSON.stringify({ close: true, deleted: 1 }) },
+      { by_name: "Alex", change_json: JSON.stringify({ close: true, deleted: 3, told: 2 }) },
+      { by_name: "Alex", change_json: JSON.stringify({ reopen: true }) },
     ]);
+  });
+
+  it("tells the list's page how long its vouchers hold a ticket", async () => {
+    expect(await waitList().view("munich", packageId)).toEqual({ closed: false, voucherHours: 24 });
+    expect((await waitList().setVoucherHours("munich", packageId, 48, team)).ok).toBe(true);
+    expect(await waitList().view("munich", packageId)).toEqual({ closed: false, voucherHours: 48 });
   });
 });

@@ -14,8 +14,13 @@ import type { MailQueue } from "../outbox/worker.ts";
 import { refusedFor, succeeded, type Result } from "../result.ts";
 import type { ShopVouchers } from "../tickets/shop-port.ts";
 import { voucherCode } from "../waiting-room/service.ts";
-import { ensureList, listScope, voucherTag, type ListScope } from "./lists.ts";
-import { waitListAlreadyInLineMail, waitListConfirmMail, waitListVoucherMail } from "./mails.ts";
+import { defaultVoucherHours, ensureList, listScope, voucherTag, type ListScope } from "./lists.ts";
+import {
+  waitListAlreadyInLineMail,
+  waitListClosedMail,
+  waitListConfirmMail,
+  waitListVoucherMail,
+} from "./mails.ts";
 
 export interface WaitListDeps {
   db: Db;
@@ -28,6 +33,15 @@ export interface WaitListDeps {
 
 /** An instance's claim on creating a voucher in the shop and mailing it; another takes over after. */
 const pushClaimMs = 60_000;
+
+/**
+ * A voucher this close to its end may already be void in the shop (its own clock, the call's
+ * time): counting the shop's returns, it counts as lapsed.
+ */
+const endingMarginMs = 60_000;
+
+/** Who gives tickets back when the shop's cancellations bring them (the audit log). */
+const shopReturns: TeamMember = { id: "ticket-shop", name: "Ticket shop" };
 
 export type JoinRefusal = "unknown-package" | "not-sold-out" | "closed";
 /** A place in line: 1 is next; null once the voucher was sent (out of line). */
@@ -241,17 +255,22 @@ export function waitListService({ db, clock, config, content, ticketShop, mail }
       })
       .execute();
 
-  /** A team action on a package's list this season; the list is made if it has none yet. */
+  /**
+   * A team action on a package's list this season; the list is made if it has none yet. Only
+   * reopening acts on a closed list (and does nothing on an open one).
+   */
   async function teamChange(
     hubId: HubId,
     packageId: string,
     by: TeamMember,
     change: (trx: Transaction<Database>, scope: ListScope) => Promise<object | null>,
+    { reopening = false } = {},
   ): Promise<Result<"unknown-package" | "closed">> {
     const scope = scopeOf(hubId, packageId);
     if (!scope) return refusedFor("unknown-package");
     const list = await ensureList(db, scope, clock.now());
-    if (list.closed_at) return refusedFor("closed");
+    if (list.closed_at && !reopening) return refusedFor("closed");
+    if (!list.closed_at && reopening) return succeeded;
     await db.transaction().execute(async (trx) => {
       const logged = await change(trx, scope);
       if (logged) await audit(trx, scope.list, by, logged);
@@ -262,9 +281,13 @@ export function waitListService({ db, clock, config, content, ticketShop, mail }
   /** The team gives `count` tickets back to the list: the next in line get vouchers. */
   const release = (hubId: HubId, packageId: string, count: number, by: TeamMember) =>
     teamChange(hubId, packageId, by, async (trx, scope) => {
+      // A new version: a count of the shop's returns made before it no longer applies.
       await trx
         .updateTable("wait_lists")
-        .set((eb) => ({ released: eb("released", "+", count) }))
+        .set((eb) => ({
+          released: eb("released", "+", count),
+          version: eb("version", "+", 1),
+        }))
         .where("list", "=", scope.list)
         .execute();
       return { release: count };
@@ -281,14 +304,34 @@ export function waitListService({ db, clock, config, content, ticketShop, mail }
       return { voucherHours: hours };
     });
 
-  /** The season's list is over: closed, and every address on it deleted. */
-  const close = (hubId: HubId, packageId: string, by: TeamMember) =>
-    teamChange(hubId, packageId, by, async (trx, scope) => {
+  /**
+   * The season's list is over: closed, the people still in line told so by mail in their
+   * language, and every address on it deleted.
+   */
+  async function close(hubId: HubId, packageId: string, by: TeamMember) {
+    const closed = await teamChange(hubId, packageId, by, async (trx, scope) => {
       await trx
         .updateTable("wait_lists")
         .set({ closed_at: clock.now().toISOString() })
         .where("list", "=", scope.list)
         .execute();
+      const inLine = await trx
+        .selectFrom("wait_list_entries")
+        .select(["email", "locale"])
+        .where("list", "=", scope.list)
+        .where("confirmed_at", "is not", null)
+        .where("served_at", "is", null)
+        .execute();
+      for (const entry of inLine) {
+        const locale = localeOf(entry.locale);
+        await mail.enqueue(trx, {
+          to: entry.email,
+          ...waitListClosedMail(locale, {
+            site: site(hubId, locale),
+            packageTitle: packageTitle(hubId, packageId, locale),
+          }),
+        });
+      }
       const removed = await trx
         .deleteFrom("wait_list_entries")
         .where("list", "=", scope.list)
@@ -298,8 +341,44 @@ export function waitListService({ db, clock, config, content, ticketShop, mail }
         .set({ entry_id: null })
         .where("list", "=", scope.list)
         .execute();
-      return { close: true, deleted: Number(removed.numDeletedRows) };
+      return { close: true, deleted: Number(removed.numDeletedRows), told: inLine.length };
     });
+    if (closed.ok) mail.nudge();
+    return closed;
+  }
+
+  /** The list takes people again (from an empty line: closing deleted the addresses). */
+  const reopen = (hubId: HubId, packageId: string, by: TeamMember) =>
+    teamChange(
+      hubId,
+      packageId,
+      by,
+      async (trx, scope) => {
+        await trx
+          .updateTable("wait_lists")
+          .set({ closed_at: null })
+          .where("list", "=", scope.list)
+          .execute();
+        return { reopen: true };
+      },
+      { reopening: true },
+    );
+
+  /** What the list's page says of it: closed or not, and how long a voucher holds its ticket. */
+  async function view(hubId: HubId, packageId: string) {
+    const scope = scopeOf(hubId, packageId);
+    const list = scope
+      ? await db
+          .selectFrom("wait_lists")
+          .select(["closed_at", "voucher_hours"])
+          .where("list", "=", scope.list)
+          .executeTakeFirst()
+      : undefined;
+    return {
+      closed: Boolean(list?.closed_at),
+      voucherHours: list?.voucher_hours ?? defaultVoucherHours,
+    };
+  }
 
   /** The city's lists this season: every package's, with its figures (empty ones too). */
   async function figures(hubId: HubId): Promise<WaitListFigures[]> {
@@ -329,7 +408,7 @@ export function waitListService({ db, clock, config, content, ticketShop, mail }
       return {
         packageId: scope.packageId,
         ticketShopId: scope.ticketShopId,
-        voucherHours: list?.voucher_hours ?? 24,
+        voucherHours: list?.voucher_hours ?? defaultVoucherHours,
         closed: Boolean(list?.closed_at),
         waiting: mine.filter((entry) => entry.confirmed_at && !entry.served_at).length,
         unconfirmed: mine.filter((entry) => !entry.confirmed_at).length,
@@ -568,11 +647,117 @@ export function waitListService({ db, clock, config, content, ticketShop, mail }
       .where("closed_at", "is", null)
       .where("released", ">", 0)
       .execute();
+    // A list the shop refuses (a ticket sold before its voucher could hold it) holds up no other;
+    // the run still fails, for the log and the back-off.
+    let failure: { error: unknown } | undefined;
     for (const list of lists) {
-      await lapseVouchers(list, now);
-      await offerNext(list.list, now);
-      await pushVouchers(list, now);
+      try {
+        await lapseVouchers(list, now);
+        await offerNext(list.list, now);
+        await pushVouchers(list, now);
+      } catch (error) {
+        failure ??= { error };
+      }
     }
+    if (failure) throw failure.error;
+  }
+
+  /**
+   * Tickets the shop has again for a sold-out package (cancellations) that the list does not
+   * account for yet are released to it, as many as people wait, exactly once however many
+   * instances ask at once (compare-and-set on `version`, which every change of the list's tickets
+   * advances). The shop's figure already leaves out the vouchers that hold a ticket there; the
+   * list accounts for its tickets without a voucher and its vouchers not yet in the shop.
+   */
+  async function takeReturnsOf(
+    list: {
+      list: string;
+      ticket_shop_id: number;
+      item_id: number;
+      released: number;
+      version: number;
+    },
+    now: Date,
+  ): Promise<number> {
+    const count = (query: ReturnType<typeof vouchersOf>) =>
+      query
+        .select((eb) => eb.fn.countAll<number | string>().as("n"))
+        .executeTakeFirstOrThrow()
+        .then((row) => Number(row.n));
+    const vouchersOf = () =>
+      db
+        .selectFrom("wait_list_vouchers")
+        .where("list", "=", list.list)
+        .where("lapsed_at", "is", null);
+    // Read before the shop is asked: what changes meanwhile can only make the count smaller.
+    const [live, inShop, waiting] = await Promise.all([
+      count(vouchersOf()),
+      count(
+        vouchersOf()
+          .where("mailed_at", "is not", null)
+          .where((eb) =>
+            eb.or([
+              eb("redeemed_at", "is not", null),
+              eb("valid_until", ">", new Date(now.getTime() + endingMarginMs).toISOString()),
+            ]),
+          ),
+      ),
+      db
+        .selectFrom("wait_list_entries")
+        .select((eb) => eb.fn.countAll<number | string>().as("n"))
+        .where("list", "=", list.list)
+        .where("confirmed_at", "is not", null)
+        .where("served_at", "is", null)
+        .executeTakeFirstOrThrow()
+        .then((row) => Number(row.n)),
+    ]);
+    const left = await ticketShop.ticketsLeft(list.ticket_shop_id, list.item_id);
+    if (left === null) return 0;
+    const released = Number(list.released);
+    const returned = Math.min(left - (released - inShop), waiting - (released - live));
+    if (returned <= 0) return 0;
+    return db.transaction().execute(async (trx) => {
+      const won = await trx
+        .updateTable("wait_lists")
+        .set({ released: released + returned, version: Number(list.version) + 1 })
+        .where("list", "=", list.list)
+        .where("version", "=", list.version)
+        .where("closed_at", "is", null)
+        .executeTakeFirst();
+      if (Number(won.numUpdatedRows) !== 1) return 0;
+      await audit(trx, list.list, shopReturns, { returned });
+      return returned;
+    });
+  }
+
+  /**
+   * The returns job's run (every instance, the one scheduler): each open list of a sold-out
+   * package with people in line asks the shop for tickets that came back. A shop that does not
+   * answer throws: the scheduler tries again with back-off. Answers how many were taken.
+   */
+  async function takeReturns(): Promise<number> {
+    const now = clock.now();
+    const lists = await db
+      .selectFrom("wait_lists")
+      .selectAll()
+      .where("closed_at", "is", null)
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom("wait_list_entries")
+            .select("wait_list_entries.id")
+            .whereRef("wait_list_entries.list", "=", "wait_lists.list")
+            .where("wait_list_entries.confirmed_at", "is not", null)
+            .where("wait_list_entries.served_at", "is", null),
+        ),
+      )
+      .execute();
+    let taken = 0;
+    for (const list of lists) {
+      const scope = listScope(content, hubOf(list), list.package_id, now);
+      if (scope?.list === list.list && scope.soldOut) taken += await takeReturnsOf(list, now);
+    }
+    return taken;
   }
 
   return {
@@ -582,10 +767,13 @@ export function waitListService({ db, clock, config, content, ticketShop, mail }
     release,
     setVoucherHours,
     close,
+    reopen,
+    view,
     figures,
     entries,
     offerNext,
     tick,
+    takeReturns,
   };
 }
 

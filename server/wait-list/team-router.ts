@@ -18,7 +18,8 @@ import type { TeamMember, WaitListService } from "./service.ts";
 
 /**
  * The team's wait lists (docs/decisions/0046-wait-list.md): the figures, who is on a list (the
- * export), releasing tickets, the voucher time and closing a list; each change in the audit log.
+ * export), releasing tickets, the voucher time, closing and reopening a list; each change in the
+ * audit log.
  */
 export function waitListTeamRouter({
   waitList,
@@ -115,12 +116,24 @@ export function waitListTeamRouter({
     router,
     "POST",
     "/admin/wait-lists/:packageId/close",
-    { summary: "Close a wait list and delete its addresses", bearer: true },
+    { summary: "Close a wait list, tell those in line and delete its addresses", bearer: true },
     async (c) => {
       const packageId = packageOf(c);
       if (!packageId.ok) return packageId.response;
       const result = await waitList.close(c.get("hub"), packageId.data, member(c));
       return answered(c, result, waitListText(c.get("locale"), "listClosed"));
+    },
+  );
+  apiRoute(
+    router,
+    "POST",
+    "/admin/wait-lists/:packageId/reopen",
+    { summary: "Open a closed wait list again", bearer: true },
+    async (c) => {
+      const packageId = packageOf(c);
+      if (!packageId.ok) return packageId.response;
+      const result = await waitList.reopen(c.get("hub"), packageId.data, member(c));
+      return answered(c, result, waitListText(c.get("locale"), "listReopened"));
     },
   );
   return router;

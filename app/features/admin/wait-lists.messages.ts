@@ -5,7 +5,7 @@ export const waitListsMessages = defineMessages({
   de: {
     title: "Wartelisten",
     intro:
-      "Jedes ausverkaufte Paket hat seine Warteliste. Gebt ihr Tickets frei, bekommt die nächste bestätigte Person einen Gutschein für den Shop; ungenutzt geht er nach Ablauf an die nächste.",
+      "Jedes ausverkaufte Paket hat seine Warteliste. Kommen im Shop Tickets zurück oder gebt ihr welche frei, bekommt die nächste bestätigte Person einen Gutschein für den Shop; ungenutzt geht er nach Ablauf an die nächste.",
     columnPackage: "Paket",
     columnWaiting: "Wartend",
     columnUnconfirmed: "Unbestätigt",
@@ -23,6 +23,11 @@ export const waitListsMessages = defineMessages({
     cancel: "Abbrechen",
     saveHours: "Gültigkeit speichern",
     exportCsv: "CSV exportieren",
+    close: "Liste schließen",
+    confirmClose:
+      "Warteliste für {title} schließen? Wer darauf steht, bekommt eine E-Mail; alle Adressen werden gelöscht, neue Einträge nicht mehr angenommen.",
+    yesClose: "Ja, schließen",
+    reopen: "Wieder öffnen",
     closed: "geschlossen",
     columnPlace: "Platz",
     columnEmail: "E-Mail",
@@ -34,7 +39,7 @@ export const waitListsMessages = defineMessages({
   en: {
     title: "Wait lists",
     intro:
-      "Each sold-out package has its wait list. When you release tickets, the next confirmed person gets a voucher for the shop; unused, it passes to the next when it lapses.",
+      "Each sold-out package has its wait list. When tickets come back in the shop or you release some, the next confirmed person gets a voucher for the shop; unused, it passes to the next when it lapses.",
     columnPackage: "Package",
     columnWaiting: "Waiting",
     columnUnconfirmed: "Unconfirmed",
@@ -52,6 +57,11 @@ export const waitListsMessages = defineMessages({
     cancel: "Cancel",
     saveHours: "Save validity",
     exportCsv: "Export CSV",
+    close: "Close the list",
+    confirmClose:
+      "Close the wait list for {title}? The people on it get an email; all addresses are deleted, and no new entries are taken.",
+    yesClose: "Yes, close",
+    reopen: "Open again",
     closed: "closed",
     columnPlace: "Place",
     columnEmail: "Email",

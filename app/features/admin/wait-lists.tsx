@@ -6,7 +6,7 @@ import {
   waitListsAnswerSchema,
   type WaitListsAnswer,
 } from "../../../core/api/wait-list.ts";
-import { releaseToWaitList, saveWaitListHours } from "../../api/admin.ts";
+import { releaseToWaitList, saveWaitListHours, setWaitListOpen } from "../../api/admin.ts";
 import { teamData } from "../../api/team.ts";
 import { Notice } from "../../components/status/status.tsx";
 import { translate, useLocale, useMessages } from "../../i18n/messages.ts";
@@ -53,7 +53,8 @@ export default function WaitLists({ loaderData }: Route.ComponentProps) {
   const { lists, titles } = loaderData;
   const release = useTeamAction(releaseToWaitList, "/start", { readRefusals: ["refused"] });
   const hours = useTeamAction(saveWaitListHours, "/start", { readRefusals: ["refused"] });
-  const notice = release.notice ?? hours.notice;
+  const opening = useTeamAction(setWaitListOpen, "/start", { readRefusals: ["refused"] });
+  const notice = release.notice ?? hours.notice ?? opening.notice;
   const titleOf = (list: List) => titles[list.packageId]?.[locale] ?? list.packageId;
 
   async function exportCsv(list: List) {
@@ -122,7 +123,16 @@ export default function WaitLists({ loaderData }: Route.ComponentProps) {
               />,
               {
                 action: true,
-                content: list.closed ? null : (
+                content: list.closed ? (
+                  <button
+                    type="button"
+                    className="button button-secondary"
+                    disabled={opening.busy !== null}
+                    onClick={() => void opening.run(list.packageId, list.packageId, true)}
+                  >
+                    {t("reopen")}
+                  </button>
+                ) : (
                   <div className="admin-wait-list-actions">
                     <ReleaseForm
                       title={titleOf(list)}
@@ -136,6 +146,11 @@ export default function WaitLists({ loaderData }: Route.ComponentProps) {
                     >
                       {t("exportCsv")}
                     </button>
+                    <CloseList
+                      title={titleOf(list)}
+                      busy={opening.busy !== null}
+                      onClose={() => void opening.run(list.packageId, list.packageId, false)}
+                    />
                   </div>
                 ),
               },
@@ -162,23 +177,16 @@ function ReleaseForm({
   const [asking, setAsking] = useState(false);
   if (asking)
     return (
-      <div className="admin-confirm" role="group" aria-label={t("release")}>
-        <p>{t("confirmRelease", { count, title })}</p>
-        <button
-          type="button"
-          className="button button-primary"
-          disabled={busy}
-          onClick={() => {
-            setAsking(false);
-            onRelease(count);
-          }}
-        >
-          {t("yesRelease")}
-        </button>{" "}
-        <button type="button" className="button button-secondary" onClick={() => setAsking(false)}>
-          {t("cancel")}
-        </button>
-      </div>
+      <AskFirst
+        label={t("release")}
+        question={t("confirmRelease", { count, title })}
+        yes={t("yesRelease")}
+        busy={busy}
+        onAnswer={(yes) => {
+          setAsking(false);
+          if (yes) onRelease(count);
+        }}
+      />
     );
   return (
     <form
@@ -204,6 +212,68 @@ function ReleaseForm({
         {t("release")}
       </button>
     </form>
+  );
+}
+
+/** Asks once more before a list changes: the question, yes or cancel. */
+function AskFirst({
+  label,
+  question,
+  yes,
+  busy,
+  onAnswer,
+}: {
+  label: string;
+  question: string;
+  yes: string;
+  busy: boolean;
+  onAnswer(yes: boolean): void;
+}) {
+  const t = useMessages(waitListsMessages);
+  return (
+    <div className="admin-confirm" role="group" aria-label={label}>
+      <p>{question}</p>
+      <button
+        type="button"
+        className="button button-primary"
+        disabled={busy}
+        onClick={() => onAnswer(true)}
+      >
+        {yes}
+      </button>{" "}
+      <button type="button" className="button button-secondary" onClick={() => onAnswer(false)}>
+        {t("cancel")}
+      </button>
+    </div>
+  );
+}
+
+/** Closing a list, asked once more: those in line are told by mail, the addresses deleted. */
+function CloseList({ title, busy, onClose }: { title: string; busy: boolean; onClose(): void }) {
+  const t = useMessages(waitListsMessages);
+  const [asking, setAsking] = useState(false);
+  if (asking)
+    return (
+      <AskFirst
+        label={t("close")}
+        question={t("confirmClose", { title })}
+        yes={t("yesClose")}
+        busy={busy}
+        onAnswer={(yes) => {
+          setAsking(false);
+          if (yes) onClose();
+        }}
+      />
+    );
+  return (
+    <button
+      type="button"
+      className="button button-secondary"
+      disabled={busy}
+      onClick={() => setAsking(true)}
+    >
+      {t("close")}
+    </button>
   );
 }
 

@@ -6,7 +6,7 @@ export const waitListMessages = defineMessages({
     pageTitle: "Warteliste",
     title: "Warteliste für {title}",
     intro:
-      "Kommen Tickets zurück, bekommt die nächste Person auf der Liste per E-Mail einen Gutschein, der ihr ein Ticket eine Zeit lang (meist 24 Stunden) im Shop reserviert. Nutzt sie ihn nicht, geht er an die nächste.",
+      "Kommen Tickets zurück, bekommt die nächste Person auf der Liste per E-Mail einen Gutschein, der ihr ein Ticket {hours, plural, one {# Stunde} other {# Stunden}} lang im Shop reserviert. Nutzt sie ihn nicht, geht er an die nächste.",
     privacy:
       "Wir speichern nur deine E-Mail-Adresse, nur für diese Warteliste. Jede E-Mail hat einen Link, mit dem du die Liste verlässt; deine Adresse wird dann gelöscht.",
     email: "E-Mail-Adresse",
@@ -22,6 +22,8 @@ export const waitListMessages = defineMessages({
     refused:
       "Das hat nicht geklappt. Bitte prüfe deine E-Mail-Adresse und versuche es noch einmal.",
     closed: "Diese Warteliste ist geschlossen.",
+    listClosed:
+      "Diese Warteliste ist geschlossen: Das Team nimmt keine neuen Einträge an, und über sie kommen keine Tickets mehr.",
     tooManyMails:
       "An diese E-Mail-Adresse haben wir gerade schon mehrere E-Mails geschickt – bitte versuche es in einer Stunde noch einmal.",
     backToTickets: "Zurück zu den Tickets",
@@ -30,7 +32,7 @@ export const waitListMessages = defineMessages({
     pageTitle: "Wait list",
     title: "Wait list for {title}",
     intro:
-      "When tickets come back, the next person on the list gets a voucher by email that holds a ticket in the shop for a while (usually 24 hours). If it is not used, it goes to the next person.",
+      "When tickets come back, the next person on the list gets a voucher by email that holds a ticket in the shop for {hours, plural, one {# hour} other {# hours}}. If it is not used, it goes to the next person.",
     privacy:
       "We store only your email address, only for this wait list. Every mail has a link to leave the list; your address is then deleted.",
     email: "Email address",
@@ -45,6 +47,8 @@ export const waitListMessages = defineMessages({
     unknownPackage: "This ticket package does not exist.",
     refused: "That did not work. Please check your email address and try again.",
     closed: "This wait list is closed.",
+    listClosed:
+      "This wait list is closed: the team takes no new entries, and no more tickets come through it.",
     tooManyMails:
       "We have just sent several mails to this email address – please try again in an hour.",
     backToTickets: "Back to the tickets",

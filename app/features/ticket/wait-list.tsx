@@ -22,7 +22,7 @@ const outcomes = {
   closed: "closed",
 } as const;
 
-export function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const search = new URL(request.url).searchParams;
   const { hub, packages } = site.content[site.hubId];
@@ -30,9 +30,12 @@ export function loader({ context, request }: Route.LoaderArgs) {
   if (!hub.ticketsEnabled || !pkg) throw data(null, { status: 404 });
   const now = site.now();
   const outcome = search.get("outcome");
+  const list = await site.waitList(pkg.id);
   return {
     packageId: pkg.id,
     title: pkg.title,
+    closed: list.closed,
+    voucherHours: list.voucherHours,
     soldOut:
       packageOffer(pkg, hubSaleAt(site.content[site.hubId], now).state, now, hub.timeZone) ===
       "sold-out",
@@ -47,16 +50,18 @@ export function loader({ context, request }: Route.LoaderArgs) {
 export default function WaitList({ loaderData }: Route.ComponentProps) {
   const t = useMessages(waitListMessages);
   const locale = useLocale();
-  const { packageId, soldOut, outcome } = loaderData;
+  const { packageId, soldOut, closed, voucherHours, outcome } = loaderData;
   const title = loaderData.title[locale];
   return (
     <article className="wait-list-page card">
       <PageTitle>{`${t("pageTitle")}: ${title}`}</PageTitle>
       <h1>{t("title", { title })}</h1>
       {outcome && <Notice kind={outcome === "sent" ? "success" : "error"}>{t(outcome)}</Notice>}
-      {soldOut ? (
+      {closed ? (
+        <p>{t("listClosed")}</p>
+      ) : soldOut ? (
         <>
-          <p>{t("intro")}</p>
+          <p>{t("intro", { hours: voucherHours })}</p>
           <WaitListForm packageId={packageId} />
           <p className="wait-list-privacy">{t("privacy")}</p>
         </>

@@ -1,0 +1,249 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { allDatabaseKinds } from "../db/test/databases.ts";
+import { createScheduler } from "../jobs/scheduler.ts";
+import { linkIn } from "../outbox/test/smtp-capture.ts";
+import { testAppForBlock } from "../test/api.ts";
+import { TicketShopRefusedError } from "../tickets/shop-port.ts";
+import { countedShop } from "../tickets/test/counted-shop.ts";
+import { waitListService } from "./service.ts";
+
+const hourMs = 3_600_000;
+// The simulated shop's demo orders SIMA2…SIMA5 hold one ticket each of Munich's first product.
+const packageId = "cuddle-package";
+const event = "pamperplay-munich-2025";
+const base = "http://shop.test/simulated-shop";
+
+describe.each(allDatabaseKinds)("tickets coming back in the shop, on %s", (kind) => {
+  const t = testAppForBlock({ kind, now: "2025-06-20T12:00:00+02:00" });
+  const db = () => t.services.db;
+  const pkg = () =>
+    t.services.content.munich.packages.packages.find((candidate) => candidate.id === packageId)!;
+  /** What the shop adapter and the jobs log. */
+  const errors: unknown[][] = [];
+  const logs: unknown[][] = [];
+  const log = {
+    error: (...args: unknown[]) => errors.push(args),
+    log: (...args: unknown[]) => logs.push(args),
+  };
+  /** One shop for every server of the test, as one pretix behind two. */
+  let counted: ReturnType<typeof countedShop>;
+  const shop = () => counted.stand;
+  /** A server's wait lists, talking to that shop. */
+  const instance = () =>
+    waitListService({
+      db: db(),
+      clock: t.clock,
+      config: t.services.config,
+      content: t.services.content,
+      mail: t.services.mail,
+      ticketShop: counted.shop!,
+    });
+  let person = 0;
+
+  beforeEach(async () => {
+    t.clock.set(new Date("2025-06-20T10:00:00Z"));
+    pkg().soldOut = true;
+    for (const table of ["wait_list_vouchers", "wait_list_entries", "wait_list_audit"] as const)
+      await db().deleteFrom(table).execute();
+    await db().deleteFrom("wait_lists").execute();
+    counted = countedShop(t.services.config, t.services.content, { clock: t.clock, log });
+    errors.splice(0);
+    logs.splice(0);
+  });
+  afterEach(() => {
+    pkg().soldOut = false;
+  });
+
+  /** Every ticket of the package is sold (the shop was made before the test marked it so). */
+  const sellOut = () => {
+    const quota = shop().events[0]!.quotas.find((q) => q.id === pkg().ticketShopItemId)!;
+    quota.paid_orders = quota.size!;
+  };
+  /** A customer cancels an order on the simulated shop's page. */
+  async function cancelOrder(code: string) {
+    const response = await shop().fetch(`${base}/pamperplay/${event}/cancel`, {
+      method: "POST",
+      body: new URLSearchParams({ order: code }),
+    });
+    expect(await response.text()).toContain(`Order ${code} is canceled`);
+  }
+  async function joinAndConfirm(email = `back${(person += 1)}@example.org`, list = packageId) {
+    const joined = await t.services.waitList.join({
+      hubId: "munich",
+      packageId: list,
+      email,
+      locale: "de",
+    });
+    expect(joined.ok).toBe(true);
+    const link = linkIn(
+      await t.lastMailTo(email),
+      "http://localhost:3000/ticket/wait-list/confirm?id=",
+    );
+    const confirmed = await t.services.waitList.confirm(new URL(link).searchParams.get("id")!);
+    expect(confirmed.ok).toBe(true);
+    t.clock.advance(1000);
+    return email;
+  }
+  const voucherMailsTo = async (email: string) => {
+    await t.deliver();
+    return t.smtp.messages.filter(
+      (mail) => mail.to.includes(email) && mail.parsed.subject?.includes("Ein Ticket für dich"),
+    );
+  };
+
+  it("gives a ticket cancelled in the shop to the first in line, once, with two servers asking at once", async () => {
+    sellOut();
+    const [first, second] = [await joinAndConfirm(), await joinAndConfirm()];
+    const [one, two] = [instance(), instance()];
+    expect(await one.takeReturns()).toBe(0);
+
+    await cancelOrder("SIMA2");
+    const taken = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => (i % 2 ? two : one).takeReturns()),
+    );
+    expect(taken.reduce((sum, n) => sum + n, 0)).toBe(1);
+    await Promise.all([one.tick(), two.tick()]);
+    expect(await voucherMailsTo(first!)).toHaveLength(1);
+    // The voucher holds the ticket in the shop now: nothing more comes back.
+    expect(await Promise.all([one.takeReturns(), two.takeReturns()])).toEqual([0, 0]);
+    await one.tick();
+    expect(await voucherMailsTo(second!)).toEqual([]);
+    expect(shop().vouchers.get(event)).toHaveLength(1);
+    expect(
+      await db().selectFrom("wait_list_audit").select(["by_name", "change_json"]).execute(),
+    ).toEqual([{ by_name: "Ticket shop", change_json: JSON.stringify({ returned: 1 }) }]);
+  });
+
+  it("does not count the list's own tickets twice: vouchers out, lapsing, and released tickets", async () => {
+    sellOut();
+    const people = [];
+    for (let i = 0; i < 5; i += 1) people.push(await joinAndConfirm());
+    const waitList = instance();
+    await cancelOrder("SIMA2");
+    await cancelOrder("SIMA3");
+    expect(await waitList.takeReturns()).toBe(2);
+    // Offered but not yet in the shop: the two tickets are the list's already.
+    expect(await waitList.takeReturns()).toBe(0);
+    await waitList.tick();
+    expect(await waitList.takeReturns()).toBe(0);
+    for (const email of people.slice(0, 2)) expect(await voucherMailsTo(email)).toHaveLength(1);
+
+    // Past the vouchers' end the shop sells their tickets again; they are still the list's.
+    t.clock.advance(24 * hourMs + 1000);
+    expect(await waitList.takeReturns()).toBe(0);
+    await waitList.tick();
+    for (const email of people.slice(2, 4)) expect(await voucherMailsTo(email)).toHaveLength(1);
+    expect(await waitList.takeReturns()).toBe(0);
+    expect(await voucherMailsTo(people[4]!)).toEqual([]);
+    // One more cancellation is one more ticket.
+    await cancelOrder("SIMA4");
+    expect(await waitList.takeReturns()).toBe(1);
+    await waitList.tick();
+    expect(await voucherMailsTo(people[4]!)).toHaveLength(1);
+    expect(await waitList.figures("munich")).toContainEqual(
+      expect.objectContaining({ packageId, released: 3, vouchersSent: 5, lapsed: 2 }),
+    );
+  });
+
+  it("takes no more tickets than people wait, and none for a package on sale", async () => {
+    sellOut();
+    const only = await joinAndConfirm();
+    const waitList = instance();
+    await cancelOrder("SIMA2");
+    await cancelOrder("SIMA3");
+    expect(await waitList.takeReturns()).toBe(1);
+    await waitList.tick();
+    expect(await voucherMailsTo(only)).toHaveLength(1);
+    await joinAndConfirm();
+    pkg().soldOut = false;
+    expect(await waitList.takeReturns()).toBe(0);
+  });
+
+  it("asks a shop that is down again with back-off, logs it once, and carries on when it answers", async () => {
+    sellOut();
+    const first = await joinAndConfirm();
+    const waitList = instance();
+    // The quotas' list is known from an earlier answer; then the shop goes away, and a ticket
+    // comes back meanwhile.
+    expect(await waitList.takeReturns()).toBe(0);
+    counted.state.down = true;
+    await cancelOrder("SIMA2");
+    const jobs = createScheduler({ log, retry: { baseMs: 20, maxMs: 80 } });
+    const unhandled: unknown[] = [];
+    const record = (reason: unknown) => unhandled.push(reason);
+    process.on("unhandledRejection", record);
+    try {
+      let runs = 0;
+      jobs.schedule({
+        name: "Wait list returns",
+        everyMs: 50,
+        run: () => {
+          runs += 1;
+          return waitList.takeReturns();
+        },
+      });
+      jobs.start();
+      await vi.waitFor(() => expect(runs).toBeGreaterThanOrEqual(5), { timeout: 30_000 });
+      expect(errors).toEqual([
+        ["Wait list returns failed:", expect.stringContaining("pretix unreachable")],
+      ]);
+      counted.state.down = false;
+      await vi.waitFor(
+        async () =>
+          expect(
+            Number(
+              (await db().selectFrom("wait_lists").select("released").executeTakeFirstOrThrow())
+                .released,
+            ),
+          ).toBe(1),
+        { timeout: 30_000 },
+      );
+    } finally {
+      await jobs.close();
+      process.off("unhandledRejection", record);
+    }
+    expect(logs).toContainEqual([
+      expect.stringMatching(/^Wait list returns works again after \d+ failed tries$/),
+    ]);
+    expect(errors).toHaveLength(1);
+    expect(unhandled).toEqual([]);
+    await waitList.tick();
+    expect(await voucherMailsTo(first)).toHaveLength(1);
+  });
+
+  it("lets a voucher the shop refuses on one list hold up no other list", async () => {
+    const other = t.services.content.munich.packages.packages.find(
+      (candidate) => candidate.id === "single-pamperplay",
+    )!;
+    other.soldOut = true;
+    try {
+      const refused = await joinAndConfirm();
+      const served = await joinAndConfirm(undefined, other.id);
+      // The shop sold the cuddle package's ticket before its voucher could hold it.
+      const shop = counted.shop!;
+      const waitList = waitListService({
+        db: db(),
+        clock: t.clock,
+        config: t.services.config,
+        content: t.services.content,
+        mail: t.services.mail,
+        ticketShop: {
+          ...shop,
+          createVouchers: (ticketShopId, vouchers) =>
+            vouchers.some((voucher) => voucher.itemId === pkg().ticketShopItemId)
+              ? Promise.reject(new TicketShopRefusedError(400, "The quota is sold out."))
+              : shop.createVouchers(ticketShopId, vouchers),
+        },
+      });
+      const team = { id: "team-1", name: "Alex" };
+      expect((await waitList.release("munich", packageId, 1, team)).ok).toBe(true);
+      expect((await waitList.release("munich", other.id, 1, team)).ok).toBe(true);
+      // The run still fails (the scheduler logs it and tries again), after the other lists.
+      await expect(waitList.tick()).rejects.toThrow("The quota is sold out.");
+      expect(await voucherMailsTo(served)).toHaveLength(1);
+      expect(await voucherMailsTo(refused)).toEqual([]);
+    } finally {
+      other.soldOut = false;
+    }
+  });
+});
