@@ -1,6 +1,6 @@
-import { sql } from "kysely";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { allDatabaseKinds } from "../db/test/databases.ts";
+import { untilWaitingForLocks } from "../db/test/locks.ts";
 import { testServicesForBlock } from "../test/services.ts";
 import { admitNext } from "./admission.ts";
 import { drawOrder, seedHash } from "./draw.ts";
@@ -161,9 +161,6 @@ describe.each(allDatabaseKinds)("the waiting room on %s", (kind) => {
       setup.clock.set(at(1));
       const roomKey = `munich@${saleStart.toISOString()}`;
       await admitNext(db(), { room: roomKey, now: at(1), rate: 60, voucherMinutes: 15 });
-      const waitingForLock = () =>
-        sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity
-          WHERE wait_event_type = 'Lock' AND datname = current_database()`.execute(db());
       let pushed: Promise<void> | undefined;
       await db()
         .transaction()
@@ -175,8 +172,7 @@ describe.each(allDatabaseKinds)("the waiting room on %s", (kind) => {
             .where("admitted_at", "is not", null)
             .execute();
           pushed = room().tick();
-          while ((await waitingForLock()).rows[0]!.n === 0)
-            await new Promise((resolve) => setTimeout(resolve, 20));
+          await untilWaitingForLocks(db(), 1);
         });
       await pushed;
       expect([...setup.services.simulatedShop!.vouchers.values()].flat()).toEqual([]);

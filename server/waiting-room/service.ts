@@ -223,7 +223,9 @@ export function waitingRoom(deps: WaitingRoomDeps) {
 
   /**
    * A place in the queue from `now`: in the pre-queue (lane 0) before the sale start, else at the
-   * end (lane 1). Answers its lane.
+   * end (lane 1). Answers its lane. A row that is there already, by its id or its address (the
+   * same link confirmed at once in another tab or on another instance), stays as it is: the
+   * caller reads which place holds the address.
    */
   async function insertEntry(
     trx: Db | Transaction<Database>,
@@ -254,6 +256,7 @@ export function waitingRoom(deps: WaitingRoomDeps) {
         network_key: entry.networkKey,
         email_hash: entry.emailHash,
       })
+      .onConflict((oc) => oc.doNothing())
       .execute();
     return early ? 0 : 1;
   }
@@ -413,15 +416,8 @@ export function waitingRoom(deps: WaitingRoomDeps) {
           eb.or([eb("lapsed_at", "is not", null), eb("valid_until", "<=", now.toISOString())]),
         )
         .execute();
-      const holder = await trx
-        .selectFrom("waiting_room_entries")
-        .select("id")
-        .where("room", "=", sale.room)
-        .where((eb) =>
-          eb.or([eb("email_hash", "=", gate.email_hash), eb("id", "=", gate.entry_id)]),
-        )
-        .executeTakeFirst();
-      if (holder) return holder.id === gate.entry_id;
+      // Insert first, then read who holds the address: a check before the insert would let two
+      // confirmations at once both insert, and the second hit the unique index.
       await insertEntry(
         trx,
         {
@@ -436,11 +432,21 @@ export function waitingRoom(deps: WaitingRoomDeps) {
         },
         now,
       );
+      const holder = await trx
+        .selectFrom("waiting_room_entries")
+        .select("id")
+        .where("room", "=", sale.room)
+        .where((eb) =>
+          eb.or([eb("email_hash", "=", gate.email_hash), eb("id", "=", gate.entry_id)]),
+        )
+        .executeTakeFirstOrThrow();
+      if (holder.id !== gate.entry_id) return false;
       await trx
         .updateTable("waiting_room_gate")
         .set({ confirmed_at: now.toISOString() })
         .where("entry_id", "=", gate.entry_id)
         .where("room", "=", sale.room)
+        .where("confirmed_at", "is", null)
         .execute();
       return true;
     });
