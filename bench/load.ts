@@ -116,9 +116,14 @@ export function figuresOf(name: string, tallies: readonly Tally[]): Figures {
   };
 }
 
-/** Keep-alive connections, at most `connections` per server, as a proxy in front of it keeps. */
+/**
+ * Keep-alive connections, at most `connections` per server, as a proxy in front of it keeps: an
+ * idle one is closed before the time the server announces (`Keep-Alive: timeout=…`), never
+ * reused as the server closes it. Node's agent heeds that announcement only with a `timeout`
+ * of its own; without one it reused connections the server had closed (ECONNRESET).
+ */
 function connectionPool(connections: number) {
-  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  const agent = new Agent({ keepAlive: true, maxSockets: connections, timeout: 120_000 });
   const tally: Tally = { latencies: [], seconds: 0, ok: 0, non2xx: 0, errors: 0 };
   const send = (call: Call) =>
     new Promise<Answer | null>((resolve) => {
