@@ -118,7 +118,7 @@ describe.each(allDatabaseKinds)("the waiting room's e-mail gate on %s", (kind) =
    * Sends confirmations at once. On PostgreSQL they are held before their commit (the gate's rows
    * locked) until every one of them waits, so that each has read and written before any commits.
    */
-  async function atOnce(requests: (() => Promise<Response>)[]) {
+  async function atOnce(requests: (() => Response | Promise<Response>)[]) {
     if (kind === "sqlite") return Promise.all(requests.map((request) => request()));
     let answers: Promise<Response[]> | undefined;
     await db()
