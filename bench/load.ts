@@ -305,6 +305,30 @@ export async function bareServer(body: string, type = "application/json"): Promi
   };
 }
 
+/** Where a server's memory is, in MB: V8's heap, memory outside it, and file pages resident. */
+export interface MemoryBreakdown {
+  rss: number;
+  heapTotal: number;
+  heapUsed: number;
+  external: number;
+  /** Pages of files (the node binary and libraries): resident, but not the site's own. */
+  files: number;
+}
+
+/** This process's memory now (Linux: RssFile). */
+export function memoryBreakdown(): MemoryBreakdown {
+  const mb = (bytes: number) => Math.round(bytes / 1048576);
+  const usage = process.memoryUsage();
+  const status = readFileSync("/proc/self/status", "utf8");
+  return {
+    rss: mb(usage.rss),
+    heapTotal: mb(usage.heapTotal),
+    heapUsed: mb(usage.heapUsed),
+    external: mb(usage.external),
+    files: mb(Number(/^RssFile:\s+(\d+)/m.exec(status)?.[1] ?? 0) * 1024),
+  };
+}
+
 /** The peak resident memory of a running process so far, in MB (Linux: VmHWM). */
 export function peakRssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
