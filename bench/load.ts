@@ -116,9 +116,14 @@ export function figuresOf(name: string, tallies: readonly Tally[]): Figures {
   };
 }
 
-/** Keep-alive connections, at most `connections` per server, as a proxy in front of it keeps. */
+/**
+ * Keep-alive connections, at most `connections` per server, as a proxy in front of it keeps: an
+ * idle one is closed before the time the server announces (`Keep-Alive: timeout=…`), never
+ * reused as the server closes it. Node's agent heeds that announcement only with a `timeout`
+ * of its own; without one it reused connections the server had closed (ECONNRESET).
+ */
 function connectionPool(connections: number) {
-  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  const agent = new Agent({ keepAlive: true, maxSockets: connections, timeout: 120_000 });
   const tally: Tally = { latencies: [], seconds: 0, ok: 0, non2xx: 0, errors: 0 };
   const send = (call: Call) =>
     new Promise<Answer | null>((resolve) => {
@@ -297,6 +302,30 @@ export async function bareServer(body: string, type = "application/json"): Promi
       await bare.stop();
       rmSync(dir, { recursive: true, force: true });
     },
+  };
+}
+
+/** Where a server's memory is, in MB: V8's heap, memory outside it, and file pages resident. */
+export interface MemoryBreakdown {
+  rss: number;
+  heapTotal: number;
+  heapUsed: number;
+  external: number;
+  /** Pages of files (the node binary and libraries): resident, but not the site's own. */
+  files: number;
+}
+
+/** This process's memory now (Linux: RssFile). */
+export function memoryBreakdown(): MemoryBreakdown {
+  const mb = (bytes: number) => Math.round(bytes / 1048576);
+  const usage = process.memoryUsage();
+  const status = readFileSync("/proc/self/status", "utf8");
+  return {
+    rss: mb(usage.rss),
+    heapTotal: mb(usage.heapTotal),
+    heapUsed: mb(usage.heapUsed),
+    external: mb(usage.external),
+    files: mb(Number(/^RssFile:\s+(\d+)/m.exec(status)?.[1] ?? 0) * 1024),
   };
 }
 

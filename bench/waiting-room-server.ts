@@ -2,8 +2,10 @@
  * One instance of the site for `npm run bench:waiting-room` (bench/site-server.ts), its clock at
  * argv[2]. Counts the database statements it runs and answers the benchmark: `queries` (so far),
  * `rate` (sets the room's admissions per minute, as the team would), `tick` (runs the admission
- * job now, as the scheduler does every second) and `vouchers` (the codes the shop was given).
+ * job now, as the scheduler does every second), `vouchers` (the codes the shop was given) and
+ * `memory` (where its memory is now).
  */
+import { memoryBreakdown } from "./load.ts";
 import { answerMessages, benchSite } from "./site-server.ts";
 
 let queries = 0;
@@ -25,6 +27,7 @@ answerMessages(site, {
     await db.updateTable("waiting_rooms").set({ rate_per_minute: perMinute }).execute();
   },
   tick: () => waitingRoom.tick(),
+  memory: memoryBreakdown,
   vouchers: () =>
     [...(simulatedShop?.vouchers.values() ?? [])].flat().map((voucher) => voucher.code),
 });

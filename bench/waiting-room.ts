@@ -39,6 +39,7 @@ import {
   forkServer,
   line,
   peakRssMb,
+  type MemoryBreakdown,
   proxiedClient,
   type Answer,
   type Call,
@@ -77,6 +78,8 @@ interface Outcome {
   pollsCounted: number;
   queries: number;
   rssMb: number[];
+  /** Each instance's memory at the end, after the admissions. */
+  memory: MemoryBreakdown[];
   errors: number;
   firstError: string | undefined;
   pacedQueries: number;
@@ -256,6 +259,7 @@ async function measure(setup: string, sites: ChildServer[]): Promise<Outcome> {
     pollsCounted: pollTallies.reduce((sum, t) => sum + t.latencies.length, 0),
     queries: polled - before,
     rssMb: sites.map((site) => peakRssMb(site.pid)),
+    memory: await onAll<MemoryBreakdown>({ memory: true }),
     errors: tallies.reduce((sum, t) => sum + t.errors + t.non2xx, 0),
     firstError: tallies.find((t) => t.firstError)?.firstError,
     pacedQueries,
@@ -307,6 +311,13 @@ function report(outcome: Outcome, bare: Figures): boolean {
       `peak RSS, instance ${n + 1}`,
       `${mb.toFixed(0)} MB`,
       `≤ ${goals.rssMb} MB: ${yes(mb <= goals.rssMb)}`,
+    ]),
+    // Where it is: the heap holds garbage until V8's next full collection, file pages are the
+    // node binary's and the libraries'.
+    ...outcome.memory.map((m, n): [string, string, string] => [
+      `RSS at the end, instance ${n + 1}`,
+      `${m.rss} MB: heap ${m.heapUsed} of ${m.heapTotal}, external ${m.external}, files ${m.files}`,
+      "",
     ]),
   ];
   console.log(`\n${outcome.setup} (load average at the end: ${outcome.load})`);

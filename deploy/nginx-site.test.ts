@@ -12,6 +12,7 @@ import { describe, expect, it } from "vitest";
 import { mediaPrefix } from "../core/media.ts";
 import { createApp } from "../server/app.ts";
 import { bodyLimits } from "../server/http/body-limit.ts";
+import { keepAliveTimeoutMs } from "../server/http/node-server.ts";
 import type { AppServices } from "../server/services.ts";
 import { forTheBlock } from "../server/test/block.ts";
 import { freePort } from "../server/test/free-port.ts";
@@ -52,6 +53,15 @@ describe("the shipped nginx site's body sizes", () => {
     });
     // Above every other limit of the site, so the site answers those with its own message.
     expect(64 * 1024).toBeGreaterThan(Math.max(bodyLimits.api, bodyLimits.standIn));
+  });
+});
+
+describe("the shipped nginx site's connections to the instances", () => {
+  it("are closed by nginx when idle before an instance closes them", () => {
+    // The upstream's keepalive_timeout: 60 s unless the file sets another.
+    const upstream = /^upstream pamperplay \{([^}]*)\}/m.exec(shipped)![1]!;
+    const [, seconds = "60"] = /keepalive_timeout\s+(\d+)s?;/.exec(upstream) ?? [];
+    expect(keepAliveTimeoutMs).toBeGreaterThan(Number(seconds) * 1000);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { soldOutContent } from "./support/content.ts";
 import { speak } from "./support/locale.ts";
 import { screenSizes } from "./support/sizes.ts";
 import {
@@ -8,7 +9,8 @@ import {
   openWithScriptsHeld,
   waitForHydration,
 } from "./support/slow-phone.ts";
-import { expect, instants, test } from "./support/test.ts";
+import { expect, instants, siteForBlock, test, type Site } from "./support/test.ts";
+import { switchEmailGateOn } from "./support/waiting-room.ts";
 
 /**
  * A visitor on a slow phone types into a form while the page's scripts are still on their way.
@@ -29,6 +31,8 @@ interface EarlyForm {
   submit: string;
   /** What shows once the form was sent: the success note or the next step. */
   sent(scope: Locator): Locator;
+  /** What the page does by itself once it hydrated, which must not wipe the input either. */
+  runsOn?(page: Page): Promise<void>;
 }
 
 const forms: EarlyForm[] = [
@@ -105,11 +109,13 @@ const control = (scope: Locator, entry: Entry) =>
     "check" in entry ? `[name="${entry.name}"][value="${entry.check}"]` : `[name="${entry.name}"]`,
   );
 
-for (const form of forms) {
+/** The form's test, on the worker's site or on `own`, a site of the enclosing block. */
+function earlyInputTest(form: EarlyForm, own?: Site) {
   test(`${form.title}: what was typed before the scripts ran stays and sends at once`, async ({
     page,
-    site,
+    site: shared,
   }, testInfo) => {
+    const site = own ?? shared;
     // A throttled network: slower than the default time on a busy machine.
     test.slow();
     const email = `early-${form.title.replace(/\W/g, "-")}@example.org`;
@@ -137,6 +143,7 @@ for (const form of forms) {
     // wait for an aria-disabled button to turn available).
     const submit = scope.getByRole("button", { name: form.submit });
     expect(await submit.getAttribute("aria-disabled"), "submit available at once").toBeNull();
+    await form.runsOn?.(page);
 
     for (const entry of form.entries(email)) {
       if ("check" in entry) await expect(control(scope, entry)).toBeChecked();
@@ -147,3 +154,49 @@ for (const form of forms) {
     await expect(form.sent(scope)).toBeVisible();
   });
 }
+
+for (const form of forms) earlyInputTest(form);
+
+test.describe("with the waiting room's e-mail gate switched on", () => {
+  const site = siteForBlock({ APP_NOW: instants.afterSale });
+  const path = "/ticket/order/0?package=single-pamperplay";
+  test.beforeAll(() => switchEmailGateOn(site, path));
+  earlyInputTest(
+    {
+      title: "waiting-room e-mail gate",
+      path,
+      scope: (page) => page.locator(".waiting-room"),
+      entries: (email) => [{ name: "email", value: email }],
+      submit: "Bestätigungslink schicken",
+      sent: (scope) => scope.getByText("Fast geschafft: Bitte bestätige deine E-Mail-Adresse."),
+      // The page asks for the visitor's place every 4–7 s and renders the answer: the second
+      // poll is sent only after the first one's answer was rendered.
+      runsOn: async (page) => {
+        for (let poll = 0; poll < 2; poll += 1) {
+          const polled = page.waitForRequest((request) =>
+            request.url().includes("/api/waiting-room/place/"),
+          );
+          await page.clock.runFor(7_000);
+          await polled;
+        }
+      },
+    },
+    site,
+  );
+});
+
+test.describe("with the packages sold out", () => {
+  const content = soldOutContent();
+  const site = siteForBlock(() => ({ APP_NOW: instants.afterSale, CONTENT_DIR: content.dir() }));
+  earlyInputTest(
+    {
+      title: "wait list",
+      path: "/ticket/wait-list?package=single-pamperplay",
+      scope: (page) => page.locator(".wait-list-page"),
+      entries: (email) => [{ name: "email", value: email }],
+      submit: "Auf die Warteliste",
+      sent: (scope) => scope.getByText(/Fast geschafft!/),
+    },
+    site,
+  );
+});

@@ -1,5 +1,7 @@
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import type { Page } from "@playwright/test";
-import { test } from "./test.ts";
+import { expect, test, type Site } from "./test.ts";
 
 /**
  * The simulated shop's address that redeems a waiting-room voucher (16 letters and digits,
@@ -19,4 +21,26 @@ export async function throughWaitingRoom(page: Page): Promise<void> {
   test.setTimeout(test.info().timeout + turnMs);
   await page.getByRole("button", { name: /^(In den Warteraum|Enter the waiting room)$/ }).click();
   await page.waitForURL(shopWithVoucher, { timeout: turnMs });
+}
+
+/**
+ * Switches the e-mail gate on in a running site's sale-start room, as the team's screen does (the
+ * screen itself: waiting-room-team.spec.ts): a first look at the order page `path` sets the room
+ * up, the database gets the setting, and the page asks for an address once its per-second
+ * snapshot has it.
+ */
+export async function switchEmailGateOn(site: Site, path: string): Promise<void> {
+  await fetch(site.url + path);
+  const db = new DatabaseSync(join(site.dataDir, "site.db"));
+  try {
+    db.exec("PRAGMA busy_timeout = 5000");
+    db.prepare("UPDATE waiting_rooms SET email_gate_at = created_at").run();
+  } finally {
+    db.close();
+  }
+  await expect
+    .poll(async () => (await (await fetch(site.url + path)).text()).includes('name="email"'), {
+      timeout: 30_000,
+    })
+    .toBe(true);
 }

@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { sql } from "kysely";
-import { isPostgres } from "../db/migrations/columns.ts";
 import type { Db } from "../db/schema.ts";
+import { takeTurns } from "../db/turns.ts";
 
 /** A subject whose typed-PIN checks are capped: at most `max` wrong ones within `windowMs`. */
 export interface AttemptLimit {
@@ -31,9 +30,7 @@ export async function reservePinAttempt(
   const ordered = [...limits].sort((a, b) => (a.subject < b.subject ? -1 : 1));
   const admitted = await db.transaction().execute(async (trx) => {
     for (const { subject, max, windowMs } of ordered) {
-      if (isPostgres(trx)) {
-        await sql`select pg_advisory_xact_lock(hashtextextended(${subject}, 0))`.execute(trx);
-      }
+      await takeTurns(trx, subject);
       const { count } = await trx
         .selectFrom("pin_attempts")
         .select((eb) => eb.fn.countAll<number | string>().as("count"))

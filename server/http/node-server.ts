@@ -10,14 +10,24 @@ type Fetch = (request: Request) => Response | Promise<Response>;
 export const requestTimeoutMs = 5 * 60_000;
 
 /**
+ * How long an idle kept-alive connection stays open: longer than the proxy in front keeps its
+ * idle connections to an instance (nginx: 60 s), so that the proxy always closes one first. With
+ * Node's default of 5 s the proxy sent requests on connections the site had just closed; they
+ * failed with ECONNRESET, and nginx does not try a POST (a join) on the other instance.
+ */
+export const keepAliveTimeoutMs = 65_000;
+
+/**
  * How slow clients are cut off, in one place: a request's head must arrive within `readTimeoutMs`
  * (READ_TIMEOUT_MS), the whole request within `requestTimeoutMs`; Node then answers 408 and
- * closes the connection. It looks every second, so a limit is kept to within a second.
+ * closes the connection. It looks every second, so a limit is kept to within a second. Idle
+ * connections: `keepAliveTimeoutMs`.
  */
 export function serverTimeouts(readTimeoutMs: number) {
   return {
     headersTimeout: readTimeoutMs,
     requestTimeout: requestTimeoutMs,
+    keepAliveTimeout: keepAliveTimeoutMs,
     connectionsCheckingInterval: 1000,
   };
 }

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
 import { allDatabaseKinds } from "../db/test/databases.ts";
+import { untilWaitingForLocks } from "../db/test/locks.ts";
 import { queuedMailsTo } from "../outbox/test/queued.ts";
 import { testServicesForBlock } from "../test/services.ts";
 
@@ -111,5 +112,52 @@ describe.each(allDatabaseKinds)("the waiting room's e-mail gate on %s", (kind) =
     expect(await db().selectFrom("waiting_room_entries").select("id").execute()).toHaveLength(1);
     // Confirming twice keeps the one place.
     expect((await confirm(first.linkId)).headers.get("location")).toBe(page);
+  });
+
+  /**
+   * Sends confirmations at once. On PostgreSQL they are held before their commit (the gate's rows
+   * locked) until every one of them waits, so that each has read and written before any commits.
+   */
+  async function atOnce(requests: (() => Response | Promise<Response>)[]) {
+    if (kind === "sqlite") return Promise.all(requests.map((request) => request()));
+    let answers: Promise<Response[]> | undefined;
+    await db()
+      .transaction()
+      .execute(async (trx) => {
+        await trx.selectFrom("waiting_room_gate").select("id").forUpdate().execute();
+        answers = Promise.all(requests.map((request) => request()));
+        await untilWaitingForLocks(db(), requests.length);
+      });
+    return answers!;
+  }
+
+  it("gives the same place to a link confirmed in several tabs at once, on two instances", async () => {
+    const other = createApp(setup.otherInstance());
+    const { linkId } = await enter("robin@example.org");
+    const answers = await atOnce(
+      [app(), other, app(), other].map(
+        (instance) => () =>
+          instance.request("http://localhost:3000/api/waiting-room/confirm/0", {
+            method: "POST",
+            headers: { ...form, "x-forwarded-for": `198.51.100.${++client}` },
+            body: `confirm=${linkId}`,
+          }),
+      ),
+    );
+    expect(answers.map((answer) => [answer.status, answer.headers.get("location")])).toEqual(
+      answers.map(() => [303, page]),
+    );
+    expect(await db().selectFrom("waiting_room_entries").select("id").execute()).toHaveLength(1);
+  });
+
+  it("gives one place to an address confirmed from two devices at once", async () => {
+    const devices = [await enter("jo@example.org"), await enter("Jo+phone@example.org")];
+    const answers = await atOnce(devices.map((device) => () => confirm(device.linkId)));
+    expect(answers.map((answer) => answer.status)).toEqual([303, 303]);
+    expect(answers.map((answer) => answer.headers.get("location")).sort()).toEqual([
+      page,
+      `${page}&refused=address-taken`,
+    ]);
+    expect(await db().selectFrom("waiting_room_entries").select("id").execute()).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { allDatabaseKinds } from "../db/test/databases.ts";
+import { untilWaitingForLocks } from "../db/test/locks.ts";
 import { testServicesForBlock } from "../test/services.ts";
 import { admitNext } from "./admission.ts";
 import { drawOrder, seedHash } from "./draw.ts";
@@ -161,9 +162,6 @@ describe.each(allDatabaseKinds)("the waiting room on %s", (kind) => {
       setup.clock.set(at(1));
       const roomKey = `munich@${saleStart.toISOString()}`;
       await admitNext(db(), { room: roomKey, now: at(1), rate: 60, voucherMinutes: 15 });
-      const waitingForLock = () =>
-        sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity
-          WHERE wait_event_type = 'Lock' AND datname = current_database()`.execute(db());
       let pushed: Promise<void> | undefined;
       await db()
         .transaction()
@@ -175,8 +173,7 @@ describe.each(allDatabaseKinds)("the waiting room on %s", (kind) => {
             .where("admitted_at", "is not", null)
             .execute();
           pushed = room().tick();
-          while ((await waitingForLock()).rows[0]!.n === 0)
-            await new Promise((resolve) => setTimeout(resolve, 20));
+          await untilWaitingForLocks(db(), 1);
         });
       await pushed;
       expect([...setup.services.simulatedShop!.vouchers.values()].flat()).toEqual([]);
@@ -272,5 +269,28 @@ describe.each(allDatabaseKinds)("the waiting room on %s", (kind) => {
       expect((await joinFrom(`2001:db8:1:2::${i + 1}`)).ok).toBe(true);
     expect(await joinFrom("2001:db8:1:2:ffff::1")).toEqual({ ok: false, reason: "network-full" });
     expect((await joinFrom("2001:db8:1:3::1")).ok).toBe(true);
+  });
+
+  it("keeps a network to its cap when its devices join at once, on two instances", async () => {
+    const other = setup.otherInstance().waitingRoom;
+    const joinFrom = (instance: typeof other, n: number) =>
+      instance.join({ ...request(), clientAddress: `2001:db8:9:9::${n}` });
+    for (let n = 1; n < 20; n += 1) expect((await joinFrom(room(), n)).ok).toBe(true);
+    const joins = (): Promise<Awaited<ReturnType<typeof other.join>>[]> =>
+      Promise.all([room(), other, room()].map((instance, n) => joinFrom(instance, 100 + n)));
+    let answers: ReturnType<typeof joins> | undefined;
+    if (kind === "sqlite") answers = joins();
+    else
+      // Writes wait until all three joins have counted (or wait to count); then they go on.
+      await db()
+        .transaction()
+        .execute(async (trx) => {
+          await sql`LOCK TABLE waiting_room_entries IN SHARE ROW EXCLUSIVE MODE`.execute(trx);
+          answers = joins();
+          await untilWaitingForLocks(db(), 3);
+        });
+    const reasons = (await answers!).map((answer) => (answer.ok ? "ok" : answer.reason)).sort();
+    expect(reasons).toEqual(["network-full", "network-full", "ok"]);
+    expect(await db().selectFrom("waiting_room_entries").select("id").execute()).toHaveLength(20);
   });
 });

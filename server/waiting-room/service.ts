@@ -8,6 +8,7 @@ import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import { deriveKey } from "../crypto/cipher.ts";
 import type { Database, Db } from "../db/schema.ts";
+import { takeTurns } from "../db/turns.ts";
 import { clientNetwork } from "../http/client-network.ts";
 import { hubSiteUrl, pageLink } from "../outbox/links.ts";
 import { requestedMailTransaction, type TooManyMails } from "../outbox/requested-mail.ts";
@@ -207,23 +208,26 @@ export function waitingRoom(deps: WaitingRoomDeps) {
     return { claim, good: entry !== undefined && !spent };
   }
 
-  /** The keyed client network, and whether it holds its cap of places in the room already. */
-  async function networkOf(room: string, clientAddress: string) {
-    const key = createHmac("sha256", networkKey)
-      .update(clientNetwork(clientAddress))
-      .digest("base64url");
-    const counted = await db
+  /** The client's network (IPv4 address, IPv6 /64), keyed: the address itself is not stored. */
+  const networkKeyOf = (clientAddress: string) =>
+    createHmac("sha256", networkKey).update(clientNetwork(clientAddress)).digest("base64url");
+
+  /** Whether the network holds its cap of places in the room already. */
+  async function networkFull(trx: Db | Transaction<Database>, room: string, key: string) {
+    const counted = await trx
       .selectFrom("waiting_room_entries")
       .select((eb) => eb.fn.countAll<number | string>().as("n"))
       .where("room", "=", room)
       .where("network_key", "=", key)
       .executeTakeFirstOrThrow();
-    return { key, full: Number(counted.n) >= config.WAITING_ROOM_NETWORK_CAP };
+    return Number(counted.n) >= config.WAITING_ROOM_NETWORK_CAP;
   }
 
   /**
    * A place in the queue from `now`: in the pre-queue (lane 0) before the sale start, else at the
-   * end (lane 1). Answers its lane.
+   * end (lane 1). Answers its lane. A row that is there already, by its id or its address (the
+   * same link confirmed at once in another tab or on another instance), stays as it is: the
+   * caller reads which place holds the address.
    */
   async function insertEntry(
     trx: Db | Transaction<Database>,
@@ -254,6 +258,7 @@ export function waitingRoom(deps: WaitingRoomDeps) {
         network_key: entry.networkKey,
         email_hash: entry.emailHash,
       })
+      .onConflict((oc) => oc.doNothing())
       .execute();
     return early ? 0 : 1;
   }
@@ -281,24 +286,29 @@ export function waitingRoom(deps: WaitingRoomDeps) {
     if (good) return { ok: true, cookie: { value: request.cookie!, expiresAt } };
     // Places of this room come only through a confirmed address (requestGate, confirmGate).
     if (room.email_gate_at) return refusedFor("email-gate");
-    const network = await networkOf(sale.room, request.clientAddress);
-    if (network.full) return refusedFor("network-full");
+    const key = networkKeyOf(request.clientAddress);
     const pkg = queuedPackage(content, request.hubId, request.ticketShopId, request.packageId)!;
     const id = randomBytes(16).toString("hex");
-    const lane = await insertEntry(
-      db,
-      {
-        id,
-        room,
-        sale,
-        ticketShopId: pkg.ticketShopId,
-        packageId: pkg.id,
-        itemId: pkg.ticketShopItemId,
-        networkKey: network.key,
-        emailHash: null,
-      },
-      now,
-    );
+    const lane = await db.transaction().execute(async (trx) => {
+      // Joins from one network take turns: counted at once, each would find room under the cap.
+      await takeTurns(trx, `waiting-room/network ${sale.room} ${key}`);
+      if (await networkFull(trx, sale.room, key)) return null;
+      return insertEntry(
+        trx,
+        {
+          id,
+          room,
+          sale,
+          ticketShopId: pkg.ticketShopId,
+          packageId: pkg.id,
+          itemId: pkg.ticketShopItemId,
+          networkKey: key,
+          emailHash: null,
+        },
+        now,
+      );
+    });
+    if (lane === null) return refusedFor("network-full");
     snapshots.joined(sale.room, { id, ticketShopId: pkg.ticketShopId, lane });
     return { ok: true, cookie: { value: cookies.sign(id, sale.room, expiresAt), expiresAt } };
   }
@@ -324,8 +334,8 @@ export function waitingRoom(deps: WaitingRoomDeps) {
     const expiresAt = cookieExpiry(sale, now);
     const { claim, good } = await goodPlace(request, sale, now);
     if (good) return { ok: true, cookie: { value: request.cookie!, expiresAt } };
-    const network = await networkOf(sale.room, request.clientAddress);
-    if (network.full) return refusedFor("network-full");
+    const key = networkKeyOf(request.clientAddress);
+    if (await networkFull(db, sale.room, key)) return refusedFor("network-full");
     const pkg = queuedPackage(content, request.hubId, request.ticketShopId, request.packageId)!;
     // A device that entered an address before keeps the place id its cookie names.
     const pending =
@@ -355,7 +365,7 @@ export function waitingRoom(deps: WaitingRoomDeps) {
             ticket_shop_id: pkg.ticketShopId,
             package_id: pkg.id,
             item_id: pkg.ticketShopItemId,
-            network_key: network.key,
+            network_key: key,
             email_hash: emailHash(request.email),
             created_at: now.toISOString(),
           })
@@ -413,15 +423,8 @@ export function waitingRoom(deps: WaitingRoomDeps) {
           eb.or([eb("lapsed_at", "is not", null), eb("valid_until", "<=", now.toISOString())]),
         )
         .execute();
-      const holder = await trx
-        .selectFrom("waiting_room_entries")
-        .select("id")
-        .where("room", "=", sale.room)
-        .where((eb) =>
-          eb.or([eb("email_hash", "=", gate.email_hash), eb("id", "=", gate.entry_id)]),
-        )
-        .executeTakeFirst();
-      if (holder) return holder.id === gate.entry_id;
+      // Insert first, then read who holds the address: a check before the insert would let two
+      // confirmations at once both insert, and the second hit the unique index.
       await insertEntry(
         trx,
         {
@@ -436,11 +439,21 @@ export function waitingRoom(deps: WaitingRoomDeps) {
         },
         now,
       );
+      const holder = await trx
+        .selectFrom("waiting_room_entries")
+        .select("id")
+        .where("room", "=", sale.room)
+        .where((eb) =>
+          eb.or([eb("email_hash", "=", gate.email_hash), eb("id", "=", gate.entry_id)]),
+        )
+        .executeTakeFirstOrThrow();
+      if (holder.id !== gate.entry_id) return false;
       await trx
         .updateTable("waiting_room_gate")
         .set({ confirmed_at: now.toISOString() })
         .where("entry_id", "=", gate.entry_id)
         .where("room", "=", sale.room)
+        .where("confirmed_at", "is", null)
         .execute();
       return true;
     });
