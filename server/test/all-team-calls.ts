@@ -42,6 +42,7 @@ export const teamCalls: TeamCall[] = [
     body: { voucherHours: 24 },
   },
   { method: "POST", path: "/api/admin/wait-lists/single-pamperplay/close" },
+  { method: "POST", path: "/api/admin/wait-lists/single-pamperplay/reopen" },
   { method: "GET", path: "/api/admin/waiting-room" },
   {
     method: "POST",

@@ -70,6 +70,14 @@ export const templates: Record<string, Case> = {
       }),
     visitorText: false,
   },
+  waitListClosedMail: {
+    render: (locale) =>
+      waitList.waitListClosedMail(locale, {
+        site: waitListFacts.site,
+        packageTitle: waitListFacts.packageTitle,
+      }),
+    visitorText: false,
+  },
   postcardMail: {
     render: (_locale, text) =>
       postcard.postcardMail({ name: text, email: text, message: text, site: ours.site }),
