@@ -7,6 +7,7 @@ import type { Locale } from "../../core/locale.ts";
 import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import { deriveKey } from "../crypto/cipher.ts";
+import { isPostgres } from "../db/migrations/columns.ts";
 import type { Database, Db } from "../db/schema.ts";
 import { takeTurns } from "../db/turns.ts";
 import { clientNetwork } from "../http/client-network.ts";
@@ -472,7 +473,7 @@ export function waitingRoom(deps: WaitingRoomDeps) {
   async function pushVouchers(room: string, now: Date): Promise<void> {
     const unclaimed = (eb: ExpressionBuilder<Database, "waiting_room_entries">) =>
       eb.or([eb("push_until", "is", null), eb("push_until", "<", now.toISOString())]);
-    const claimable = db
+    const candidates = db
       .selectFrom("waiting_room_entries")
       .select("id")
       .where("room", "=", room)
@@ -481,6 +482,10 @@ export function waitingRoom(deps: WaitingRoomDeps) {
       .where("lapsed_at", "is", null)
       .where(unclaimed)
       .limit(100);
+    // On PostgreSQL another instance's claim or mark may hold some of these rows: skipping them,
+    // instead of waiting row by row in whatever order each statement meets them, is what keeps
+    // two instances from deadlocking (SQLite runs one statement at a time).
+    const claimable = isPostgres(db) ? candidates.forUpdate().skipLocked() : candidates;
     // The claim is checked again on the row itself: PostgreSQL does not run the subquery again
     // when the row was locked by another instance's claim, so the row would be claimed twice.
     const claimed = await db
