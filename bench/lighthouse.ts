@@ -3,9 +3,11 @@
  * page in German and English, against the production build (the npm script builds first) started
  * as `npm start` would, its clock pinned (bench/pages.ts). Drives Debian's Chromium headless.
  *
- * The CPU slowdown is calibrated to this machine: a first short run measures Lighthouse's
- * `benchmarkIndex`, and bench/cpu-slowdown.ts turns it into the multiplier that makes this host a
- * mid-range phone (printed). Each page then runs BENCH_RUNS times (3); the table shows the median
+ * The CPU slowdown is calibrated to this machine: three first short runs measure Lighthouse's
+ * `benchmarkIndex`, and bench/cpu-slowdown.ts turns their median into the multiplier that makes
+ * this host a mid-range phone. The index follows the machine's load, which changes during a long
+ * run, so each page is then slowed by the multiplier of the median index of the last three runs
+ * before it (each row prints the multiplier it was measured with). Each page then runs BENCH_RUNS times (3); the table shows the median
  * of each figure (score, FCP, LCP, TBT, CLS, script transferred) beside the goals of issue 22.
  * In the same run and the same way, the floor (bench/pages.ts): the /ticket page as one static
  * file without scripts, i.e. what the browser's own work for the HTML and CSS costs here. Pages
@@ -84,6 +86,8 @@ interface Row {
   error?: string;
   page: string;
   locale: string;
+  /** The CPU slowdown it was measured with. */
+  slowdown: number;
   score: number;
   fcp: number;
   lcp: number;
@@ -92,7 +96,7 @@ interface Row {
   scriptBytes: number;
 }
 
-function rowOf(page: string, locale: string, result: Result): Row {
+function rowOf(page: string, locale: string, slowdown: number, result: Result): Row {
   const audit = (id: string) => result.audits[id]?.numericValue ?? NaN;
   const summary = result.audits["resource-summary"]?.details;
   const items = summary && "items" in summary ? summary.items : [];
@@ -101,6 +105,7 @@ function rowOf(page: string, locale: string, result: Result): Row {
     error: result.runtimeError?.code,
     page,
     locale,
+    slowdown,
     score: result.categories.performance?.score ?? 0,
     fcp: audit("first-contentful-paint"),
     lcp: audit("largest-contentful-paint"),
@@ -139,6 +144,7 @@ function medianRow(runsOfPage: Row[]): Row {
     error: runsOfPage.find((row) => row.error)?.error,
     page: first.page,
     locale: first.locale,
+    slowdown: first.slowdown,
     score: of((row) => row.score),
     fcp: of((row) => row.fcp),
     lcp: of((row) => row.lcp),
@@ -153,34 +159,35 @@ const floor = await startStaticFloor(site.url);
 const chromium = await startChromium();
 const rows: Row[] = [];
 const benchmarkIndexes: number[] = [];
-let slowdown: number;
 let calibration: string;
 try {
   const fixed = process.env.BENCH_CPU_SLOWDOWN;
+  /** The multiplier for the next page: fixed, or from the median index of the last runs. */
+  const nextSlowdown = () =>
+    fixed ? Number(fixed) : midRangePhoneSlowdown(median(benchmarkIndexes.slice(-calibrationRuns)));
   if (fixed) {
-    slowdown = Number(fixed);
-    calibration = "set by BENCH_CPU_SLOWDOWN";
+    calibration = `${fixed}x, set by BENCH_CPU_SLOWDOWN`;
   } else {
     // The index of one run swings with the machine's load (847 to 1,579 seen on a busy 2-core
     // machine): the median of a few short runs, after Chromium's cold start.
-    const indexes: number[] = [];
     for (let run = 0; run < calibrationRuns; run++) {
-      indexes.push((await measure(`${site.url}/impressum`, "de")).environment.benchmarkIndex);
+      benchmarkIndexes.push(
+        (await measure(`${site.url}/impressum`, "de")).environment.benchmarkIndex,
+      );
     }
-    const index = median(indexes);
-    slowdown = midRangePhoneSlowdown(index);
     calibration =
-      `median benchmarkIndex ${Math.round(index)} of ${calibrationRuns} runs at the start: ` +
-      indexes.map(Math.round).join(", ");
+      `from the median benchmarkIndex of the last ${calibrationRuns} runs; at the start ` +
+      `${nextSlowdown()}x (${benchmarkIndexes.map(Math.round).join(", ")})`;
   }
-  console.log(`CPU slowdown ${slowdown}x to a mid-range phone (${calibration})`);
+  console.log(`CPU slowdown to a mid-range phone ${calibration}`);
   /** Runs one page `runs` times and keeps the median row. */
   const measureRuns = async (url: string, page: string, locale: string) => {
+    const slowdown = nextSlowdown();
     const pageRuns: Row[] = [];
     for (let run = 1; run <= runs; run++) {
       const lhr = await measure(url, locale, slowdown);
       benchmarkIndexes.push(lhr.environment.benchmarkIndex);
-      pageRuns.push(rowOf(page, locale, lhr));
+      pageRuns.push(rowOf(page, locale, slowdown, lhr));
       if (reportDir) {
         const name = `${locale}${page.replaceAll(/[^\w-]+/g, "_")}-${run}.json`;
         writeFileSync(join(reportDir, name), JSON.stringify(lhr));
@@ -189,7 +196,7 @@ try {
     const row = medianRow(pageRuns);
     rows.push(row);
     console.log(
-      `${locale} ${page}: ${row.error ?? pageRuns.map((run) => run.score.toFixed(2)).join(" ")}`,
+      `${locale} ${page} (${slowdown}x): ${row.error ?? pageRuns.map((run) => run.score.toFixed(2)).join(" ")}`,
     );
   };
   await measureRuns(floor.url, floorName, "de");
@@ -206,19 +213,22 @@ try {
 const cell = (text: string, width: number) => text.padStart(width);
 const width = Math.max(...rows.map((row) => row.page.length), 4);
 console.log(
-  `\nLighthouse, mobile preset, simulated throttling, CPU slowdown ${slowdown}x (${calibration}; ` +
+  `\nLighthouse, mobile preset, simulated throttling, CPU slowdown ${calibration} (` +
     `benchmarkIndex over all runs: median ${Math.round(median(benchmarkIndexes))}, ` +
     `${Math.round(Math.min(...benchmarkIndexes))}–${Math.round(Math.max(...benchmarkIndexes))}); ` +
     `median of ${runs} runs per page\n` +
     `goals: score ${goals.score.toFixed(2)}, LCP ≤ ${goals.lcpMs / 1000} s, ` +
     `TBT ≤ ${goals.tbtMs} ms, CLS ≤ ${goals.cls}\n`,
 );
-console.log(`${"page".padEnd(width)}  lang  score     FCP     LCP     TBT    CLS  script kB`);
+console.log(
+  `${"page".padEnd(width)}  lang  CPU x  score     FCP     LCP     TBT    CLS  script kB`,
+);
 for (const row of rows) {
   console.log(
     [
       row.page.padEnd(width),
       row.locale.padEnd(4),
+      cell(`${row.slowdown}x`, 5),
       cell(row.score.toFixed(2), 5),
       cell(`${(row.fcp / 1000).toFixed(1)} s`, 7),
       cell(`${(row.lcp / 1000).toFixed(1)} s`, 7),
