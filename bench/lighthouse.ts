@@ -5,9 +5,10 @@
  *
  * The CPU slowdown is calibrated to this machine: three first short runs measure Lighthouse's
  * `benchmarkIndex`, and bench/cpu-slowdown.ts turns their median into the multiplier that makes
- * this host a mid-range phone. The index follows the machine's load, which changes during a long
- * run, so each page is then slowed by the multiplier of the median index of the last three runs
- * before it (each row prints the multiplier it was measured with). Each page then runs BENCH_RUNS times (3); the table shows the median
+ * this host a mid-range phone. One run's index swings with the machine's load (1,251–2,788 within
+ * one run on a shared 2-core machine), so each page is slowed by the multiplier of the median
+ * index of all runs before it, which settles as the run goes on (each row prints the multiplier
+ * it used). Each page runs BENCH_RUNS times (3); the table shows the median
  * of each figure (score, FCP, LCP, TBT, CLS, script transferred) beside the goals of issue 22.
  * In the same run and the same way, the floor (bench/pages.ts): the /ticket page as one static
  * file without scripts, i.e. what the browser's own work for the HTML and CSS costs here. Pages
@@ -162,21 +163,20 @@ const benchmarkIndexes: number[] = [];
 let calibration: string;
 try {
   const fixed = process.env.BENCH_CPU_SLOWDOWN;
-  /** The multiplier for the next page: fixed, or from the median index of the last runs. */
+  /** The multiplier for the next page: fixed, or from the median index of the runs so far. */
   const nextSlowdown = () =>
-    fixed ? Number(fixed) : midRangePhoneSlowdown(median(benchmarkIndexes.slice(-calibrationRuns)));
+    fixed ? Number(fixed) : midRangePhoneSlowdown(median(benchmarkIndexes));
   if (fixed) {
     calibration = `${fixed}x, set by BENCH_CPU_SLOWDOWN`;
   } else {
-    // The index of one run swings with the machine's load (847 to 1,579 seen on a busy 2-core
-    // machine): the median of a few short runs, after Chromium's cold start.
+    // A few short runs first, after Chromium's cold start, so the first page has a median too.
     for (let run = 0; run < calibrationRuns; run++) {
       benchmarkIndexes.push(
         (await measure(`${site.url}/impressum`, "de")).environment.benchmarkIndex,
       );
     }
     calibration =
-      `from the median benchmarkIndex of the last ${calibrationRuns} runs; at the start ` +
+      `from the median benchmarkIndex of all runs before each page; at the start ` +
       `${nextSlowdown()}x (${benchmarkIndexes.map(Math.round).join(", ")})`;
   }
   console.log(`CPU slowdown to a mid-range phone ${calibration}`);
