@@ -22,7 +22,7 @@ import interRegular from "@fontsource/inter/files/inter-latin-400-normal.woff2?u
 // Vite's worker bundling makes the reading pages' script one file of its own, sharing no chunk
 // with the React pages; it runs as a plain script, not as a worker.
 import readingPageScript from "./reading-page/enhance.ts?worker&url";
-import "./styles/site.css";
+import "./styles/index.css";
 
 export const links: Route.LinksFunction = () => [
   // Only the body text's face is fetched alongside the stylesheet, so the first paint waits for

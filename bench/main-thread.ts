@@ -17,15 +17,18 @@
  *
  * BENCH_RUNS (3), BENCH_CPU_SLOWDOWN (4), BENCH_PAGES, BENCH_LOCALES, BENCH_NOW (bench/pages.ts).
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { startSite } from "../e2e/support/site.ts";
 import { waitForHydration } from "../e2e/support/slow-phone.ts";
 import playwrightConfig from "../playwright.config.ts";
-import { forkServer } from "./load.ts";
-import { benchLocales, benchNow, benchPages, median } from "./pages.ts";
+import {
+  benchLocales,
+  benchNow,
+  benchPages,
+  floorName,
+  median,
+  startStaticFloor,
+} from "./pages.ts";
 import { pageBudgetBytes } from "../scripts/bundle-sizes.ts";
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -153,25 +156,8 @@ async function medianOfRuns(browser: Browser, url: string, locale: string, app: 
   } satisfies Figures;
 }
 
-/** The page as static HTML: no scripts, its stylesheets inlined, so one file answers it. */
-async function staticCopy(siteUrl: string, path: string): Promise<string> {
-  const headers = { Cookie: "LOCALE=de" };
-  let html = await (await fetch(siteUrl + path, { headers })).text();
-  html = html.replaceAll(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
-  html = html.replaceAll(/<link rel="modulepreload"[^>]*>/g, "");
-  for (const link of html.match(/<link rel="stylesheet"[^>]*>/g) ?? []) {
-    const href = /href="([^"]+)"/.exec(link)?.[1];
-    const css = href ? await (await fetch(siteUrl + href)).text() : "";
-    html = html.replace(link, () => `<style>${css}</style>`);
-  }
-  return html;
-}
-
 const site = await startSite({ APP_NOW: benchNow, DEV_IDP: "off" });
-const dir = mkdtempSync(join(tmpdir(), "bench-main-thread-"));
-const floorFile = join(dir, "ticket.html");
-writeFileSync(floorFile, await staticCopy(site.url, "/ticket"));
-const floor = await forkServer("bare-server.ts", [floorFile, "text/html; charset=utf-8"]);
+const floor = await startStaticFloor(site.url);
 const browser = await chromium.launch({
   ...playwrightConfig.use?.launchOptions,
   headless: true,
@@ -179,7 +165,7 @@ const browser = await chromium.launch({
 const rows: { page: string; locale: string; figures: Figures; floor?: true }[] = [];
 try {
   rows.push({
-    page: "floor: static /ticket",
+    page: floorName,
     locale: "de",
     figures: await medianOfRuns(browser, floor.url, "de", false),
     floor: true,
@@ -196,7 +182,6 @@ try {
   await browser.close();
   await floor.stop();
   await site.stop();
-  rmSync(dir, { recursive: true, force: true });
 }
 
 const width = Math.max(...rows.map((row) => row.page.length));

@@ -1,5 +1,9 @@
 /** What the page benchmarks (bench:lighthouse, bench:main-thread) load, and when. */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { publicPages } from "../e2e/support/public-pages.ts";
+import { forkServer } from "./load.ts";
 
 /**
  * The moment they pin the server's clock to (APP_NOW): five minutes after the Munich sale opened,
@@ -30,4 +34,37 @@ export function median(values: readonly number[]): number {
   return Number.isInteger(middle)
     ? (sorted[middle - 1]! + sorted[middle]!) / 2
     : sorted[Math.floor(middle)]!;
+}
+
+/** The page the floor copies: the heaviest, so its HTML and CSS alone bound every page's. */
+const floorPage = "/ticket";
+export const floorName = `floor: static ${floorPage}`;
+
+/**
+ * The floor both page benchmarks measure in the same run: the German /ticket page as static HTML
+ * (scripts removed, its stylesheet inlined, so one file answers it) from bare node:http. What it
+ * costs is the browser's own work for that HTML and CSS, on this machine, at this moment.
+ */
+export async function startStaticFloor(
+  siteUrl: string,
+): Promise<{ url: string; stop(): Promise<void> }> {
+  let html = await (await fetch(siteUrl + floorPage, { headers: { Cookie: "LOCALE=de" } })).text();
+  html = html.replaceAll(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
+  html = html.replaceAll(/<link rel="modulepreload"[^>]*>/g, "");
+  for (const link of html.match(/<link rel="stylesheet"[^>]*>/g) ?? []) {
+    const href = /href="([^"]+)"/.exec(link)?.[1];
+    const css = href ? await (await fetch(siteUrl + href)).text() : "";
+    html = html.replace(link, () => `<style>${css}</style>`);
+  }
+  const dir = mkdtempSync(join(tmpdir(), "bench-floor-"));
+  const file = join(dir, "floor.html");
+  writeFileSync(file, html);
+  const server = await forkServer("bare-server.ts", [file, "text/html; charset=utf-8"]);
+  return {
+    url: server.url,
+    stop: async () => {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

@@ -15,13 +15,14 @@ import {
   readViteManifest,
   readingPageScriptBudgetBytes,
   readingRouteIds,
+  stylesheetBudgetBytes,
 } from "./bundle-sizes.ts";
 
 /**
  * Builds the client on its own (into a temporary folder, so it neither needs nor disturbs the
  * build the browser tests run against) and holds every public page to its JavaScript budget.
  */
-describe("the JavaScript budget", () => {
+describe("the JavaScript and stylesheet budgets", () => {
   const buildDirectory = mkdtempSync(join(tmpdir(), "bundle-budget-"));
   const root = new URL("..", import.meta.url).pathname;
   const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
@@ -117,6 +118,20 @@ describe("the JavaScript budget", () => {
       expect(gzip).toBeLessThan(readingPageScriptBudgetBytes);
     });
   }
+
+  it(`links one stylesheet on a reading page and a page with forms alike, within ${stylesheetBudgetBytes / 1024} kB gzip`, async () => {
+    const stylesheets = await Promise.all(
+      ["/start", "/ticket"].map(async (path) =>
+        [...(await renderedPage(path)).matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(
+          ([, href]) => href!,
+        ),
+      ),
+    );
+    expect(stylesheets[0]).toHaveLength(1);
+    expect(stylesheets[1]).toEqual(stylesheets[0]);
+    const gzip = gzipSync(readFileSync(join(buildDirectory, "client", stylesheets[0]![0]!))).length;
+    expect(gzip).toBeLessThanOrEqual(stylesheetBudgetBytes);
+  });
 
   it("still hydrates a page with forms: /ticket loads the framework", async () => {
     const html = await renderedPage("/ticket");

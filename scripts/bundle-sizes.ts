@@ -49,6 +49,12 @@ export const pageBudgetBytes = 129 * 1024;
 export const readingPageScriptBudgetBytes = 3 * 1024;
 
 /**
+ * The one stylesheet every visitor page paints with (app/styles/index.css), gzip: all pages'
+ * styles in one file, fetched once and then cached (docs/decisions/0053-one-stylesheet.md).
+ */
+export const stylesheetBudgetBytes = 12 * 1024;
+
+/**
  * Modules that public pages import dynamically but load only on a visitor's action or for a team
  * member, by source path: they do not count as loaded without interaction. Anything imported
  * dynamically and not listed here counts, so a new lazy module is counted until shown otherwise.

@@ -4,7 +4,6 @@ import { formatDate, formatTime, formatWeekday } from "../../core/format.ts";
 import { calendarHref } from "../../core/site-links.ts";
 import { useLocale, useMessages } from "../i18n/messages.ts";
 import { agendaMessages } from "./agenda-card.messages.ts";
-import "./agenda-card.css";
 
 /** Spec: event agenda with title, weekday and date, location, remarks and timed entries. */
 export function AgendaCard({ agenda }: { agenda: Agenda }) {

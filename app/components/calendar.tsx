@@ -15,7 +15,6 @@ import type { CalendarDate } from "../../core/content/common.ts";
 import { formatDate, formatMonthYear, formatWeekday } from "../../core/format.ts";
 import { useLocale, useMessages } from "../i18n/messages.ts";
 import { calendarMessages } from "./calendar.messages.ts";
-import "./calendar.css";
 
 const columns = 7;
 

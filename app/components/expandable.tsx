@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import "./expandable.css";
 
 /**
  * A question or topic that opens on click. <details> toggles without JavaScript, is keyboard

@@ -5,7 +5,6 @@ import { RichBlocks } from "./rich-text.tsx";
 import { TranslationMissing } from "./translation-missing.tsx";
 import { useLocale, useMessages } from "../i18n/messages.ts";
 import { postArticleMessages } from "./post-article.messages.ts";
-import "./post-article.css";
 
 /**
  * One post as its page shows it: the post page and the team's preview render this same

@@ -3,7 +3,6 @@ import type { WallDateTime } from "../../core/content/common.ts";
 import { formatDate } from "../../core/format.ts";
 import { useLocale, useMessages } from "../i18n/messages.ts";
 import { postMessages } from "./post-list-item.messages.ts";
-import "./post-list-item.css";
 
 export interface PostSummary {
   key: string;

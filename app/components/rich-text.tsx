@@ -8,7 +8,6 @@ import type { RenderBlock, RenderSegment } from "../../core/posts.ts";
 import { useMessages } from "../i18n/messages.ts";
 import { DownloadArrowIcon, ExternalIcon, FileIcon } from "./icons.tsx";
 import { richTextMessages } from "./rich-text.messages.ts";
-import "./rich-text.css";
 
 type HeadingLevel = 2 | 3 | 4;
 

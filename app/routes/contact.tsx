@@ -1,8 +1,4 @@
 import { lazySection } from "../components/lazy-section.tsx";
-// The forms' styles come with the page (render-blocking as before), so nothing shifts when
-// their code arrives.
-import "../components/postcard/postcard.css";
-import "../components/newsletter-signup/newsletter-signup.css";
 import { PageTitle } from "../components/page-title.tsx";
 import { postcardMessages } from "../components/postcard/postcard.messages.ts";
 import { useMessages } from "../i18n/messages.ts";

@@ -11,7 +11,6 @@ import { RouteErrorBoundary } from "../layout/error-page.tsx";
 import type { Route } from "./+types/faq";
 import { faqMessages } from "./faq.messages.ts";
 import type { ReadingPageHandle } from "../reading-page/reading-page.ts";
-import "./faq.css";
 
 export const handle = { readingPage: true } satisfies ReadingPageHandle;
 

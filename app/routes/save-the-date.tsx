@@ -20,7 +20,6 @@ import { useLocale, useMessages } from "../i18n/messages.ts";
 import { useLayoutData } from "../hooks/use-layout-data.ts";
 import type { Route } from "./+types/save-the-date";
 import { saveTheDateMessages } from "./save-the-date.messages.ts";
-import "./save-the-date.css";
 
 export function loader({ context }: Route.LoaderArgs) {
   const site = context.get(siteContext);

@@ -19,7 +19,6 @@ import { CountdownValue } from "../layout/ticket-countdown.tsx";
 import type { Route } from "./+types/start";
 import { startMessages } from "./start.messages.ts";
 import type { ReadingPageHandle } from "../reading-page/reading-page.ts";
-import "./start.css";
 
 export const handle = { readingPage: true } satisfies ReadingPageHandle;
 

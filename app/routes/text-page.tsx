@@ -7,7 +7,6 @@ import { useLocale } from "../i18n/messages.ts";
 import { RouteErrorBoundary } from "../layout/error-page.tsx";
 import type { Route } from "./+types/text-page";
 import type { ReadingPageHandle } from "../reading-page/reading-page.ts";
-import "./text-page.css";
 
 /** The text pages this module serves; app/routes.ts registers one route per name. */
 const textPages = ["directions", "recommendations", "privacy", "impressum"] as const;

@@ -7,7 +7,6 @@ import { useApiCall } from "../../hooks/use-api-call.ts";
 import type { Translate } from "../../i18n/messages.ts";
 import { Notice, Progress } from "../status/status.tsx";
 import { LinkProblem, type NextStep } from "./link-problem.tsx";
-import "./link-confirm.css";
 
 export type LinkCallState =
   | { kind: "ask" }

@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { isLinkReason, type LinkReason } from "../../api/link-reasons.ts";
 import { useMessages } from "../../i18n/messages.ts";
 import { linkProblemMessages } from "./link-problem.messages.ts";
-import "./link-problem.css";
 
 /**
  * Why a link from a mail failed, from its call's reason (app/api/link-reasons.ts): `null` when

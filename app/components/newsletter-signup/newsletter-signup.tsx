@@ -5,7 +5,6 @@ import { useMessages } from "../../i18n/messages.ts";
 import { EmailField } from "../form/email-field.tsx";
 import { SendForm, sendTexts, useSendForm } from "../form/send-form.tsx";
 import { newsletterSignupMessages } from "./newsletter-signup.messages.ts";
-import "./newsletter-signup.css";
 
 /** Newsletter sign-up (double opt-in): the server mails a confirmation link. */
 export function NewsletterSignup() {

@@ -8,7 +8,6 @@ import { Field } from "../form/field.tsx";
 import { SendForm, sendTexts, useSendForm } from "../form/send-form.tsx";
 import { SenderFields, useSender } from "../form/sender-fields.tsx";
 import { postcardMessages } from "./postcard.messages.ts";
-import "./postcard.css";
 
 /** The contact form, designed as a postcard: message on the left, sender on the right. */
 export function PostcardForm() {

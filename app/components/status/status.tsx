@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import "./status.css";
 
 /** A boxed notice: 'pending' and 'success' are announced politely, 'error' as an alert. */
 export function Notice({

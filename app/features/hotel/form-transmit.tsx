@@ -10,7 +10,6 @@ import {
 import { PageTitle } from "../../components/page-title.tsx";
 import { useApiCall } from "../../hooks/use-api-call.ts";
 import { useMessages } from "../../i18n/messages.ts";
-import "./form-engine/form-engine.css";
 import { formPagesMessages } from "./form-pages.messages.ts";
 import type { Route } from "./+types/form-transmit";
 

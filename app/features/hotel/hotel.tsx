@@ -5,13 +5,10 @@ import { isBookingClosed } from "../../../core/hotel-booking.ts";
 import { siteContext } from "../../site-context.ts";
 import { hotelMessages } from "./hotel.messages.ts";
 import { lazySection } from "../../components/lazy-section.tsx";
-// The form's styles come with the page, so nothing shifts when its code arrives.
-import "./form-engine/form-engine.css";
 import { PageTitle } from "../../components/page-title.tsx";
 import { TextListSection } from "../../components/text-list.tsx";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
 import { RouteErrorBoundary } from "../../layout/error-page.tsx";
-import "./hotel.css";
 import type { Route } from "./+types/hotel";
 
 /** The request form's engine, fields and call load after the page. */

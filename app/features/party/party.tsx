@@ -10,7 +10,6 @@ import { PageParagraph, PageParagraphs } from "../../components/rich-text.tsx";
 import { PageLanguage } from "../../components/translation-missing.tsx";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
 import { RouteErrorBoundary } from "../../layout/error-page.tsx";
-import "./party.css";
 import type { Route } from "./+types/party";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -8,7 +8,6 @@ import { keepOffline } from "./offline.ts";
 import { screensaverMessages } from "./screensaver.messages.ts";
 import { Slideshow } from "./slideshow.tsx";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
-import "./screensaver.css";
 import type { Route } from "./+types/screensaver";
 
 export const links: Route.LinksFunction = () => [

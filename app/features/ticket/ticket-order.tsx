@@ -7,7 +7,6 @@ import { readCredentials } from "../../auth/credentials.ts";
 import { PageTitle } from "../../components/page-title.tsx";
 import { Notice, Progress } from "../../components/status/status.tsx";
 import { ticketOrderMessages } from "./ticket-order.messages.ts";
-import "./ticket-order.css";
 import { useApiCall } from "../../hooks/use-api-call.ts";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
 import { siteContext } from "../../site-context.ts";

@@ -5,7 +5,6 @@ import { followsSaleStart, packageOffer } from "../../../core/ticket-sale.ts";
 import { ticketAnchors } from "../../../core/site-links.ts";
 import { waitingRoomAhead } from "../../../core/waiting-room.ts";
 import { lazySection } from "../../components/lazy-section.tsx";
-// The resale forms' styles come with the page, so nothing shifts when their code arrives.
 import { PageTitle } from "../../components/page-title.tsx";
 import { TextListSection } from "../../components/text-list.tsx";
 import { PackageTile, type TileParty } from "./package-tile.tsx";
@@ -18,7 +17,6 @@ import { useSaleState } from "../../hooks/use-sale-state.ts";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
 import { RouteErrorBoundary } from "../../layout/error-page.tsx";
 import { useLayoutData } from "../../hooks/use-layout-data.ts";
-import "./ticket.css";
 import type { Route } from "./+types/ticket";
 
 /** Below the packages: its code and schemas load after the page. */

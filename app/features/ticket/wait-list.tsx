@@ -7,7 +7,6 @@ import { siteContext } from "../../site-context.ts";
 import { hubSaleAt, packageOffer } from "../../../core/ticket-sale.ts";
 import type { Route } from "./+types/wait-list";
 import { waitListMessages } from "./wait-list.messages.ts";
-import "./wait-list.css";
 
 // The form's code (its check, the API call) loads after the page; its HTML works meanwhile.
 const WaitListForm = lazySection(async () => (await import("./wait-list-form.tsx")).WaitListForm);

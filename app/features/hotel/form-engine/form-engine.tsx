@@ -17,7 +17,6 @@ import { formEngineMessages } from "./form-engine.messages.ts";
 import { FormPreview } from "./form-preview.tsx";
 import { FormStatus } from "./form-status.tsx";
 import { PinStep, type PinStepRequest } from "./pin-step.tsx";
-import "./form-engine.css";
 
 /**
  * What the form shows, derived from its three calls: reading the step of a reloaded page, the
