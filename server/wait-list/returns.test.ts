@@ -6,6 +6,7 @@ import { testAppForBlock } from "../test/api.ts";
 import { TicketShopRefusedError } from "../tickets/shop-port.ts";
 import { countedShop } from "../tickets/test/counted-shop.ts";
 import { waitListService } from "./service.ts";
+import { emptyWaitLists } from "./test/empty-wait-lists.ts";
 
 const hourMs = 3_600_000;
 // The simulated shop's demo orders SIMA2…SIMA5 hold one ticket each of Munich's first product.
@@ -43,9 +44,7 @@ describe.each(allDatabaseKinds)("tickets coming back in the shop, on %s", (kind)
   beforeEach(async () => {
     t.clock.set(new Date("2025-06-20T10:00:00Z"));
     pkg().soldOut = true;
-    for (const table of ["wait_list_vouchers", "wait_list_entries", "wait_list_audit"] as const)
-      await db().deleteFrom(table).execute();
-    await db().deleteFrom("wait_lists").execute();
+    await emptyWaitLists(db());
     counted = countedShop(t.services.config, t.services.content, { clock: t.clock, log });
     errors.splice(0);
     logs.splice(0);

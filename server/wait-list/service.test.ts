@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { allDatabaseKinds } from "../db/test/databases.ts";
 import { linkIn } from "../outbox/test/smtp-capture.ts";
 import { testAppForBlock } from "../test/api.ts";
+import { emptyWaitLists } from "./test/empty-wait-lists.ts";
 
 const hourMs = 3_600_000;
 const packageId = "single-pamperplay";
@@ -23,9 +24,7 @@ describe.each(allDatabaseKinds)("the wait list on %s", (kind) => {
   beforeEach(async () => {
     t.clock.set(new Date("2025-06-20T10:00:00Z"));
     pkg().soldOut = true;
-    for (const table of ["wait_list_vouchers", "wait_list_entries", "wait_list_audit"] as const)
-      await db().deleteFrom(table).execute();
-    await db().deleteFrom("wait_lists").execute();
+    await emptyWaitLists(db());
     await db().deleteFrom("hit_counts").execute();
     for (const list of t.services.simulatedShop!.vouchers.values()) list.splice(0);
   });
