@@ -4,6 +4,7 @@ import {
   followsSaleStart,
   hubSaleAt,
   packageOffer,
+  saleFacts,
   saleStartInstant,
   saleState,
   weekendOverAt,
@@ -226,6 +227,17 @@ describe("a city's party weekend and what comes next", () => {
     } finally {
       formats.mockRestore();
     }
+  });
+
+  it("keeps a hub's facts until its content is replaced: a changed hub is seen at once", () => {
+    const facts = saleFacts(munich);
+    expect(saleFacts({ ...munich })).toBe(facts);
+    const soldOut = { ...munich, hub: { ...munich.hub, soldOutNotice: true } };
+    expect(saleFacts(soldOut)).toMatchObject({ soldOutNotice: true });
+    expect(hubSaleAt(soldOut, new Date("2025-06-15T18:05:00+02:00")).state).toBe("closed");
+    const moved = { ...munich, events: { ...munich.events, agendas: [] } };
+    expect(saleFacts(moved)).not.toBe(facts);
+    expect(saleFacts(moved).weekend?.overAt).toBe("2025-10-12T22:00:00.000Z");
   });
 });
 

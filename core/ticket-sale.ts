@@ -68,13 +68,30 @@ export interface SaleFacts {
   upcoming: (Hub["upcoming"][number] & { overAt: string | null })[];
 }
 
-export function saleFacts(content: {
+type SaleContent = {
   hub: Pick<
     Hub,
     "ticketsEnabled" | "soldOutNotice" | "ticketSaleStart" | "timeZone" | "nextParty" | "upcoming"
   >;
   events: Pick<EventsFile, "parties" | "agendas">;
-}): SaleFacts {
+};
+
+/**
+ * The facts per hub and events object: content is validated once and never changed in place
+ * (a change replaces the object), and deriving the instants from the wall clocks was a tenth of
+ * the availability call at the sale start (docs/decisions/0054-…).
+ */
+const factsOf = new WeakMap<SaleContent["hub"], { events: SaleContent["events"]; facts: SaleFacts }>();
+
+export function saleFacts(content: SaleContent): SaleFacts {
+  const known = factsOf.get(content.hub);
+  if (known?.events === content.events) return known.facts;
+  const facts = deriveSaleFacts(content);
+  factsOf.set(content.hub, { events: content.events, facts });
+  return facts;
+}
+
+function deriveSaleFacts(content: SaleContent): SaleFacts {
   const { hub, events } = content;
   const overAt = weekendOverAt(hub, events);
   return {
@@ -144,7 +161,7 @@ export function hubSale(facts: SaleFacts, now: Date): HubSale {
 }
 
 /** hubSale straight from a hub's content, on the server. */
-export function hubSaleAt(content: Parameters<typeof saleFacts>[0], now: Date): HubSale {
+export function hubSaleAt(content: SaleContent, now: Date): HubSale {
   return hubSale(saleFacts(content), now);
 }
 

@@ -62,7 +62,10 @@ describe.each(allDatabaseKinds)("the team's ticket calls on %s", (kind) => {
         { method: "GET", path: "/api/admin/tickets/availability/0" },
         await teamToken(setup),
       );
-    setup.services.content.munich.hub.soldOutNotice = true;
+    const { munich } = setup.services.content;
+    const open = munich.hub;
+    // Content is replaced, never changed in place (the sale's facts are kept per object).
+    munich.hub = { ...open, soldOutNotice: true };
     try {
       setup.clock.set(new Date("2025-10-12T13:59:00+02:00"));
       expect((await teamLink()).status).toBe(200);
@@ -75,7 +78,7 @@ describe.each(allDatabaseKinds)("the team's ticket calls on %s", (kind) => {
         msg: "Diese Party ist vorbei: Tickets dafür gibt es auch für das Team nicht mehr.",
       });
     } finally {
-      setup.services.content.munich.hub.soldOutNotice = false;
+      munich.hub = open;
     }
   });
 });

@@ -406,9 +406,11 @@ describe("GET /api/tickets/availability/:ticketShopId", () => {
 
   it("refuses what the ticket page does not offer: sold-out notice, sold-out or disabled package", async () => {
     const t = await startTestApp({ now: "2025-06-20T12:00:00+02:00" });
-    const { hub, packages } = t.services.content.munich;
+    const { munich } = t.services.content;
+    const { hub, packages } = munich;
     try {
-      hub.soldOutNotice = true;
+      // Content is replaced, never changed in place (the sale's facts are kept per object).
+      munich.hub = { ...hub, soldOutNotice: true };
       for (const path of [
         "/api/tickets/availability/0",
         "/api/tickets/availability/0?package=single-pamperplay",
@@ -422,7 +424,7 @@ describe("GET /api/tickets/availability/:ticketShopId", () => {
           ticketSaleStart: "2025-06-15T16:00:00.000Z",
         });
       }
-      hub.soldOutNotice = false;
+      munich.hub = hub;
       const pamperPlay = packages.packages.find((pkg) => pkg.id === "single-pamperplay")!;
       pamperPlay.soldOut = true;
       const soldOut = await t.get("/api/tickets/availability/0?package=single-pamperplay");
