@@ -81,7 +81,10 @@ type SaleContent = {
  * (a change replaces the object), and deriving the instants from the wall clocks was a tenth of
  * the availability call at the sale start (docs/decisions/0054-…).
  */
-const factsOf = new WeakMap<SaleContent["hub"], { events: SaleContent["events"]; facts: SaleFacts }>();
+const factsOf = new WeakMap<
+  SaleContent["hub"],
+  { events: SaleContent["events"]; facts: SaleFacts }
+>();
 
 export function saleFacts(content: SaleContent): SaleFacts {
   const known = factsOf.get(content.hub);

@@ -9,6 +9,8 @@ import { expect, test } from "./support/test.ts";
  */
 const readingPages = new Set([
   "/start",
+  "/save-the-date",
+  "/party",
   "/faq",
   "/directions",
   "/recommendations",

@@ -37,6 +37,32 @@ test("a reading page switches its sale bar and sidebar at 18:00 without a reload
   });
 });
 
+test("the schedule's next-party box announces the running sale at 18:00 without a reload", async ({
+  page,
+}) => {
+  // The server's clock runs in real time: a minute's margin before the sale starts.
+  const beforeStart = "2025-06-15T17:59:00+02:00";
+  await withSite(page, { APP_NOW: beforeStart }, async (site) => {
+    await page.clock.install({ time: new Date(Date.parse(beforeStart) - 60_000) });
+    await page.clock.pauseAt(new Date(beforeStart));
+    await speak(page, site.url, "de");
+    await page.goto(site.url + "/save-the-date");
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    const sale = page.getByTestId("sale-start");
+    const box = page.locator(".save-the-date", { has: sale });
+    await expect(sale).toHaveText(/^Ticketverkauf startet am /);
+    await expect(box.getByRole("link", { name: "Zu den Tickets" })).toHaveCount(0);
+
+    await page.clock.runFor(61_000);
+    await expect(sale).toHaveText(/^Der Ticketverkauf läuft seit /);
+    await expect(box.getByRole("link", { name: "Zu den Tickets" })).toHaveAttribute(
+      "href",
+      "/ticket#ticket-packages",
+    );
+    expect(await page.evaluate(() => "samePage" in window)).toBe(true);
+  });
+});
+
 test("on a reading page the language switch and the location menu work", async ({ page, site }) => {
   await page.setViewportSize(phone);
   await speak(page, site.url, "de");

@@ -1,3 +1,5 @@
+import type { Page } from "@playwright/test";
+import { teamHintCookieName } from "../app/auth/team-hint.ts";
 import { expectAccessible } from "./support/axe.ts";
 import { speak } from "./support/locale.ts";
 import { screens } from "./support/screens.ts";
@@ -5,6 +7,26 @@ import { expect, instants, test, withSite } from "./support/test.ts";
 
 // German unless a test picks English (the LOCALE cookie wins over the browser language).
 test.use({ locale: "de-DE" });
+
+/** The grid's Tab stop starts at October's first event and follows the arrow keys, Home and End. */
+async function expectGridKeys(page: Page, siteUrl: string) {
+  await page.goto(siteUrl + "/save-the-date");
+  const grid = page.getByRole("grid");
+  const day = (date: string) => grid.locator(`[data-date="${date}"]`);
+  await expect(day("2025-10-10")).toHaveAttribute("tabindex", "0");
+  await day("2025-10-10").focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(day("2025-10-11")).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(day("2025-10-18")).toBeFocused();
+  await page.keyboard.press("Home");
+  await expect(day("2025-10-13")).toBeFocused();
+  await page.keyboard.press("End");
+  await expect(day("2025-10-19")).toBeFocused();
+  await expect(day("2025-10-19")).toHaveAttribute("tabindex", "0");
+  await expect(day("2025-10-10")).toHaveAttribute("tabindex", "-1");
+  await expect(grid.locator('[tabindex="0"]')).toHaveCount(1);
+}
 
 test.describe("/save-the-date", () => {
   test("shows the calendar grid at the month of the next event", async ({ page, site }) => {
@@ -29,13 +51,14 @@ test.describe("/save-the-date", () => {
     await expectAccessible(page);
   });
 
-  test("moves between months in the page and by keyboard", async ({ page, site }) => {
+  test("moves between months by its links and between days by keyboard", async ({ page, site }) => {
     await page.goto(site.url + "/save-the-date");
     const grid = page.getByRole("grid");
-    await page.evaluate(() => Object.assign(window, { samePage: true }));
 
     await page.getByRole("link", { name: "Nächster Monat: November 2025" }).click();
-    await expect(page).toHaveURL(site.url + "/save-the-date?month=2025-11");
+    await expect(page).toHaveURL(site.url + "/save-the-date?month=2025-11#calendar");
+    // A reading page loads the next month as a document: it opens at the calendar.
+    await expect(page.locator("#calendar")).toBeInViewport();
     await expect(grid).toHaveAccessibleName("November 2025");
     await expect(grid.getByRole("gridcell")).toHaveCount(42);
     await expect(grid.getByRole("gridcell").first()).toHaveAttribute("data-date", "2025-10-27");
@@ -43,26 +66,25 @@ test.describe("/save-the-date", () => {
     await page.getByRole("link", { name: "Vorheriger Monat: Oktober 2025" }).click();
     await page.getByRole("link", { name: "Vorheriger Monat: September 2025" }).click();
     await expect(grid).toHaveAccessibleName("September 2025");
-    await expect(page).toHaveURL(site.url + "/save-the-date?month=2025-09");
-    // Client-side: the document was never reloaded.
-    expect(await page.evaluate(() => "samePage" in window)).toBe(true);
+    await expect(page).toHaveURL(site.url + "/save-the-date?month=2025-09#calendar");
 
-    await page.goto(site.url + "/save-the-date");
-    const start = grid.locator('[data-date="2025-10-10"]'); // first event of the month
-    await expect(start).toHaveAttribute("tabindex", "0");
-    await start.focus();
-    await page.keyboard.press("ArrowRight");
-    await expect(grid.locator('[data-date="2025-10-11"]')).toBeFocused();
-    await page.keyboard.press("ArrowDown");
-    await expect(grid.locator('[data-date="2025-10-18"]')).toBeFocused();
-    await expect(grid.locator('[data-date="2025-10-18"]')).toHaveAttribute("tabindex", "0");
+    await expectGridKeys(page, site.url);
+  });
+
+  test("moves between days by keyboard on the React page of a browser with a team login", async ({
+    page,
+    site,
+  }) => {
+    await page.context().addCookies([{ name: teamHintCookieName, value: "1", url: site.url }]);
+    await expectGridKeys(page, site.url);
+    await expect(page.locator('link[rel="modulepreload"]').first()).toBeAttached();
   });
 
   test("works without JavaScript through ?month links", async ({ openPage, site }) => {
     const page = await openPage({ javaScriptEnabled: false, locale: "de-DE" });
     await page.goto(site.url + "/save-the-date");
     await page.getByRole("link", { name: "Vorheriger Monat: September 2025" }).click();
-    await expect(page).toHaveURL(site.url + "/save-the-date?month=2025-09");
+    await expect(page).toHaveURL(site.url + "/save-the-date?month=2025-09#calendar");
     await expect(page.getByRole("grid")).toHaveAccessibleName("September 2025");
     await expect(page.getByRole("gridcell")).toHaveCount(42);
   });

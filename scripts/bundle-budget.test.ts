@@ -105,7 +105,7 @@ describe("the JavaScript and stylesheet budgets", () => {
 
   const scriptTags = (html: string) => html.match(/<script\b[^>]*>/g) ?? [];
 
-  for (const path of ["/start", "/faq", "/impressum", "/privacy"]) {
+  for (const path of ["/start", "/save-the-date", "/party", "/faq", "/impressum", "/privacy"]) {
     it(`serves ${path} with no framework script, only the reading pages' own of a few kB`, async () => {
       const html = await renderedPage(path);
       expect(html).not.toContain("modulepreload");

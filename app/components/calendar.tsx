@@ -1,4 +1,4 @@
-import { Fragment, useRef, useState, type KeyboardEvent } from "react";
+import { Fragment, useEffect } from "react";
 import { Link } from "react-router";
 import {
   addMonths,
@@ -15,8 +15,7 @@ import type { CalendarDate } from "../../core/content/common.ts";
 import { formatDate, formatMonthYear, formatWeekday } from "../../core/format.ts";
 import { useLocale, useMessages } from "../i18n/messages.ts";
 import { calendarMessages } from "./calendar.messages.ts";
-
-const columns = 7;
+import { columns, listenToCalendarGrids } from "./calendar-grid.ts";
 
 /** Lets names like 'DiaperDinner' wrap between their words in narrow tiles. */
 function Breakable({ text }: { text: string }) {
@@ -29,25 +28,7 @@ function Breakable({ text }: { text: string }) {
   ));
 }
 
-/** Arrow keys, Home/End (row), PageUp/PageDown are the grid keys of the WAI-ARIA practices. */
-function moveBy(key: string, index: number): number | null {
-  switch (key) {
-    case "ArrowLeft":
-      return index - 1;
-    case "ArrowRight":
-      return index + 1;
-    case "ArrowUp":
-      return index - columns;
-    case "ArrowDown":
-      return index + columns;
-    case "Home":
-      return index - (index % columns);
-    case "End":
-      return index - (index % columns) + columns - 1;
-    default:
-      return null;
-  }
-}
+const calendarId = "calendar";
 
 function MonthLink({ month, direction }: { month: YearMonth; direction: "previous" | "next" }) {
   const t = useMessages(calendarMessages);
@@ -59,7 +40,8 @@ function MonthLink({ month, direction }: { month: YearMonth; direction: "previou
   }).format(new Date(Date.UTC(month.year, month.month - 1, 1)));
   return (
     <Link
-      to={{ search: `?month=${formatMonthParam(month)}` }}
+      // On a reading page this loads the document: the hash brings it back to the calendar.
+      to={{ search: `?month=${formatMonthParam(month)}`, hash: calendarId }}
       preventScrollReset
       className={`button button-secondary calendar-nav calendar-${direction}`}
       aria-label={t(direction === "previous" ? "previousMonth" : "nextMonth", { month: name })}
@@ -103,7 +85,8 @@ function MonthList({ entries, title }: { entries: readonly CalendarEntry[]; titl
 
 /**
  * Month calendar with 7 weekday columns (Monday first) and 42 day tiles showing the events of
- * each day. Month changes are plain links (?month=YYYY-MM), so it works without JavaScript.
+ * each day. Month changes are plain links (?month=YYYY-MM), so it works without JavaScript; the
+ * keys are calendar-grid.ts's.
  */
 export function Calendar({
   month,
@@ -128,23 +111,14 @@ export function Calendar({
   let initial = days.findIndex((d) => d.inMonth && d.iso === todayIso);
   if (initial < 0) initial = days.findIndex((d) => d.inMonth && byDay.has(d.iso));
   if (initial < 0) initial = days.findIndex((d) => d.inMonth);
-  const [active, setActive] = useState(initial);
-  const grid = useRef<HTMLTableElement>(null);
-
-  function onKeyDown(event: KeyboardEvent<HTMLTableElement>) {
-    const next = moveBy(event.key, active);
-    if (next === null) return;
-    event.preventDefault();
-    const target = Math.min(days.length - 1, Math.max(0, next));
-    setActive(target);
-    grid.current?.querySelector<HTMLElement>(`[data-index="${target}"]`)?.focus();
-  }
+  // The keys move the Tab stop in the document, also where React does not run.
+  useEffect(listenToCalendarGrids, []);
 
   const rows: CalendarDay[][] = [];
   for (let i = 0; i < days.length; i += columns) rows.push(days.slice(i, i + columns));
 
   return (
-    <section className="calendar card" aria-labelledby="calendar-title">
+    <section id={calendarId} className="calendar card" aria-labelledby="calendar-title">
       <div className="calendar-head heading-row">
         <MonthLink month={addMonths(month, -1)} direction="previous" />
         <h2 id="calendar-title" aria-live="polite">
@@ -153,13 +127,7 @@ export function Calendar({
         <MonthLink month={addMonths(month, 1)} direction="next" />
       </div>
       <p className="visually-hidden">{t("keyboardHint")}</p>
-      <table
-        ref={grid}
-        role="grid"
-        aria-labelledby="calendar-title"
-        className="calendar-grid"
-        onKeyDown={onKeyDown}
-      >
+      <table role="grid" aria-labelledby="calendar-title" className="calendar-grid">
         <thead>
           <tr role="row">
             {weekdayReferenceDates.map((date) => (
@@ -188,9 +156,8 @@ export function Calendar({
                     className={classes.join(" ")}
                     data-date={day.iso}
                     data-index={index}
-                    tabIndex={index === active ? 0 : -1}
+                    tabIndex={index === initial ? 0 : -1}
                     aria-current={isToday ? "date" : undefined}
-                    onFocus={() => setActive(index)}
                   >
                     <span className="calendar-date">
                       <span aria-hidden="true">{day.day}</span>

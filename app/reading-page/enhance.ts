@@ -8,6 +8,8 @@ import { countdownParts, tickMs } from "../../core/ticket-sale.ts";
 import { reportPageLoad } from "../api/page-load.ts";
 import { hasStoredCredentials } from "../auth/credentials.ts";
 import { hasTeamHint, setTeamHint } from "../auth/team-hint.ts";
+import { listenToCalendarGrids } from "../components/calendar-grid.ts";
+import { listenToHotspotPins } from "../features/party/hotspot-pins.ts";
 
 const root = document.documentElement;
 
@@ -105,6 +107,8 @@ if (!reloadForStoredLogin()) {
   window.setInterval(tick, tickMs);
   document.addEventListener("submit", rememberLanguage);
   openDialogsWithoutInvokers();
+  listenToCalendarGrids();
+  listenToHotspotPins();
   openLinkedDetails();
   window.addEventListener("hashchange", openLinkedDetails);
   reportPageLoad();

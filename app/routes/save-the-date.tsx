@@ -9,7 +9,7 @@ import {
 import { formatDate, formatDateTime, formatWeekday } from "../../core/format.ts";
 import { siteContext } from "../site-context.ts";
 import { dayOverAt, hubSaleAt } from "../../core/ticket-sale.ts";
-import { useSaleState } from "../hooks/use-sale-state.ts";
+import type { HubSaleState } from "../hooks/use-sale-state.ts";
 import { wallClockAt } from "../../core/time.ts";
 import { calendarHref, ticketPageLinks } from "../../core/site-links.ts";
 import { AgendaCard } from "../components/agenda-card.tsx";
@@ -20,6 +20,11 @@ import { useLocale, useMessages } from "../i18n/messages.ts";
 import { useLayoutData } from "../hooks/use-layout-data.ts";
 import type { Route } from "./+types/save-the-date";
 import { saveTheDateMessages } from "./save-the-date.messages.ts";
+import { SalePhases } from "../layout/sale-phases.tsx";
+import type { ReadingPageHandle } from "../reading-page/reading-page.ts";
+
+/** A reading page: months change by document loads, the box follows the sale (SalePhases). */
+export const handle = { readingPage: true } satisfies ReadingPageHandle;
 
 export function loader({ context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
@@ -59,11 +64,10 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
-function NextPartyBox() {
+function NextPartyBox({ sale: { next: party, state, ticketsAvailable } }: { sale: HubSaleState }) {
   const t = useMessages(saveTheDateMessages);
   const locale = useLocale();
   const { hub } = useLayoutData();
-  const { next: party, state, ticketsAvailable } = useSaleState();
   // The sale start belongs to the hub's own weekend; a later party's sale is not set yet.
   let sale: string;
   if (party?.current && hub.ticketSaleStart && state !== "unknown") {
@@ -166,7 +170,7 @@ export default function SaveTheDate({ loaderData }: Route.ComponentProps) {
           {t("subscribe")}
         </a>
       </p>
-      <NextPartyBox />
+      <SalePhases>{(sale) => <NextPartyBox sale={sale} />}</SalePhases>
       {upcoming.length > 0 && <UpcomingTable upcoming={upcoming} />}
       <Calendar key={formatMonthParam(month)} month={month} entries={entries} today={today} />
       {agendas.length > 0 && (

@@ -1,9 +1,10 @@
-import { useState } from "react";
+import { useEffect } from "react";
 import type { Floor, HotspotId, PartyPage } from "../../../core/content/pages.ts";
 import { textIn } from "../../../core/page-text.ts";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
 import { PageParagraphs } from "../../components/rich-text.tsx";
 import { partyMessages } from "./party.messages.ts";
+import { listenToHotspotPins } from "./hotspot-pins.ts";
 
 type Hotspot = PartyPage["hotspots"][number];
 
@@ -11,7 +12,7 @@ const panelId = (id: HotspotId) => `hotspot-${id}`;
 
 /**
  * One floor of the club: the drawn plan with a numbered pin per area. Each pin is a button
- * that opens or closes the area's description below the plan (several may be open at once).
+ * that opens or closes the area's description below the plan (hotspot-pins.ts).
  */
 export function FloorPlan({
   image,
@@ -27,32 +28,13 @@ export function FloorPlan({
 }) {
   const t = useMessages(partyMessages);
   const locale = useLocale();
-  const [open, setOpen] = useState<ReadonlySet<HotspotId>>(() => new Set());
   const spots = floor.hotspots.flatMap((placement) => {
     const hotspot = hotspots.get(placement.id);
     return hotspot ? [{ ...placement, hotspot, number: numbers.get(placement.id) ?? 0 }] : [];
   });
 
-  function toggle(id: HotspotId) {
-    const opening = !open.has(id);
-    setOpen((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-    if (opening) {
-      // On a phone the description opens below the fold: bring it into view.
-      window.requestAnimationFrame(() =>
-        document.getElementById(panelId(id))?.scrollIntoView({ block: "nearest" }),
-      );
-    }
-  }
-
-  function close(id: HotspotId) {
-    toggle(id);
-    document.getElementById(`${panelId(id)}-pin`)?.focus();
-  }
+  // The pins work through the document, also where React does not run (a reading page).
+  useEffect(listenToHotspotPins, []);
 
   return (
     <div className="floor">
@@ -71,10 +53,9 @@ export function FloorPlan({
               type="button"
               className="hotspot-pin"
               style={{ left: `${x}%`, top: `${y}%` }}
-              aria-expanded={open.has(id)}
+              aria-expanded="false"
               aria-controls={panelId(id)}
               data-hotspot={id}
-              onClick={() => toggle(id)}
             >
               <span className="hotspot-number" aria-hidden="true">
                 {number}
@@ -101,7 +82,7 @@ export function FloorPlan({
             id={panelId(id)}
             className="hotspot-panel"
             aria-labelledby={`${panelId(id)}-title`}
-            hidden={!open.has(id)}
+            hidden
           >
             <h3 id={`${panelId(id)}-title`}>
               <span className="hotspot-number" aria-hidden="true">
@@ -115,7 +96,6 @@ export function FloorPlan({
               className="hotspot-close"
               aria-label={`${t("close")}: ${textIn(hotspot.title, locale)}`}
               lang={locale}
-              onClick={() => close(id)}
             >
               <span aria-hidden="true">×</span>
             </button>

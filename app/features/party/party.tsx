@@ -11,6 +11,10 @@ import { PageLanguage } from "../../components/translation-missing.tsx";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
 import { RouteErrorBoundary } from "../../layout/error-page.tsx";
 import type { Route } from "./+types/party";
+import type { ReadingPageHandle } from "../../reading-page/reading-page.ts";
+
+/** A reading page: the floor plan's pins work without React (hotspot-pins.ts). */
+export const handle = { readingPage: true } satisfies ReadingPageHandle;
 
 export function loader({ context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
