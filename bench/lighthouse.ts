@@ -75,9 +75,15 @@ async function startChromium(): Promise<{ port: number; stop(): void }> {
   }
   return {
     port,
-    stop: () => {
-      child.kill();
-      rmSync(profile, { recursive: true, force: true });
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once("exit", resolve));
+        child.kill();
+        await exited;
+      }
+      // Its helper processes may still write to the profile for a moment after it has exited;
+      // a failed removal once cost a whole run's table.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     },
   };
 }
@@ -207,7 +213,7 @@ try {
   await measureRuns(floor.url, floorName, "de");
   rows.unshift(rows.pop()!);
 } finally {
-  chromium.stop();
+  await chromium.stop();
   await floor.stop();
   await site.stop();
 }
