@@ -231,7 +231,8 @@ console.log(
 console.log(
   `${"page".padEnd(width)}  lang  CPU x  score     FCP     LCP     TBT    CLS  script kB`,
 );
-for (const row of rows) {
+// A page Lighthouse refused has no figures: it is listed below the table instead.
+for (const row of rows.filter((row) => !row.error)) {
   console.log(
     [
       row.page.padEnd(width),
@@ -243,7 +244,6 @@ for (const row of rows) {
       cell(`${Math.round(row.tbt)} ms`, 7),
       cell(row.cls.toFixed(3), 6),
       cell((row.scriptBytes / 1024).toFixed(0), 9),
-      row.error ?? "",
     ].join("  "),
   );
 }
