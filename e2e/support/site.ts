@@ -24,14 +24,16 @@ const root = new URL("../..", import.meta.url).pathname;
  * Node's flags for the server, as `npm start` and the systemd unit pass them: a small young
  * generation keeps the server's memory near its code's size under load (docs/deploy.md), and
  * optimising on the main thread keeps the compiler's scratch memory out of per-thread malloc
- * arenas that never shrink (docs/decisions/0043-run-less-on-the-phone.md), and collecting the old
- * generation before it grows to a multiple of what lives in it keeps a busy instance under 150 MB
- * (docs/decisions/0052-waiting-room-races-and-kept-alive-connections.md).
+ * arenas that never shrink (docs/decisions/0043-run-less-on-the-phone.md), collecting the old
+ * generation before it grows to a multiple of what lives in it keeps a busy instance near 150 MB
+ * (docs/decisions/0052-waiting-room-races-and-kept-alive-connections.md), and V8's choices for
+ * size over speed take its peak under (docs/decisions/0054-party-and-schedule-as-reading-pages.md).
  */
 export const serverNodeFlags = [
   "--max-semi-space-size=2",
   "--no-concurrent-recompilation",
   "--heap-growing-percent=50",
+  "--optimize-for-size",
 ];
 
 /**
