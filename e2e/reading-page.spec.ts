@@ -1,6 +1,6 @@
 import { speak } from "./support/locale.ts";
 import { loginAsTeamMember } from "./support/resale.ts";
-import { expect, test, withSite } from "./support/test.ts";
+import { expect, test, withSiteAt } from "./support/test.ts";
 
 const phone = { width: 390, height: 844 };
 
@@ -11,10 +11,7 @@ test("a reading page switches its sale bar and sidebar at 18:00 without a reload
 }) => {
   // The server's clock runs in real time: a minute's margin before the waiting room opens.
   const beforeWaitingRoom = "2025-06-15T17:29:00+02:00";
-  await withSite(page, { APP_NOW: beforeWaitingRoom }, async (site) => {
-    // The browser's clock stands still until the test moves it.
-    await page.clock.install({ time: new Date(Date.parse(beforeWaitingRoom) - 60_000) });
-    await page.clock.pauseAt(new Date(beforeWaitingRoom));
+  await withSiteAt(page, beforeWaitingRoom, async (site) => {
     await page.setViewportSize(phone);
     await speak(page, site.url, "de");
     await page.goto(site.url + "/faq");
@@ -42,9 +39,7 @@ test("the schedule's next-party box announces the running sale at 18:00 without 
 }) => {
   // The server's clock runs in real time: a minute's margin before the sale starts.
   const beforeStart = "2025-06-15T17:59:00+02:00";
-  await withSite(page, { APP_NOW: beforeStart }, async (site) => {
-    await page.clock.install({ time: new Date(Date.parse(beforeStart) - 60_000) });
-    await page.clock.pauseAt(new Date(beforeStart));
+  await withSiteAt(page, beforeStart, async (site) => {
     await speak(page, site.url, "de");
     await page.goto(site.url + "/save-the-date");
     await page.evaluate(() => Object.assign(window, { samePage: true }));

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { speak } from "./support/locale.ts";
-import { expect, instants, test, siteForBlock, withSite } from "./support/test.ts";
+import { expect, instants, test, siteForBlock, withSite, withSiteAt } from "./support/test.ts";
 
 const tiles = (page: Page) => page.getByTestId("package-tile");
 
@@ -56,11 +56,7 @@ test("a minute before the sale the countdown runs as a clock, then the sale open
   // The server's clock runs in real time: a minute's margin, so that a slow start of server or
   // browser cannot reach the sale before the page has shown the countdown.
   const minuteBeforeSale = "2025-06-15T17:59:00+02:00";
-  await withSite(page, { APP_NOW: minuteBeforeSale }, async (site) => {
-    // Freeze the browser's clock: the page then shows the server's instant until we move time.
-    // (Installed a minute earlier: pausing needs a moment that still lies ahead.)
-    await page.clock.install({ time: new Date(Date.parse(minuteBeforeSale) - 60_000) });
-    await page.clock.pauseAt(new Date(minuteBeforeSale));
+  await withSiteAt(page, minuteBeforeSale, async (site) => {
     await speak(page, site.url, "de");
     await page.goto(site.url + "/ticket");
     await expect(page.getByTestId("countdown")).toContainText(/00:00:[0-5]\d/);

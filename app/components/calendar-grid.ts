@@ -7,7 +7,7 @@
 export const columns = 7;
 
 /** The tile index a grid key moves to from `index`, or null for other keys. */
-export function moveBy(key: string, index: number): number | null {
+function moveBy(key: string, index: number): number | null {
   switch (key) {
     case "ArrowLeft":
       return index - 1;

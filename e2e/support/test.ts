@@ -83,6 +83,24 @@ export async function withSite(
 }
 
 /**
+ * withSite with the server's clock starting at `instant` (it then runs in real time) and the
+ * browser's standing still there until the test moves it (`page.clock.runFor`): the page shows
+ * the server's instant. The browser's clock is installed a minute earlier, since pausing needs a
+ * moment that still lies ahead.
+ */
+export async function withSiteAt(
+  page: Page,
+  instant: string,
+  run: (site: Site) => Promise<void>,
+): Promise<void> {
+  await withSite(page, { APP_NOW: instant }, async (site) => {
+    await page.clock.install({ time: new Date(Date.parse(instant) - 60_000) });
+    await page.clock.pauseAt(new Date(instant));
+    await run(site);
+  });
+}
+
+/**
  * A server of its own for the enclosing describe block (or file), e.g. with another pinned
  * clock: started before its tests, stopped after them. Read it inside tests and hooks only.
  * `env` may be a function, called as the server starts (e.g. to write a content folder only in
