@@ -10,11 +10,12 @@ import { loadContent } from "../server/content/load.ts";
 import {
   knownOverWithoutInteraction,
   onDemandModules,
+  ownScriptUrl,
   pageBudgetBytes,
   pageBundles,
   readViteManifest,
   readingPageScriptBudgetBytes,
-  readingRouteIds,
+  readingRoutes,
   stylesheetBudgetBytes,
 } from "./bundle-sizes.ts";
 
@@ -44,7 +45,7 @@ describe("the JavaScript and stylesheet budgets", () => {
   it(`keeps every public page's initial JavaScript within ${pageBudgetBytes / 1024} kB gzip`, async () => {
     const { pages } = pageBundles(
       join(buildDirectory, "client"),
-      await readingRouteIds(buildDirectory),
+      await readingRoutes(buildDirectory),
     );
     expect(pages.map((page) => page.path)).toContain("/ticket");
     const over = pages
@@ -56,7 +57,7 @@ describe("the JavaScript and stylesheet budgets", () => {
   it(`keeps what every public page loads without a click within ${pageBudgetBytes / 1024} kB gzip, but for the known pages, which must not grow`, async () => {
     const { pages } = pageBundles(
       join(buildDirectory, "client"),
-      await readingRouteIds(buildDirectory),
+      await readingRoutes(buildDirectory),
     );
     const ticket = pages.find((page) => page.path === "/ticket");
     // The resale forms load after hydration: counted here, not in the initial figure.
@@ -105,7 +106,15 @@ describe("the JavaScript and stylesheet budgets", () => {
 
   const scriptTags = (html: string) => html.match(/<script\b[^>]*>/g) ?? [];
 
-  for (const path of ["/start", "/save-the-date", "/party", "/faq", "/impressum", "/privacy"]) {
+  for (const path of [
+    "/start",
+    "/save-the-date",
+    "/party",
+    "/faq",
+    "/impressum",
+    "/privacy",
+    "/contact",
+  ]) {
     it(`serves ${path} with no framework script, only the reading pages' own of a few kB`, async () => {
       const html = await renderedPage(path);
       expect(html).not.toContain("modulepreload");
@@ -131,6 +140,18 @@ describe("the JavaScript and stylesheet budgets", () => {
     expect(stylesheets[1]).toEqual(stylesheets[0]);
     const gzip = gzipSync(readFileSync(join(buildDirectory, "client", stylesheets[0]![0]!))).length;
     expect(gzip).toBeLessThanOrEqual(stylesheetBudgetBytes);
+  });
+
+  it("counts the islands' script of /contact as loaded without a click: the page fetches it once loaded", async () => {
+    const client = join(buildDirectory, "client");
+    const { pages } = pageBundles(client, await readingRoutes(buildDirectory));
+    const contact = pages.find((page) => page.path === "/contact");
+    const islands = ownScriptUrl(client, "hydrate-islands");
+    expect(contact && [...contact.files]).toEqual([ownScriptUrl(client, "enhance")]);
+    expect(contact && [...contact.loadedFiles]).toEqual([ownScriptUrl(client, "enhance"), islands]);
+    const html = await renderedPage("/contact");
+    expect(html).toContain(`data-islands="${islands}"`);
+    expect(html.match(/ data-island="/g)).toHaveLength(2);
   });
 
   it("still hydrates a page with forms: /ticket loads the framework", async () => {

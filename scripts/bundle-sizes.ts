@@ -78,8 +78,6 @@ export const knownOverWithoutInteraction: Record<string, { maxKb: number; reason
     reason:
       "the resale forms' section (with the order code the shop re-issues by) loads after hydration",
   },
-  "/contact": { maxKb: 150.6, reason: "the postcard and newsletter sections load after hydration" },
-  "/newsletter": { maxKb: 150.6, reason: "the contact page under its second address" },
   "/hotel": {
     maxKb: 155.4,
     reason: "the hotel form's section and its answers' zod/mini schemas load after hydration",
@@ -156,29 +154,33 @@ function loadedWithoutInteraction(
   return loaded;
 }
 
-/** The ids of the routes whose module declares a reading page, from a build's server build. */
-export async function readingRouteIds(buildDir: string): Promise<Set<string>> {
+/**
+ * The routes whose module declares a reading page, by id, with whether its forms are islands,
+ * from a build's server build.
+ */
+export async function readingRoutes(buildDir: string): Promise<Map<string, { islands: boolean }>> {
   const url = pathToFileURL(join(buildDir, "server", "index.js")).href;
   const build = (await import(url)) as ServerBuild;
-  return new Set(
-    Object.entries(build.routes).flatMap(([id, route]) =>
-      isReadingHandle(route?.module.handle) ? [id] : [],
-    ),
+  return new Map(
+    Object.entries(build.routes).flatMap(([id, route]) => {
+      const handle: unknown = route?.module.handle;
+      return isReadingHandle(handle) ? [[id, { islands: handle.islands === true }] as const] : [];
+    }),
   );
 }
 
-/** The reading pages' one script (app/reading-page/enhance.ts), as a URL. */
-export function readingPageScriptUrl(clientDir: string): string {
-  const name = readdirSync(join(clientDir, "assets")).find((file) =>
-    /^enhance-[\w-]+\.js$/.test(file),
+/** The reading pages' script (app/reading-page/enhance.ts) or the islands', as a URL. */
+export function ownScriptUrl(clientDir: string, name: "enhance" | "hydrate-islands"): string {
+  const file = readdirSync(join(clientDir, "assets")).find((file) =>
+    new RegExp(`^${name}-[\\w-]+\\.js$`).test(file),
   );
-  if (!name) throw new Error(`no reading page script in ${clientDir}/assets`);
-  return `/assets/${name}`;
+  if (!file) throw new Error(`no ${name} script in ${clientDir}/assets`);
+  return `/assets/${file}`;
 }
 
 export function pageBundles(
   clientDir: string,
-  readingRoutes: ReadonlySet<string>,
+  readingPages: ReadonlyMap<string, { islands: boolean }>,
 ): {
   pages: PageBundle[];
   gzipBytes(url: string): number;
@@ -214,11 +216,11 @@ export function pageBundles(
           .map((match) => match.path ?? "")
           .filter(Boolean)
           .join("/");
-      // A reading page loads its own script only.
-      const reading = readingRoutes.has(route.id);
+      // A reading page loads its own script only, and fetches its islands' once it has loaded.
+      const reading = readingPages.get(route.id);
       const files = new Set<string>(
         reading
-          ? [readingPageScriptUrl(clientDir)]
+          ? [ownScriptUrl(clientDir, "enhance")]
           : [manifest.url, manifest.entry.module, ...manifest.entry.imports],
       );
       for (const match of reading ? [] : routes) {
@@ -229,6 +231,7 @@ export function pageBundles(
         }
       }
       const loadedFiles = loadedWithoutInteraction(files, chunks);
+      if (reading?.islands) loadedFiles.add(ownScriptUrl(clientDir, "hydrate-islands"));
       const sum = (urls: Set<string>) =>
         [...urls].reduce((total, url) => total + gzipBytes(url), 0);
       return {

@@ -10,7 +10,7 @@ import {
   knownOverWithoutInteraction,
   pageBudgetBytes,
   pageBundles,
-  readingRouteIds,
+  readingRoutes,
 } from "./bundle-sizes.ts";
 
 const clientDir = new URL("../build/client", import.meta.url).pathname;
@@ -19,7 +19,7 @@ if (!existsSync(clientDir)) {
   process.exit(1);
 }
 
-const { pages, gzipBytes } = pageBundles(clientDir, await readingRouteIds(join(clientDir, "..")));
+const { pages, gzipBytes } = pageBundles(clientDir, await readingRoutes(join(clientDir, "..")));
 const kB = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7);
 // What the React pages share (a reading page loads only its own script).
 const isReactPage = (page: (typeof pages)[number]) => page.files.size > 1;

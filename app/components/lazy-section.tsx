@@ -7,12 +7,13 @@ import {
   type ComponentType,
   type ReactNode,
 } from "react";
+import { sectionsLoadingAttribute } from "./sections-loading.ts";
 
-/** Sections whose code is still on its way; `<html data-sections-loading>` says there are some. */
+/** Sections whose code is still on its way. */
 let loading = 0;
 function sectionsLoading(change: 1 | -1): void {
   loading += change;
-  document.documentElement.toggleAttribute("data-sections-loading", loading > 0);
+  document.documentElement.toggleAttribute(sectionsLoadingAttribute, loading > 0);
 }
 
 /** Counts a section from its first render in the browser until it has hydrated. */

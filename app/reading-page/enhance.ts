@@ -10,6 +10,7 @@ import { hasStoredCredentials } from "../auth/credentials.ts";
 import { hasTeamHint, setTeamHint } from "../auth/team-hint.ts";
 import { listenToCalendarGrids } from "../components/calendar-grid.ts";
 import { listenToHotspotPins } from "../features/party/hotspot-pins.ts";
+import { wakeIslandsOnReach } from "../islands/wake-islands.ts";
 
 const root = document.documentElement;
 
@@ -18,6 +19,9 @@ const root = document.documentElement;
  * break the countdown (as useServerClock does on the other pages).
  */
 const offset = Date.parse(document.currentScript?.dataset.serverNow ?? "") - Date.now() || 0;
+
+/** The islands' script (app/islands/), loaded when the visitor reaches for a form. */
+const islandsScript = document.currentScript?.dataset.islands;
 const serverNow = () => Date.now() + offset;
 
 /** The element's instant `name`, or NaN (which no comparison meets) without one. */
@@ -109,6 +113,7 @@ if (!reloadForStoredLogin()) {
   openDialogsWithoutInvokers();
   listenToCalendarGrids();
   listenToHotspotPins();
+  if (islandsScript) wakeIslandsOnReach(islandsScript);
   openLinkedDetails();
   window.addEventListener("hashchange", openLinkedDetails);
   reportPageLoad();

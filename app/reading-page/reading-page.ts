@@ -11,10 +11,15 @@ import { useMatches, useRouteLoaderData } from "react-router";
  */
 export interface ReadingPageHandle {
   readingPage: true;
+  /**
+   * Its forms are islands (app/islands/): their script is fetched once the page has loaded and
+   * run when the visitor reaches for one. Said here for the bundle report, which counts it.
+   */
+  islands?: true;
 }
 
 /** Whether a route's `handle` is `readingPage` (also read from the build by the bundle report). */
-export function isReadingHandle(handle: unknown): boolean {
+export function isReadingHandle(handle: unknown): handle is ReadingPageHandle {
   return typeof handle === "object" && handle !== null && "readingPage" in handle;
 }
 

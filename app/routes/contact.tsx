@@ -1,13 +1,19 @@
-import { lazySection } from "../components/lazy-section.tsx";
 import { PageTitle } from "../components/page-title.tsx";
 import { postcardMessages } from "../components/postcard/postcard.messages.ts";
 import { useMessages } from "../i18n/messages.ts";
+import { island } from "../islands/island.tsx";
+import type { ReadingPageHandle } from "../reading-page/reading-page.ts";
+
+/** A reading page whose two forms hydrate as islands when the visitor reaches for them. */
+export const handle = { readingPage: true, islands: true } satisfies ReadingPageHandle;
 
 /** The two forms' fields, schemas and calls load after the page. */
-const PostcardForm = lazySection(
+const PostcardForm = island(
+  "postcard",
   async () => (await import("../components/postcard/postcard-form.tsx")).PostcardForm,
 );
-const NewsletterSignup = lazySection(
+const NewsletterSignup = island(
+  "newsletter-signup",
   async () =>
     (await import("../components/newsletter-signup/newsletter-signup.tsx")).NewsletterSignup,
 );

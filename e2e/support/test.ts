@@ -139,9 +139,10 @@ export function siteForBlock(env: Record<string, string> | (() => Record<string,
 }
 
 /**
- * An API answering 4xx is part of a flow the page shows (errors in the visitor's language), and a
- * document answering 404 is the helpful 404 page; Chromium logs both as console errors. Those two
- * are expected. A failing image, script or stylesheet is not.
+ * An API answering 4xx is part of a flow the page shows (errors in the visitor's language), a
+ * document answering 404 is the helpful 404 page, and a request the test cut off fails by design;
+ * Chromium logs each as a console error. Those are expected. A failing image, script or
+ * stylesheet is not.
  */
 function isExpectedFailure(url: string, expected: Set<string>, message: string): boolean {
   return message.startsWith("Failed to load resource") && expected.has(url);
@@ -150,7 +151,9 @@ function isExpectedFailure(url: string, expected: Set<string>, message: string):
 /**
  * `goto` and `reload` return once a React page has hydrated, its sections loaded after the page
  * among them, so a test never clicks a button whose handler is not attached yet (what works
- * before hydration is tested without JavaScript).
+ * before hydration is tested without JavaScript). A reading page's forms hydrate when a visitor
+ * reaches for them (app/islands/): the tests reach for them as a touch does, and wait for them
+ * (`e2e/islands.spec.ts` tests the page before that).
  */
 function waitForHydration(page: Page): void {
   const settle = async () => {
@@ -160,6 +163,7 @@ function waitForHydration(page: Page): void {
         (document.documentElement.hasAttribute("data-hydrated") &&
           !document.documentElement.hasAttribute("data-sections-loading")),
     );
+    await reachForIslands(page);
   };
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
@@ -173,6 +177,23 @@ function waitForHydration(page: Page): void {
     await settle();
     return response;
   };
+}
+
+/**
+ * Touches a reading page's first island, which loads the islands' script, and waits for them;
+ * nothing where the page's script did not run (JavaScript off, or the page still loading).
+ */
+export async function reachForIslands(page: Page): Promise<void> {
+  const reached = await page.evaluate(() => {
+    const island = document.querySelector("[data-island]");
+    if (!island || !document.documentElement.hasAttribute("data-hydrated")) return false;
+    island.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
+    return true;
+  });
+  if (!reached) return;
+  await page.waitForFunction(
+    () => !document.querySelector("[data-island]:not([data-island-hydrated])"),
+  );
 }
 
 function watchPage(page: Page): string[] {
@@ -190,6 +211,8 @@ function watchPage(page: Page): string[] {
       expectedFailures.add(response.url());
     }
   });
+  // A request the test cut off (`route.abort`, a lost connection) fails by design.
+  page.on("requestfailed", (request) => expectedFailures.add(request.url()));
   page.on("console", (message) => {
     if (message.type() !== "error" && message.type() !== "warning") return;
     if (isExpectedFailure(message.location().url, expectedFailures, message.text())) return;

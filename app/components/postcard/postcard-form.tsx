@@ -1,5 +1,4 @@
 import { useId, useState } from "react";
-import { Link } from "react-router";
 import { postcardBodySchema } from "../../../core/api/contact.ts";
 import { postcardLimits } from "../../../core/api/limits.ts";
 import { sendPostcard } from "../../api/contact.ts";
@@ -60,7 +59,8 @@ export function PostcardForm() {
       </SendForm>
       <p className="postcard-privacy">
         {t("privacyBefore")}
-        <Link to="/privacy">{t("privacyLink")}</Link>
+        {/* A plain link: the form is hydrated without React Router on the contact page (islands). */}
+        <a href="/privacy">{t("privacyLink")}</a>
         {t("privacyAfter")}
       </p>
     </section>

@@ -1,0 +1,101 @@
+import type { Page, Request } from "@playwright/test";
+import { speak } from "./support/locale.ts";
+import { screenSizes } from "./support/sizes.ts";
+import { expect, test } from "./support/test.ts";
+
+/**
+ * The contact page is a reading page whose two forms are islands: React hydrates them only once
+ * the visitor reaches for one (docs/decisions/0055-forms-as-islands.md). Until then the phone runs
+ * the reading page's small script alone.
+ */
+test.use({ viewport: screenSizes.phone });
+
+const islandsScript = /\/assets\/hydrate-islands-[\w-]+\.js$/;
+
+/**
+ * Opens `url` as a visitor does: `page.goto` would reach for the islands itself
+ * (support/test.ts). Returns the islands' script requests seen from then on, by kind.
+ */
+async function openUntouched(page: Page, url: string) {
+  const asked: Request[] = [];
+  page.on("request", (request) => {
+    if (islandsScript.test(request.url())) asked.push(request);
+  });
+  await page.evaluate((address) => window.location.assign(address), url);
+  await page.waitForURL(url);
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+  return {
+    /** Requests that run the script, as opposed to fetching it ahead (`prefetch`). */
+    run: () => asked.filter((request) => request.resourceType() === "script"),
+  };
+}
+
+const hydratedIslands = (page: Page) => page.locator("[data-island-hydrated]");
+
+test("the contact page runs no React until the visitor reaches for a form, then keeps what they typed", async ({
+  page,
+  site,
+}) => {
+  await speak(page, site.url, "de");
+  const scripts = await openUntouched(page, site.url + "/contact");
+  const message = page.locator('textarea[name="message"]');
+  await expect(message).toBeVisible();
+  expect(scripts.run(), "no islands' script run before a reach").toEqual([]);
+  await expect(hydratedIslands(page)).toHaveCount(0);
+
+  // The first tap and the first keys land in the server's HTML while the script arrives.
+  await message.click();
+  await page.keyboard.type("Gibt es dieses Jahr wieder ein Bällebad?");
+  await expect(hydratedIslands(page)).toHaveCount(2);
+  expect(scripts.run()).toHaveLength(1);
+  await expect(message).toHaveValue("Gibt es dieses Jahr wieder ein Bällebad?");
+
+  const card = page.locator(".postcard-section");
+  await card.locator('input[name="name"]').fill("Robin");
+  await card.getByLabel("Deine E-Mail-Adresse").fill("islands-postcard@example.org");
+  await page.getByRole("button", { name: "Abschicken" }).click();
+  await expect(
+    page.getByText("Deine Karte ist angekommen. Ich werde mich bald bei dir melden!"),
+  ).toBeVisible();
+});
+
+test("a keyboard user's first Tab into a form wakes it, and the other form works too", async ({
+  page,
+  site,
+}) => {
+  await speak(page, site.url, "en");
+  const scripts = await openUntouched(page, site.url + "/contact");
+  const email = page.locator("#newsletter").getByRole("textbox");
+  await email.focus();
+  await expect(hydratedIslands(page)).toHaveCount(2);
+  expect(scripts.run()).toHaveLength(1);
+  await email.fill("islands-newsletter@example.org");
+  await page.locator("#newsletter").getByRole("button").click();
+  await expect(page.locator("#newsletter").getByRole("status")).toContainText("spam");
+});
+
+test("when the islands' script fails to arrive, the next reach asks for it again", async ({
+  page,
+  site,
+}) => {
+  await speak(page, site.url, "de");
+  let refusals = 1;
+  await page.route(islandsScript, async (route) => {
+    // The run, not the fetch ahead (which would only leave the cache empty).
+    if (route.request().resourceType() === "script" && refusals-- > 0) {
+      await route.abort("internetdisconnected");
+    } else await route.continue();
+  });
+  await openUntouched(page, site.url + "/contact");
+  const message = page.locator('textarea[name="message"]');
+  const failed = page.waitForEvent("requestfailed");
+  await message.click();
+  await failed;
+  await expect(page.locator("html")).not.toHaveAttribute("data-sections-loading");
+  await expect(hydratedIslands(page)).toHaveCount(0);
+
+  // Typing is the next reach.
+  await page.keyboard.type("Zweiter Versuch");
+  await expect(hydratedIslands(page)).toHaveCount(2);
+  await expect(message).toHaveValue("Zweiter Versuch");
+});
