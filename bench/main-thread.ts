@@ -11,7 +11,10 @@
  * - long tasks (over 50 ms) before interactive, the longest, and their blocking time (each
  *   task's time past 50 ms, as TBT counts it);
  * - the JavaScript heap once the page is idle, after a garbage collection (`Runtime.getHeapUsage`);
- * - the scripts transferred (as served: Brotli) without a click, until the network is idle.
+ * - the scripts transferred (as served: Brotli) without a click, until the network is idle,
+ *   those fetched ahead for later (the islands' script, app/islands/) among them;
+ * - on a reading page with islands (forms React hydrates when the visitor reaches for one), what
+ *   the first touch costs: the time until they have hydrated, and the longest task meanwhile.
  * In the same run, the floor: the German /ticket page as static HTML (scripts removed, its
  * stylesheets inlined) from bare node:http, loaded the same way. A benchmark, not a gate.
  *
@@ -19,6 +22,7 @@
  */
 import { chromium, type Browser, type Page } from "playwright-core";
 import { startSite } from "../e2e/support/site.ts";
+import { reachForIslands } from "../e2e/support/islands.ts";
 import { waitForHydration } from "../e2e/support/slow-phone.ts";
 import playwrightConfig from "../playwright.config.ts";
 import {
@@ -46,6 +50,9 @@ interface Figures {
   blockingMs: number;
   heapMb: number;
   scriptKb: number;
+  /** The first touch of an island until they have hydrated, and its longest task (NaN: none). */
+  reachMs: number;
+  reachLongestMs: number;
 }
 
 /**
@@ -93,7 +100,8 @@ async function measure(browser: Browser, url: string, locale: string, app: boole
     await page.addInitScript(recordMainThread);
     const scriptSizes: Promise<number>[] = [];
     page.on("response", (response) => {
-      if (response.request().resourceType() !== "script") return;
+      // Scripts run, and scripts fetched ahead (`prefetch`, resource type "other").
+      if (!new URL(response.url()).pathname.endsWith(".js")) return;
       scriptSizes.push(
         response
           .request()
@@ -121,6 +129,13 @@ async function measure(browser: Browser, url: string, locale: string, app: boole
       ) as PerformanceNavigationTiming[];
       return { ...bench, domReady: navigation?.domContentLoadedEventEnd ?? 0 };
     });
+    const reach = app ? await reachForIslands(page, timeout) : null;
+    const reachTasks = await page.evaluate(async () => {
+      // A long task is reported after it ended: one more frame.
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      return (window as unknown as { bench: { longTasks: { start: number; duration: number }[] } })
+        .bench.longTasks;
+    });
     // Without scripts (the floor), the page is interactive once its document is parsed.
     const hydratedMs = inPage.hydratedAt ?? inPage.domReady;
     const interactiveMs = Math.max(hydratedMs, inPage.sectionsAt ?? 0);
@@ -134,6 +149,15 @@ async function measure(browser: Browser, url: string, locale: string, app: boole
       blockingMs: before.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
       heapMb: heap.usedSize / 1024 / 1024,
       scriptKb: (await Promise.all(scriptSizes)).reduce((sum, size) => sum + size, 0) / 1024,
+      reachMs: reach ? reach.hydratedAt - reach.reachedAt : NaN,
+      reachLongestMs: reach
+        ? Math.max(
+            0,
+            ...reachTasks
+              .filter((task) => task.start >= reach.reachedAt)
+              .map((task) => task.duration),
+          )
+        : NaN,
     } satisfies Figures;
   } finally {
     await context.close();
@@ -153,6 +177,8 @@ async function medianOfRuns(browser: Browser, url: string, locale: string, app: 
     blockingMs: of("blockingMs"),
     heapMb: of("heapMb"),
     scriptKb: of("scriptKb"),
+    reachMs: of("reachMs"),
+    reachLongestMs: of("reachLongestMs"),
   } satisfies Figures;
 }
 
@@ -193,7 +219,7 @@ console.log(
     `script without a click ≤ ${goals.scriptBytes / 1024} kB gzip (transferred here as Brotli)\n`,
 );
 console.log(
-  `${"page".padEnd(width)}  lang  hydrated  interactive   script  long tasks  longest  blocking  heap MB  script kB`,
+  `${"page".padEnd(width)}  lang  hydrated  interactive   script  long tasks  longest  blocking  heap MB  script kB  first touch  its longest`,
 );
 for (const { page, locale, figures: f } of rows) {
   console.log(
@@ -208,6 +234,8 @@ for (const { page, locale, figures: f } of rows) {
       cell(`${Math.round(f.blockingMs)} ms`, 8),
       cell(f.heapMb.toFixed(1), 7),
       cell(f.scriptKb.toFixed(1), 9),
+      cell(Number.isNaN(f.reachMs) ? "–" : `${Math.round(f.reachMs)} ms`, 11),
+      cell(Number.isNaN(f.reachLongestMs) ? "–" : `${Math.round(f.reachLongestMs)} ms`, 11),
     ].join("  "),
   );
 }

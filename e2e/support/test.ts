@@ -6,6 +6,7 @@ import {
   type Page,
 } from "@playwright/test";
 import { siteStartMs, startSite, type Site } from "./site.ts";
+import { reachForIslands } from "./islands.ts";
 
 /** Instants used across the browser tests (the clock is pinned; never today's date). */
 export const instants = {
@@ -177,23 +178,6 @@ function waitForHydration(page: Page): void {
     await settle();
     return response;
   };
-}
-
-/**
- * Touches a reading page's first island, which loads the islands' script, and waits for them;
- * nothing where the page's script did not run (JavaScript off, or the page still loading).
- */
-export async function reachForIslands(page: Page): Promise<void> {
-  const reached = await page.evaluate(() => {
-    const island = document.querySelector("[data-island]");
-    if (!island || !document.documentElement.hasAttribute("data-hydrated")) return false;
-    island.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
-    return true;
-  });
-  if (!reached) return;
-  await page.waitForFunction(
-    () => !document.querySelector("[data-island]:not([data-island-hydrated])"),
-  );
 }
 
 function watchPage(page: Page): string[] {
