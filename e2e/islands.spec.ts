@@ -59,6 +59,27 @@ test("the contact page runs no React until the visitor reaches for a form, then 
   ).toBeVisible();
 });
 
+test("the hotel page runs no React until the visitor reaches for its form, whose props came with the page", async ({
+  page,
+  site,
+}) => {
+  await speak(page, site.url, "en");
+  const scripts = await openUntouched(page, site.url + "/hotel");
+  const firstName = page.locator('input[name="first_name"]');
+  await expect(firstName).toBeVisible();
+  expect(scripts.run()).toEqual([]);
+
+  await firstName.click();
+  await page.keyboard.type("Alex");
+  await expect(hydratedIslands(page)).toHaveCount(1);
+  await expect(firstName).toHaveValue("Alex");
+  // The engine runs the definition it was rendered with: a field left empty says so on leaving.
+  const lastName = page.locator('input[name="last_name"]');
+  await lastName.focus();
+  await lastName.blur();
+  await expect(page.locator(".form-engine")).toContainText(/please fill in/i);
+});
+
 test("a keyboard user's first Tab into a form wakes it, and the other form works too", async ({
   page,
   site,

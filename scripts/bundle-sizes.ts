@@ -78,10 +78,6 @@ export const knownOverWithoutInteraction: Record<string, { maxKb: number; reason
     reason:
       "the resale forms' section (with the order code the shop re-issues by) loads after hydration",
   },
-  "/hotel": {
-    maxKb: 155.4,
-    reason: "the hotel form's section and its answers' zod/mini schemas load after hydration",
-  },
   "/ticket/order/:ticketShopId": {
     maxKb: 149.1,
     reason:

@@ -3,10 +3,16 @@
  * its own, without React Router. Bundled on its own by Vite (root.tsx imports its URL); the
  * reading page's script loads it once the visitor reaches for an island (wake-islands.ts).
  */
+import type { ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { isLocale } from "../../core/locale.ts";
 import { sectionsLoadingAttribute } from "../components/sections-loading.ts";
-import { hydratedIslandAttribute, islandAttribute, islandIdPrefix } from "./island-attributes.ts";
+import {
+  hydratedIslandAttribute,
+  islandAttribute,
+  islandIdPrefix,
+  islandPropsAttribute,
+} from "./island-attributes.ts";
 import { IslandRoot } from "./island-root.tsx";
 import { islandComponents, type IslandName } from "./islands.ts";
 
@@ -19,7 +25,9 @@ const waiting = new Set<Element>();
 for (const element of document.querySelectorAll(`[${islandAttribute}]`)) {
   const name = element.getAttribute(islandAttribute);
   if (!isIslandName(name) || element.hasAttribute(hydratedIslandAttribute)) continue;
-  const Component = islandComponents[name];
+  // The props the server rendered this very component with (island.tsx), so they fit it.
+  const Component = islandComponents[name] as ComponentType<object>;
+  const props = JSON.parse(element.getAttribute(islandPropsAttribute) ?? "{}") as object;
   waiting.add(element);
   const hydrated = () => {
     element.setAttribute(hydratedIslandAttribute, "");
@@ -29,7 +37,7 @@ for (const element of document.querySelectorAll(`[${islandAttribute}]`)) {
   hydrateRoot(
     element,
     <IslandRoot locale={locale} onHydrated={hydrated}>
-      <Component />
+      <Component {...props} />
     </IslandRoot>,
     { identifierPrefix: islandIdPrefix(name) },
   );

@@ -1,18 +1,24 @@
-import { data } from "react-router";
+import { data, useSearchParams } from "react-router";
 import { assetIn } from "../../../core/media.ts";
 import { formatDate } from "../../../core/format.ts";
 import { isBookingClosed } from "../../../core/hotel-booking.ts";
 import { siteContext } from "../../site-context.ts";
 import { hotelMessages } from "./hotel.messages.ts";
-import { lazySection } from "../../components/lazy-section.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
 import { TextListSection } from "../../components/text-list.tsx";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
+import { island } from "../../islands/island.tsx";
 import { RouteErrorBoundary } from "../../layout/error-page.tsx";
+import type { ReadingPageHandle } from "../../reading-page/reading-page.ts";
+import { submissionParam } from "./form-engine/submission-param.ts";
 import type { Route } from "./+types/hotel";
 
+/** A reading page whose request form hydrates as an island when the visitor reaches for it. */
+export const handle = { readingPage: true, islands: true } satisfies ReadingPageHandle;
+
 /** The request form's engine, fields and call load after the page. */
-const FormEngine = lazySection(
+const FormEngine = island(
+  "hotel-form",
   async () => (await import("./form-engine/form-engine.tsx")).FormEngine,
 );
 
@@ -35,6 +41,7 @@ export default function Hotel({ loaderData }: Route.ComponentProps) {
   const t = useMessages(hotelMessages);
   const locale = useLocale();
   const { hotel, bookingClosed } = loaderData;
+  const [searchParams] = useSearchParams();
   const until = formatDate(hotel.bookingUntil, locale);
 
   return (
@@ -73,7 +80,11 @@ export default function Hotel({ loaderData }: Route.ComponentProps) {
       </section>
 
       {!bookingClosed && loaderData.form && (
-        <FormEngine formKey="hotel" definition={loaderData.form} />
+        <FormEngine
+          formKey="hotel"
+          definition={loaderData.form}
+          openedWith={searchParams.get(submissionParam)}
+        />
       )}
     </article>
   );

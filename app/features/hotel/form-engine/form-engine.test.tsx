@@ -2,17 +2,14 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { formDefinitionSchema } from "../../../../core/forms/definition.ts";
 import { hotelForm } from "../../../../core/forms/test/hotel-fixture.ts";
-import { MemoryRouter } from "react-router";
 import { LocaleContext } from "../../../i18n/messages.ts";
 import { FormEngine } from "./form-engine.tsx";
 
 function render(definition: Parameters<typeof FormEngine>[0]["definition"], locale: "de" | "en") {
   return renderToStaticMarkup(
-    <MemoryRouter>
-      <LocaleContext value={locale}>
-        <FormEngine formKey="test" definition={definition} />
-      </LocaleContext>
-    </MemoryRouter>,
+    <LocaleContext value={locale}>
+      <FormEngine formKey="test" definition={definition} openedWith={null} />
+    </LocaleContext>,
   );
 }
 

@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
 import type { FormDefinition } from "../../../../core/forms/definition.ts";
 import { fieldsOf, formText } from "../../../../core/forms/fields.ts";
 import { checkField, type IssueCode } from "../../../../core/forms/validate.ts";
@@ -17,6 +16,7 @@ import { formEngineMessages } from "./form-engine.messages.ts";
 import { FormPreview } from "./form-preview.tsx";
 import { FormStatus } from "./form-status.tsx";
 import { PinStep, type PinStepRequest } from "./pin-step.tsx";
+import { keepSubmissionInUrl } from "./submission-param.ts";
 
 /**
  * What the form shows, derived from its three calls: reading the step of a reloaded page, the
@@ -40,26 +40,26 @@ const keepsPinStep = (reason: Reason<typeof verifyForm>) =>
 const isGone = (reason: Reason<typeof verifyForm> | Reason<typeof readFormStep>) =>
   reason === "unknown" || reason === "gone";
 
-/** The URL parameter that keeps the PIN step across a reload. */
-const submissionParam = "submission";
-
 /**
  * Renders any form definition: groups of fields, the submit button (unavailable until every
  * required field holds a valid value, and while sending), then the PIN step and the status of
- * the transmission. The PIN step survives a reload: the submission id is in the URL and the
- * server tells where it stands (docs/decisions/0027-form-states.md). The server checks the same
- * rules again (core/forms/validate.ts).
+ * the transmission. The PIN step survives a reload: the submission id is in the URL
+ * (`openedWith`, read by the page: submission-param.ts) and the server tells where it stands
+ * (docs/decisions/0027-form-states.md). The server checks the same rules again
+ * (core/forms/validate.ts). It needs no router, so a reading page hydrates it as an island.
  */
 export function FormEngine({
   formKey,
   definition,
+  openedWith,
 }: {
   formKey: string;
   definition: FormDefinition;
+  /** The submission id in the address the page was opened with, if any. */
+  openedWith: string | null;
 }) {
   const t = useMessages(formEngineMessages);
   const locale = useLocale();
-  const [searchParams, setSearchParams] = useSearchParams();
   const fields = useMemo(() => fieldsOf(definition), [definition]);
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(fields.map((field) => [field.identifier, ""])),
@@ -71,7 +71,6 @@ export function FormEngine({
     setTouched(Object.fromEntries(fields.map((field) => [field.identifier, true])));
     errors.refuse();
   }
-  const [openedWith] = useState(() => searchParams.get(submissionParam));
   const stepRef = useRef<HTMLDivElement>(null);
 
   const issues = useMemo(() => {
@@ -96,26 +95,15 @@ export function FormEngine({
     if (["pin", "done", "failed"].includes(view.kind)) stepRef.current?.focus();
   }, [view.kind]);
 
-  const keepInUrl = (formId: string | null) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (formId) next.set(submissionParam, formId);
-        else next.delete(submissionParam);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-
   async function submit() {
     const result = await submitCall.run(formKey, { formFields: values });
-    if (result?.ok && result.data.formId) keepInUrl(result.data.formId);
+    if (result?.ok && result.data.formId) keepSubmissionInUrl(result.data.formId);
   }
 
   function retry(failed: Extract<View, { kind: "failed" }>) {
     verifyCall.reset();
     if (failed.request && !failed.restart) return;
-    keepInUrl(null);
+    keepSubmissionInUrl(null);
     stepCall.reset();
     submitCall.reset();
   }
