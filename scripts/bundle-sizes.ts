@@ -83,10 +83,6 @@ export const knownOverWithoutInteraction: Record<string, { maxKb: number; reason
     reason:
       "the waiting room's view (with the e-mail gate's forms) and its polled answer's zod/mini schema load after hydration",
   },
-  "/ticket/wait-list": {
-    maxKb: 149.2,
-    reason: "the wait-list form's section (its e-mail check and call) loads after hydration",
-  },
 };
 
 /** Routes that are not public pages: the team area, form transmission and login callbacks. */

@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import { FormEngine } from "../features/hotel/form-engine/form-engine.tsx";
+import { WaitListForm } from "../features/ticket/wait-list-form.tsx";
 import { NewsletterSignup } from "../components/newsletter-signup/newsletter-signup.tsx";
 import { PostcardForm } from "../components/postcard/postcard-form.tsx";
 
@@ -13,6 +14,7 @@ export const islandComponents = {
   postcard: PostcardForm,
   "newsletter-signup": NewsletterSignup,
   "hotel-form": FormEngine,
+  "wait-list-form": WaitListForm,
 } satisfies Record<string, ComponentType<never>>;
 
 export type IslandName = keyof typeof islandComponents;

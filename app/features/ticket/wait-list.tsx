@@ -1,15 +1,23 @@
 import { data, Link } from "react-router";
-import { lazySection } from "../../components/lazy-section.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
 import { Notice } from "../../components/status/status.tsx";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
+import { island } from "../../islands/island.tsx";
+import type { ReadingPageHandle } from "../../reading-page/reading-page.ts";
 import { siteContext } from "../../site-context.ts";
 import { hubSaleAt, packageOffer } from "../../../core/ticket-sale.ts";
 import type { Route } from "./+types/wait-list";
 import { waitListMessages } from "./wait-list.messages.ts";
 
-// The form's code (its check, the API call) loads after the page; its HTML works meanwhile.
-const WaitListForm = lazySection(async () => (await import("./wait-list-form.tsx")).WaitListForm);
+/** A reading page whose form hydrates as an island when the visitor reaches for it. */
+export const handle = { readingPage: true, islands: true } satisfies ReadingPageHandle;
+
+// The form's code (its check, the API call) loads when the visitor reaches for it; its HTML,
+// which posts to the server, works meanwhile.
+const WaitListForm = island(
+  "wait-list-form",
+  async () => (await import("./wait-list-form.tsx")).WaitListForm,
+);
 
 /** What a plain form post (no scripts) came back with: the page says it. */
 const outcomes = {
