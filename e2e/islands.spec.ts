@@ -1,7 +1,7 @@
 import type { Page, Request } from "@playwright/test";
 import { speak } from "./support/locale.ts";
 import { screenSizes } from "./support/sizes.ts";
-import { expect, test } from "./support/test.ts";
+import { expect, test, withSiteAt } from "./support/test.ts";
 
 /**
  * The contact page is a reading page whose two forms are islands: React hydrates them only once
@@ -119,4 +119,31 @@ test("when the islands' script fails to arrive, the next reach asks for it again
   await page.keyboard.type("Zweiter Versuch");
   await expect(hydratedIslands(page)).toHaveCount(2);
   await expect(message).toHaveValue("Zweiter Versuch");
+});
+
+test("on the ticket page the resale forms arrive with the sale at 18:00, and hydrate when reached", async ({
+  page,
+}) => {
+  // The server's clock runs in real time: a minute's margin before the sale starts.
+  const beforeStart = "2025-06-15T17:59:00+02:00";
+  await withSiteAt(page, beforeStart, async (site) => {
+    await speak(page, site.url, "de");
+    const scripts = await openUntouched(page, site.url + "/ticket");
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await expect(page.getByTestId("ticket-intro")).toHaveAttribute("data-state", "pending");
+    await expect(page.locator(".resale")).toHaveCount(0);
+
+    await page.clock.runFor(61_000);
+    await expect(page.getByTestId("ticket-intro")).toHaveAttribute("data-state", "active");
+    const offer = page.locator(".resale-card").filter({ hasText: "Ticket abgeben" });
+    await expect(offer).toBeVisible();
+    expect(scripts.run(), "no islands' script run before a reach").toEqual([]);
+
+    const ticketId = offer.locator('[name="ticketId"]');
+    await ticketId.click();
+    await page.keyboard.type("PP25-0042");
+    await expect(hydratedIslands(page)).toHaveCount(1);
+    await expect(ticketId).toHaveValue("PP25-0042");
+    expect(await page.evaluate(() => "samePage" in window), "no reload").toBe(true);
+  });
 });

@@ -72,12 +72,6 @@ export const onDemandModules: Record<string, string> = {
  * listed must stay within the budget; a listed page that gets within it must leave the list.
  */
 export const knownOverWithoutInteraction: Record<string, { maxKb: number; reason: string }> = {
-  "/ticket": {
-    // 158.1 before the sale's parts were wrapped for the reading pages (SalePhases, 40 bytes).
-    maxKb: 158.2,
-    reason:
-      "the resale forms' section (with the order code the shop re-issues by) loads after hydration",
-  },
   "/ticket/order/:ticketShopId": {
     maxKb: 149.1,
     reason:

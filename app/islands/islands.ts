@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import { FormEngine } from "../features/hotel/form-engine/form-engine.tsx";
+import { ResaleForms } from "../features/ticket/resale-forms.tsx";
 import { WaitListForm } from "../features/ticket/wait-list-form.tsx";
 import { NewsletterSignup } from "../components/newsletter-signup/newsletter-signup.tsx";
 import { PostcardForm } from "../components/postcard/postcard-form.tsx";
@@ -15,6 +16,7 @@ export const islandComponents = {
   "newsletter-signup": NewsletterSignup,
   "hotel-form": FormEngine,
   "wait-list-form": WaitListForm,
+  "resale-forms": ResaleForms,
 } satisfies Record<string, ComponentType<never>>;
 
 export type IslandName = keyof typeof islandComponents;

@@ -8,14 +8,13 @@ const reachingEvents = ["pointerdown", "focusin", "input"] as const;
  * Loads the islands' script (hydrate-islands.tsx, at `scriptUrl`) the first time the visitor
  * reaches for an island of the page, so a phone runs no React until then. What they type meanwhile
  * stays in the server's HTML, and the forms take it over as they hydrate (early-input.ts); their
- * submit buttons are natively disabled until then. Once the page has loaded, the script is
- * fetched at low priority, so that it is at hand by then. A script that fails to load (a lost
+ * submit buttons are natively disabled until then. Once a page with an island has loaded, the
+ * script is fetched at low priority, so that it is at hand by then. A script that fails to load (a lost
  * connection) is asked for again at the next reach.
  */
 export function wakeIslandsOnReach(scriptUrl: string): void {
   const inIsland = (target: EventTarget | null) =>
     target instanceof Element && target.closest(`[${islandAttribute}]`) !== null;
-  if (!document.querySelector(`[${islandAttribute}]`)) return;
   const arm = () => {
     for (const type of reachingEvents) document.addEventListener(type, reach, true);
   };
@@ -44,6 +43,8 @@ export function wakeIslandsOnReach(scriptUrl: string): void {
     link.href = scriptUrl;
     document.head.append(link);
   };
+  // Only where the page has an island already: one may also come with a phase of the sale.
+  if (!document.querySelector(`[${islandAttribute}]`)) return;
   if (document.readyState === "complete") prefetch();
   else window.addEventListener("load", prefetch, { once: true });
 }

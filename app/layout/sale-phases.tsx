@@ -7,11 +7,20 @@ import { layoutMessages } from "./layout.messages.ts";
 import { useSaleState, type HubSaleState } from "../hooks/use-sale-state.ts";
 import { useReadingPage } from "../reading-page/reading-page.ts";
 
-/** The instants ahead at which the sale's parts change: the waiting room's opening, the start. */
-function phaseStarts({ state, saleStart, now }: HubSaleState): Date[] {
-  if (state !== "pending" || !saleStart) return [];
-  const opening = new Date(saleStart.getTime() - waitingRoomOpensMinutes * 60_000);
-  return [opening, saleStart].filter((at) => at.getTime() > now.getTime());
+/**
+ * The instants ahead at which the sale's parts change: the waiting room's opening, the start, and
+ * the part's own (`alsoAt`), in order.
+ */
+function phaseStarts({ state, saleStart, now }: HubSaleState, alsoAt: readonly Date[]): Date[] {
+  const sale =
+    state === "pending" && saleStart
+      ? [new Date(saleStart.getTime() - waitingRoomOpensMinutes * 60_000), saleStart]
+      : [];
+  const times = new Set([...sale, ...alsoAt].map((at) => at.getTime()));
+  return [...times]
+    .filter((time) => time > now.getTime())
+    .sort((a, b) => a - b)
+    .map((time) => new Date(time));
 }
 
 /** Where React runs, the part re-renders on its clock. */
@@ -25,12 +34,12 @@ function CurrentPhase({ children }: SalePhasesProps) {
  * script puts each in place at its start (reading-page/enhance.ts): the switch at 18:00 needs no
  * reload, and only the current phase is in the document.
  */
-function PhasesAhead({ children }: SalePhasesProps) {
+function PhasesAhead({ children, alsoAt = [] }: SalePhasesProps) {
   const sale = useSaleState();
   const { sale: facts } = useLayoutData();
   const reading = useReadingPage();
   const locale = useLocale();
-  const starts = reading ? phaseStarts(sale) : [];
+  const starts = reading ? phaseStarts(sale, alsoAt) : [];
   if (starts.length === 0) return children(sale);
   return (
     <>
@@ -58,6 +67,8 @@ function PhasesAhead({ children }: SalePhasesProps) {
 
 interface SalePhasesProps {
   children: (sale: HubSaleState) => ReactNode;
+  /** Further instants at which the part changes: the packages' registration windows. */
+  alsoAt?: readonly Date[];
 }
 
 /**

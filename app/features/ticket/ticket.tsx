@@ -1,10 +1,9 @@
 import { data, Link } from "react-router";
 import { formatDateTime } from "../../../core/format.ts";
 import { siteContext } from "../../site-context.ts";
-import { followsSaleStart, packageOffer } from "../../../core/ticket-sale.ts";
+import { followsSaleStart, packageOffer, registrationWindow } from "../../../core/ticket-sale.ts";
 import { ticketAnchors } from "../../../core/site-links.ts";
 import { waitingRoomAhead } from "../../../core/waiting-room.ts";
-import { lazySection } from "../../components/lazy-section.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
 import { TextListSection } from "../../components/text-list.tsx";
 import { PackageTile, type TileParty } from "./package-tile.tsx";
@@ -13,14 +12,26 @@ import { TicketIntro } from "./ticket-intro.tsx";
 import { ticketMessages } from "./ticket.messages.ts";
 import { hasStoredCredentials } from "../../auth/credentials.ts";
 import { useLazyModule } from "../../hooks/use-lazy-module.ts";
-import { useSaleState } from "../../hooks/use-sale-state.ts";
+import type { HubSaleState } from "../../hooks/use-sale-state.ts";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
+import { island } from "../../islands/island.tsx";
 import { RouteErrorBoundary } from "../../layout/error-page.tsx";
+import { SalePhases } from "../../layout/sale-phases.tsx";
+import type { ReadingPageHandle } from "../../reading-page/reading-page.ts";
 import { useLayoutData } from "../../hooks/use-layout-data.ts";
 import type { Route } from "./+types/ticket";
 
-/** Below the packages: its code and schemas load after the page. */
-const ResaleForms = lazySection(async () => (await import("./resale-forms.tsx")).ResaleForms);
+/**
+ * A reading page: the parts that follow the sale switch at their instants (SalePhases), and the
+ * resale forms hydrate as an island when the visitor reaches for them.
+ */
+export const handle = { readingPage: true, islands: true } satisfies ReadingPageHandle;
+
+/** Below the packages: its code and schemas load when the visitor reaches for them. */
+const ResaleForms = island(
+  "resale-forms",
+  async () => (await import("./resale-forms.tsx")).ResaleForms,
+);
 
 export function loader({ context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
@@ -53,17 +64,68 @@ export default function Ticket({ loaderData }: Route.ComponentProps) {
   const t = useMessages(ticketMessages);
   const locale = useLocale();
   const { hub } = useLayoutData();
-  // Ticks on the server-synchronised clock: tiles switch to 'buy' at the start instant.
-  const { state, now, resaleOpen, saleStart } = useSaleState();
-  const roomOpen = waitingRoomAhead(state, saleStart, now);
-  const saleStartText = hub.ticketSaleStart ? formatDateTime(hub.ticketSaleStart, locale) : null;
   const { hotel } = loaderData;
   const team = useLazyModule(loadTeamTickets);
+  // A registration package's tile changes when its window opens and closes.
+  const windows = loaderData.packages.flatMap(({ pkg }) => {
+    const window = registrationWindow(pkg, hub.timeZone);
+    return window ? [window.opens, window.closes] : [];
+  });
 
   return (
     <article className="ticket-page page-grid">
       <PageTitle>{t("title")}</PageTitle>
       <h1>{t("title")}</h1>
+      <SalePhases alsoAt={windows}>
+        {(sale) => <SaleParts sale={sale} packages={loaderData} team={team} />}
+      </SalePhases>
+
+      {loaderData.notes.length > 0 && (
+        <TextListSection
+          className="ticket-notes text-list"
+          titleId="ticket-notes-title"
+          title={t("notesTitle")}
+          items={loaderData.notes}
+        />
+      )}
+
+      {/* Resale needs a sale: none before it starts or in a city without one. Its own part, so
+          no later phase of the packages replaces a form being filled in. */}
+      <SalePhases>{({ resaleOpen }) => resaleOpen && <ResaleForms />}</SalePhases>
+
+      {hotel && (
+        <section className="ticket-hotel" aria-labelledby="ticket-hotel-title">
+          <h2 id="ticket-hotel-title">{hotel.title[locale]}</h2>
+          {hotel.teaser && <p>{hotel.teaser[locale]}</p>}
+          <Link className="button button-secondary" to="/hotel">
+            {t("hotelLink")}
+          </Link>
+        </section>
+      )}
+    </article>
+  );
+}
+
+/**
+ * What follows the sale: the team's banner, the sold-out notice, the intro and the packages,
+ * whose tiles switch to 'buy' at the start instant.
+ */
+function SaleParts({
+  sale: { state, now, saleStart, resaleOpen },
+  packages: { packages, tilesPerRow },
+  team,
+}: {
+  sale: HubSaleState;
+  packages: Pick<Route.ComponentProps["loaderData"], "packages" | "tilesPerRow">;
+  team: Awaited<ReturnType<typeof loadTeamTickets>>;
+}) {
+  const t = useMessages(ticketMessages);
+  const locale = useLocale();
+  const { hub } = useLayoutData();
+  const roomOpen = waitingRoomAhead(state, saleStart, now);
+  const saleStartText = hub.ticketSaleStart ? formatDateTime(hub.ticketSaleStart, locale) : null;
+  return (
+    <>
       {team && state !== "over" && <team.TeamTicketBanner />}
       {state === "closed" && (
         <SoldOutNotice messengerGroup={hub.links.messengerGroup} exchangeOpen={resaleOpen} />
@@ -79,9 +141,9 @@ export default function Ticket({ loaderData }: Route.ComponentProps) {
         <h2 id="ticket-packages-title">{t("packagesTitle")}</h2>
         <div
           className="ticket-grid"
-          style={{ "--tiles-per-row": loaderData.tilesPerRow } as React.CSSProperties}
+          style={{ "--tiles-per-row": tilesPerRow } as React.CSSProperties}
         >
-          {loaderData.packages.map(({ pkg, parties }) => (
+          {packages.map(({ pkg, parties }) => (
             <PackageTile
               key={pkg.id}
               pkg={pkg}
@@ -103,29 +165,7 @@ export default function Ticket({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
       </section>
-
-      {loaderData.notes.length > 0 && (
-        <TextListSection
-          className="ticket-notes text-list"
-          titleId="ticket-notes-title"
-          title={t("notesTitle")}
-          items={loaderData.notes}
-        />
-      )}
-
-      {/* Resale needs a sale: none before it starts or in a city without one. */}
-      {resaleOpen && <ResaleForms />}
-
-      {hotel && (
-        <section className="ticket-hotel" aria-labelledby="ticket-hotel-title">
-          <h2 id="ticket-hotel-title">{hotel.title[locale]}</h2>
-          {hotel.teaser && <p>{hotel.teaser[locale]}</p>}
-          <Link className="button button-secondary" to="/hotel">
-            {t("hotelLink")}
-          </Link>
-        </section>
-      )}
-    </article>
+    </>
   );
 }
 
