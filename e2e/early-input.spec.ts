@@ -131,8 +131,8 @@ function earlyInputTest(form: EarlyForm, own?: Site) {
     }
     expect(await hydrated(page), "typed before the page's scripts ran").toBe(false);
 
-    // The page hydrates while the form's own code (loaded after the page) is still on its way,
-    // and its clock ticks meanwhile (the ticket page re-renders on each tick).
+    // The page's script runs while the form's own code is still on its way, and its clock ticks
+    // meanwhile (a React page re-renders on each tick, a reading page swaps its sale's parts).
     const releaseLater = await holdScripts(page);
     releasePage();
     await waitForHydration(page, { sections: false });

@@ -6,7 +6,7 @@ import { expect, test } from "./support/test.ts";
  * The reading pages, served without React: one small deferred script instead of the framework's
  * modules (docs/decisions/0048-reading-pages-without-the-framework.md). The news posts are reading
  * pages too (e2e/reading-page.spec.ts), and so are the ticket, contact and hotel pages, whose
- * forms hydrate when a visitor reaches for them (e2e/islands.spec.ts).
+ * forms hydrate when a visitor reaches for them (e2e/islands.spec.ts), and the helpful 404.
  */
 const readingPages = new Set([
   "/start",
@@ -20,6 +20,7 @@ const readingPages = new Set([
   "/contact",
   "/hotel",
   "/ticket",
+  "/this-page-does-not-exist",
 ]);
 
 /**
