@@ -147,13 +147,3 @@ test("on the ticket page the resale forms arrive with the sale at 18:00, and hyd
     expect(await page.evaluate(() => "samePage" in window), "no reload").toBe(true);
   });
 });
-
-test("the order page's view wakes as soon as the page has loaded: it connects to the shop without a touch", async ({
-  page,
-  site,
-}) => {
-  await speak(page, site.url, "de");
-  // Not page.goto, which would touch the island (support/test.ts).
-  await page.evaluate((address) => window.location.assign(address), site.url + "/ticket/order/0");
-  await page.waitForURL(/\/simulated-shop\/pamperplay\/pamperplay-munich-2025\/$/);
-});

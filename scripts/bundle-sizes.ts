@@ -71,7 +71,13 @@ export const onDemandModules: Record<string, string> = {
  * figure measured then (gzip kB, rounded up) that it must not grow past, and why. A page not
  * listed must stay within the budget; a listed page that gets within it must leave the list.
  */
-export const knownOverWithoutInteraction: Record<string, { maxKb: number; reason: string }> = {};
+export const knownOverWithoutInteraction: Record<string, { maxKb: number; reason: string }> = {
+  "/ticket/order/:ticketShopId": {
+    maxKb: 149.1,
+    reason:
+      "the waiting room's view (with the e-mail gate's forms) and its polled answer's zod/mini schema load after hydration",
+  },
+};
 
 /** Routes that are not public pages: the team area, form transmission and login callbacks. */
 const privatePrefixes = ["/admin", "/_form", "/auth"];

@@ -2,12 +2,7 @@ import { use, type ComponentType } from "react";
 import { lazySection } from "../components/lazy-section.tsx";
 import { useLocale } from "../i18n/messages.ts";
 import { useReadingPage } from "../reading-page/reading-page.ts";
-import {
-  islandAttribute,
-  islandIdPrefix,
-  islandPropsAttribute,
-  islandWakeAttribute,
-} from "./island-attributes.ts";
+import { islandAttribute, islandIdPrefix, islandPropsAttribute } from "./island-attributes.ts";
 import { IslandRoot } from "./island-root.tsx";
 import type { IslandName } from "./islands.ts";
 
@@ -17,16 +12,14 @@ import type { IslandName } from "./islands.ts";
  * inside `<div data-island>`, with its props as JSON beside it (so they must be plain data), which
  * the islands' script (hydrate-islands.tsx, registered in islands.ts under `name`) hydrates. On a
  * React page (a team member's browser, or after a client-side navigation) it is the
- * `lazySection` of `load`, as before. `wake: "load"` hydrates it as soon as the page has loaded,
- * for a part that works on its own from the start (the waiting room's polling).
+ * `lazySection` of `load`, as before.
  */
 export function island<P extends object>(
   name: IslandName,
   load: () => Promise<ComponentType<P>>,
-  { wake = "reach" }: { wake?: "reach" | "load" } = {},
 ): ComponentType<P> {
   const Section = lazySection(load);
-  return import.meta.env.SSR ? serverIsland(name, load, Section, wake) : Section;
+  return import.meta.env.SSR ? serverIsland(name, load, Section) : Section;
 }
 
 /** The server's side: only its build carries `react-dom/server` (`import.meta.env.SSR`). */
@@ -34,7 +27,6 @@ function serverIsland<P extends object>(
   name: IslandName,
   load: () => Promise<ComponentType<P>>,
   Section: ComponentType<P>,
-  wake: "reach" | "load",
 ): ComponentType<P> {
   const ready = Promise.all([load(), import("react-dom/server")]);
   return function Island(props: P) {
@@ -51,7 +43,6 @@ function serverIsland<P extends object>(
     const attributes = {
       [islandAttribute]: name,
       [islandPropsAttribute]: Object.keys(props).length > 0 ? JSON.stringify(props) : undefined,
-      [islandWakeAttribute]: wake === "load" ? wake : undefined,
     };
     return <div className="island" {...attributes} dangerouslySetInnerHTML={{ __html: html }} />;
   };

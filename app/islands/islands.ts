@@ -1,6 +1,5 @@
 import type { ComponentType } from "react";
 import { FormEngine } from "../features/hotel/form-engine/form-engine.tsx";
-import { OrderView } from "../features/ticket/order-view.tsx";
 import { ResaleForms } from "../features/ticket/resale-forms.tsx";
 import { WaitListForm } from "../features/ticket/wait-list-form.tsx";
 import { NewsletterSignup } from "../components/newsletter-signup/newsletter-signup.tsx";
@@ -18,7 +17,6 @@ export const islandComponents = {
   "hotel-form": FormEngine,
   "wait-list-form": WaitListForm,
   "resale-forms": ResaleForms,
-  "ticket-order": OrderView,
 } satisfies Record<string, ComponentType<never>>;
 
 export type IslandName = keyof typeof islandComponents;

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { Link } from "react-router";
 import type { WaitingRoomView } from "../../../core/api/waiting-room.ts";
 import { formatDateTime } from "../../../core/format.ts";
 import { ticketPageLinks, waitListPath } from "../../../core/site-links.ts";
@@ -236,12 +237,12 @@ export function WaitingRoom({
           <p className="waiting-room-headline">{t("soldOutTitle")}</p>
           <p>{t("soldOut")}</p>
           <p>
-            <a
+            <Link
               className="button button-secondary"
-              href={packageId ? waitListPath(packageId) : ticketPageLinks.packages}
+              to={packageId ? waitListPath(packageId) : ticketPageLinks.packages}
             >
               {t("waitList")}
-            </a>
+            </Link>
           </p>
         </>
       );
@@ -259,8 +260,7 @@ export function WaitingRoom({
         {announcement}
       </p>
       <p>
-        {/* Plain links: the room is an island, hydrated without React Router (ticket-order.tsx). */}
-        <a href="/ticket">{order("backToTickets")}</a>
+        <Link to="/ticket">{order("backToTickets")}</Link>
       </p>
     </article>
   );
