@@ -6,11 +6,11 @@ const reachingEvents = ["pointerdown", "focusin", "input"] as const;
 
 /**
  * Loads the islands' script (hydrate-islands.tsx, at `scriptUrl`) the first time the visitor
- * reaches for an island of the page, so a phone runs no React until then. What they type meanwhile
- * stays in the server's HTML, and the forms take it over as they hydrate (early-input.ts); their
- * submit buttons are natively disabled until then. Once a page with an island has loaded, the
- * script is fetched at low priority, so that it is at hand by then. A script that fails to load (a lost
- * connection) is asked for again at the next reach.
+ * reaches for an island of the page, so a phone runs no React until then. What they type
+ * meanwhile stays in the server's HTML, and the forms take it over as they hydrate
+ * (early-input.ts); their submit buttons are natively disabled until then. Once a page with an
+ * island has loaded, the script is fetched at low priority, so that it is at hand by then. A
+ * script that fails to load (a lost connection) is asked for again at the next reach.
  */
 export function wakeIslandsOnReach(scriptUrl: string): void {
   const inIsland = (target: EventTarget | null) =>
