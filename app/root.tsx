@@ -20,10 +20,8 @@ import { useReadingPage } from "./reading-page/reading-page.ts";
 import { hasTeamHint } from "./auth/team-hint.ts";
 import interRegular from "@fontsource/inter/files/inter-latin-400-normal.woff2?url";
 // Vite's worker bundling makes the reading pages' script one file of its own, sharing no chunk
-// with the React pages; it runs as a plain script, not as a worker.
+// with the React pages; it runs as a module script, not as a worker.
 import readingPageScript from "./reading-page/enhance.ts?worker&url";
-// The same for the islands' script, which hydrates a reading page's forms (app/islands/).
-import islandsScript from "./islands/hydrate-islands.tsx?worker&url";
 import "./styles/index.css";
 
 export const links: Route.LinksFunction = () => [
@@ -62,15 +60,7 @@ function ReadingPageScriptInstead({ children }: { children: React.ReactNode }) {
   const nonce = useContext(NonceContext);
   if (!reading) return children;
   // It ticks from the server's time (the page cache keeps that to the second).
-  return (
-    <script
-      src={readingPageScript}
-      nonce={nonce}
-      data-server-now={data?.now}
-      data-islands={islandsScript}
-      defer
-    />
-  );
+  return <script type="module" src={readingPageScript} nonce={nonce} data-server-now={data?.now} />;
 }
 
 /** Only the server renders reading pages: the browser's build keeps React Router's scripts. */

@@ -1,4 +1,4 @@
-import type { Page, Request } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { speak } from "./support/locale.ts";
 import { screenSizes } from "./support/sizes.ts";
 import { expect, test, withSiteAt } from "./support/test.ts";
@@ -10,24 +10,16 @@ import { expect, test, withSiteAt } from "./support/test.ts";
  */
 test.use({ viewport: screenSizes.phone });
 
-const islandsScript = /\/assets\/hydrate-islands-[\w-]+\.js$/;
-
 /**
  * Opens `url` as a visitor does: `page.goto` would reach for the islands itself
- * (support/test.ts). Returns the islands' script requests seen from then on, by kind.
+ * (support/test.ts). Returns how many times the page has asked to run the forms' script: it is
+ * fetched ahead once the page has loaded, so a run shows in the document, not on the network.
  */
 async function openUntouched(page: Page, url: string) {
-  const asked: Request[] = [];
-  page.on("request", (request) => {
-    if (islandsScript.test(request.url())) asked.push(request);
-  });
   await page.evaluate((address) => window.location.assign(address), url);
   await page.waitForURL(url);
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
-  return {
-    /** Requests that run the script, as opposed to fetching it ahead (`prefetch`). */
-    run: () => asked.filter((request) => request.resourceType() === "script"),
-  };
+  return { run: () => page.locator('script[src*="/hydrate-forms-"]').count() };
 }
 
 const hydratedIslands = (page: Page) => page.locator("[data-island-hydrated]");
@@ -40,14 +32,14 @@ test("the contact page runs no React until the visitor reaches for a form, then 
   const scripts = await openUntouched(page, site.url + "/contact");
   const message = page.locator('textarea[name="message"]');
   await expect(message).toBeVisible();
-  expect(scripts.run(), "no islands' script run before a reach").toEqual([]);
+  expect(await scripts.run(), "no islands' script run before a reach").toBe(0);
   await expect(hydratedIslands(page)).toHaveCount(0);
 
   // The first tap and the first keys land in the server's HTML while the script arrives.
   await message.click();
   await page.keyboard.type("Gibt es dieses Jahr wieder ein Bällebad?");
   await expect(hydratedIslands(page)).toHaveCount(2);
-  expect(scripts.run()).toHaveLength(1);
+  expect(await scripts.run()).toBe(1);
   await expect(message).toHaveValue("Gibt es dieses Jahr wieder ein Bällebad?");
 
   const card = page.locator(".postcard-section");
@@ -67,7 +59,7 @@ test("the hotel page runs no React until the visitor reaches for its form, whose
   const scripts = await openUntouched(page, site.url + "/hotel");
   const firstName = page.locator('input[name="first_name"]');
   await expect(firstName).toBeVisible();
-  expect(scripts.run()).toEqual([]);
+  expect(await scripts.run()).toBe(0);
 
   await firstName.click();
   await page.keyboard.type("Alex");
@@ -89,7 +81,7 @@ test("a keyboard user's first Tab into a form wakes it, and the other form works
   const email = page.locator("#newsletter").getByRole("textbox");
   await email.focus();
   await expect(hydratedIslands(page)).toHaveCount(2);
-  expect(scripts.run()).toHaveLength(1);
+  expect(await scripts.run()).toBe(1);
   await email.fill("islands-newsletter@example.org");
   await page.locator("#newsletter").getByRole("button").click();
   await expect(page.locator("#newsletter").getByRole("status")).toContainText("spam");
@@ -100,22 +92,23 @@ test("when the islands' script fails to arrive, the next reach asks for it again
   site,
 }) => {
   await speak(page, site.url, "de");
-  let refusals = 1;
-  await page.route(islandsScript, async (route) => {
-    // The run, not the fetch ahead (which would only leave the cache empty).
-    if (route.request().resourceType() === "script" && refusals-- > 0) {
-      await route.abort("internetdisconnected");
-    } else await route.continue();
+  // The connection is lost from the page's load until the first reach: the fetch ahead fails,
+  // and so does the run.
+  let offline = true;
+  await page.route(/\/assets\/hydrate-forms-/, async (route) => {
+    if (offline) await route.abort("internetdisconnected");
+    else await route.continue();
   });
+  const fetchAhead = page.waitForEvent("requestfailed");
   await openUntouched(page, site.url + "/contact");
+  await fetchAhead;
   const message = page.locator('textarea[name="message"]');
-  const failed = page.waitForEvent("requestfailed");
   await message.click();
-  await failed;
   await expect(page.locator("html")).not.toHaveAttribute("data-sections-loading");
   await expect(hydratedIslands(page)).toHaveCount(0);
 
   // Typing is the next reach.
+  offline = false;
   await page.keyboard.type("Zweiter Versuch");
   await expect(hydratedIslands(page)).toHaveCount(2);
   await expect(message).toHaveValue("Zweiter Versuch");
@@ -137,7 +130,7 @@ test("on the ticket page the resale forms arrive with the sale at 18:00, and hyd
     await expect(page.getByTestId("ticket-intro")).toHaveAttribute("data-state", "active");
     const offer = page.locator(".resale-card").filter({ hasText: "Ticket abgeben" });
     await expect(offer).toBeVisible();
-    expect(scripts.run(), "no islands' script run before a reach").toEqual([]);
+    expect(await scripts.run(), "no islands' script run before a reach").toBe(0);
 
     const ticketId = offer.locator('[name="ticketId"]');
     await ticketId.click();
@@ -146,4 +139,43 @@ test("on the ticket page the resale forms arrive with the sale at 18:00, and hyd
     await expect(ticketId).toHaveValue("PP25-0042");
     expect(await page.evaluate(() => "samePage" in window), "no reload").toBe(true);
   });
+});
+
+const shop = /\/simulated-shop\/pamperplay\/pamperplay-munich-2025\/$/;
+
+test("the order page's view wakes as soon as the page has loaded, with a script of its own: it connects to the shop without a touch", async ({
+  page,
+  site,
+}) => {
+  await speak(page, site.url, "de");
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  // Not page.goto, which would touch the island (support/test.ts).
+  await page.evaluate((address) => window.location.assign(address), site.url + "/ticket/order/0");
+  await page.waitForURL(shop);
+  expect(scripts.filter((path) => path.includes("/hydrate-"))).toEqual([
+    expect.stringMatching(/^\/assets\/hydrate-waiting-room-[\w-]+\.js$/),
+  ]);
+});
+
+test("when the order page's script fails to arrive, it is asked for again after a wait, without a touch", async ({
+  page,
+  site,
+}) => {
+  await speak(page, site.url, "en");
+  await page.clock.install();
+  let refusals = 1;
+  await page.route(/\/assets\/hydrate-waiting-room-[\w-]+\.js$/, async (route) => {
+    if (refusals-- > 0) await route.abort("internetdisconnected");
+    else await route.continue();
+  });
+  const failed = page.waitForEvent("requestfailed");
+  await page.evaluate((address) => window.location.assign(address), site.url + "/ticket/order/0");
+  await failed;
+  await expect(page.locator(".ticket-order")).toContainText("Connecting to the shop");
+  // The first wait is a second (wake-islands.ts).
+  await page.clock.runFor(1_000);
+  await page.waitForURL(shop);
 });

@@ -122,7 +122,7 @@ describe("the JavaScript and stylesheet budgets", () => {
       expect(html).not.toContain("__reactRouterContext");
       const [tag, ...others] = scriptTags(html);
       expect(others).toEqual([]);
-      const src = /^<script src="(\/assets\/[\w-]+\.js)"/.exec(tag ?? "")?.[1];
+      const src = /^<script type="module" src="(\/assets\/[\w-]+\.js)"/.exec(tag ?? "")?.[1];
       expect(src, tag).toBeDefined();
       const gzip = gzipSync(readFileSync(join(buildDirectory, "client", src!))).length;
       expect(gzip).toBeLessThan(readingPageScriptBudgetBytes);
@@ -147,12 +147,24 @@ describe("the JavaScript and stylesheet budgets", () => {
     const client = join(buildDirectory, "client");
     const { pages } = pageBundles(client, await readingRoutes(buildDirectory));
     const contact = pages.find((page) => page.path === "/contact");
-    const islands = ownScriptUrl(client, "hydrate-islands");
+    const forms = ownScriptUrl(client, "hydrate-forms");
     expect(contact && [...contact.files]).toEqual([ownScriptUrl(client, "enhance")]);
-    expect(contact && [...contact.loadedFiles]).toEqual([ownScriptUrl(client, "enhance"), islands]);
+    expect(contact && [...contact.loadedFiles]).toEqual([ownScriptUrl(client, "enhance"), forms]);
     const html = await renderedPage("/contact");
-    expect(html).toContain(`data-islands="${islands}"`);
+    expect(html.match(new RegExp(` data-island-script="${forms}"`, "g"))).toHaveLength(2);
     expect(html.match(/ data-island="/g)).toHaveLength(2);
+  });
+
+  it("gives the order page the waiting room's islands' script, which carries none of the forms", async () => {
+    const client = join(buildDirectory, "client");
+    const { pages, gzipBytes } = pageBundles(client, await readingRoutes(buildDirectory));
+    const order = pages.find((page) => page.path === "/ticket/order/:ticketShopId");
+    const waitingRoom = ownScriptUrl(client, "hydrate-waiting-room");
+    expect(order && [...order.loadedFiles]).toEqual([ownScriptUrl(client, "enhance"), waitingRoom]);
+    expect(gzipBytes(waitingRoom)).toBeLessThan(gzipBytes(ownScriptUrl(client, "hydrate-forms")));
+    const html = await renderedPage("/ticket/order/0");
+    expect(html).toContain(`data-island-script="${waitingRoom}"`);
+    expect(html).toContain('data-island-wake="load"');
   });
 
   it("still hydrates a page that calls the API as it loads: /newsletter-confirm loads the framework", async () => {

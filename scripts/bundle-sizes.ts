@@ -17,6 +17,7 @@ import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import type { ServerBuild } from "react-router";
 import { isReadingHandle } from "../app/reading-page/reading-page.ts";
+import type { IslandScript } from "../app/islands/islands.ts";
 
 interface ManifestRoute {
   id: string;
@@ -71,13 +72,7 @@ export const onDemandModules: Record<string, string> = {
  * figure measured then (gzip kB, rounded up) that it must not grow past, and why. A page not
  * listed must stay within the budget; a listed page that gets within it must leave the list.
  */
-export const knownOverWithoutInteraction: Record<string, { maxKb: number; reason: string }> = {
-  "/ticket/order/:ticketShopId": {
-    maxKb: 149.1,
-    reason:
-      "the waiting room's view (with the e-mail gate's forms) and its polled answer's zod/mini schema load after hydration",
-  },
-};
+export const knownOverWithoutInteraction: Record<string, { maxKb: number; reason: string }> = {};
 
 /** Routes that are not public pages: the team area, form transmission and login callbacks. */
 const privatePrefixes = ["/admin", "/_form", "/auth"];
@@ -144,19 +139,27 @@ function loadedWithoutInteraction(
  * The routes whose module declares a reading page, by id, with whether its forms are islands,
  * from a build's server build.
  */
-export async function readingRoutes(buildDir: string): Promise<Map<string, { islands: boolean }>> {
+export async function readingRoutes(buildDir: string): Promise<Map<string, ReadingRoute>> {
   const url = pathToFileURL(join(buildDir, "server", "index.js")).href;
   const build = (await import(url)) as ServerBuild;
   return new Map(
     Object.entries(build.routes).flatMap(([id, route]) => {
       const handle: unknown = route?.module.handle;
-      return isReadingHandle(handle) ? [[id, { islands: handle.islands === true }] as const] : [];
+      return isReadingHandle(handle) ? [[id, { islands: handle.islands }] as const] : [];
     }),
   );
 }
 
-/** The reading pages' script (app/reading-page/enhance.ts) or the islands', as a URL. */
-export function ownScriptUrl(clientDir: string, name: "enhance" | "hydrate-islands"): string {
+/** A reading page's islands' script (app/islands/islands.ts), where it has islands. */
+export interface ReadingRoute {
+  islands: IslandScript | undefined;
+}
+
+/** The reading pages' script (app/reading-page/enhance.ts) or an islands' one, as a URL. */
+export function ownScriptUrl(
+  clientDir: string,
+  name: "enhance" | `hydrate-${IslandScript}`,
+): string {
   const file = readdirSync(join(clientDir, "assets")).find((file) =>
     new RegExp(`^${name}-[\\w-]+\\.js$`).test(file),
   );
@@ -166,7 +169,7 @@ export function ownScriptUrl(clientDir: string, name: "enhance" | "hydrate-islan
 
 export function pageBundles(
   clientDir: string,
-  readingPages: ReadonlyMap<string, { islands: boolean }>,
+  readingPages: ReadonlyMap<string, ReadingRoute>,
 ): {
   pages: PageBundle[];
   gzipBytes(url: string): number;
@@ -202,7 +205,7 @@ export function pageBundles(
           .map((match) => match.path ?? "")
           .filter(Boolean)
           .join("/");
-      // A reading page loads its own script only, and fetches its islands' once it has loaded.
+      // A reading page loads its own script only, and its islands' once it has loaded.
       const reading = readingPages.get(route.id);
       const files = new Set<string>(
         reading
@@ -217,7 +220,7 @@ export function pageBundles(
         }
       }
       const loadedFiles = loadedWithoutInteraction(files, chunks);
-      if (reading?.islands) loadedFiles.add(ownScriptUrl(clientDir, "hydrate-islands"));
+      if (reading?.islands) loadedFiles.add(ownScriptUrl(clientDir, `hydrate-${reading.islands}`));
       const sum = (urls: Set<string>) =>
         [...urls].reduce((total, url) => total + gzipBytes(url), 0);
       return {

@@ -1,9 +1,4 @@
-/**
- * The islands' script: hydrates every island of a reading page (island.tsx) in a React root of
- * its own, without React Router. Bundled on its own by Vite (root.tsx imports its URL); the
- * reading page's script loads it once the visitor reaches for an island (wake-islands.ts).
- */
-import type { ComponentType } from "react";
+import { startTransition, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { isLocale } from "../../core/locale.ts";
 import { sectionsLoadingAttribute } from "../components/sections-loading.ts";
@@ -14,32 +9,58 @@ import {
   islandPropsAttribute,
 } from "./island-attributes.ts";
 import { IslandRoot } from "./island-root.tsx";
-import { islandComponents, type IslandName } from "./islands.ts";
+import type { IslandComponents } from "./islands.ts";
 
-const root = document.documentElement;
-const locale = isLocale(root.lang) ? root.lang : "de";
-const isIslandName = (name: string | null): name is IslandName =>
-  name !== null && Object.hasOwn(islandComponents, name);
-
-const waiting = new Set<Element>();
-for (const element of document.querySelectorAll(`[${islandAttribute}]`)) {
-  const name = element.getAttribute(islandAttribute);
-  if (!isIslandName(name) || element.hasAttribute(hydratedIslandAttribute)) continue;
-  // The props the server rendered this very component with (island.tsx), so they fit it.
-  const Component = islandComponents[name] as ComponentType<object>;
-  const props = JSON.parse(element.getAttribute(islandPropsAttribute) ?? "{}") as object;
-  waiting.add(element);
-  const hydrated = () => {
-    element.setAttribute(hydratedIslandAttribute, "");
-    waiting.delete(element);
-    if (waiting.size === 0) root.removeAttribute(sectionsLoadingAttribute);
-  };
-  hydrateRoot(
-    element,
-    <IslandRoot locale={locale} onHydrated={hydrated}>
-      <Component {...props} />
-    </IslandRoot>,
-    { identifierPrefix: islandIdPrefix(name) },
-  );
+/**
+ * What an islands' script (hydrate-*.tsx) runs: hydrates each island of the page that is one of
+ * the `components` it loads (island.tsx) in a React root of its own, without React Router. The
+ * phone's main thread gets a break between the steps: React's own modules run in the script's
+ * task, the islands' modules in the next one, and the hydration in a transition, as React Router
+ * hydrates its pages, so that React yields to the visitor's taps every few milliseconds.
+ */
+export async function hydrateIslands(load: () => Promise<IslandComponents>): Promise<void> {
+  await nextTask();
+  // The script is one file (vite.config.ts): this runs the islands' modules, fetching nothing.
+  const components = await load();
+  const root = document.documentElement;
+  const locale = isLocale(root.lang) ? root.lang : "de";
+  const waiting = new Set<Element>();
+  // A page's islands come from one script (islands.ts), so its own being done means all are.
+  const done = () => root.removeAttribute(sectionsLoadingAttribute);
+  for (const element of document.querySelectorAll(`[${islandAttribute}]`)) {
+    const name = element.getAttribute(islandAttribute);
+    if (!name || !Object.hasOwn(components, name) || element.hasAttribute(hydratedIslandAttribute))
+      continue;
+    // The props the server rendered this very component with (island.tsx), so they fit it.
+    const Component = components[name] as ComponentType<object>;
+    const props = JSON.parse(element.getAttribute(islandPropsAttribute) ?? "{}") as object;
+    waiting.add(element);
+    const hydrated = () => {
+      element.setAttribute(hydratedIslandAttribute, "");
+      waiting.delete(element);
+      if (waiting.size === 0) done();
+    };
+    startTransition(() => {
+      hydrateRoot(
+        element,
+        <IslandRoot locale={locale} onHydrated={hydrated}>
+          <Component {...props} />
+        </IslandRoot>,
+        { identifierPrefix: islandIdPrefix(name) },
+      );
+    });
+  }
+  if (waiting.size === 0) done();
 }
-if (waiting.size === 0) root.removeAttribute(sectionsLoadingAttribute);
+
+/** Resolves in a task of its own: a message to itself, as React's scheduler yields (no timer). */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}

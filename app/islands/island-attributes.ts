@@ -9,5 +9,11 @@ export const islandAttribute = "data-island";
 /** The island's props as JSON, where it has any. */
 export const islandPropsAttribute = "data-island-props";
 
+/** The URL of the islands' script that hydrates it (islands.ts). */
+export const islandScriptAttribute = "data-island-script";
+
+/** `load` on an island that hydrates as soon as the page has loaded, not on the first reach. */
+export const islandWakeAttribute = "data-island-wake";
+
 /** Set on an island once it has hydrated (the browser tests wait for it). */
 export const hydratedIslandAttribute = "data-island-hydrated";

@@ -1,22 +1,32 @@
 import type { ComponentType } from "react";
-import { FormEngine } from "../features/hotel/form-engine/form-engine.tsx";
-import { ResaleForms } from "../features/ticket/resale-forms.tsx";
-import { WaitListForm } from "../features/ticket/wait-list-form.tsx";
-import { NewsletterSignup } from "../components/newsletter-signup/newsletter-signup.tsx";
-import { PostcardForm } from "../components/postcard/postcard-form.tsx";
+import type { formIslands } from "./form-islands.ts";
+import type { waitingRoomIslands } from "./waiting-room-islands.ts";
 
 /**
- * The parts of reading pages that React hydrates once a visitor reaches for them (island.tsx),
- * by name: the islands' script (hydrate-islands.tsx) carries all of them. A component here takes
- * plain data as props (they travel as JSON) and needs no router: it is hydrated in a root of its
- * own, without React Router.
+ * The parts of reading pages that React hydrates in the browser (island.tsx), by name. A
+ * component here takes plain data as props (they travel as JSON) and needs no router: it is
+ * hydrated in a root of its own, without React Router.
  */
-export const islandComponents = {
-  postcard: PostcardForm,
-  "newsletter-signup": NewsletterSignup,
-  "hotel-form": FormEngine,
-  "wait-list-form": WaitListForm,
-  "resale-forms": ResaleForms,
-} satisfies Record<string, ComponentType<never>>;
+export type IslandComponents = Record<string, ComponentType<never>>;
 
-export type IslandName = keyof typeof islandComponents;
+/**
+ * The islands' scripts, each with the names of the islands it hydrates: the forms, which wake
+ * when the visitor reaches for one, and the waiting room, which wakes at once. Each script
+ * carries React DOM and its own islands only (hydrate-*.tsx, built on their own by Vite).
+ */
+export interface IslandsByScript {
+  forms: keyof typeof formIslands;
+  "waiting-room": keyof typeof waitingRoomIslands;
+}
+
+export type IslandScript = keyof IslandsByScript;
+
+/**
+ * When each script's islands wake (wake-islands.ts): at the visitor's first reach for one, or as
+ * soon as the page has loaded, for a part that works on its own from the start (the waiting
+ * room's polling).
+ */
+export const islandWake: Record<IslandScript, "reach" | "load"> = {
+  forms: "reach",
+  "waiting-room": "load",
+};

@@ -18,10 +18,10 @@ const root = document.documentElement;
  * The server's time, ticking from the instant the HTML carries, so a wrong device clock does not
  * break the countdown (as useServerClock does on the other pages).
  */
-const offset = Date.parse(document.currentScript?.dataset.serverNow ?? "") - Date.now() || 0;
-
-/** The islands' script (app/islands/), loaded when the visitor reaches for a form. */
-const islandsScript = document.currentScript?.dataset.islands;
+const offset =
+  Date.parse(
+    document.querySelector<HTMLScriptElement>("script[data-server-now]")?.dataset.serverNow ?? "",
+  ) - Date.now() || 0;
 const serverNow = () => Date.now() + offset;
 
 /** The element's instant `name`, or NaN (which no comparison meets) without one. */
@@ -113,7 +113,7 @@ if (!reloadForStoredLogin()) {
   openDialogsWithoutInvokers();
   listenToCalendarGrids();
   listenToHotspotPins();
-  if (islandsScript) wakeIslandsOnReach(islandsScript);
+  wakeIslandsOnReach();
   openLinkedDetails();
   window.addEventListener("hashchange", openLinkedDetails);
   reportPageLoad();

@@ -1,4 +1,5 @@
 import { useMatches, useRouteLoaderData } from "react-router";
+import type { IslandScript } from "../islands/islands.ts";
 
 /**
  * The `handle` of a reading page's route module (`{ readingPage: true } satisfies
@@ -12,10 +13,11 @@ import { useMatches, useRouteLoaderData } from "react-router";
 export interface ReadingPageHandle {
   readingPage: true;
   /**
-   * Its forms are islands (app/islands/): their script is fetched once the page has loaded and
-   * run when the visitor reaches for one. Said here for the bundle report, which counts it.
+   * Its islands' script (app/islands/islands.ts): the forms' is fetched once the page has loaded
+   * and run when the visitor reaches for one, the waiting room's run at once. Said here for the
+   * bundle report, which counts it.
    */
-  islands?: true;
+  islands?: IslandScript;
 }
 
 /** Whether a route's `handle` is `readingPage` (also read from the build by the bundle report). */

@@ -5,14 +5,16 @@ import { island } from "../islands/island.tsx";
 import type { ReadingPageHandle } from "../reading-page/reading-page.ts";
 
 /** A reading page whose two forms hydrate as islands when the visitor reaches for them. */
-export const handle = { readingPage: true, islands: true } satisfies ReadingPageHandle;
+export const handle = { readingPage: true, islands: "forms" } satisfies ReadingPageHandle;
 
 /** The two forms' fields, schemas and calls load after the page. */
 const PostcardForm = island(
+  "forms",
   "postcard",
   async () => (await import("../components/postcard/postcard-form.tsx")).PostcardForm,
 );
 const NewsletterSignup = island(
+  "forms",
   "newsletter-signup",
   async () =>
     (await import("../components/newsletter-signup/newsletter-signup.tsx")).NewsletterSignup,

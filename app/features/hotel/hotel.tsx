@@ -14,10 +14,11 @@ import { submissionParam } from "./form-engine/submission-param.ts";
 import type { Route } from "./+types/hotel";
 
 /** A reading page whose request form hydrates as an island when the visitor reaches for it. */
-export const handle = { readingPage: true, islands: true } satisfies ReadingPageHandle;
+export const handle = { readingPage: true, islands: "forms" } satisfies ReadingPageHandle;
 
 /** The request form's engine, fields and call load after the page. */
 const FormEngine = island(
+  "forms",
   "hotel-form",
   async () => (await import("./form-engine/form-engine.tsx")).FormEngine,
 );

@@ -25,10 +25,11 @@ import type { Route } from "./+types/ticket";
  * A reading page: the parts that follow the sale switch at their instants (SalePhases), and the
  * resale forms hydrate as an island when the visitor reaches for them.
  */
-export const handle = { readingPage: true, islands: true } satisfies ReadingPageHandle;
+export const handle = { readingPage: true, islands: "forms" } satisfies ReadingPageHandle;
 
 /** Below the packages: its code and schemas load when the visitor reaches for them. */
 const ResaleForms = island(
+  "forms",
   "resale-forms",
   async () => (await import("./resale-forms.tsx")).ResaleForms,
 );

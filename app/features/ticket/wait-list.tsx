@@ -10,11 +10,12 @@ import type { Route } from "./+types/wait-list";
 import { waitListMessages } from "./wait-list.messages.ts";
 
 /** A reading page whose form hydrates as an island when the visitor reaches for it. */
-export const handle = { readingPage: true, islands: true } satisfies ReadingPageHandle;
+export const handle = { readingPage: true, islands: "forms" } satisfies ReadingPageHandle;
 
 // The form's code (its check, the API call) loads when the visitor reaches for it; its HTML,
 // which posts to the server, works meanwhile.
 const WaitListForm = island(
+  "forms",
   "wait-list-form",
   async () => (await import("./wait-list-form.tsx")).WaitListForm,
 );

@@ -1,5 +1,4 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
 import type { WaitingRoomView } from "../../../core/api/waiting-room.ts";
 import { formatDateTime } from "../../../core/format.ts";
 import { ticketPageLinks, waitListPath } from "../../../core/site-links.ts";
@@ -237,12 +236,12 @@ export function WaitingRoom({
           <p className="waiting-room-headline">{t("soldOutTitle")}</p>
           <p>{t("soldOut")}</p>
           <p>
-            <Link
+            <a
               className="button button-secondary"
-              to={packageId ? waitListPath(packageId) : ticketPageLinks.packages}
+              href={packageId ? waitListPath(packageId) : ticketPageLinks.packages}
             >
               {t("waitList")}
-            </Link>
+            </a>
           </p>
         </>
       );
@@ -260,7 +259,8 @@ export function WaitingRoom({
         {announcement}
       </p>
       <p>
-        <Link to="/ticket">{order("backToTickets")}</Link>
+        {/* Plain links: the room is an island, hydrated without React Router (ticket-order.tsx). */}
+        <a href="/ticket">{order("backToTickets")}</a>
       </p>
     </article>
   );

@@ -1,0 +1,15 @@
+import { FormEngine } from "../features/hotel/form-engine/form-engine.tsx";
+import { ResaleForms } from "../features/ticket/resale-forms.tsx";
+import { WaitListForm } from "../features/ticket/wait-list-form.tsx";
+import { NewsletterSignup } from "../components/newsletter-signup/newsletter-signup.tsx";
+import { PostcardForm } from "../components/postcard/postcard-form.tsx";
+import type { IslandComponents } from "./islands.ts";
+
+/** The forms of the reading pages, hydrated when a visitor reaches for one (hydrate-forms.tsx). */
+export const formIslands = {
+  postcard: PostcardForm,
+  "newsletter-signup": NewsletterSignup,
+  "hotel-form": FormEngine,
+  "wait-list-form": WaitListForm,
+  "resale-forms": ResaleForms,
+} satisfies IslandComponents;
