@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expectAccessible } from "./support/axe.ts";
 import { speak, visitAt } from "./support/locale.ts";
-import { expect, instants, siteForBlock, test } from "./support/test.ts";
+import { expect, instants, siteForBlock, test, withSiteAt } from "./support/test.ts";
 import { throughWaitingRoom } from "./support/waiting-room.ts";
 
 const phone = { width: 390, height: 844 };
@@ -124,6 +124,28 @@ test.describe("in the DiaperDinner's registration window", () => {
       await expect(page.getByTestId("shop-product")).toHaveText(/Reservation DiaperDinner/);
     });
   }
+});
+
+test("the registration opens at its window's start on the open page, without a reload", async ({
+  page,
+}) => {
+  await page.setViewportSize(phone);
+  // The server's clock runs in real time: a minute's margin before the window opens.
+  await withSiteAt(page, "2025-09-28T17:59:00+02:00", async (site) => {
+    await speak(page, site.url, "en");
+    await page.goto(site.url + "/ticket");
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    const dinner = page.getByRole("article", { name: "Reservation DiaperDinner" });
+    await expect(dinner.getByRole("button", { name: "Register for DiaperDinner" })).toBeDisabled();
+
+    await page.clock.runFor(61_000);
+    // Followed only by the other tests: this server's own clock is still a minute behind.
+    await expect(dinner.getByRole("link", { name: "Register for DiaperDinner" })).toHaveAttribute(
+      "href",
+      /^\/ticket\/order\/\d+\?package=/,
+    );
+    expect(await page.evaluate(() => "samePage" in window), "no reload").toBe(true);
+  });
 });
 
 test.describe("after the registration closed", () => {
