@@ -131,7 +131,7 @@ describe("the JavaScript and stylesheet budgets", () => {
 
   it(`links one stylesheet on a reading page and a React page alike, within ${stylesheetBudgetBytes / 1024} kB gzip`, async () => {
     const stylesheets = await Promise.all(
-      ["/start", "/newsletter-confirm"].map(async (path) =>
+      ["/start", "/screensaver"].map(async (path) =>
         [...(await renderedPage(path)).matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(
           ([, href]) => href!,
         ),
@@ -167,8 +167,24 @@ describe("the JavaScript and stylesheet budgets", () => {
     expect(html).toContain('data-island-wake="load"');
   });
 
-  it("still hydrates a page that calls the API as it loads: /newsletter-confirm loads the framework", async () => {
-    const html = await renderedPage("/newsletter-confirm");
-    expect(scriptTags(html).some((tag) => tag.includes('type="module"'))).toBe(true);
+  it("gives the pages behind a mail's link the links' islands' script, woken at once, and the framework to none but the screensaver", async () => {
+    const client = join(buildDirectory, "client");
+    const { pages } = pageBundles(client, await readingRoutes(buildDirectory));
+    const links = ownScriptUrl(client, "hydrate-links");
+    for (const path of [
+      "/newsletter-confirm",
+      "/newsletter-cancel",
+      "/ticket/confirm-offer",
+      "/ticket/confirm-request",
+      "/ticket/wait-list/:link",
+    ]) {
+      const page = pages.find((page) => page.path === path);
+      expect(page && [...page.loadedFiles], path).toEqual([ownScriptUrl(client, "enhance"), links]);
+    }
+    const html = await renderedPage("/newsletter-confirm?id=0123456789abcdef0123456789abcdef");
+    expect(html).toContain(`data-island-script="${links}"`);
+    expect(html).toContain('data-island-wake="load"');
+    const framework = pages.filter((page) => page.gzipBytes > readingPageScriptBudgetBytes);
+    expect(framework.map((page) => page.path)).toEqual(["/screensaver"]);
   });
 });

@@ -3,7 +3,7 @@ import { ResaleForms } from "../features/ticket/resale-forms.tsx";
 import { WaitListForm } from "../features/ticket/wait-list-form.tsx";
 import { NewsletterSignup } from "../components/newsletter-signup/newsletter-signup.tsx";
 import { PostcardForm } from "../components/postcard/postcard-form.tsx";
-import type { IslandComponents } from "./islands.ts";
+import type { IslandComponents } from "./island-components.ts";
 
 /** The forms of the reading pages, hydrated when a visitor reaches for one (hydrate-forms.tsx). */
 export const formIslands = {

@@ -9,7 +9,7 @@ import {
   islandPropsAttribute,
 } from "./island-attributes.ts";
 import { IslandRoot } from "./island-root.tsx";
-import type { IslandComponents } from "./islands.ts";
+import type { IslandComponents } from "./island-components.ts";
 
 /**
  * What an islands' script (hydrate-*.tsx) runs: hydrates each island of the page that is one of

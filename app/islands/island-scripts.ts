@@ -3,7 +3,12 @@ import type { IslandScript } from "./islands.ts";
 // the React pages; it runs as a module script, not as a
 // worker.
 import forms from "./hydrate-forms.tsx?worker&url";
+import links from "./hydrate-links.tsx?worker&url";
 import waitingRoom from "./hydrate-waiting-room.tsx?worker&url";
 
 /** Each islands' script's URL (islands.ts), which the server writes beside its islands. */
-export const islandScripts: Record<IslandScript, string> = { forms, "waiting-room": waitingRoom };
+export const islandScripts: Record<IslandScript, string> = {
+  forms,
+  "waiting-room": waitingRoom,
+  links,
+};

@@ -1,5 +1,5 @@
 import { OrderView } from "../features/ticket/order-view.tsx";
-import type { IslandComponents } from "./islands.ts";
+import type { IslandComponents } from "./island-components.ts";
 
 /**
  * The order page's view (the waiting room, or the way to the shop), hydrated as soon as the page

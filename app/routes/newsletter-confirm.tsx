@@ -1,34 +1,29 @@
-import { Link } from "react-router";
-import { confirmNewsletter } from "../api/newsletter.ts";
-import {
-  LinkConfirmView,
-  linkTexts,
-  useLinkCall,
-} from "../components/link-confirm/link-confirm.tsx";
+import { useSearchParams } from "react-router";
 import { newsletterLinkMessages } from "../components/newsletter-signup/newsletter-links.messages.ts";
 import { PageTitle } from "../components/page-title.tsx";
 import { useMessages } from "../i18n/messages.ts";
+import { island } from "../islands/island.tsx";
+import type { ReadingPageHandle } from "../reading-page/reading-page.ts";
+
+/** A reading page whose view is an island hydrated at once: it confirms as the page opens. */
+export const handle = { readingPage: true, islands: "links" } satisfies ReadingPageHandle;
+
+const NewsletterConfirmView = island(
+  "links",
+  "newsletter-confirm",
+  async () =>
+    (await import("../components/newsletter-signup/newsletter-link-views.tsx"))
+      .NewsletterConfirmView,
+);
 
 /** /newsletter-confirm?id=…: the link of the double opt-in mail; confirms on arrival. */
 export default function NewsletterConfirm() {
   const t = useMessages(newsletterLinkMessages);
-  const { state, run, idMissing } = useLinkCall(confirmNewsletter, { auto: true });
+  const [search] = useSearchParams();
   return (
     <article className="newsletter-link-page">
       <PageTitle>{t("confirmPageTitle")}</PageTitle>
-      <LinkConfirmView
-        state={state}
-        idMissing={idMissing}
-        texts={linkTexts(t, "confirm", "errorTitle")}
-        steps={[{ to: "/contact#newsletter", label: t("signUpAgain") }]}
-        onRetry={() => void run()}
-      >
-        {state.kind === "success" && (
-          <p>
-            <Link to="/start">{t("backToStart")}</Link>
-          </p>
-        )}
-      </LinkConfirmView>
+      <NewsletterConfirmView id={search.get("id") || null} />
     </article>
   );
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { useSearchParams } from "react-router";
 import type { LinkIdBody } from "../../../core/api/fields.ts";
 import type { ApiResult, CallFault, Envelope } from "../../api/call.ts";
 import type { LinkReason } from "../../api/link-reasons.ts";
@@ -16,16 +15,14 @@ export type LinkCallState =
   | { kind: "error"; msg: string | null; reason: LinkReason | CallFault | null };
 
 /**
- * The call behind a link from a mail (confirm, unsubscribe) for the page's `?id=`, made as the
- * page opens (`auto`) or by `run`. Spec: a missing id shows its error at once, yet the call is
- * still made (the server then names the problem too).
+ * The call behind a link from a mail (confirm, unsubscribe) for the page's `?id=` (`id`, null
+ * where it is missing), made as the page opens (`auto`) or by `run`. Spec: a missing id shows its
+ * error at once, yet the call is still made (the server then names the problem too).
  */
 export function useLinkCall(
   call: (body: Partial<LinkIdBody>) => Promise<ApiResult<Envelope, unknown, LinkReason>>,
-  { auto }: { auto: boolean },
+  { auto, id }: { auto: boolean; id: string | null },
 ) {
-  const [params] = useSearchParams();
-  const id = params.get("id") || null;
   const body = id === null ? {} : { id };
   const { state, run } = useApiCall(call, auto ? { start: [body] } : {});
   const shown: LinkCallState =

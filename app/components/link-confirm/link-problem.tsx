@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { isLinkReason, type LinkReason } from "../../api/link-reasons.ts";
 import { useMessages } from "../../i18n/messages.ts";
 import { linkProblemMessages } from "./link-problem.messages.ts";
@@ -66,11 +65,11 @@ export function LinkProblem({
         {!retry &&
           steps.map((step) => (
             <li key={step.to}>
-              <Link to={step.to}>{step.label}</Link>
+              <a href={step.to}>{step.label}</a>
             </li>
           ))}
         <li>
-          <Link to="/contact">{contactLabel ?? t("contact")}</Link>
+          <a href="/contact">{contactLabel ?? t("contact")}</a>
         </li>
       </ul>
     </section>

@@ -1,13 +1,18 @@
-import { Link, useLocation } from "react-router";
-import { confirmOffer, confirmRequest } from "../../api/resale.ts";
-import {
-  LinkConfirmView,
-  linkTexts,
-  useLinkCall,
-} from "../../components/link-confirm/link-confirm.tsx";
-import { resaleConfirmMessages } from "./resale-confirm.messages.ts";
+import { useLocation, useSearchParams } from "react-router";
 import { PageTitle } from "../../components/page-title.tsx";
 import { useMessages } from "../../i18n/messages.ts";
+import { island } from "../../islands/island.tsx";
+import type { ReadingPageHandle } from "../../reading-page/reading-page.ts";
+import { resaleConfirmMessages } from "./resale-confirm.messages.ts";
+
+/** A reading page whose view is an island hydrated at once: it confirms as the page opens. */
+export const handle = { readingPage: true, islands: "links" } satisfies ReadingPageHandle;
+
+const TicketConfirmView = island(
+  "links",
+  "ticket-confirm",
+  async () => (await import("./ticket-confirm-view.tsx")).TicketConfirmView,
+);
 
 /**
  * /ticket/confirm-offer?id=… and /ticket/confirm-request?id=…: the links of the resale mails;
@@ -16,26 +21,11 @@ import { useMessages } from "../../i18n/messages.ts";
 export default function TicketConfirm() {
   const t = useMessages(resaleConfirmMessages);
   const offer = useLocation().pathname.endsWith("/confirm-offer");
-  const { state, run, idMissing } = useLinkCall(offer ? confirmOffer : confirmRequest, {
-    auto: true,
-  });
+  const [search] = useSearchParams();
   return (
     <article className="ticket-confirm-page">
       <PageTitle>{t(offer ? "confirmOfferPageTitle" : "confirmRequestPageTitle")}</PageTitle>
-      <LinkConfirmView
-        state={state}
-        idMissing={idMissing}
-        texts={linkTexts(t, "confirm", "errorHeading")}
-        steps={[{ to: "/ticket#resale-title", label: t(offer ? "offerAnew" : "requestAnew") }]}
-        onRetry={() => void run()}
-      >
-        {state.kind === "success" && <p>{t(offer ? "confirmOfferNext" : "confirmRequestNext")}</p>}
-        {state.kind !== "processing" && (
-          <p>
-            <Link to="/ticket">{t("backToTickets")}</Link>
-          </p>
-        )}
-      </LinkConfirmView>
+      <TicketConfirmView id={search.get("id") || null} offer={offer} />
     </article>
   );
 }

@@ -1,0 +1,4 @@
+/** The mail links' islands' script (islands.ts), loaded as soon as such a page has loaded. */
+import { hydrateIslands } from "./hydrate-islands.tsx";
+
+void hydrateIslands(async () => (await import("./link-islands.ts")).linkIslands);
