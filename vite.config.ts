@@ -32,8 +32,9 @@ export default defineConfig({
   plugins: [reactRouter()],
   // The reading pages' and the islands' scripts (root.tsx, app/islands/) run as module scripts:
   // Chromium compiles a preloaded module off the main thread, which shortened the waiting room's
-  // longest task by a quarter (docs/decisions/0056-the-waiting-room-as-an-island.md). Each is
-  // one file: Vite writes the chunks of a worker's dynamic imports into the server's build only.
+  // longest task by a quarter (docs/decisions/0056-waiting-room-and-mail-links-as-islands.md).
+  // Each is one file: Vite writes the chunks of a worker's dynamic imports into the server's
+  // build only.
   worker: { format: "es", rolldownOptions: { output: { codeSplitting: false } } },
   // Kept in the build (never served: server/static/static-files.ts skips .vite/): the budget test
   // follows its dynamic imports to count what a page loads after hydration.
