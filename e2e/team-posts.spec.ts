@@ -1,6 +1,7 @@
 import type { Locator } from "@playwright/test";
 import type { Editor } from "@tiptap/core";
 import sharp from "sharp";
+import { holdRequests } from "./support/hold.ts";
 import { startBotApiStandIn } from "../server/outbox/test/telegram-stand-in.ts";
 import { expectAccessible } from "./support/axe.ts";
 import { speak, type Locale } from "./support/locale.ts";
@@ -86,7 +87,16 @@ test("a team member writes a post with an image in German and English, previews 
     }
 
     const image = { name: "garden.jpg", mimeType: "image/jpeg", buffer: await photo() };
+    // Saved while the title image is still on its way, the post would lack it: it waits.
+    const releaseUploads = await holdRequests(page, "**/api/admin/images");
     await page.getByLabel("Titelbild").setInputFiles(image);
+    await expect(
+      page.getByText("Ein Bild wird noch hochgeladen – sobald es da ist, kannst du speichern."),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "Planen" })).toBeDisabled();
+    releaseUploads();
+    await expect(page.locator(".post-image-thumb")).toHaveCount(1);
+    await expect(page.getByRole("button", { name: "Planen" })).toBeEnabled();
     await page.getByRole("button", { name: "Bild hinzufügen" }).click();
     const imageBlock = group("Teil 2: Bild");
     await imageBlock.getByLabel("Bild hochladen").setInputFiles(image);

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import type { PostV2 } from "../../../core/content/posts.ts";
 import { subscriptionsAnswerSchema } from "../../../core/api/admin.ts";
@@ -10,6 +10,7 @@ import { adminFallback, AdminPage, loadTeamData, teamTimeFormat } from "../admin
 import { useLocale, useMessages } from "../../i18n/messages.ts";
 import "./posts.css";
 import { PostEditor, postOf, type EditorValue } from "./post-editor.tsx";
+import { PendingImages } from "./post-fields.tsx";
 import { bodyOfBlocks, emptyDoc } from "./post-body.ts";
 import { checkPost, cleaned, newPost } from "./post-form.ts";
 import type { ApiResult } from "../../api/call.ts";
@@ -77,6 +78,13 @@ export default function PostEdit({ loaderData }: Route.ComponentProps) {
   const changing = useApiCall(changePostState);
   const testing = useApiCall(postsApi.testMail);
   const busy = saving.pending || changing.pending || testing.pending;
+  const [pendingImages, setPendingImages] = useState(0);
+  const countPendingImages = useCallback(
+    (change: 1 | -1) => setPendingImages((count) => count + change),
+    [],
+  );
+  // Saved meanwhile, the post would lack the image on its way.
+  const waitForImages = pendingImages > 0;
   const { post } = postOf(value);
   const check = checkPost(post, value.germanOnly);
 
@@ -154,88 +162,98 @@ export default function PostEdit({ loaderData }: Route.ComponentProps) {
         </Link>
       </p>
       {withdrawn && <p className="notice post-withdrawn">{t("withdrawnNote")}</p>}
-      <PostEditor
-        value={value}
-        channels={channels}
-        onChange={setValue}
-        onError={(msg) => setStatus({ kind: "error", text: t("callFailed", { msg }) })}
-        postKey={existing?.key ?? "new"}
-      >
-        {!withdrawn && (
-          <p className="post-schedule-note" data-testid="schedule-note">
-            {scheduleNote}
-          </p>
-        )}
-        {!withdrawn && mailing && (
-          <div className="post-test-mail">
+      <PendingImages value={countPendingImages}>
+        <PostEditor
+          value={value}
+          channels={channels}
+          onChange={setValue}
+          onError={(msg) => setStatus({ kind: "error", text: t("callFailed", { msg }) })}
+          postKey={existing?.key ?? "new"}
+        >
+          {!withdrawn && (
+            <p className="post-schedule-note" data-testid="schedule-note">
+              {scheduleNote}
+            </p>
+          )}
+          {!withdrawn && mailing && (
+            <div className="post-test-mail">
+              {existing && (
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  disabled={unsaved || busy}
+                  aria-describedby={unsaved ? "test-mail-hint" : undefined}
+                  onClick={() => void sendTestMail(existing.key)}
+                >
+                  {t("testMail")}
+                </button>
+              )}
+              {existing && unsaved && (
+                <p id="test-mail-hint" className="visitor-field-hint">
+                  {t("testMailSaveFirst")}
+                </p>
+              )}
+              {untested && (
+                <p id="untested-note" className="post-untested" data-testid="untested-note">
+                  {t("untested")}
+                </p>
+              )}
+            </div>
+          )}
+          {waitForImages && (
+            <p id="images-pending-note" className="visitor-field-hint">
+              {t("imagesPending")}
+            </p>
+          )}
+          <div className="post-save">
+            {!withdrawn && (
+              <>
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  disabled={!check.ok || busy || waitForImages}
+                  aria-describedby={waitForImages ? "images-pending-note" : undefined}
+                  onClick={() => void save("draft")}
+                >
+                  {t("saveDraft")}
+                </button>
+                <button
+                  type="button"
+                  className="button button-primary"
+                  disabled={!check.ok || busy || waitForImages}
+                  aria-describedby={
+                    waitForImages ? "images-pending-note" : untested ? "untested-note" : undefined
+                  }
+                  onClick={() => void save("scheduled")}
+                >
+                  {t("schedule")}
+                </button>
+              </>
+            )}
             {existing && (
               <button
                 type="button"
-                className="button button-secondary"
-                disabled={unsaved || busy}
-                aria-describedby={unsaved ? "test-mail-hint" : undefined}
-                onClick={() => void sendTestMail(existing.key)}
+                className="button button-ghost"
+                disabled={busy}
+                onClick={() =>
+                  void (
+                    withdrawn ? postsApi.restore(existing.key) : postsApi.withdraw(existing.key)
+                  ).then(finish)
+                }
               >
-                {t("testMail")}
+                {withdrawn ? t("restore") : t("withdraw")}
               </button>
-            )}
-            {existing && unsaved && (
-              <p id="test-mail-hint" className="visitor-field-hint">
-                {t("testMailSaveFirst")}
-              </p>
-            )}
-            {untested && (
-              <p id="untested-note" className="post-untested" data-testid="untested-note">
-                {t("untested")}
-              </p>
             )}
           </div>
-        )}
-        <div className="post-save">
-          {!withdrawn && (
-            <>
-              <button
-                type="button"
-                className="button button-secondary"
-                disabled={!check.ok || busy}
-                onClick={() => void save("draft")}
-              >
-                {t("saveDraft")}
-              </button>
-              <button
-                type="button"
-                className="button button-primary"
-                disabled={!check.ok || busy}
-                aria-describedby={untested ? "untested-note" : undefined}
-                onClick={() => void save("scheduled")}
-              >
-                {t("schedule")}
-              </button>
-            </>
-          )}
-          {existing && (
-            <button
-              type="button"
-              className="button button-ghost"
-              disabled={busy}
-              onClick={() =>
-                void (
-                  withdrawn ? postsApi.restore(existing.key) : postsApi.withdraw(existing.key)
-                ).then(finish)
-              }
-            >
-              {withdrawn ? t("restore") : t("withdraw")}
-            </button>
-          )}
-        </div>
-        <p
-          className={`post-status post-status-${busy ? "busy" : (status?.kind ?? "idle")}`}
-          role={status?.kind === "error" && !busy ? "alert" : "status"}
-          data-testid="post-status"
-        >
-          {testing.pending ? t("testMailSending") : busy ? t("saving") : status?.text}
-        </p>
-      </PostEditor>
+          <p
+            className={`post-status post-status-${busy ? "busy" : (status?.kind ?? "idle")}`}
+            role={status?.kind === "error" && !busy ? "alert" : "status"}
+            data-testid="post-status"
+          >
+            {testing.pending ? t("testMailSending") : busy ? t("saving") : status?.text}
+          </p>
+        </PostEditor>
+      </PendingImages>
       {existing && (
         <section className="post-history" aria-labelledby="history-title">
           <h2 id="history-title">{t("history")}</h2>

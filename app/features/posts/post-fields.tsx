@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { createContext, useContext, useEffect, useId, useState } from "react";
 import { downloadIcons } from "../../../core/content/posts.ts";
 import type { Locale } from "../../../core/locale.ts";
 import { mediaId } from "../../../core/media.ts";
@@ -11,6 +11,13 @@ import { postsMessages } from "./posts.messages.ts";
 import type { Block } from "./post-form.ts";
 
 type Localized = { de: string; en: string };
+
+/**
+ * Told by each image field when its upload or deletion starts (+1) and ends (-1), so the editor
+ * saves no post while an image is still on its way (post-edit.tsx): the post would be saved
+ * without it.
+ */
+export const PendingImages = createContext<(change: 1 | -1) => void>(() => {});
 
 /** One text in both languages; the English field goes when the post is German only. */
 export function LocalizedInput({
@@ -78,6 +85,12 @@ export function ImageUpload({
   const remove = useApiCall(postsApi.deleteImage);
   const [asking, setAsking] = useState(false);
   const busy = upload.pending || remove.pending;
+  const pending = useContext(PendingImages);
+  useEffect(() => {
+    if (!busy) return;
+    pending(1);
+    return () => pending(-1);
+  }, [busy, pending]);
   const uploaded = src ? mediaId(src) : null;
   async function send(file: File | undefined) {
     if (!file) return;

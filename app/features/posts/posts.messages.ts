@@ -44,6 +44,7 @@ export const postsMessages = defineMessages({
     heroNone: "Kein Titelbild",
     upload: "Bild hochladen",
     uploading: "Bild wird hochgeladen …",
+    imagesPending: "Ein Bild wird noch hochgeladen – sobald es da ist, kannst du speichern.",
     uploadHint:
       "JPEG, PNG, WebP, GIF, AVIF oder HEIF, höchstens 12 MB. Es wird verkleinert und ohne Metadaten gespeichert.",
     removeImage: "Bild entfernen",
@@ -179,6 +180,7 @@ export const postsMessages = defineMessages({
     heroNone: "No title image",
     upload: "Upload image",
     uploading: "Uploading the image …",
+    imagesPending: "An image is still uploading – you can save as soon as it is there.",
     uploadHint:
       "JPEG, PNG, WebP, GIF, AVIF or HEIF, at most 12 MB. It is resized and stored without metadata.",
     removeImage: "Remove image",
