@@ -8,6 +8,7 @@ import type { HubId } from "../../core/content/common.ts";
 import type { ContentStore } from "../../core/content/store.ts";
 import type { Clock } from "../clock.ts";
 import type { Updateable } from "kysely";
+import { isPostgres } from "../db/migrations/columns.ts";
 import type { Db, WaitingRoomsTable } from "../db/schema.ts";
 import { TicketShopUnavailableError } from "../tickets/shop-port.ts";
 import { ensureRoom, saleOf, type RoomRow } from "./rooms.ts";
@@ -144,11 +145,10 @@ export function waitingRoomDesk({ db, clock, content, waitingRoom }: WaitingRoom
     if (!found) return false;
     const at = found.now.toISOString();
     await db.transaction().execute(async (trx) => {
-      const row = await trx
-        .selectFrom("waiting_rooms")
-        .selectAll()
-        .where("room", "=", found.room.room)
-        .executeTakeFirstOrThrow();
+      const query = trx.selectFrom("waiting_rooms").selectAll().where("room", "=", found.room.room);
+      // Two team members saving at once: the second reads the first's values as its "before"
+      // (PostgreSQL; SQLite runs one transaction at a time), so the audit log's old values hold.
+      const row = await (isPostgres(trx) ? query.forUpdate() : query).executeTakeFirstOrThrow();
       const before = settingsOf({
         ...row,
         admissions: Number(row.admissions),

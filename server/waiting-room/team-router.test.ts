@@ -82,6 +82,33 @@ describe.each(allDatabaseKinds)("the team's waiting room on %s", (kind) => {
     expect(await room().view(request())).toEqual({ kind: "off" });
   });
 
+  // Only PostgreSQL has other connections: team members saving at the same moment.
+  it.runIf(kind === "postgres")(
+    "logs as each change's old value what the save before it left, however many save at once",
+    async () => {
+      expect((await overview()).settings.ratePerMinute).toBeNull();
+      const rates = [10, 20, 30, 40, 50, 60, 70, 80];
+      await Promise.all(
+        rates.map((ratePerMinute, member) =>
+          setup.services.waitingRoomDesk.change(
+            "munich",
+            { ownerId: `team-${member}`, name: `Member ${member}` },
+            { ratePerMinute },
+          ),
+        ),
+      );
+      const { audit } = await overview();
+      const chain = audit.reverse().map(({ changes: [change] }) => change!);
+      expect(chain).toHaveLength(rates.length);
+      // Each save saw the one before it: the old values chain, starting from the unset rate.
+      expect(chain.map((change) => change.from)).toEqual([
+        null,
+        ...chain.slice(0, -1).map((change) => change.to),
+      ]);
+      expect(new Set(chain.map((change) => change.to))).toEqual(new Set(rates));
+    },
+  );
+
   it("stops admission while paused (the waiting see it) and lets people in once resumed", async () => {
     const cookie = await join();
     expect((await post("/api/admin/waiting-room/admission", { paused: true })).status).toBe(200);
