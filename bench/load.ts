@@ -290,12 +290,19 @@ export function ask<T>(child: ChildProcess, message: Record<string, unknown>): P
 export const proxiedClient = (client: number): string =>
   `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`;
 
-/** The bare node:http floor answering `body` (bench/bare-server.ts), its file removed on stop. */
-export async function bareServer(body: string, type = "application/json"): Promise<ChildServer> {
+/**
+ * The bare node:http floor answering `body` (bench/bare-server.ts), its file removed on stop;
+ * `framework`: the same answer through Hono with the site's security headers.
+ */
+export async function bareServer(
+  body: string,
+  type = "application/json",
+  { framework = false } = {},
+): Promise<ChildServer> {
   const dir = mkdtempSync(join(tmpdir(), "bench-bare-"));
   const file = join(dir, "answer");
   writeFileSync(file, body);
-  const bare = await forkServer("./bare-server.ts", [file, type, "memory"]);
+  const bare = await forkServer("./bare-server.ts", [file, type, framework ? "hono" : "memory"]);
   return {
     ...bare,
     stop: async () => {
@@ -334,4 +341,16 @@ export function peakRssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   const kB = Number(/^VmHWM:\s+(\d+)/m.exec(status)?.[1] ?? 0);
   return kB / 1024;
+}
+
+/**
+ * The CPU time a running process has used so far, in seconds (Linux: utime + stime of
+ * /proc/<pid>/stat, in USER_HZ ticks, which Linux fixes at 100 per second for user space).
+ * Per answer, it tells what one core serves whatever else the machine runs meanwhile.
+ */
+export function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  // The fields after the command's closing parenthesis start with the state (field 3).
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[14 - 3]) + Number(fields[15 - 3])) / 100;
 }

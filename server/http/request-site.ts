@@ -35,8 +35,9 @@ export function requestSite(
     c.set("localeFromUrl", chosen !== undefined);
     c.set("locale", chosen ?? negotiateLocale(cookies, c.req.header("accept-language")));
     await next();
-    const shared = /\bpublic\b/.test(c.res.headers.get("cache-control") ?? "");
-    if (chosen && readCookie(cookies, localeCookieName) !== chosen && !shared) {
+    // Most requests choose no language: their answer's headers are not read at all.
+    if (!chosen || readCookie(cookies, localeCookieName) === chosen) return;
+    if (!/\bpublic\b/.test(c.res.headers.get("cache-control") ?? "")) {
       c.res.headers.append("Set-Cookie", localeCookie(chosen));
     }
   };

@@ -28,8 +28,10 @@ export function scriptHashesInPolicy(): MiddlewareHandler<{ Variables: ScriptHas
   return async (c, next) => {
     await next();
     const hashes = c.get("scriptHashes");
+    // Only a cached page has hashes: other answers' headers are not read at all.
+    if (!hashes) return;
     const policy = c.res.headers.get("content-security-policy");
-    if (!hashes || !policy) return;
+    if (!policy) return;
     c.res.headers.set(
       "Content-Security-Policy",
       policy.replace(/ ?'nonce-[^']*'/, hashes.map((hash) => ` ${hash}`).join("")),
