@@ -56,6 +56,8 @@ const admissionMs = 1000;
 const waitListMs = 5000;
 /** How often the shop is asked for tickets back on sold-out packages with people in line. */
 const waitListReturnsMs = 10_000;
+/** How often the wait lists of a season whose party is over are looked for (and closed). */
+const waitListSeasonMs = 10 * minuteMs;
 /** Other instances' post changes reach this one's pages within this long. */
 export const postRefreshMs = 30_000;
 
@@ -312,6 +314,13 @@ export function composeServices(
     run: async () => {
       if ((await waitList.takeReturns()) > 0) waitListJob.runSoon();
     },
+  });
+  // Once a city's party is over, its season's lists close and their addresses go (each list once,
+  // whichever instance gets there first).
+  jobs.schedule({
+    name: "Wait list season end",
+    everyMs: waitListSeasonMs,
+    run: waitList.closeEndedSeasons,
   });
   const newsletter = newsletterService({ db, clock, config, content, mail });
   const statistics = statisticsCounters(db, { log });

@@ -169,14 +169,19 @@ export function createSimulatedPretix(options: SimulatedPretixOptions): Simulate
       })),
     });
   });
+  const now = options.now ?? (() => new Date());
+  const availabilityOf = (event: SimulatedEvent, quota: SimulatedQuota) =>
+    quotaAvailability(quota, vouchers.get(event.slug) ?? [], now());
   const voucherDeps = {
     vouchers,
     nextId: () => nextVoucherId++,
-    now: options.now ?? (() => new Date()),
+    now,
     findEvent,
+    ticketsLeft: (event: SimulatedEvent, itemId: number) => {
+      const quota = event.quotas.find((candidate) => candidate.id === itemId);
+      return quota ? availabilityOf(event, quota).available_number : null;
+    },
   };
-  const availabilityOf = (event: SimulatedEvent, quota: SimulatedQuota) =>
-    quotaAvailability(quota, vouchers.get(event.slug) ?? [], voucherDeps.now());
   api.get("/organizers/:organizer/events/:event/quotas/:id/availability/", (c) => {
     const event = findEvent(c);
     const quota = event?.quotas.find((q) => String(q.id) === c.req.param("id"));
@@ -213,10 +218,7 @@ export function createSimulatedPretix(options: SimulatedPretixOptions): Simulate
     const wanted = voucher?.item != null ? [String(voucher.item)] : (c.req.queries("item") ?? []);
     const items = (
       wanted.length ? event.items.filter((item) => wanted.includes(String(item.id))) : event.items
-    ).filter(
-      (item) =>
-        !item.hide_without_voucher || voucherRefusal(voucher, item, voucherDeps.now()) === null,
-    );
+    ).filter((item) => !item.hide_without_voucher || voucherRefusal(voucher, item, now()) === null);
     const products = items
       .map(
         (item) =>

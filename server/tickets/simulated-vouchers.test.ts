@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fixedClock } from "../clock.ts";
 import { pretixShop } from "./pretix.ts";
+import { TicketShopRefusedError } from "./shop-port.ts";
 import { createSimulatedPretix } from "./simulated-pretix.ts";
 
 /** The waiting room's voucher calls through the adapter, and the shop's redemption rules. */
@@ -24,7 +25,7 @@ describe("waiting-room vouchers in the simulated pretix", () => {
           presale_start: "2025-06-15T16:00:00Z",
           presale_end: null,
           quotas: [
-            { id: 2, name: "PamperPlay", size: 1, paid_orders: 0, pending_orders: 0 },
+            { id: 2, name: "PamperPlay", size: 2, paid_orders: 0, pending_orders: 0 },
             { id: 3, name: "BabyBrunch", size: 5, paid_orders: 0, pending_orders: 0 },
           ],
         },
@@ -100,6 +101,41 @@ describe("waiting-room vouchers in the simulated pretix", () => {
     expect(await refusal(await checkout({ item_2: "1", voucher: "CCCC4444DDDD5555" }))).toBe(
       "This voucher is expired.",
     );
+  });
+
+  it("refuses, as pretix does, a voucher that would hold a ticket its quota does not have", async () => {
+    clock.set(new Date("2025-06-15T16:00:00Z"));
+    const { shop, adapter } = setup();
+    shop.events[0]!.quotas.find((candidate) => candidate.id === 3)!.paid_orders = 4;
+    const brunch = (code: string) => ({ ...voucher(code), itemId: 3 });
+    // pretix checks each voucher of a batch against the quota as it was before the batch.
+    await adapter.createVouchers(0, [brunch("AAAA2222BBBB3333"), brunch("CCCC4444DDDD5555")]);
+    expect(await adapter.ticketsLeft(0, 3)).toBe(0);
+
+    const refused = adapter.createVouchers(0, [brunch("EEEE6666FFFF7777")]);
+    await expect(refused).rejects.toBeInstanceOf(TicketShopRefusedError);
+    await expect(refused).rejects.toThrow(
+      "You cannot create a voucher that blocks quota as the selected product or quota is currently sold out or completely reserved.",
+    );
+    const single = await shop.fetch(
+      "http://shop.example/simulated-shop/api/v1/organizers/pamperplay/events/pp25/vouchers/",
+      {
+        method: "POST",
+        headers: { Authorization: "Token secret-token", "Content-Type": "application/json" },
+        body: JSON.stringify({ code: "GGGG8888HHHH9999", item: 3, block_quota: true }),
+      },
+    );
+    expect(single.status).toBe(400);
+    expect(shop.vouchers.get("pp25")!.map((v) => v.code)).toEqual([
+      "AAAA2222BBBB3333",
+      "CCCC4444DDDD5555",
+    ]);
+    // Past the vouchers' end their tickets are free again, and can be held once more.
+    clock.set(new Date("2025-06-15T16:15:00Z"));
+    await adapter.createVouchers(0, [
+      { ...brunch("EEEE6666FFFF7777"), validUntil: new Date("2025-06-15T16:30:00Z") },
+    ]);
+    expect(await adapter.ticketsLeft(0, 3)).toBe(0);
   });
 
   it("counts the tickets left as pretix does: a blocking voucher holds one until used or expired, a cancelled order gives its back", async () => {

@@ -5,9 +5,10 @@ import type { SimulatedEvent, SimulatedItem, SimulatedVoucher } from "./simulate
 
 /*
  * The simulated shop's vouchers and checkout, after pretix's documentation
- * (doc/api/resources/vouchers.rst, items.rst): batch_create, the voucher list with its `code` and
- * `tag` filters, and a cart that applies the redemption rules, so that the waiting room's whole
- * path can be tried without a real shop.
+ * (doc/api/resources/vouchers.rst, items.rst): batch_create, which refuses a voucher that would
+ * block a ticket its quota does not have, the voucher list with its `code` and `tag` filters, and
+ * a cart that applies the redemption rules, so that the waiting room's whole path can be tried
+ * without a real shop.
  */
 
 export interface SimulatedVoucherDeps {
@@ -16,6 +17,29 @@ export interface SimulatedVoucherDeps {
   /** The shop's clock (pretix: its own time); vouchers lapse by it. */
   now(): Date;
   findEvent(c: Context): SimulatedEvent | undefined;
+  /** Tickets the quota counting this product has available now; null when none limits it. */
+  ticketsLeft(event: SimulatedEvent, itemId: number): number | null;
+}
+
+/** pretix's answer to a voucher that would block a ticket the quota does not have. */
+const soldOutRefusal =
+  "You cannot create a voucher that blocks quota as the selected product or quota is currently " +
+  "sold out or completely reserved.";
+
+/**
+ * Whether pretix refuses the voucher for want of tickets (Voucher.clean_quota_check): one that
+ * blocks its product's quota needs a ticket left for each of its uses. A voucher that ignores
+ * quotas, or is no longer valid, blocks none.
+ */
+function lacksTickets(
+  voucher: SimulatedVoucher,
+  event: SimulatedEvent,
+  { ticketsLeft, now }: Pick<SimulatedVoucherDeps, "ticketsLeft" | "now">,
+): boolean {
+  if (!voucher.block_quota || voucher.allow_ignore_quota || voucher.item === null) return false;
+  if (voucher.valid_until && Date.parse(voucher.valid_until) < now().getTime()) return false;
+  const left = ticketsLeft(event, voucher.item);
+  return left !== null && left < voucher.max_usages;
 }
 
 /** A voucher from a request body, as pretix reads one (unknown fields are ignored). */
@@ -82,6 +106,8 @@ export function simulatedVoucherApi(api: Hono, deps: SimulatedVoucherDeps): void
     const voucher = voucherFrom(body as Record<string, unknown>, nextId());
     if (taken(event, voucher.code))
       return c.json({ code: ["A voucher with this code already exists."] }, 400);
+    if (lacksTickets(voucher, event, deps))
+      return c.json({ non_field_errors: [soldOutRefusal] }, 400);
     add(event, [voucher]);
     return c.json(voucher, 201);
   });
@@ -98,6 +124,15 @@ export function simulatedVoucherApi(api: Hono, deps: SimulatedVoucherDeps): void
     const codes = created.map((voucher) => voucher.code);
     if (codes.some((code, index) => taken(event, code) || codes.indexOf(code) !== index))
       return c.json({ code: ["A voucher with this code already exists."] }, 400);
+    // pretix checks each voucher against the quota as it is before the batch (none is saved
+    // until all are valid): a batch may block more tickets than are left, as long as each finds
+    // enough for itself. Its answer names the refused ones, in order.
+    const refused = created.map((voucher) => lacksTickets(voucher, event, deps));
+    if (refused.some(Boolean))
+      return c.json(
+        refused.map((lacking) => (lacking ? { non_field_errors: [soldOutRefusal] } : {})),
+        400,
+      );
     add(event, created);
     return c.json(created, 201);
   });

@@ -14,6 +14,10 @@ export const waitListText = messageCatalog({
     unknownPackage: "Dieses Ticketpaket gibt es nicht.",
     notSoldOut: "Dieses Paket ist nicht ausverkauft: Tickets gibt es im Shop.",
     released: "{count, plural, one {# Ticket geht} other {# Tickets gehen}} an die Warteliste.",
+    shopShort:
+      "Im Shop {left, plural, =0 {ist kein Ticket} one {ist nur # Ticket} other {sind nur # Tickets}} dieses Pakets frei. Gib sie zuerst im Shop frei (z. B. das Kontingent erhöhen), dann hier.",
+    shopUnreachable:
+      "Der Ticketshop antwortet gerade nicht, nichts wurde freigegeben. Versuch es gleich noch einmal.",
     saved: "Gespeichert.",
     listClosed:
       "Die Warteliste ist geschlossen; wer darauf stand, bekommt eine E-Mail, die Adressen sind gelöscht.",
@@ -30,6 +34,10 @@ export const waitListText = messageCatalog({
     unknownPackage: "This ticket package does not exist.",
     notSoldOut: "This package is not sold out: tickets are in the shop.",
     released: "{count, plural, one {# ticket goes} other {# tickets go}} to the wait list.",
+    shopShort:
+      "The shop has {left, plural, =0 {no ticket} one {only # ticket} other {only # tickets}} of this package free. Free them in the shop first (e.g. raise the quota), then here.",
+    shopUnreachable:
+      "The ticket shop is not answering right now; nothing was released. Please try again in a moment.",
     saved: "Saved.",
     listClosed:
       "The wait list is closed; the people on it get an email, the addresses are deleted.",

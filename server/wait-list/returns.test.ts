@@ -83,6 +83,40 @@ describe.each(allDatabaseKinds)("tickets coming back in the shop, on %s", (kind)
     t.clock.advance(1000);
     return email;
   }
+  /**
+   * Someone buys a ticket in the shop itself, before any voucher holds it. Since the sale start
+   * the simulated shop sells the package only with a voucher: theirs holds no ticket.
+   */
+  async function buyInShop() {
+    const code = "BOUGHTDIRECTLY22";
+    const created = await shop().fetch(
+      `${base}/api/v1/organizers/pamperplay/events/${event}/vouchers/`,
+      {
+        method: "POST",
+        headers: { Authorization: "Token t", "Content-Type": "application/json" },
+        body: JSON.stringify({ code, item: pkg().ticketShopItemId }),
+      },
+    );
+    expect(created.status).toBe(201);
+    const bought = await shop().fetch(`${base}/pamperplay/${event}/checkout`, {
+      method: "POST",
+      body: new URLSearchParams({ [`item_${pkg().ticketShopItemId}`]: "1", voucher: code }),
+    });
+    expect(await bought.text()).toContain("Simulated order placed");
+  }
+  /** The people in line as the team's export lists them: place and address. */
+  const line = async () =>
+    (await t.services.waitList.entries("munich", packageId)).flatMap((entry) =>
+      entry.place === null ? [] : [[entry.place, entry.email]],
+    );
+  const figures = async () =>
+    (await t.services.waitList.figures("munich")).find((list) => list.packageId === packageId);
+  const auditLog = () =>
+    db()
+      .selectFrom("wait_list_audit")
+      .select(["by_id", "by_name", "change_json"])
+      .orderBy("id")
+      .execute();
   const voucherMailsTo = async (email: string) => {
     await t.deliver();
     return t.smtp.messages.filter(
@@ -158,6 +192,85 @@ describe.each(allDatabaseKinds)("tickets coming back in the shop, on %s", (kind)
     expect(await waitList.takeReturns()).toBe(0);
   });
 
+  it("puts the first in line back at their place when the ticket that came back is bought in the shop before their voucher holds it", async () => {
+    sellOut();
+    const [first, second] = [await joinAndConfirm(), await joinAndConfirm()];
+    const waitList = instance();
+    await cancelOrder("SIMA2");
+    expect(await waitList.takeReturns()).toBe(1);
+    await buyInShop();
+
+    // The shop refuses the voucher (its ticket is gone): the run still succeeds.
+    await expect(waitList.tick()).resolves.toBeUndefined();
+    expect(await voucherMailsTo(first)).toEqual([]);
+    expect(await line()).toEqual([
+      [1, first],
+      [2, second],
+    ]);
+    expect(await figures()).toMatchObject({ waiting: 2, released: 0, vouchersSent: 0 });
+    // No voucher of the list in the shop: only the buyer's.
+    expect(
+      shop()
+        .vouchers.get(event)!
+        .map((voucher) => voucher.code),
+    ).toEqual(["BOUGHTDIRECTLY22"]);
+    expect(await auditLog()).toEqual([
+      { by_id: "ticket-shop", by_name: "Ticket shop", change_json: '{"returned":1}' },
+      { by_id: "ticket-shop", by_name: "Ticket shop", change_json: '{"withdrawn":1,"gone":1}' },
+    ]);
+    await waitList.tick();
+    expect(await waitList.takeReturns()).toBe(0);
+
+    // The next ticket back is the first person's.
+    await cancelOrder("SIMA3");
+    expect(await waitList.takeReturns()).toBe(1);
+    await waitList.tick();
+    expect(await voucherMailsTo(first)).toHaveLength(1);
+    expect(await voucherMailsTo(second)).toEqual([]);
+    expect(await line()).toEqual([[1, second]]);
+  });
+
+  it("refuses a team release of more tickets than the shop has free, and says how many it has", async () => {
+    sellOut();
+    await cancelOrder("SIMA2");
+    await joinAndConfirm();
+    const waitList = instance();
+    const team = { id: "team-1", name: "Alex" };
+    expect(await waitList.release("munich", packageId, 2, team)).toEqual({
+      ok: false,
+      reason: "shop-short",
+      left: 1,
+    });
+    expect(await figures()).toMatchObject({ waiting: 1, released: 0 });
+    expect(await auditLog()).toEqual([]);
+    expect((await waitList.release("munich", packageId, 1, team)).ok).toBe(true);
+  });
+
+  it("sends a team release only as far as the shop's tickets go when one is bought there first", async () => {
+    sellOut();
+    await cancelOrder("SIMA2");
+    await cancelOrder("SIMA3");
+    const [first, second] = [await joinAndConfirm(), await joinAndConfirm()];
+    const waitList = instance();
+    expect(
+      (await waitList.release("munich", packageId, 2, { id: "team-1", name: "Alex" })).ok,
+    ).toBe(true);
+    await buyInShop();
+
+    await expect(waitList.tick()).resolves.toBeUndefined();
+    await waitList.tick();
+    expect(await voucherMailsTo(first)).toHaveLength(1);
+    expect(await voucherMailsTo(second)).toEqual([]);
+    expect(await line()).toEqual([[1, second]]);
+    expect(await figures()).toMatchObject({ waiting: 1, released: 1, vouchersSent: 1 });
+    // The list's one voucher, and the one its ticket's buyer used.
+    expect(shop().vouchers.get(event)).toHaveLength(2);
+    expect(await auditLog()).toEqual([
+      { by_id: "team-1", by_name: "Alex", change_json: '{"release":2}' },
+      { by_id: "ticket-shop", by_name: "Ticket shop", change_json: '{"withdrawn":1,"gone":1}' },
+    ]);
+  });
+
   it("asks a shop that is down again with back-off, logs it once, and carries on when it answers", async () => {
     sellOut();
     const first = await joinAndConfirm();
@@ -218,7 +331,8 @@ describe.each(allDatabaseKinds)("tickets coming back in the shop, on %s", (kind)
     try {
       const refused = await joinAndConfirm();
       const served = await joinAndConfirm(undefined, other.id);
-      // The shop sold the cuddle package's ticket before its voucher could hold it.
+      // The shop has a cuddle package's ticket, yet refuses its voucher for another reason.
+      await cancelOrder("SIMA2");
       const shop = counted.shop!;
       const waitList = waitListService({
         db: db(),
@@ -230,7 +344,12 @@ describe.each(allDatabaseKinds)("tickets coming back in the shop, on %s", (kind)
           ...shop,
           createVouchers: (ticketShopId, vouchers) =>
             vouchers.some((voucher) => voucher.itemId === pkg().ticketShopItemId)
-              ? Promise.reject(new TicketShopRefusedError(400, "The quota is sold out."))
+              ? Promise.reject(
+                  new TicketShopRefusedError(
+                    403,
+                    "You do not have permission to perform this action.",
+                  ),
+                )
               : shop.createVouchers(ticketShopId, vouchers),
         },
       });
@@ -238,9 +357,12 @@ describe.each(allDatabaseKinds)("tickets coming back in the shop, on %s", (kind)
       expect((await waitList.release("munich", packageId, 1, team)).ok).toBe(true);
       expect((await waitList.release("munich", other.id, 1, team)).ok).toBe(true);
       // The run still fails (the scheduler logs it and tries again), after the other lists.
-      await expect(waitList.tick()).rejects.toThrow("The quota is sold out.");
+      await expect(waitList.tick()).rejects.toThrow("You do not have permission");
       expect(await voucherMailsTo(served)).toHaveLength(1);
       expect(await voucherMailsTo(refused)).toEqual([]);
+      // Tried again, not withdrawn: the voucher stays the first person's.
+      expect(await line()).toEqual([]);
+      expect(await figures()).toMatchObject({ waiting: 0, released: 1 });
     } finally {
       other.soldOut = false;
     }

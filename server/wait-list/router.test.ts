@@ -112,6 +112,12 @@ describe("the wait list's calls", () => {
       });
     await expectApiError(await release({ count: 0 }), 400, /.+/);
     await expectApiError(await release({ count: 101 }), 400, /.+/);
+    // More than the shop has free: it says how many, and nothing is released.
+    await expectApiError(
+      await release({ count: 100 }),
+      409,
+      /^Im Shop sind nur \d+ Tickets dieses Pakets frei\. Gib sie zuerst im Shop frei/,
+    );
     const released = await release({ count: 2 });
     expect(await released.json()).toEqual({ code: 200, msg: "2 Tickets gehen an die Warteliste." });
     const settings = await t.app.request(`/api/admin/wait-lists/${packageId}/settings`, {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { allDatabaseKinds } from "../db/test/databases.ts";
 import { linkIn } from "../outbox/test/smtp-capture.ts";
 import { testAppForBlock } from "../test/api.ts";
+import { listScope } from "./lists.ts";
 import { emptyWaitLists } from "./test/empty-wait-lists.ts";
 
 const hourMs = 3_600_000;
@@ -220,6 +221,93 @@ describe.each(allDatabaseKinds)("the wait list on %s", (kind) => {
       { by_name: "Alex", change_json: JSON.stringify({ close: true, deleted: 3, told: 2 }) },
       { by_name: "Alex", change_json: JSON.stringify({ reopen: true }) },
     ]);
+  });
+
+  it("closes a season's list by itself once the party is over: each person in line told once, every address deleted", async () => {
+    const served = await joinAndConfirm();
+    const german = await joinAndConfirm();
+    const english = "english@example.org";
+    expect(
+      (await waitList().join({ hubId: "munich", packageId, email: english, locale: "en" })).ok,
+    ).toBe(true);
+    await waitList().confirm(entryIdIn(await t.lastMailTo(english), "confirm"));
+    expect((await join("unconfirmed@example.org")).ok).toBe(true);
+    expect((await release(1)).ok).toBe(true);
+    await waitList().tick();
+    expect(await voucherMailsTo(served.email)).toHaveLength(1);
+    t.smtp.messages.splice(0);
+    const other = t.otherInstance();
+
+    // During the party the list stays open.
+    t.clock.set(new Date("2025-10-11T20:00:00+02:00"));
+    expect(await waitList().closeEndedSeasons()).toBe(0);
+    // The morning after the weekend, two servers' jobs run at once, twice each.
+    t.clock.set(new Date("2025-10-13T10:00:00+02:00"));
+    const closed = await Promise.all(
+      Array.from({ length: 4 }, (_, i) =>
+        (i % 2 ? other : t.services).waitList.closeEndedSeasons(),
+      ),
+    );
+    expect(closed.reduce((sum, count) => sum + count, 0)).toBe(1);
+    expect(await db().selectFrom("wait_list_entries").selectAll().execute()).toEqual([]);
+    expect(await db().selectFrom("wait_list_vouchers").select("entry_id").execute()).toEqual([
+      { entry_id: null },
+    ]);
+    expect(await db().selectFrom("wait_lists").select("closed_at").execute()).toEqual([
+      { closed_at: "2025-10-13T08:00:00.000Z" },
+    ]);
+    const closedMails = async () => {
+      await t.deliver();
+      return t.smtp.messages.map((mail) => [mail.to.join(), mail.parsed.subject]).sort();
+    };
+    expect(await closedMails()).toEqual([
+      [english, "The wait list for Single Ticket PamperPlay is closed"],
+      [german.email, "Die Warteliste für Einzelticket PamperPlay ist geschlossen"],
+    ]);
+    const audit = await db()
+      .selectFrom("wait_list_audit")
+      .select(["by_id", "by_name", "change_json"])
+      .orderBy("id")
+      .execute();
+    expect(audit.filter((entry) => entry.by_id === "season-over")).toEqual([
+      {
+        by_id: "season-over",
+        by_name: "Season over",
+        change_json: JSON.stringify({ close: true, deleted: 4, told: 2 }),
+      },
+    ]);
+
+    // Later runs find nothing more to close, and send nothing.
+    t.clock.advance(hourMs);
+    expect(await waitList().closeEndedSeasons()).toBe(0);
+    expect(await closedMails()).toHaveLength(2);
+  });
+
+  it("keeps a list open, and tells no one, when the sale start is corrected before the party", async () => {
+    const waiting = await joinAndConfirm();
+    const [list] = await db().selectFrom("wait_lists").select("list").execute();
+    const munich = t.services.content.munich;
+    const { hub } = munich;
+    // The team moves the sale start by a day (a content change replaces the hub's object): the
+    // package's list is now another one.
+    munich.hub = { ...hub, ticketSaleStart: { ...hub.ticketSaleStart!, day: 16 } };
+    try {
+      expect(listScope(t.services.content, "munich", packageId, t.clock.now())?.list).not.toBe(
+        list!.list,
+      );
+      t.smtp.messages.splice(0);
+      expect(await waitList().closeEndedSeasons()).toBe(0);
+      expect(await db().selectFrom("wait_lists").select("closed_at").execute()).toEqual([
+        { closed_at: null },
+      ]);
+      await t.deliver();
+      expect(t.smtp.messages).toEqual([]);
+      expect(await db().selectFrom("wait_list_entries").select("email").execute()).toContainEqual({
+        email: waiting.email,
+      });
+    } finally {
+      munich.hub = hub;
+    }
   });
 
   it("tells the list's page how long its vouchers hold a ticket", async () => {

@@ -4,6 +4,7 @@ import type { HubId } from "../../core/content/common.ts";
 import type { ContentStore } from "../../core/content/store.ts";
 import { formatDateTime } from "../../core/format.ts";
 import { isLocale, type Locale } from "../../core/locale.ts";
+import { hubSaleAt } from "../../core/ticket-sale.ts";
 import { wallClockAt } from "../../core/time.ts";
 import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
@@ -12,7 +13,11 @@ import { hubSiteUrl, pageLink } from "../outbox/links.ts";
 import { requestedMailTransaction, type WithinMailBudget } from "../outbox/requested-mail.ts";
 import type { MailQueue } from "../outbox/worker.ts";
 import { refusedFor, succeeded, type Result } from "../result.ts";
-import type { ShopVouchers } from "../tickets/shop-port.ts";
+import {
+  TicketShopRefusedError,
+  TicketShopUnavailableError,
+  type ShopVouchers,
+} from "../tickets/shop-port.ts";
 import { voucherCode } from "../waiting-room/service.ts";
 import { defaultVoucherHours, ensureList, listScope, voucherTag, type ListScope } from "./lists.ts";
 import {
@@ -40,10 +45,18 @@ const pushClaimMs = 60_000;
  */
 const endingMarginMs = 60_000;
 
-/** Who gives tickets back when the shop's cancellations bring them (the audit log). */
+/**
+ * Who gives tickets back when the shop's cancellations bring them, and takes them off when the
+ * shop sold them before a voucher could hold them (the audit log).
+ */
 const shopReturns: TeamMember = { id: "ticket-shop", name: "Ticket shop" };
 
+/** Who closes a list once its season's party is over (the audit log). */
+const seasonOver: TeamMember = { id: "season-over", name: "Season over" };
+
 export type JoinRefusal = "unknown-package" | "not-sold-out" | "closed";
+/** A release of more tickets than the shop has free: how many it has. */
+export type ShopShort = { reason: "shop-short"; left: number };
 /** A place in line: 1 is next; null once the voucher was sent (out of line). */
 export type PlaceResult = Result<"unknown" | "closed", { place: number | null; packageId: string }>;
 
@@ -87,6 +100,17 @@ async function placeOf(trx: Trx, entry: { list: string; seq: number; confirmed_a
     )
     .executeTakeFirstOrThrow();
   return Number(ahead.n) + 1;
+}
+
+/** The list's vouchers not lapsed: each holds one of its released tickets. */
+async function vouchersHolding(trx: Trx, list: string) {
+  const held = await trx
+    .selectFrom("wait_list_vouchers")
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .where("list", "=", list)
+    .where("lapsed_at", "is", null)
+    .executeTakeFirstOrThrow();
+  return Number(held.n);
 }
 
 /**
@@ -255,6 +279,18 @@ export function waitListService({ db, clock, config, content, ticketShop, mail }
       })
       .execute();
 
+  /** A change of a list with its audit entry, in one transaction; a change answering null logs nothing. */
+  const logged = (
+    list: string,
+    by: TeamMember,
+    change: (trx: Transaction<Database>) => Promise<object | null>,
+  ) =>
+    db.transaction().execute(async (trx) => {
+      const done = await change(trx);
+      if (done) await audit(trx, list, by, done);
+      return done !== null;
+    });
+
   /**
    * A team action on a package's list this season; the list is made if it has none yet. Only
    * reopening acts on a closed list (and does nothing on an open one).
@@ -271,16 +307,33 @@ export function waitListService({ db, clock, config, content, ticketShop, mail }
     const list = await ensureList(db, scope, clock.now());
     if (list.closed_at && !reopening) return refusedFor("closed");
     if (!list.closed_at && reopening) return succeeded;
-    await db.transaction().execute(async (trx) => {
-      const logged = await change(trx, scope);
-      if (logged) await audit(trx, scope.list, by, logged);
-    });
+    await logged(scope.list, by, (trx) => change(trx, scope));
     return succeeded;
   }
 
-  /** The team gives `count` tickets back to the list: the next in line get vouchers. */
-  const release = (hubId: HubId, packageId: string, count: number, by: TeamMember) =>
-    teamChange(hubId, packageId, by, async (trx, scope) => {
+  /**
+   * The team gives `count` tickets back to the list: the next in line get vouchers. Each voucher
+   * holds a ticket of the shop's quota, so the shop must have them free now (`shop-short` says
+   * how many it has, e.g. before the team raised the quota there); one bought there meanwhile
+   * is taken back by the job (withdrawUnheld). A shop that does not answer refuses too.
+   */
+  async function release(
+    hubId: HubId,
+    packageId: string,
+    count: number,
+    by: TeamMember,
+  ): Promise<Result<"unknown-package" | "closed" | "shop-unreachable", object, ShopShort>> {
+    const scope = scopeOf(hubId, packageId);
+    if (!scope) return refusedFor("unknown-package");
+    let left: number | null;
+    try {
+      left = await ticketShop.ticketsLeft(scope.ticketShopId, scope.itemId);
+    } catch (error) {
+      if (!(error instanceof TicketShopUnavailableError)) throw error;
+      return refusedFor("shop-unreachable");
+    }
+    if (left !== null && left < count) return refusedFor("shop-short", { left });
+    return teamChange(hubId, packageId, by, async (trx) => {
       // A new version: a count of the shop's returns made before it no longer applies.
       await trx
         .updateTable("wait_lists")
@@ -292,6 +345,7 @@ export function waitListService({ db, clock, config, content, ticketShop, mail }
         .execute();
       return { release: count };
     });
+  }
 
   /** How long the list's vouchers hold their ticket (from the next voucher on). */
   const setVoucherHours = (hubId: HubId, packageId: string, hours: number, by: TeamMember) =>
@@ -305,45 +359,77 @@ export function waitListService({ db, clock, config, content, ticketShop, mail }
     });
 
   /**
-   * The season's list is over: closed, the people still in line told so by mail in their
-   * language, and every address on it deleted.
+   * Closes the list: the people still in line told so by mail in their language, and every
+   * address on it deleted. Compare-and-set on `closed_at`: however many close it at once, one
+   * does, and each person gets one mail. Answers the audit's change, or null when it was closed.
    */
+  async function closeList(
+    trx: Transaction<Database>,
+    { list, hubId, packageId }: Pick<ListScope, "list" | "hubId" | "packageId">,
+  ) {
+    const won = await trx
+      .updateTable("wait_lists")
+      .set({ closed_at: clock.now().toISOString() })
+      .where("list", "=", list)
+      .where("closed_at", "is", null)
+      .executeTakeFirst();
+    if (Number(won.numUpdatedRows) !== 1) return null;
+    const inLine = await trx
+      .selectFrom("wait_list_entries")
+      .select(["email", "locale"])
+      .where("list", "=", list)
+      .where("confirmed_at", "is not", null)
+      .where("served_at", "is", null)
+      .execute();
+    for (const entry of inLine) {
+      const locale = localeOf(entry.locale);
+      await mail.enqueue(trx, {
+        to: entry.email,
+        ...waitListClosedMail(locale, {
+          site: site(hubId, locale),
+          packageTitle: packageTitle(hubId, packageId, locale),
+        }),
+      });
+    }
+    const removed = await trx
+      .deleteFrom("wait_list_entries")
+      .where("list", "=", list)
+      .executeTakeFirst();
+    await trx
+      .updateTable("wait_list_vouchers")
+      .set({ entry_id: null })
+      .where("list", "=", list)
+      .execute();
+    return { close: true, deleted: Number(removed.numDeletedRows), told: inLine.length };
+  }
+
+  /** The team closes the season's list (closeList). */
   async function close(hubId: HubId, packageId: string, by: TeamMember) {
-    const closed = await teamChange(hubId, packageId, by, async (trx, scope) => {
-      await trx
-        .updateTable("wait_lists")
-        .set({ closed_at: clock.now().toISOString() })
-        .where("list", "=", scope.list)
-        .execute();
-      const inLine = await trx
-        .selectFrom("wait_list_entries")
-        .select(["email", "locale"])
-        .where("list", "=", scope.list)
-        .where("confirmed_at", "is not", null)
-        .where("served_at", "is", null)
-        .execute();
-      for (const entry of inLine) {
-        const locale = localeOf(entry.locale);
-        await mail.enqueue(trx, {
-          to: entry.email,
-          ...waitListClosedMail(locale, {
-            site: site(hubId, locale),
-            packageTitle: packageTitle(hubId, packageId, locale),
-          }),
-        });
-      }
-      const removed = await trx
-        .deleteFrom("wait_list_entries")
-        .where("list", "=", scope.list)
-        .executeTakeFirst();
-      await trx
-        .updateTable("wait_list_vouchers")
-        .set({ entry_id: null })
-        .where("list", "=", scope.list)
-        .execute();
-      return { close: true, deleted: Number(removed.numDeletedRows), told: inLine.length };
-    });
+    const closed = await teamChange(hubId, packageId, by, closeList);
     if (closed.ok) mail.nudge();
+    return closed;
+  }
+
+  /**
+   * The season job's run (every instance, the one scheduler): once a city's party is over, each
+   * of its open lists is closed as the team closes one, logged as "Season over". Only then: a
+   * list that is merely no longer its package's list may be the same season under a corrected
+   * sale start, and its people must not be told it closed. Answers how many this run closed.
+   */
+  async function closeEndedSeasons(): Promise<number> {
+    const now = clock.now();
+    const open = await db
+      .selectFrom("wait_lists")
+      .select(["list", "hub_id", "package_id"])
+      .where("closed_at", "is", null)
+      .execute();
+    let closed = 0;
+    for (const row of open) {
+      const list = { list: row.list, hubId: hubOf(row), packageId: row.package_id };
+      if (hubSaleAt(content[list.hubId], now).state !== "over") continue;
+      if (await logged(list.list, seasonOver, (trx) => closeList(trx, list))) closed += 1;
+    }
+    if (closed > 0) mail.nudge();
     return closed;
   }
 
@@ -462,13 +548,7 @@ export function waitListService({ db, clock, config, content, ticketShop, mail }
         .where("list", "=", list)
         .executeTakeFirst();
       if (!state || state.closed_at) return 0;
-      const held = await trx
-        .selectFrom("wait_list_vouchers")
-        .select((eb) => eb.fn.countAll<number | string>().as("n"))
-        .where("list", "=", list)
-        .where("lapsed_at", "is", null)
-        .executeTakeFirstOrThrow();
-      const free = Number(state.released) - Number(held.n);
+      const free = Number(state.released) - (await vouchersHolding(trx, list));
       if (free <= 0) return 0;
       const next = await trx
         .selectFrom("wait_list_entries")
@@ -511,10 +591,73 @@ export function waitListService({ db, clock, config, content, ticketShop, mail }
   }
 
   /**
-   * Vouchers offered but not yet in the shop: claimed with a lease, created with the shop's
-   * batch call (the waiting room's path: single-use, bound to the product, holding a ticket of
-   * its quota), then mailed in the transaction that marks them done. A crash between the shop's
-   * answer and the mark leaves the lease to lapse; the retry creates only the missing codes.
+   * The shop refused a voucher. When it has fewer tickets left than this run's vouchers not yet
+   * in it need (bought in the shop before a voucher could hold them), those vouchers are
+   * withdrawn while this run's claim on them holds: their people are back at their places in
+   * line (they were never mailed a voucher), and the tickets gone come off the list's released
+   * ones, logged by the ticket shop. The next run offers what is left to the first in line. Any
+   * other refusal stands.
+   */
+  async function withdrawUnheld(
+    list: { list: string; ticket_shop_id: number; item_id: number },
+    owner: string,
+    unheld: readonly { id: number }[],
+    refusal: TicketShopRefusedError,
+  ): Promise<void> {
+    const left = await ticketShop.ticketsLeft(list.ticket_shop_id, list.item_id);
+    if (left === null || left >= unheld.length) throw refusal;
+    await logged(list.list, shopReturns, async (trx) => {
+      // A new version first: it holds the list's row to the end (PostgreSQL), so a release
+      // meanwhile is not lost, and a count of the list's tickets read before no longer applies.
+      await trx
+        .updateTable("wait_lists")
+        .set((eb) => ({ version: eb("version", "+", 1) }))
+        .where("list", "=", list.list)
+        .execute();
+      const withdrawn = await trx
+        .deleteFrom("wait_list_vouchers")
+        .where(
+          "id",
+          "in",
+          unheld.map((voucher) => voucher.id),
+        )
+        .where("push_owner", "=", owner)
+        .where("mailed_at", "is", null)
+        .returning("entry_id")
+        .execute();
+      if (withdrawn.length === 0) return null;
+      const entryIds = withdrawn.flatMap((voucher) => voucher.entry_id ?? []);
+      if (entryIds.length > 0)
+        await trx
+          .updateTable("wait_list_entries")
+          .set({ served_at: null })
+          .where("id", "in", entryIds)
+          .execute();
+      const { released } = await trx
+        .selectFrom("wait_lists")
+        .select("released")
+        .where("list", "=", list.list)
+        .executeTakeFirstOrThrow();
+      // Never fewer than the vouchers still out hold.
+      const kept = Math.max(
+        Number(released) - Math.max(0, withdrawn.length - left),
+        await vouchersHolding(trx, list.list),
+      );
+      await trx
+        .updateTable("wait_lists")
+        .set({ released: kept })
+        .where("list", "=", list.list)
+        .execute();
+      return { withdrawn: withdrawn.length, gone: Number(released) - kept };
+    });
+  }
+
+  /**
+   * Vouchers offered but not yet in the shop: claimed with a lease, created with the waiting
+   * room's call (single-use, bound to the product, holding a ticket of its quota), then mailed in
+   * the transaction that marks them done. A crash between the shop's answer and the mark leaves
+   * the lease to lapse; the retry creates only the missing codes. A voucher the shop refuses for
+   * want of tickets is withdrawn (withdrawUnheld).
    */
   async function pushVouchers(
     list: {
@@ -551,55 +694,72 @@ export function waitListService({ db, clock, config, content, ticketShop, mail }
       .returning(["id", "code", "valid_until", "entry_id"])
       .execute();
     if (claimed.length === 0) return;
-    await ticketShop.createVouchers(
-      list.ticket_shop_id,
-      claimed.map((voucher) => ({
-        code: voucher.code,
-        itemId: list.item_id,
-        validUntil: new Date(voucher.valid_until),
-        tag: voucherTag(list.list),
-      })),
-    );
+    try {
+      for (const [index, voucher] of claimed.entries()) {
+        try {
+          // One voucher a call: pretix checks each voucher of a batch against the quota as it
+          // was before the batch, so a batch could hold more tickets than the shop has left.
+          await ticketShop.createVouchers(list.ticket_shop_id, [
+            {
+              code: voucher.code,
+              itemId: list.item_id,
+              validUntil: new Date(voucher.valid_until),
+              tag: voucherTag(list.list),
+            },
+          ]);
+        } catch (error) {
+          if (!(error instanceof TicketShopRefusedError)) throw error;
+          await withdrawUnheld(list, owner, claimed.slice(index), error);
+          return;
+        }
+        await mailVoucher(list, owner, voucher, now);
+      }
+    } finally {
+      mail.nudge();
+    }
+  }
+
+  /** A voucher now in the shop goes to its person, marked in the same transaction. */
+  async function mailVoucher(
+    list: { list: string; hub_id: string; package_id: string; ticket_shop_id: number },
+    owner: string,
+    voucher: { id: number; code: string; valid_until: string; entry_id: string | null },
+    now: Date,
+  ) {
     const hubId = hubOf(list);
     const timeZone = content[hubId].hub.timeZone;
-    for (const voucher of claimed) {
-      const redeemUrl = await ticketShop.redeemUrl(list.ticket_shop_id, voucher.code);
-      await db.transaction().execute(async (trx) => {
-        // Marked only while this run's claim holds: a voucher is never mailed twice.
-        const marked = await trx
-          .updateTable("wait_list_vouchers")
-          .set({ mailed_at: now.toISOString() })
-          .where("id", "=", voucher.id)
-          .where("push_owner", "=", owner)
-          .where("mailed_at", "is", null)
-          .executeTakeFirst();
-        if (Number(marked.numUpdatedRows) !== 1 || !voucher.entry_id || !redeemUrl) return;
-        const entry = await trx
-          .selectFrom("wait_list_entries")
-          .select(["email", "locale"])
-          .where("id", "=", voucher.entry_id)
-          .executeTakeFirst();
-        if (!entry) return;
-        const locale = localeOf(entry.locale);
-        const leaveUrl = links(hubId, voucher.entry_id).leave;
-        await mail.enqueue(trx, {
-          to: entry.email,
-          listUnsubscribe: leaveUrl,
-          ...waitListVoucherMail(locale, {
-            site: site(hubId, locale),
-            packageTitle: packageTitle(hubId, list.package_id, locale),
-            leaveUrl,
-            code: voucher.code,
-            redeemUrl,
-            validUntil: formatDateTime(
-              wallClockAt(new Date(voucher.valid_until), timeZone),
-              locale,
-            ),
-          }),
-        });
+    const redeemUrl = await ticketShop.redeemUrl(list.ticket_shop_id, voucher.code);
+    await db.transaction().execute(async (trx) => {
+      // Marked only while this run's claim holds: a voucher is never mailed twice.
+      const marked = await trx
+        .updateTable("wait_list_vouchers")
+        .set({ mailed_at: now.toISOString() })
+        .where("id", "=", voucher.id)
+        .where("push_owner", "=", owner)
+        .where("mailed_at", "is", null)
+        .executeTakeFirst();
+      if (Number(marked.numUpdatedRows) !== 1 || !voucher.entry_id || !redeemUrl) return;
+      const entry = await trx
+        .selectFrom("wait_list_entries")
+        .select(["email", "locale"])
+        .where("id", "=", voucher.entry_id)
+        .executeTakeFirst();
+      if (!entry) return;
+      const locale = localeOf(entry.locale);
+      const leaveUrl = links(hubId, voucher.entry_id).leave;
+      await mail.enqueue(trx, {
+        to: entry.email,
+        listUnsubscribe: leaveUrl,
+        ...waitListVoucherMail(locale, {
+          site: site(hubId, locale),
+          packageTitle: packageTitle(hubId, list.package_id, locale),
+          leaveUrl,
+          code: voucher.code,
+          redeemUrl,
+          validUntil: formatDateTime(wallClockAt(new Date(voucher.valid_until), timeZone), locale),
+        }),
       });
-    }
-    mail.nudge();
+    });
   }
 
   /** Vouchers past their validity: the shop's redeemed ones are noted, the others lapse. */
@@ -647,8 +807,9 @@ export function waitListService({ db, clock, config, content, ticketShop, mail }
       .where("closed_at", "is", null)
       .where("released", ">", 0)
       .execute();
-    // A list the shop refuses (a ticket sold before its voucher could hold it) holds up no other;
-    // the run still fails, for the log and the back-off.
+    // A list the shop refuses (other than for a ticket sold before its voucher could hold it,
+    // which withdrawUnheld settles) holds up no other; the run still fails, for the log and the
+    // back-off.
     let failure: { error: unknown } | undefined;
     for (const list of lists) {
       try {
@@ -774,6 +935,7 @@ export function waitListService({ db, clock, config, content, ticketShop, mail }
     offerNext,
     tick,
     takeReturns,
+    closeEndedSeasons,
   };
 }
 

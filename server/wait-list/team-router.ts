@@ -14,7 +14,7 @@ import { apiRoute } from "../http/api-route.ts";
 import { validate } from "../http/read-json.ts";
 import type { Result } from "../result.ts";
 import { waitListText } from "./messages.ts";
-import type { TeamMember, WaitListService } from "./service.ts";
+import type { ShopShort, TeamMember, WaitListService } from "./service.ts";
 
 /**
  * The team's wait lists (docs/decisions/0046-wait-list.md): the figures, who is on a list (the
@@ -31,17 +31,25 @@ export function waitListTeamRouter({
     const session = c.get("session");
     return { id: session.ownerId, name: session.name };
   };
-  /** The answer of a team change: its text, or why the list refused it. */
+  /** The answer of a team change: its text, or why the list (or the shop) refused it. */
   const answered = (
     c: Context<TeamEnv>,
-    result: Result<"unknown-package" | "closed">,
+    result: Result<"unknown-package" | "closed" | "shop-unreachable", object, ShopShort>,
     done: string,
   ) => {
     if (result.ok) return ok(c, done);
     const locale = c.get("locale");
-    return result.reason === "closed"
-      ? fail(c, 409, waitListText(locale, "closed"))
-      : fail(c, 404, waitListText(locale, "unknownPackage"));
+    switch (result.reason) {
+      case "closed":
+        return fail(c, 409, waitListText(locale, "closed"));
+      case "shop-short":
+        return fail(c, 409, waitListText(locale, "shopShort", { left: result.left }));
+      case "shop-unreachable":
+        c.header("Retry-After", "10");
+        return fail(c, 503, waitListText(locale, "shopUnreachable"));
+      case "unknown-package":
+        return fail(c, 404, waitListText(locale, "unknownPackage"));
+    }
   };
   const packageOf = (c: Context<TeamEnv>) =>
     validate(c, packageIdSchema, c.req.param("packageId") ?? "");
