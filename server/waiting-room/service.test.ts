@@ -243,6 +243,32 @@ describe.each(allDatabaseKinds)("the waiting room on %s", (kind) => {
     expect(admitted).toHaveLength(2);
   });
 
+  it("never holds more tickets with vouchers than the shop has left, and tells the rest it is sold out", async () => {
+    await view(); // the room is set up
+    await setRate(60);
+    const shop = setup.services.simulatedShop!;
+    const quota = shop.events[0]!.quotas.find((candidate) => candidate.id === 2)!;
+    quota.paid_orders = quota.size! - 2;
+    setup.clock.set(at(0));
+    const people = [await join(), await join(), await join()];
+    setup.clock.set(at(1));
+    await room().tick();
+    // Two vouchers hold the two tickets; the shop is not sold beyond its quota.
+    expect(shop.vouchers.get("pamperplay-munich-2025")).toHaveLength(2);
+    const views = await Promise.all(people.map((cookie) => view(cookie)));
+    expect(views.slice(0, 2)).toMatchObject([
+      { kind: "admitted", shopUrl: expect.stringMatching(/\/redeem\?voucher=/) },
+      { kind: "admitted", shopUrl: expect.stringMatching(/\/redeem\?voucher=/) },
+    ]);
+    // The third learns at once that no ticket is left for them.
+    expect(views[2]).toEqual({ kind: "sold-out" });
+    // The room's next rounds make no third voucher; the first two keep theirs.
+    setup.clock.set(at(2));
+    await room().tick();
+    expect(shop.vouchers.get("pamperplay-munich-2025")).toHaveLength(2);
+    expect(await view(people[0])).toMatchObject({ kind: "admitted" });
+  });
+
   it("shows those waiting the sold-out state once the team marks their package sold out", async () => {
     const waiting = await join();
     const pkg = setup.services.content.munich.packages.packages.find(

@@ -125,6 +125,10 @@ export function waitingRoom(deps: WaitingRoomDeps) {
     };
   }
 
+  /** Whether the shop has no ticket left for the place's product; unknown counts as not. */
+  const productSoldOut = (place: PlaceFacts) =>
+    ticketShop.soldOut(place.ticketShopId, [place.itemId]).catch(() => false);
+
   async function placeView(
     room: RoomRow,
     sale: Sale,
@@ -138,6 +142,10 @@ export function waitingRoom(deps: WaitingRoomDeps) {
     if (place.lapsed) return lapsed;
     if (place.admittedAt && place.validUntil) {
       if (Date.parse(place.validUntil) <= now.getTime()) return lapsed;
+      // Admitted when the shop's last tickets were already held: no voucher will come (the
+      // shop's cached answer; asked only while a place waits for its voucher).
+      if (!place.voucherReady && (soldOut || (await productSoldOut(place))))
+        return { kind: "sold-out" };
       const shopUrl =
         place.voucherReady && place.voucherCode
           ? await ticketShop.redeemUrl(place.ticketShopId, place.voucherCode).catch(() => null)
@@ -310,7 +318,12 @@ export function waitingRoom(deps: WaitingRoomDeps) {
       );
     });
     if (lane === null) return refusedFor("network-full");
-    snapshots.joined(sale.room, { id, ticketShopId: pkg.ticketShopId, lane });
+    snapshots.joined(sale.room, {
+      id,
+      ticketShopId: pkg.ticketShopId,
+      itemId: pkg.ticketShopItemId,
+      lane,
+    });
     return { ok: true, cookie: { value: cookies.sign(id, sale.room, expiresAt), expiresAt } };
   }
 
@@ -497,7 +510,9 @@ export function waitingRoom(deps: WaitingRoomDeps) {
       .returning(["id", "ticket_shop_id", "item_id", "voucher_code", "valid_until"])
       .execute();
     const byShop = Map.groupBy(claimed, (entry) => entry.ticket_shop_id);
-    for (const [ticketShopId, entries] of byShop) {
+    for (const [ticketShopId, claims] of byShop) {
+      const entries = await withinTicketsLeft(ticketShopId, claims);
+      if (entries.length === 0) continue;
       await ticketShop.createVouchers(
         ticketShopId,
         entries.map((entry) => ({
@@ -517,6 +532,26 @@ export function waitingRoom(deps: WaitingRoomDeps) {
         )
         .execute();
     }
+  }
+
+  /**
+   * The first of these claims, per product, that the shop has tickets left for. pretix checks
+   * each voucher of a batch against the quota as it was before the batch, and a voucher that
+   * blocks its quota skips the quota at checkout: a batch larger than the tickets left would
+   * sell more than there are. The others keep their claim until it lapses, then are tried again
+   * (a voucher lapsing unused gives its ticket back); once the shop has none left the room
+   * closes and they see it sold out.
+   */
+  async function withinTicketsLeft<T extends { item_id: number }>(
+    ticketShopId: number,
+    claims: readonly T[],
+  ): Promise<T[]> {
+    const fitting: T[] = [];
+    for (const [itemId, ofItem] of Map.groupBy(claims, (claim) => claim.item_id)) {
+      const left = await ticketShop.ticketsLeft(ticketShopId, itemId);
+      fitting.push(...(left === null ? ofItem : ofItem.slice(0, left)));
+    }
+    return fitting;
   }
 
   /** Vouchers past their validity: redeemed ones are noted (from the shop), the rest lapse. */

@@ -4,6 +4,8 @@ import { readRoom, type RoomRow } from "./rooms.ts";
 /** One place as a poll needs it. */
 export interface PlaceFacts {
   ticketShopId: number;
+  /** The product (pretix item) of the place's package. */
+  itemId: number;
   lane: number;
   /** 1-based, in the queue's order (lane, draw, arrival), admitted places included. */
   place: number;
@@ -28,6 +30,7 @@ export interface RoomSnapshot {
 export interface JoinedPlace {
   id: string;
   ticketShopId: number;
+  itemId: number;
   lane: number;
 }
 
@@ -53,6 +56,7 @@ export function roomSnapshots(db: Db, nowMs: () => number) {
       .select([
         "id",
         "ticket_shop_id",
+        "item_id",
         "lane",
         "admitted_at",
         "voucher_code",
@@ -70,6 +74,7 @@ export function roomSnapshots(db: Db, nowMs: () => number) {
     entries.forEach((entry, index) => {
       places.set(entry.id, {
         ticketShopId: entry.ticket_shop_id,
+        itemId: entry.item_id,
         lane: entry.lane,
         place: index + 1,
         ahead: waiting,
@@ -132,6 +137,7 @@ export function roomSnapshots(db: Db, nowMs: () => number) {
         if (snapshot.places.has(place.id)) return snapshot;
         snapshot.places.set(place.id, {
           ticketShopId: place.ticketShopId,
+          itemId: place.itemId,
           lane: place.lane,
           place: place.lane === 0 ? 0 : snapshot.places.size + 1,
           ahead: snapshot.waiting,
