@@ -188,14 +188,20 @@ describe.each(allDatabaseKinds)("the wait list on %s", (kind) => {
     expect((await join(email)).ok).toBe(true);
   });
 
-  it("closes a season's list: those in line are told in their language, every address is deleted, and it can open again", async () => {
-    const german = await joinAndConfirm();
+  /** One more in line who reads English, and one who never confirms; the English address. */
+  async function englishInLineAndOneUnconfirmed() {
     const english = "english@example.org";
     expect(
       (await waitList().join({ hubId: "munich", packageId, email: english, locale: "en" })).ok,
     ).toBe(true);
     await waitList().confirm(entryIdIn(await t.lastMailTo(english), "confirm"));
     expect((await join("unconfirmed@example.org")).ok).toBe(true);
+    return english;
+  }
+
+  it("closes a season's list: those in line are told in their language, every address is deleted, and it can open again", async () => {
+    const german = await joinAndConfirm();
+    const english = await englishInLineAndOneUnconfirmed();
     await t.deliver();
     t.smtp.messages.splice(0);
 
@@ -226,12 +232,7 @@ describe.each(allDatabaseKinds)("the wait list on %s", (kind) => {
   it("closes a season's list by itself once the party is over: each person in line told once, every address deleted", async () => {
     const served = await joinAndConfirm();
     const german = await joinAndConfirm();
-    const english = "english@example.org";
-    expect(
-      (await waitList().join({ hubId: "munich", packageId, email: english, locale: "en" })).ok,
-    ).toBe(true);
-    await waitList().confirm(entryIdIn(await t.lastMailTo(english), "confirm"));
-    expect((await join("unconfirmed@example.org")).ok).toBe(true);
+    const english = await englishInLineAndOneUnconfirmed();
     expect((await release(1)).ok).toBe(true);
     await waitList().tick();
     expect(await voucherMailsTo(served.email)).toHaveLength(1);
