@@ -119,6 +119,15 @@ test("on a phone a ticket cancelled in the shop goes to the next in line by mail
   await list.getByRole("button", { name: "Ja, schließen" }).click();
   await expect(team.getByText(/Die Warteliste ist geschlossen/)).toBeVisible();
   await expect(list.getByRole("button", { name: "Wieder öffnen" })).toBeVisible();
+  // The log says what the site did by itself and what the team did, newest first.
+  const changes = team.getByTestId("wait-list-changes").locator("tr");
+  await expect(changes.filter({ hasText: "Ticketshop" })).toContainText(
+    "Kuschel-Paket: 1 Ticket im Shop zurück (storniert)",
+  );
+  await expect(changes.filter({ hasText: "Liste geschlossen" })).toContainText(
+    "Kuschel-Paket: Liste geschlossen, 0 Personen per E-Mail benachrichtigt, 1 Adresse gelöscht",
+  );
+  await shot("wait-list-changes", team);
   await page.goto(`${site.url}/ticket/wait-list?package=cuddle-package`);
   await expect(
     page.getByText(/Diese Warteliste ist geschlossen: Das Team nimmt keine neuen Einträge an/),

@@ -35,8 +35,23 @@ export interface WaitListView {
   voucherHours: number;
 }
 
-/** GET /api/admin/wait-lists: each package's list this season with its figures. */
+/**
+ * One change of a list, newest first: who (a team member, or `ticket-shop` and `season-over`
+ * for what the site did by itself) and what, as logged: `release`, `voucherHours`, `close` (with
+ * `told` and `deleted`), `reopen`, `returned`, `withdrawn` (with `gone`).
+ */
+const waitListChangeSchema = z.object({
+  at: z.string(),
+  byId: z.string(),
+  by: z.string(),
+  packageId: z.string(),
+  change: z.record(z.string(), z.union([z.number(), z.boolean()])),
+});
+export type WaitListChange = z.infer<typeof waitListChangeSchema>;
+
+/** GET /api/admin/wait-lists: each package's list this season with its figures, and the log. */
 export const waitListsAnswerSchema = answer({
+  audit: z.array(waitListChangeSchema),
   results: z.array(
     z.object({
       packageId: z.string(),

@@ -129,6 +129,12 @@ describe("the wait list's calls", () => {
     const lists = (await (
       await t.app.request("/api/admin/wait-lists", { headers: asTeam() })
     ).json()) as WaitListsAnswer;
+    // The latest change first, with who made it.
+    expect(lists.audit).toMatchObject([
+      { packageId, change: { voucherHours: 12 } },
+      { packageId, change: { release: 2 } },
+    ]);
+    expect(lists.audit[0]!.by).not.toBe("");
     expect(lists.results.find((list) => list.packageId === packageId)).toMatchObject({
       released: 2,
       voucherHours: 12,

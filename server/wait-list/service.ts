@@ -506,6 +506,36 @@ export function waitListService({ db, clock, config, content, ticketShop, mail }
     });
   }
 
+  /** The latest changes of the city's lists this season, newest first (the team's log). */
+  async function changes(hubId: HubId, limit = 20) {
+    const now = clock.now();
+    const keys = content[hubId].packages.packages.flatMap(
+      (pkg) => listScope(content, hubId, pkg.id, now)?.list ?? [],
+    );
+    if (keys.length === 0) return [];
+    const rows = await db
+      .selectFrom("wait_list_audit")
+      .innerJoin("wait_lists", "wait_lists.list", "wait_list_audit.list")
+      .select([
+        "wait_list_audit.at",
+        "wait_list_audit.by_id",
+        "wait_list_audit.by_name",
+        "wait_list_audit.change_json",
+        "wait_lists.package_id",
+      ])
+      .where("wait_list_audit.list", "in", keys)
+      .orderBy("wait_list_audit.id", "desc")
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({
+      at: row.at,
+      byId: row.by_id,
+      by: row.by_name,
+      packageId: row.package_id,
+      change: JSON.parse(row.change_json) as Record<string, number | boolean>,
+    }));
+  }
+
   /** Who is on a package's list, in line order (confirmed first), for the team's export. */
   async function entries(hubId: HubId, packageId: string) {
     const scope = scopeOf(hubId, packageId);
@@ -931,6 +961,7 @@ export function waitListService({ db, clock, config, content, ticketShop, mail }
     reopen,
     view,
     figures,
+    changes,
     entries,
     offerNext,
     tick,

@@ -59,11 +59,15 @@ export function waitListTeamRouter({
     "GET",
     "/admin/wait-lists",
     {
-      summary: "The city's wait lists with their figures",
+      summary: "The city's wait lists with their figures and their latest changes",
       bearer: true,
       answer: waitListsAnswerSchema,
     },
-    async (c) => listed<WaitListsAnswer>(c, await waitList.figures(c.get("hub"))),
+    async (c) => {
+      const hub = c.get("hub");
+      const [figures, audit] = await Promise.all([waitList.figures(hub), waitList.changes(hub)]);
+      return listed<WaitListsAnswer>(c, figures, { audit });
+    },
   );
   apiRoute(
     router,

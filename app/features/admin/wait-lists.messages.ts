@@ -35,6 +35,22 @@ export const waitListsMessages = defineMessages({
     columnJoined: "Eingetragen",
     columnConfirmed: "Bestätigt",
     columnServed: "Gutschein",
+    changesTitle: "Letzte Änderungen",
+    changesNone: "Noch keine Änderungen.",
+    columnWhen: "Wann",
+    columnWho: "Wer",
+    columnChange: "Änderung",
+    byTicketShop: "Ticketshop",
+    bySeasonOver: "Saisonende",
+    changeRelease: "{title}: {count, plural, one {# Ticket} other {# Tickets}} freigegeben",
+    changeVoucherHours: "{title}: Gültigkeit {hours} Stunden",
+    changeClose:
+      "{title}: Liste geschlossen, {told, plural, one {# Person} other {# Personen}} per E-Mail benachrichtigt, {deleted, plural, one {# Adresse} other {# Adressen}} gelöscht",
+    changeReopen: "{title}: Liste wieder geöffnet",
+    changeReturned:
+      "{title}: {count, plural, one {# Ticket} other {# Tickets}} im Shop zurück (storniert)",
+    changeWithdrawn:
+      "{title}: {gone, plural, one {# Ticket} other {# Tickets}} im Shop verkauft, bevor ein Gutschein es hielt; {count, plural, one {# Person wieder auf ihrem Platz} other {# Personen wieder auf ihren Plätzen}}",
   },
   en: {
     title: "Wait lists",
@@ -69,5 +85,21 @@ export const waitListsMessages = defineMessages({
     columnJoined: "Joined",
     columnConfirmed: "Confirmed",
     columnServed: "Voucher",
+    changesTitle: "Recent changes",
+    changesNone: "No changes yet.",
+    columnWhen: "When",
+    columnWho: "Who",
+    columnChange: "Change",
+    byTicketShop: "Ticket shop",
+    bySeasonOver: "End of season",
+    changeRelease: "{title}: {count, plural, one {# ticket} other {# tickets}} released",
+    changeVoucherHours: "{title}: vouchers valid for {hours} hours",
+    changeClose:
+      "{title}: list closed, {told, plural, one {# person} other {# people}} told by email, {deleted, plural, one {# address} other {# addresses}} deleted",
+    changeReopen: "{title}: list opened again",
+    changeReturned:
+      "{title}: {count, plural, one {# ticket} other {# tickets}} back in the shop (cancelled)",
+    changeWithdrawn:
+      "{title}: {gone, plural, one {# ticket} other {# tickets}} sold in the shop before a voucher held it; {count, plural, one {# person} other {# people}} back in their place",
   },
 });

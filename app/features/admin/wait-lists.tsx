@@ -4,25 +4,28 @@ import {
   voucherHoursMax,
   waitListEntriesAnswerSchema,
   waitListsAnswerSchema,
+  type WaitListChange,
   type WaitListsAnswer,
 } from "../../../core/api/wait-list.ts";
 import { releaseToWaitList, saveWaitListHours, setWaitListOpen } from "../../api/admin.ts";
 import { teamData } from "../../api/team.ts";
 import { Notice } from "../../components/status/status.tsx";
-import { translate, useLocale, useMessages } from "../../i18n/messages.ts";
+import { translate, useLocale, useMessages, type Translate } from "../../i18n/messages.ts";
 import { siteContext } from "../../site-context.ts";
 import { adminFallback, AdminPage } from "./admin-page.tsx";
-import { TeamRow, TeamTable } from "./admin-table.tsx";
+import { AdminTable, TeamRow, TeamTable } from "./admin-table.tsx";
 import { downloadCsv, toCsv } from "./csv.ts";
 import { loadTeamData } from "./team-loader.ts";
+import { teamTimeFormat } from "./team-time.ts";
 import { useTeamAction } from "./use-team-action.ts";
 import { waitListsMessages } from "./wait-lists.messages.ts";
 import type { Route } from "./+types/wait-lists";
 
-/** The city's packages' titles, for the lists' names. */
+/** The city's packages' titles, for the lists' names, and its time zone, for the log's times. */
 export function loader({ context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   return {
+    timeZone: site.content[site.hubId].hub.timeZone,
     titles: Object.fromEntries(
       site.content[site.hubId].packages.packages.map((pkg) => [pkg.id, pkg.title]),
     ),
@@ -34,7 +37,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
     loadTeamData(() => teamData("admin/wait-lists", waitListsAnswerSchema)),
     serverLoader(),
   ]);
-  return { lists: lists.results, titles: server.titles };
+  return { lists: lists.results, audit: lists.audit, ...server };
 }
 clientLoader.hydrate = true as const;
 
@@ -50,7 +53,7 @@ type List = WaitListsAnswer["results"][number];
 export default function WaitLists({ loaderData }: Route.ComponentProps) {
   const t = useMessages(waitListsMessages);
   const locale = useLocale();
-  const { lists, titles } = loaderData;
+  const { lists, audit, titles, timeZone } = loaderData;
   const release = useTeamAction(releaseToWaitList, "/start", { readRefusals: ["refused"] });
   const hours = useTeamAction(saveWaitListHours, "/start", { readRefusals: ["refused"] });
   const opening = useTeamAction(setWaitListOpen, "/start", { readRefusals: ["refused"] });
@@ -158,8 +161,71 @@ export default function WaitLists({ loaderData }: Route.ComponentProps) {
           />
         ))}
       </TeamTable>
+      <Changes
+        entries={audit}
+        format={teamTimeFormat(locale, timeZone)}
+        titleOf={(packageId) => titles[packageId]?.[locale] ?? packageId}
+      />
     </AdminPage>
   );
+}
+
+/** The lists' latest changes: the team's, and what the site did by itself. */
+function Changes({
+  entries,
+  format,
+  titleOf,
+}: {
+  entries: WaitListChange[];
+  format: Intl.DateTimeFormat;
+  titleOf(packageId: string): string;
+}) {
+  const t = useMessages(waitListsMessages);
+  const who = (entry: WaitListChange) =>
+    entry.byId === "ticket-shop"
+      ? t("byTicketShop")
+      : entry.byId === "season-over"
+        ? t("bySeasonOver")
+        : entry.by;
+  return (
+    <AdminTable
+      id="wait-list-changes-title"
+      heading={t("changesTitle")}
+      empty={entries.length === 0 ? t("changesNone") : undefined}
+      testId="wait-list-changes"
+      columns={[t("columnWhen"), t("columnWho"), t("columnChange")]}
+    >
+      {entries.map((entry, index) => (
+        <TeamRow
+          key={`${entry.at}-${index}`}
+          cells={[
+            format.format(new Date(entry.at)),
+            who(entry),
+            changeText(entry, titleOf(entry.packageId), t),
+          ]}
+        />
+      ))}
+    </AdminTable>
+  );
+}
+
+/** A logged change in words (server/wait-list/service.ts writes these shapes). */
+function changeText(
+  { change }: WaitListChange,
+  title: string,
+  t: Translate<keyof (typeof waitListsMessages)["de"]>,
+): string {
+  const number = (key: string) => Number(change[key] ?? 0);
+  if ("release" in change) return t("changeRelease", { title, count: number("release") });
+  if ("voucherHours" in change)
+    return t("changeVoucherHours", { title, hours: number("voucherHours") });
+  if ("close" in change)
+    return t("changeClose", { title, told: number("told"), deleted: number("deleted") });
+  if ("reopen" in change) return t("changeReopen", { title });
+  if ("returned" in change) return t("changeReturned", { title, count: number("returned") });
+  if ("withdrawn" in change)
+    return t("changeWithdrawn", { title, gone: number("gone"), count: number("withdrawn") });
+  return `${title}: ${JSON.stringify(change)}`;
 }
 
 /** How many tickets to release; asks once more, naming the number and the package. */
