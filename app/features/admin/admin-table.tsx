@@ -157,3 +157,50 @@ export function StepButton({
     </button>
   );
 }
+
+/** One logged change of a team screen: when, by whom, and what, in words. */
+export interface LoggedChange {
+  at: string;
+  who: string;
+  what: string;
+}
+
+/**
+ * A screen's log of recent changes (newest first) as a titled table of when, who and what, or
+ * `none` while there are none.
+ */
+export function ChangeLog({
+  id,
+  heading,
+  none,
+  testId,
+  columns,
+  format,
+  changes,
+}: {
+  id: string;
+  heading: string;
+  none: string;
+  testId: string;
+  /** The headings of when, who and what. */
+  columns: [string, string, string];
+  format: Intl.DateTimeFormat;
+  changes: LoggedChange[];
+}) {
+  return (
+    <AdminTable
+      id={id}
+      heading={heading}
+      empty={changes.length === 0 ? none : undefined}
+      testId={testId}
+      columns={columns}
+    >
+      {changes.map((change, index) => (
+        <TeamRow
+          key={`${change.at}-${index}`}
+          cells={[format.format(new Date(change.at)), change.who, change.what]}
+        />
+      ))}
+    </AdminTable>
+  );
+}

@@ -13,7 +13,7 @@ import { Notice } from "../../components/status/status.tsx";
 import { translate, useLocale, useMessages, type Translate } from "../../i18n/messages.ts";
 import { siteContext } from "../../site-context.ts";
 import { adminFallback, AdminPage } from "./admin-page.tsx";
-import { AdminTable, TeamRow, TeamTable } from "./admin-table.tsx";
+import { ChangeLog, TeamRow, TeamTable } from "./admin-table.tsx";
 import { downloadCsv, toCsv } from "./csv.ts";
 import { loadTeamData } from "./team-loader.ts";
 import { teamTimeFormat } from "./team-time.ts";
@@ -188,24 +188,19 @@ function Changes({
         ? t("bySeasonOver")
         : entry.by;
   return (
-    <AdminTable
+    <ChangeLog
       id="wait-list-changes-title"
       heading={t("changesTitle")}
-      empty={entries.length === 0 ? t("changesNone") : undefined}
+      none={t("changesNone")}
       testId="wait-list-changes"
       columns={[t("columnWhen"), t("columnWho"), t("columnChange")]}
-    >
-      {entries.map((entry, index) => (
-        <TeamRow
-          key={`${entry.at}-${index}`}
-          cells={[
-            format.format(new Date(entry.at)),
-            who(entry),
-            changeText(entry, titleOf(entry.packageId), t),
-          ]}
-        />
-      ))}
-    </AdminTable>
+      format={format}
+      changes={entries.map((entry) => ({
+        at: entry.at,
+        who: who(entry),
+        what: changeText(entry, titleOf(entry.packageId), t),
+      }))}
+    />
   );
 }
 

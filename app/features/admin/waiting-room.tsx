@@ -14,7 +14,7 @@ import { Notice } from "../../components/status/status.tsx";
 import { useLocale, useMessages, type Translate } from "../../i18n/messages.ts";
 import { siteContext } from "../../site-context.ts";
 import { adminFallback, AdminPage } from "./admin-page.tsx";
-import { AdminTable, TeamRow, TeamTable } from "./admin-table.tsx";
+import { ChangeLog, TeamRow, TeamTable } from "./admin-table.tsx";
 import { loadTeamData } from "./team-loader.ts";
 import { teamTimeFormat } from "./team-time.ts";
 import { useTeamAction } from "./use-team-action.ts";
@@ -323,28 +323,23 @@ function Audit({
 }) {
   const t = useMessages(waitingRoomTeamMessages);
   return (
-    <AdminTable
+    <ChangeLog
       id="wr-audit-title"
       heading={t("auditTitle")}
-      empty={entries.length === 0 ? t("auditNone") : undefined}
+      none={t("auditNone")}
       testId="waiting-room-audit"
       columns={[t("columnWhen"), t("columnWho"), t("columnChange")]}
-    >
-      {entries.map((entry, index) => (
-        <TeamRow
-          key={`${entry.at}-${index}`}
-          cells={[
-            format.format(new Date(entry.at)),
-            entry.by,
-            entry.changes
-              .map(
-                (change) =>
-                  `${settingKeys[change.setting] ? t(settingKeys[change.setting]!) : change.setting}: ${valueText(change.from, t)} → ${valueText(change.to, t)}`,
-              )
-              .join("; "),
-          ]}
-        />
-      ))}
-    </AdminTable>
+      format={format}
+      changes={entries.map((entry) => ({
+        at: entry.at,
+        who: entry.by,
+        what: entry.changes
+          .map(
+            (change) =>
+              `${settingKeys[change.setting] ? t(settingKeys[change.setting]!) : change.setting}: ${valueText(change.from, t)} → ${valueText(change.to, t)}`,
+          )
+          .join("; "),
+      }))}
+    />
   );
 }
