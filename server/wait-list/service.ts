@@ -466,12 +466,17 @@ export function waitListService({ db, clock, config, content, ticketShop, mail }
     };
   }
 
-  /** The city's lists this season: every package's, with its figures (empty ones too). */
-  async function figures(hubId: HubId): Promise<WaitListFigures[]> {
+  /** Every package's list of the city this season. */
+  const seasonScopes = (hubId: HubId) => {
     const now = clock.now();
-    const scopes = content[hubId].packages.packages.flatMap(
+    return content[hubId].packages.packages.flatMap(
       (pkg) => listScope(content, hubId, pkg.id, now) ?? [],
     );
+  };
+
+  /** The city's lists this season: every package's, with its figures (empty ones too). */
+  async function figures(hubId: HubId): Promise<WaitListFigures[]> {
+    const scopes = seasonScopes(hubId);
     const keys = scopes.map((scope) => scope.list);
     if (keys.length === 0) return [];
     const [lists, entries, vouchers] = await Promise.all([
@@ -508,10 +513,7 @@ export function waitListService({ db, clock, config, content, ticketShop, mail }
 
   /** The latest changes of the city's lists this season, newest first (the team's log). */
   async function changes(hubId: HubId, limit = 20) {
-    const now = clock.now();
-    const keys = content[hubId].packages.packages.flatMap(
-      (pkg) => listScope(content, hubId, pkg.id, now)?.list ?? [],
-    );
+    const keys = seasonScopes(hubId).map((scope) => scope.list);
     if (keys.length === 0) return [];
     const rows = await db
       .selectFrom("wait_list_audit")
