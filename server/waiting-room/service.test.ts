@@ -255,18 +255,20 @@ describe.each(allDatabaseKinds)("the waiting room on %s", (kind) => {
     await room().tick();
     // Two vouchers hold the two tickets; the shop is not sold beyond its quota.
     expect(shop.vouchers.get("pamperplay-munich-2025")).toHaveLength(2);
+    // Who comes first is drawn: two of the three, whichever, hold the vouchers.
     const views = await Promise.all(people.map((cookie) => view(cookie)));
-    expect(views.slice(0, 2)).toMatchObject([
-      { kind: "admitted", shopUrl: expect.stringMatching(/\/redeem\?voucher=/) },
-      { kind: "admitted", shopUrl: expect.stringMatching(/\/redeem\?voucher=/) },
+    const admitted = people.filter((_, n) => views[n]!.kind === "admitted");
+    expect(views.filter((seen) => seen.kind === "admitted")).toEqual([
+      expect.objectContaining({ shopUrl: expect.stringMatching(/\/redeem\?voucher=/) }),
+      expect.objectContaining({ shopUrl: expect.stringMatching(/\/redeem\?voucher=/) }),
     ]);
     // The third learns at once that no ticket is left for them.
-    expect(views[2]).toEqual({ kind: "sold-out" });
+    expect(views.filter((seen) => seen.kind !== "admitted")).toEqual([{ kind: "sold-out" }]);
     // The room's next rounds make no third voucher; the first two keep theirs.
     setup.clock.set(at(2));
     await room().tick();
     expect(shop.vouchers.get("pamperplay-munich-2025")).toHaveLength(2);
-    expect(await view(people[0])).toMatchObject({ kind: "admitted" });
+    for (const cookie of admitted) expect(await view(cookie)).toMatchObject({ kind: "admitted" });
   });
 
   it("shows those waiting the sold-out state once the team marks their package sold out", async () => {
