@@ -24,11 +24,12 @@ let answered = 0;
 const site = await benchSite({
   now: saleStart,
   env: { DATABASE_URL: process.env.BENCH_DATABASE_URL },
-  onAnswer: (request, response) => {
-    if (response.status !== 200) return;
+  onAnswer: (status, headers) => {
+    if (status !== 200) return;
     answered += 1;
     // The client as the site sees it: the address the trusted proxy appended.
-    const client = request.headers.get("x-forwarded-for")?.split(",").at(-1)?.trim() ?? "";
+    const forwarded = headers["x-forwarded-for"];
+    const client = typeof forwarded === "string" ? (forwarded.split(",").at(-1)?.trim() ?? "") : "";
     const window = windowOf(site.clock.now());
     const clients = clientsByWindow.get(window) ?? new Set<string>();
     clients.add(client);

@@ -8,9 +8,9 @@ export const localeCookieName = "LOCALE";
  */
 export const langParam = "lang";
 
-/** The language a URL's `lang` parameter asks for, if it names one of ours. */
-export function langOf(url: URL): Locale | undefined {
-  const lang = url.searchParams.get(langParam);
+/** The language an address's query asks for with `lang`, if it names one of ours. */
+export function langOf(query: URLSearchParams): Locale | undefined {
+  const lang = query.get(langParam);
   return isLocale(lang) ? lang : undefined;
 }
 

@@ -1,8 +1,6 @@
-import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import type { SecureHeadersVariables } from "hono/secure-headers";
 import type { ServerBuild } from "react-router";
-import { errorLogEntry } from "../core/error-log.ts";
 import { screensaverPath } from "../core/screensaver.ts";
 import { authRouter } from "./auth/router.ts";
 import { newsletterTeamRouter } from "./newsletter/team-router.ts";
@@ -18,17 +16,17 @@ import { newsletterRouter } from "./newsletter/visitor-router.ts";
 import { openApiRouter } from "./http/openapi.ts";
 import { reloadRouter } from "./statistics/visitor-router.ts";
 import { resaleRouter } from "./resale/visitor-router.ts";
-import { ticketAvailabilityRouter } from "./tickets/visitor-router.ts";
+import { availabilityLane, ticketAvailabilityRouter } from "./tickets/visitor-router.ts";
 import { timeRouter } from "./tickets/time-router.ts";
 import { waitingRoomTeamRouter } from "./waiting-room/team-router.ts";
-import { waitingRoomRouter } from "./waiting-room/visitor-router.ts";
+import { placeLane, waitingRoomRouter } from "./waiting-room/visitor-router.ts";
 import { waitListRouter } from "./wait-list/visitor-router.ts";
 import { waitListTeamRouter } from "./wait-list/team-router.ts";
-import { visitorText } from "./http/visitor-messages.ts";
 import { devIdpPath } from "./auth/dev-idp.ts";
 import { requireTeam, teamApiPrefix, type TeamEnv } from "./auth/require-team.ts";
-import { StorageError } from "./db/storage-error.ts";
-import { fail, unanswered } from "./http/answer.ts";
+import { fail, send, unanswered } from "./http/answer.ts";
+import { errorAnswer } from "./http/error-answer.ts";
+import { fastLane, type FastLane } from "./http/fast-lane.ts";
 import { edgeText } from "./http/edge-messages.ts";
 import { bodyLimits, limitBodies } from "./http/body-limit.ts";
 import { compressAnswers } from "./http/compress.ts";
@@ -78,6 +76,28 @@ export function teamApi(services: AppServices): Hono<TeamEnv> {
   return area;
 }
 
+function siteSecurityHeaders({ config, auth }: Pick<AppServices, "config" | "auth">) {
+  return securityHeaders({
+    dev: config.NODE_ENV === "development",
+    // The development identity provider's login form sends people back to the city site they
+    // started on (server/auth/dev-idp.ts), which may be another origin than the provider's.
+    formTargets: auth.devIdp ? siteOrigins(config) : [],
+  });
+}
+
+/**
+ * The calls answered in front of the app (http/fast-lane.ts): the sale start's busiest, the
+ * availability call every shop button asks and the waiting room's polls. With the app's own
+ * security headers.
+ */
+export function siteFastLane(services: AppServices): FastLane {
+  return fastLane({
+    config: services.config,
+    headers: siteSecurityHeaders(services),
+    lanes: [availabilityLane(services), placeLane(services)],
+  });
+}
+
 export function createApp(
   services: AppServices,
   pages?: PageHandler,
@@ -85,19 +105,13 @@ export function createApp(
 ): Hono<AppEnv> {
   const { config } = services;
   const app = new Hono<AppEnv>();
-  const dev = config.NODE_ENV === "development";
 
   // First: everything after it (body and rate limits, routers, pages, errors) answers for this site.
   app.use(requestSite(config));
   // Around the security headers: swaps the nonce in their policy for a cached page's hashes.
   app.use(scriptHashesInPolicy());
   app.use(screensaverPath, allowWorkers());
-  const headers = securityHeaders({
-    dev,
-    // The development identity provider's login form sends people back to the city site they
-    // started on (server/auth/dev-idp.ts), which may be another origin than the provider's.
-    formTargets: services.auth.devIdp ? siteOrigins(config) : [],
-  });
+  const headers = siteSecurityHeaders(services);
   app.use(headers);
   // Team calls check the login before a byte of their body is read (a 401 leaves it unread), so
   // the team's larger limits below never apply to anyone else. After the headers, as the limits.
@@ -170,14 +184,8 @@ export function createApp(
   app.onError((error, c) => {
     // The client left mid-body, or the edge refused the body (body-limit.ts): nothing to log.
     if (c.req.raw.signal.aborted) return unanswered(c);
-    // The database is failing (full disk, server gone): one line for the operator, 503 for the visitor.
-    if (error instanceof StorageError) {
-      console.error(error.message);
-      c.header("Retry-After", "60");
-      return fail(c, 503, visitorText(c.get("locale"), "storageUnavailable"));
-    }
-    console.error(errorLogEntry(randomUUID(), c.req.method, c.req.url, error));
-    return c.json({ code: 500, msg: edgeText(c.get("locale"), "internal") }, 500);
+    const { method, url } = c.req;
+    return send(c, errorAnswer(error, { locale: c.get("locale"), method, url }));
   });
   return app;
 }

@@ -1,7 +1,7 @@
 import { createServer as createHttpServer } from "node:http";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
-import { createApp } from "./app.ts";
+import { createApp, siteFastLane } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { serverTimeouts, siteRequestListener } from "./http/node-server.ts";
 import { watchContent } from "./content/watch.ts";
@@ -30,7 +30,7 @@ const app = createApp(services, async (request, context) => {
   const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
   return createRequestHandler(build, "development")(request, context);
 });
-const listener = siteRequestListener(app.fetch);
+const listener = siteRequestListener(app.fetch, siteFastLane(services));
 
 createHttpServer(serverTimeouts(config.READ_TIMEOUT_MS), (req, res) =>
   vite.middlewares(req, res, () => listener(req, res)),

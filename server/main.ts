@@ -3,7 +3,7 @@ import "./production-env.ts";
 import { existsSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { createApp, type PageHandler } from "./app.ts";
+import { createApp, siteFastLane, type PageHandler } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { ContentError } from "./content/load.ts";
 import { describeDatabase } from "./db/database.ts";
@@ -31,7 +31,7 @@ async function main() {
     assets: build.assets,
   });
 
-  const server = siteServer(app.fetch, config.READ_TIMEOUT_MS);
+  const server = siteServer(app.fetch, config.READ_TIMEOUT_MS, siteFastLane(services));
   server.listen(config.PORT, config.HOST, () => {
     const { port } = server.address() as AddressInfo;
     console.log(`Site listening on ${config.PUBLIC_URL} (port ${port})`);

@@ -9,14 +9,23 @@ import type { Context } from "hono";
  * own address.
  */
 export function clientAddress(c: Context, trustedProxies: number): string {
-  if (trustedProxies < 1) return socketAddress(c);
-  const forwarded = (c.req.header("x-forwarded-for") ?? "")
+  return forwardedClient(c.req.header("x-forwarded-for"), () => socketAddress(c), trustedProxies);
+}
+
+/** clientAddress from the X-Forwarded-For header's value and the socket's peer (asked only if needed). */
+export function forwardedClient(
+  forwardedFor: string | undefined,
+  socketPeer: () => string,
+  trustedProxies: number,
+): string {
+  if (trustedProxies < 1) return socketPeer();
+  const forwarded = (forwardedFor ?? "")
     .split(",")
     .map((entry) => entry.trim())
     .filter(Boolean);
   // Nearest first: our socket's peer, then each proxy's view of the hop before it.
   const hop = Math.min(trustedProxies, forwarded.length);
-  return hop === 0 ? socketAddress(c) : (forwarded[forwarded.length - hop] ?? socketAddress(c));
+  return hop === 0 ? socketPeer() : (forwarded[forwarded.length - hop] ?? socketPeer());
 }
 
 function socketAddress(c: Context): string {

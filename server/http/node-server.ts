@@ -1,4 +1,5 @@
 import { getRequestListener } from "@hono/node-server";
+import type { FastLane } from "./fast-lane.ts";
 import { createServer, type IncomingMessage, type RequestListener, type Server } from "node:http";
 
 type Fetch = (request: Request) => Response | Promise<Response>;
@@ -53,16 +54,20 @@ function toOriginForm(incoming: IncomingMessage) {
   incoming.headers.host = host;
 }
 
-/** Node's requests to the app: in origin form, through Hono's Node adapter. */
-export function siteRequestListener(fetch: Fetch): RequestListener {
+/**
+ * Node's requests to the app: in origin form, the fast lane's calls answered first (when given,
+ * http/fast-lane.ts), the rest through Hono's Node adapter.
+ */
+export function siteRequestListener(fetch: Fetch, lane?: FastLane): RequestListener {
   const listener = getRequestListener(fetch);
   return (incoming, outgoing) => {
     toOriginForm(incoming);
+    if (lane?.(incoming, outgoing)) return;
     return listener(incoming, outgoing);
   };
 }
 
 /** The site's HTTP server (not yet listening): the app behind Node's limits for slow clients. */
-export function siteServer(fetch: Fetch, readTimeoutMs: number): Server {
-  return createServer(serverTimeouts(readTimeoutMs), siteRequestListener(fetch));
+export function siteServer(fetch: Fetch, readTimeoutMs: number, lane?: FastLane): Server {
+  return createServer(serverTimeouts(readTimeoutMs), siteRequestListener(fetch, lane));
 }

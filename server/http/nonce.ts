@@ -12,12 +12,18 @@ let offset = 0;
  * time; each nonce is still used once. Sets it where the pages read it (`secureHeadersNonce`).
  */
 export function pooledNonce(c: Context): string {
+  const nonce = nextNonce();
+  c.set("secureHeadersNonce", nonce);
+  return `'nonce-${nonce}'`;
+}
+
+/** The next unused nonce from the pool (base64). */
+export function nextNonce(): string {
   if (offset + nonceBytes > pool.length) {
     pool = randomBytes(nonceBytes * 256);
     offset = 0;
   }
   const nonce = pool.toString("base64", offset, offset + nonceBytes);
   offset += nonceBytes;
-  c.set("secureHeadersNonce", nonce);
-  return `'nonce-${nonce}'`;
+  return nonce;
 }

@@ -30,17 +30,55 @@ export function requestSite(
 ): MiddlewareHandler<SiteEnv> {
   return async (c, next) => {
     const cookies = c.req.header("cookie");
-    const chosen = langOf(new URL(c.req.url));
-    c.set("hub", hubForHost(config, c.req.header("host")));
-    c.set("localeFromUrl", chosen !== undefined);
-    c.set("locale", chosen ?? negotiateLocale(cookies, c.req.header("accept-language")));
+    const site = siteOf(config, {
+      host: c.req.header("host"),
+      cookies,
+      acceptLanguage: c.req.header("accept-language"),
+      query: new URL(c.req.url).searchParams,
+    });
+    c.set("hub", site.hub);
+    c.set("localeFromUrl", site.localeFromUrl);
+    c.set("locale", site.locale);
     await next();
     // Most requests choose no language: their answer's headers are not read at all.
-    if (!chosen || readCookie(cookies, localeCookieName) === chosen) return;
-    if (!/\bpublic\b/.test(c.res.headers.get("cache-control") ?? "")) {
-      c.res.headers.append("Set-Cookie", localeCookie(chosen));
-    }
+    if (!site.localeFromUrl) return;
+    const cookie = languageCookie(site.locale, cookies, c.res.headers.get("cache-control"));
+    if (cookie) c.res.headers.append("Set-Cookie", cookie);
   };
+}
+
+/** The request's headers and query that decide its site. */
+export interface SiteRequest {
+  host: string | undefined;
+  cookies: string | undefined;
+  acceptLanguage: string | undefined;
+  query: URLSearchParams;
+}
+
+/** requestSite's decision, for answers given outside the app too (http/fast-lane.ts). */
+export function siteOf(
+  config: Pick<Config, "HUB_HOSTS" | "DEFAULT_HUB">,
+  request: SiteRequest,
+): SiteVariables {
+  const chosen = langOf(request.query);
+  return {
+    hub: hubForHost(config, request.host),
+    localeFromUrl: chosen !== undefined,
+    locale: chosen ?? negotiateLocale(request.cookies, request.acceptLanguage),
+  };
+}
+
+/**
+ * The Set-Cookie that stores a language chosen in the address, unless the visitor's cookie says
+ * so already or the answer may be kept by a shared cache (`Cache-Control: public`).
+ */
+export function languageCookie(
+  chosen: Locale,
+  cookies: string | undefined,
+  cacheControl: string | null | undefined,
+): string | undefined {
+  if (readCookie(cookies, localeCookieName) === chosen) return undefined;
+  return /\bpublic\b/.test(cacheControl ?? "") ? undefined : localeCookie(chosen);
 }
 
 /**

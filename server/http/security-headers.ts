@@ -1,7 +1,7 @@
 import type { HttpBindings } from "@hono/node-server";
 import { Hono, type MiddlewareHandler } from "hono";
-import { secureHeaders } from "hono/secure-headers";
-import { pooledNonce } from "./nonce.ts";
+import { secureHeaders, type SecureHeadersVariables } from "hono/secure-headers";
+import { nextNonce, pooledNonce } from "./nonce.ts";
 
 export interface SecurityHeaderOptions {
   /** Development: no Content-Security-Policy (Vite's client injects inline scripts and styles). */
@@ -59,6 +59,35 @@ export function allowWorkers(): MiddlewareHandler {
 }
 
 /**
+ * The headers `headers` (the middleware above) sets, as a function that gives them with a fresh
+ * nonce each call: for answers written to Node's response outside Hono (the development identity
+ * provider's endpoints, the fast lane). Read once from a probe request.
+ */
+export async function securityHeaderTemplate(
+  headers: MiddlewareHandler,
+): Promise<() => Record<string, string>> {
+  const probe = new Hono<{ Variables: SecureHeadersVariables }>()
+    .use(headers)
+    .all("*", (c) => c.body(null, 204, { "x-probe-nonce": c.get("secureHeadersNonce") ?? "" }));
+  const { headers: set } = await probe.request("/");
+  const nonce = set.get("x-probe-nonce");
+  const fixed: Record<string, string> = {};
+  const withNonce: [string, string[]][] = [];
+  for (const [name, value] of set) {
+    if (name === "x-probe-nonce") continue;
+    if (nonce && value.includes(nonce)) withNonce.push([name, value.split(nonce)]);
+    else fixed[name] = value;
+  }
+  return () => {
+    if (withNonce.length === 0) return fixed;
+    const fresh = nextNonce();
+    const all = { ...fixed };
+    for (const [name, parts] of withNonce) all[name] = parts.join(fresh);
+    return all;
+  };
+}
+
+/**
  * For handlers that write Node's response themselves (the development identity provider's
  * endpoints), past the Hono response that `headers` would set them on: sets them on Node's
  * response before the handler runs. A Hono answer still gets its own set (it wins where both
@@ -67,13 +96,13 @@ export function allowWorkers(): MiddlewareHandler {
 export function onNodeResponse(
   headers: MiddlewareHandler,
 ): MiddlewareHandler<{ Bindings: Partial<HttpBindings> }> {
-  const probe = new Hono().use(headers).all("*", (c) => c.body(null));
+  const template = securityHeaderTemplate(headers);
   return async (c, next) => {
     const outgoing = c.env?.outgoing;
     if (outgoing) {
       // Fresh per request: the policy carries a nonce used once.
-      const { headers: set } = await probe.request("/");
-      for (const [name, value] of set) outgoing.setHeader(name, value);
+      for (const [name, value] of Object.entries((await template)()))
+        outgoing.setHeader(name, value);
     }
     await next();
   };

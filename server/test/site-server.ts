@@ -1,25 +1,29 @@
 import type { AddressInfo, Socket } from "node:net";
-import { createApp, type PageHandler } from "../app.ts";
+import { createApp, siteFastLane, type PageHandler } from "../app.ts";
 import { siteServer } from "../http/node-server.ts";
 import { forTheBlock } from "./block.ts";
 import type { TestSetup } from "./services.ts";
 
 /**
  * The app on a real local port behind the site's own Node server (server/http/node-server.ts),
- * as main.ts runs it, for tests about what travels on the wire: it counts the bytes it read from
+ * with its fast lane, as main.ts runs it, for tests about what travels on the wire: it counts the bytes it read from
  * each connection and the requests still being handled.
  */
 export async function startSiteServer(setup: TestSetup, pages?: PageHandler) {
   const app = createApp(setup.services, pages);
   let handling = 0;
-  const server = siteServer(async (request) => {
-    handling += 1;
-    try {
-      return await app.fetch(request);
-    } finally {
-      handling -= 1;
-    }
-  }, setup.services.config.READ_TIMEOUT_MS);
+  const server = siteServer(
+    async (request) => {
+      handling += 1;
+      try {
+        return await app.fetch(request);
+      } finally {
+        handling -= 1;
+      }
+    },
+    setup.services.config.READ_TIMEOUT_MS,
+    siteFastLane(setup.services),
+  );
   const connections = new Map<number, Socket>();
   server.on("connection", (socket: Socket) => {
     if (socket.remotePort !== undefined) connections.set(socket.remotePort, socket);

@@ -11,9 +11,8 @@ import {
   packageOffer,
   registrationWindow,
 } from "../../core/ticket-sale.ts";
-import { fail, ok } from "../http/answer.ts";
-import { apiRoute } from "../http/api-route.ts";
-import { clientAddress } from "../http/client-address.ts";
+import { failure } from "../http/answer.ts";
+import { laneRoute, type Lane } from "../http/fast-lane.ts";
 import { describeIssues } from "../http/read-json.ts";
 import type { SiteEnv } from "../http/request-site.ts";
 import type { ContentStore } from "../../core/content/store.ts";
@@ -51,25 +50,31 @@ export interface TicketAvailabilityDeps {
   statistics: StatisticsCounters;
 }
 
-export function ticketAvailabilityRouter({
-  config,
+export function ticketAvailabilityRouter(deps: TicketAvailabilityDeps): Hono<SiteEnv> {
+  const router = new Hono<SiteEnv>();
+  laneRoute(router, availabilityLane(deps), deps.config.TRUST_PROXY);
+  return router;
+}
+
+/**
+ * The call's logic, for its API route and for the fast lane in front of the app (the sale
+ * start's busiest call; docs/decisions/0058-…).
+ */
+export function availabilityLane({
   clock,
   content,
   ticketShop,
   statistics,
-}: TicketAvailabilityDeps): Hono<SiteEnv> {
-  const router = new Hono<SiteEnv>();
-
-  const summary =
-    "Shop URL when on sale (counts a ticket click); ?package=<id> applies that package's start rules and opens the shop at its product";
-  apiRoute(
-    router,
-    "GET",
-    "/tickets/availability/:ticketShopId",
-    { summary, answer: availabilityAnswerSchema },
-    async (c) => {
-      c.header("Cache-Control", "no-store");
-      const locale = c.get("locale");
+}: TicketAvailabilityDeps): Lane {
+  return {
+    path: "/tickets/availability/",
+    paramName: "ticketShopId",
+    summary:
+      "Shop URL when on sale (counts a ticket click); ?package=<id> applies that package's start rules and opens the shop at its product",
+    answerSchema: availabilityAnswerSchema,
+    answer: async (call) => {
+      const { locale } = call;
+      const headers: Record<string, string> = { "Cache-Control": "no-store" };
       // Every status answers in the same shape, so the order page reads one schema.
       const answer = (
         status: 400 | 404 | 409 | 410 | 425 | 503,
@@ -81,19 +86,19 @@ export function ticketAvailabilityRouter({
           ticketSaleStart: null,
           ...fields,
         };
-        return fail(c, status, msg, shape);
+        return failure(status, msg, shape, headers);
       };
       /** 425 before the start; Retry-After says when. */
       const notYet = (start: Date | null) => {
         if (start) {
           const seconds = Math.ceil((start.getTime() - clock.now().getTime()) / 1000);
-          c.header("Retry-After", String(Math.max(1, seconds)));
+          headers["Retry-After"] = String(Math.max(1, seconds));
         }
         return answer(425, visitorText(locale, "notYet"), {
           ticketSaleStart: start?.toISOString() ?? null,
         });
       };
-      const rawId = c.req.param("ticketShopId");
+      const rawId = call.param;
       const param = ticketShopParamSchema.safeParse({ ticketShopId: rawId });
       if (!param.success) {
         return answer(400, describeIssues(locale, param.error, { ticketShopId: rawId }));
@@ -101,8 +106,8 @@ export function ticketAvailabilityRouter({
       const { ticketShopId } = param.data;
       // ?package=<id> names the package clicked: its own start rules apply, and the shop opens at
       // its product. Without it (old links) the shop's own rules and front page.
-      const packageId = c.req.query("package");
-      const hubContent = content[c.get("hub")];
+      const packageId = call.query("package");
+      const hubContent = content[call.hub];
       const { hub, packages } = hubContent;
       const pkg =
         packageId === undefined
@@ -121,7 +126,7 @@ export function ticketAvailabilityRouter({
       // A click on a known shop counts, reachable or not: a timestamp and the shop id, at most one
       // per client, ticket and 10 seconds.
       const now = clock.now();
-      statistics.ticketClick(clientAddress(c, config.TRUST_PROXY), c.get("hub"), ticketShopId, now);
+      statistics.ticketClick(call.client(), call.hub, ticketShopId, now);
       const sale = hubSaleAt(hubContent, now);
       const saleStart = sale.saleStart?.toISOString() ?? null;
       const window = pkg ? registrationWindow(pkg, hub.timeZone) : null;
@@ -142,16 +147,20 @@ export function ticketAvailabilityRouter({
           break;
       }
       if (availability.status === "unreachable") {
-        c.header("Retry-After", "10");
+        headers["Retry-After"] = "10";
         return answer(503, visitorText(locale, "shopUnavailable"));
       }
       const ticketSaleStart = availability.saleStart?.toISOString() ?? null;
       switch (availability.status) {
-        case "on-sale":
-          return ok<AvailabilityAnswer>(c, visitorText(locale, "onSale"), {
+        case "on-sale": {
+          const body: AvailabilityAnswer = {
+            code: 200,
+            msg: visitorText(locale, "onSale"),
             ticketUrl: availability.ticketUrl,
             ticketSaleStart,
-          });
+          };
+          return { status: 200, body, headers };
+        }
         case "not-yet":
           return notYet(availability.saleStart);
         case "sold-out":
@@ -160,9 +169,7 @@ export function ticketAvailabilityRouter({
           return answer(410, visitorText(locale, "saleOver"), { ticketSaleStart });
       }
     },
-  );
-
-  return router;
+  };
 }
 
 /** The shop's availability, with an unreachable shop as one more outcome instead of an error. */

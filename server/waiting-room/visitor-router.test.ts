@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
+import { laneComparisonForBlock } from "../test/fast-lane.ts";
 import { testServicesForBlock } from "../test/services.ts";
 
 /** Joining and polling over HTTP, as the page (with or without scripts) does. */
@@ -38,5 +39,35 @@ describe("the waiting room's visitor calls", () => {
       "/api/waiting-room/place/0?package=reservation-diaper-dinner",
     );
     expect(((await response.json()) as { view: unknown }).view).toEqual({ kind: "off" });
+  });
+});
+
+/** The page's poll is answered in front of the app too (http/fast-lane.ts): alike in every case. */
+describe("the place poll through the fast lane", () => {
+  const setup = testServicesForBlock({ now: "2025-06-15T17:45:00+02:00" });
+  const { bothAlike } = laneComparisonForBlock(setup);
+  const poll = "/api/waiting-room/place/0?package=single-pamperplay";
+  const view = (answered: { body: string }) =>
+    (JSON.parse(answered.body) as { view: { kind: string } }).view;
+
+  it("answers as the app does: without a place, with one, forged, in English, unknown", async () => {
+    expect(view(await bothAlike(poll))).toMatchObject({ kind: "open" });
+    const joined = await createApp(setup.services).request(
+      "/api/waiting-room/join/0?package=single-pamperplay",
+      { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" } },
+    );
+    const cookie = joined.headers.get("set-cookie")!.split(";")[0]!;
+    const withPlace = await bothAlike(poll, { headers: [`Cookie: LOCALE=en; ${cookie}`] });
+    expect(view(withPlace)).toMatchObject({ kind: "pre-queue" });
+    expect(withPlace.body).toContain("Your place");
+    expect(view(await bothAlike(poll, { headers: ["Cookie: pp_place=forged"] }))).toMatchObject({
+      kind: "open",
+    });
+    expect(
+      view(await bothAlike("/api/waiting-room/place/0?package=reservation-diaper-dinner")),
+    ).toEqual({ kind: "off" });
+    expect((await bothAlike("/api/waiting-room/place/abc")).status).toBe(404);
+    // An escaped query is the app's to read.
+    await bothAlike("/api/waiting-room/place/0?package=single%2Dpamperplay", { fast: false });
   });
 });

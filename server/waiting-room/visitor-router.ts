@@ -5,9 +5,10 @@ import { ticketShopIdSchema } from "../../core/api/ticket-shop.ts";
 import { waitingRoomAnswerSchema, type WaitingRoomAnswer } from "../../core/api/waiting-room.ts";
 import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
-import { fail, ok } from "../http/answer.ts";
+import { fail, failure, ok } from "../http/answer.ts";
 import { apiRoute } from "../http/api-route.ts";
 import { clientAddress } from "../http/client-address.ts";
+import { laneRoute, type Lane, type LaneCall } from "../http/fast-lane.ts";
 import { publicPostLimit, type PublicAreaDeps } from "../http/rate-limit.ts";
 import type { SiteEnv } from "../http/request-site.ts";
 import { waitingRoomText } from "./messages.ts";
@@ -72,33 +73,15 @@ export function waitingRoomRouter({
     return c.redirect(`/ticket/order/${ticketShopId}${query}`, 303);
   };
 
-  const roomRequest = (c: Context<SiteEnv>): RoomRequest | null => {
-    const id = ticketShopIdSchema.safeParse(c.req.param("ticketShopId"));
-    if (!id.success) return null;
-    return {
-      hubId: c.get("hub"),
-      ticketShopId: id.data,
-      packageId: c.req.query("package") ?? null,
-      cookie: getCookie(c, placeCookieName),
-    };
-  };
+  const roomRequest = (c: Context<SiteEnv>): RoomRequest | null =>
+    roomRequestOf({
+      hub: c.get("hub"),
+      param: c.req.param("ticketShopId") ?? "",
+      query: (name) => c.req.query(name),
+      cookie: (name) => getCookie(c, name),
+    });
 
-  apiRoute(
-    router,
-    "GET",
-    "/waiting-room/place/:ticketShopId",
-    {
-      summary: "The visitor's place in the sale start's waiting room (from the place cookie)",
-      answer: waitingRoomAnswerSchema,
-    },
-    async (c) => {
-      c.header("Cache-Control", "no-store");
-      const request = roomRequest(c);
-      if (!request) return fail(c, 404, waitingRoomText(c.get("locale"), "unknownShop"));
-      const view = await waitingRoom.view(request);
-      return ok<WaitingRoomAnswer>(c, waitingRoomText(c.get("locale"), "place"), { view });
-    },
-  );
+  laneRoute(router, placeLane({ waitingRoom }), config.TRUST_PROXY);
 
   apiRoute(
     router,
@@ -188,4 +171,41 @@ export function waitingRoomRouter({
   );
 
   return router;
+}
+
+/** The room's request: the city, the shop (the path's id), the package and the place cookie. */
+function roomRequestOf(call: Pick<LaneCall, "hub" | "param" | "query" | "cookie">) {
+  const id = ticketShopIdSchema.safeParse(call.param);
+  if (!id.success) return null;
+  return {
+    hubId: call.hub,
+    ticketShopId: id.data,
+    packageId: call.query("package") ?? null,
+    cookie: call.cookie(placeCookieName),
+  } satisfies RoomRequest;
+}
+
+/**
+ * The visitor's place, polled by the page every few seconds while the room is open: most of the
+ * sale start's requests. Answered from the per-second snapshot, in the fast lane too
+ * (docs/decisions/0058-…).
+ */
+export function placeLane({ waitingRoom }: Pick<WaitingRoomVisitorDeps, "waitingRoom">): Lane {
+  return {
+    path: "/waiting-room/place/",
+    paramName: "ticketShopId",
+    summary: "The visitor's place in the sale start's waiting room (from the place cookie)",
+    answerSchema: waitingRoomAnswerSchema,
+    answer: async (call) => {
+      const headers = { "Cache-Control": "no-store" };
+      const request = roomRequestOf(call);
+      if (!request) return failure(404, waitingRoomText(call.locale, "unknownShop"), {}, headers);
+      const body: WaitingRoomAnswer = {
+        code: 200,
+        msg: waitingRoomText(call.locale, "place"),
+        view: await waitingRoom.view(request),
+      };
+      return { status: 200, body, headers };
+    },
+  };
 }

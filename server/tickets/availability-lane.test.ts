@@ -1,0 +1,124 @@
+import { describe, expect, it, vi } from "vitest";
+import { StorageError } from "../db/storage-error.ts";
+import { consoleForBlock } from "../test/console-capture.ts";
+import { laneComparisonForBlock } from "../test/fast-lane.ts";
+import { testServicesForBlock } from "../test/services.ts";
+import { TicketShopUnavailableError } from "./shop-port.ts";
+
+/**
+ * The availability call is answered twice over: by its route in the app, and by the fast lane in
+ * front of the app (http/fast-lane.ts). Every outcome must arrive alike on the wire.
+ */
+describe("the availability call answers alike through the fast lane and through the app", () => {
+  const setup = testServicesForBlock({ now: "2025-06-20T12:00:00+02:00" });
+  const console = consoleForBlock();
+  const { bothAlike } = laneComparisonForBlock(setup);
+
+  const json = (answered: { body: string }) => JSON.parse(answered.body) as Record<string, unknown>;
+
+  it("on sale, in either language: by Accept-Language, by cookie, or chosen in the address", async () => {
+    const onSale = await bothAlike("/api/tickets/availability/0");
+    expect(onSale.status).toBe(200);
+    expect(onSale.headers).toMatchObject({
+      "cache-control": "no-store",
+      "content-type": "application/json",
+      "x-frame-options": "SAMEORIGIN",
+      "content-security-policy": expect.stringContaining("frame-ancestors 'none'"),
+    });
+    expect(json(onSale)).toMatchObject({ msg: "Der Ticketverkauf läuft." });
+    const english = await bothAlike("/api/tickets/availability/0?package=cuddle-package", {
+      headers: ["Accept-Language: en-GB,en;q=0.9"],
+    });
+    expect(json(english)).toMatchObject({ msg: "The ticket sale is open." });
+    expect(
+      json(await bothAlike("/api/tickets/availability/0", { headers: ["Cookie: LOCALE=en"] })),
+    ).toMatchObject({ msg: "The ticket sale is open." });
+    const chosen = await bothAlike("/api/tickets/availability/0?lang=en");
+    expect(chosen.headers["set-cookie"]).toMatch(/^LOCALE=en;/);
+    const kept = await bothAlike("/api/tickets/availability/0?lang=en", {
+      headers: ["Cookie: a=1; LOCALE=en"],
+    });
+    expect(kept.headers["set-cookie"]).toBeUndefined();
+  });
+
+  it("each city by its host, behind the trusted proxy or not", async () => {
+    const essen = await bothAlike("/api/tickets/availability/1", {
+      headers: ["Host: essen.localhost:3000", "X-Forwarded-For: 203.0.113.7"],
+    });
+    expect(essen.status).toBe(425);
+    expect(essen.headers["retry-after"]).toBeDefined();
+    const hamburg = await bothAlike("/api/tickets/availability/2", {
+      headers: ["Host: hamburg.localhost:3000"],
+    });
+    expect(json(hamburg)).toMatchObject({ code: 425, ticketSaleStart: null });
+  });
+
+  it("refusals: malformed id, unknown shop or package, sold out, disabled, before the start", async () => {
+    for (const bad of ["abc", "-1", "9999999"])
+      expect((await bothAlike(`/api/tickets/availability/${bad}`)).status).toBe(400);
+    expect((await bothAlike("/api/tickets/availability/7")).status).toBe(404);
+    expect((await bothAlike("/api/tickets/availability/0?package=nope")).status).toBe(404);
+
+    const { munich } = setup.services.content;
+    const { hub } = munich;
+    munich.hub = { ...hub, soldOutNotice: true };
+    expect((await bothAlike("/api/tickets/availability/0")).status).toBe(410);
+    munich.hub = hub;
+    const pamperPlay = munich.packages.packages.find((pkg) => pkg.id === "single-pamperplay")!;
+    pamperPlay.disabled = true;
+    expect((await bothAlike("/api/tickets/availability/0?package=single-pamperplay")).status).toBe(
+      409,
+    );
+    pamperPlay.disabled = false;
+
+    setup.clock.set(new Date("2025-06-15T17:59:00+02:00"));
+    const early = await bothAlike("/api/tickets/availability/0", {
+      headers: ["Accept-Language: en"],
+    });
+    expect(early).toMatchObject({ status: 425, headers: { "retry-after": "60" } });
+    setup.clock.set(new Date("2025-10-13T12:00:00+02:00"));
+    expect(json(await bothAlike("/api/tickets/availability/0"))).toMatchObject({ code: 410 });
+    setup.clock.set(new Date("2025-06-20T12:00:00+02:00"));
+  });
+
+  it("the shop unreachable, the database failing, an unexpected error", async () => {
+    const availability = vi.spyOn(setup.services.ticketShop, "availability");
+    try {
+      availability.mockRejectedValue(new TicketShopUnavailableError("pretix down"));
+      const unreachable = await bothAlike("/api/tickets/availability/0");
+      expect(unreachable).toMatchObject({ status: 503, headers: { "retry-after": "10" } });
+      availability.mockRejectedValue(new StorageError("read", "disk I/O error"));
+      const storage = await bothAlike("/api/tickets/availability/0");
+      expect(storage).toMatchObject({ status: 503, headers: { "retry-after": "60" } });
+      availability.mockRejectedValue(new Error("surprise"));
+      const failed = await bothAlike("/api/tickets/availability/0", {
+        headers: ["Accept-Language: en"],
+      });
+      expect(failed.status).toBe(500);
+      expect(json(failed)).toEqual({ code: 500, msg: expect.any(String) });
+      // Each path logged the error once, with its request.
+      expect(console.logged().match(/surprise/g)).toHaveLength(2);
+    } finally {
+      availability.mockRestore();
+    }
+  });
+
+  it("leaves to the app what the app's adapter would read otherwise", async () => {
+    for (const target of [
+      "/api/tickets/availability/0?package=cuddle%2Dpackage",
+      "/api/tickets/availability/0/",
+      "/api/tickets/availability/1.5",
+      "/api/tickets/availability/",
+      "/api/tickets/availability/0?package=a+b",
+    ])
+      await bothAlike(target, { fast: false });
+    await bothAlike("/api/tickets/availability/0", { method: "HEAD", fast: false });
+    await bothAlike("/api/tickets/availability/0", { headers: ["Content-Length: 0"], fast: false });
+    await bothAlike("/api/tickets/availability/0", {
+      headers: ["Host: LOCALHOST:3000"],
+      fast: false,
+    });
+    // An absolute target is made a path first (http/node-server.ts): then it is the lane's.
+    await bothAlike("http://localhost:3000/api/tickets/availability/0", { fast: true });
+  });
+});
