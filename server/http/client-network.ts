@@ -10,6 +10,8 @@ export function clientNetwork(address: string): string {
     .trim()
     .toLowerCase()
     .replace(/^\[(.*)\]$/, "$1");
+  // IPv4 (and "local"): most clients, answered before the IPv6 checks.
+  if (!plain.includes(":")) return plain;
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(plain);
   if (mapped) return mapped[1]!;
   if (!isIPv6(plain)) return plain;

@@ -128,6 +128,32 @@ export function fastLane({ config, headers, lanes }: FastLaneOptions): FastLane 
     return { lane: route.lane, call, site, cookies, url: `http://${given.host}${target}` };
   };
 
+  /** The lane's answer, or the error's, with the site's headers, on Node's response. */
+  async function answerFor(
+    { lane, call, site, cookies, url }: NonNullable<ReturnType<typeof laneRequest>>,
+    outgoing: ServerResponse,
+  ) {
+    let answer: JsonAnswer;
+    try {
+      answer = await lane.answer(call);
+    } catch (error) {
+      answer = errorAnswer(error, { locale: site.locale, method: "GET", url });
+    }
+    const head: Record<string, string> = {
+      ...answer.headers,
+      "content-type": "application/json",
+      ...(await securityHeaders)(),
+    };
+    const cookie = site.localeFromUrl
+      ? languageCookie(site.locale, cookies, answer.headers["Cache-Control"])
+      : undefined;
+    if (cookie) head["set-cookie"] = cookie;
+    const body = JSON.stringify(answer.body);
+    head["content-length"] = String(Buffer.byteLength(body));
+    outgoing.writeHead(answer.status, head);
+    outgoing.end(body);
+  }
+
   return (incoming, outgoing) => {
     let request: ReturnType<typeof laneRequest>;
     try {
@@ -138,30 +164,11 @@ export function fastLane({ config, headers, lanes }: FastLaneOptions): FastLane 
       return false;
     }
     if (!request) return false;
-    const { lane, call, site, cookies, url } = request;
-    void lane
-      .answer(call)
-      .catch((error: unknown) => errorAnswer(error, { locale: site.locale, method: "GET", url }))
-      .then(async (answer) => {
-        const head: Record<string, string> = {
-          ...answer.headers,
-          "content-type": "application/json",
-          ...(await securityHeaders)(),
-        };
-        const cookie = site.localeFromUrl
-          ? languageCookie(site.locale, cookies, answer.headers["Cache-Control"])
-          : undefined;
-        if (cookie) head["set-cookie"] = cookie;
-        const body = JSON.stringify(answer.body);
-        head["content-length"] = String(Buffer.byteLength(body));
-        outgoing.writeHead(answer.status, head);
-        outgoing.end(body);
-      })
-      // Nothing above is expected to throw; if it did, this request is lost, never the process.
-      .catch((error: unknown) => {
-        console.error(`Fast lane ${url}: ${String(error)}`);
-        outgoing.destroy();
-      });
+    void answerFor(request, outgoing).catch((error: unknown) => {
+      // Nothing in it is expected to throw; if it did, this request is lost, never the process.
+      console.error(`Fast lane ${request.url}: ${String(error)}`);
+      outgoing.destroy();
+    });
     return true;
   };
 }
