@@ -106,6 +106,8 @@ export function createApp(
   const { config } = services;
   const app = new Hono<AppEnv>();
 
+  // The fast lane's calls (siteFastLane above) are mostly answered before this chain: what it
+  // adds to their answers must be added there too (server/test/fast-lane.ts compares them).
   // First: everything after it (body and rate limits, routers, pages, errors) answers for this site.
   app.use(requestSite(config));
   // Around the security headers: swaps the nonce in their policy for a cached page's hashes.
