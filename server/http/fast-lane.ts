@@ -73,9 +73,9 @@ export interface FastLaneOptions {
   lanes: readonly Lane[];
 }
 
-// What the app's Node adapter takes as it is (anything else it parses and normalises): a host as
-// @hono/node-server's own check, a parameter and a query without escapes or dot segments.
-const plainHost = /^[a-z0-9._-]+(?::(?:[1-5]\d{3,4}|[6-9]\d{3}))?$/;
+// What the app's Node adapter reads as it is (anything else it parses and normalises): a host
+// in lower case with any port, a parameter and a query without escapes or dot segments.
+const plainHost = /^[a-z0-9._-]+(?::\d{1,5})?$/;
 const plainParam = /^[A-Za-z0-9_-]+$/;
 const plainQuery = /^[A-Za-z0-9._~=&-]*$/;
 

@@ -48,7 +48,7 @@ describe("the availability call answers alike through the fast lane and through 
     expect(essen.status).toBe(425);
     expect(essen.headers["retry-after"]).toBeDefined();
     const hamburg = await bothAlike("/api/tickets/availability/2", {
-      headers: ["Host: hamburg.localhost:3000"],
+      headers: ["Host: hamburg.localhost:60001"],
     });
     expect(json(hamburg)).toMatchObject({ code: 425, ticketSaleStart: null });
   });
