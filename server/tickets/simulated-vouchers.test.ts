@@ -103,6 +103,27 @@ describe("waiting-room vouchers in the simulated pretix", () => {
     );
   });
 
+  it("sells no more than the quota holds; a voucher that holds a ticket still buys it", async () => {
+    clock.set(new Date("2025-06-15T16:00:00Z"));
+    const { shop, adapter, checkout } = setup();
+    const [, brunch] = shop.events[0]!.items;
+    brunch!.require_voucher = false;
+    shop.events[0]!.quotas.find((candidate) => candidate.id === 3)!.paid_orders = 2;
+    await adapter.createVouchers(0, [{ ...voucher("AAAA2222BBBB3333"), itemId: 3 }]);
+    expect(await adapter.ticketsLeft(0, 3)).toBe(2);
+    const soldOut = await checkout({ item_3: "3" });
+    expect(soldOut.status).toBe(400);
+    expect(await soldOut.text()).toContain(
+      "Some of the products you selected are no longer available.",
+    );
+    expect((await checkout({ item_3: "2" })).status).toBe(200);
+    expect((await checkout({ item_3: "1" })).status).toBe(400);
+    // The voucher's ticket was held for it all along.
+    expect((await checkout({ item_3: "1", voucher: "AAAA2222BBBB3333" })).status).toBe(200);
+    expect(await adapter.ticketsLeft(0, 3)).toBe(0);
+    expect(shop.events[0]!.quotas.find((candidate) => candidate.id === 3)!.paid_orders).toBe(5);
+  });
+
   it("refuses, as pretix does, a voucher that would hold a ticket its quota does not have", async () => {
     clock.set(new Date("2025-06-15T16:00:00Z"));
     const { shop, adapter } = setup();

@@ -140,14 +140,15 @@ export function simulatedVoucherApi(api: Hono, deps: SimulatedVoucherDeps): void
 
 /**
  * The cart: POST …/checkout with item_<id> quantities and the voucher. A product that requires a
- * voucher is refused without one that applies; an unknown, used or expired voucher is refused.
- * A successful order counts as paid in the product's quota and redeems the voucher.
+ * voucher is refused without one that applies; an unknown, used or expired voucher is refused, and
+ * so is a quantity the quota has no tickets left for. A successful order counts as paid in the
+ * product's quota and redeems the voucher.
  */
 export function simulatedCheckout(
   app: Hono,
   deps: SimulatedVoucherDeps & { page(title: string, body: string, status?: 200 | 400): Response },
 ): void {
-  const { vouchers, now, findEvent, page } = deps;
+  const { vouchers, now, findEvent, page, ticketsLeft } = deps;
   app.post("/:organizer/:event/checkout", async (c) => {
     const event = findEvent(c);
     if (!event) return c.text("Simulated ticket shop — unknown event", 404);
@@ -173,6 +174,15 @@ export function simulatedCheckout(
       } else if (item.require_voucher) {
         return refuse("This product can only be bought using a voucher.");
       }
+    }
+    // As pretix, no order beyond the quota: a voucher that holds a ticket (or may pass the quota)
+    // brings its own for the one position it redeems; every other needs one left.
+    for (const { item, quantity } of lines) {
+      const left = ticketsLeft(event, item.id);
+      const applies = voucher && (voucher.item === null || voucher.item === item.id);
+      const held = applies && (voucher.block_quota || voucher.allow_ignore_quota) ? 1 : 0;
+      if (left !== null && left < quantity - held)
+        return refuse("Some of the products you selected are no longer available.");
     }
     for (const { item, quantity } of lines) {
       const quota = event.quotas.find((candidate) => candidate.id === item.id);
