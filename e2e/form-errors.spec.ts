@@ -1,3 +1,4 @@
+import { brokenIdReferences } from "./support/islands.ts";
 import { visitAt, type Locale } from "./support/locale.ts";
 import { screenSizes } from "./support/sizes.ts";
 import { expect, test } from "./support/test.ts";
@@ -71,6 +72,8 @@ for (const locale of ["de", "en"] as Locale[]) {
       await expect(field).toHaveAttribute("aria-invalid", "true");
       await expect(field).toHaveAccessibleDescription(new RegExp(text.replace(".", "\\.")));
     }
+    // Both forms of the page are islands, each rendered by its own root.
+    expect(await brokenIdReferences(page)).toEqual([]);
     await page.screenshot({
       path: test.info().outputPath(`postcard-${locale}.png`),
       fullPage: true,
@@ -82,6 +85,7 @@ for (const locale of ["de", "en"] as Locale[]) {
     // Filled in, the field is quiet again and leaves the summary.
     await postcard.locator('[name="name"]').fill("Robin");
     await expect(summary.getByRole("link")).toHaveCount(2);
+    expect(await brokenIdReferences(page)).toEqual([]);
   });
 
   test(`${locale}, phone: the newsletter names a mistyped address at the field`, async ({

@@ -9,14 +9,16 @@ import {
   islandPropsAttribute,
 } from "./island-attributes.ts";
 import { IslandRoot } from "./island-root.tsx";
+import { inNextTask } from "./next-task.ts";
 import type { IslandComponents } from "./island-components.ts";
 
 /**
  * What an islands' script (hydrate-*.tsx) runs: hydrates each island of the page that is one of
- * the `components` it loads (island.tsx) in a React root of its own, without React Router. The
- * phone's main thread gets a break between the steps: React's own modules run in the script's
- * task, the islands' modules in the next one, and the hydration in a transition, as React Router
- * hydrates its pages, so that React yields to the visitor's taps every few milliseconds.
+ * the `components` it loads (island.tsx) in a root of its own, without React Router. The built
+ * scripts run it on Preact (vite.config.ts, app/islands/preact/), the development server on
+ * React. The phone's main thread gets a break between the steps: the runtime's own modules run in
+ * the script's task, the islands' modules in the next one, and on React the hydration in a
+ * transition, as React Router hydrates its pages, so that React yields to taps.
  */
 export async function hydrateIslands(load: () => Promise<IslandComponents>): Promise<void> {
   await nextTask();
@@ -53,14 +55,7 @@ export async function hydrateIslands(load: () => Promise<IslandComponents>): Pro
   if (waiting.size === 0) done();
 }
 
-/** Resolves in a task of its own: a message to itself, as React's scheduler yields (no timer). */
+/** Resolves in a task of its own (no timer). */
 function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
+  return new Promise(inNextTask);
 }

@@ -1,6 +1,6 @@
 /** What names the islands in the server's HTML and marks them in the browser (island.tsx). */
 
-/** The `identifierPrefix` of an island's root on both sides. */
+/** The `identifierPrefix` of an island's root on both sides (app/islands/preact/react.ts). */
 export const islandIdPrefix = (name: string) => `${name}-`;
 
 /** The attribute that names the island in the server's HTML (`data-island="postcard"`). */

@@ -3,10 +3,9 @@ import type { Locale } from "../../core/locale.ts";
 import { LocaleContext } from "../i18n/messages.ts";
 
 /**
- * What an island's tree starts from, on the server and in the browser alike: a React root of its
- * own, so `useId` gives the same ids on both sides (prefixed by the island's name, so that two
- * islands on one page do not collide), and the page's language. `onHydrated` runs once the
- * browser has hydrated it.
+ * What an island's tree starts from, on the server and in the browser alike: a root of its own,
+ * whose `useId` ids start with the island's name (so that two islands on one page do not
+ * collide), and the page's language. `onHydrated` runs once the browser has hydrated it.
  */
 export function IslandRoot({
   locale,

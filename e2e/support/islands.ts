@@ -25,3 +25,30 @@ export async function reachForIslands(
   );
   return { reachedAt, hydratedAt: Number(await hydrated.jsonValue()) };
 }
+
+/**
+ * What would leave a screen reader's user without a field's label or problem: ids the page
+ * repeats, and ids a label (`for`), a description or a name (`aria-describedby`,
+ * `aria-labelledby`) or a link within the page (`href="#…"`) names but no element has. The
+ * islands' ids come from their runtime in the browser and from React on the server.
+ */
+export function brokenIdReferences(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const ids = [...document.querySelectorAll("[id]")].map((element) => element.id);
+    const repeated = ids.filter((id, index) => ids.indexOf(id) !== index);
+    const named = [
+      ...[...document.querySelectorAll("label[for]")].map((label) => label.getAttribute("for")),
+      ...[...document.querySelectorAll("[aria-describedby], [aria-labelledby]")].flatMap(
+        (element) =>
+          `${element.getAttribute("aria-describedby") ?? ""} ${element.getAttribute("aria-labelledby") ?? ""}`.split(
+            /\s+/,
+          ),
+      ),
+      ...[...document.querySelectorAll('a[href^="#"]')].map((link) =>
+        decodeURIComponent(link.getAttribute("href")!.slice(1)),
+      ),
+    ].filter((id): id is string => Boolean(id));
+    const missing = named.filter((id) => !document.getElementById(id));
+    return [...repeated.map((id) => `repeated: ${id}`), ...missing.map((id) => `missing: ${id}`)];
+  });
+}

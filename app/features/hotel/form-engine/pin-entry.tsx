@@ -55,7 +55,13 @@ export function PinEntry({
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           value={pin}
-          onChange={(event) => setPin(normalizePin(event.target.value))}
+          onChange={(event) => {
+            const typed = normalizePin(event.target.value);
+            // A dropped character leaves the state as it was: Preact (the islands' runtime)
+            // then renders nothing, so the field is told itself, where React would restore it.
+            event.target.value = typed;
+            setPin(typed);
+          }}
         />
         <p className="form-hint" id={`${id}-hint`}>
           {t("pinHint")}
