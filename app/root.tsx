@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  UNSAFE_FrameworkContext,
   useRouteLoaderData,
 } from "react-router";
 import { Fragment, useContext, useEffect } from "react";
@@ -58,9 +59,17 @@ function ReadingPageScriptInstead({ children }: { children: React.ReactNode }) {
   const reading = useReadingPage();
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useContext(NonceContext);
+  // The development server's hot reload, which its modules of components expect to have run
+  // first (React Router's scripts load it on a React page); none in the build.
+  const hotReload = useContext(UNSAFE_FrameworkContext)?.manifest.hmr?.runtime;
   if (!reading) return children;
-  // It ticks from the server's time (the page cache keeps that to the second).
-  return <script type="module" src={readingPageScript} nonce={nonce} data-server-now={data?.now} />;
+  return (
+    <>
+      {hotReload && <script type="module" src={hotReload} nonce={nonce} />}
+      {/* It ticks from the server's time (the page cache keeps that to the second). */}
+      <script type="module" src={readingPageScript} nonce={nonce} data-server-now={data?.now} />
+    </>
+  );
 }
 
 /** Only the server renders reading pages: the browser's build keeps React Router's scripts. */
