@@ -5,9 +5,11 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { IslandScript } from "../app/islands/islands.ts";
 import { testOrigin, testPageContext } from "../app/test/page-context.ts";
 import { loadContent } from "../server/content/load.ts";
 import {
+  islandScriptBudgetKb,
   knownOverWithoutInteraction,
   onDemandModules,
   ownScriptUrl,
@@ -153,6 +155,17 @@ describe("the JavaScript and stylesheet budgets", () => {
     const html = await renderedPage("/contact");
     expect(html.match(new RegExp(` data-island-script="${forms}"`, "g"))).toHaveLength(2);
     expect(html.match(/ data-island="/g)).toHaveLength(2);
+  });
+
+  it("keeps each islands' script within its budget: Preact runs the islands, not React DOM", () => {
+    const client = join(buildDirectory, "client");
+    const over = (Object.keys(islandScriptBudgetKb) as IslandScript[]).flatMap((script) => {
+      const file = join(client, ownScriptUrl(client, `hydrate-${script}`));
+      const bytes = gzipSync(readFileSync(file)).length;
+      const budgetKb = islandScriptBudgetKb[script];
+      return bytes > budgetKb * 1024 ? [`${script}: ${kB(bytes)} of ${budgetKb} kB`] : [];
+    });
+    expect(over).toEqual([]);
   });
 
   it("gives the order page the waiting room's islands' script, which carries none of the forms", async () => {

@@ -50,6 +50,17 @@ export const pageBudgetBytes = 129 * 1024;
 export const readingPageScriptBudgetBytes = 3 * 1024;
 
 /**
+ * Each islands' script (app/islands/), gzip: its runtime is Preact's compatibility layer, about
+ * 12 kB, where React DOM alone was 60 (docs/decisions/0059-islands-on-preact.md). The waiting
+ * room's is what most phones load at 18:00.
+ */
+export const islandScriptBudgetKb: Record<IslandScript, number> = {
+  "waiting-room": 30,
+  links: 20,
+  forms: 45,
+};
+
+/**
  * The one stylesheet every visitor page paints with (app/styles/index.css), gzip: all pages'
  * styles in one file, fetched once and then cached (docs/decisions/0053-one-stylesheet.md).
  */
