@@ -3,8 +3,8 @@
  * The island's server HTML comes from React, whose ids Preact does not make, and Preact's
  * hydration keeps the server's attributes while its tree holds its own: a field's problem, shown
  * later, would name an id no element has. So Preact renders over the server's nodes, keeping the
- * nodes and writing every attribute, and what the visitor typed, chose or ticked before is put
- * back afterwards (visitor-input.ts).
+ * nodes and writing the attributes that differ from its tree, and what the visitor typed, chose or
+ * ticked before is put back afterwards (visitor-input.ts).
  */
 import { h, render, type ComponentChild } from "preact";
 import { IslandIdPrefix } from "./react.ts";
