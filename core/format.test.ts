@@ -20,6 +20,18 @@ describe("formatDate", () => {
   });
   it("writes English dates as 'October 11, 2025'", () => {
     expect(formatDate(party, "en")).toBe("October 11, 2025");
+    expect(formatDate(party, "en", "medium")).toBe("Oct 11, 2025");
+  });
+  it("names every month as Intl's US English long and medium styles do", () => {
+    for (let month = 1; month <= 12; month++) {
+      const date = { year: 2026, month, day: 3 };
+      for (const dateStyle of ["long", "medium"] as const) {
+        const intl = new Intl.DateTimeFormat("en-US", { dateStyle, timeZone: "UTC" });
+        expect(formatDate(date, "en", dateStyle)).toBe(
+          intl.format(new Date(Date.UTC(2026, month - 1, 3, 12))),
+        );
+      }
+    }
   });
   it("names weekdays in the chosen language", () => {
     expect(formatWeekday(party, "de")).toBe("Samstag");

@@ -14,9 +14,26 @@ function dateOf(date: WallClock): Date {
   return new Date(Date.UTC(date.year, date.month - 1, date.day, date.hour ?? 12, date.minute ?? 0));
 }
 
+/** English month names, long and as Intl's `medium` date style shortens them ('Sep', 'May'). */
+const months = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
 /**
  * Spec: German '11.10.2025', English 'October 11, 2025' ('Oct 11, 2025' in the `medium` style,
- * for tight places such as the phone's sale bar).
+ * for tight places such as the phone's sale bar). Written out rather than by Intl, as an island
+ * formats dates too and a browser's first Intl date format is a long task on a phone (0060).
  */
 export function formatDate(
   date: WallClock,
@@ -26,9 +43,8 @@ export function formatDate(
   if (locale === "de") {
     return `${String(date.day).padStart(2, "0")}.${String(date.month).padStart(2, "0")}.${date.year}`;
   }
-  return new Intl.DateTimeFormat("en-US", { dateStyle: style, timeZone: "UTC" }).format(
-    dateOf(date),
-  );
+  const month = months[date.month - 1] ?? String(date.month);
+  return `${style === "long" ? month : month.slice(0, 3)} ${date.day}, ${date.year}`;
 }
 
 export function formatWeekday(

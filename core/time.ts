@@ -76,6 +76,74 @@ export function wallClockAt(instant: Date, timeZone: string): Required<WallClock
   return { year, month, day, hour, minute };
 }
 
+/**
+ * A zone's offsets from UTC over whole years, as plain data: the offset at the span's start and at
+ * each change after it. A browser reads wall-clock times from it with no Intl, whose first date
+ * format loads the date and zone data: a long task on a phone (docs/decisions/0060).
+ */
+export interface ZoneOffsets {
+  timeZone: string;
+  /** The span covered, in epoch milliseconds: from its first year's start to its last year's end. */
+  from: number;
+  to: number;
+  /** The offset in minutes at `from`. */
+  minutes: number;
+  /** Each change after `from`, in the order they come: when, and the offset in minutes from then. */
+  changes: [since: number, minutes: number][];
+}
+
+const sixHours = 6 * 3_600_000;
+const knownOffsets = new Map<string, ZoneOffsets>();
+
+/**
+ * The zone's offsets from the first year's start (UTC) to the last year's end, to the minute of
+ * each change. Zones change at most once in six hours, so each quarter day is probed and a change
+ * found is narrowed down by halves. Kept per zone and years: pages ask for the same few.
+ */
+export function zoneOffsets(timeZone: string, firstYear: number, lastYear: number): ZoneOffsets {
+  const key = `${timeZone} ${firstYear} ${lastYear}`;
+  const known = knownOffsets.get(key);
+  if (known) return known;
+  const from = Date.UTC(firstYear, 0, 1);
+  const to = Date.UTC(lastYear + 1, 0, 1);
+  const offset = (t: number) => zoneOffsetMinutes(new Date(t), timeZone);
+  const minutes = offset(from);
+  const changes: ZoneOffsets["changes"] = [];
+  let current = minutes;
+  for (let t = from; t < to; t += sixHours) {
+    const next = offset(t + sixHours);
+    if (next === current) continue;
+    let [low, high] = [t, t + sixHours];
+    while (high - low > 60_000) {
+      const mid = low + Math.floor((high - low) / 120_000) * 60_000;
+      if (offset(mid) === current) low = mid;
+      else high = mid;
+    }
+    if (high < to) changes.push([high, next]);
+    current = next;
+  }
+  const zone = { timeZone, from, to, minutes, changes };
+  if (knownOffsets.size >= 100) knownOffsets.clear();
+  knownOffsets.set(key, zone);
+  return zone;
+}
+
+/** The wall-clock date and time an instant shows in a zone, from its offsets where they reach. */
+export function wallClockIn(instant: Date, zone: ZoneOffsets): Required<WallClock> {
+  const t = instant.getTime();
+  if (!(t >= zone.from && t < zone.to)) return wallClockAt(instant, zone.timeZone);
+  let minutes = zone.minutes;
+  for (const [since, after] of zone.changes) if (since <= t) minutes = after;
+  const local = new Date(t + minutes * 60_000);
+  return {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+  };
+}
+
 /** Day of week (0 = Sunday) of a calendar date, independent of any zone. */
 export function weekdayOf(year: number, month: number, day: number): number {
   return new Date(Date.UTC(year, month - 1, day)).getUTCDay();

@@ -1,4 +1,5 @@
 import type { Locale } from "../locale.ts";
+import { formatDate } from "../format.ts";
 import { normalizeLineBreaks, textFault } from "../text-rules.ts";
 import type { FieldDefinition, FormDefinition } from "./definition.ts";
 import { fieldsOf, formText } from "./fields.ts";
@@ -223,10 +224,10 @@ export function formatBound(
   const date = datePattern.exec(bound);
   const month = monthPattern.exec(bound);
   if (date) {
-    const instant = new Date(Date.UTC(Number(date[1]), Number(date[2]) - 1, Number(date[3]), 12));
-    return locale === "de"
-      ? `${date[3]}.${date[2]}.${date[1]}`
-      : new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(instant);
+    return formatDate(
+      { year: Number(date[1]), month: Number(date[2]), day: Number(date[3]) },
+      locale,
+    );
   }
   if (month) return `${month[2]}/${month[1]}`;
   return bound;

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import type { WaitingRoomView } from "../../../core/api/waiting-room.ts";
 import { formatDateTime } from "../../../core/format.ts";
-import { wallClockAt } from "../../../core/time.ts";
+import { wallClockIn, type ZoneOffsets } from "../../../core/time.ts";
 import { orderAvailability } from "../../api/ticket-availability.ts";
 import { readCredentials } from "../../auth/credentials.ts";
 import { Notice, Progress } from "../../components/status/status.tsx";
@@ -14,7 +14,8 @@ import { WaitingRoom } from "./waiting-room.tsx";
 export interface OrderViewProps {
   ticketShopId: string;
   packageId: string | null;
-  timeZone: string;
+  /** The city's zone, in which times are shown. */
+  zone: ZoneOffsets;
   waitingRoom: WaitingRoomView | { kind: "off" };
   refused: string | null;
   confirm: string | null;
@@ -44,8 +45,8 @@ const noSubscription = () => () => {};
 function ShopRedirect({
   ticketShopId,
   packageId,
-  timeZone,
-}: Pick<OrderViewProps, "ticketShopId" | "packageId" | "timeZone">) {
+  zone,
+}: Pick<OrderViewProps, "ticketShopId" | "packageId" | "zone">) {
   const t = useMessages(ticketOrderMessages);
   const locale = useLocale();
   const { state } = useApiCall(orderAvailability, { start: [ticketShopId, packageId] });
@@ -55,7 +56,7 @@ function ShopRedirect({
   }, [state]);
 
   const start = state.kind === "error" ? state.details?.ticketSaleStart : null;
-  const saleStart = start ? formatDateTime(wallClockAt(new Date(start), timeZone), locale) : null;
+  const saleStart = start ? formatDateTime(wallClockIn(new Date(start), zone), locale) : null;
 
   // Until the browser has left for the shop, the page keeps saying it connects.
   return (

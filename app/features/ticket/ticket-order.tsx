@@ -1,4 +1,5 @@
 import { useParams, useSearchParams } from "react-router";
+import { zoneOffsets } from "../../../core/time.ts";
 import { PageTitle } from "../../components/page-title.tsx";
 import { useMessages } from "../../i18n/messages.ts";
 import { island } from "../../islands/island.tsx";
@@ -31,9 +32,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
         request.headers.get("cookie"),
       )
     : ({ kind: "off" } as const);
-  // The sale start is shown in the city's zone, not the device's.
+  // The sale start is shown in the city's zone, not the device's: the island reads it from the
+  // zone's offsets over this year and the next (no Intl in the browser, 0060).
+  const year = site.now().getUTCFullYear();
   return {
-    timeZone: site.content[site.hubId].hub.timeZone,
+    zone: zoneOffsets(site.content[site.hubId].hub.timeZone, year, year + 1),
     waitingRoom,
     refused: search.get("refused"),
     confirm: search.get("confirm"),

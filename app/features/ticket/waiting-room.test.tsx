@@ -1,11 +1,14 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { WaitingRoomView } from "../../../core/api/waiting-room.ts";
+import { zoneOffsets } from "../../../core/time.ts";
 import { LocaleContext } from "../../i18n/messages.ts";
 import { WaitingRoom } from "./waiting-room.tsx";
 
 const draw = { seedHash: "a".repeat(64), seed: "b".repeat(64), saleStart: "2025-06-15T16:00:00Z" };
+
+const zone = zoneOffsets("Europe/Berlin", 2025, 2025);
 
 function render(view: WaitingRoomView, locale: "de" | "en" = "en", confirm: string | null = null) {
   return renderToStaticMarkup(
@@ -15,7 +18,7 @@ function render(view: WaitingRoomView, locale: "de" | "en" = "en", confirm: stri
           initial={view}
           ticketShopId="0"
           packageId="single-pamperplay"
-          timeZone="Europe/Berlin"
+          zone={zone}
           refused={null}
           confirm={confirm}
         />
@@ -58,5 +61,31 @@ describe("the waiting room page", () => {
     );
     expect(link).toContain('action="/api/waiting-room/confirm/0?package=single-pamperplay"');
     expect(link).toContain("Adresse bestätigen");
+  });
+
+  it("shows its times in the city's zone without Intl, whose first date format is a long task on a phone", () => {
+    // A new format, or the zone's format kept from the server's work, would both be seen.
+    const formats = [
+      vi.spyOn(Intl, "DateTimeFormat"),
+      vi.spyOn(Intl.DateTimeFormat.prototype, "formatToParts"),
+    ];
+    const views: WaitingRoomView[] = [
+      { kind: "not-open", opensAt: "2025-06-15T15:30:00Z", ...draw },
+      { kind: "open", emailGate: false, ...draw, seed: null },
+      { kind: "pre-queue", supportId: "ABCDE-12345", ...draw, seed: null },
+      {
+        kind: "admitted",
+        supportId: "ABCDE-12345",
+        shopUrl: null,
+        validUntil: "2025-06-15T16:20:00Z",
+      },
+    ];
+    const pages = views.flatMap((view) => [render(view, "de"), render(view, "en")]);
+    expect(pages.join("\n")).toContain("15.06.2025, 17:30 Uhr");
+    expect(pages.join("\n")).toContain("June 15, 2025, 18:20");
+    for (const format of formats) {
+      expect(format).not.toHaveBeenCalled();
+      format.mockRestore();
+    }
   });
 });

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import type { WaitingRoomView } from "../../../core/api/waiting-room.ts";
 import { formatDateTime } from "../../../core/format.ts";
 import { ticketPageLinks, waitListPath } from "../../../core/site-links.ts";
-import { wallClockAt } from "../../../core/time.ts";
+import { wallClockIn, type ZoneOffsets } from "../../../core/time.ts";
 import { waitingRoomPlace } from "../../api/waiting-room.ts";
 import { Progress } from "../../components/status/status.tsx";
 import { useLocale, useMessages, type Translate } from "../../i18n/messages.ts";
@@ -54,14 +54,14 @@ export function WaitingRoom({
   initial,
   ticketShopId,
   packageId,
-  timeZone,
+  zone,
   refused,
   confirm,
 }: {
   initial: WaitingRoomView;
   ticketShopId: string;
   packageId: string | null;
-  timeZone: string;
+  zone: ZoneOffsets;
   refused: string | null;
   /** The e-mail gate's confirm link id, when the visitor came by the mailed link. */
   confirm: string | null;
@@ -70,7 +70,7 @@ export function WaitingRoom({
   const order = useMessages(ticketOrderMessages);
   const locale = useLocale();
   const view = usePlace(initial, ticketShopId, packageId);
-  const time = (iso: string) => formatDateTime(wallClockAt(new Date(iso), timeZone), locale);
+  const time = (iso: string) => formatDateTime(wallClockIn(new Date(iso), zone), locale);
   const [loadedAs] = useState(initial.kind);
   const announcement = announcementOf(view, loadedAs, t);
 
