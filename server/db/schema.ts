@@ -435,6 +435,12 @@ export interface WaitListsTable {
   version: Generated<number>;
   closed_at: string | null;
   created_at: string;
+  /**
+   * When the season's party is over, as the content said when the list was made (null for lists
+   * made before this was kept): until then it stays its package's list under a corrected sale
+   * start, and from then on the season's end closes it.
+   */
+  party_over_at: string | null;
 }
 
 /** A person in line: stored like a newsletter subscriber, deleted when they leave. */

@@ -1,6 +1,6 @@
 import type { HubId } from "../../core/content/common.ts";
 import type { ContentStore } from "../../core/content/store.ts";
-import { hubSaleAt, packageOffer } from "../../core/ticket-sale.ts";
+import { hubSaleAt, packageOffer, saleFacts } from "../../core/ticket-sale.ts";
 import type { Db } from "../db/schema.ts";
 
 /** A voucher holds its ticket this long unless the team sets another time for the list. */
@@ -15,11 +15,14 @@ export interface ListScope {
   itemId: number;
   /** Whether the package is sold out now: only then may people join. */
   soldOut: boolean;
+  /** When the season's party is over, as the content says now (null: it has no date yet). */
+  partyOverAt: string | null;
 }
 
 /**
- * The wait list of a city's package for the coming party (keyed by the sale start, so the next
- * season starts a new list); null for an unknown package or once the party is over.
+ * The wait list of a city's package for the coming party as the content makes it (keyed by the
+ * sale start, so the next season starts a new list; inSeason keeps a list already made); null for
+ * an unknown package or once the party is over.
  */
 export function listScope(
   content: ContentStore,
@@ -40,7 +43,35 @@ export function listScope(
     ticketShopId: pkg.ticketShopId,
     itemId: pkg.ticketShopItemId,
     soldOut: packageOffer(pkg, sale.state, now, hubContent.hub.timeZone) === "sold-out",
+    partyOverAt: saleFacts(hubContent).weekend?.overAt ?? null,
   };
+}
+
+/**
+ * The scope under its season's list: the package's latest list whose party is still ahead, if
+ * one was made, so people in line keep their places when the team corrects the sale start (a
+ * new key) or the party's date; else the content's key. A kept list takes the party's end the
+ * content says now, so a party moved later keeps its list until then.
+ */
+export async function inSeason(db: Db, scope: ListScope, now: Date): Promise<ListScope> {
+  const kept = await db
+    .selectFrom("wait_lists")
+    .select(["list", "party_over_at"])
+    .where("hub_id", "=", scope.hubId)
+    .where("package_id", "=", scope.packageId)
+    .where("party_over_at", ">", now.toISOString())
+    .orderBy("created_at", "desc")
+    .orderBy("list", "desc")
+    .executeTakeFirst();
+  if (!kept) return scope;
+  if (scope.partyOverAt !== null && kept.party_over_at !== scope.partyOverAt) {
+    await db
+      .updateTable("wait_lists")
+      .set({ party_over_at: scope.partyOverAt })
+      .where("list", "=", kept.list)
+      .execute();
+  }
+  return { ...scope, list: kept.list };
 }
 
 /** The list's row, made with its defaults on first use (any number of callers at once). */
@@ -55,6 +86,7 @@ export async function ensureList(db: Db, scope: ListScope, now: Date) {
       item_id: scope.itemId,
       voucher_hours: defaultVoucherHours,
       created_at: now.toISOString(),
+      party_over_at: scope.partyOverAt,
     })
     .onConflict((oc) => oc.column("list").doNothing())
     .execute();

@@ -284,13 +284,13 @@ describe.each(allDatabaseKinds)("the wait list on %s", (kind) => {
     expect(await closedMails()).toHaveLength(2);
   });
 
-  it("keeps a list open, and tells no one, when the sale start is corrected before the party", async () => {
+  it("keeps the people in line on their list, and tells no one, when the sale start is corrected before the party", async () => {
     const waiting = await joinAndConfirm();
     const [list] = await db().selectFrom("wait_lists").select("list").execute();
     const munich = t.services.content.munich;
     const { hub } = munich;
     // The team moves the sale start by a day (a content change replaces the hub's object): the
-    // package's list is now another one.
+    // content alone now makes another key for the package's list.
     munich.hub = { ...hub, ticketSaleStart: { ...hub.ticketSaleStart!, day: 16 } };
     try {
       expect(listScope(t.services.content, "munich", packageId, t.clock.now())?.list).not.toBe(
@@ -298,16 +298,110 @@ describe.each(allDatabaseKinds)("the wait list on %s", (kind) => {
       );
       t.smtp.messages.splice(0);
       expect(await waitList().closeEndedSeasons()).toBe(0);
-      expect(await db().selectFrom("wait_lists").select("closed_at").execute()).toEqual([
-        { closed_at: null },
-      ]);
       await t.deliver();
       expect(t.smtp.messages).toEqual([]);
-      expect(await db().selectFrom("wait_list_entries").select("email").execute()).toContainEqual({
-        email: waiting.email,
-      });
+
+      // The season's list is still theirs: a newcomer lines up behind them, the team's screen
+      // counts both, and the next ticket released reaches the one who waited first.
+      const newcomer = await joinAndConfirm();
+      expect(newcomer.place).toBe(2);
+      expect(await db().selectFrom("wait_lists").select(["list", "closed_at"]).execute()).toEqual([
+        { list: list!.list, closed_at: null },
+      ]);
+      const [figures] = (await waitList().figures("munich")).filter(
+        (entry) => entry.packageId === packageId,
+      );
+      expect(figures).toMatchObject({ waiting: 2, closed: false });
+      expect((await release(1)).ok).toBe(true);
+      await waitList().tick();
+      expect(await voucherMailsTo(waiting.email)).toHaveLength(1);
+      expect(await voucherMailsTo(newcomer.email)).toEqual([]);
     } finally {
       munich.hub = hub;
+    }
+  });
+
+  it("stays closed when the team closed it and the sale start is corrected afterwards", async () => {
+    await joinAndConfirm();
+    expect((await waitList().close("munich", packageId, team)).ok).toBe(true);
+    const munich = t.services.content.munich;
+    const { hub } = munich;
+    munich.hub = { ...hub, ticketSaleStart: { ...hub.ticketSaleStart!, day: 16 } };
+    try {
+      expect(await waitList().view("munich", packageId)).toMatchObject({ closed: true });
+      expect(await join("late@example.org")).toMatchObject({ ok: false, reason: "closed" });
+    } finally {
+      munich.hub = hub;
+    }
+  });
+
+  it("keeps the list when the party and its sale start move, past the end first announced", async () => {
+    const waiting = await joinAndConfirm();
+    const [list] = await db().selectFrom("wait_lists").select("list").execute();
+    const munich = t.services.content.munich;
+    const { hub, events } = munich;
+    const week = <D extends { day: number }>(date: D) => ({ ...date, day: date.day + 7 });
+    // The sale start moves with it, so the content alone makes another key.
+    munich.hub = {
+      ...hub,
+      nextParty: { ...hub.nextParty!, start: week(hub.nextParty!.start) },
+      ticketSaleStart: { ...hub.ticketSaleStart!, day: 16 },
+    };
+    munich.events = {
+      ...events,
+      parties: events.parties.map((party) => ({ ...party, date: week(party.date) })),
+    };
+    try {
+      expect(await waitList().view("munich", packageId)).toMatchObject({ closed: false });
+      // Three days after the party's first date: the moved party is still ahead.
+      const first = hub.nextParty!.start;
+      t.clock.set(new Date(Date.UTC(first.year, first.month - 1, first.day + 3, 12)));
+      expect(await waitList().closeEndedSeasons()).toBe(0);
+      const newcomer = await joinAndConfirm();
+      expect(newcomer.place).toBe(2);
+      expect(await db().selectFrom("wait_lists").select("list").execute()).toEqual([
+        { list: list!.list },
+      ]);
+      expect(
+        await db().selectFrom("wait_list_entries").select("email").orderBy("seq").execute(),
+      ).toEqual([{ email: waiting.email }, { email: newcomer.email }]);
+    } finally {
+      munich.hub = hub;
+      munich.events = events;
+    }
+  });
+
+  it("starts the next season with a new list once the party is over", async () => {
+    await joinAndConfirm();
+    const [old] = await db().selectFrom("wait_lists").select("list").execute();
+    const munich = t.services.content.munich;
+    const { hub, events } = munich;
+    const weekend = hub.nextParty!.start;
+    // A year on: the party long over and closed by the season's end, the content announces the
+    // next weekend and its sale start.
+    t.clock.set(new Date(Date.UTC(weekend.year + 1, 0, 10, 12)));
+    expect(await waitList().closeEndedSeasons()).toBe(1);
+    const nextYear = <D extends { year: number }>(date: D) => ({ ...date, year: date.year + 1 });
+    munich.hub = {
+      ...hub,
+      ticketSaleStart: { ...hub.ticketSaleStart!, year: weekend.year + 1, month: 1, day: 5 },
+      nextParty: { ...hub.nextParty!, start: nextYear(weekend) },
+    };
+    munich.events = {
+      ...events,
+      parties: events.parties.map((party) => ({ ...party, date: nextYear(party.date) })),
+    };
+    try {
+      const scope = listScope(t.services.content, "munich", packageId, t.clock.now());
+      expect(scope?.list).not.toBe(old!.list);
+      const next = await joinAndConfirm();
+      expect(next.place).toBe(1);
+      expect(
+        await db().selectFrom("wait_lists").select("list").where("closed_at", "is", null).execute(),
+      ).toEqual([{ list: scope!.list }]);
+    } finally {
+      munich.hub = hub;
+      munich.events = events;
     }
   });
 

@@ -19,7 +19,14 @@ import {
   type ShopVouchers,
 } from "../tickets/shop-port.ts";
 import { voucherCode } from "../waiting-room/service.ts";
-import { defaultVoucherHours, ensureList, listScope, voucherTag, type ListScope } from "./lists.ts";
+import {
+  defaultVoucherHours,
+  ensureList,
+  inSeason,
+  listScope,
+  voucherTag,
+  type ListScope,
+} from "./lists.ts";
 import {
   waitListAlreadyInLineMail,
   waitListClosedMail,
@@ -134,8 +141,11 @@ export function waitListService({ db, clock, config, content, ticketShop, mail }
   const hubOf = (list: { hub_id: string }) => list.hub_id as HubId;
 
   /** The list of a package in this city, if it has one this season. */
-  const scopeOf = (hubId: HubId, packageId: string) =>
-    listScope(content, hubId, packageId, clock.now());
+  const scopeOf = async (hubId: HubId, packageId: string) => {
+    const now = clock.now();
+    const scope = listScope(content, hubId, packageId, now);
+    return scope && inSeason(db, scope, now);
+  };
 
   async function entryWithList(trx: Trx, id: string) {
     return trx
@@ -167,7 +177,7 @@ export function waitListService({ db, clock, config, content, ticketShop, mail }
     locale: Locale;
   }): Promise<Result<JoinRefusal> | WithinMailBudget> {
     const now = clock.now();
-    const scope = scopeOf(input.hubId, input.packageId);
+    const scope = await scopeOf(input.hubId, input.packageId);
     if (!scope) return refusedFor("unknown-package");
     if (!scope.soldOut) return refusedFor("not-sold-out");
     const list = await ensureList(db, scope, now);
@@ -302,7 +312,7 @@ export function waitListService({ db, clock, config, content, ticketShop, mail }
     change: (trx: Transaction<Database>, scope: ListScope) => Promise<object | null>,
     { reopening = false } = {},
   ): Promise<Result<"unknown-package" | "closed">> {
-    const scope = scopeOf(hubId, packageId);
+    const scope = await scopeOf(hubId, packageId);
     if (!scope) return refusedFor("unknown-package");
     const list = await ensureList(db, scope, clock.now());
     if (list.closed_at && !reopening) return refusedFor("closed");
@@ -323,7 +333,7 @@ export function waitListService({ db, clock, config, content, ticketShop, mail }
     count: number,
     by: TeamMember,
   ): Promise<Result<"unknown-package" | "closed" | "shop-unreachable", object, ShopShort>> {
-    const scope = scopeOf(hubId, packageId);
+    const scope = await scopeOf(hubId, packageId);
     if (!scope) return refusedFor("unknown-package");
     let left: number | null;
     try {
@@ -413,8 +423,8 @@ export function waitListService({ db, clock, config, content, ticketShop, mail }
   /**
    * The season job's run (every instance, the one scheduler): once a city's party is over, each
    * of its open lists is closed as the team closes one, logged as "Season over". Only then: a
-   * list that is merely no longer its package's list may be the same season under a corrected
-   * sale start, and its people must not be told it closed. Answers how many this run closed.
+   * list that is not its package's list by the content's key may be the same season under a
+   * corrected sale start (inSeason keeps it theirs), and its people must not be told it closed. Answers how many this run closed.
    */
   async function closeEndedSeasons(): Promise<number> {
     const now = clock.now();
@@ -452,7 +462,7 @@ export function waitListService({ db, clock, config, content, ticketShop, mail }
 
   /** What the list's page says of it: closed or not, and how long a voucher holds its ticket. */
   async function view(hubId: HubId, packageId: string) {
-    const scope = scopeOf(hubId, packageId);
+    const scope = await scopeOf(hubId, packageId);
     const list = scope
       ? await db
           .selectFrom("wait_lists")
@@ -467,16 +477,16 @@ export function waitListService({ db, clock, config, content, ticketShop, mail }
   }
 
   /** Every package's list of the city this season. */
-  const seasonScopes = (hubId: HubId) => {
-    const now = clock.now();
-    return content[hubId].packages.packages.flatMap(
-      (pkg) => listScope(content, hubId, pkg.id, now) ?? [],
+  const seasonScopes = async (hubId: HubId) => {
+    const scopes = await Promise.all(
+      content[hubId].packages.packages.map((pkg) => scopeOf(hubId, pkg.id)),
     );
+    return scopes.filter((scope) => scope !== null);
   };
 
   /** The city's lists this season: every package's, with its figures (empty ones too). */
   async function figures(hubId: HubId): Promise<WaitListFigures[]> {
-    const scopes = seasonScopes(hubId);
+    const scopes = await seasonScopes(hubId);
     const keys = scopes.map((scope) => scope.list);
     if (keys.length === 0) return [];
     const [lists, entries, vouchers] = await Promise.all([
@@ -513,7 +523,7 @@ export function waitListService({ db, clock, config, content, ticketShop, mail }
 
   /** The latest changes of the city's lists this season, newest first (the team's log). */
   async function changes(hubId: HubId, limit = 20) {
-    const keys = seasonScopes(hubId).map((scope) => scope.list);
+    const keys = (await seasonScopes(hubId)).map((scope) => scope.list);
     if (keys.length === 0) return [];
     const rows = await db
       .selectFrom("wait_list_audit")
@@ -540,7 +550,7 @@ export function waitListService({ db, clock, config, content, ticketShop, mail }
 
   /** Who is on a package's list, in line order (confirmed first), for the team's export. */
   async function entries(hubId: HubId, packageId: string) {
-    const scope = scopeOf(hubId, packageId);
+    const scope = await scopeOf(hubId, packageId);
     if (!scope) return [];
     const rows = await db
       .selectFrom("wait_list_entries")
@@ -947,7 +957,8 @@ export function waitListService({ db, clock, config, content, ticketShop, mail }
       .execute();
     let taken = 0;
     for (const list of lists) {
-      const scope = listScope(content, hubOf(list), list.package_id, now);
+      const found = listScope(content, hubOf(list), list.package_id, now);
+      const scope = found && (await inSeason(db, found, now));
       if (scope?.list === list.list && scope.soldOut) taken += await takeReturnsOf(list, now);
     }
     return taken;

@@ -20,6 +20,7 @@ import * as resaleReissue from "./0018-resale-reissue.ts";
 import * as waitingRoomGate from "./0019-waiting-room-gate.ts";
 import * as waitList from "./0020-wait-list.ts";
 import * as testMails from "./0021-test-mails.ts";
+import * as waitListSeasonEnd from "./0022-wait-list-season-end.ts";
 
 /** Every migration in order; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   "0019-waiting-room-gate": waitingRoomGate,
   "0020-wait-list": waitList,
   "0021-test-mails": testMails,
+  "0022-wait-list-season-end": waitListSeasonEnd,
 };
