@@ -66,6 +66,10 @@ export default defineConfig({
     plugins: () => [islandsOnPreact],
     rolldownOptions: { output: { codeSplitting: false } },
   },
+  // The development server bundles the browser's dependencies ahead from every module of the
+  // app: found only as a page first imports them (the reading pages' and islands' scripts are no
+  // route modules), each new one reloaded the open page, cutting off what it was doing.
+  optimizeDeps: { entries: ["app/**/*.{ts,tsx}", "!app/**/*.test.{ts,tsx}"] },
   // Kept in the build (never served: server/static/static-files.ts skips .vite/): the budget test
   // follows its dynamic imports to count what a page loads after hydration.
   build: { manifest: true },

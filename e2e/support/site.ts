@@ -51,19 +51,35 @@ export const serverEntry = "build/node/server/main.js";
  * folder and a pinned clock (APP_NOW), and waits until it answers. `project` is the folder whose
  * build runs (another release's, e2e/support/new-release.ts).
  */
-export async function startSite(
-  env: Record<string, string> = {},
-  project: string = root,
+export function startSite(env: Record<string, string> = {}, project: string = root): Promise<Site> {
+  return startServer(
+    [...serverNodeFlags, serverEntry],
+    { NODE_ENV: "production", ...env },
+    project,
+  );
+}
+
+/**
+ * Starts the development server as `npm run dev` does (server/dev.ts: Vite compiles each module
+ * as it is first asked for), with its own data folder, and waits until it answers.
+ */
+export function startDevelopmentSite(env: Record<string, string> = {}): Promise<Site> {
+  return startServer(["server/dev.ts"], { NODE_ENV: "development", ...env }, root);
+}
+
+async function startServer(
+  args: string[],
+  env: Record<string, string>,
+  project: string,
 ): Promise<Site> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   // A data folder given by the caller outlives this server (siteTimeline); one made here does not.
   const ownDataDir = !env.DATA_DIR;
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "site-e2e-"));
-  const child: ChildProcess = spawn(process.execPath, [...serverNodeFlags, serverEntry], {
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: project,
     env: {
       ...process.env,
-      NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,

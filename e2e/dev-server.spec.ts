@@ -1,0 +1,34 @@
+import { startDevelopmentSite } from "./support/site.ts";
+import { expect, instants, test } from "./support/test.ts";
+
+/**
+ * The development server (`npm run dev`) runs the islands on React from Vite's modules, not the
+ * build's scripts: a fault there (a reading page whose scripts stopped with "can't detect
+ * preamble") shows in no other test. Vite compiles each module when first asked for, so a cold
+ * start takes tens of seconds on a busy machine.
+ */
+test("the development server's reading pages run their scripts: the contact page's forms answer", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const site = await startDevelopmentSite({ APP_NOW: instants.afterSale });
+  try {
+    await page.goto(`${site.url}/contact`);
+    // Locator assertions keep polling across a reload, which Vite may ask for once it has
+    // bundled a dependency it met late.
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", { timeout: 120_000 });
+    const postcard = page.locator(".postcard-form");
+    const send = postcard.getByRole("button", { name: "Send" });
+    await send.focus();
+    await expect(page.locator("[data-island]:not([data-island-hydrated])")).toHaveCount(0, {
+      timeout: 120_000,
+    });
+    await page.keyboard.press("Enter");
+    await expect(postcard.locator(".visitor-error-summary")).toContainText(
+      "Please write your message.",
+    );
+  } finally {
+    await page.close();
+    await site.stop();
+  }
+});
