@@ -1,5 +1,5 @@
 import { teamHintCookieName } from "../app/auth/team-hint.ts";
-import { publicPages } from "./support/public-pages.ts";
+import { notFoundPage, publicPages } from "./support/public-pages.ts";
 import { expect, test } from "./support/test.ts";
 
 /**
@@ -20,7 +20,7 @@ const readingPages = new Set([
   "/contact",
   "/hotel",
   "/ticket",
-  "/this-page-does-not-exist",
+  notFoundPage,
 ]);
 
 /**

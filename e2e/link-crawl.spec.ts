@@ -1,6 +1,7 @@
 import { request as httpRequest } from "node:http";
 import type { Page } from "@playwright/test";
 import { speak, type Locale } from "./support/locale.ts";
+import { notFoundPage } from "./support/public-pages.ts";
 import { expect, instants, siteForBlock, test, type Site } from "./support/test.ts";
 
 const hubs = ["munich", "essen", "hamburg"] as const;
@@ -65,9 +66,9 @@ async function crawl(page: Page, site: Site, hub: Hub, locale: Locale): Promise<
   const seen = new Set<string>();
   const queue: { url: string; from: string }[] = [
     { url: `${origin}/start`, from: "(start)" },
-    { url: `${origin}/this-page-does-not-exist`, from: "(a mistyped address)" },
+    { url: `${origin}${notFoundPage}`, from: "(a mistyped address)" },
   ];
-  const expected404 = `${origin}/this-page-does-not-exist`;
+  const expected404 = `${origin}${notFoundPage}`;
   while (queue.length > 0) {
     const { url, from } = queue.shift()!;
     if (seen.has(url)) continue;

@@ -1,3 +1,6 @@
+/** An address no page has: the site's helpful 404 page, answered with status 404. */
+export const notFoundPage = "/this-page-does-not-exist";
+
 /**
  * Every public page a visitor can open, besides the news posts (a test takes one linked from
  * /start); the 404 page is reached by an unknown address.
@@ -13,6 +16,6 @@ export const publicPages = [
   "/impressum",
   "/ticket",
   "/hotel",
-  "/this-page-does-not-exist",
+  notFoundPage,
   "/screensaver",
 ] as const;
