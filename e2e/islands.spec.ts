@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { speak } from "./support/locale.ts";
 import { screenSizes } from "./support/sizes.ts";
-import { expect, test, withSiteAt } from "./support/test.ts";
+import { expect, instants, test, withSiteAt } from "./support/test.ts";
 
 /**
  * The contact page is a reading page whose two forms are islands: React hydrates them only once
@@ -165,7 +165,11 @@ test("when the order page's script fails to arrive, it is asked for again after 
   site,
 }) => {
   await speak(page, site.url, "en");
-  await page.clock.install();
+  // The page's clock stands still until the test moves it: on a busy machine, real time could
+  // pass the wait before the page is looked at.
+  const start = Date.parse(instants.afterSale);
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1_000);
   let refusals = 1;
   await page.route(/\/assets\/hydrate-waiting-room-[\w-]+\.js$/, async (route) => {
     if (refusals-- > 0) await route.abort("internetdisconnected");

@@ -8,11 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { IslandScript } from "../app/islands/islands.ts";
 import { testOrigin, testPageContext } from "../app/test/page-context.ts";
 import { loadContent } from "../server/content/load.ts";
+import { ownScriptUrl } from "../server/static/own-scripts.ts";
 import {
   islandScriptBudgetKb,
   knownOverWithoutInteraction,
   onDemandModules,
-  ownScriptUrl,
   pageBudgetBytes,
   pageBundles,
   readViteManifest,
@@ -131,9 +131,9 @@ describe("the JavaScript and stylesheet budgets", () => {
     });
   }
 
-  it(`links one stylesheet on a reading page and a React page alike, within ${stylesheetBudgetBytes / 1024} kB gzip`, async () => {
+  it(`links one stylesheet on the visitors' pages, first on the team's React pages too, within ${stylesheetBudgetBytes / 1024} kB gzip`, async () => {
     const stylesheets = await Promise.all(
-      ["/start", "/screensaver"].map(async (path) =>
+      ["/start", "/screensaver", "/admin"].map(async (path) =>
         [...(await renderedPage(path)).matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(
           ([, href]) => href!,
         ),
@@ -141,6 +141,7 @@ describe("the JavaScript and stylesheet budgets", () => {
     );
     expect(stylesheets[0]).toHaveLength(1);
     expect(stylesheets[1]).toEqual(stylesheets[0]);
+    expect(stylesheets[2]?.[0]).toBe(stylesheets[0]?.[0]);
     const gzip = gzipSync(readFileSync(join(buildDirectory, "client", stylesheets[0]![0]!))).length;
     expect(gzip).toBeLessThanOrEqual(stylesheetBudgetBytes);
   });
@@ -180,7 +181,7 @@ describe("the JavaScript and stylesheet budgets", () => {
     expect(html).toContain('data-island-wake="load"');
   });
 
-  it("gives the pages behind a mail's link the links' islands' script, woken at once, and the framework to none but the screensaver", async () => {
+  it("gives the pages behind a mail's link the links' islands' script, woken at once, and the framework to none", async () => {
     const client = join(buildDirectory, "client");
     const { pages } = pageBundles(client, await readingRoutes(buildDirectory));
     const links = ownScriptUrl(client, "hydrate-links");
@@ -198,6 +199,17 @@ describe("the JavaScript and stylesheet budgets", () => {
     expect(html).toContain(`data-island-script="${links}"`);
     expect(html).toContain('data-island-wake="load"');
     const framework = pages.filter((page) => page.gzipBytes > readingPageScriptBudgetBytes);
-    expect(framework.map((page) => page.path)).toEqual(["/screensaver"]);
+    expect(framework.map((page) => page.path)).toEqual([]);
+  });
+
+  it("gives the screensaver its slideshow's islands' script, woken at once", async () => {
+    const client = join(buildDirectory, "client");
+    const { pages } = pageBundles(client, await readingRoutes(buildDirectory));
+    const slideshow = ownScriptUrl(client, "hydrate-screensaver");
+    const page = pages.find((page) => page.path === "/screensaver");
+    expect(page && [...page.loadedFiles]).toEqual([ownScriptUrl(client, "enhance"), slideshow]);
+    const html = await renderedPage("/screensaver");
+    expect(html).toContain(`data-island-script="${slideshow}"`);
+    expect(html).toContain('data-island-wake="load"');
   });
 });

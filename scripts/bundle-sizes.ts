@@ -17,6 +17,7 @@ import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import type { ServerBuild } from "react-router";
 import { isReadingHandle } from "../app/reading-page/reading-page.ts";
+import { ownScriptUrl } from "../server/static/own-scripts.ts";
 import type { IslandScript } from "../app/islands/islands.ts";
 
 interface ManifestRoute {
@@ -58,6 +59,7 @@ export const islandScriptBudgetKb: Record<IslandScript, number> = {
   "waiting-room": 30,
   links: 20,
   forms: 45,
+  screensaver: 15,
 };
 
 /**
@@ -164,18 +166,6 @@ export async function readingRoutes(buildDir: string): Promise<Map<string, Readi
 /** A reading page's islands' script (app/islands/islands.ts), where it has islands. */
 export interface ReadingRoute {
   islands: IslandScript | undefined;
-}
-
-/** The reading pages' script (app/reading-page/enhance.ts) or an islands' one, as a URL. */
-export function ownScriptUrl(
-  clientDir: string,
-  name: "enhance" | `hydrate-${IslandScript}`,
-): string {
-  const file = readdirSync(join(clientDir, "assets")).find((file) =>
-    new RegExp(`^${name}-[\\w-]+\\.js$`).test(file),
-  );
-  if (!file) throw new Error(`no ${name} script in ${clientDir}/assets`);
-  return `/assets/${file}`;
 }
 
 export function pageBundles(

@@ -4,6 +4,7 @@ import type { IslandScript } from "./islands.ts";
 // worker.
 import forms from "./hydrate-forms.tsx?worker&url";
 import links from "./hydrate-links.tsx?worker&url";
+import screensaver from "./hydrate-screensaver.tsx?worker&url";
 import waitingRoom from "./hydrate-waiting-room.tsx?worker&url";
 
 /** Each islands' script's URL (islands.ts), which the server writes beside its islands. */
@@ -11,4 +12,5 @@ export const islandScripts: Record<IslandScript, string> = {
   forms,
   "waiting-room": waitingRoom,
   links,
+  screensaver,
 };

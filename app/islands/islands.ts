@@ -1,17 +1,19 @@
 import type { formIslands } from "./form-islands.ts";
 import type { linkIslands } from "./link-islands.ts";
+import type { screensaverIslands } from "./screensaver-islands.ts";
 import type { waitingRoomIslands } from "./waiting-room-islands.ts";
 
 /**
  * The islands' scripts, each with the names of the islands it hydrates: the forms, which wake
  * when the visitor reaches for one; the waiting room and the views behind a mail's link, which
- * wake at once. Each script carries its runtime (Preact, vite.config.ts) and its own islands only
+ * wake at once, as does the screensaver's slideshow. Each script carries its runtime (Preact, vite.config.ts) and its own islands only
  * (hydrate-*.tsx, built on their own by Vite).
  */
 export interface IslandsByScript {
   forms: keyof typeof formIslands;
   "waiting-room": keyof typeof waitingRoomIslands;
   links: keyof typeof linkIslands;
+  screensaver: keyof typeof screensaverIslands;
 }
 
 export type IslandScript = keyof IslandsByScript;
@@ -25,4 +27,5 @@ export const islandWake: Record<IslandScript, "reach" | "load"> = {
   forms: "reach",
   "waiting-room": "load",
   links: "load",
+  screensaver: "load",
 };

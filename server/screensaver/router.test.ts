@@ -37,6 +37,10 @@ writeFileSync(
   "@font-face{src:url(/assets/inter-latin-400-normal-9.woff2)format('woff2')}",
 );
 writeFileSync(join(clientRoot, "assets/screensaver-7.css"), ".ss{color:red}");
+// The reading pages' script and the slideshow's islands' script, outside React Router's manifest.
+writeFileSync(join(clientRoot, "assets/enhance-10.js"), "");
+writeFileSync(join(clientRoot, "assets/hydrate-screensaver-11.js"), "");
+writeFileSync(join(clientRoot, "assets/hydrate-forms-12.js"), "");
 afterAll(() => rmSync(clientRoot, { recursive: true, force: true }));
 
 const csp = (response: Response, directive: string) =>
@@ -57,6 +61,8 @@ describe("the screensaver's service worker script", () => {
     };
     expect(settings.build).toBe("b42");
     expect(settings.precache).toEqual([
+      "/assets/enhance-10.js",
+      "/assets/hydrate-screensaver-11.js",
       "/assets/manifest-b42.js",
       "/assets/entry.client-1.js",
       "/assets/framework-2.js",

@@ -5,6 +5,7 @@ import type { ServerBuild } from "react-router";
 import type { ContentStore } from "../../core/content/store.ts";
 import { screensaverPath, screensaverWorkerPath } from "../../core/screensaver.ts";
 import type { SiteEnv } from "../http/request-site.ts";
+import { ownScriptUrl } from "../static/own-scripts.ts";
 import { workerScript } from "./worker.ts";
 
 /** The production build as the worker needs it: its manifest and the folder of its client files. */
@@ -26,8 +27,10 @@ const pageImages = ["/favicon.svg", "/logo.svg"];
 const cssUrl = /url\((\/[^)"']+)\)/g;
 
 /**
- * What the screensaver page loads from the build: the client entry, the modules and styles of
- * its route and the routes around it, the route manifest, and the fonts its styles name.
+ * What the screensaver page loads from the build: as a reading page its own script and its
+ * slideshow's islands' script; the client entry, the modules of its route and the routes around
+ * it and the route manifest, which a team member's browser loads instead (it gets the page from
+ * React); the styles of those routes and the fonts they name.
  */
 export function screensaverBuildFiles({ assets, clientRoot }: ScreensaverBuild): string[] {
   const routes = Object.values(assets.routes).filter((route) => route !== undefined);
@@ -40,7 +43,13 @@ export function screensaverBuildFiles({ assets, clientRoot }: ScreensaverBuild):
     chain.push(route);
     parent = route.parentId;
   }
-  const files = new Set<string>([assets.url, assets.entry.module, ...assets.entry.imports]);
+  const files = new Set<string>([
+    ownScriptUrl(clientRoot, "enhance"),
+    ownScriptUrl(clientRoot, "hydrate-screensaver"),
+    assets.url,
+    assets.entry.module,
+    ...assets.entry.imports,
+  ]);
   for (const route of chain) {
     files.add(route.module);
     for (const path of [...(route.imports ?? []), ...(route.css ?? [])]) files.add(path);

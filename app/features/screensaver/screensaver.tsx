@@ -1,14 +1,22 @@
-import { useEffect } from "react";
 import { hubSaleAt } from "../../../core/ticket-sale.ts";
+import { island } from "../../islands/island.tsx";
+import type { ReadingPageHandle } from "../../reading-page/reading-page.ts";
 import { siteContext } from "../../site-context.ts";
-import { CalendarSlide } from "./calendar-slide.tsx";
-import { ImageSlide } from "./image-slide.tsx";
-import { LogoSlide } from "./logo-slide.tsx";
-import { keepOffline } from "./offline.ts";
 import { screensaverMessages } from "./screensaver.messages.ts";
-import { Slideshow } from "./slideshow.tsx";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
 import type { Route } from "./+types/screensaver";
+
+/**
+ * A reading page: the server renders the first slide, and the slideshow is an island hydrated
+ * as soon as the page has loaded, on the islands' small runtime instead of the framework.
+ */
+export const handle = { readingPage: true, islands: "screensaver" } satisfies ReadingPageHandle;
+
+const ScreensaverView = island(
+  "screensaver",
+  "screensaver",
+  async () => (await import("./screensaver-view.tsx")).ScreensaverView,
+);
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: "/logo.svg", as: "image" },
@@ -31,19 +39,15 @@ export default function Screensaver({ loaderData }: Route.ComponentProps) {
   const t = useMessages(screensaverMessages);
   const locale = useLocale();
   const { city, signTitle, nextParty, images } = loaderData;
-  useEffect(keepOffline, []);
-  const slides = [
-    <LogoSlide key="logo" city={city[locale]} />,
-    <CalendarSlide key="calendar" party={nextParty} city={city[locale]} />,
-    ...images.map((image) => (
-      <ImageSlide key={image.src} src={image.src} alt={image.alt[locale]} />
-    )),
-  ];
   return (
     <main className="screensaver">
       <title>{`${t("title")} – ${signTitle[locale]}`}</title>
       <h1 className="visually-hidden">{`${t("title")} – ${signTitle[locale]}`}</h1>
-      <Slideshow slides={slides} />
+      <ScreensaverView
+        city={city[locale]}
+        nextParty={nextParty}
+        images={images.map((image) => ({ src: image.src, alt: image.alt[locale] }))}
+      />
     </main>
   );
 }
