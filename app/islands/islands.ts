@@ -5,9 +5,9 @@ import type { waitingRoomIslands } from "./waiting-room-islands.ts";
 
 /**
  * The islands' scripts, each with the names of the islands it hydrates: the forms, which wake
- * when the visitor reaches for one; the waiting room and the views behind a mail's link, which
- * wake at once, as does the screensaver's slideshow. Each script carries its runtime (Preact, vite.config.ts) and its own islands only
- * (hydrate-*.tsx, built on their own by Vite).
+ * when the visitor reaches for one; the waiting room, the views behind a mail's link and the
+ * screensaver's slideshow, which wake at once. Each script carries its runtime (Preact,
+ * vite.config.ts) and its own islands only (hydrate-*.tsx, built on their own by Vite).
  */
 export interface IslandsByScript {
   forms: keyof typeof formIslands;
