@@ -1,3 +1,4 @@
+import { monthNames } from "../core/format.ts";
 import type { Locale } from "../core/locale.ts";
 import { weekdayOf } from "../core/time.ts";
 
@@ -18,34 +19,7 @@ export type Mention =
   /** A weekday written before a date that falls on another day. */
   | { kind: "weekday"; value: string; text: string };
 
-const monthsDe = [
-  "Januar",
-  "Februar",
-  "März",
-  "April",
-  "Mai",
-  "Juni",
-  "Juli",
-  "August",
-  "September",
-  "Oktober",
-  "November",
-  "Dezember",
-];
-const monthsEn = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
+const { de: monthsDe, en: monthsEn } = monthNames;
 const weekdays: Record<Locale, string[]> = {
   de: ["Sonntag", "Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag"],
   en: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],

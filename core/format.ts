@@ -14,21 +14,37 @@ function dateOf(date: WallClock): Date {
   return new Date(Date.UTC(date.year, date.month - 1, date.day, date.hour ?? 12, date.minute ?? 0));
 }
 
-/** English month names, long and as Intl's `medium` date style shortens them ('Sep', 'May'). */
-const months = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
+/** Month names, January first (English as Intl's `medium` date style shortens them: 'Sep'). */
+export const monthNames: Record<Locale, readonly string[]> = {
+  de: [
+    "Januar",
+    "Februar",
+    "März",
+    "April",
+    "Mai",
+    "Juni",
+    "Juli",
+    "August",
+    "September",
+    "Oktober",
+    "November",
+    "Dezember",
+  ],
+  en: [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+  ],
+};
 
 /**
  * Spec: German '11.10.2025', English 'October 11, 2025' ('Oct 11, 2025' in the `medium` style,
@@ -43,7 +59,7 @@ export function formatDate(
   if (locale === "de") {
     return `${String(date.day).padStart(2, "0")}.${String(date.month).padStart(2, "0")}.${date.year}`;
   }
-  const month = months[date.month - 1] ?? String(date.month);
+  const month = monthNames.en[date.month - 1] ?? String(date.month);
   return `${style === "long" ? month : month.slice(0, 3)} ${date.day}, ${date.year}`;
 }
 
