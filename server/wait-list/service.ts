@@ -424,7 +424,8 @@ export function waitListService({ db, clock, config, content, ticketShop, mail }
    * The season job's run (every instance, the one scheduler): once a city's party is over, each
    * of its open lists is closed as the team closes one, logged as "Season over". Only then: a
    * list that is not its package's list by the content's key may be the same season under a
-   * corrected sale start (inSeason keeps it theirs), and its people must not be told it closed. Answers how many this run closed.
+   * corrected sale start (inSeason keeps it theirs), and its people must not be told it closed.
+   * Answers how many this run closed.
    */
   async function closeEndedSeasons(): Promise<number> {
     const now = clock.now();
@@ -957,8 +958,7 @@ export function waitListService({ db, clock, config, content, ticketShop, mail }
       .execute();
     let taken = 0;
     for (const list of lists) {
-      const found = listScope(content, hubOf(list), list.package_id, now);
-      const scope = found && (await inSeason(db, found, now));
+      const scope = await scopeOf(hubOf(list), list.package_id);
       if (scope?.list === list.list && scope.soldOut) taken += await takeReturnsOf(list, now);
     }
     return taken;
