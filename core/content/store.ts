@@ -26,3 +26,14 @@ export interface PostEntry {
   /** Team posts without English (the English fields repeat the German). */
   germanOnly?: boolean;
 }
+
+/**
+ * The city whose packages sell through a shop (a packages' ticketShopId), whichever host asks:
+ * its sale rules answer for that shop. None: no city offers a ticket there.
+ */
+export function sellingHub(content: ContentStore, ticketShopId: number): HubId | undefined {
+  const selling = Object.entries(content).find(([, hubContent]) =>
+    hubContent.packages.packages.some((pkg) => pkg.ticketShopId === ticketShopId),
+  );
+  return selling?.[0] as HubId | undefined;
+}

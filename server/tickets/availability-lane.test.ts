@@ -53,6 +53,38 @@ describe("the availability call answers alike through the fast lane and through 
     expect(json(hamburg)).toMatchObject({ code: 425, ticketSaleStart: null });
   });
 
+  it("answers for the city that sells through the shop, whichever city's host is asked", async () => {
+    const munichHost = ["Host: localhost:3000", "Accept-Language: en"];
+    try {
+      // 1 Jun: Munich's sale opens on 15 Jun, Essen's on 14 Sep.
+      setup.clock.set(new Date("2025-06-01T12:00:00+02:00"));
+      const essen = await bothAlike("/api/tickets/availability/1", { headers: munichHost });
+      expect(essen.status).toBe(425);
+      expect(json(essen)).toMatchObject({ ticketSaleStart: "2025-09-14T16:00:00.000Z" });
+      expect(essen.headers["retry-after"]).toBe(String(105 * 86_400 + 6 * 3_600));
+      const munich = await bothAlike("/api/tickets/availability/0?package=cuddle-package", {
+        headers: ["Host: essen.localhost:3000"],
+      });
+      expect(json(munich)).toMatchObject({
+        code: 425,
+        ticketSaleStart: "2025-06-15T16:00:00.000Z",
+      });
+      // A package is looked up in the shop's city: Essen's package on Munich's host.
+      const essenPackage = setup.services.content.essen.packages.packages[0]!.id;
+      expect((await bothAlike(`/api/tickets/availability/1?package=${essenPackage}`)).status).toBe(
+        425,
+      );
+      // 13 Oct: Munich's weekend is over, Essen's sale goes on (its party is in November).
+      setup.clock.set(new Date("2025-10-13T12:00:00+02:00"));
+      expect((await bothAlike("/api/tickets/availability/0")).status).toBe(410);
+      const later = await bothAlike("/api/tickets/availability/1", { headers: munichHost });
+      expect(later.status).toBe(200);
+      expect(json(later)).toMatchObject({ ticketUrl: expect.stringContaining("/simulated-shop/") });
+    } finally {
+      setup.clock.set(new Date("2025-06-20T12:00:00+02:00"));
+    }
+  });
+
   it("refusals: malformed id, unknown shop or package, sold out, disabled, before the start", async () => {
     for (const bad of ["abc", "-1", "9999999"])
       expect((await bothAlike(`/api/tickets/availability/${bad}`)).status).toBe(400);

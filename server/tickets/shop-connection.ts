@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { ContentStore } from "../../core/content/store.ts";
+import { sellingHub, type ContentStore } from "../../core/content/store.ts";
 import { followsSaleStart, saleStartInstant } from "../../core/ticket-sale.ts";
 import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
@@ -18,10 +18,8 @@ export const simulatedShopPath = "/simulated-shop";
  */
 export function simulatedEvents(config: Config, content: ContentStore): SimulatedEvent[] {
   return config.PRETIX_EVENT.split(",").map((slug, ticketShopId) => {
-    const selling = Object.values(content).find((hubContent) =>
-      hubContent.packages.packages.some((pkg) => pkg.ticketShopId === ticketShopId),
-    );
-    const { hub, packages } = selling ?? content[config.DEFAULT_HUB];
+    const selling = sellingHub(content, ticketShopId);
+    const { hub, packages } = content[selling ?? config.DEFAULT_HUB];
     const start = saleStartInstant(hub);
     const offered = packages.packages.filter(
       (pkg) => !pkg.disabled && (!selling || pkg.ticketShopId === ticketShopId),

@@ -15,7 +15,7 @@ import { failure } from "../http/answer.ts";
 import { laneRoute, type Lane } from "../http/fast-lane.ts";
 import { describeIssues } from "../http/read-json.ts";
 import type { SiteEnv } from "../http/request-site.ts";
-import type { ContentStore } from "../../core/content/store.ts";
+import { sellingHub, type ContentStore } from "../../core/content/store.ts";
 import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import type { StatisticsCounters } from "../statistics/counters.ts";
@@ -40,7 +40,8 @@ const plainPackage = {
  * GET /api/tickets/availability/:ticketShopId: whether the ticket shop sells now, and where. The
  * ticket page's shop button asks it, so every call on a known shop counts as a ticket click. It
  * refuses whatever the ticket page does not offer (packageOffer, on the same state), before the
- * shop's own answer.
+ * shop's own answer. The answer depends on the shop and the package, never on the host: the
+ * city that sells through the shop decides (its sale start, its weekend), and counts the click.
  */
 export interface TicketAvailabilityDeps {
   config: Config;
@@ -104,10 +105,13 @@ export function availabilityLane({
         return answer(400, describeIssues(locale, param.error, { ticketShopId: rawId }));
       }
       const { ticketShopId } = param.data;
+      // The rules of the city that sells through this shop, whichever city's host is asked.
+      const hubId = sellingHub(content, ticketShopId);
+      if (hubId === undefined) return answer(404, visitorText(locale, "unknownShop"));
       // ?package=<id> names the package clicked: its own start rules apply, and the shop opens at
       // its product. Without it (old links) the shop's own rules and front page.
       const packageId = call.query("package");
-      const hubContent = content[call.hub];
+      const hubContent = content[hubId];
       const { hub, packages } = hubContent;
       const pkg =
         packageId === undefined
@@ -126,7 +130,7 @@ export function availabilityLane({
       // A click on a known shop counts, reachable or not: a timestamp and the shop id, at most one
       // per client, ticket and 10 seconds.
       const now = clock.now();
-      statistics.ticketClick(call.client(), call.hub, ticketShopId, now);
+      statistics.ticketClick(call.client(), hubId, ticketShopId, now);
       const sale = hubSaleAt(hubContent, now);
       const saleStart = sale.saleStart?.toISOString() ?? null;
       const window = pkg ? registrationWindow(pkg, hub.timeZone) : null;
