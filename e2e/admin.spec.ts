@@ -248,7 +248,7 @@ test("the team sees a mail the outbox gave up on and sends it again", async ({ p
   // A hotel request whose mail server refused it: written as the outbox leaves such a mail.
   const queued = "2025-06-10T08:00:00.000Z";
   const db = await openDatabase({ dataDir: site.dataDir });
-  const outbox = createOutbox(loadFormKey({ dataDir: site.dataDir }));
+  const outbox = createOutbox(loadFormKey({ dataDir: site.dataDir }), "organiser@example.org");
   await db.transaction().execute(async (trx) => {
     const to = "hotel@example.org";
     await outbox.enqueue(trx, {

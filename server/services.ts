@@ -127,7 +127,7 @@ type Built = ServiceDeps & { log: Pick<Console, "log" | "error">; jobs: Schedule
 
 /** The outbox and its channels (mail; Telegram with a bot token), delivered by one job. */
 function outboxChannels({ config, db, log, keys, jobs }: Built) {
-  const outbox = createOutbox(keys.form);
+  const outbox = createOutbox(keys.form, config.ORGANISER_EMAIL);
   const telegram =
     config.TELEGRAM_BOT_TOKEN && config.TELEGRAM_CHANNEL_ID
       ? {
@@ -237,7 +237,6 @@ function resaleDesk(built: Built, mail: AppServices["mail"], reissuer: TicketRei
         iban: config.ASSOCIATION_IBAN,
         bic: config.ASSOCIATION_BIC,
       },
-      replyTo: config.ORGANISER_EMAIL,
     },
     site: (hubId, locale) => ({
       name: content[hubId].hub.signTitle[locale],

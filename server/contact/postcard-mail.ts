@@ -28,6 +28,8 @@ export function postcardMail(card: {
         text: "Antworte einfach auf diese E-Mail, um direkt zu antworten.",
       },
     ],
+    // Replies go to the sender: the contact service names them as Reply-To.
+    invitesReply: true,
     signature: "Deine Website",
   });
 }

@@ -5,7 +5,7 @@ import { formMessage } from "./messages.ts";
 
 /**
  * To the visitor once their confirmed request went out: what they asked for (never the card
- * data), what happens next, and whom to ask. Replies reach the team (the mail's Reply-To); the
+ * data), what happens next, and whom to ask. Replies reach the team (invitesReply); the
  * page's success says the same next steps (formMessage "transmitted").
  */
 export function formReceiptMail(options: {
@@ -42,6 +42,7 @@ export function formReceiptMail(options: {
           },
           { kind: "action", label: "Zum Kontaktformular", url: contactUrl },
         ],
+        invitesReply: true,
       },
       en: {
         subject: `Your request “${formTitle}” has been sent – ${site}`,
@@ -62,6 +63,7 @@ export function formReceiptMail(options: {
           },
           { kind: "action", label: "Go to the contact form", url: contactUrl },
         ],
+        invitesReply: true,
       },
     },
     { logoUrl: mailLogoUrl(options.siteUrl) },

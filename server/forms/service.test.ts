@@ -34,7 +34,7 @@ describe.each(allDatabaseKinds)("form service on %s", (kind) => {
   const clock = fixedClock(new Date("2025-08-01T12:00:00+02:00"));
   const submit = (fields: Record<string, string> = validHotelFields) =>
     forms.submit({ formKey: "hotel", formFields: fields, hubId: "munich", locale: "de" });
-  const outbox = createOutbox(randomBytes(32));
+  const outbox = createOutbox(randomBytes(32), "organiser@pamperplay.example");
   const queued = {
     get db() {
       return test.db;

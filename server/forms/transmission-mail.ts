@@ -30,7 +30,14 @@ export function transmissionMail(
     `<body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;color:#222222;` +
     `line-height:1.5"><div style="max-width:640px;white-space:pre-wrap">` +
     `${mail.parts.map(htmlPart).join("")}</div></body></html>`;
-  return { subject: mail.subject, text: mail.text, html, senderName: mail.senderName };
+  // The recipient answers the visitor: the visitor's address is the Reply-To (transmission.ts).
+  return {
+    subject: mail.subject,
+    text: mail.text,
+    html,
+    invitesReply: true,
+    senderName: mail.senderName,
+  };
 }
 
 /**

@@ -76,7 +76,6 @@ export function transmission(deps: FormServiceDeps) {
     const email = values[definition.verificationField] ?? "";
     return {
       to: email,
-      replyTo: config.ORGANISER_EMAIL,
       ...formReceiptMail({
         locale,
         site: signTitle ? signTitle[locale] : siteUrl,

@@ -7,6 +7,8 @@ export interface MailContent {
   subject: string;
   text: string;
   html: string;
+  /** Set where the text asks the reader to reply (MailLayout.invitesReply). */
+  invitesReply?: true;
 }
 
 export function escapeHtml(value: string): string {
@@ -87,6 +89,11 @@ export interface MailLayout {
    * it if that was not the reader. Only where it is true: nothing follows unless the reader acts.
    */
   notYou?: boolean;
+  /**
+   * The text asks the reader to reply to this mail: the outbox gives it a Reply-To (the
+   * organiser, unless the sender names who answers), since it is sent from a no-reply address.
+   */
+  invitesReply?: boolean;
   signature: string;
   /** The association's logo above the text, from the site's own host (no third party). */
   logoUrl?: string;
@@ -198,7 +205,12 @@ export function renderMail(layout: MailLayout): MailContent {
         `<div style="font-size:13px;color:#555555">${footer.map(htmlBlock).join("")}</div>`
       : "") +
     `</div></body></html>`;
-  return { subject: layout.subject, text, html };
+  return {
+    subject: layout.subject,
+    text,
+    html,
+    ...(layout.invitesReply ? { invitesReply: true as const } : {}),
+  };
 }
 
 const notYou: Record<Locale, string> = {

@@ -3,13 +3,19 @@ import type { Transaction } from "kysely";
 import { createCipher } from "../crypto/cipher.ts";
 import type { Database, Db, MailOutboxTable, OutboxChannel } from "../db/schema.ts";
 
-/** A mail as the features hand it over; `from` defaults to config MAIL_FROM. */
+/**
+ * A mail as the features hand it over; `from` defaults to config MAIL_FROM. Reply-To: `replyTo`
+ * where the sender names who answers (the visitor, on mails to the team or the hotel), else the
+ * organiser where the text asks for a reply (`invitesReply`, set by the template), else none
+ * (docs/decisions/0063-reply-to.md).
+ */
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
   html: string;
   replyTo?: string;
+  invitesReply?: boolean;
   /** Newsletter mails: the subscriber's unsubscribe link (List-Unsubscribe header). */
   listUnsubscribe?: string;
   from?: string;
@@ -49,12 +55,13 @@ export interface Outbox {
 /**
  * The outbox keeps mail bodies encrypted with the form key (FORM_ENCRYPTION_KEY): they carry PINs
  * and one-time card links, which the database alone must not give away. The worker deletes a
- * body once its mail is sent.
+ * body once its mail is sent. `organiser` (config ORGANISER_EMAIL) is the Reply-To of the mails
+ * that ask for a reply.
  *
  * Outbox bookkeeping uses the machine's real time, not the app clock (which APP_NOW may pin to a
  * demo instant), so retry delays mean what they say.
  */
-export function createOutbox(formKey: Buffer): Outbox {
+export function createOutbox(formKey: Buffer, organiser: string): Outbox {
   const cipher = createCipher(formKey, "mail-outbox/aes-256-gcm");
   async function insert(
     db: Db | Transaction<Database>,
@@ -92,7 +99,7 @@ export function createOutbox(formKey: Buffer): Outbox {
           channel: "mail",
           to_address: mail.to,
           from_address: mail.from ?? null,
-          reply_to: mail.replyTo ?? null,
+          reply_to: mail.replyTo ?? (mail.invitesReply ? organiser : null),
           list_unsubscribe: mail.listUnsubscribe ?? null,
           subject: mail.subject,
         },

@@ -13,7 +13,7 @@ import { createScheduler } from "../jobs/scheduler.ts";
 import { createMailWorker, type MailWorker, type MailWorkerOptions } from "./worker.ts";
 
 const silent = { log: () => {}, error: () => {} };
-const outbox = createOutbox(randomBytes(32));
+const outbox = createOutbox(randomBytes(32), "organiser@pamperplay.example");
 
 function mail(to: string, extra: Partial<OutgoingMail> = {}): OutgoingMail {
   return {
@@ -79,6 +79,22 @@ describe.each(allDatabaseKinds)("mail outbox and worker on %s", (kind) => {
     expect(row.sent_at).not.toBeNull();
     expect(row.lease_owner).toBeNull();
     expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0 });
+  });
+
+  it("gives a mail that asks for a reply the organiser as Reply-To, unless the sender names who answers; others none", async () => {
+    await outbox.enqueue(bed.db, mail("asks@example.org", { invitesReply: true }));
+    await outbox.enqueue(
+      bed.db,
+      mail("team@example.org", { invitesReply: true, replyTo: "guest@example.org" }),
+    );
+    await outbox.enqueue(bed.db, mail("plain@example.org"));
+    const worker = createMailWorker(options());
+    expect(await worker.runOnce()).toEqual({ sent: 3, failed: 0 });
+    const replyTo = async (to: string) =>
+      (await bed.smtp.waitFor((m) => m.to.includes(to))).parsed.replyTo?.map((a) => a.address);
+    expect(await replyTo("asks@example.org")).toEqual(["organiser@pamperplay.example"]);
+    expect(await replyTo("team@example.org")).toEqual(["guest@example.org"]);
+    expect(await replyTo("plain@example.org")).toBeUndefined();
   });
 
   it("queues nothing when the triggering transaction rolls back", async () => {

@@ -94,7 +94,8 @@ export function resaleRequestConfirmMail(
 
 /**
  * To someone looking for resale tickets, when the team marks the request 'notified': tickets are
- * there for them; the team follows up on payment and handover (a reply reaches the organiser).
+ * there for them; the team follows up on payment and handover. It asks for a reply if the tickets
+ * are no longer needed: the outbox makes the organiser its Reply-To.
  */
 export function requestNotifiedMail(
   locale: Locale,
@@ -115,6 +116,7 @@ export function requestNotifiedMail(
         },
         { kind: "action", label: "Zur Ticketseite", url: request.ticketPageUrl },
       ],
+      invitesReply: true,
     },
     en: {
       subject: `Good news: a ticket is available for you (${request.site})`,
@@ -129,6 +131,7 @@ export function requestNotifiedMail(
         },
         { kind: "action", label: "Go to the ticket page", url: request.ticketPageUrl },
       ],
+      invitesReply: true,
     },
   });
 }
@@ -148,7 +151,7 @@ function grouped(iban: string): string {
 /**
  * To the requester when an approved offer is matched to their request: everything a transfer
  * needs (amount, the association's account, the reference that ties the payment to the pair)
- * and the deadline, then the team's own notes, quoted. Replies reach the team (Reply-To).
+ * and the deadline, then the team's own notes, quoted. Replies reach the team (invitesReply).
  */
 export function requestMatchedMail(
   locale: Locale,
@@ -194,6 +197,7 @@ export function requestMatchedMail(
           text: "Gib bei der Zahlung bitte genau diesen Verwendungszweck an, damit wir sie dir zuordnen können. Fragen, oder brauchst du das Ticket nicht mehr? Antworte einfach auf diese E-Mail – sie geht an unser Team.",
         },
       ],
+      invitesReply: true,
     },
     en: {
       subject: `A ticket for you – please pay by ${payBy} (${match.site})`,
@@ -210,6 +214,7 @@ export function requestMatchedMail(
           text: "Please give exactly this payment reference with your payment, so that we can match it to you. Questions, or don't need the ticket any more? Just reply to this email – it goes to our team.",
         },
       ],
+      invitesReply: true,
     },
   });
 }

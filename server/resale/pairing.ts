@@ -20,8 +20,8 @@ export interface PairingDeps {
   mail: MailQueue;
   /** Whether to lock the rows taken: PostgreSQL; SQLite runs one writer at a time anyway. */
   locking: boolean;
-  /** Where buyers pay, and the team's address that their replies reach. */
-  payment: { account: PaymentAccount; replyTo: string };
+  /** Where buyers pay. */
+  payment: { account: PaymentAccount };
 }
 
 /**
@@ -206,8 +206,6 @@ async function mailPair({ site, mail, payment }: PairingDeps, trx: Trx, pair: Ne
   const requesterSite = site(pair.hubId, requesterLocale);
   await mail.enqueue(trx, {
     to: pair.request.email,
-    // "Just reply" must reach someone: the team, not the no-reply sender.
-    replyTo: payment.replyTo,
     ...requestMatchedMail(requesterLocale, {
       site: requesterSite.name,
       payBy: wallClockAt(pair.payBy, requesterSite.timeZone),

@@ -199,6 +199,8 @@ describe.each(allDatabaseKinds)("the team's resale calls on %s", (kind) => {
       expect(notified).toHaveLength(1);
       expect(notified[0]!.text).toContain("2 tickets");
       expect(notified[0]!.text).toContain("/ticket");
+      // It asks for a reply if the tickets are no longer needed: the reply reaches the organiser.
+      expect(notified[0]!.reply_to).toBe("organiser@pamperplay.example");
       expect((await requestStep(id, { fulfilled: true })).status).toBe(200);
       expect((await requestStep(id, { fulfilled: true })).status).toBe(409);
     });
