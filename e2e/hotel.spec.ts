@@ -192,6 +192,31 @@ test.describe("hotel room request while booking is open", () => {
     await expectAccessible(page);
   });
 
+  test("a stay of no nights and an expired card are named at their fields and in the summary before sending", async ({
+    page,
+  }) => {
+    await page.goto(`${site.url}/hotel`);
+    await fillHotelForm(page, "sam@example.org");
+    // On 1 Aug 2025 (the site's clock): arrival and departure on one day, a card valid until July.
+    await page.locator('[name="arrival_date"]').fill("2025-10-11");
+    await page.locator('[name="departure_date"]').fill("2025-10-11");
+    await page.locator('[name="credit_card_expiry_month"]').fill("7");
+    await page.locator('[name="credit_card_expiry_year"]').fill("2025");
+    const submit = page.getByRole("button", { name: "Submit request with obligation to pay" });
+    await expect(submit).toBeDisabled();
+    await submit.focus();
+    await page.keyboard.press("Enter");
+    const problems = ["Must be later than “Arrival”.", "The card has expired."];
+    await expect(page.locator(".visitor-error-summary").getByRole("link")).toHaveText(problems);
+    const departure = page.locator('[name="departure_date"]');
+    await expect(departure).toHaveAccessibleDescription(problems[0]!);
+    const month = page.locator('[name="credit_card_expiry_month"]');
+    await expect(month).toHaveAccessibleDescription(problems[1]!);
+    await departure.fill("2025-10-12");
+    await month.fill("8");
+    await expect(submit).toBeEnabled();
+  });
+
   test("an unknown submission in the URL says so and offers to start again", async ({ page }) => {
     await page.goto(`${site.url}/hotel?submission=${"0".repeat(32)}`);
     await expect(page.getByRole("heading", { name: "Form Submission Error" })).toBeVisible();

@@ -102,6 +102,25 @@ describe("form definition schema", () => {
     ]);
   });
 
+  it("rules between fields name fields of the fitting type", () => {
+    const dated = structuredClone(minimal);
+    dated.groups[0]!.fields.push(
+      { identifier: "from", type: "input", label: "Von", options: { type: "date" } },
+      { identifier: "until", type: "input", label: "Bis", options: { type: "date" } },
+    );
+    const after = { rule: "after", field: "until", than: "from" };
+    expect(problems({ ...dated, rules: [after] })).toEqual([]);
+    expect(problems({ ...dated, rules: [{ ...after, than: "name" }] })).toEqual([
+      "rules.0: after: name must be a date input",
+    ]);
+    expect(
+      problems({ ...dated, rules: [{ rule: "notExpired", month: "from", year: "nope" }] }),
+    ).toEqual([
+      "rules.0: notExpired: from must be a number input",
+      "rules.0: notExpired: nope must be a number input",
+    ]);
+  });
+
   it("needs a required email input to send the PIN to", () => {
     expect(problems({ ...minimal, verificationField: "name" })).toEqual([
       "verificationField: must name a required email input",

@@ -109,6 +109,20 @@ export const fieldSchema = z
   });
 export type FieldDefinition = z.infer<typeof fieldSchema>;
 
+/**
+ * A rule between fields, checked once each of its fields holds a valid value; its issue goes to
+ * the field the visitor has to change. `after`: `field` is a later date than `than` (a stay of at
+ * least one night). `notExpired`: a card's expiry `month` and `year` are not before the current
+ * month (the app clock's, in the city's zone).
+ */
+export const fieldRuleSchema = z.discriminatedUnion("rule", [
+  z.object({ rule: z.literal("after"), field: identifierSchema, than: identifierSchema }).strict(),
+  z
+    .object({ rule: z.literal("notExpired"), month: identifierSchema, year: identifierSchema })
+    .strict(),
+]);
+export type FieldRule = z.infer<typeof fieldRuleSchema>;
+
 export const groupSchema = z
   .object({ title: formTextSchema, fields: z.array(fieldSchema).min(1) })
   .strict();
@@ -122,6 +136,7 @@ export const formDefinitionSchema = z
   .object({
     title: formTextSchema,
     groups: z.array(groupSchema).min(1),
+    rules: z.array(fieldRuleSchema).default([]),
     submitButtonText: formTextSchema,
     showPreview: z.boolean().default(false),
     /** Language of the recipient's mail (choice labels, date formats). */
@@ -172,6 +187,21 @@ export const formDefinitionSchema = z
         message: "must name a required email input",
       });
     }
+    definition.rules.forEach((rule, index) => {
+      const [type, named] =
+        rule.rule === "after"
+          ? (["date", [rule.field, rule.than]] as const)
+          : (["number", [rule.month, rule.year]] as const);
+      for (const name of named) {
+        if (byId.get(name)?.options?.type !== type) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["rules", index],
+            message: `${rule.rule}: ${name} must be a ${type} input`,
+          });
+        }
+      }
+    });
     const hasSensitive = fields.some((f) => f.sensitive);
     const linksSecure = placeholdersOf(definition.mailTemplate).includes("secure_link");
     if (hasSensitive && !linksSecure) {

@@ -8,14 +8,17 @@ import {
   issueSentence,
   issueText,
   validateSubmission,
+  type FieldIssue,
 } from "./validate.ts";
 
 const field = (id: string) => fieldsOf(hotel).find((f) => f.identifier === id)!;
+/** The current month the tests judge a card's expiry by. */
+const june = { year: 2025, month: 6 };
 const issueOf = (id: string, value: unknown) => checkField(field(id), value).issue;
 
 describe("hotel form validation (spec section 5)", () => {
   it("accepts a complete request and normalises the card number", () => {
-    const result = validateSubmission(hotel, validHotelFields);
+    const result = validateSubmission(hotel, validHotelFields, june);
     expect(result).toEqual({
       ok: true,
       values: { ...validHotelFields, credit_card_number: "4111111111111111" },
@@ -83,11 +86,11 @@ describe("hotel form validation (spec section 5)", () => {
 
   it("names missing, unknown and wrongly typed fields", () => {
     const { email: _email, ...missingEmail } = validHotelFields;
-    const result = validateSubmission(hotel, {
-      ...missingEmail,
-      room_type: 2,
-      breakfast: "yes",
-    });
+    const result = validateSubmission(
+      hotel,
+      { ...missingEmail, room_type: 2, breakfast: "yes" },
+      june,
+    );
     expect(result).toEqual({
       ok: false,
       issues: [
@@ -96,10 +99,62 @@ describe("hotel form validation (spec section 5)", () => {
         { field: "room_type", code: "type" },
       ],
     });
-    expect(validateSubmission(hotel, [1, 2])).toEqual({
+    expect(validateSubmission(hotel, [1, 2], june)).toEqual({
       ok: false,
       issues: [{ field: "formFields", code: "type" }],
     });
+  });
+
+  it("a stay of at least one night: departure after arrival", () => {
+    const stay = (arrival_date: string, departure_date: string) =>
+      validateSubmission(hotel, { ...validHotelFields, arrival_date, departure_date }, june);
+    expect(stay("2025-10-11", "2025-10-11")).toEqual({
+      ok: false,
+      issues: [{ field: "departure_date", code: "notAfter", other: "arrival_date" }],
+    });
+    expect(stay("2025-10-11", "2025-10-12").ok).toBe(true);
+    expect(stay("2025-10-10", "2025-10-11").ok).toBe(true);
+    // A date out of its own bounds is named for that; the rule waits for valid dates.
+    expect(stay("2025-10-12", "2025-10-11")).toMatchObject({
+      issues: [{ field: "arrival_date", code: "range" }],
+    });
+    const [issue] = (stay("2025-10-11", "2025-10-11") as { issues: FieldIssue[] }).issues;
+    expect(describeIssue(issue!, hotel, "de")).toBe(
+      "Abreise (departure_date): muss später als „Anreise“ sein",
+    );
+    expect(describeIssue(issue!, hotel, "en")).toBe(
+      "Departure (departure_date): must be later than “Arrival”",
+    );
+  });
+
+  it("a card that has not expired by the current month: the field to change says so", () => {
+    const card = (credit_card_expiry_month: string, credit_card_expiry_year: string) =>
+      validateSubmission(
+        hotel,
+        { ...validHotelFields, credit_card_expiry_month, credit_card_expiry_year },
+        june,
+      );
+    // In June 2025 a card valid until January 2025 has expired.
+    expect(card("1", "2025")).toEqual({
+      ok: false,
+      issues: [{ field: "credit_card_expiry_month", code: "expired" }],
+    });
+    expect(card("6", "2025").ok).toBe(true);
+    expect(card("1", "2026").ok).toBe(true);
+    // A past year is the year's fault (the field's minimum does not move with the clock).
+    expect(
+      validateSubmission(
+        hotel,
+        { ...validHotelFields, credit_card_expiry_month: "12", credit_card_expiry_year: "2025" },
+        { year: 2026, month: 3 },
+      ),
+    ).toEqual({ ok: false, issues: [{ field: "credit_card_expiry_year", code: "expired" }] });
+    expect(describeIssue({ field: "credit_card_expiry_month", code: "expired" }, hotel, "de")).toBe(
+      "Gültig bis: Monat (credit_card_expiry_month): die Karte ist abgelaufen",
+    );
+    expect(issueSentence("expired", field("credit_card_expiry_month"), "en")).toBe(
+      "The card has expired.",
+    );
   });
 
   it("describes problems with the field's label in the visitor's language", () => {
@@ -138,9 +193,9 @@ describe("optional fields and other input types", () => {
 
   it("optional fields may be left out or empty, but must be valid when filled", () => {
     const base = { email: "a@example.org", month: "2025-03" };
-    expect(validateSubmission(definition, base).ok).toBe(true);
-    expect(validateSubmission(definition, { ...base, note: "", site: "" }).ok).toBe(true);
-    expect(validateSubmission(definition, { ...base, site: "javascript:alert(1)" })).toEqual({
+    expect(validateSubmission(definition, base, june).ok).toBe(true);
+    expect(validateSubmission(definition, { ...base, note: "", site: "" }, june).ok).toBe(true);
+    expect(validateSubmission(definition, { ...base, site: "javascript:alert(1)" }, june)).toEqual({
       ok: false,
       issues: [{ field: "site", code: "url" }],
     });

@@ -1,7 +1,8 @@
 import type { Locale } from "../locale.ts";
 import { formatDate } from "../format.ts";
 import { normalizeLineBreaks, textFault } from "../text-rules.ts";
-import type { FieldDefinition, FormDefinition } from "./definition.ts";
+import type { WallClock } from "../time.ts";
+import type { FieldDefinition, FieldRule, FormDefinition } from "./definition.ts";
 import { fieldsOf, formText } from "./fields.ts";
 import { luhnValid } from "./luhn.ts";
 
@@ -25,12 +26,19 @@ export type IssueCode =
   | "luhn"
   | "choice"
   | "lineBreak"
-  | "controlChars";
+  | "controlChars"
+  | "notAfter"
+  | "expired";
 
 export interface FieldIssue {
   field: string;
   code: IssueCode;
+  /** The field a rule between fields compares with (notAfter: the earlier date). */
+  other?: string;
 }
+
+/** The current month in the city's zone (the app clock's), for a card's expiry. */
+export type CurrentMonth = Pick<WallClock, "year" | "month">;
 
 /** A general RFC-like address: local part, @, a domain with at least one dot. */
 export const emailPattern =
@@ -141,32 +149,74 @@ function outOfBounds(field: FieldDefinition, value: string): IssueCode | undefin
   return below ? "min" : "max";
 }
 
+/** A rule between fields on their valid values: its issue, if it is broken. */
+function ruleIssue(
+  rule: FieldRule,
+  values: Record<string, string>,
+  now: CurrentMonth,
+): FieldIssue | undefined {
+  if (rule.rule === "after") {
+    const [value, than] = [values[rule.field], values[rule.than]];
+    // ISO dates compare as strings.
+    if (!value || !than || value > than) return undefined;
+    return { field: rule.field, code: "notAfter", other: rule.than };
+  }
+  const [month, year] = [Number(values[rule.month]), Number(values[rule.year])];
+  if (!values[rule.month] || !values[rule.year]) return undefined;
+  // The field to change: a past year, else this year's past month.
+  if (year < now.year) return { field: rule.year, code: "expired" };
+  if (year === now.year && month < now.month) return { field: rule.month, code: "expired" };
+  return undefined;
+}
+
+/**
+ * Each field's problems: its own rules first, then the rules between fields on the values that
+ * passed their own (the page and the server check the same). Values come back normalised.
+ */
+export function checkValues(
+  definition: Pick<FormDefinition, "groups" | "rules">,
+  raw: Record<string, unknown>,
+  now: CurrentMonth,
+): { values: Record<string, string>; issues: FieldIssue[] } {
+  const issues: FieldIssue[] = [];
+  const values: Record<string, string> = {};
+  for (const field of fieldsOf(definition)) {
+    const result = checkField(field, raw[field.identifier]);
+    if (result.issue) issues.push({ field: field.identifier, code: result.issue });
+    else values[field.identifier] = result.value;
+  }
+  for (const rule of definition.rules) {
+    const issue = ruleIssue(rule, values, now);
+    if (issue) issues.push(issue);
+  }
+  return { values, issues };
+}
+
 export type SubmissionResult =
   { ok: true; values: Record<string, string> } | { ok: false; issues: FieldIssue[] };
 
 /**
  * Validates a submission (`formFields`) against its definition: every field present unless
  * optional, no fields the definition does not know, each value a string that honours the
- * field's type, min, max and choices. Values come back normalised.
+ * field's type, min, max and choices, and the rules between fields (`now`: the current month in
+ * the city's zone). Values come back normalised.
  */
-export function validateSubmission(definition: FormDefinition, input: unknown): SubmissionResult {
+export function validateSubmission(
+  definition: FormDefinition,
+  input: unknown,
+  now: CurrentMonth,
+): SubmissionResult {
   if (typeof input !== "object" || input === null || Array.isArray(input)) {
     return { ok: false, issues: [{ field: "formFields", code: "type" }] };
   }
   const raw = input as Record<string, unknown>;
-  const issues: FieldIssue[] = [];
-  const values: Record<string, string> = {};
-  const fields = fieldsOf(definition);
-  const known = new Set(fields.map((f) => f.identifier));
-  for (const name of Object.keys(raw)) {
-    if (!known.has(name)) issues.push({ field: name, code: "unknown" });
-  }
-  for (const field of fields) {
-    const result = checkField(field, raw[field.identifier]);
-    if (result.issue) issues.push({ field: field.identifier, code: result.issue });
-    else values[field.identifier] = result.value;
-  }
-  return issues.length ? { ok: false, issues } : { ok: true, values };
+  const known = new Set(fieldsOf(definition).map((f) => f.identifier));
+  const unknown = Object.keys(raw)
+    .filter((name) => !known.has(name))
+    .map((name): FieldIssue => ({ field: name, code: "unknown" }));
+  const { values, issues } = checkValues(definition, raw, now);
+  const all = [...unknown, ...issues];
+  return all.length ? { ok: false, issues: all } : { ok: true, values };
 }
 
 const issueTexts: Record<Locale, Record<IssueCode, string>> = {
@@ -190,6 +240,8 @@ const issueTexts: Record<Locale, Record<IssueCode, string>> = {
     choice: "bitte eine der angebotenen Möglichkeiten wählen",
     lineBreak: "darf keine Zeilenumbrüche enthalten",
     controlChars: "enthält unsichtbare Steuerzeichen",
+    notAfter: "muss später als „{other}“ sein",
+    expired: "die Karte ist abgelaufen",
   },
   en: {
     required: "please fill in",
@@ -211,6 +263,8 @@ const issueTexts: Record<Locale, Record<IssueCode, string>> = {
     choice: "please pick one of the options",
     lineBreak: "must not contain line breaks",
     controlChars: "contains invisible control characters",
+    notAfter: "must be later than “{other}”",
+    expired: "the card has expired",
   },
 };
 
@@ -233,17 +287,22 @@ export function formatBound(
   return bound;
 }
 
-/** The problem in words, without the field's name (shown under the field). */
+/**
+ * The problem in words, without the field's name (shown under the field); `other`: the field a
+ * rule between fields compares with, named by its label.
+ */
 export function issueText(
   code: IssueCode,
   field: FieldDefinition | undefined,
   locale: Locale,
+  other?: FieldDefinition,
 ): string {
   const text = issueTexts[locale][code];
   const { min, max } = field?.options ?? {};
   return text
     .replace("{min}", field && min !== undefined ? formatBound(field, min, locale) : "")
-    .replace("{max}", field && max !== undefined ? formatBound(field, max, locale) : "");
+    .replace("{max}", field && max !== undefined ? formatBound(field, max, locale) : "")
+    .replace("{other}", other ? (formText(other.label, locale) ?? other.identifier) : "");
 }
 
 /** The problem as a sentence of its own, for the page under the field ("Bitte ausfüllen."). */
@@ -251,14 +310,17 @@ export function issueSentence(
   code: IssueCode,
   field: FieldDefinition | undefined,
   locale: Locale,
+  other?: FieldDefinition,
 ): string {
-  const text = issueText(code, field, locale);
+  const text = issueText(code, field, locale, other);
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? "" : "."}`;
 }
 
 /** The problem with the field's label (or identifier) in front, for API messages. */
 export function describeIssue(issue: FieldIssue, definition: FormDefinition, locale: Locale) {
-  const field = fieldsOf(definition).find((f) => f.identifier === issue.field);
+  const fields = fieldsOf(definition);
+  const field = fields.find((f) => f.identifier === issue.field);
+  const other = fields.find((f) => f.identifier === issue.other);
   const name = formText(field?.label, locale) ?? issue.field;
-  return `${name} (${issue.field}): ${issueText(issue.code, field, locale)}`;
+  return `${name} (${issue.field}): ${issueText(issue.code, field, locale, other)}`;
 }

@@ -6,6 +6,7 @@ import { fieldsOf } from "../../core/forms/fields.ts";
 import { formatPin } from "../../core/forms/pin.ts";
 import { validateSubmission } from "../../core/forms/validate.ts";
 import type { Locale } from "../../core/locale.ts";
+import { wallClockAt } from "../../core/time.ts";
 import { mailboxKey } from "../outbox/mailbox.ts";
 import { requestedMailTransaction, type TooManyMails } from "../outbox/requested-mail.ts";
 import { refusedFor } from "../result.ts";
@@ -52,7 +53,9 @@ export function submission(
     if (availability.state === "closed") {
       return refusedFor("closed", { lastDay: hub.pages.hotel?.bookingUntil });
     }
-    const result = validateSubmission(definition, formFields);
+    // A card's expiry is judged by the current month in the city's zone.
+    const month = wallClockAt(now, hub.hub.timeZone);
+    const result = validateSubmission(definition, formFields, month);
     if (!result.ok) return refusedFor("invalid", { issues: result.issues, definition });
     const { ordinary, sensitive } = splitSensitive(definition, result.values);
     const verificationAddress = result.values[definition.verificationField] ?? "";

@@ -100,6 +100,29 @@ describe.each(allDatabaseKinds)("form API on %s", (kind) => {
     }
   });
 
+  it("refuses a stay of no nights and a card expired by the current month (in the city's zone)", async () => {
+    const noNight = await submit(
+      { ...validHotelFields, arrival_date: "2025-10-11", departure_date: "2025-10-11" },
+      { "accept-language": "en" },
+    );
+    expect(noNight.status).toBe(400);
+    expect(await noNight.json()).toEqual({
+      code: 400,
+      msg: "Please check your entries: Departure (departure_date): must be later than “Arrival”",
+    });
+    // 1 Aug 2025: a card valid until July 2025 has expired, one until August has not.
+    const expired = { ...validHotelFields, credit_card_expiry_year: "2025" };
+    const july = await submit({ ...expired, credit_card_expiry_month: "7" });
+    expect(july.status).toBe(400);
+    expect(((await july.json()) as { msg: string }).msg).toContain(
+      "Gültig bis: Monat (credit_card_expiry_month): die Karte ist abgelaufen",
+    );
+    expect((await submit({ ...expired, credit_card_expiry_month: "8" })).status).toBe(200);
+    // Midnight in Munich starts August while it is still July in UTC.
+    setup.clock.set(new Date("2025-08-01T00:30:00+02:00"));
+    expect((await submit({ ...expired, credit_card_expiry_month: "7" })).status).toBe(400);
+  });
+
   it("malformed JSON, wrong types and extra keys: 400, never 500", async () => {
     const bad: [string, unknown][] = [
       ["/api/form/submit/hotel", "{ formFields: "],

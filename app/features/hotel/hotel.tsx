@@ -2,6 +2,7 @@ import { data, useSearchParams } from "react-router";
 import { assetIn } from "../../../core/media.ts";
 import { formatDate } from "../../../core/format.ts";
 import { isBookingClosed } from "../../../core/hotel-booking.ts";
+import { wallClockAt } from "../../../core/time.ts";
 import { siteContext } from "../../site-context.ts";
 import { hotelMessages } from "./hotel.messages.ts";
 import { PageTitle } from "../../components/page-title.tsx";
@@ -28,12 +29,15 @@ export function loader({ context }: Route.LoaderArgs) {
   const { hub, pages } = site.content[site.hubId];
   const hotel = pages.hotel;
   if (!hotel) throw data(null, { status: 404 });
+  const { year, month } = wallClockAt(site.now(), hub.timeZone);
   return {
     hotel,
     // Decided on the server clock, so a wrong device clock cannot reopen the window.
     bookingClosed: isBookingClosed(hotel.bookingUntil, hub.timeZone, site.now()),
     /** The room-request form (content/forms/hotel.json); the server enforces the window too. */
     form: site.forms.hotel ?? null,
+    /** A card's expiry is judged by the server's month in the city's zone, as on submission. */
+    currentMonth: { year, month },
   };
 }
 
@@ -85,6 +89,7 @@ export default function Hotel({ loaderData }: Route.ComponentProps) {
           formKey="hotel"
           definition={loaderData.form}
           openedWith={searchParams.get(submissionParam)}
+          currentMonth={loaderData.currentMonth}
         />
       )}
     </article>

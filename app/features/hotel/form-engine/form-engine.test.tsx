@@ -8,7 +8,12 @@ import { FormEngine } from "./form-engine.tsx";
 function render(definition: Parameters<typeof FormEngine>[0]["definition"], locale: "de" | "en") {
   return renderToStaticMarkup(
     <LocaleContext value={locale}>
-      <FormEngine formKey="test" definition={definition} openedWith={null} />
+      <FormEngine
+        formKey="test"
+        definition={definition}
+        openedWith={null}
+        currentMonth={{ year: 2025, month: 8 }}
+      />
     </LocaleContext>,
   );
 }

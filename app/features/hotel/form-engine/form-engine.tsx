@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { FormDefinition } from "../../../../core/forms/definition.ts";
 import { fieldsOf, formText } from "../../../../core/forms/fields.ts";
-import { checkField, type IssueCode } from "../../../../core/forms/validate.ts";
+import { checkValues, issueSentence, type CurrentMonth } from "../../../../core/forms/validate.ts";
 import { readFormStep, submitForm, triesLeftOf, verifyForm } from "../../../api/form.ts";
 import { useApiCall, type CallStateOf } from "../../../hooks/use-api-call.ts";
 import { useLocale, useMessages } from "../../../i18n/messages.ts";
@@ -52,11 +52,14 @@ export function FormEngine({
   formKey,
   definition,
   openedWith,
+  currentMonth,
 }: {
   formKey: string;
   definition: FormDefinition;
   /** The submission id in the address the page was opened with, if any. */
   openedWith: string | null;
+  /** The server's current month in the city's zone, for a card's expiry (not the device's). */
+  currentMonth: CurrentMonth;
 }) {
   const t = useMessages(formEngineMessages);
   const locale = useLocale();
@@ -73,12 +76,16 @@ export function FormEngine({
   }
   const stepRef = useRef<HTMLDivElement>(null);
 
+  // Each field's first problem in words, by the rules the server checks again.
   const issues = useMemo(() => {
-    const found: Record<string, IssueCode | undefined> = {};
-    for (const field of fields)
-      found[field.identifier] = checkField(field, values[field.identifier]).issue;
+    const found: Record<string, string | undefined> = {};
+    const byId = new Map(fields.map((field) => [field.identifier, field]));
+    for (const issue of checkValues(definition, values, currentMonth).issues) {
+      const other = issue.other === undefined ? undefined : byId.get(issue.other);
+      found[issue.field] ??= issueSentence(issue.code, byId.get(issue.field), locale, other);
+    }
     return found;
-  }, [fields, values]);
+  }, [definition, fields, values, currentMonth, locale]);
   const complete = Object.values(issues).every((issue) => issue === undefined);
 
   const stepCall = useApiCall(readFormStep, openedWith ? { start: [openedWith] } : {});
@@ -165,7 +172,7 @@ export function FormEngine({
                     formKey={formKey}
                     field={field}
                     value={values[field.identifier] ?? ""}
-                    issue={touched[field.identifier] ? issues[field.identifier] : undefined}
+                    error={touched[field.identifier] ? issues[field.identifier] : undefined}
                     disabled={submitting}
                     onChange={(value) => {
                       setValues((current) => ({ ...current, [field.identifier]: value }));

@@ -1,6 +1,5 @@
 import type { FieldDefinition } from "../../../../core/forms/definition.ts";
 import { formText } from "../../../../core/forms/fields.ts";
-import { issueSentence, type IssueCode } from "../../../../core/forms/validate.ts";
 import { useLocale, useMessages } from "../../../i18n/messages.ts";
 import { useEarlyInput } from "../../../components/form/early-input.ts";
 import { useFieldError } from "../../../components/form/error-summary.tsx";
@@ -12,8 +11,8 @@ export interface FieldProps {
   formKey: string;
   field: FieldDefinition;
   value: string;
-  /** Shown once the visitor has left the field. */
-  issue: IssueCode | undefined;
+  /** The field's problem as a sentence, shown once the visitor has left the field. */
+  error: string | undefined;
   disabled: boolean;
   onChange(value: string): void;
   onBlur(): void;
@@ -30,7 +29,7 @@ export function FormField({
   formKey,
   field,
   value,
-  issue,
+  error,
   disabled,
   onChange,
   onBlur,
@@ -49,9 +48,9 @@ export function FormField({
       {field.optional && <span className="form-optional"> {t("optional")}</span>}
     </>
   );
-  const error = issue ? (
+  const errorLine = error ? (
     <p className="form-field-error" id={errorId}>
-      {issueSentence(issue, field, locale)}
+      {error}
     </p>
   ) : null;
   // The summary's link leads to the first radio button (selects and inputs report their own).
@@ -59,13 +58,13 @@ export function FormField({
   const choices = options.choices ?? [];
   const display = options.display ?? (choices.length <= maxRadioChoices ? "radio" : "select");
   const radios = field.type === "choice" && display === "radio";
-  useFieldError(firstRadioId, radios && issue ? issueSentence(issue, field, locale) : undefined);
+  useFieldError(firstRadioId, radios ? error : undefined);
   const common = {
     name: field.identifier,
     required: !field.optional,
     disabled,
-    "aria-invalid": issue ? true : undefined,
-    "aria-describedby": issue ? errorId : undefined,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? errorId : undefined,
   } as const;
 
   if (field.type === "choice") {
@@ -96,7 +95,7 @@ export function FormField({
               <span>{formText(choice.label, locale)}</span>
             </label>
           ))}
-          {error}
+          {errorLine}
         </fieldset>
       );
     }
@@ -110,7 +109,7 @@ export function FormField({
         options={choices.map((choice) => choice.value)}
         optionText={(option) => formText(labels.get(option) ?? option, locale) ?? option}
         placeholder={t("pleaseChoose")}
-        error={issue ? issueSentence(issue, field, locale) : undefined}
+        error={error}
         required={common.required}
         disabled={disabled}
         onChange={onChange}
@@ -130,8 +129,8 @@ export function FormField({
       value={value}
       onChange={onChange}
       onBlur={onBlur}
-      invalid={issue !== undefined}
-      invalidText={issue ? issueSentence(issue, field, locale) : undefined}
+      invalid={error !== undefined}
+      invalidText={error}
       multiline={field.type === "text"}
       rows={5}
       required={!field.optional}
