@@ -133,6 +133,8 @@ async function measure(setup: string, sites: ChildServer[]): Promise<Outcome> {
       headers: {
         "x-forwarded-for": client.address,
         "accept-language": "de-DE,de;q=0.9",
+        // As the page's script joins: a JSON post (the plain form post is answered with a redirect).
+        ...(kind === "join" ? { "content-type": "application/json" } : {}),
         ...(client.cookie ? { cookie: client.cookie } : {}),
       },
     };

@@ -30,6 +30,7 @@ import { fastLane, type FastLane } from "./http/fast-lane.ts";
 import { edgeText } from "./http/edge-messages.ts";
 import { bodyLimits, limitBodies } from "./http/body-limit.ts";
 import { compressAnswers } from "./http/compress.ts";
+import { refuseCrossSite } from "./http/cross-site.ts";
 import { requestSite, type SiteVariables } from "./http/request-site.ts";
 import { allowWorkers, onNodeResponse, securityHeaders } from "./http/security-headers.ts";
 import { siteOrigins } from "./hubs.ts";
@@ -115,6 +116,10 @@ export function createApp(
   app.use(screensaverPath, allowWorkers());
   const headers = siteSecurityHeaders(services);
   app.use(headers);
+  // Nothing another website starts changes anything here, on any route (http/cross-site.ts):
+  // after the headers, so that its 403 carries them; before anything reads a body. The fast lane
+  // answers reads only, which this lets through.
+  app.use(refuseCrossSite(config));
   // Team calls check the login before a byte of their body is read (a 401 leaves it unread), so
   // the team's larger limits below never apply to anyone else. After the headers, as the limits.
   app.use(`${teamApiPrefix}/*`, requireTeam(services.auth.sessions));

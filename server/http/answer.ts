@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { ApiAnswer } from "../../core/api/fields.ts";
 
 export type ErrorStatus =
-  400 | 401 | 403 | 404 | 408 | 409 | 410 | 413 | 423 | 425 | 429 | 502 | 503;
+  400 | 401 | 403 | 404 | 408 | 409 | 410 | 413 | 415 | 423 | 425 | 429 | 502 | 503;
 
 /** `{ code, msg }` with the HTTP status as code: the one error answer the pages know how to show. */
 export function fail(c: Context, status: ErrorStatus, msg: string, extra: object = {}) {

@@ -29,6 +29,9 @@ export const edgeText = messageCatalog({
     oneOf: "erwartet wird genau eines von {options}",
     body: "Der Inhalt",
     unknownEndpoint: "Diese Schnittstelle gibt es nicht.",
+    crossSite:
+      "Diese Anfrage kam von einer anderen Website und wurde nicht ausgeführt. Bitte nutze das Formular hier auf unserer Seite.",
+    jsonOnly: "Diese Anfrage muss JSON schicken (Content-Type: application/json).",
     internal: "Da ist bei uns etwas schiefgegangen – bitte versuche es später noch einmal.",
   },
   en: {
@@ -54,6 +57,9 @@ export const edgeText = messageCatalog({
     oneOf: "expected exactly one of {options}",
     body: "The body",
     unknownEndpoint: "Unknown API endpoint",
+    crossSite:
+      "This request came from another website and was not carried out. Please use the form here on our site.",
+    jsonOnly: "This request must send JSON (Content-Type: application/json).",
     internal: "Something went wrong on our side – please try again later.",
   },
 });

@@ -69,6 +69,21 @@ export function describeIssues(locale: Locale, error: z.core.$ZodError, input: u
   return edgeText(locale, "invalid", { detail: problems.join("; ") });
 }
 
+/** Whether the request's body is of this media type (its parameters, such as charset, aside). */
+function bodyIs(c: Context, mediaType: string): boolean {
+  const given = c.req.header("content-type") ?? "";
+  return given.split(";")[0]!.trim().toLowerCase() === mediaType;
+}
+
+/** A plain form post (a page before or without its scripts). */
+export const isFormPost = (c: Context) => bodyIs(c, "application/x-www-form-urlencoded");
+
+/**
+ * A JSON post: only a script sends it, and another website's script cannot without the
+ * browser asking us first (CORS), which we never allow.
+ */
+export const isJsonPost = (c: Context) => bodyIs(c, "application/json");
+
 /** Validates anything (path, query, body) against a core schema; 400 naming the problem otherwise. */
 export function validate<T extends z.core.$ZodType>(
   c: Context,

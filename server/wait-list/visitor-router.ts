@@ -1,11 +1,11 @@
-import type { Context, Hono } from "hono";
+import type { Hono } from "hono";
 import { linkIdBodySchema } from "../../core/api/fields.ts";
 import { packageIdSchema, waitListJoinBodySchema } from "../../core/api/wait-list.ts";
 import type { ContentStore } from "../../core/content/store.ts";
 import { fail, ok } from "../http/answer.ts";
 import { apiRoute } from "../http/api-route.ts";
 import { publicAreaRouter, type PublicAreaDeps } from "../http/rate-limit.ts";
-import { readJson, validate } from "../http/read-json.ts";
+import { isFormPost, readJson, validate } from "../http/read-json.ts";
 import type { SiteEnv } from "../http/request-site.ts";
 import { tooManyMails } from "../http/too-many-mails.ts";
 import { waitListText } from "./messages.ts";
@@ -16,9 +16,6 @@ const refusals = {
   "not-sold-out": [409, "notSoldOut"],
   closed: [410, "closed"],
 } as const satisfies Record<JoinRefusal, readonly [number, string]>;
-
-const isFormPost = (c: Context) =>
-  (c.req.header("content-type") ?? "").startsWith("application/x-www-form-urlencoded");
 
 /**
  * POST /api/wait-list/join/{packageId}, /confirm, /leave. Joining works as a plain form post too

@@ -42,6 +42,27 @@ describe("the waiting room's visitor calls", () => {
   });
 });
 
+describe("joining, counted per client", () => {
+  const setup = testServicesForBlock({
+    now: "2025-06-15T17:45:00+02:00",
+    env: { RATE_LIMIT_POSTS: "2" },
+  });
+
+  it("is under the public post limit: the third join within ten minutes is a 429", async () => {
+    const app = createApp(setup.services);
+    const join = () =>
+      app.request("/api/waiting-room/join/0?package=single-pamperplay", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+      });
+    expect((await join()).status).toBe(200);
+    expect((await join()).status).toBe(200);
+    const refused = await join();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+  });
+});
+
 /** The page's poll is answered in front of the app too (http/fast-lane.ts): alike in every case. */
 describe("the place poll through the fast lane", () => {
   const setup = testServicesForBlock({ now: "2025-06-15T17:45:00+02:00" });

@@ -10,6 +10,8 @@ import { apiRoute } from "../http/api-route.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { laneRoute, type Lane, type LaneCall } from "../http/fast-lane.ts";
 import { publicPostLimit, type PublicAreaDeps } from "../http/rate-limit.ts";
+import { isFormPost, isJsonPost } from "../http/read-json.ts";
+import { edgeText } from "../http/edge-messages.ts";
 import type { SiteEnv } from "../http/request-site.ts";
 import { waitingRoomText } from "./messages.ts";
 import { placeCookieName } from "./place-cookie.ts";
@@ -43,11 +45,13 @@ export function waitingRoomRouter({
 }: WaitingRoomVisitorDeps): Hono<SiteEnv> {
   const router = new Hono<SiteEnv>();
   const secure = config.PUBLIC_URL?.startsWith("https:") ?? false;
-  // The e-mail gate sends mails: its posts count per client like every public form's.
-  router.use(
-    "/waiting-room/gate/*",
-    publicPostLimit(rateLimits, { area: "waiting-room-gate", limit: config.RATE_LIMIT_POSTS }),
-  );
+  // Its posts count per client like every public form's: the e-mail gate sends mails, and each
+  // join takes one of the network's places (WAITING_ROOM_NETWORK_CAP).
+  for (const step of ["join", "gate"])
+    router.use(
+      `/waiting-room/${step}/*`,
+      publicPostLimit(rateLimits, { area: `waiting-room-${step}`, limit: config.RATE_LIMIT_POSTS }),
+    );
 
   const placeCookie = (c: Context<SiteEnv>, cookie: PlaceCookie) =>
     setCookie(c, placeCookieName, cookie.value, {
@@ -89,17 +93,18 @@ export function waitingRoomRouter({
     "/waiting-room/join/:ticketShopId",
     {
       summary:
-        "Join the waiting room: sets the place cookie; a plain form post is sent back to the page",
+        "Join the waiting room (Content-Type: application/json, no fields): sets the place cookie; a plain form post is sent back to the page",
       answer: waitingRoomAnswerSchema,
     },
     async (c) => {
       c.header("Cache-Control", "no-store");
       const locale = c.get("locale");
+      const fromForm = isFormPost(c);
+      // A script joins with JSON: no other website's script can send that (nor text/plain) to
+      // take places of the visitor's network.
+      if (!fromForm && !isJsonPost(c)) return fail(c, 415, edgeText(locale, "jsonOnly"));
       const request = roomRequest(c);
       if (!request) return fail(c, 404, waitingRoomText(locale, "unknownShop"));
-      const fromForm = (c.req.header("content-type") ?? "").startsWith(
-        "application/x-www-form-urlencoded",
-      );
       const joined = await waitingRoom.join({
         ...request,
         clientAddress: clientAddress(c, config.TRUST_PROXY),
