@@ -14,7 +14,12 @@ const form = { "content-type": "application/x-www-form-urlencoded" };
 
 /** The e-mail gate, as a visitor's browser meets it: plain form posts and redirects. */
 describe.each(allDatabaseKinds)("the waiting room's e-mail gate on %s", (kind) => {
-  const setup = testServicesForBlock({ kind, now: "2025-06-15T17:40:00+02:00" });
+  // Every request of these tests comes from one network (no proxy: the test's own address).
+  const setup = testServicesForBlock({
+    kind,
+    now: "2025-06-15T17:40:00+02:00",
+    env: { WAITING_ROOM_NETWORK_CAP: "3" },
+  });
   const app = () => createApp(setup.services);
   const db = () => setup.services.db;
   let client = 0;
@@ -112,6 +117,36 @@ describe.each(allDatabaseKinds)("the waiting room's e-mail gate on %s", (kind) =
     expect(await db().selectFrom("waiting_room_entries").select("id").execute()).toHaveLength(1);
     // Confirming twice keeps the one place.
     expect((await confirm(first.linkId)).headers.get("location")).toBe(page);
+  });
+
+  const places = async () =>
+    (await db().selectFrom("waiting_room_entries").select("id").execute()).length;
+
+  it("holds the network's cap with addresses waiting for their confirmation: six addresses, cap 3, three places", async () => {
+    const entered = [];
+    for (const n of [1, 2, 3]) entered.push(await enter(`person${n}@example.org`));
+    for (const n of [4, 5, 6]) {
+      const refused = await post("gate", `email=person${n}%40example.org`);
+      expect(refused.headers.get("location")).toBe(`${page}&refused=network-full`);
+      expect(await queuedMailsTo(setup.services, `person${n}@example.org`)).toEqual([]);
+    }
+    // A device that entered an address before may correct it: its place to be is the same one.
+    const corrected = await post("gate", "email=person3%40example.net", entered[2]!.cookie);
+    expect(corrected.headers.get("location")).toBe(page);
+    for (const { linkId } of entered)
+      expect((await confirm(linkId)).headers.get("location")).toBe(page);
+    expect(await places()).toBe(3);
+  });
+
+  it("checks the cap again on confirmation: an address entered before its network filled up gets no fourth place", async () => {
+    const early = await enter("early@example.org");
+    // An hour later that address no longer holds a place, and three others take the network's.
+    setup.clock.set(at(45));
+    for (const n of [1, 2, 3]) await confirm((await enter(`later${n}@example.org`)).linkId);
+    expect(await places()).toBe(3);
+    const refused = await confirm(early.linkId);
+    expect(refused.headers.get("location")).toBe(`${page}&refused=network-full`);
+    expect(await places()).toBe(3);
   });
 
   /**

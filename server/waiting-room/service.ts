@@ -64,7 +64,8 @@ export type JoinRefusal = "off" | "not-open" | "sold-out" | "network-full" | "em
  * A confirm link that does not give a place: `unknown` (no such link), `address-taken` (the
  * address holds another place in this sale), or the room took no more places meanwhile.
  */
-export type ConfirmRefusal = "unknown" | "address-taken" | "off" | "not-open" | "sold-out";
+export type ConfirmRefusal =
+  "unknown" | "address-taken" | "off" | "not-open" | "sold-out" | "network-full";
 
 /** A place cookie to set: its value and until when. */
 export interface PlaceCookie {
@@ -74,6 +75,12 @@ export interface PlaceCookie {
 
 /** How long a place cookie lasts beyond the sale start (or the join, if later). */
 const cookieLifetimeMs = 24 * 3_600_000;
+/**
+ * How long an address entered at the e-mail gate holds one of its network's places while it
+ * waits for its confirmation (the mail has long arrived by then); it can still confirm later if
+ * the network has room.
+ */
+const gateHoldMs = 3_600_000;
 /** An instance's claim on creating vouchers in the shop; another takes over after it. */
 const pushClaimMs = 30_000;
 
@@ -221,15 +228,38 @@ export function waitingRoom(deps: WaitingRoomDeps) {
   const networkKeyOf = (clientAddress: string) =>
     createHmac("sha256", networkKey).update(clientNetwork(clientAddress)).digest("base64url");
 
-  /** Whether the network holds its cap of places in the room already. */
-  async function networkFull(trx: Db | Transaction<Database>, room: string, key: string) {
-    const counted = await trx
+  /** Joins, gate requests and confirmations from one network take turns (takeTurns). */
+  const networkTurn = (room: string, key: string) => `waiting-room/network ${room} ${key}`;
+
+  /**
+   * Whether the network holds its cap in the room already: its places, and the addresses entered
+   * at the gate that still wait for their confirmation (each a place to be, for gateHoldMs),
+   * but the place `except` (the one being asked for again or confirmed).
+   */
+  async function networkFull(
+    trx: Db | Transaction<Database>,
+    { room, key, now, except = "" }: { room: string; key: string; now: Date; except?: string },
+  ) {
+    const places = await trx
       .selectFrom("waiting_room_entries")
       .select((eb) => eb.fn.countAll<number | string>().as("n"))
       .where("room", "=", room)
       .where("network_key", "=", key)
+      .where("id", "!=", except)
       .executeTakeFirstOrThrow();
-    return Number(counted.n) >= config.WAITING_ROOM_NETWORK_CAP;
+    const pending = await trx
+      .selectFrom("waiting_room_gate")
+      .select((eb) => eb.fn.count<number | string>("entry_id").distinct().as("n"))
+      .where("room", "=", room)
+      .where("network_key", "=", key)
+      .where("confirmed_at", "is", null)
+      .where("created_at", ">", new Date(now.getTime() - gateHoldMs).toISOString())
+      .where("entry_id", "!=", except)
+      .where("entry_id", "not in", (eb) =>
+        eb.selectFrom("waiting_room_entries").select("id").where("room", "=", room),
+      )
+      .executeTakeFirstOrThrow();
+    return Number(places.n) + Number(pending.n) >= config.WAITING_ROOM_NETWORK_CAP;
   }
 
   /**
@@ -300,8 +330,8 @@ export function waitingRoom(deps: WaitingRoomDeps) {
     const id = randomBytes(16).toString("hex");
     const lane = await db.transaction().execute(async (trx) => {
       // Joins from one network take turns: counted at once, each would find room under the cap.
-      await takeTurns(trx, `waiting-room/network ${sale.room} ${key}`);
-      if (await networkFull(trx, sale.room, key)) return null;
+      await takeTurns(trx, networkTurn(sale.room, key));
+      if (await networkFull(trx, { room: sale.room, key, now })) return null;
       return insertEntry(
         trx,
         {
@@ -349,7 +379,6 @@ export function waitingRoom(deps: WaitingRoomDeps) {
     const { claim, good } = await goodPlace(request, sale, now);
     if (good) return { ok: true, cookie: { value: request.cookie!, expiresAt } };
     const key = networkKeyOf(request.clientAddress);
-    if (await networkFull(db, sale.room, key)) return refusedFor("network-full");
     const pkg = queuedPackage(content, request.hubId, request.ticketShopId, request.packageId)!;
     // A device that entered an address before keeps the place id its cookie names.
     const pending =
@@ -370,6 +399,11 @@ export function waitingRoom(deps: WaitingRoomDeps) {
     const requested = await requestedMailTransaction(
       { db, outbox: mail, clock, config },
       async (trx, requestMail) => {
+        // Each address waiting for its confirmation holds a place of the network's cap: else
+        // one network would get a place for every address it enters.
+        await takeTurns(trx, networkTurn(sale.room, key));
+        if (await networkFull(trx, { room: sale.room, key, now, except: entryId }))
+          return refusedFor("network-full");
         await trx
           .insertInto("waiting_room_gate")
           .values({
@@ -427,6 +461,16 @@ export function waitingRoom(deps: WaitingRoomDeps) {
     const { sale, room } = found.scope;
     if (gate.room !== sale.room) return refusedFor("unknown");
     const placed = await db.transaction().execute(async (trx) => {
+      // The network's cap, again: its other places may have come meanwhile, and the address may
+      // have been entered before they did (its hold over).
+      await takeTurns(trx, networkTurn(sale.room, gate.network_key));
+      const known = await trx
+        .selectFrom("waiting_room_entries")
+        .select("id")
+        .where("id", "=", gate.entry_id)
+        .executeTakeFirst();
+      const cap = { room: sale.room, key: gate.network_key, now, except: gate.entry_id };
+      if (!known && (await networkFull(trx, cap))) return "network-full";
       // Addresses of spent places (voucher lapsed) may queue again.
       await trx
         .updateTable("waiting_room_entries")
@@ -461,7 +505,7 @@ export function waitingRoom(deps: WaitingRoomDeps) {
           eb.or([eb("email_hash", "=", gate.email_hash), eb("id", "=", gate.entry_id)]),
         )
         .executeTakeFirstOrThrow();
-      if (holder.id !== gate.entry_id) return false;
+      if (holder.id !== gate.entry_id) return "address-taken";
       await trx
         .updateTable("waiting_room_gate")
         .set({ confirmed_at: now.toISOString() })
@@ -469,9 +513,9 @@ export function waitingRoom(deps: WaitingRoomDeps) {
         .where("room", "=", sale.room)
         .where("confirmed_at", "is", null)
         .execute();
-      return true;
+      return "placed";
     });
-    if (!placed) return refusedFor("address-taken");
+    if (placed !== "placed") return refusedFor(placed);
     snapshots.invalidate(sale.room);
     const expiresAt = cookieExpiry(sale, now);
     return {
