@@ -12,7 +12,14 @@ import { privateDatabaseFile, privateFolder } from "../private-files.ts";
 import { migrations } from "./migrations/index.ts";
 import { nodeSqliteDialect } from "./node-sqlite-dialect.ts";
 import type { Database, Db } from "./schema.ts";
-import { databaseLocation, StorageError, storageFailure } from "./storage-error.ts";
+import { databaseOutage, type DatabaseOutage } from "./outage.ts";
+import {
+  databaseLocation,
+  logStorageError,
+  serverGone,
+  StorageError,
+  storageFailure,
+} from "./storage-error.ts";
 
 /** How long PostgreSQL may take before the site gives up and answers 503 (milliseconds). */
 export interface DatabaseTimeouts {
@@ -40,10 +47,15 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 /**
  * A pg pool whose failures to connect or to answer come out as StorageErrors naming the server,
- * and which never waits for PostgreSQL without a limit.
+ * which never waits for PostgreSQL without a limit, and which fails at once while the server is
+ * known not to answer (db/outage.ts): its `outage` is armed once the database is open.
  */
-function postgresPool(options: DatabaseOptions, location: string): PostgresPool {
+function postgresPool(
+  options: DatabaseOptions,
+  location: string,
+): { pool: PostgresPool; outage: DatabaseOutage } {
   const timeouts = options.timeouts ?? defaultTimeouts;
+  const log = options.log ?? console;
   const pool = new pg.Pool({
     connectionString: options.databaseUrl,
     max: 10,
@@ -54,32 +66,73 @@ function postgresPool(options: DatabaseOptions, location: string): PostgresPool 
     idle_in_transaction_session_timeout: timeouts.statement,
     idleTimeoutMillis: 30_000,
   });
-  // An idle connection that breaks (server restarted or gone) must not crash the process.
-  pool.on("error", (error) =>
-    (options.log ?? console).error((storageFailure(error, location) ?? error).message),
-  );
-  const translate = (error: unknown): never => {
-    throw storageFailure(error, location) ?? error;
+  const outage = databaseOutage({
+    location,
+    log,
+    // A connection of its own, within the same limits: the pool may be full of calls that wait.
+    probe: async () => {
+      const client = new pg.Client({
+        connectionString: options.databaseUrl,
+        connectionTimeoutMillis: timeouts.connect,
+        query_timeout: timeouts.statement,
+      });
+      // Its connection breaking is the probe failing, nothing more.
+      client.on("error", () => {});
+      try {
+        await client.connect();
+        await client.query("select 1");
+      } finally {
+        // Not awaited: a server that took the connection but does not answer would hold it.
+        void client.end().catch(() => undefined);
+      }
+    },
+  });
+  /** The error to throw for `error`: a StorageError, counted as the outage if the server is gone. */
+  const failure = (error: unknown, connecting: boolean): unknown => {
+    const failed = storageFailure(error, location);
+    if (failed && (connecting || serverGone(error))) outage.failed(failed);
+    return failed ?? error;
   };
+  // An idle connection that breaks (server restarted or gone) must not crash the process.
+  pool.on("error", (error) => {
+    const failed = failure(error, false);
+    if (failed instanceof StorageError) logStorageError(failed, log);
+    else log.error(error.message);
+  });
+
+  const connect = async (): Promise<PostgresPoolClient> => {
+    const client = await pool.connect().catch((error: unknown) => {
+      throw failure(error, true);
+    });
+    // A connection that failed for the storage's sake (timed out, cut) is closed on release, not
+    // pooled again: a query that timed out on our side may still be on the wire, and every later
+    // query on that connection would queue behind it until the server answers again.
+    let broken = false;
+    // Kysely sends SQL with parameters; it passes a cursor only for streaming, which we never use.
+    const query = (sql: string, parameters: ReadonlyArray<unknown>) =>
+      client.query(sql, [...parameters]).catch((error: unknown) => {
+        const failed = failure(error, false);
+        broken ||= failed instanceof StorageError;
+        throw failed;
+      });
+    return {
+      query: query as unknown as PostgresPoolClient["query"],
+      release: (destroy?: boolean) => client.release(destroy || broken),
+    };
+  };
+
   return {
-    options: pool.options,
-    end: () => pool.end(),
-    connect: async () => {
-      const client = await pool.connect().catch(translate);
-      // A connection that failed for the storage's sake (timed out, cut) is closed on release, not
-      // pooled again: a query that timed out on our side may still be on the wire, and every later
-      // query on that connection would queue behind it until the server answers again.
-      let broken = false;
-      // Kysely sends SQL with parameters; it passes a cursor only for streaming, which we never use.
-      const query = (sql: string, parameters: ReadonlyArray<unknown>) =>
-        client.query(sql, [...parameters]).catch((error: unknown) => {
-          broken ||= storageFailure(error, location) !== undefined;
-          return translate(error);
-        });
-      return {
-        query: query as unknown as PostgresPoolClient["query"],
-        release: (destroy?: boolean) => client.release(destroy || broken),
-      };
+    outage,
+    pool: {
+      options: pool.options,
+      end: () => {
+        outage.close();
+        return pool.end();
+      },
+      connect: async () => {
+        outage.check();
+        return connect();
+      },
     },
   };
 }
@@ -89,13 +142,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   const file = join(options.dataDir, "site.db");
   const location = databaseLocation({ databaseUrl: options.databaseUrl, file });
   let db: Db;
+  let outage: DatabaseOutage | undefined;
   const { onQuery } = options;
   const log = onQuery && ((event: LogEvent) => onQuery(event.query.sql));
   if (options.databaseUrl) {
-    db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: postgresPool(options, location) }),
-      log,
-    });
+    const postgres = postgresPool(options, location);
+    outage = postgres.outage;
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: postgres.pool }), log });
   } else {
     const code = (error: unknown) => (error as { code?: string }).code ?? String(error);
     try {
@@ -119,6 +172,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
     await db.destroy().catch(() => undefined);
     throw error;
   }
+  outage?.arm();
   return db;
 }
 

@@ -8,11 +8,36 @@ import { writePrivateFile } from "../private-files.ts";
  * stack, because the stack says nothing an operator can act on. The site answers 503 meanwhile.
  */
 export class StorageError extends Error {
-  constructor(location: string, cause: string) {
-    super(`Database ${location}: ${cause}`);
+  /** What is wrong, without the database's name. */
+  readonly detail: string;
+  /** Logged already, as the outage it belongs to (db/outage.ts): its answers log nothing more. */
+  logged = false;
+
+  constructor(location: string, detail: string) {
+    super(`Database ${location}: ${detail}`);
     this.name = "StorageError";
     this.stack = `${this.name}: ${this.message}`;
+    this.detail = detail;
   }
+}
+
+/** One line for the operator, unless the outage it belongs to has been logged already. */
+export function logStorageError(error: StorageError, log: Pick<Console, "error"> = console): void {
+  if (error.logged) return;
+  log.error(error.message);
+  error.logged = true;
+}
+
+/**
+ * Whether a failure of a statement means the server did not answer or went away (as opposed to
+ * a server that answered with a refusal, such as a full disk or a statement over its time):
+ * a network error, a client-side time limit, a closed connection, or a server shutting down
+ * (SQLSTATE classes 08 and 57P).
+ */
+export function serverGone(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === "string" && code.length === 5) return /^(08|57P)/.test(code);
+  return storageFailure(error, "") !== undefined;
 }
 
 /** Where the database is, for messages: the SQLite file, or the PostgreSQL server without credentials. */

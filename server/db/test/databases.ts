@@ -12,10 +12,15 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-/** How a test reaches its PostgreSQL database: through another port (a proxy), with other timeouts. */
+/**
+ * How a test reaches its PostgreSQL database: through another port (a proxy), with other
+ * timeouts, logging the server's failures (an outage, a broken idle connection) somewhere else
+ * than nowhere.
+ */
 export interface TestConnection {
   port?: number;
   timeouts?: DatabaseTimeouts;
+  log?: Pick<Console, "error">;
 }
 
 /** A fresh, migrated database of each kind; data-layer tests run against both. */
@@ -40,7 +45,7 @@ export const databaseKinds = {
       databaseUrl: url.href,
       dataDir: tmpdir(),
       timeouts: connection.timeouts,
-      log: { error: () => {} },
+      log: connection.log ?? { error: () => {} },
     });
     return {
       db,
