@@ -1,5 +1,4 @@
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -13,7 +12,7 @@ import { siteContext } from "./site-context.ts";
 import { reportPageLoad } from "./api/page-load.ts";
 import type { Route } from "./+types/root";
 import { LocaleContext } from "./i18n/messages.ts";
-import { ErrorPage } from "./layout/error-page.tsx";
+import { ErrorPage, errorStatusOf } from "./layout/error-page.tsx";
 import { NonceContext } from "./nonce.ts";
 import { previewMeta, sitePreview } from "./preview-meta.ts";
 import { layoutData } from "./site-data.ts";
@@ -110,10 +109,9 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main id="main">
-      <ErrorPage notFound={notFound} />
+      <ErrorPage status={errorStatusOf(error)} />
     </main>
   );
 }

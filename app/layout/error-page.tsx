@@ -24,18 +24,37 @@ function useHelpfulLinks() {
   );
 }
 
+/**
+ * What went wrong, by the route error: no such page (404), not available right now (503: the
+ * server's database does not answer), or anything else (500).
+ */
+const errorKinds = {
+  404: { title: "notFoundTitle", text: "notFoundText" },
+  503: { title: "unavailableTitle", text: "unavailableText" },
+  500: { title: "errorTitle", text: "errorText" },
+} as const;
+type ErrorStatus = keyof typeof errorKinds;
+
+/** The error page's status for what a route threw. */
+export function errorStatusOf(error: unknown): ErrorStatus {
+  if (isRouteErrorResponse(error) && (error.status === 404 || error.status === 503))
+    return error.status;
+  return 500;
+}
+
 /** The helpful 404 (and generic error) page, in the visitor's language. */
-export function ErrorPage({ notFound }: { notFound: boolean }) {
+export function ErrorPage({ status }: { status: ErrorStatus }) {
   const t = useMessages(errorPageMessages);
   const locale = useLocale();
   const { pathname } = useLocation();
   const links = useHelpfulLinks();
-  const title = notFound ? t("notFoundTitle") : t("errorTitle");
+  const notFound = status === 404;
+  const title = t(errorKinds[status].title);
   return (
     <section className="error-page" aria-labelledby="error-title" data-testid="error-page">
       <PageTitle>{title}</PageTitle>
       <p className="error-code" aria-hidden="true">
-        {notFound ? "404" : "500"}
+        {status}
       </p>
       <h1 id="error-title">{title}</h1>
       {notFound && (
@@ -43,7 +62,7 @@ export function ErrorPage({ notFound }: { notFound: boolean }) {
           {t("notFoundPath")} <code>{pathname}</code>
         </p>
       )}
-      <p>{notFound ? t("notFoundText") : t("errorText")}</p>
+      <p>{t(errorKinds[status].text)}</p>
       <ul className="error-links">
         {links.map((item) => (
           <li key={item.name}>
@@ -64,7 +83,5 @@ export function ErrorPage({ notFound }: { notFound: boolean }) {
  * reports errors caught in the browser itself.
  */
 export function RouteErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return <ErrorPage notFound={notFound} />;
+  return <ErrorPage status={errorStatusOf(useRouteError())} />;
 }

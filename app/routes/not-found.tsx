@@ -10,9 +10,9 @@ export function loader() {
 }
 
 export default function NotFound() {
-  return <ErrorPage notFound />;
+  return <ErrorPage status={404} />;
 }
 
 export function ErrorBoundary() {
-  return <ErrorPage notFound />;
+  return <ErrorPage status={404} />;
 }

@@ -18,17 +18,20 @@ import { z } from "zod/mini";
  *   through a confirmed address again);
  * - sold-out: the room is closed, nothing is left.
  * `supportId` is what a visitor reads out to the team. The seed's hash is public from the start
- * of the room, the seed from the sale start (the draw can then be checked).
+ * of the room, the seed from the sale start (the draw can then be checked). `stale`: the server
+ * answered from the last state it read, because its database does not answer right now (the
+ * place is kept; the page says the connection is slow).
  */
 const supportId = z.string();
 const draw = { seedHash: z.string(), seed: z.nullable(z.string()), saleStart: z.string() };
+const stale = { stale: z.optional(z.literal(true)) };
 
 export const waitingRoomViewSchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("off") }),
-  z.object({ kind: z.literal("not-open"), opensAt: z.string(), ...draw }),
-  z.object({ kind: z.literal("open"), emailGate: z.boolean(), ...draw }),
-  z.object({ kind: z.literal("confirm-mail"), supportId, ...draw }),
-  z.object({ kind: z.literal("pre-queue"), supportId, ...draw }),
+  z.object({ kind: z.literal("off"), ...stale }),
+  z.object({ kind: z.literal("not-open"), opensAt: z.string(), ...draw, ...stale }),
+  z.object({ kind: z.literal("open"), emailGate: z.boolean(), ...draw, ...stale }),
+  z.object({ kind: z.literal("confirm-mail"), supportId, ...draw, ...stale }),
+  z.object({ kind: z.literal("pre-queue"), supportId, ...draw, ...stale }),
   z.object({
     kind: z.literal("queued"),
     supportId,
@@ -37,15 +40,17 @@ export const waitingRoomViewSchema = z.discriminatedUnion("kind", [
     waitMinutes: z.int(),
     paused: z.boolean(),
     ...draw,
+    ...stale,
   }),
   z.object({
     kind: z.literal("admitted"),
     supportId,
     shopUrl: z.nullable(z.string()),
     validUntil: z.string(),
+    ...stale,
   }),
-  z.object({ kind: z.literal("lapsed"), supportId, emailGate: z.boolean() }),
-  z.object({ kind: z.literal("sold-out") }),
+  z.object({ kind: z.literal("lapsed"), supportId, emailGate: z.boolean(), ...stale }),
+  z.object({ kind: z.literal("sold-out"), ...stale }),
 ]);
 export type WaitingRoomView = z.infer<typeof waitingRoomViewSchema>;
 

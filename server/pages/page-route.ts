@@ -16,6 +16,7 @@ import type { WaitListService } from "../wait-list/service.ts";
 import { placeCookieName, type WaitingRoom } from "../waiting-room/service.ts";
 import { pageCache, pageCacheKey, RenderedPage, type PageSite } from "./page-cache.ts";
 import type { ScriptHashVariables } from "./script-hashes.ts";
+import { storageReads } from "./storage-reads.ts";
 
 /** Renders pages: the React Router request handler (production build or Vite's dev build). */
 export type PageHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;
@@ -46,7 +47,12 @@ export function pageRoute(
   const imageSize = (path: string) => postImages.size(path) ?? publicImageSize(path);
   const cache = pageCache({ maxEntries: 500 });
   /** For the page cache: rendered whole, without a nonce; else streamed with this nonce. */
-  const render = (request: Request, site: PageSite, nonce: string | undefined | "page cache") => {
+  const render = async (
+    request: Request,
+    site: PageSite,
+    nonce: string | undefined | "page cache",
+  ) => {
+    const storage = storageReads();
     const context = new RouterContextProvider();
     context.set(siteContext, {
       now: () => clock.now(),
@@ -62,15 +68,20 @@ export function pageRoute(
       wholePage: nonce === "page cache",
       requestId: randomUUID(),
       waitingRoom: (ticketShopId, packageId, cookieHeader) =>
-        waitingRoom.view({
-          hubId: site.hub,
-          ticketShopId,
-          packageId,
-          cookie: parseCookies(cookieHeader ?? "", placeCookieName)[placeCookieName],
+        storage.read(async () => {
+          const view = await waitingRoom.view({
+            hubId: site.hub,
+            ticketShopId,
+            packageId,
+            cookie: parseCookies(cookieHeader ?? "", placeCookieName)[placeCookieName],
+          });
+          // The place from the last snapshot read: the page shows it, answered as the outage.
+          if (view.stale) storage.outage();
+          return view;
         }),
-      waitList: (packageId) => waitList.view(site.hub, packageId),
+      waitList: (packageId) => storage.read(() => waitList.view(site.hub, packageId)),
     });
-    return pages(request, context);
+    return storage.answer(await pages(request, context));
   };
   return async (c: Context<PageEnv>) => {
     const site = {

@@ -30,7 +30,7 @@ import {
   type RoomRow,
   type Sale,
 } from "./rooms.ts";
-import { roomSnapshots, type PlaceFacts } from "./snapshot.ts";
+import { roomSnapshots, type PlaceFacts, type RoomSnapshot } from "./snapshot.ts";
 
 export interface WaitingRoomDeps {
   db: Db;
@@ -174,7 +174,10 @@ export function waitingRoom(deps: WaitingRoomDeps) {
     };
   }
 
-  /** What the visitor sees now, from the per-second snapshot (no database read of its own). */
+  /**
+   * What the visitor sees now, from the per-second snapshot (no database read of its own); marked
+   * stale while that is the last one read before the database stopped answering.
+   */
   async function view(request: RoomRequest): Promise<WaitingRoomView> {
     const now = clock.now();
     const found = await scope(request, now);
@@ -185,6 +188,18 @@ export function waitingRoom(deps: WaitingRoomDeps) {
     const sale = saleOf(content, request.hubId, now)!;
     const snapshot = await snapshots.get(sale.room);
     if (!snapshot) return found.ok ? openView(found.scope.room, now) : found.view;
+    const seen = await snapshotView(request, found, sale, snapshot, now);
+    return snapshot.stale ? { ...seen, stale: true } : seen;
+  }
+
+  /** The snapshot's word for the request: its place, its address to confirm, or the room. */
+  async function snapshotView(
+    request: RoomRequest,
+    found: Awaited<ReturnType<typeof scope>>,
+    sale: Sale,
+    snapshot: RoomSnapshot,
+    now: Date,
+  ): Promise<WaitingRoomView> {
     const claim = cookies.read(request.cookie, sale.room, now);
     const place = claim && snapshot.places.get(claim.entryId);
     if (claim && place) {

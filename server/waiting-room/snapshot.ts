@@ -1,4 +1,5 @@
 import type { Db } from "../db/schema.ts";
+import { StorageError } from "../db/storage-error.ts";
 import { readRoom, type RoomRow } from "./rooms.ts";
 
 /** One place as a poll needs it. */
@@ -24,6 +25,20 @@ export interface RoomSnapshot {
   waiting: number;
   /** Places whose address at the e-mail gate is not confirmed yet (not in the queue). */
   unconfirmed: Set<string>;
+  /** The last one read, because the database does not answer now (or not in time). */
+  stale?: true;
+}
+
+/** How long a poll waits for the database before it is answered from the last snapshot. */
+const patienceMs = 2_000;
+
+/** `promise`, or `fallback` if it has not settled after `ms`. */
+function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(fallback), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
 /** A place that just joined, as the snapshot needs it. */
@@ -40,13 +55,32 @@ export interface JoinedPlace {
  * admitted or lapsed places. A join on this instance is added to the snapshot in memory rather
  * than read again: at the sale start's rush every join would otherwise read the whole queue
  * (measured: 36 joins/s and 221 MB with 2,000 places, docs/decisions/0037-waiting-room.md).
- * Other instances' changes show within a second.
+ * Other instances' changes show within a second. While the database does not answer (an outage,
+ * db/outage.ts, or no answer within patienceMs) the polls get the last snapshot read, marked
+ * stale: the visitor keeps seeing their place instead of an error.
  */
 export function roomSnapshots(db: Db, nowMs: () => number) {
   const cache = new Map<
     string,
     { second: number; drawAt?: number; value: Promise<RoomSnapshot | null> }
   >();
+  const lastRead = new Map<string, RoomSnapshot>();
+
+  /** The room read now, or its last snapshot marked stale if the database fails or is slow. */
+  function read(room: string): Promise<RoomSnapshot | null> {
+    const reading = load(room).then((snapshot) => {
+      if (snapshot) lastRead.set(room, snapshot);
+      return snapshot;
+    });
+    const last = lastRead.get(room);
+    if (!last) return reading;
+    const stale: RoomSnapshot = { ...last, stale: true };
+    const failed = reading.catch((error: unknown) => {
+      if (error instanceof StorageError) return stale;
+      throw error;
+    });
+    return within(failed, patienceMs, stale);
+  }
 
   async function load(room: string): Promise<RoomSnapshot | null> {
     const row = await readRoom(db, room);
@@ -110,7 +144,7 @@ export function roomSnapshots(db: Db, nowMs: () => number) {
       if (cached && cached.second === second && !drawnSince) return cached.value;
       const entry: { second: number; drawAt?: number; value: Promise<RoomSnapshot | null> } = {
         second,
-        value: load(room),
+        value: read(room),
       };
       cache.set(room, entry);
       entry.value.then(
@@ -133,7 +167,7 @@ export function roomSnapshots(db: Db, nowMs: () => number) {
       if (!cached) return;
       cached.value = cached.value.then((snapshot) => {
         // Read before the room was set up: read it now that it is.
-        if (!snapshot) return load(room);
+        if (!snapshot) return read(room);
         if (snapshot.places.has(place.id)) return snapshot;
         snapshot.places.set(place.id, {
           ticketShopId: place.ticketShopId,

@@ -50,6 +50,8 @@ export const waitingRoomMessages = defineMessages({
     networkFull:
       "Aus deinem Netz sind schon sehr viele im Warteraum. Versuche es bitte über ein anderes Netz (z. B. mobile Daten).",
     refused: "Das hat nicht geklappt. Bitte lade die Seite neu.",
+    stale:
+      "Die Verbindung zu unserem Server ist gerade langsam. Dein Platz bleibt dir – lass die Seite einfach offen.",
     announceDrawn: "Die Auslosung ist erfolgt: Dein Platz steht oben.",
   },
   en: {
@@ -98,6 +100,8 @@ export const waitingRoomMessages = defineMessages({
     networkFull:
       "Very many people from your network are in the waiting room already. Please try another network (e.g. mobile data).",
     refused: "That did not work. Please reload the page.",
+    stale:
+      "The connection to our server is slow right now. Your place is kept – just keep this page open.",
     announceDrawn: "The draw is done: your place is shown above.",
   },
 });

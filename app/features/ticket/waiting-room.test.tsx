@@ -45,6 +45,16 @@ describe("the waiting room page", () => {
     expect(render({ ...queued, paused: false })).toContain("Estimated wait: less than a minute");
   });
 
+  it("says that the place is kept when the server answered from its last state (its database slow)", () => {
+    expect(render({ ...queued, paused: false, stale: true })).toContain(
+      "The connection to our server is slow right now. Your place is kept",
+    );
+    expect(render({ ...queued, paused: false, stale: true }, "de")).toContain(
+      "Die Verbindung zu unserem Server ist gerade langsam. Dein Platz bleibt dir",
+    );
+    expect(render({ ...queued, paused: false })).not.toContain("slow");
+  });
+
   it("asks for an email address when the team switched the gate on, in a plain form", () => {
     const gate = render({ kind: "open", emailGate: true, ...draw, seed: null });
     expect(gate).toContain('action="/api/waiting-room/gate/0?package=single-pamperplay"');

@@ -251,6 +251,12 @@ export function WaitingRoom({
   return (
     <article className="ticket-order waiting-room" data-state={view.kind}>
       <h1>{t("title")}</h1>
+      {/* The server answered from the last state it read: its database is slow or away. */}
+      {view.stale && (
+        <p className="waiting-room-stale" role="status">
+          {t("stale")}
+        </p>
+      )}
       {body}
       {support}
       {draw}
