@@ -71,15 +71,10 @@ const build = {
       },
     },
   },
-  assets: { entry: { imports: [], module: "" }, routes: {}, url: "", version: "1" },
-  routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
-  basename: "/",
-  publicPath: "/",
-  assetsBuildDirectory: "",
+  assets: { routes: {} },
+  routeDiscovery: { mode: "lazy" },
   future: {},
   ssr: true,
-  isSpaMode: false,
-  prerender: [],
 } as unknown as ServerBuild; // only what the handler reads for these routes
 type LoaderArgs = {
   context: { get: (key: typeof siteContext) => SiteContext };
