@@ -33,6 +33,11 @@ export interface SimulatedEvent {
   presale_start: string | null;
   presale_end: string | null;
   quotas: SimulatedQuota[];
+  /**
+   * The languages an order may be in (pretix: the event's `locales` setting, which
+   * OrderSerializer.validate_locale checks); German and English when not given.
+   */
+  locales?: string[];
 }
 
 export interface SimulatedVoucher {
