@@ -57,7 +57,11 @@ export function pretixApi(connection: PretixConnection) {
     }
     if ([400, 403, 404].includes(response.status)) {
       const answer: unknown = await response.json().catch(() => undefined);
-      throw new TicketShopRefusedError(response.status, refusalText(answer, response.status), answer);
+      throw new TicketShopRefusedError(
+        response.status,
+        refusalText(answer, response.status),
+        answer,
+      );
     }
     if (!response.ok) {
       // The token never goes into messages or logs.

@@ -57,7 +57,11 @@ async function ownOrder(call: Call, api: string, position: Position, buyerEmail:
     const addressed = order.email?.trim().toLowerCase() === buyerEmail.trim().toLowerCase();
     return { position, addressed };
   }
-  await call(`${orderUrl}change/`, anyAnswer, post({ split_positions: [{ position: position.id }] }));
+  await call(
+    `${orderUrl}change/`,
+    anyAnswer,
+    post({ split_positions: [{ position: position.id }] }),
+  );
   const moved = await call(`${api}/orderpositions/${position.id}/`, positionSchema);
   return { position: moved, addressed: false };
 }

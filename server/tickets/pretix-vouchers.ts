@@ -102,7 +102,9 @@ export function pretixVouchers({
         // only the others are created; any other refusal stands.
         if (!(error instanceof TicketShopRefusedError) || error.status !== 400) throw error;
         const refused = refusedEntries(error.answer, vouchers.length);
-        const known = await Promise.all(refused.map((index) => existing(api, vouchers[index]!.code)));
+        const known = await Promise.all(
+          refused.map((index) => existing(api, vouchers[index]!.code)),
+        );
         if (!known.every(Boolean)) throw error;
         const missing = vouchers.filter((_, index) => !refused.includes(index));
         if (missing.length > 0) await batchCreate(api, missing);

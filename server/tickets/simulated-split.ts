@@ -8,9 +8,7 @@ import type { SimulatedOrder, SimulatedPosition } from "./simulated-orders.ts";
  */
 
 /** What the split answers: the new order, or pretix's 400 answer. */
-export type SplitResult =
-  | { ok: true; created: SimulatedOrder }
-  | { ok: false; answer: unknown };
+export type SplitResult = { ok: true; created: SimulatedOrder } | { ok: false; answer: unknown };
 
 const emptyRefusal = [
   "This operation would leave the order empty. Please cancel the order itself instead.",

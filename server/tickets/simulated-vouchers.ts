@@ -147,7 +147,11 @@ export function simulatedVoucherApi(api: Hono, deps: SimulatedVoucherDeps): void
     // (none is saved until all are valid): a batch may block more tickets than are left, as long
     // as each finds enough for itself. Its answer has one entry per voucher, {} for the good ones.
     const refused = created.map((voucher) => refusal(event, voucher));
-    if (refused.some(Boolean)) return c.json(refused.map((entry) => entry ?? {}), 400);
+    if (refused.some(Boolean))
+      return c.json(
+        refused.map((entry) => entry ?? {}),
+        400,
+      );
     const codes = created.map((voucher) => voucher.code);
     if (codes.some((code, index) => codes.indexOf(code) !== index)) {
       const repeated = codes.map((code, index) =>
