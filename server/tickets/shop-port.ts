@@ -135,6 +135,7 @@ export interface TicketReissuer {
 
 /** One admitted visitor's voucher. */
 export interface AdmissionVoucher {
+  /** In capitals: pretix keeps codes upper-cased, and lists and matches them so. */
   code: string;
   /** The product (pretix item) it is for. */
   itemId: number;

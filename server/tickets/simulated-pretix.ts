@@ -14,8 +14,9 @@ import {
 /**
  * A local stand-in for the part of pretix's REST API the adapter uses, built from pretix's
  * published API documentation (events, quotas, quota availability, vouchers, and the orders and
- * check-in of simulated-orders.ts and simulated-checkin.ts), plus a page where the buy link lands. It serves the tests, and the embedded default when PRETIX_URL is not set:
- * it is a simulation and says so on every page; nothing can be bought.
+ * check-in of simulated-orders.ts and simulated-checkin.ts), plus a page where the buy link lands.
+ * It serves the tests, and the embedded default when PRETIX_URL is not set: it is a simulation and
+ * says so on every page; nothing can be bought.
  */
 
 export interface SimulatedPretixOptions {
