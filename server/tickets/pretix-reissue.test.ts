@@ -3,7 +3,7 @@ import { loadConfig } from "../config.ts";
 import { loadContent } from "../content/load.ts";
 import { pretixReissuer } from "./pretix-reissue.ts";
 import { TicketShopUnavailableError, type Reissue } from "./shop-port.ts";
-import type { SimulatedOrder } from "./simulated-orders.ts";
+import type { SimulatedOrder } from "./simulated-model.ts";
 import { atTheDoor, countedShop } from "./test/counted-shop.ts";
 
 const config = loadConfig({});

@@ -1,7 +1,7 @@
 import type { Context, Hono } from "hono";
 import { escapeHtml } from "../outbox/mail-layout.ts";
-import type { SimulatedEvent } from "./simulated-model.ts";
-import type { SimulatedOrder, SimulatedOrders } from "./simulated-orders.ts";
+import type { SimulatedEvent, SimulatedOrder } from "./simulated-model.ts";
+import type { SimulatedOrders } from "./simulated-orders.ts";
 
 /*
  * Cancelling an order in the simulated shop, as pretix's

@@ -55,3 +55,34 @@ export interface SimulatedVoucher {
   tag: string;
   comment: string;
 }
+
+/** A ticket or add-on of an order (pretix: order position resource, orders.rst). */
+export interface SimulatedPosition {
+  id: number;
+  positionid: number;
+  item: number;
+  /** In euros. */
+  price: number;
+  attendee_name: string | null;
+  attendee_email: string | null;
+  secret: string;
+  addon_to: number | null;
+  canceled: boolean;
+  checkins: { list: number; datetime: string }[];
+}
+
+/** An order (pretix: order resource, orders.rst). */
+export interface SimulatedOrder {
+  code: string;
+  /** pretix's status letters: n pending, p paid, e expired, c canceled. */
+  status: "n" | "p" | "e" | "c";
+  email: string;
+  locale: string;
+  /** The secret in the customer's order link. */
+  secret: string;
+  positions: SimulatedPosition[];
+  /** In euros: the positions' prices (the simulation has no fees). */
+  total: number;
+  /** Confirmed payments less refunds, in euros: what a split can carry over to its new order. */
+  paid: number;
+}

@@ -1,7 +1,12 @@
 import { randomBytes } from "node:crypto";
 import type { Context, Hono } from "hono";
 import { escapeHtml } from "../outbox/mail-layout.ts";
-import type { SimulatedEvent, SimulatedItem } from "./simulated-model.ts";
+import type {
+  SimulatedEvent,
+  SimulatedItem,
+  SimulatedOrder,
+  SimulatedPosition,
+} from "./simulated-model.ts";
 import { splitOff } from "./simulated-split.ts";
 
 /**
@@ -11,35 +16,6 @@ import { splitOff } from "./simulated-split.ts";
  * (simulated-checkin.ts). Every event starts with a few paid demo orders, listed on a page of the
  * simulation.
  */
-
-export interface SimulatedPosition {
-  id: number;
-  positionid: number;
-  item: number;
-  /** In euros. */
-  price: number;
-  attendee_name: string | null;
-  attendee_email: string | null;
-  secret: string;
-  addon_to: number | null;
-  canceled: boolean;
-  checkins: { list: number; datetime: string }[];
-}
-
-export interface SimulatedOrder {
-  code: string;
-  /** pretix's status letters: n pending, p paid, e expired, c canceled. */
-  status: "n" | "p" | "e" | "c";
-  email: string;
-  locale: string;
-  /** The secret in the customer's order link. */
-  secret: string;
-  positions: SimulatedPosition[];
-  /** In euros: the positions' prices (the simulation has no fees). */
-  total: number;
-  /** Confirmed payments less refunds, in euros: what a split can carry over to its new order. */
-  paid: number;
-}
 
 /** An order link pretix mailed (resend_link): the simulation keeps it instead of sending it. */
 export interface SimulatedOrderMail {

@@ -1,4 +1,4 @@
-import type { SimulatedOrder, SimulatedPosition } from "./simulated-orders.ts";
+import type { SimulatedOrder, SimulatedPosition } from "./simulated-model.ts";
 
 /*
  * Splitting positions off into an order of their own, as pretix's
