@@ -5,7 +5,7 @@ import { errorMessage, retryDelay } from "../jobs/retry.ts";
 import type { TicketReissuer } from "../tickets/shop-port.ts";
 import { paidPairs } from "./matching.ts";
 
-/** How long a claimed re-issue is this worker's: well over the seven shop calls of one attempt. */
+/** How long a claimed re-issue is this worker's: well over the nine shop calls of one attempt. */
 const defaultLeaseMs = 2 * 60_000;
 /** How often the job looks for due re-issues when nobody nudged it. */
 export const reissuePollMs = 30_000;
@@ -28,8 +28,8 @@ export interface ReissueDeps {
  * The handover queues a row in its transaction; the job claims each due row with a lease
  * (compare-and-set on lease_until, as the outbox), so two instances on one PostgreSQL never work on
  * the same ticket at once, and a crashed instance's claim expires. The shop's new secret is made
- * only while the ticket still has the seller's (its hash is noted before any change), so a repeated
- * attempt never makes a second one. A shop that is slow or down is tried again with back-off; a
+ * only while the ticket still has the one it carried under the seller's address (its hash is noted
+ * before the buyer's address goes on), so a repeated attempt never makes a second one. A shop that is slow or down is tried again with back-off; a
  * shop that refuses (unknown ticket) fails the row with its reason.
  */
 export function resaleReissues(deps: ReissueDeps) {
@@ -94,7 +94,7 @@ export function resaleReissues(deps: ReissueDeps) {
         buyerLocale: row.buyer_locale,
         secretBefore: row.secret_before,
         async noteSecret(hash) {
-          // Nothing changes at the shop unless the seller's secret is on record first.
+          // The buyer's address goes on the order only once the secret to replace is on record.
           if (!(await whileLeased(offerId, leaseUntil, { secret_before: hash }))) {
             throw new Error("the re-issue's lease ended before it began");
           }

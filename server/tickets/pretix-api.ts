@@ -12,15 +12,14 @@ export interface PretixConnection {
 }
 
 /** pretix's answer to a call it refused: `detail`, or the fields it names with their messages. */
-async function refusalText(response: Response): Promise<string> {
-  const body: unknown = await response.json().catch(() => undefined);
+function refusalText(body: unknown, status: number): string {
   if (body && typeof body === "object") {
     const { detail, reason } = body as Record<string, unknown>;
     if (typeof detail === "string") return detail;
     if (typeof reason === "string") return reason;
     return JSON.stringify(body).slice(0, 300);
   }
-  return `HTTP ${response.status}`;
+  return `HTTP ${status}`;
 }
 
 /**
@@ -57,7 +56,12 @@ export function pretixApi(connection: PretixConnection) {
       });
     }
     if ([400, 403, 404].includes(response.status)) {
-      throw new TicketShopRefusedError(response.status, await refusalText(response));
+      const answer: unknown = await response.json().catch(() => undefined);
+      throw new TicketShopRefusedError(
+        response.status,
+        refusalText(answer, response.status),
+        answer,
+      );
     }
     if (!response.ok) {
       // The token never goes into messages or logs.

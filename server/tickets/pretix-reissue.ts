@@ -16,17 +16,76 @@ const positionSchema = z.object({
   canceled: z.boolean().optional(),
 });
 
-/** GET …/orders/{code}/: its status (p: paid) and positions. */
+/** GET …/orders/{code}/: its status (p: paid), address and positions. */
 const orderSchema = z.object({
   code: z.string(),
   status: z.string(),
+  /** pretix allows an order without one. */
+  email: z.string().nullable().optional(),
   positions: z.array(positionSchema.omit({ secret: true, order: true })),
 });
+
+/** GET …/settings/: the languages an order of the event may be in. */
+const settingsSchema = z.object({ locales: z.array(z.string()) });
 
 const anyAnswer = z.unknown();
 
 /** The secret is never kept, only its hash: enough to tell whether it changed. */
 export const secretHash = (secret: string) => createHash("sha256").update(secret).digest("hex");
+
+type Call = ReturnType<typeof pretixApi>["call"];
+type Position = z.output<typeof positionSchema>;
+const post = (body?: object): RequestInit => ({
+  method: "POST",
+  body: body ? JSON.stringify(body) : undefined,
+});
+const patch = (body: object): RequestInit => ({ method: "PATCH", body: JSON.stringify(body) });
+
+/**
+ * The ticket in an order of its own, and whether that order already has the buyer's address. In
+ * an order with more, only the ticket is named in `split_positions`: pretix moves its add-ons with
+ * it (OrderChangeManager.split), and naming them too would count their price twice in the new
+ * order, which would then wait for a payment. The split gives the moved positions new secrets;
+ * the new order has the seller's address, like the old.
+ */
+async function ownOrder(call: Call, api: string, position: Position, buyerEmail: string) {
+  const orderUrl = `${api}/orders/${encodeURIComponent(position.order)}/`;
+  const order = await call(orderUrl, orderSchema);
+  const own = (p: { id: number; addon_to: number | null }) =>
+    p.id === position.id || p.addon_to === position.id;
+  if (order.positions.every((p) => p.canceled || own(p))) {
+    const addressed = order.email?.trim().toLowerCase() === buyerEmail.trim().toLowerCase();
+    return { position, addressed };
+  }
+  await call(
+    `${orderUrl}change/`,
+    anyAnswer,
+    post({ split_positions: [{ position: position.id }] }),
+  );
+  const moved = await call(`${api}/orderpositions/${position.id}/`, positionSchema);
+  return { position: moved, addressed: false };
+}
+
+/**
+ * The event's language for a buyer who uses the site in `locale` ("de", "en"): that one, else one
+ * of the same language ("de-informal"), else none (pretix refuses an order language the event does
+ * not have). A token without the right to read the event's settings leaves the order's language.
+ */
+async function eventLocale(call: Call, api: string, locale: string): Promise<string | null> {
+  let locales: string[];
+  try {
+    ({ locales } = await call(`${api}/settings/`, settingsSchema));
+  } catch (error) {
+    if (error instanceof TicketShopRefusedError && error.status === 403) return null;
+    throw error;
+  }
+  const language = (tag: string) => tag.split("-")[0];
+  return (
+    locales.find((candidate) => candidate === locale) ??
+    locales.find((candidate) => language(candidate) === language(locale)) ??
+    null
+  );
+}
 
 export interface PretixReissueOptions extends PretixConnection {
   /** Event slugs; the index is the packages' ticketShopId. */
@@ -34,22 +93,20 @@ export interface PretixReissueOptions extends PretixConnection {
 }
 
 /**
- * The re-issue of a resold ticket on pretix, with the calls its REST API documents: the order and
- * its positions, `POST …/orders/{code}/change/` with `split_positions` (a ticket of an order with
- * more gets an order of its own, so the seller's order link no longer shows it),
- * `POST …/orders/{code}/regenerate_secrets/` (new ticket and order secrets), `PATCH` of the
- * position's `attendee_email` and the order's `email`, and `POST …/orders/{code}/resend_link/`
- * (pretix mails the buyer the order link). The new secret is made only while the position still
- * carries the seller's, so every step may be repeated.
+ * The re-issue of a resold ticket on pretix, with the calls its REST API documents: the position
+ * and its order; `POST …/orders/{code}/change/` with `split_positions` when the order holds more
+ * (the ticket and its add-ons get an order of their own, so the seller's order link no longer
+ * shows it); the event's languages (`GET …/settings/`); `PATCH` of the order's `email` (and
+ * `locale`, where the event has the buyer's) and of the position's `attendee_email`; then
+ * `POST …/orders/{code}/regenerate_secrets/` (new ticket and order secrets) and
+ * `POST …/orders/{code}/resend_link/` (pretix mails the buyer the order link). The buyer's address
+ * goes on before the new secrets, so the seller cannot have the new ticket's link sent; the new
+ * secret is made only while the position still carries the one noted before that, so every step
+ * may be repeated.
  */
 export function pretixReissuer(options: PretixReissueOptions): TicketReissuer {
   const { call, eventApi } = pretixApi(options);
   const { events } = options;
-  const post = (body?: object): RequestInit => ({
-    method: "POST",
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const patch = (body: object): RequestInit => ({ method: "PATCH", body: JSON.stringify(body) });
 
   async function lookUp(event: string, orderCode: string, positionNumber: number | null) {
     let order: z.output<typeof orderSchema>;
@@ -96,27 +153,24 @@ export function pretixReissuer(options: PretixReissueOptions): TicketReissuer {
       }
       const api = eventApi(event);
       const positionUrl = `${api}/orderpositions/${ticket.positionId}/`;
-      const orderUrl = (code: string) => `${api}/orders/${encodeURIComponent(code)}/`;
       try {
-        const position = await call(positionUrl, positionSchema);
-        const hash = secretHash(position.secret);
-        if (secretBefore === null) await noteSecret(hash);
-        let code = position.order;
-        const order = await call(orderUrl(code), orderSchema);
-        const own = (p: { id: number; addon_to: number | null }) =>
-          p.id === position.id || p.addon_to === position.id;
-        const live = order.positions.filter((p) => !p.canceled);
-        if (live.some((p) => !own(p))) {
-          const split = live.filter(own).map((p) => ({ position: p.id }));
-          await call(`${orderUrl(code)}change/`, anyAnswer, post({ split_positions: split }));
-          code = (await call(positionUrl, positionSchema)).order;
+        const seller = await call(positionUrl, positionSchema);
+        const { position, addressed } = await ownOrder(call, api, seller, buyerEmail);
+        const orderUrl = `${api}/orders/${encodeURIComponent(position.order)}/`;
+        // While the order has the seller's address, the seller can have pretix mail its link:
+        // the secret the ticket has now is noted, and replaced once the buyer's address is on it.
+        let replace = secretBefore;
+        if (!addressed || replace === null) {
+          replace = secretHash(position.secret);
+          await noteSecret(replace);
         }
-        if (hash === (secretBefore ?? hash)) {
-          await call(`${orderUrl(code)}regenerate_secrets/`, anyAnswer, post());
-        }
+        const locale = await eventLocale(call, api, buyerLocale);
+        await call(orderUrl, anyAnswer, patch({ email: buyerEmail, ...(locale && { locale }) }));
         await call(positionUrl, anyAnswer, patch({ attendee_email: buyerEmail }));
-        await call(orderUrl(code), anyAnswer, patch({ email: buyerEmail, locale: buyerLocale }));
-        await call(`${orderUrl(code)}resend_link/`, anyAnswer, post());
+        if (secretHash(position.secret) === replace) {
+          await call(`${orderUrl}regenerate_secrets/`, anyAnswer, post());
+        }
+        await call(`${orderUrl}resend_link/`, anyAnswer, post());
         return succeeded as ReissueResult;
       } catch (error) {
         if (error instanceof TicketShopRefusedError) {

@@ -1,5 +1,9 @@
 import { z } from "zod";
-import { TicketShopUnavailableError, type ShopVouchers } from "./shop-port.ts";
+import {
+  TicketShopRefusedError,
+  TicketShopUnavailableError,
+  type ShopVouchers,
+} from "./shop-port.ts";
 
 /** The voucher fields the waiting room reads (pretix: doc/api/resources/vouchers.rst). */
 const voucherListSchema = z.object({
@@ -16,6 +20,19 @@ export const availabilitySchema = z.object({
 
 /** pretix's answer to batch_create: the created vouchers. */
 const createdSchema = z.array(z.object({ code: z.string() }));
+
+/**
+ * Which vouchers of a batch pretix refused: the non-empty entries of its per-voucher answer, or
+ * all when the answer is not such a list.
+ */
+function refusedEntries(answer: unknown, count: number): number[] {
+  const all = Array.from({ length: count }, (_, index) => index);
+  if (!Array.isArray(answer) || answer.length !== count) return all;
+  return all.filter((index) => {
+    const entry: unknown = answer[index];
+    return !(entry && typeof entry === "object" && Object.keys(entry).length === 0);
+  });
+}
 
 /** What the adapter lends the voucher calls: its authorised call, and where each shop is. */
 export interface PretixVoucherDeps {
@@ -67,9 +84,10 @@ export function pretixVouchers({
       ),
     });
 
+  /** Whether the shop has this code; pretix keeps codes upper-cased and finds them in any case. */
   const existing = async (api: string, code: string) => {
     const page = await call(`${api}/vouchers/?code=${encodeURIComponent(code)}`, voucherListSchema);
-    return page.results.some((voucher) => voucher.code === code);
+    return page.results.some((voucher) => voucher.code.toUpperCase() === code.toUpperCase());
   };
 
   return {
@@ -79,13 +97,17 @@ export function pretixVouchers({
       try {
         await batchCreate(api, vouchers);
       } catch (error) {
-        // 400: refused as a whole, e.g. a code the shop already has (a lost answer): create
-        // only the missing ones; if that is refused too, the error stands.
-        if (!(error instanceof TicketShopUnavailableError) || error.status !== 400) throw error;
-        const known = await Promise.all(vouchers.map((voucher) => existing(api, voucher.code)));
-        const missing = vouchers.filter((_, index) => !known[index]);
-        if (missing.length === vouchers.length) throw error;
-        await batchCreate(api, missing);
+        // 400: refused as a whole, with one entry per voucher ({} for those it would take). When
+        // each refused one is a code the shop already has (an earlier answer lost on the way),
+        // only the others are created; any other refusal stands.
+        if (!(error instanceof TicketShopRefusedError) || error.status !== 400) throw error;
+        const refused = refusedEntries(error.answer, vouchers.length);
+        const known = await Promise.all(
+          refused.map((index) => existing(api, vouchers[index]!.code)),
+        );
+        if (!known.every(Boolean)) throw error;
+        const missing = vouchers.filter((_, index) => !refused.includes(index));
+        if (missing.length > 0) await batchCreate(api, missing);
       }
     },
 

@@ -57,14 +57,17 @@ export class TicketShopUnavailableError extends Error {
 
 /**
  * pretix refused a call for good (400, 403 or 404): an unknown order or position, data it does not
- * accept. Trying again does not help; `detail` is pretix's reason, for the team.
+ * accept. Trying again does not help; `detail` is pretix's reason, for the team, and `answer` its
+ * whole answer (e.g. batch_create's list with one entry per voucher).
  */
 export class TicketShopRefusedError extends TicketShopUnavailableError {
   readonly detail: string;
-  constructor(status: number, detail: string) {
+  readonly answer: unknown;
+  constructor(status: number, detail: string, answer?: unknown) {
     super(`pretix refused (${status}): ${detail}`, { status });
     this.name = "TicketShopRefusedError";
     this.detail = detail;
+    this.answer = answer;
   }
 }
 
@@ -89,14 +92,16 @@ export type TicketLookup = Result<TicketLookupRefusal, { ticket: ShopTicket }>;
 export interface Reissue {
   ticket: ShopTicket;
   buyerEmail: string;
+  /** The buyer's language on the site; the order takes it where the event has it. */
   buyerLocale: string;
   /**
-   * A hash of the seller's secret, as noted by an earlier attempt; null on the first. The new
-   * secret is generated only while the ticket still carries that one, so a repeated attempt (after
-   * a crash, or by another instance) never makes a second new secret.
+   * A hash of the secret the ticket carried while its order still had the seller's address, as
+   * noted by an earlier attempt; null on the first. The new secret is generated only while the
+   * ticket still carries that one, so a repeated attempt (after a crash, or by another instance)
+   * never makes a second new secret.
    */
   secretBefore: string | null;
-  /** Notes the seller's secret's hash before anything changes; awaited. */
+  /** Notes that secret's hash before the buyer's address goes on the order; awaited. */
   noteSecret(hash: string): Promise<void>;
 }
 
@@ -115,9 +120,10 @@ export interface TicketReissuer {
     positionNumber: number | null,
   ): Promise<TicketLookup>;
   /**
-   * Makes the ticket the buyer's alone: it gets its own order (split off when the seller's order
-   * holds more), new secrets (the seller's QR code and order link stop working), the buyer as the
-   * order's and attendee's address, and the shop mails the buyer the order link. Safe to repeat.
+   * Makes the ticket the buyer's alone: it gets its own order (split off with its add-ons when the
+   * seller's order holds more), the buyer as the order's and attendee's address (and language),
+   * then new secrets (the seller's QR code and order link stop working), and the shop mails the
+   * buyer the order link. Safe to repeat after a failure at any step.
    */
   reissue(order: Reissue): Promise<ReissueResult>;
 }
@@ -129,6 +135,7 @@ export interface TicketReissuer {
 
 /** One admitted visitor's voucher. */
 export interface AdmissionVoucher {
+  /** In capitals: pretix keeps codes upper-cased, and lists and matches them so. */
   code: string;
   /** The product (pretix item) it is for. */
   itemId: number;

@@ -1,13 +1,14 @@
 import type { Context, Hono } from "hono";
 import { escapeHtml } from "../outbox/mail-layout.ts";
-import type { SimulatedEvent } from "./simulated-model.ts";
-import type { SimulatedOrder, SimulatedOrders } from "./simulated-orders.ts";
+import type { SimulatedEvent, SimulatedOrder } from "./simulated-model.ts";
+import type { SimulatedOrders } from "./simulated-orders.ts";
 
 /*
  * Cancelling an order in the simulated shop, as pretix's
- * `POST …/orders/{code}/mark_canceled/` does (doc/api/resources/orders.rst): its tickets go back to
- * their quotas. A page of the simulation does the same with a button per order, so that tickets
- * can come back while the site runs (the wait lists notice them).
+ * `POST …/orders/{code}/mark_canceled/` does (doc/api/resources/orders.rst, “Order state
+ * operations”): its tickets go back to their quotas, and pretix answers the whole order. A page of
+ * the simulation does the same with a button per order, so that tickets can come back while the
+ * site runs (the wait lists notice them).
  */
 
 export interface SimulatedCancelDeps {
@@ -18,9 +19,12 @@ export interface SimulatedCancelDeps {
   page(title: string, body: string, status?: 200 | 400): Response;
 }
 
-/** Cancels a paid or pending order; its tickets free their quota. False when there is nothing to cancel. */
+/**
+ * Cancels a paid, pending or expired order (pretix: Order.cancel_allowed); the tickets of a paid or
+ * pending one free their quota. False when there is nothing to cancel.
+ */
 function cancel(event: SimulatedEvent, order: SimulatedOrder): boolean {
-  if (order.status !== "p" && order.status !== "n") return false;
+  if (order.status === "c") return false;
   for (const position of order.positions) {
     if (position.canceled) continue;
     position.canceled = true;
@@ -28,7 +32,7 @@ function cancel(event: SimulatedEvent, order: SimulatedOrder): boolean {
     const quota = event.quotas.find((candidate) => candidate.id === position.item);
     if (!quota) continue;
     if (order.status === "p") quota.paid_orders = Math.max(0, quota.paid_orders - 1);
-    else quota.pending_orders = Math.max(0, quota.pending_orders - 1);
+    else if (order.status === "n") quota.pending_orders = Math.max(0, quota.pending_orders - 1);
   }
   order.status = "c";
   return true;
@@ -43,8 +47,8 @@ export function simulatedCancel({ api, app, orders, findEvent, page }: Simulated
     const order = event && orderOf(event, c.req.param("code"));
     if (!event || !order) return c.json({ detail: "Not found." }, 404);
     if (!cancel(event, order))
-      return c.json({ detail: "The order can not be canceled in its current state." }, 400);
-    return c.json({ code: order.code, status: order.status });
+      return c.json({ detail: "The order is not allowed to be canceled." }, 400);
+    return c.json(orders.orderJson(event.slug, order));
   });
 
   const cancelPage = async (c: Context) => {

@@ -33,6 +33,11 @@ export interface SimulatedEvent {
   presale_start: string | null;
   presale_end: string | null;
   quotas: SimulatedQuota[];
+  /**
+   * The languages an order may be in (pretix: the event's `locales` setting, which
+   * OrderSerializer.validate_locale checks); German and English when not given.
+   */
+  locales?: string[];
 }
 
 export interface SimulatedVoucher {
@@ -49,4 +54,35 @@ export interface SimulatedVoucher {
   item: number | null;
   tag: string;
   comment: string;
+}
+
+/** A ticket or add-on of an order (pretix: order position resource, orders.rst). */
+export interface SimulatedPosition {
+  id: number;
+  positionid: number;
+  item: number;
+  /** In euros. */
+  price: number;
+  attendee_name: string | null;
+  attendee_email: string | null;
+  secret: string;
+  addon_to: number | null;
+  canceled: boolean;
+  checkins: { list: number; datetime: string }[];
+}
+
+/** An order (pretix: order resource, orders.rst). */
+export interface SimulatedOrder {
+  code: string;
+  /** pretix's status letters: n pending, p paid, e expired, c canceled. */
+  status: "n" | "p" | "e" | "c";
+  email: string;
+  locale: string;
+  /** The secret in the customer's order link. */
+  secret: string;
+  positions: SimulatedPosition[];
+  /** In euros: the positions' prices (the simulation has no fees). */
+  total: number;
+  /** Confirmed payments less refunds, in euros: what a split can carry over to its new order. */
+  paid: number;
 }

@@ -1,36 +1,21 @@
 import { randomBytes } from "node:crypto";
 import type { Context, Hono } from "hono";
 import { escapeHtml } from "../outbox/mail-layout.ts";
+import type {
+  SimulatedEvent,
+  SimulatedItem,
+  SimulatedOrder,
+  SimulatedPosition,
+} from "./simulated-model.ts";
+import { splitOff } from "./simulated-split.ts";
 
 /**
- * The simulated shop's orders, from pretix's documented order, order position and check-in
- * resources: enough for the resale's re-issue of a ticket (split, new secrets, the buyer's
- * address, the order link mailed) and for a door that refuses a secret it no longer knows.
- * Every event starts with a few paid demo orders, listed on a page of the simulation.
+ * The simulated shop's orders, from pretix's documented order and order position resources
+ * (doc/api/resources/orders.rst): enough for the resale's re-issue of a ticket (split, new
+ * secrets, the buyer's address and language, the order link mailed) and for the door
+ * (simulated-checkin.ts). Every event starts with a few paid demo orders, listed on a page of the
+ * simulation.
  */
-
-export interface SimulatedPosition {
-  id: number;
-  positionid: number;
-  item: number;
-  attendee_name: string | null;
-  attendee_email: string | null;
-  secret: string;
-  addon_to: number | null;
-  canceled: boolean;
-  checkins: { list: number; datetime: string }[];
-}
-
-export interface SimulatedOrder {
-  code: string;
-  /** pretix's status letters: n pending, p paid, e expired, c canceled. */
-  status: "n" | "p" | "e" | "c";
-  email: string;
-  locale: string;
-  /** The secret in the customer's order link. */
-  secret: string;
-  positions: SimulatedPosition[];
-}
 
 /** An order link pretix mailed (resend_link): the simulation keeps it instead of sending it. */
 export interface SimulatedOrderMail {
@@ -42,26 +27,47 @@ export interface SimulatedOrderMail {
 const newSecret = () => randomBytes(16).toString("hex");
 /** pretix's order codes: A–Z and 0–9 without O and 1. */
 const codeAlphabet = "ABCDEFGHIJKLMNPQRSTUVWXYZ23456789";
+/** Money as pretix writes it: a string with two decimals. */
+const money = (euros: number) => euros.toFixed(2);
+/** The languages an order of the event may be in (pretix's default event has these two). */
+const localesOf = (event: SimulatedEvent | undefined) => event?.locales ?? ["de", "en"];
 
-export function createSimulatedOrders(slugs: readonly string[], itemOf: (slug: string) => number) {
+export function createSimulatedOrders(events: readonly SimulatedEvent[]) {
+  const slugs = events.map((event) => event.slug);
   const orders = new Map<string, SimulatedOrder[]>();
   const mails: SimulatedOrderMail[] = [];
   let nextPositionId = 1001;
+  const eventOf = (slug: string) => events.find((event) => event.slug === slug);
 
-  const position = (slug: string, positionid: number): SimulatedPosition => ({
-    id: nextPositionId++,
-    positionid,
-    item: itemOf(slug),
-    attendee_name: null,
-    attendee_email: null,
-    secret: newSecret(),
-    addon_to: null,
-    canceled: false,
-    checkins: [],
-  });
+  /** A position of `item` at the order's end; an add-on names the position it belongs to. */
+  function addPosition(
+    order: SimulatedOrder,
+    item: Pick<SimulatedItem, "id" | "price">,
+    addonTo: number | null = null,
+  ): SimulatedPosition {
+    const position: SimulatedPosition = {
+      id: nextPositionId++,
+      positionid: order.positions.length + 1,
+      item: item.id,
+      price: item.price,
+      attendee_name: null,
+      attendee_email: null,
+      secret: newSecret(),
+      addon_to: addonTo,
+      canceled: false,
+      checkins: [],
+    };
+    order.positions.push(position);
+    order.total += item.price;
+    if (order.status === "p") order.paid += item.price;
+    return position;
+  }
 
-  /** A paid order of `tickets` positions; its code is given or made up. */
-  function addOrder(slug: string, tickets: number, code?: string): SimulatedOrder {
+  /**
+   * A paid order of `tickets` positions of the event's first product; its code is given or made
+   * up. With add-ons, each ticket has one of another product right after it.
+   */
+  function addOrder(slug: string, tickets: number, code?: string, addOns = false): SimulatedOrder {
     const order: SimulatedOrder = {
       code:
         code ?? Array.from(randomBytes(5), (b) => codeAlphabet[b % codeAlphabet.length]).join(""),
@@ -69,16 +75,26 @@ export function createSimulatedOrders(slugs: readonly string[], itemOf: (slug: s
       email: "customer@example.org",
       locale: "de",
       secret: newSecret(),
-      positions: Array.from({ length: tickets }, (_, index) => position(slug, index + 1)),
+      positions: [],
+      total: 0,
+      paid: 0,
     };
+    const items = eventOf(slug)?.items ?? [];
+    const ticket = items[0] ?? { id: 1, price: 0 };
+    const addOn = items.find((item) => item.id !== ticket.id && item.price > 0) ?? ticket;
+    for (let n = 0; n < tickets; n += 1) {
+      const position = addPosition(order, ticket);
+      if (addOns) addPosition(order, addOn, position.id);
+    }
     orders.set(slug, [...(orders.get(slug) ?? []), order]);
     return order;
   }
 
-  // Demo orders SIM<event letter><2…7>: the first four hold one ticket, the others two.
+  // Demo orders SIM<event letter><2…8>: the first four hold one ticket, 6 and 7 two, and 8 two
+  // tickets each with an add-on.
   slugs.forEach((slug, index) => {
     const letter = String.fromCharCode(65 + index);
-    for (let n = 2; n <= 7; n += 1) addOrder(slug, n <= 5 ? 1 : 2, `SIM${letter}${n}`);
+    for (let n = 2; n <= 8; n += 1) addOrder(slug, n <= 5 ? 1 : 2, `SIM${letter}${n}`, n === 8);
   });
 
   const orderOf = (slug: string, code: string) =>
@@ -90,51 +106,12 @@ export function createSimulatedOrders(slugs: readonly string[], itemOf: (slug: s
     }
     return undefined;
   };
-  /** Each event has one check-in list; its id is the event's place in the list, from 1. */
-  const listOf = (slug: string) => slugs.indexOf(slug) + 1;
-
-  type Redeemed =
-    | { status: 201 | 200; body: { status: "ok" | "error"; reason?: string; position: object } }
-    | { status: 404; body: object };
-  /** pretix's checkinrpc/redeem: a secret on the given lists; an unknown one is "invalid". */
-  function redeem(secret: string, lists: readonly number[], at: Date): Redeemed {
-    for (const slug of slugs) {
-      if (!lists.includes(listOf(slug))) continue;
-      for (const order of orders.get(slug) ?? []) {
-        const found = order.positions.find((p) => p.secret === secret);
-        if (!found) continue;
-        const list = listOf(slug);
-        const refuse = (reason: string) =>
-          ({ status: 200, body: { status: "error", reason, position: found } }) as const;
-        if (found.canceled || order.status === "c" || order.status === "e") {
-          return refuse("canceled");
-        }
-        if (order.status !== "p") return refuse("unpaid");
-        if (found.checkins.some((checkin) => checkin.list === list)) {
-          return refuse("already_redeemed");
-        }
-        found.checkins.push({ list, datetime: at.toISOString() });
-        return { status: 201, body: { status: "ok", position: found } };
-      }
-    }
-    return {
-      status: 404,
-      body: {
-        detail: "Not found.",
-        status: "error",
-        reason: "invalid",
-        reason_explanation: null,
-        require_attention: false,
-        checkin_texts: [],
-      },
-    };
-  }
 
   const positionJson = (order: SimulatedOrder, p: SimulatedPosition) => ({
     ...p,
     order: order.code,
+    price: money(p.price),
     attendee_name_parts: { full_name: p.attendee_name ?? "" },
-    price: "0.00",
     variation: null,
     voucher: null,
     subevent: null,
@@ -147,6 +124,7 @@ export function createSimulatedOrders(slugs: readonly string[], itemOf: (slug: s
     secret: order.secret,
     email: order.email,
     locale: order.locale,
+    total: money(order.total),
     positions: order.positions.filter((p) => !p.canceled).map((p) => positionJson(order, p)),
   });
   const readBody = async (c: Context) =>
@@ -154,22 +132,39 @@ export function createSimulatedOrders(slugs: readonly string[], itemOf: (slug: s
   const notFound = (c: Context) => c.json({ detail: "Not found." }, 404);
 
   /** The API routes, on the stand-in's /api/v1 (its token check in front). */
-  function mountApi(api: Hono, eventOf: (c: Context) => string | undefined) {
+  function mountApi(api: Hono, findSlug: (c: Context) => string | undefined) {
     const event = "/organizers/:organizer/events/:event";
-    api.get(`${event}/orders/:code/`, (c) => {
-      const slug = eventOf(c);
-      const order = slug && orderOf(slug, c.req.param("code"));
-      return slug && order ? c.json(orderJson(slug, order)) : notFound(c);
+    const orderIn = (c: Context) => {
+      const slug = findSlug(c);
+      const order = slug ? orderOf(slug, c.req.param("code") ?? "") : undefined;
+      return slug && order ? { slug, order } : undefined;
+    };
+    const positionIn = (c: Context) => {
+      const slug = findSlug(c);
+      return slug ? positionOf(slug, Number(c.req.param("id"))) : undefined;
+    };
+
+    // events.rst, the event's settings (GET …/settings/): its languages, which an order's must be.
+    api.get(`${event}/settings/`, (c) => {
+      const slug = findSlug(c);
+      if (!slug) return notFound(c);
+      const locales = localesOf(eventOf(slug));
+      return c.json({ locales, locale: locales[0] });
     });
+    // orders.rst, “Fetching individual orders”.
+    api.get(`${event}/orders/:code/`, (c) => {
+      const found = orderIn(c);
+      return found ? c.json(orderJson(found.slug, found.order)) : notFound(c);
+    });
+    // orders.rst, “Fetching individual positions” (a canceled one only with include_canceled_positions).
     api.get(`${event}/orderpositions/:id/`, (c) => {
-      const slug = eventOf(c);
-      const found = slug && positionOf(slug, Number(c.req.param("id")));
+      const found = positionIn(c);
       if (!found || found.position.canceled) return notFound(c);
       return c.json(positionJson(found.order, found.position));
     });
+    // orders.rst, “Manipulating individual positions” (PATCH).
     api.patch(`${event}/orderpositions/:id/`, async (c) => {
-      const slug = eventOf(c);
-      const found = slug && positionOf(slug, Number(c.req.param("id")));
+      const found = positionIn(c);
       if (!found) return notFound(c);
       const body = await readBody(c);
       if (!body) return c.json({ detail: "JSON parse error" }, 400);
@@ -178,82 +173,60 @@ export function createSimulatedOrders(slugs: readonly string[], itemOf: (slug: s
       if (typeof body.attendee_name === "string") found.position.attendee_name = body.attendee_name;
       return c.json(positionJson(found.order, found.position));
     });
+    // orders.rst, “Updating order fields”: a language the event does not have refuses the whole
+    // change, as OrderSerializer.validate_locale.
     api.patch(`${event}/orders/:code/`, async (c) => {
-      const slug = eventOf(c);
-      const order = slug && orderOf(slug, c.req.param("code"));
-      if (!slug || !order) return notFound(c);
+      const found = orderIn(c);
+      if (!found) return notFound(c);
       const body = await readBody(c);
       if (!body) return c.json({ detail: "JSON parse error" }, 400);
+      const { order } = found;
+      if ("locale" in body && !localesOf(eventOf(found.slug)).includes(String(body.locale))) {
+        const refusal = `"${String(body.locale)}" is not a supported locale for this event.`;
+        return c.json({ locale: [refusal] }, 400);
+      }
       if (typeof body.email === "string") order.email = body.email;
       if (typeof body.locale === "string") order.locale = body.locale;
-      return c.json(orderJson(slug, order));
+      return c.json(orderJson(found.slug, order));
     });
+    // orders.rst, “Generating new secrets”: the order's and all its positions'.
     api.post(`${event}/orders/:code/regenerate_secrets/`, (c) => {
-      const slug = eventOf(c);
-      const order = slug && orderOf(slug, c.req.param("code"));
-      if (!slug || !order) return notFound(c);
-      order.secret = newSecret();
-      for (const p of order.positions) p.secret = newSecret();
-      return c.json(orderJson(slug, order));
+      const found = orderIn(c);
+      if (!found) return notFound(c);
+      found.order.secret = newSecret();
+      for (const p of found.order.positions) p.secret = newSecret();
+      return c.json(orderJson(found.slug, found.order));
     });
     api.post(`${event}/orderpositions/:id/regenerate_secrets/`, (c) => {
-      const slug = eventOf(c);
-      const found = slug && positionOf(slug, Number(c.req.param("id")));
+      const found = positionIn(c);
       if (!found) return notFound(c);
       found.position.secret = newSecret();
       return c.json(positionJson(found.order, found.position));
     });
-    // Changing order contents: only split_positions (a position into an order of its own).
+    // orders.rst, “Changing order contents”: only split_positions; pretix answers the old order.
     api.post(`${event}/orders/:code/change/`, async (c) => {
-      const slug = eventOf(c);
-      const order = slug && orderOf(slug, c.req.param("code"));
-      if (!slug || !order) return notFound(c);
+      const found = orderIn(c);
+      if (!found) return notFound(c);
       const body = await readBody(c);
-      const split = Array.isArray(body?.split_positions) ? body.split_positions : [];
-      const ids = split.map((entry) => Number((entry as { position?: unknown }).position));
-      const moving = order.positions.filter((p) => ids.includes(p.id) && !p.canceled);
-      if (moving.length !== ids.length || moving.length === 0) {
-        return c.json({ split_positions: ["Unknown position."] }, 400);
+      const entries = Array.isArray(body?.split_positions) ? body.split_positions : [];
+      if (entries.length > 0) {
+        const split = splitOff(found.order, entries, () => addOrder(found.slug, 0), newSecret);
+        if (!split.ok) return c.json(split.answer, 400);
       }
-      if (moving.length === order.positions.filter((p) => !p.canceled).length) {
-        return c.json({ detail: "An order cannot be split into nothing." }, 400);
-      }
-      order.positions = order.positions.filter((p) => !moving.includes(p));
-      const created = addOrder(slug, 0);
-      created.email = order.email;
-      created.locale = order.locale;
-      created.positions = moving;
-      return c.json(orderJson(slug, order));
+      return c.json(orderJson(found.slug, found.order));
     });
+    // orders.rst, “Sending e-mails”.
     api.post(`${event}/orders/:code/resend_link/`, (c) => {
-      const slug = eventOf(c);
-      const order = slug && orderOf(slug, c.req.param("code"));
-      if (!slug || !order) return notFound(c);
+      const found = orderIn(c);
+      if (!found) return notFound(c);
+      const { order, slug } = found;
       if (!order.email) return c.json({ detail: "There is no email address." }, 400);
       mails.push({ event: slug, code: order.code, to: order.email });
       return c.body(null, 204);
     });
-    api.get(`${event}/checkinlists/`, (c) => {
-      const slug = eventOf(c);
-      if (!slug) return notFound(c);
-      const results = [{ id: listOf(slug), name: "Default", all_products: true, subevent: null }];
-      return c.json({ count: 1, next: null, previous: null, results });
-    });
-    api.post("/organizers/:organizer/checkinrpc/redeem/", async (c) => {
-      const body = await readBody(c);
-      const lists = Array.isArray(body?.lists) ? body.lists.map(Number) : [];
-      if (typeof body?.secret !== "string" || lists.length === 0) {
-        return c.json({ detail: "secret and lists are required" }, 400);
-      }
-      const answer = redeem(body.secret, lists, new Date());
-      return c.json(answer.body, answer.status);
-    });
   }
 
-  /**
-   * Pages of the simulation (no pretix counterpart): the event's orders with their tickets'
-   * secrets, and a door that checks a secret in as the scanning app would.
-   */
+  /** A page of the simulation (no pretix counterpart): the event's tickets with their secrets. */
   function mountPages(app: Hono, page: (title: string, body: string) => Response) {
     app.get("/:organizer/:event/orders/", (c) => {
       const slug = c.req.param("event");
@@ -281,30 +254,9 @@ export function createSimulatedOrders(slugs: readonly string[], itemOf: (slug: s
           `<tbody>${rows}</tbody></table><h2>Order links mailed</h2><ul>${sent}</ul>`,
       );
     });
-    const door = async (c: Context) => {
-      const slug = c.req.param("event") ?? "";
-      const form = c.req.method === "POST" ? await c.req.parseBody() : {};
-      const secret = typeof form.secret === "string" ? form.secret.trim() : "";
-      const verdict = secret
-        ? (() => {
-            const { body } = redeem(secret, [listOf(slug)], new Date());
-            const { status, reason } = body as { status: string; reason?: string };
-            return `<p role="status" data-testid="door-verdict">${
-              status === "ok" ? "Valid: checked in" : `Refused: ${escapeHtml(reason ?? status)}`
-            }</p>`;
-          })()
-        : "";
-      return page(
-        "Door",
-        `<form method="post"><label>Ticket secret <input name="secret" autocomplete="off"></label>` +
-          ` <button>Check in</button></form>${verdict}`,
-      );
-    };
-    app.get("/:organizer/:event/door", door);
-    app.post("/:organizer/:event/door", door);
   }
 
-  return { orders, mails, addOrder, mountApi, mountPages };
+  return { slugs, orders, mails, addOrder, orderJson, positionJson, mountApi, mountPages };
 }
 
 export type SimulatedOrders = ReturnType<typeof createSimulatedOrders>;

@@ -1,15 +1,22 @@
 import { Hono, type Context } from "hono";
 import { escapeHtml } from "../outbox/mail-layout.ts";
 import { simulatedCancel } from "./simulated-cancel.ts";
+import { simulatedCheckin } from "./simulated-checkin.ts";
 import { createSimulatedOrders, type SimulatedOrders } from "./simulated-orders.ts";
 import type { SimulatedEvent, SimulatedQuota, SimulatedVoucher } from "./simulated-model.ts";
-import { simulatedCheckout, simulatedVoucherApi, voucherRefusal } from "./simulated-vouchers.ts";
+import {
+  simulatedCheckout,
+  simulatedVoucherApi,
+  voucherByCode,
+  voucherRefusal,
+} from "./simulated-vouchers.ts";
 
 /**
  * A local stand-in for the part of pretix's REST API the adapter uses, built from pretix's
  * published API documentation (events, quotas, quota availability, vouchers, and the orders and
- * check-in of simulated-orders.ts), plus a page where the buy link lands. It serves the tests, and the embedded default when PRETIX_URL is not set:
- * it is a simulation and says so on every page; nothing can be bought.
+ * check-in of simulated-orders.ts and simulated-checkin.ts), plus a page where the buy link lands.
+ * It serves the tests, and the embedded default when PRETIX_URL is not set: it is a simulation and
+ * says so on every page; nothing can be bought.
  */
 
 export interface SimulatedPretixOptions {
@@ -189,12 +196,11 @@ export function createSimulatedPretix(options: SimulatedPretixOptions): Simulate
     return c.json(availabilityOf(event, quota));
   });
   simulatedVoucherApi(api, voucherDeps);
-  const orders = createSimulatedOrders(
-    events.map((event) => event.slug),
-    (slug) => events.find((event) => event.slug === slug)?.items[0]?.id ?? 1,
-  );
-  orders.mountApi(api, (c) => findEvent(c)?.slug);
+  const orders = createSimulatedOrders(events);
+  const findSlug = (c: Context) => findEvent(c)?.slug;
+  orders.mountApi(api, findSlug);
   simulatedCancel({ api, app, orders, findEvent, page: simulationPage });
+  simulatedCheckin({ api, app, orders, findSlug, now, page: simulationPage });
   api.all("*", (c) => c.json({ detail: "Not found." }, 404));
   app.route("/api/v1", api);
 
@@ -203,9 +209,7 @@ export function createSimulatedPretix(options: SimulatedPretixOptions): Simulate
     const event = findEvent(c);
     if (!event) return c.text("Simulated ticket shop — unknown event", 404);
     const code = c.req.query("voucher");
-    const voucher = code
-      ? vouchers.get(event.slug)?.find((candidate) => candidate.code === code)
-      : undefined;
+    const voucher = code ? voucherByCode(vouchers.get(event.slug), code) : undefined;
     const rows = event.quotas
       .map((quota) => {
         const state = availabilityOf(event, quota);

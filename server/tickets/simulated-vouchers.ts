@@ -8,7 +8,8 @@ import type { SimulatedEvent, SimulatedItem, SimulatedVoucher } from "./simulate
  * (doc/api/resources/vouchers.rst, items.rst): batch_create, which refuses a voucher that would
  * block a ticket its quota does not have, the voucher list with its `code` and `tag` filters, and
  * a cart that applies the redemption rules, so that the waiting room's whole path can be tried
- * without a real shop.
+ * without a real shop. As in pretix, codes are kept upper-cased (Voucher.save) and matched
+ * whatever their case (the `code` filter, the redeem page, the code check).
  */
 
 export interface SimulatedVoucherDeps {
@@ -42,13 +43,24 @@ function lacksTickets(
   return left !== null && left < voucher.max_usages;
 }
 
+/** pretix's answer to a code the event already has (Voucher.clean_voucher_code). */
+const codeTaken = "A voucher with this code already exists.";
+
+/** The voucher of this code, whatever its case, as pretix finds one (code__iexact). */
+export function voucherByCode(
+  vouchers: readonly SimulatedVoucher[] | undefined,
+  code: string,
+): SimulatedVoucher | undefined {
+  return vouchers?.find((voucher) => voucher.code === code.toUpperCase());
+}
+
 /** A voucher from a request body, as pretix reads one (unknown fields are ignored). */
 export function voucherFrom(body: Record<string, unknown>, id: number): SimulatedVoucher {
   const text = (value: unknown) => (typeof value === "string" ? value : null);
   const number = (value: unknown) => (typeof value === "number" ? value : null);
   return {
     id,
-    code: text(body.code) || randomBytes(8).toString("hex").toUpperCase(),
+    code: (text(body.code) || randomBytes(8).toString("hex")).toUpperCase(),
     max_usages: number(body.max_usages) ?? 1,
     redeemed: 0,
     valid_until: text(body.valid_until),
@@ -84,8 +96,16 @@ export function simulatedVoucherApi(api: Hono, deps: SimulatedVoucherDeps): void
   const add = (event: SimulatedEvent, created: SimulatedVoucher[]) =>
     vouchers.set(event.slug, [...(vouchers.get(event.slug) ?? []), ...created]);
   const taken = (event: SimulatedEvent, code: string) =>
-    (vouchers.get(event.slug) ?? []).some((voucher) => voucher.code === code);
+    voucherByCode(vouchers.get(event.slug), code) !== undefined;
+  /** Why pretix refuses this voucher, one field's messages (VoucherSerializer.validate), or null. */
+  const refusal = (event: SimulatedEvent, voucher: SimulatedVoucher) =>
+    lacksTickets(voucher, event, deps)
+      ? { non_field_errors: [soldOutRefusal] }
+      : taken(event, voucher.code)
+        ? { non_field_errors: [codeTaken] }
+        : null;
 
+  // vouchers.rst, “Endpoints”: the list, filtered by code (any case) and tag.
   api.get("/organizers/:organizer/events/:event/vouchers/", (c) => {
     const event = findEvent(c);
     if (!event) return notFound(c);
@@ -93,10 +113,12 @@ export function simulatedVoucherApi(api: Hono, deps: SimulatedVoucherDeps): void
     const tag = c.req.query("tag");
     const results = (vouchers.get(event.slug) ?? []).filter(
       (voucher) =>
-        (code === undefined || voucher.code === code) && (tag === undefined || voucher.tag === tag),
+        (code === undefined || voucher.code === code.toUpperCase()) &&
+        (tag === undefined || voucher.tag === tag),
     );
     return c.json({ count: results.length, next: null, previous: null, results });
   });
+  // vouchers.rst, “Endpoints”: creating one voucher.
   api.post("/organizers/:organizer/events/:event/vouchers/", async (c) => {
     const event = findEvent(c);
     if (!event) return notFound(c);
@@ -104,35 +126,39 @@ export function simulatedVoucherApi(api: Hono, deps: SimulatedVoucherDeps): void
     if (!body || typeof body !== "object" || Array.isArray(body))
       return c.json({ detail: "JSON parse error" }, 400);
     const voucher = voucherFrom(body as Record<string, unknown>, nextId());
-    if (taken(event, voucher.code))
-      return c.json({ code: ["A voucher with this code already exists."] }, 400);
-    if (lacksTickets(voucher, event, deps))
-      return c.json({ non_field_errors: [soldOutRefusal] }, 400);
+    const refused = refusal(event, voucher);
+    if (refused) return c.json(refused, 400);
     add(event, [voucher]);
     return c.json(voucher, 201);
   });
-  // All or none, as pretix's batch_create.
+  // vouchers.rst, “Endpoints”: batch_create, all or none.
   api.post("/organizers/:organizer/events/:event/vouchers/batch_create/", async (c) => {
     const event = findEvent(c);
     if (!event) return notFound(c);
     const body: unknown = await c.req.json().catch(() => null);
-    if (!Array.isArray(body) || body.some((entry) => !entry || typeof entry !== "object"))
-      return c.json({ detail: "Expected a list of vouchers." }, 400);
+    if (!Array.isArray(body) || body.some((entry) => !entry || typeof entry !== "object")) {
+      const got = Array.isArray(body) ? "list" : body === null ? "null" : typeof body;
+      return c.json({ non_field_errors: [`Expected a list of items but got type "${got}".`] }, 400);
+    }
     const created = (body as Record<string, unknown>[]).map((entry) =>
       voucherFrom(entry, nextId()),
     );
-    const codes = created.map((voucher) => voucher.code);
-    if (codes.some((code, index) => taken(event, code) || codes.indexOf(code) !== index))
-      return c.json({ code: ["A voucher with this code already exists."] }, 400);
-    // pretix checks each voucher against the quota as it is before the batch (none is saved
-    // until all are valid): a batch may block more tickets than are left, as long as each finds
-    // enough for itself. Its answer names the refused ones, in order.
-    const refused = created.map((voucher) => lacksTickets(voucher, event, deps));
+    // pretix checks each voucher against the quota and the codes as they are before the batch
+    // (none is saved until all are valid): a batch may block more tickets than are left, as long
+    // as each finds enough for itself. Its answer has one entry per voucher, {} for the good ones.
+    const refused = created.map((voucher) => refusal(event, voucher));
     if (refused.some(Boolean))
       return c.json(
-        refused.map((lacking) => (lacking ? { non_field_errors: [soldOutRefusal] } : {})),
+        refused.map((entry) => entry ?? {}),
         400,
       );
+    const codes = created.map((voucher) => voucher.code);
+    if (codes.some((code, index) => codes.indexOf(code) !== index)) {
+      const repeated = codes.map((code, index) =>
+        codes.indexOf(code) !== index ? { code: ["Duplicate voucher code in request."] } : {},
+      );
+      return c.json(repeated, 400);
+    }
     add(event, created);
     return c.json(created, 201);
   });
@@ -154,9 +180,7 @@ export function simulatedCheckout(
     if (!event) return c.text("Simulated ticket shop — unknown event", 404);
     const form = await c.req.parseBody();
     const code = typeof form.voucher === "string" && form.voucher ? form.voucher : undefined;
-    const voucher = code
-      ? vouchers.get(event.slug)?.find((candidate) => candidate.code === code)
-      : undefined;
+    const voucher = code ? voucherByCode(vouchers.get(event.slug), code) : undefined;
     const lines = event.items
       .map((item) => ({ item, quantity: Number(form[`item_${item.id}`] ?? 0) || 0 }))
       .filter((line) => line.quantity > 0);

@@ -4,7 +4,11 @@ import type { Config } from "../../config.ts";
 import { pretixReissuer } from "../pretix-reissue.ts";
 import { pretixShop } from "../pretix.ts";
 import { simulatedEvents } from "../shop-connection.ts";
-import { createSimulatedPretix, type SimulatedPretix } from "../simulated-pretix.ts";
+import {
+  createSimulatedPretix,
+  type SimulatedPretix,
+  type SimulatedPretixOptions,
+} from "../simulated-pretix.ts";
 
 export type { SimulatedPretix };
 
@@ -13,14 +17,24 @@ const base = "http://shop.test/simulated-shop";
 /**
  * A stand-in shop with the site's events (the same demo orders' codes and position ids as the
  * site's own), and a re-issuer and a shop adapter talking to it whose calls are counted
- * ("POST regenerate_secrets/") and which find the shop down while `state.down` is set. With a
- * clock, the shop's vouchers lapse by it and `shop` is the adapter (its log, when given, is the
- * adapter's), as one pretix shared by every server that is handed it.
+ * ("POST orders/SIMA3/regenerate_secrets/", with their answers' statuses in `answered`) and which find the shop
+ * down while `state.down` is set, or once `state.downAfter` more calls went through (a site that
+ * stops right after a call). With a clock, the shop's vouchers lapse by it and `shop` is the
+ * adapter (its log, when given, is the adapter's), as one pretix shared by every server that is
+ * handed it. `simulated` adds to the simulated shop's options.
  */
 export function countedShop(
   config: Config,
   content: ContentStore,
-  { clock, log }: { clock?: Clock; log?: Pick<Console, "error"> } = {},
+  {
+    clock,
+    log,
+    simulated,
+  }: {
+    clock?: Clock;
+    log?: Pick<Console, "error">;
+    simulated?: Partial<SimulatedPretixOptions>;
+  } = {},
 ) {
   const stand = createSimulatedPretix({
     organizer: config.PRETIX_ORGANIZER,
@@ -28,25 +42,35 @@ export function countedShop(
     events: simulatedEvents(config, content),
     publicBaseUrl: base,
     now: clock && (() => clock.now()),
+    ...simulated,
   });
   const calls: string[] = [];
-  const state = { down: false };
+  const answered: { call: string; status: number }[] = [];
+  const state: { down: boolean; downAfter: number | null } = { down: false, downAfter: null };
   const connection = {
     baseUrl: base,
     token: "t",
     organizer: config.PRETIX_ORGANIZER,
     events: config.PRETIX_EVENT.split(","),
     fetch: async (url: string, init?: RequestInit) => {
+      if (state.downAfter !== null) {
+        state.down ||= state.downAfter === 0;
+        state.downAfter -= 1;
+      }
       if (state.down) throw new Error("connect ECONNREFUSED");
-      const path = new URL(url).pathname.split("/").slice(-2).join("/");
-      calls.push(`${init?.method ?? "GET"} ${path}`);
-      return stand.fetch(url, init);
+      // The path within the event (or the organizer), with its query.
+      const path = url.replace(/^.*\/api\/v1\/organizers\/[^/]+\/(events\/[^/]+\/)?/, "");
+      const call = `${init?.method ?? "GET"} ${path}`;
+      calls.push(call);
+      const response = await stand.fetch(url, init);
+      answered.push({ call, status: response.status });
+      return response;
     },
   };
   const reissuer = pretixReissuer(connection);
   // The quotas' list is kept an hour; what is left of a quota is asked afresh each time.
   const shop = clock && pretixShop({ ...connection, cacheMs: 3_600_000, clock, log });
-  return { stand, calls, state, reissuer, shop };
+  return { stand, calls, answered, state, reissuer, shop };
 }
 
 /** A secret at the simulated shop's door (its check-in page), as a scanner would: the verdict. */
