@@ -169,6 +169,14 @@ export function availabilityLane({
           return notYet(availability.saleStart);
         case "sold-out":
           return answer(410, visitorText(locale, "soldOut"), { ticketSaleStart });
+        case "reserved":
+          // Held by vouchers or in carts: tickets come back when those lapse.
+          headers["Retry-After"] = "60";
+          return answer(409, visitorText(locale, "ticketsReserved"), { ticketSaleStart });
+        case "unavailable":
+          return answer(409, visitorText(locale, "packageUnavailable"), { ticketSaleStart });
+        case "voucher-only":
+          return answer(409, visitorText(locale, "voucherOnly"), { ticketSaleStart });
         case "sale-over":
           return answer(410, visitorText(locale, "saleOver"), { ticketSaleStart });
       }
