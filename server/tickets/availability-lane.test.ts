@@ -26,7 +26,7 @@ describe("the availability call answers alike through the fast lane and through 
       "content-security-policy": expect.stringContaining("frame-ancestors 'none'"),
     });
     expect(json(onSale)).toMatchObject({ msg: "Der Ticketverkauf läuft." });
-    const english = await bothAlike("/api/tickets/availability/0?package=cuddle-package", {
+    const english = await bothAlike("/api/tickets/availability/0", {
       headers: ["Accept-Language: en-GB,en;q=0.9"],
     });
     expect(json(english)).toMatchObject({ msg: "The ticket sale is open." });
@@ -102,6 +102,14 @@ describe("the availability call answers alike through the fast lane and through 
       409,
     );
     pamperPlay.disabled = false;
+    // The waiting room's products the shop sells only with its voucher.
+    const voucherOnly = await bothAlike("/api/tickets/availability/0?package=cuddle-package", {
+      headers: ["Accept-Language: en"],
+    });
+    expect(json(voucherOnly)).toMatchObject({
+      code: 409,
+      msg: "This ticket package is only sold with a voucher, e.g. from the waiting room or the wait list.",
+    });
 
     setup.clock.set(new Date("2025-06-15T17:59:00+02:00"));
     const early = await bothAlike("/api/tickets/availability/0", {

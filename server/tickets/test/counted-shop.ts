@@ -15,12 +15,17 @@ const base = "http://shop.test/simulated-shop";
  * site's own), and a re-issuer and a shop adapter talking to it whose calls are counted
  * ("POST regenerate_secrets/") and which find the shop down while `state.down` is set. With a
  * clock, the shop's vouchers lapse by it and `shop` is the adapter (its log, when given, is the
- * adapter's), as one pretix shared by every server that is handed it.
+ * adapter's), as one pretix shared by every server that is handed it. The adapters keep the
+ * quotas' list `cacheMs` (an hour unless told); what is left of a quota is asked afresh.
  */
 export function countedShop(
   config: Config,
   content: ContentStore,
-  { clock, log }: { clock?: Clock; log?: Pick<Console, "error"> } = {},
+  {
+    clock,
+    log,
+    cacheMs = 3_600_000,
+  }: { clock?: Clock; log?: Pick<Console, "error">; cacheMs?: number } = {},
 ) {
   const stand = createSimulatedPretix({
     organizer: config.PRETIX_ORGANIZER,
@@ -44,9 +49,10 @@ export function countedShop(
     },
   };
   const reissuer = pretixReissuer(connection);
-  // The quotas' list is kept an hour; what is left of a quota is asked afresh each time.
-  const shop = clock && pretixShop({ ...connection, cacheMs: 3_600_000, clock, log });
-  return { stand, calls, state, reissuer, shop };
+  /** One more server's adapter to the same shop, with its own memory of the shop's answers. */
+  const adapter = (on: Clock) => pretixShop({ ...connection, cacheMs, clock: on, log });
+  const shop = clock && adapter(clock);
+  return { stand, calls, state, reissuer, shop, adapter };
 }
 
 /** A secret at the simulated shop's door (its check-in page), as a scanner would: the verdict. */
