@@ -10,7 +10,7 @@ import { readRoom, saleOf, voucherTag, type RoomRow, type Sale } from "./rooms.t
 import { dropStock, freshStock, takeTickets, type StockRow } from "./stock.ts";
 
 /*
- * The admission job (docs/decisions/0037-waiting-room.md, 0063-fewer-shop-calls.md): every
+ * The admission job (docs/decisions/0037-waiting-room.md, 0064-fewer-shop-calls.md): every
  * second on every instance; one instance at a time runs a room's round. It asks the shop only
  * what changed: which of a minute's vouchers were used, once, when they lapse; a product's
  * tickets once a minute or when a voucher lapsed; and it sends the admitted's vouchers in one
