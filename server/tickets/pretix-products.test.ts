@@ -1,10 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fixedClock } from "../clock.ts";
-import { pretixShop } from "./pretix.ts";
 import type { SimulatedEvent } from "./simulated-model.ts";
-import { createSimulatedPretix } from "./simulated-pretix.ts";
-
-const base = "http://shop.example/simulated-shop";
+import { oneEventBase as base, oneEventShop } from "./test/one-event-shop.ts";
 const quota = (id: number, size: number) => ({
   id,
   name: `Quota ${id}`,
@@ -35,30 +32,7 @@ function event(): SimulatedEvent {
 /** The adapter's answer for a package of the waiting room's sale, against the stand-in. */
 describe("a package's availability in the shop", () => {
   const clock = fixedClock(new Date("2025-06-15T16:30:00Z"));
-  const setup = () => {
-    const shop = createSimulatedPretix({
-      organizer: "pamperplay",
-      token: "secret-token",
-      publicBaseUrl: base,
-      now: () => clock.now(),
-      events: [event()],
-    });
-    const adapter = pretixShop({
-      baseUrl: base,
-      token: "secret-token",
-      organizer: "pamperplay",
-      events: ["pp25"],
-      cacheMs: 0,
-      clock,
-      fetch: shop.fetch,
-    });
-    const checkout = (fields: Record<string, string>) =>
-      shop.fetch(`${base}/pamperplay/pp25/checkout`, {
-        method: "POST",
-        body: new URLSearchParams(fields),
-      });
-    return { shop, adapter, checkout };
-  };
+  const setup = () => oneEventShop(event(), clock);
   const product = (itemId: number) => ({ itemId, ignoreSaleStart: false });
 
   it("a product that opens after the presale waits for its own start, and the shop refuses it until then", async () => {
