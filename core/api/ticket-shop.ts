@@ -9,8 +9,9 @@ export const ticketShopIdSchema = z.pipe(
 
 /**
  * The answer of GET /api/tickets/availability/:ticketShopId, for every status:
- * 200 on sale (ticketUrl set), 425 before the sale start (ticketSaleStart set), 410 sold out or
- * sale over, 404 unknown shop, 503 shop unreachable.
+ * 200 on sale (ticketUrl set), 425 before the sale start or the product's own (ticketSaleStart
+ * set), 410 sold out or sale over, 409 not to be had now (the package switched off, its tickets
+ * all reserved, or sold only with a voucher), 404 unknown shop, 503 shop unreachable.
  */
 export const availabilityAnswerSchema = z.object({
   code: z.int(),

@@ -37,6 +37,7 @@ export interface Database {
   waiting_rooms: WaitingRoomsTable;
   waiting_room_entries: WaitingRoomEntriesTable;
   waiting_room_audit: WaitingRoomAuditTable;
+  waiting_room_stock: WaitingRoomStockTable;
   wait_lists: WaitListsTable;
   wait_list_entries: WaitListEntriesTable;
   wait_list_vouchers: WaitListVouchersTable;
@@ -376,6 +377,28 @@ export interface WaitingRoomsTable {
   admissions: Generated<number>;
   version: Generated<number>;
   created_at: string;
+  /** The admission job's lease: the instance that set it runs the room's round until then. */
+  job_until: string | null;
+  /** When the room's vouchers last went to the shop (one batch every few seconds at most). */
+  pushed_at: string | null;
+  /** The shop did not answer the admission job since then; null once it did. */
+  shop_failed_at: string | null;
+}
+
+/**
+ * The tickets of one product the waiting room may still hand out (server/waiting-room/stock.ts):
+ * the shop's free tickets at its last fresh answer, less the vouchers made since.
+ */
+export interface WaitingRoomStockTable {
+  room: string;
+  ticket_shop_id: number;
+  item_id: number;
+  /** null: no quota limits the product. */
+  tickets_left: number | null;
+  /** The shop had sold every ticket (paid and pending orders fill a quota counting it). */
+  sold_at: string | null;
+  /** The shop's last fresh answer; null: ask again (a voucher lapsed, a batch was refused). */
+  asked_at: string | null;
 }
 
 /**

@@ -29,6 +29,10 @@ export const visitorText = messageCatalog({
     onSale: "Der Ticketverkauf läuft.",
     notYet: "Der Ticketverkauf hat noch nicht begonnen.",
     soldOut: "Ausverkauft – es gibt keine Tickets mehr.",
+    ticketsReserved:
+      "Alle übrigen Tickets sind gerade reserviert. Verfällt eine Reservierung, gibt es wieder welche – versuche es in ein paar Minuten noch einmal.",
+    voucherOnly:
+      "Dieses Ticketpaket gibt es nur mit einem Gutschein, z. B. aus dem Warteraum oder von der Warteliste.",
     saleOver: "Der Ticketverkauf ist beendet.",
     eventOver:
       "Diese Party ist vorbei, ihr Ticketverkauf ist beendet. Den nächsten Termin findest du unter „Termine“.",
@@ -65,6 +69,10 @@ export const visitorText = messageCatalog({
     onSale: "The ticket sale is open.",
     notYet: "The ticket sale has not started yet.",
     soldOut: "Sold out – there are no tickets left.",
+    ticketsReserved:
+      "All remaining tickets are reserved right now. When a reservation lapses, tickets come back – please try again in a few minutes.",
+    voucherOnly:
+      "This ticket package is only sold with a voucher, e.g. from the waiting room or the wait list.",
     saleOver: "The ticket sale is over.",
     eventOver: "This party is over, and so is its ticket sale. The next date is under “Schedule”.",
     packageUnavailable: "This ticket package is not available right now.",

@@ -26,7 +26,7 @@ describe("the availability call answers alike through the fast lane and through 
       "content-security-policy": expect.stringContaining("frame-ancestors 'none'"),
     });
     expect(json(onSale)).toMatchObject({ msg: "Der Ticketverkauf läuft." });
-    const english = await bothAlike("/api/tickets/availability/0?package=cuddle-package", {
+    const english = await bothAlike("/api/tickets/availability/0", {
       headers: ["Accept-Language: en-GB,en;q=0.9"],
     });
     expect(json(english)).toMatchObject({ msg: "The ticket sale is open." });
@@ -102,6 +102,14 @@ describe("the availability call answers alike through the fast lane and through 
       409,
     );
     pamperPlay.disabled = false;
+    // The waiting room's products the shop sells only with its voucher.
+    const voucherOnly = await bothAlike("/api/tickets/availability/0?package=cuddle-package", {
+      headers: ["Accept-Language: en"],
+    });
+    expect(json(voucherOnly)).toMatchObject({
+      code: 409,
+      msg: "This ticket package is only sold with a voucher, e.g. from the waiting room or the wait list.",
+    });
 
     setup.clock.set(new Date("2025-06-15T17:59:00+02:00"));
     const early = await bothAlike("/api/tickets/availability/0", {
@@ -111,6 +119,62 @@ describe("the availability call answers alike through the fast lane and through 
     setup.clock.set(new Date("2025-10-13T12:00:00+02:00"));
     expect(json(await bothAlike("/api/tickets/availability/0"))).toMatchObject({ code: 410 });
     setup.clock.set(new Date("2025-06-20T12:00:00+02:00"));
+  });
+
+  it("a product's own state: its later start, its tickets all reserved", async () => {
+    const shop = setup.services.simulatedShop!;
+    const event = shop.events[0]!;
+    const cuddle = event.items.find((item) => item.id === 1)!;
+    const quota = event.quotas.find((candidate) => candidate.id === 1)!;
+    const path = "/api/tickets/availability/0?package=cuddle-package";
+    // The shop's products are kept a minute: a minute later it says what changed.
+    setup.clock.set(new Date("2025-06-20T12:01:00+02:00"));
+    try {
+      cuddle.require_voucher = false;
+      cuddle.available_from = "2025-06-20T10:30:00Z";
+      const later = await bothAlike(path, { headers: ["Accept-Language: en"] });
+      expect(later.headers["retry-after"]).toBe("1740");
+      expect(json(later)).toEqual({
+        code: 425,
+        msg: "The ticket sale has not started yet.",
+        ticketUrl: null,
+        ticketSaleStart: "2025-06-20T10:30:00.000Z",
+      });
+
+      // The last ticket held by a voucher: reserved, not sold out.
+      setup.clock.set(new Date("2025-06-20T12:31:00+02:00"));
+      quota.paid_orders = quota.size! - 1;
+      shop.vouchers.set(event.slug, [
+        {
+          id: 1,
+          code: "HELD2222HELD3333",
+          max_usages: 1,
+          redeemed: 0,
+          valid_until: "2025-06-20T11:00:00Z",
+          block_quota: true,
+          allow_ignore_quota: false,
+          price_mode: "none",
+          value: null,
+          item: 1,
+          tag: "",
+          comment: "",
+        },
+      ]);
+      const reserved = await bothAlike(path, { headers: ["Accept-Language: en"] });
+      expect(reserved.headers["retry-after"]).toBe("60");
+      expect(json(reserved)).toEqual({
+        code: 409,
+        msg: "All remaining tickets are reserved right now. When a reservation lapses, tickets come back – please try again in a few minutes.",
+        ticketUrl: null,
+        ticketSaleStart: null,
+      });
+    } finally {
+      cuddle.require_voucher = true;
+      cuddle.available_from = null;
+      quota.paid_orders = 0;
+      shop.vouchers.clear();
+      setup.clock.set(new Date("2025-06-20T12:00:00+02:00"));
+    }
   });
 
   it("the shop unreachable, the database failing, an unexpected error", async () => {

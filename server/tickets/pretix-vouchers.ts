@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { allPages, type PretixCall } from "./pretix-pages.ts";
 import {
   TicketShopRefusedError,
   TicketShopUnavailableError,
@@ -6,17 +7,26 @@ import {
 } from "./shop-port.ts";
 
 /** The voucher fields the waiting room reads (pretix: doc/api/resources/vouchers.rst). */
-const voucherListSchema = z.object({
-  next: z.string().nullable(),
-  results: z.array(z.object({ code: z.string(), redeemed: z.number().int() })),
-});
+const listedVoucherSchema = z.object({ code: z.string(), redeemed: z.number().int() });
 
-/** GET …/quotas/{id}/availability/. total_size and available_number are null when unlimited. */
+/**
+ * GET …/quotas/{id}/availability/ (doc/api/resources/quotas.rst): what is free, and what makes
+ * up the rest. total_size and available_number are null when unlimited.
+ */
 export const availabilitySchema = z.object({
   available: z.boolean(),
   available_number: z.number().int().nullable(),
   total_size: z.number().int().nullable(),
+  paid_orders: z.number().int(),
+  pending_orders: z.number().int(),
 });
+
+/**
+ * Whether a quota has sold every ticket: paid and pending orders fill it. `available: false`
+ * alone does not say so: pretix answers it too while vouchers hold the rest or carts have it.
+ */
+export const quotaSold = (answer: z.output<typeof availabilitySchema>): boolean =>
+  answer.total_size !== null && answer.paid_orders + answer.pending_orders >= answer.total_size;
 
 /** pretix's answer to batch_create: the created vouchers. */
 const createdSchema = z.array(z.object({ code: z.string() }));
@@ -36,12 +46,14 @@ function refusedEntries(answer: unknown, count: number): number[] {
 
 /** What the adapter lends the voucher calls: its authorised call, and where each shop is. */
 export interface PretixVoucherDeps {
-  call<T extends z.ZodType>(url: string, schema: T, init?: RequestInit): Promise<z.output<T>>;
+  call: PretixCall;
   /** The event's API root, …/organizers/{o}/events/{e}; null for an unknown shop. */
   eventApi(ticketShopId: number): string | null;
   shopUrl(ticketShopId: number): Promise<string | null>;
   /** The shop's quotas (cached with its other data): the products each counts, whether any is left. */
   quotas(ticketShopId: number): Promise<{ id: number; items: number[]; available: boolean }[]>;
+  /** Whether a quota with nothing free has sold every ticket (cached, as `quotas`). */
+  quotaSold(ticketShopId: number, quotaId: number): Promise<boolean>;
 }
 
 /** pretix's page that redeems a voucher: {shop}/redeem?voucher=CODE. */
@@ -57,6 +69,7 @@ export function pretixVouchers({
   eventApi,
   shopUrl,
   quotas,
+  quotaSold: soldQuota,
 }: PretixVoucherDeps): ShopVouchers {
   const apiOf = (ticketShopId: number) => {
     const api = eventApi(ticketShopId);
@@ -86,9 +99,32 @@ export function pretixVouchers({
 
   /** Whether the shop has this code; pretix keeps codes upper-cased and finds them in any case. */
   const existing = async (api: string, code: string) => {
-    const page = await call(`${api}/vouchers/?code=${encodeURIComponent(code)}`, voucherListSchema);
-    return page.results.some((voucher) => voucher.code.toUpperCase() === code.toUpperCase());
+    const listed = await allPages(
+      call,
+      `${api}/vouchers/?code=${encodeURIComponent(code)}`,
+      listedVoucherSchema,
+    );
+    return listed.some((voucher) => voucher.code.toUpperCase() === code.toUpperCase());
   };
+
+  /** The shop's quotas that count a product. */
+  const countingQuotas = async (ticketShopId: number, itemId: number) =>
+    (await quotas(ticketShopId)).filter((quota) => quota.items.includes(itemId));
+
+  async function ticketStock(ticketShopId: number, itemId: number) {
+    const api = apiOf(ticketShopId);
+    // Asked now rather than from the cache: a voucher made a moment ago must already count.
+    const answers = await Promise.all(
+      (await countingQuotas(ticketShopId, itemId)).map((quota) =>
+        call(`${api}/quotas/${quota.id}/availability/`, availabilitySchema),
+      ),
+    );
+    const limits = answers.flatMap((answer) => answer.available_number ?? []);
+    return {
+      left: limits.length === 0 ? null : Math.max(0, Math.min(...limits)),
+      sold: answers.some(quotaSold),
+    };
+  }
 
   return {
     async createVouchers(ticketShopId, vouchers) {
@@ -112,10 +148,16 @@ export function pretixVouchers({
     },
 
     async soldOut(ticketShopId, itemIds) {
-      const counting = (await quotas(ticketShopId)).filter((quota) =>
-        quota.items.some((item) => itemIds.includes(item)),
-      );
-      return counting.length > 0 && counting.every((quota) => !quota.available);
+      // A product is sold out once one quota counting it is; a quota with tickets free is not.
+      const productSold = async (itemId: number) => {
+        const counting = await countingQuotas(ticketShopId, itemId);
+        const sold = await Promise.all(
+          counting.map((quota) => !quota.available && soldQuota(ticketShopId, quota.id)),
+        );
+        return sold.some(Boolean);
+      };
+      const sold = await Promise.all(itemIds.map(productSold));
+      return sold.length > 0 && sold.every(Boolean);
     },
 
     async redeemUrl(ticketShopId, code) {
@@ -124,27 +166,19 @@ export function pretixVouchers({
     },
 
     async redeemedCodes(ticketShopId, tag) {
-      const codes = new Set<string>();
-      let next: string | null = `${apiOf(ticketShopId)}/vouchers/?tag=${encodeURIComponent(tag)}`;
-      while (next) {
-        const page: z.output<typeof voucherListSchema> = await call(next, voucherListSchema);
-        for (const voucher of page.results) if (voucher.redeemed > 0) codes.add(voucher.code);
-        next = page.next;
-      }
-      return codes;
+      // Filtered by the shop (pretix's VoucherFilter): only the tag's used ones come back.
+      const query = new URLSearchParams({ tag, redeemed: "1" });
+      const listed = await allPages(
+        call,
+        `${apiOf(ticketShopId)}/vouchers/?${query}`,
+        listedVoucherSchema,
+      );
+      return new Set(
+        listed.filter((voucher) => voucher.redeemed > 0).map((voucher) => voucher.code),
+      );
     },
 
-    async ticketsLeft(ticketShopId, itemId) {
-      const api = apiOf(ticketShopId);
-      const counting = (await quotas(ticketShopId)).filter((quota) => quota.items.includes(itemId));
-      // Asked now rather than from the cache: a voucher made a moment ago must already count.
-      const answers = await Promise.all(
-        counting.map((quota) =>
-          call(`${api}/quotas/${quota.id}/availability/`, availabilitySchema),
-        ),
-      );
-      const limits = answers.flatMap((answer) => answer.available_number ?? []);
-      return limits.length === 0 ? null : Math.max(0, Math.min(...limits));
-    },
+    ticketStock,
+    ticketsLeft: async (ticketShopId, itemId) => (await ticketStock(ticketShopId, itemId)).left,
   };
 }

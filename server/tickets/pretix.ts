@@ -1,8 +1,15 @@
 import { z } from "zod";
 import type { Clock } from "../clock.ts";
 import { pretixApi, type PretixConnection } from "./pretix-api.ts";
-import { availabilitySchema, pretixVouchers, voucherRedeemUrl } from "./pretix-vouchers.ts";
-import type { ProductQuery, Quota, TicketShop } from "./shop-port.ts";
+import { allPages } from "./pretix-pages.ts";
+import {
+  availabilitySchema,
+  pretixVouchers,
+  quotaSold,
+  voucherRedeemUrl,
+} from "./pretix-vouchers.ts";
+import { shopCache } from "./shop-cache.ts";
+import type { ProductQuery, Quota, ShopAvailability, TicketShop } from "./shop-port.ts";
 
 /** Fields of pretix's event resource we use (GET /api/v1/organizers/{o}/events/{e}/). */
 const eventSchema = z.object({
@@ -14,44 +21,57 @@ const eventSchema = z.object({
   public_url: z.string().optional(),
 });
 
-/** GET …/quotas/ (paginated). */
-const quotaPageSchema = z.object({
-  next: z.string().nullable(),
-  results: z.array(
-    z.object({
-      id: z.number().int(),
-      name: z.string(),
-      size: z.number().int().nullable(),
-      /** The products it counts (the waiting room asks whether its products are sold out). */
-      items: z.array(z.number().int()).optional(),
-      ignore_for_event_availability: z.boolean().optional(),
-    }),
-  ),
+/** A product's own sale state (GET …/items/, doc/api/resources/items.rst). */
+const itemSchema = z.object({
+  id: z.number().int(),
+  active: z.boolean(),
+  available_from: z.string().nullable(),
+  available_until: z.string().nullable(),
+  require_voucher: z.boolean(),
+});
+
+/** GET …/quotas/?with_availability=true (pretix 4.1): each quota with what it has free. */
+const quotaSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  size: z.number().int().nullable(),
+  /** The products it counts (the waiting room asks whether its products are sold out). */
+  items: z.array(z.number().int()).optional(),
+  ignore_for_event_availability: z.boolean().optional(),
+  available: z.boolean(),
+  available_number: z.number().int().nullable(),
 });
 
 /** POST …/vouchers/ answers the created voucher. */
 const voucherSchema = z.object({ code: z.string().min(1) });
 
-interface EventSnapshot {
+/** What changes seldom: the event's window and address, and its products' own windows. */
+interface EventFacts {
   live: boolean;
   presaleStart: Date | null;
   presaleEnd: Date | null;
   shopUrl: string;
-  quotas: {
-    id: number;
-    name: string;
-    size: number | null;
-    available: boolean;
-    availableNumber: number | null;
-    countsForEvent: boolean;
-    items: number[];
-  }[];
+  items: Map<number, z.output<typeof itemSchema>>;
+}
+
+/** What changes by the second on sale day: each quota's free tickets. */
+interface QuotaState {
+  id: number;
+  name: string;
+  size: number | null;
+  available: boolean;
+  availableNumber: number | null;
+  countsForEvent: boolean;
+  items: number[];
 }
 
 export interface PretixOptions extends PretixConnection {
   /** Event slugs; the index is the packages' ticketShopId. */
   events: string[];
-  /** How long one answer of pretix is reused. */
+  /**
+   * How long an answer on the quotas' free tickets is reused; the event, its products and a
+   * full quota's orders change seldom and are kept twelve times as long.
+   */
   cacheMs: number;
   /** After a failed refresh, an answer this old is still used rather than failing the visitor. */
   staleMs?: number;
@@ -70,99 +90,107 @@ export function productUrl(shopUrl: string, product?: Pick<ProductQuery, "itemId
   return url.href;
 }
 
+const instant = (value: string | null) => (value === null ? null : new Date(value));
+
 /**
- * The pretix adapter. Sale state is computed per call from the app clock, but pretix's data (the
- * event's presale window and the quotas' availability) is cached for `cacheMs` with single flight:
- * however many visitors arrive at the sale start, pretix sees one refresh per event and period.
+ * A product's own state at `now`, before its quotas (pretix: Item.is_available, both ends of its
+ * window inside it); null when it is for sale as far as the product goes.
+ */
+function productState(
+  item: z.output<typeof itemSchema>,
+  now: number,
+  saleStart: Date | null,
+): ShopAvailability | null {
+  if (!item.active) return { status: "unavailable", saleStart };
+  const from = instant(item.available_from);
+  if (from && now < from.getTime()) return { status: "not-yet", saleStart: from };
+  const until = instant(item.available_until);
+  if (until && now > until.getTime()) return { status: "sale-over", saleStart };
+  if (item.require_voucher) return { status: "voucher-only", saleStart };
+  return null;
+}
+
+/**
+ * The pretix adapter. Sale state is computed per call from the app clock, but pretix's data is
+ * cached with single flight (however many visitors arrive at the sale start, pretix sees one
+ * refresh per event and period): the quotas with their free tickets, one list call, for
+ * `cacheMs`; the event with its products, and the orders of a quota with nothing free (sold, or
+ * only held?), twelve times as long.
  */
 export function pretixShop(options: PretixOptions): TicketShop & { apiCalls(): number } {
   const { organizer, events, cacheMs, staleMs = 5 * 60_000, clock, log = console } = options;
   const { root, call, eventApi, apiCalls } = pretixApi(options);
+  const cacheOptions = {
+    staleMs,
+    clock,
+    onFailure: (key: string, error: unknown) =>
+      log.error(`Ticket shop: refreshing ${key} from pretix failed:`, error),
+  };
+  const factsCache = shopCache<EventFacts>({ ...cacheOptions, ttlMs: cacheMs * 12 });
+  const quotasCache = shopCache<QuotaState[]>({ ...cacheOptions, ttlMs: cacheMs });
+  const soldCache = shopCache<boolean>({ ...cacheOptions, ttlMs: cacheMs * 12 });
 
-  async function fetchSnapshot(event: string): Promise<EventSnapshot> {
-    const info = await call(`${eventApi(event)}/`, eventSchema);
-    const quotas: z.output<typeof quotaPageSchema>["results"] = [];
-    let next: string | null = `${eventApi(event)}/quotas/`;
-    while (next) {
-      const page: z.output<typeof quotaPageSchema> = await call(next, quotaPageSchema);
-      quotas.push(...page.results);
-      next = page.next;
-    }
-    const availability = await Promise.all(
-      quotas.map((quota) =>
-        call(`${eventApi(event)}/quotas/${quota.id}/availability/`, availabilitySchema),
+  const factsOf = (event: string) =>
+    factsCache.get(event, async () => {
+      const [info, items] = await Promise.all([
+        call(`${eventApi(event)}/`, eventSchema),
+        allPages(call, `${eventApi(event)}/items/`, itemSchema),
+      ]);
+      return {
+        live: info.live,
+        presaleStart: instant(info.presale_start),
+        presaleEnd: instant(info.presale_end),
+        shopUrl:
+          info.public_url ??
+          `${root}/${encodeURIComponent(organizer)}/${encodeURIComponent(event)}/`,
+        items: new Map(items.map((item) => [item.id, item])),
+      };
+    });
+
+  const quotasOf = (event: string) =>
+    quotasCache.get(event, async () => {
+      const listed = await allPages(
+        call,
+        `${eventApi(event)}/quotas/?with_availability=true`,
+        quotaSchema,
+      );
+      return listed.map((quota) => ({
+        id: quota.id,
+        name: quota.name,
+        size: quota.size,
+        available: quota.available,
+        availableNumber: quota.available_number,
+        countsForEvent: !quota.ignore_for_event_availability,
+        items: quota.items ?? [],
+      }));
+    });
+
+  /** Whether a quota's tickets are all sold (its orders, asked only once nothing is free). */
+  const soldOf = (event: string, quotaId: number) =>
+    soldCache.get(`${event} quota ${quotaId}`, async () =>
+      quotaSold(
+        await call(`${eventApi(event)}/quotas/${quotaId}/availability/`, availabilitySchema),
       ),
     );
-    return {
-      live: info.live,
-      presaleStart: info.presale_start ? new Date(info.presale_start) : null,
-      presaleEnd: info.presale_end ? new Date(info.presale_end) : null,
-      shopUrl:
-        info.public_url ?? `${root}/${encodeURIComponent(organizer)}/${encodeURIComponent(event)}/`,
-      quotas: quotas.map((quota, index) => {
-        const state = availability[index]!;
-        return {
-          id: quota.id,
-          name: quota.name,
-          size: quota.size,
-          available: state.available,
-          availableNumber: state.available_number,
-          countsForEvent: !quota.ignore_for_event_availability,
-          items: quota.items ?? [],
-        };
-      }),
-    };
+
+  /** Nothing free in these quotas: sold out when `sold` holds for them, else only held. */
+  async function noneFree(
+    event: string,
+    quotas: readonly QuotaState[],
+    sold: (answers: boolean[]) => boolean,
+    saleStart: Date | null,
+  ): Promise<ShopAvailability> {
+    const answers = await Promise.all(quotas.map((quota) => soldOf(event, quota.id)));
+    return { status: sold(answers) ? "sold-out" : "reserved", saleStart };
   }
 
-  const cache = new Map<
-    string,
-    {
-      value?: EventSnapshot;
-      fetchedAt: number;
-      inflight?: Promise<EventSnapshot>;
-      /** After a failure pretix is left alone for one cache period (no hammering while down). */
-      failure?: { until: number; error: unknown };
-    }
-  >();
-
-  async function snapshot(event: string): Promise<EventSnapshot> {
-    const entry = cache.get(event) ?? { fetchedAt: 0 };
-    cache.set(event, entry);
-    const now = Date.now();
-    const age = now - entry.fetchedAt;
-    if (entry.value && age < cacheMs) return entry.value;
-    const staleOrThrow = (error: unknown): EventSnapshot => {
-      if (entry.value && age < staleMs) return entry.value;
-      throw error;
-    };
-    if (entry.failure && now < entry.failure.until) return staleOrThrow(entry.failure.error);
-    entry.inflight ??= fetchSnapshot(event)
-      .then((value) => {
-        entry.value = value;
-        entry.fetchedAt = Date.now();
-        entry.failure = undefined;
-        return value;
-      })
-      .catch((error: unknown) => {
-        entry.failure = { until: Date.now() + Math.max(cacheMs, 1000), error };
-        log.error(`Ticket shop: refreshing ${event} from pretix failed:`, error);
-        throw error;
-      })
-      .finally(() => {
-        entry.inflight = undefined;
-      });
-    try {
-      return await entry.inflight;
-    } catch (error) {
-      return staleOrThrow(error);
-    }
-  }
+  const eventOf = (ticketShopId: number) => events[ticketShopId];
 
   return {
     async availability(ticketShopId, product) {
-      const event = events[ticketShopId];
+      const event = eventOf(ticketShopId);
       if (event === undefined) return { status: "unknown-shop" };
-      const shop = await snapshot(event);
+      const [shop, quotas] = await Promise.all([factsOf(event), quotasOf(event)]);
       const now = clock.now().getTime();
       const saleStart = shop.presaleStart;
       if (saleStart && now < saleStart.getTime() && !product?.ignoreSaleStart) {
@@ -172,16 +200,33 @@ export function pretixShop(options: PretixOptions): TicketShop & { apiCalls(): n
         return { status: "sale-over", saleStart };
       }
       if (!shop.live) return { status: "not-yet", saleStart };
-      const relevant = shop.quotas.filter((quota) => quota.countsForEvent);
-      if (!relevant.some((quota) => quota.available)) return { status: "sold-out", saleStart };
-      return { status: "on-sale", ticketUrl: productUrl(shop.shopUrl, product), saleStart };
+      const onSale = {
+        status: "on-sale",
+        ticketUrl: productUrl(shop.shopUrl, product),
+        saleStart,
+      } as const;
+      if (!product) {
+        // The event sells while one of its quotas has a ticket; it is sold out once all are.
+        const relevant = quotas.filter((quota) => quota.countsForEvent);
+        if (relevant.some((quota) => quota.available)) return onSale;
+        return noneFree(event, relevant, (sold) => sold.every(Boolean), saleStart);
+      }
+      const item = shop.items.get(product.itemId);
+      const own = item ? productState(item, now, saleStart) : null;
+      if (own) return own;
+      // A product sells while every quota counting it has a ticket; none counting it: not sold.
+      const counting = quotas.filter((quota) => quota.items.includes(product.itemId));
+      if (counting.length === 0) return { status: "unavailable", saleStart };
+      const full = counting.filter((quota) => !quota.available);
+      if (full.length === 0) return onSale;
+      return noneFree(event, full, (sold) => sold.some(Boolean), saleStart);
     },
 
     async quotas(ticketShopIds): Promise<Quota[]> {
-      const listed = [...new Set(ticketShopIds)].flatMap((id) => events[id] ?? []);
-      const snapshots = await Promise.all(listed.map((event) => snapshot(event)));
-      return snapshots.flatMap((shop, index) =>
-        shop.quotas.map((quota) => ({
+      const listed = [...new Set(ticketShopIds)].flatMap((id) => eventOf(id) ?? []);
+      const states = await Promise.all(listed.map((event) => quotasOf(event)));
+      return states.flatMap((quotas, index) =>
+        quotas.map((quota) => ({
           name: listed.length > 1 ? `${listed[index]}: ${quota.name}` : quota.name,
           size: quota.size,
           available_number: quota.availableNumber,
@@ -190,9 +235,9 @@ export function pretixShop(options: PretixOptions): TicketShop & { apiCalls(): n
     },
 
     async teamVoucherUrl(ticketShopId) {
-      const event = events[ticketShopId];
+      const event = eventOf(ticketShopId);
       if (event === undefined) return null;
-      const shop = await snapshot(event);
+      const shop = await factsOf(event);
       const validUntil = new Date(clock.now().getTime() + 86_400_000).toISOString();
       const voucher = await call(`${eventApi(event)}/vouchers/`, voucherSchema, {
         method: "POST",
@@ -211,16 +256,20 @@ export function pretixShop(options: PretixOptions): TicketShop & { apiCalls(): n
     ...pretixVouchers({
       call,
       eventApi: (ticketShopId) => {
-        const event = events[ticketShopId];
+        const event = eventOf(ticketShopId);
         return event === undefined ? null : eventApi(event);
       },
       shopUrl: async (ticketShopId) => {
-        const event = events[ticketShopId];
-        return event === undefined ? null : (await snapshot(event)).shopUrl;
+        const event = eventOf(ticketShopId);
+        return event === undefined ? null : (await factsOf(event)).shopUrl;
       },
       quotas: async (ticketShopId) => {
-        const event = events[ticketShopId];
-        return event === undefined ? [] : (await snapshot(event)).quotas;
+        const event = eventOf(ticketShopId);
+        return event === undefined ? [] : quotasOf(event);
+      },
+      quotaSold: async (ticketShopId, quotaId) => {
+        const event = eventOf(ticketShopId);
+        return event !== undefined && soldOf(event, quotaId);
       },
     }),
     apiCalls,

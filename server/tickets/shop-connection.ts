@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { sellingHub, type ContentStore } from "../../core/content/store.ts";
-import { followsSaleStart, saleStartInstant } from "../../core/ticket-sale.ts";
+import { followsSaleStart, registrationWindow, saleStartInstant } from "../../core/ticket-sale.ts";
 import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import type { PretixOptions } from "./pretix.ts";
@@ -14,7 +14,8 @@ export const simulatedShopPath = "/simulated-shop";
  * The simulated shop has one event per configured slug, and the slug at position N mirrors the hub
  * whose packages sell through ticketShopId N (the default hub where none does): its presale starts
  * at that hub's ticket sale start (no start yet: not live), and each of its packages is a product
- * (its ticketShopItemId) with a quota of the same id (free packages, i.e. reservations, unlimited).
+ * (its ticketShopItemId) with a quota of the same id (free packages, i.e. reservations, unlimited);
+ * a registration's product is sold in its registration window.
  */
 export function simulatedEvents(config: Config, content: ContentStore): SimulatedEvent[] {
   return config.PRETIX_EVENT.split(",").map((slug, ticketShopId) => {
@@ -35,14 +36,19 @@ export function simulatedEvents(config: Config, content: ContentStore): Simulate
     return {
       slug,
       name: hub.nextParty?.title.en ?? hub.signTitle.en,
-      items: offered.map((pkg) => ({
-        id: pkg.ticketShopItemId,
-        name: pkg.title.en,
-        price: pkg.price,
-        // Sold through the waiting room at the sale start: only with its voucher
-        // (docs/decisions/0037-waiting-room.md).
-        require_voucher: pkg.price > 0 && followsSaleStart(pkg),
-      })),
+      items: offered.map((pkg) => {
+        const window = registrationWindow(pkg, hub.timeZone);
+        return {
+          id: pkg.ticketShopItemId,
+          name: pkg.title.en,
+          price: pkg.price,
+          available_from: window?.opens.toISOString() ?? null,
+          available_until: window?.closes.toISOString() ?? null,
+          // Sold through the waiting room at the sale start: only with its voucher
+          // (docs/decisions/0037-waiting-room.md).
+          require_voucher: pkg.price > 0 && followsSaleStart(pkg),
+        };
+      }),
       live: start !== null,
       presale_start: start ? start.toISOString() : null,
       presale_end: null,

@@ -6,8 +6,19 @@ import type { Result } from "../result.ts";
  */
 export type ShopAvailability =
   | { status: "on-sale"; ticketUrl: string; saleStart: Date | null }
+  /** Before the shop's sale start, or the product's own (then `saleStart` is the product's). */
   | { status: "not-yet"; saleStart: Date | null }
+  /** Every ticket sold: paid and pending orders fill the quota. */
   | { status: "sold-out"; saleStart: Date | null }
+  /**
+   * No ticket free, but not all sold: the rest are held by vouchers or sit in carts, and come
+   * back when those lapse (pretix answers `available: false` for both).
+   */
+  | { status: "reserved"; saleStart: Date | null }
+  /** The product is not sold: switched off in the shop, or no quota counts it. */
+  | { status: "unavailable"; saleStart: Date | null }
+  /** The product is sold only with a voucher for it (the waiting room's, the wait list's). */
+  | { status: "voucher-only"; saleStart: Date | null }
   | { status: "sale-over"; saleStart: Date | null }
   | { status: "unknown-shop" };
 
@@ -133,6 +144,14 @@ export interface TicketReissuer {
  * API: single-use, bound to one product, valid until a given instant, tagged per sale.
  */
 
+/** Tickets of one product the shop has, asked afresh. */
+export interface TicketStock {
+  /** Tickets free now (vouchers that hold one and carts already taken off); null: unlimited. */
+  left: number | null;
+  /** Every ticket sold: a quota counting the product is full of paid and pending orders. */
+  sold: boolean;
+}
+
 /** One admitted visitor's voucher. */
 export interface AdmissionVoucher {
   /** In capitals: pretix keeps codes upper-cased, and lists and matches them so. */
@@ -150,16 +169,25 @@ export interface ShopVouchers {
    * shop already has (an earlier call whose answer was lost) are not created again.
    */
   createVouchers(ticketShopId: number, vouchers: readonly AdmissionVoucher[]): Promise<void>;
-  /** Whether every quota that counts these products (pretix items) has nothing left. */
+  /**
+   * Whether the shop has sold every ticket of each of these products (pretix items): a quota
+   * counting it is full of paid and pending orders. Tickets held by vouchers or in carts are not
+   * sold: they come back when those lapse. From the shop's cached answers.
+   */
   soldOut(ticketShopId: number, itemIds: readonly number[]): Promise<boolean>;
   /** Where a voucher is redeemed ({shop}/redeem?voucher=CODE); null for an unknown shop. */
   redeemUrl(ticketShopId: number, code: string): Promise<string | null>;
-  /** The codes of this tag's vouchers that were redeemed. */
+  /**
+   * The codes of this tag's vouchers that were redeemed, listed by the shop (pretix: vouchers/
+   * ?tag=…&redeemed=1); the site's vouchers are all single-use.
+   */
   redeemedCodes(ticketShopId: number, tag: string): Promise<Set<string>>;
   /**
-   * Tickets of this product (pretix item) the shop has left right now, asked afresh (pretix:
-   * quotas/{id}/availability/, the least over the quotas counting it; vouchers that block the
-   * quota are already taken off); null when no quota limits it.
+   * The tickets of this product (pretix item) right now, asked afresh (pretix:
+   * quotas/{id}/availability/ of each quota counting it: the least left, and whether any is sold
+   * out).
    */
+  ticketStock(ticketShopId: number, itemId: number): Promise<TicketStock>;
+  /** ticketStock's `left`: null when no quota limits the product. */
   ticketsLeft(ticketShopId: number, itemId: number): Promise<number | null>;
 }

@@ -12,12 +12,17 @@ export interface SimulatedQuota {
   pending_orders: number;
 }
 
-/** A product (pretix: item); the shop page lists them. */
+/** A product (pretix: item, doc/api/resources/items.rst); the shop page lists them. */
 export interface SimulatedItem {
   id: number;
   name: string;
   /** Price in euros. */
   price: number;
+  /** pretix: hidden and not sold when false (true when not given). */
+  active?: boolean;
+  /** pretix: the product's own sale window, ISO 8601 instants or null (none). */
+  available_from?: string | null;
+  available_until?: string | null;
   /** pretix: only with a voucher that applies to it (the waiting room's sale start). */
   require_voucher?: boolean;
   /** pretix: listed only while redeeming a voucher that applies to it. */

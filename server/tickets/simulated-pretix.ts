@@ -3,8 +3,15 @@ import { escapeHtml } from "../outbox/mail-layout.ts";
 import { simulatedCancel } from "./simulated-cancel.ts";
 import { simulatedCheckin } from "./simulated-checkin.ts";
 import { createSimulatedOrders, type SimulatedOrders } from "./simulated-orders.ts";
-import type { SimulatedEvent, SimulatedQuota, SimulatedVoucher } from "./simulated-model.ts";
+import { listPage, pretixPageSize } from "./simulated-list.ts";
+import type {
+  SimulatedEvent,
+  SimulatedItem,
+  SimulatedQuota,
+  SimulatedVoucher,
+} from "./simulated-model.ts";
 import {
+  itemOnSale,
   simulatedCheckout,
   simulatedVoucherApi,
   voucherByCode,
@@ -13,10 +20,10 @@ import {
 
 /**
  * A local stand-in for the part of pretix's REST API the adapter uses, built from pretix's
- * published API documentation (events, quotas, quota availability, vouchers, and the orders and
- * check-in of simulated-orders.ts and simulated-checkin.ts), plus a page where the buy link lands.
- * It serves the tests, and the embedded default when PRETIX_URL is not set: it is a simulation and
- * says so on every page; nothing can be bought.
+ * published API documentation (events, products, quotas and their availability, vouchers, and the
+ * orders and check-in of simulated-orders.ts and simulated-checkin.ts), plus a page where the buy
+ * link lands. It serves the tests, and the embedded default when PRETIX_URL is not set: it is a
+ * simulation and says so on every page; nothing can be bought.
  */
 
 export interface SimulatedPretixOptions {
@@ -25,7 +32,7 @@ export interface SimulatedPretixOptions {
   events: SimulatedEvent[];
   /** Where this app is reachable from browsers, e.g. http://localhost:3000/simulated-shop. */
   publicBaseUrl: string;
-  /** Page size of list answers (pretix: 50). */
+  /** Page size of list answers (pretix: 50; tests page with fewer). */
   pageSize?: number;
   /** Where the shop page links back to. */
   siteUrl?: string;
@@ -43,6 +50,27 @@ export interface SimulatedPretix {
   apiCalls(): number;
   /** In-process fetch for URLs under publicBaseUrl (no network round trip). */
   fetch(input: string, init?: RequestInit): Promise<Response>;
+}
+
+/** A product as pretix's API shows it (doc/api/resources/items.rst, the fields the site reads). */
+function itemJson(item: SimulatedItem) {
+  return {
+    id: item.id,
+    name: { en: item.name },
+    internal_name: "",
+    default_price: item.price.toFixed(2),
+    category: null,
+    active: item.active ?? true,
+    admission: true,
+    position: 0,
+    available_from: item.available_from ?? null,
+    available_until: item.available_until ?? null,
+    require_voucher: item.require_voucher ?? false,
+    hide_without_voucher: item.hide_without_voucher ?? false,
+    has_variations: false,
+    variations: [],
+    addons: [],
+  };
 }
 
 /**
@@ -105,7 +133,7 @@ function simulationPage(title: string, body: string, status: 200 | 400 = 200): R
 }
 
 export function createSimulatedPretix(options: SimulatedPretixOptions): SimulatedPretix {
-  const { organizer, token, events, pageSize = 50 } = options;
+  const { organizer, token, events, pageSize = pretixPageSize } = options;
   const publicBase = options.publicBaseUrl.replace(/\/$/, "");
   const basePath = new URL(publicBase).pathname.replace(/\/$/, "");
   const vouchers = new Map<string, SimulatedVoucher[]>();
@@ -128,6 +156,7 @@ export function createSimulatedPretix(options: SimulatedPretixOptions): Simulate
     }
     await next();
   });
+  // doc/api/resources/events.rst, "GET …/events/(event)/".
   api.get("/organizers/:organizer/events/:event/", (c) => {
     const event = findEvent(c);
     if (!event) return notFound(c);
@@ -149,21 +178,18 @@ export function createSimulatedPretix(options: SimulatedPretixOptions): Simulate
       public_url: shopUrl(event),
     });
   });
+  const now = options.now ?? (() => new Date());
+  const availabilityOf = (event: SimulatedEvent, quota: SimulatedQuota) =>
+    quotaAvailability(quota, vouchers.get(event.slug) ?? [], now());
+  // doc/api/resources/quotas.rst, "GET …/quotas/": with_availability=true adds each quota's
+  // `available` and `available_number` (pretix 4.1), nothing of what makes them up.
   api.get("/organizers/:organizer/events/:event/quotas/", (c) => {
     const event = findEvent(c);
     if (!event) return notFound(c);
-    const page = Math.max(1, Number(c.req.query("page") ?? "1") || 1);
-    const results = event.quotas.slice((page - 1) * pageSize, page * pageSize);
-    const link = (n: number) => {
-      const url = new URL(c.req.url);
-      url.searchParams.set("page", String(n));
-      return url.href;
-    };
-    return c.json({
-      count: event.quotas.length,
-      next: page * pageSize < event.quotas.length ? link(page + 1) : null,
-      previous: page > 1 ? link(page - 1) : null,
-      results: results.map((quota) => ({
+    const withAvailability = c.req.query("with_availability") === "true";
+    const results = event.quotas.map((quota) => {
+      const state = withAvailability ? availabilityOf(event, quota) : undefined;
+      return {
         id: quota.id,
         name: quota.name,
         size: quota.size,
@@ -171,15 +197,23 @@ export function createSimulatedPretix(options: SimulatedPretixOptions): Simulate
         items: event.items.some((item) => item.id === quota.id) ? [quota.id] : [],
         variations: [],
         subevent: null,
+        close_when_sold_out: false,
         closed: false,
+        release_after_exit: false,
         ignore_for_event_availability: false,
-      })),
+        ...(state && { available: state.available, available_number: state.available_number }),
+      };
     });
+    return listPage(c, results, pageSize);
   });
-  const now = options.now ?? (() => new Date());
-  const availabilityOf = (event: SimulatedEvent, quota: SimulatedQuota) =>
-    quotaAvailability(quota, vouchers.get(event.slug) ?? [], now());
+  // doc/api/resources/items.rst, "GET …/items/": the products with their own sale window.
+  api.get("/organizers/:organizer/events/:event/items/", (c) => {
+    const event = findEvent(c);
+    if (!event) return notFound(c);
+    return listPage(c, event.items.map(itemJson), pageSize);
+  });
   const voucherDeps = {
+    pageSize,
     vouchers,
     nextId: () => nextVoucherId++,
     now,
@@ -189,6 +223,7 @@ export function createSimulatedPretix(options: SimulatedPretixOptions): Simulate
       return quota ? availabilityOf(event, quota).available_number : null;
     },
   };
+  // doc/api/resources/quotas.rst, "GET …/quotas/(id)/availability/": what makes the number up.
   api.get("/organizers/:organizer/events/:event/quotas/:id/availability/", (c) => {
     const event = findEvent(c);
     const quota = event?.quotas.find((q) => String(q.id) === c.req.param("id"));
@@ -222,7 +257,11 @@ export function createSimulatedPretix(options: SimulatedPretixOptions): Simulate
     const wanted = voucher?.item != null ? [String(voucher.item)] : (c.req.queries("item") ?? []);
     const items = (
       wanted.length ? event.items.filter((item) => wanted.includes(String(item.id))) : event.items
-    ).filter((item) => !item.hide_without_voucher || voucherRefusal(voucher, item, now()) === null);
+    )
+      .filter((item) => itemOnSale(item, now()))
+      .filter(
+        (item) => !item.hide_without_voucher || voucherRefusal(voucher, item, now()) === null,
+      );
     const products = items
       .map(
         (item) =>
@@ -272,9 +311,7 @@ export function createSimulatedPretix(options: SimulatedPretixOptions): Simulate
     vouchers,
     orders,
     apiCalls: () => calls,
-    fetch: (input, init) => {
-      const url = new URL(input);
-      return Promise.resolve(mounted.request(`${url.pathname}${url.search}`, init));
-    },
+    // The whole address goes in, so that list answers link their next page on it as pretix does.
+    fetch: (input, init) => Promise.resolve(mounted.request(input, init)),
   };
 }

@@ -1,18 +1,22 @@
 import { randomBytes } from "node:crypto";
 import type { Context, Hono } from "hono";
 import { escapeHtml } from "../outbox/mail-layout.ts";
+import { listPage } from "./simulated-list.ts";
 import type { SimulatedEvent, SimulatedItem, SimulatedVoucher } from "./simulated-model.ts";
 
 /*
  * The simulated shop's vouchers and checkout, after pretix's documentation
  * (doc/api/resources/vouchers.rst, items.rst): batch_create, which refuses a voucher that would
- * block a ticket its quota does not have, the voucher list with its `code` and `tag` filters, and
- * a cart that applies the redemption rules, so that the waiting room's whole path can be tried
- * without a real shop. As in pretix, codes are kept upper-cased (Voucher.save) and matched
- * whatever their case (the `code` filter, the redeem page, the code check).
+ * block a ticket its quota does not have, the voucher list with the filters of pretix's
+ * VoucherFilter that the site uses, and a cart that applies the products' windows and the
+ * redemption rules, so that the waiting room's whole path can be tried without a real shop. As in
+ * pretix, codes are kept upper-cased (Voucher.save) and matched whatever their case (the `code`
+ * filter, the redeem page, the code check).
  */
 
 export interface SimulatedVoucherDeps {
+  /** Results per page of the voucher list. */
+  pageSize: number;
   vouchers: Map<string, SimulatedVoucher[]>;
   nextId(): number;
   /** The shop's clock (pretix: its own time); vouchers lapse by it. */
@@ -74,6 +78,34 @@ export function voucherFrom(body: Record<string, unknown>, id: number): Simulate
   };
 }
 
+/**
+ * Whether a product is sold at `now`, as pretix's Item.is_available: active, and within its own
+ * window (available_from and available_until both count as inside it).
+ */
+export function itemOnSale(item: SimulatedItem, now: Date): boolean {
+  const from = item.available_from ? Date.parse(item.available_from) : null;
+  const until = item.available_until ? Date.parse(item.available_until) : null;
+  return (
+    (item.active ?? true) &&
+    (from === null || from <= now.getTime()) &&
+    (until === null || until >= now.getTime())
+  );
+}
+
+/**
+ * pretix's VoucherFilter (src/pretix/api/views/voucher.py) for the fields the site filters on:
+ * `code` case-insensitively (lookup_expr iexact), `tag` and `redeemed` exactly.
+ */
+function voucherFilter(query: (name: string) => string | undefined) {
+  const code = query("code")?.toUpperCase();
+  const tag = query("tag");
+  const redeemed = query("redeemed");
+  return (voucher: SimulatedVoucher) =>
+    (code === undefined || voucher.code.toUpperCase() === code) &&
+    (tag === undefined || voucher.tag === tag) &&
+    (redeemed === undefined || String(voucher.redeemed) === redeemed);
+}
+
 /** Why a voucher cannot be used for an item now, or null when it can. */
 export function voucherRefusal(
   voucher: SimulatedVoucher | undefined,
@@ -91,7 +123,7 @@ export function voucherRefusal(
 
 /** The voucher API routes beside the simulated shop's others. */
 export function simulatedVoucherApi(api: Hono, deps: SimulatedVoucherDeps): void {
-  const { vouchers, nextId, findEvent } = deps;
+  const { vouchers, nextId, findEvent, pageSize } = deps;
   const notFound = (c: Context) => c.json({ detail: "Not found." }, 404);
   const add = (event: SimulatedEvent, created: SimulatedVoucher[]) =>
     vouchers.set(event.slug, [...(vouchers.get(event.slug) ?? []), ...created]);
@@ -105,20 +137,14 @@ export function simulatedVoucherApi(api: Hono, deps: SimulatedVoucherDeps): void
         ? { non_field_errors: [codeTaken] }
         : null;
 
-  // vouchers.rst, “Endpoints”: the list, filtered by code (any case) and tag.
+  // doc/api/resources/vouchers.rst, "GET …/vouchers/": filtered, in order of creation, paged.
   api.get("/organizers/:organizer/events/:event/vouchers/", (c) => {
     const event = findEvent(c);
     if (!event) return notFound(c);
-    const code = c.req.query("code");
-    const tag = c.req.query("tag");
-    const results = (vouchers.get(event.slug) ?? []).filter(
-      (voucher) =>
-        (code === undefined || voucher.code === code.toUpperCase()) &&
-        (tag === undefined || voucher.tag === tag),
-    );
-    return c.json({ count: results.length, next: null, previous: null, results });
+    const results = (vouchers.get(event.slug) ?? []).filter(voucherFilter((n) => c.req.query(n)));
+    return listPage(c, results, pageSize);
   });
-  // vouchers.rst, “Endpoints”: creating one voucher.
+  // doc/api/resources/vouchers.rst, "POST …/vouchers/".
   api.post("/organizers/:organizer/events/:event/vouchers/", async (c) => {
     const event = findEvent(c);
     if (!event) return notFound(c);
@@ -131,7 +157,7 @@ export function simulatedVoucherApi(api: Hono, deps: SimulatedVoucherDeps): void
     add(event, [voucher]);
     return c.json(voucher, 201);
   });
-  // vouchers.rst, “Endpoints”: batch_create, all or none.
+  // doc/api/resources/vouchers.rst, "POST …/vouchers/batch_create/": all or none.
   api.post("/organizers/:organizer/events/:event/vouchers/batch_create/", async (c) => {
     const event = findEvent(c);
     if (!event) return notFound(c);
@@ -191,6 +217,9 @@ export function simulatedCheckout(
         400,
       );
     if (lines.length === 0) return refuse("Your cart is empty.");
+    // pretix's cart: a product that is inactive or outside its own window is not sold.
+    if (lines.some(({ item }) => !itemOnSale(item, now())))
+      return refuse("Some of the products you selected are no longer available.");
     for (const { item } of lines) {
       if (code) {
         const refusal = voucherRefusal(voucher, item, now());

@@ -169,6 +169,15 @@ export function availabilityLane({
           return notYet(availability.saleStart);
         case "sold-out":
           return answer(410, visitorText(locale, "soldOut"), { ticketSaleStart });
+        // Not to be had now, whatever the sale start (the order page then names none).
+        case "reserved":
+          // Held by vouchers or in carts: tickets come back when those lapse.
+          headers["Retry-After"] = "60";
+          return answer(409, visitorText(locale, "ticketsReserved"));
+        case "unavailable":
+          return answer(409, visitorText(locale, "packageUnavailable"));
+        case "voucher-only":
+          return answer(409, visitorText(locale, "voucherOnly"));
         case "sale-over":
           return answer(410, visitorText(locale, "saleOver"), { ticketSaleStart });
       }

@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
-import type { Db } from "../db/schema.ts";
+import { sql, type Transaction } from "kysely";
+import type { Database, Db } from "../db/schema.ts";
 import type { Quota } from "../tickets/shop-port.ts";
 
 /** Letters and digits a voucher code is made of (no 0/O, 1/I: read out on the phone). */
@@ -32,11 +33,82 @@ export function admissionsDue(saleStart: Date, now: Date, rate: number, lapsed: 
   return Math.ceil(((elapsed + 1) * rate) / 60_000) + lapsed;
 }
 
+/** The waiting places in the queue's order, or a product's within it. */
+const waiting = (trx: Transaction<Database>, room: string, now: Date) =>
+  trx
+    .selectFrom("waiting_room_entries")
+    .where("room", "=", room)
+    .where("admitted_at", "is", null)
+    .where("joined_at", "<=", now.toISOString());
+
+/**
+ * The next `due` waiting places, no more of a product than its limit. Usually the first `due`
+ * fit; only when they do not is each place ranked in the queue of its product (a window over
+ * everyone waiting).
+ */
+async function nextInLine(
+  trx: Transaction<Database>,
+  room: string,
+  now: Date,
+  due: number,
+  limits: ReadonlyMap<number, number>,
+): Promise<{ id: string }[]> {
+  const none = [...limits].filter(([, most]) => most <= 0).map(([itemId]) => itemId);
+  const first = await waiting(trx, room, now)
+    .select(["id", "item_id"])
+    .$if(none.length > 0, (qb) => qb.where("item_id", "not in", none))
+    .orderBy("lane")
+    .orderBy("draw_key")
+    .orderBy("seq")
+    .limit(due)
+    .execute();
+  const counts = Map.groupBy(first, (entry) => entry.item_id);
+  if ([...counts].every(([itemId, of]) => of.length <= (limits.get(itemId) ?? Infinity)))
+    return first;
+  const ranked = waiting(trx, room, now)
+    .select(["id", "item_id", "lane", "draw_key", "seq"])
+    .select(
+      sql<number>`row_number() over (partition by item_id order by lane, draw_key, seq)`.as("rank"),
+    )
+    .as("ranked");
+  return trx
+    .selectFrom(ranked)
+    .select("id")
+    .where((eb) =>
+      eb.and(
+        [...limits].map(([itemId, most]) =>
+          eb.or([eb("item_id", "!=", itemId), eb("rank", "<=", most)]),
+        ),
+      ),
+    )
+    .orderBy("lane")
+    .orderBy("draw_key")
+    .orderBy("seq")
+    .limit(due)
+    .execute();
+}
+
 export interface AdmitOptions {
   room: string;
   now: Date;
   rate: number;
   voucherMinutes: number;
+  /**
+   * At most this many of each product (pretix item) now: the tickets the shop has free for it.
+   * Someone whose product has none waits while those behind them for another go ahead; a
+   * product not named has no limit.
+   */
+  limits?: ReadonlyMap<number, number>;
+}
+
+/**
+ * Until when an admission made at `now` holds its ticket: the voucher's minutes, rounded up to
+ * the full minute. A minute's admissions then lapse together and share one voucher tag, so the
+ * shop is asked once per minute which of them were used (rooms.ts voucherTag).
+ */
+export function admissionValidUntil(now: Date, voucherMinutes: number): Date {
+  const end = now.getTime() + voucherMinutes * 60_000;
+  return new Date(Math.ceil(end / 60_000) * 60_000);
 }
 
 /**
@@ -45,10 +117,10 @@ export interface AdmitOptions {
  * waiting places, then advances the room's admission counter only if its `version` is still the
  * one it read (compare-and-set). A loser changes nothing, so nobody is admitted twice or skipped.
  * Each admitted place gets its voucher code and validity; the shop learns of the vouchers after
- * (pushVouchers). Answers how many this call admitted.
+ * (admission-job.ts). Answers how many this call admitted.
  */
 export async function admitNext(db: Db, options: AdmitOptions): Promise<number> {
-  const { room, now, rate, voucherMinutes } = options;
+  const { room, now, rate, voucherMinutes, limits = new Map<number, number>() } = options;
   return db.transaction().execute(async (trx) => {
     const state = await trx
       .selectFrom("waiting_rooms")
@@ -66,17 +138,7 @@ export async function admitNext(db: Db, options: AdmitOptions): Promise<number> 
       admissionsDue(new Date(state.sale_start), now, rate, Number(lapsed.n)) -
       Number(state.admissions);
     if (due <= 0) return 0;
-    const next = await trx
-      .selectFrom("waiting_room_entries")
-      .select("id")
-      .where("room", "=", room)
-      .where("admitted_at", "is", null)
-      .where("joined_at", "<=", now.toISOString())
-      .orderBy("lane")
-      .orderBy("draw_key")
-      .orderBy("seq")
-      .limit(due)
-      .execute();
+    const next = await nextInLine(trx, room, now, due, limits);
     if (next.length === 0) return 0;
     const won = await trx
       .updateTable("waiting_rooms")
@@ -88,7 +150,7 @@ export async function admitNext(db: Db, options: AdmitOptions): Promise<number> 
       .where("version", "=", state.version)
       .executeTakeFirst();
     if (Number(won.numUpdatedRows) !== 1) return 0;
-    const validUntil = new Date(now.getTime() + voucherMinutes * 60_000).toISOString();
+    const validUntil = admissionValidUntil(now, voucherMinutes).toISOString();
     for (const { id } of next) {
       await trx
         .updateTable("waiting_room_entries")

@@ -60,8 +60,13 @@ export function queuedPackage(
   return pkg && followsSaleStart(pkg) && !pkg.disabled ? pkg : undefined;
 }
 
-/** The pretix tag of a sale's vouchers. */
-export const voucherTag = (room: string): string => `waiting-room ${room}`;
+/**
+ * The pretix tag of a sale's vouchers valid until one instant (a minute's admissions share it,
+ * admission.ts admissionValidUntil): when they lapse, the shop lists that tag's used vouchers
+ * and no others.
+ */
+export const voucherTag = (room: string, validUntil: string): string =>
+  `waiting-room ${room} until ${validUntil}`;
 
 /**
  * The sale's room, set up on first use: its seed is drawn then and never changes (of several

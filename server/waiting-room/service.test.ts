@@ -243,9 +243,10 @@ describe.each(allDatabaseKinds)("the waiting room on %s", (kind) => {
     expect(admitted).toHaveLength(2);
   });
 
-  it("never holds more tickets with vouchers than the shop has left, and tells the rest it is sold out", async () => {
+  it("never holds more tickets with vouchers than the shop has left: the rest wait, and are admitted when a voucher lapses", async () => {
     await view(); // the room is set up
     await setRate(60);
+    await db().updateTable("waiting_rooms").set({ voucher_minutes: 1 }).execute();
     const shop = setup.services.simulatedShop!;
     const quota = shop.events[0]!.quotas.find((candidate) => candidate.id === 2)!;
     quota.paid_orders = quota.size! - 2;
@@ -255,20 +256,84 @@ describe.each(allDatabaseKinds)("the waiting room on %s", (kind) => {
     await room().tick();
     // Two vouchers hold the two tickets; the shop is not sold beyond its quota.
     expect(shop.vouchers.get("pamperplay-munich-2025")).toHaveLength(2);
-    // Who comes first is drawn: two of the three, whichever, hold the vouchers.
     const views = await Promise.all(people.map((cookie) => view(cookie)));
-    const admitted = people.filter((_, n) => views[n]!.kind === "admitted");
-    expect(views.filter((seen) => seen.kind === "admitted")).toEqual([
+    expect(views.map((seen) => seen.kind)).toEqual(["admitted", "admitted", "queued"]);
+    expect(views.slice(0, 2)).toEqual([
       expect.objectContaining({ shopUrl: expect.stringMatching(/\/redeem\?voucher=/) }),
       expect.objectContaining({ shopUrl: expect.stringMatching(/\/redeem\?voucher=/) }),
     ]);
-    // The third learns at once that no ticket is left for them.
-    expect(views.filter((seen) => seen.kind !== "admitted")).toEqual([{ kind: "sold-out" }]);
-    // The room's next rounds make no third voucher; the first two keep theirs.
+    // Every ticket is held, none sold: the room stays open and the third waits, not "sold out".
+    setup.clock.set(at(1.5));
+    await room().tick();
+    expect(await db().selectFrom("waiting_rooms").select("closed_at").executeTakeFirst()).toEqual({
+      closed_at: null,
+    });
+    expect(await view(people[2])).toMatchObject({ kind: "queued", place: 3, ahead: 0 });
+    expect(shop.vouchers.get("pamperplay-munich-2025")).toHaveLength(2);
+    // The first buys; the second's voucher lapses unused, and its ticket goes to the third.
+    const [firstCode] = shop.vouchers.get("pamperplay-munich-2025")!.map((voucher) => voucher.code);
+    const bought = await shop.fetch(
+      "http://localhost:3000/simulated-shop/pamperplay/pamperplay-munich-2025/checkout",
+      { method: "POST", body: new URLSearchParams({ item_2: "1", voucher: firstCode! }) },
+    );
+    expect(bought.status).toBe(200);
     setup.clock.set(at(2));
     await room().tick();
-    expect(shop.vouchers.get("pamperplay-munich-2025")).toHaveLength(2);
-    for (const cookie of admitted) expect(await view(cookie)).toMatchObject({ kind: "admitted" });
+    const states = await db()
+      .selectFrom("waiting_room_entries")
+      .select(["voucher_code", "redeemed_at", "lapsed_at", "voucher_created_at"])
+      .orderBy("admitted_at")
+      .execute();
+    expect(states).toEqual([
+      expect.objectContaining({ voucher_code: firstCode, redeemed_at: at(2).toISOString() }),
+      expect.objectContaining({ redeemed_at: null, lapsed_at: at(2).toISOString() }),
+      expect.objectContaining({ lapsed_at: null, voucher_created_at: at(2).toISOString() }),
+    ]);
+    expect(await view(people[2])).toMatchObject({
+      kind: "admitted",
+      validUntil: at(3).toISOString(),
+    });
+    expect(shop.vouchers.get("pamperplay-munich-2025")).toHaveLength(3);
+  });
+
+  it("closes only when the shop has sold every ticket: paid and pending orders fill the quotas", async () => {
+    await view(); // the room is set up
+    await setRate(60);
+    const shop = setup.services.simulatedShop!;
+    setup.clock.set(at(0));
+    const [first, second] = [await join(), await join()];
+    // The shop holds its last tickets for carts and other vouchers: nothing free, nothing sold.
+    for (const quota of shop.events[0]!.quotas) quota.paid_orders = quota.size ?? 0;
+    const pamperPlay = shop.events[0]!.quotas.find((candidate) => candidate.id === 2)!;
+    pamperPlay.paid_orders -= 1;
+    shop.vouchers.set("pamperplay-munich-2025", [
+      {
+        id: 1,
+        code: "HELD2222HELD3333",
+        max_usages: 1,
+        redeemed: 0,
+        valid_until: at(30).toISOString(),
+        block_quota: true,
+        allow_ignore_quota: false,
+        price_mode: "none",
+        value: null,
+        item: 2,
+        tag: "",
+        comment: "",
+      },
+    ]);
+    setup.clock.set(at(1));
+    await room().tick();
+    expect(await view(first)).toMatchObject({ kind: "queued" });
+    // A pending order takes the last ticket: sold out, the room closes.
+    pamperPlay.pending_orders = 1;
+    setup.clock.set(at(3));
+    await room().tick();
+    expect(await view(second)).toEqual({ kind: "sold-out" });
+    expect(await room().join({ ...request(), clientAddress: "203.0.113.7" })).toEqual({
+      ok: false,
+      reason: "sold-out",
+    });
   });
 
   it("shows those waiting the sold-out state once the team marks their package sold out", async () => {

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from "node:crypto";
-import type { ExpressionBuilder, Transaction } from "kysely";
+import type { Transaction } from "kysely";
 import type { WaitingRoomView } from "../../core/api/waiting-room.ts";
 import type { HubId } from "../../core/content/common.ts";
 import type { ContentStore } from "../../core/content/store.ts";
@@ -7,7 +7,6 @@ import type { Locale } from "../../core/locale.ts";
 import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import { deriveKey } from "../crypto/cipher.ts";
-import { isPostgres } from "../db/migrations/columns.ts";
 import type { Database, Db } from "../db/schema.ts";
 import { takeTurns } from "../db/turns.ts";
 import { clientNetwork } from "../http/client-network.ts";
@@ -15,21 +14,13 @@ import { hubSiteUrl, pageLink } from "../outbox/links.ts";
 import { requestedMailTransaction, type TooManyMails } from "../outbox/requested-mail.ts";
 import type { MailQueue } from "../outbox/worker.ts";
 import { refusedFor, type Result } from "../result.ts";
-import { TicketShopUnavailableError, type TicketShop } from "../tickets/shop-port.ts";
-import { admitNext, defaultRate } from "./admission.ts";
+import type { TicketShop } from "../tickets/shop-port.ts";
+import { admissionJob } from "./admission-job.ts";
+import { defaultRate } from "./admission.ts";
 import { drawKey } from "./draw.ts";
 import { emailHasher, gateConfirmMail } from "./gate-mail.ts";
 import { placeCookies } from "./place-cookie.ts";
-import {
-  ensureRoom,
-  opensAt,
-  queuedPackage,
-  readRoom,
-  saleOf,
-  voucherTag,
-  type RoomRow,
-  type Sale,
-} from "./rooms.ts";
+import { ensureRoom, opensAt, queuedPackage, saleOf, type RoomRow, type Sale } from "./rooms.ts";
 import { roomSnapshots, type PlaceFacts, type RoomSnapshot } from "./snapshot.ts";
 
 export interface WaitingRoomDeps {
@@ -81,8 +72,8 @@ const cookieLifetimeMs = 24 * 3_600_000;
  * the network has room.
  */
 const gateHoldMs = 3_600_000;
-/** An instance's claim on creating vouchers in the shop; another takes over after it. */
-const pushClaimMs = 30_000;
+/** How long a rate derived from the shop's quotas stands. */
+const rateKeptMs = 60_000;
 
 /** The room of a package at `now`, if the waiting room applies to it. */
 type Scope = { sale: Sale; room: RoomRow };
@@ -93,11 +84,18 @@ export function waitingRoom(deps: WaitingRoomDeps) {
   const networkKey = deriveKey(deps.formKey, "waiting-room/network");
   const emailHash = emailHasher(deps.formKey);
   const snapshots = roomSnapshots(db, () => clock.now().getTime());
-  /** Rates derived from the shop's quotas, per room (the shop's answers are cached anyway). */
+  /** Rates derived from the shop's quotas, per room and minute (a rate changes that slowly). */
+  const derivedRates = new Map<string, { rate: number; at: number }>();
   const rateOf = async (room: RoomRow, sale: Sale) => {
     if (room.rate_per_minute !== null) return room.rate_per_minute;
+    const now = clock.now().getTime();
+    const known = derivedRates.get(room.room);
+    if (known && now - known.at >= 0 && now - known.at < rateKeptMs) return known.rate;
     const quotas = await ticketShop.quotas(sale.ticketShopIds).catch(() => null);
-    return defaultRate(quotas, room.voucher_minutes);
+    const rate = defaultRate(quotas, room.voucher_minutes);
+    // What the shop did not answer is not kept: the next look asks again.
+    if (quotas) derivedRates.set(room.room, { rate, at: now });
+    return rate;
   };
 
   /** The room for a visitor's package, or why there is none. */
@@ -541,166 +539,17 @@ export function waitingRoom(deps: WaitingRoomDeps) {
     };
   }
 
-  /** Vouchers of admitted places that the shop does not have yet: claimed, created, marked. */
-  async function pushVouchers(room: string, now: Date): Promise<void> {
-    const unclaimed = (eb: ExpressionBuilder<Database, "waiting_room_entries">) =>
-      eb.or([eb("push_until", "is", null), eb("push_until", "<", now.toISOString())]);
-    const candidates = db
-      .selectFrom("waiting_room_entries")
-      .select("id")
-      .where("room", "=", room)
-      .where("admitted_at", "is not", null)
-      .where("voucher_created_at", "is", null)
-      .where("lapsed_at", "is", null)
-      .where(unclaimed)
-      .limit(100);
-    // On PostgreSQL another instance's claim or mark may hold some of these rows: skipping them,
-    // instead of waiting row by row in whatever order each statement meets them, is what keeps
-    // two instances from deadlocking (SQLite runs one statement at a time).
-    const claimable = isPostgres(db) ? candidates.forUpdate().skipLocked() : candidates;
-    // The claim is checked again on the row itself: PostgreSQL does not run the subquery again
-    // when the row was locked by another instance's claim, so the row would be claimed twice.
-    const claimed = await db
-      .updateTable("waiting_room_entries")
-      .set({ push_until: new Date(now.getTime() + pushClaimMs).toISOString() })
-      .where("id", "in", claimable)
-      .where("voucher_created_at", "is", null)
-      .where(unclaimed)
-      .returning(["id", "ticket_shop_id", "item_id", "voucher_code", "valid_until"])
-      .execute();
-    const byShop = Map.groupBy(claimed, (entry) => entry.ticket_shop_id);
-    for (const [ticketShopId, claims] of byShop) {
-      const entries = await withinTicketsLeft(ticketShopId, claims);
-      if (entries.length === 0) continue;
-      await ticketShop.createVouchers(
-        ticketShopId,
-        entries.map((entry) => ({
-          code: entry.voucher_code!,
-          itemId: entry.item_id,
-          validUntil: new Date(entry.valid_until!),
-          tag: voucherTag(room),
-        })),
-      );
-      await db
-        .updateTable("waiting_room_entries")
-        .set({ voucher_created_at: now.toISOString() })
-        .where(
-          "id",
-          "in",
-          entries.map((entry) => entry.id),
-        )
-        .execute();
-    }
-  }
+  const { tick } = admissionJob({
+    db,
+    clock,
+    content,
+    ticketShop,
+    log,
+    rateOf,
+    roundDone: (room) => snapshots.invalidate(room),
+  });
 
-  /**
-   * The first of these claims, per product, that the shop has tickets left for. pretix checks
-   * each voucher of a batch against the quota as it was before the batch, and a voucher that
-   * blocks its quota skips the quota at checkout: a batch larger than the tickets left would
-   * sell more than there are. The others keep their claim until it lapses, then are tried again
-   * (a voucher lapsing unused gives its ticket back); once the shop has none left the room
-   * closes and they see it sold out.
-   */
-  async function withinTicketsLeft<T extends { item_id: number }>(
-    ticketShopId: number,
-    claims: readonly T[],
-  ): Promise<T[]> {
-    const fitting: T[] = [];
-    for (const [itemId, ofItem] of Map.groupBy(claims, (claim) => claim.item_id)) {
-      const left = await ticketShop.ticketsLeft(ticketShopId, itemId);
-      fitting.push(...(left === null ? ofItem : ofItem.slice(0, left)));
-    }
-    return fitting;
-  }
-
-  /** Vouchers past their validity: redeemed ones are noted (from the shop), the rest lapse. */
-  async function lapseVouchers(room: RoomRow, sale: Sale, now: Date): Promise<void> {
-    const expired = db
-      .selectFrom("waiting_room_entries")
-      .where("room", "=", room.room)
-      .where("valid_until", "<=", now.toISOString())
-      .where("redeemed_at", "is", null)
-      .where("lapsed_at", "is", null);
-    const due = await expired.select("voucher_code").execute();
-    if (due.length === 0) return;
-    await noteRedeemed(room, sale, now);
-    await db
-      .updateTable("waiting_room_entries")
-      .set({ lapsed_at: now.toISOString() })
-      .where("room", "=", room.room)
-      .where("valid_until", "<=", now.toISOString())
-      .where("redeemed_at", "is", null)
-      .where("lapsed_at", "is", null)
-      .execute();
-  }
-
-  /** The shop's word on which of the sale's vouchers were used. */
-  async function noteRedeemed(room: RoomRow, sale: Sale, now: Date): Promise<number> {
-    const codes = new Set<string>();
-    for (const ticketShopId of sale.ticketShopIds)
-      for (const code of await ticketShop.redeemedCodes(ticketShopId, voucherTag(room.room)))
-        codes.add(code);
-    if (codes.size > 0)
-      await db
-        .updateTable("waiting_room_entries")
-        .set({ redeemed_at: now.toISOString() })
-        .where("room", "=", room.room)
-        .where("voucher_code", "in", [...codes])
-        .where("redeemed_at", "is", null)
-        .execute();
-    return codes.size;
-  }
-
-  /** The sale's products sold out in every shop: the room closes, nobody else is admitted. */
-  async function closeIfSoldOut(sale: Sale, now: Date): Promise<boolean> {
-    const soldOut = await Promise.all(
-      [...sale.itemIds].map(([ticketShopId, items]) => ticketShop.soldOut(ticketShopId, items)),
-    );
-    if (soldOut.length === 0 || !soldOut.every(Boolean)) return false;
-    await db
-      .updateTable("waiting_rooms")
-      .set({ closed_at: now.toISOString() })
-      .where("room", "=", sale.room)
-      .where("closed_at", "is", null)
-      .execute();
-    return true;
-  }
-
-  /**
-   * The admission job's run (every second, on every instance): for each city whose sale has
-   * started, lapse the unused vouchers, close the room when sold out, admit who is due and
-   * create their vouchers.
-   */
-  async function tick(): Promise<void> {
-    const now = clock.now();
-    for (const hubId of Object.keys(content) as HubId[]) {
-      const sale = saleOf(content, hubId, now);
-      if (!sale || now.getTime() < sale.saleStart.getTime()) continue;
-      const room = await readRoom(db, sale.room);
-      if (!room || room.disabled_at) continue;
-      try {
-        // Lapsed places first: each gives its admission to the next person in this run.
-        await lapseVouchers(room, sale, now);
-        if (!room.closed_at && !(await closeIfSoldOut(sale, now))) {
-          await admitNext(db, {
-            room: room.room,
-            now,
-            rate: await rateOf(room, sale),
-            voucherMinutes: room.voucher_minutes,
-          });
-        }
-        await pushVouchers(room.room, now);
-      } catch (error) {
-        // The shop is down: the job tries again next second; the database's errors go up.
-        if (!(error instanceof TicketShopUnavailableError)) throw error;
-        log.error(`Waiting room ${room.room}: the ticket shop did not answer:`, error.message);
-      } finally {
-        snapshots.invalidate(room.room);
-      }
-    }
-  }
-
-  return { view, join, requestGate, confirmGate, tick, noteRedeemed, rateOf, snapshots };
+  return { view, join, requestGate, confirmGate, tick, rateOf, snapshots };
 }
 
 export type WaitingRoom = ReturnType<typeof waitingRoom>;

@@ -10,7 +10,6 @@ import type { Clock } from "../clock.ts";
 import type { Updateable } from "kysely";
 import { isPostgres } from "../db/migrations/columns.ts";
 import type { Db, WaitingRoomsTable } from "../db/schema.ts";
-import { TicketShopUnavailableError } from "../tickets/shop-port.ts";
 import { ensureRoom, saleOf, type RoomRow } from "./rooms.ts";
 import { supportIdOf, type WaitingRoom } from "./service.ts";
 
@@ -18,7 +17,7 @@ export interface WaitingRoomDeskDeps {
   db: Db;
   clock: Clock;
   content: ContentStore;
-  waitingRoom: Pick<WaitingRoom, "noteRedeemed" | "rateOf" | "snapshots">;
+  waitingRoom: Pick<WaitingRoom, "rateOf" | "snapshots">;
 }
 
 /** Recent changes the team's screen lists. */
@@ -71,12 +70,6 @@ export function waitingRoomDesk({ db, clock, content, waitingRoom }: WaitingRoom
     const found = await current(hubId);
     if (!found) return null;
     const { sale, room, now } = found;
-    let shopUnavailable = false;
-    // The shop's word on used vouchers, asked at each look (the job asks only at their lapse).
-    await waitingRoom.noteRedeemed(room, sale, now).catch((error: unknown) => {
-      if (!(error instanceof TicketShopUnavailableError)) throw error;
-      shopUnavailable = true;
-    });
     const entries = await db
       .selectFrom("waiting_room_entries")
       .select(["id", "admitted_at", "redeemed_at", "lapsed_at"])
@@ -112,7 +105,9 @@ export function waitingRoomDesk({ db, clock, content, waitingRoom }: WaitingRoom
         admitted: count((entry) => entry.admitted_at !== null),
         redeemed: count((entry) => entry.redeemed_at !== null),
         lapsed: count((entry) => entry.lapsed_at !== null),
-        shopUnavailable,
+        // The admission job learns which vouchers were used when they lapse, once each; a look
+        // asks the shop nothing. Whether the shop answered the job's last round:
+        shopUnavailable: room.shop_failed_at !== null,
       },
       seedHash: room.seed_hash,
       seed: now.getTime() >= sale.saleStart.getTime() ? room.seed : null,

@@ -17,11 +17,12 @@ const base = "http://shop.test/simulated-shop";
 /**
  * A stand-in shop with the site's events (the same demo orders' codes and position ids as the
  * site's own), and a re-issuer and a shop adapter talking to it whose calls are counted
- * ("POST orders/SIMA3/regenerate_secrets/", with their answers' statuses in `answered`) and which find the shop
- * down while `state.down` is set, or once `state.downAfter` more calls went through (a site that
- * stops right after a call). With a clock, the shop's vouchers lapse by it and `shop` is the
- * adapter (its log, when given, is the adapter's), as one pretix shared by every server that is
- * handed it. `simulated` adds to the simulated shop's options.
+ * ("POST orders/SIMA3/regenerate_secrets/", with their answers' statuses in `answered`) and which
+ * find the shop down while `state.down` is set, or once `state.downAfter` more calls went through
+ * (a site that stops right after a call). With a clock, the shop's vouchers lapse by it and `shop`
+ * is the adapter (its log, when given, is the adapter's), as one pretix shared by every server
+ * that is handed it. `simulated` adds to the simulated shop's options. The adapters keep the
+ * quotas' list `cacheMs` (an hour unless told); what is left of a quota is asked afresh.
  */
 export function countedShop(
   config: Config,
@@ -30,10 +31,12 @@ export function countedShop(
     clock,
     log,
     simulated,
+    cacheMs = 3_600_000,
   }: {
     clock?: Clock;
     log?: Pick<Console, "error">;
     simulated?: Partial<SimulatedPretixOptions>;
+    cacheMs?: number;
   } = {},
 ) {
   const stand = createSimulatedPretix({
@@ -68,9 +71,10 @@ export function countedShop(
     },
   };
   const reissuer = pretixReissuer(connection);
-  // The quotas' list is kept an hour; what is left of a quota is asked afresh each time.
-  const shop = clock && pretixShop({ ...connection, cacheMs: 3_600_000, clock, log });
-  return { stand, calls, answered, state, reissuer, shop };
+  /** One more server's adapter to the same shop, with its own memory of the shop's answers. */
+  const adapter = (on: Clock) => pretixShop({ ...connection, cacheMs, clock: on, log });
+  const shop = clock && adapter(clock);
+  return { stand, calls, answered, state, reissuer, shop, adapter };
 }
 
 /** A secret at the simulated shop's door (its check-in page), as a scanner would: the verdict. */
