@@ -40,7 +40,8 @@ export interface PretixReissueOptions extends PretixConnection {
  * `POST …/orders/{code}/regenerate_secrets/` (new ticket and order secrets), `PATCH` of the
  * position's `attendee_email` and the order's `email`, and `POST …/orders/{code}/resend_link/`
  * (pretix mails the buyer the order link). The new secret is made only while the position still
- * carries the seller's, so every step may be repeated.
+ * carries the seller's, so every step may be repeated. Its calls are spent from the shop's budget
+ * at the lowest priority (pretixApi's default): a resale waits while visitors buy.
  */
 export function pretixReissuer(options: PretixReissueOptions): TicketReissuer {
   const { call, eventApi } = pretixApi(options);

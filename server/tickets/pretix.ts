@@ -2,7 +2,14 @@ import { z } from "zod";
 import type { Clock } from "../clock.ts";
 import { pretixApi, type PretixConnection } from "./pretix-api.ts";
 import { availabilitySchema, pretixVouchers, voucherRedeemUrl } from "./pretix-vouchers.ts";
-import type { ProductQuery, Quota, TicketShop } from "./shop-port.ts";
+import type { CallPriority } from "./shop-call-budget.ts";
+import {
+  ShopCallWithheldError,
+  type ProductQuery,
+  type Quota,
+  type ShopVouchers,
+  type TicketShop,
+} from "./shop-port.ts";
 
 /** Fields of pretix's event resource we use (GET /api/v1/organizers/{o}/events/{e}/). */
 const eventSchema = z.object({
@@ -75,22 +82,36 @@ export function productUrl(shopUrl: string, product?: Pick<ProductQuery, "itemId
  * event's presale window and the quotas' availability) is cached for `cacheMs` with single flight:
  * however many visitors arrive at the sale start, pretix sees one refresh per event and period.
  */
-export function pretixShop(options: PretixOptions): TicketShop & { apiCalls(): number } {
+export function pretixShop(options: PretixOptions): TicketShop & {
+  apiCalls(): number;
+  /** The voucher calls spent at another priority than admission's (the wait lists: low). */
+  vouchersAt(priority: CallPriority): ShopVouchers;
+} {
   const { organizer, events, cacheMs, staleMs = 5 * 60_000, clock, log = console } = options;
   const { root, call, eventApi, apiCalls } = pretixApi(options);
 
   async function fetchSnapshot(event: string): Promise<EventSnapshot> {
-    const info = await call(`${eventApi(event)}/`, eventSchema);
+    const info = await call(`${eventApi(event)}/`, eventSchema, {}, "availability");
     const quotas: z.output<typeof quotaPageSchema>["results"] = [];
     let next: string | null = `${eventApi(event)}/quotas/`;
     while (next) {
-      const page: z.output<typeof quotaPageSchema> = await call(next, quotaPageSchema);
+      const page: z.output<typeof quotaPageSchema> = await call(
+        next,
+        quotaPageSchema,
+        {},
+        "availability",
+      );
       quotas.push(...page.results);
       next = page.next;
     }
     const availability = await Promise.all(
       quotas.map((quota) =>
-        call(`${eventApi(event)}/quotas/${quota.id}/availability/`, availabilitySchema),
+        call(
+          `${eventApi(event)}/quotas/${quota.id}/availability/`,
+          availabilitySchema,
+          {},
+          "availability",
+        ),
       ),
     );
     return {
@@ -145,7 +166,9 @@ export function pretixShop(options: PretixOptions): TicketShop & { apiCalls(): n
       })
       .catch((error: unknown) => {
         entry.failure = { until: Date.now() + Math.max(cacheMs, 1000), error };
-        log.error(`Ticket shop: refreshing ${event} from pretix failed:`, error);
+        // A call the budget held back is not a failure of the shop (the budget logs its own).
+        if (!(error instanceof ShopCallWithheldError))
+          log.error(`Ticket shop: refreshing ${event} from pretix failed:`, error);
         throw error;
       })
       .finally(() => {
@@ -157,6 +180,24 @@ export function pretixShop(options: PretixOptions): TicketShop & { apiCalls(): n
       return staleOrThrow(error);
     }
   }
+
+  /** The voucher calls, each spent from the budget at `priority`. */
+  const vouchersAt = (priority: CallPriority) =>
+    pretixVouchers({
+      call: (url, schema, init) => call(url, schema, init, priority),
+      eventApi: (ticketShopId) => {
+        const event = events[ticketShopId];
+        return event === undefined ? null : eventApi(event);
+      },
+      shopUrl: async (ticketShopId) => {
+        const event = events[ticketShopId];
+        return event === undefined ? null : (await snapshot(event)).shopUrl;
+      },
+      quotas: async (ticketShopId) => {
+        const event = events[ticketShopId];
+        return event === undefined ? [] : (await snapshot(event)).quotas;
+      },
+    });
 
   return {
     async availability(ticketShopId, product) {
@@ -208,21 +249,8 @@ export function pretixShop(options: PretixOptions): TicketShop & { apiCalls(): n
       return voucherRedeemUrl(shop.shopUrl, voucher.code);
     },
 
-    ...pretixVouchers({
-      call,
-      eventApi: (ticketShopId) => {
-        const event = events[ticketShopId];
-        return event === undefined ? null : eventApi(event);
-      },
-      shopUrl: async (ticketShopId) => {
-        const event = events[ticketShopId];
-        return event === undefined ? null : (await snapshot(event)).shopUrl;
-      },
-      quotas: async (ticketShopId) => {
-        const event = events[ticketShopId];
-        return event === undefined ? [] : (await snapshot(event)).quotas;
-      },
-    }),
+    ...vouchersAt("admission"),
+    vouchersAt,
     apiCalls,
   };
 }

@@ -68,6 +68,27 @@ export class TicketShopRefusedError extends TicketShopUnavailableError {
   }
 }
 
+/**
+ * A call the site held back rather than send: the shop's call budget for this part of the minute
+ * is spent up to the call's priority (`budget`), or the shop answered 429 and its `Retry-After`
+ * has not passed (`retry-after`; server/tickets/shop-call-budget.ts). Try again after `until`.
+ */
+export class ShopCallWithheldError extends TicketShopUnavailableError {
+  readonly reason: "budget" | "retry-after";
+  readonly until: Date;
+  constructor(reason: "budget" | "retry-after", until: Date, status?: number) {
+    super(
+      reason === "budget"
+        ? `ticket shop call held back: the call budget is spent until ${until.toISOString()}`
+        : `ticket shop call held back: the shop asked for none until ${until.toISOString()}`,
+      { status },
+    );
+    this.name = "ShopCallWithheldError";
+    this.reason = reason;
+    this.until = until;
+  }
+}
+
 // Re-issuing a resold ticket for its buyer (docs/decisions/0039-resold-tickets-reissued.md): the
 // shop's calls the resale needs, apart from the sale's above (pretix-reissue.ts implements them).
 

@@ -3,6 +3,7 @@ import { escapeHtml } from "../outbox/mail-layout.ts";
 import { simulatedCancel } from "./simulated-cancel.ts";
 import { createSimulatedOrders, type SimulatedOrders } from "./simulated-orders.ts";
 import type { SimulatedEvent, SimulatedQuota, SimulatedVoucher } from "./simulated-model.ts";
+import { simulatedThrottle } from "./simulated-throttle.ts";
 import { simulatedCheckout, simulatedVoucherApi, voucherRefusal } from "./simulated-vouchers.ts";
 
 /**
@@ -24,6 +25,8 @@ export interface SimulatedPretixOptions {
   siteUrl?: string;
   /** The shop's clock (vouchers lapse by it); the real time by default. */
   now?: () => Date;
+  /** Requests a minute per token before it answers 429 as pretix Hosted does; none by default. */
+  callsPerMinute?: number | null;
 }
 
 export interface SimulatedPretix {
@@ -34,6 +37,10 @@ export interface SimulatedPretix {
   orders: SimulatedOrders;
   /** Calls to /api/v1 so far (tests check that caching keeps this small). */
   apiCalls(): number;
+  /** Switches the rate limit on (requests a minute per token) or off (null). */
+  setRateLimit(perMinute: number | null): void;
+  /** Someone else with the same token takes what is left of this minute: the next call gets 429. */
+  useUpRateLimit(): void;
   /** In-process fetch for URLs under publicBaseUrl (no network round trip). */
   fetch(input: string, init?: RequestInit): Promise<Response>;
 }
@@ -105,6 +112,8 @@ export function createSimulatedPretix(options: SimulatedPretixOptions): Simulate
   let calls = 0;
   let nextVoucherId = 1;
 
+  const now = options.now ?? (() => new Date());
+  const throttle = simulatedThrottle(options.callsPerMinute);
   const app = new Hono();
   const shopUrl = (event: SimulatedEvent) => `${publicBase}/${organizer}/${event.slug}/`;
   const findEvent = (c: Context) =>
@@ -119,6 +128,9 @@ export function createSimulatedPretix(options: SimulatedPretixOptions): Simulate
     if (c.req.header("authorization") !== `Token ${token}`) {
       return c.json({ detail: "Invalid token." }, 401);
     }
+    // After authentication, as pretix's throttle (doc/api/ratelimit.rst; simulated-throttle.ts).
+    const refused = throttle.refusal(token, now());
+    if (refused) return refused;
     await next();
   });
   api.get("/organizers/:organizer/events/:event/", (c) => {
@@ -169,7 +181,6 @@ export function createSimulatedPretix(options: SimulatedPretixOptions): Simulate
       })),
     });
   });
-  const now = options.now ?? (() => new Date());
   const availabilityOf = (event: SimulatedEvent, quota: SimulatedQuota) =>
     quotaAvailability(quota, vouchers.get(event.slug) ?? [], now());
   const voucherDeps = {
@@ -268,6 +279,8 @@ export function createSimulatedPretix(options: SimulatedPretixOptions): Simulate
     vouchers,
     orders,
     apiCalls: () => calls,
+    setRateLimit: (perMinute) => throttle.setLimit(perMinute),
+    useUpRateLimit: () => throttle.useUp(token, now()),
     fetch: (input, init) => {
       const url = new URL(input);
       return Promise.resolve(mounted.request(`${url.pathname}${url.search}`, init));

@@ -3,6 +3,7 @@ import { fixedClock } from "../clock.ts";
 import { pretixShop } from "./pretix.ts";
 import { TicketShopRefusedError } from "./shop-port.ts";
 import { createSimulatedPretix } from "./simulated-pretix.ts";
+import { roomyBudget } from "./test/budget.ts";
 
 /** The waiting room's voucher calls through the adapter, and the shop's redemption rules. */
 describe("waiting-room vouchers in the simulated pretix", () => {
@@ -39,6 +40,7 @@ describe("waiting-room vouchers in the simulated pretix", () => {
       cacheMs: 0,
       clock,
       fetch: shop.fetch,
+      budget: roomyBudget(clock),
     });
     const checkout = (fields: Record<string, string>) =>
       shop.fetch("http://shop.example/simulated-shop/pamperplay/pp25/checkout", {

@@ -15,7 +15,11 @@ import { hubSiteUrl, pageLink } from "../outbox/links.ts";
 import { requestedMailTransaction, type TooManyMails } from "../outbox/requested-mail.ts";
 import type { MailQueue } from "../outbox/worker.ts";
 import { refusedFor, type Result } from "../result.ts";
-import { TicketShopUnavailableError, type TicketShop } from "../tickets/shop-port.ts";
+import {
+  ShopCallWithheldError,
+  TicketShopUnavailableError,
+  type TicketShop,
+} from "../tickets/shop-port.ts";
 import { admitNext, defaultRate } from "./admission.ts";
 import { drawKey } from "./draw.ts";
 import { emailHasher, gateConfirmMail } from "./gate-mail.ts";
@@ -632,9 +636,11 @@ export function waitingRoom(deps: WaitingRoomDeps) {
         }
         await pushVouchers(room.room, now);
       } catch (error) {
-        // The shop is down: the job tries again next second; the database's errors go up.
+        // The shop is down: the job tries again next second; the database's errors go up. A call
+        // the shop's budget held back is tried again the same way (the budget logs its own).
         if (!(error instanceof TicketShopUnavailableError)) throw error;
-        log.error(`Waiting room ${room.room}: the ticket shop did not answer:`, error.message);
+        if (!(error instanceof ShopCallWithheldError))
+          log.error(`Waiting room ${room.room}: the ticket shop did not answer:`, error.message);
       } finally {
         snapshots.invalidate(room.room);
       }

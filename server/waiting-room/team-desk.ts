@@ -10,6 +10,7 @@ import type { Clock } from "../clock.ts";
 import type { Updateable } from "kysely";
 import { isPostgres } from "../db/migrations/columns.ts";
 import type { Db, WaitingRoomsTable } from "../db/schema.ts";
+import type { ShopCallBudget } from "../tickets/shop-call-budget.ts";
 import { TicketShopUnavailableError } from "../tickets/shop-port.ts";
 import { ensureRoom, saleOf, type RoomRow } from "./rooms.ts";
 import { supportIdOf, type WaitingRoom } from "./service.ts";
@@ -19,6 +20,7 @@ export interface WaitingRoomDeskDeps {
   clock: Clock;
   content: ContentStore;
   waitingRoom: Pick<WaitingRoom, "noteRedeemed" | "rateOf" | "snapshots">;
+  shopCalls: Pick<ShopCallBudget, "status">;
 }
 
 /** Recent changes the team's screen lists. */
@@ -58,7 +60,13 @@ function columnsOf(
  * log with who, when, old and new), the pause, the live figures and the support lookup of a
  * place by the number its visitor reads out, without any personal data.
  */
-export function waitingRoomDesk({ db, clock, content, waitingRoom }: WaitingRoomDeskDeps) {
+export function waitingRoomDesk({
+  db,
+  clock,
+  content,
+  waitingRoom,
+  shopCalls,
+}: WaitingRoomDeskDeps) {
   /** The city's sale now and its room (set up on first use, as for visitors). */
   async function current(hubId: HubId) {
     const now = clock.now();
@@ -99,6 +107,7 @@ export function waitingRoomDesk({ db, clock, content, waitingRoom }: WaitingRoom
       .limit(auditShown)
       .execute();
     const { paused, ...settings } = settingsOf(room);
+    const calls = await shopCalls.status();
     return {
       saleStart: room.sale_start,
       settings,
@@ -113,6 +122,11 @@ export function waitingRoomDesk({ db, clock, content, waitingRoom }: WaitingRoom
         redeemed: count((entry) => entry.redeemed_at !== null),
         lapsed: count((entry) => entry.lapsed_at !== null),
         shopUnavailable,
+      },
+      shopCalls: {
+        perMinute: calls.perMinute,
+        usedThisMinute: calls.usedThisMinute,
+        retryAfterUntil: calls.retryAfterUntil?.toISOString() ?? null,
       },
       seedHash: room.seed_hash,
       seed: now.getTime() >= sale.saleStart.getTime() ? room.seed : null,

@@ -2,6 +2,7 @@ import type { ContentStore } from "../../../core/content/store.ts";
 import type { Clock } from "../../clock.ts";
 import type { Config } from "../../config.ts";
 import { pretixReissuer } from "../pretix-reissue.ts";
+import { roomyBudget } from "./budget.ts";
 import { pretixShop } from "../pretix.ts";
 import { simulatedEvents } from "../shop-connection.ts";
 import { createSimulatedPretix, type SimulatedPretix } from "../simulated-pretix.ts";
@@ -36,6 +37,7 @@ export function countedShop(
     token: "t",
     organizer: config.PRETIX_ORGANIZER,
     events: config.PRETIX_EVENT.split(","),
+    budget: roomyBudget(clock),
     fetch: async (url: string, init?: RequestInit) => {
       if (state.down) throw new Error("connect ECONNREFUSED");
       const path = new URL(url).pathname.split("/").slice(-2).join("/");
