@@ -107,11 +107,13 @@ export function waitingRoomDesk({
       .limit(auditShown)
       .execute();
     const { paused, ...settings } = settingsOf(room);
+    const defaultRate = await waitingRoom.rateOf({ ...room, rate_per_minute: null }, sale);
+    // Read last: the calls this look made count.
     const calls = await shopCalls.status();
     return {
       saleStart: room.sale_start,
       settings,
-      defaultRate: await waitingRoom.rateOf({ ...room, rate_per_minute: null }, sale),
+      defaultRate,
       paused,
       closed: room.closed_at !== null,
       figures: {
