@@ -315,15 +315,9 @@ export function composeServices(
   });
   // Every instance runs it; the admission itself happens once (waiting-room/admission.ts).
   jobs.schedule({ name: "Waiting room admission", everyMs: admissionMs, run: room.tick });
-  // Wait lists spend the shop's calls after visitors' admissions and availability.
-  const waitList = waitListService({
-    db,
-    clock,
-    config,
-    content,
-    ticketShop: ticketShop.vouchersAt("low"),
-    mail,
-  });
+  // Wait lists and the team's looks spend the shop's calls after admissions and availability.
+  const lowShop = ticketShop.vouchersAt("low");
+  const waitList = waitListService({ db, clock, config, content, mail, ticketShop: lowShop });
   // Every instance runs it; each ticket goes out once (wait-list/service.ts offerNext).
   const waitListJob = jobs.schedule({
     name: "Wait list vouchers",
@@ -400,7 +394,14 @@ export function composeServices(
     postImages: images,
     waitingRoom: room,
     waitList: { ...waitList, nudge: waitListJob.runSoon },
-    waitingRoomDesk: waitingRoomDesk({ db, clock, content, waitingRoom: room, shopCalls }),
+    waitingRoomDesk: waitingRoomDesk({
+      db,
+      clock,
+      content,
+      waitingRoom: room,
+      shopCalls,
+      shop: lowShop,
+    }),
     rateLimits: {
       trustedProxies: config.TRUST_PROXY,
       shared: isPostgres(db) ? { db, clock } : undefined,

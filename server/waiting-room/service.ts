@@ -18,6 +18,7 @@ import { refusedFor, type Result } from "../result.ts";
 import {
   ShopCallWithheldError,
   TicketShopUnavailableError,
+  type ShopVouchers,
   type TicketShop,
 } from "../tickets/shop-port.ts";
 import { admitNext, defaultRate } from "./admission.ts";
@@ -579,11 +580,19 @@ export function waitingRoom(deps: WaitingRoomDeps) {
       .execute();
   }
 
-  /** The shop's word on which of the sale's vouchers were used. */
-  async function noteRedeemed(room: RoomRow, sale: Sale, now: Date): Promise<number> {
+  /**
+   * The shop's word on which of the sale's vouchers were used; `shop` spends the calls at another
+   * priority than the admission job's (the team's look: low).
+   */
+  async function noteRedeemed(
+    room: RoomRow,
+    sale: Sale,
+    now: Date,
+    shop: Pick<ShopVouchers, "redeemedCodes"> = ticketShop,
+  ): Promise<number> {
     const codes = new Set<string>();
     for (const ticketShopId of sale.ticketShopIds)
-      for (const code of await ticketShop.redeemedCodes(ticketShopId, voucherTag(room.room)))
+      for (const code of await shop.redeemedCodes(ticketShopId, voucherTag(room.room)))
         codes.add(code);
     if (codes.size > 0)
       await db

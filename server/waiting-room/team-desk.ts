@@ -11,7 +11,7 @@ import type { Updateable } from "kysely";
 import { isPostgres } from "../db/migrations/columns.ts";
 import type { Db, WaitingRoomsTable } from "../db/schema.ts";
 import type { ShopCallBudget } from "../tickets/shop-call-budget.ts";
-import { TicketShopUnavailableError } from "../tickets/shop-port.ts";
+import { TicketShopUnavailableError, type ShopVouchers } from "../tickets/shop-port.ts";
 import { ensureRoom, saleOf, type RoomRow } from "./rooms.ts";
 import { supportIdOf, type WaitingRoom } from "./service.ts";
 
@@ -21,6 +21,8 @@ export interface WaitingRoomDeskDeps {
   content: ContentStore;
   waitingRoom: Pick<WaitingRoom, "noteRedeemed" | "rateOf" | "snapshots">;
   shopCalls: Pick<ShopCallBudget, "status">;
+  /** The shop as the team's look asks it: after visitors' admissions and availability. */
+  shop: Pick<ShopVouchers, "redeemedCodes">;
 }
 
 /** Recent changes the team's screen lists. */
@@ -66,6 +68,7 @@ export function waitingRoomDesk({
   content,
   waitingRoom,
   shopCalls,
+  shop,
 }: WaitingRoomDeskDeps) {
   /** The city's sale now and its room (set up on first use, as for visitors). */
   async function current(hubId: HubId) {
@@ -81,7 +84,7 @@ export function waitingRoomDesk({
     const { sale, room, now } = found;
     let shopUnavailable = false;
     // The shop's word on used vouchers, asked at each look (the job asks only at their lapse).
-    await waitingRoom.noteRedeemed(room, sale, now).catch((error: unknown) => {
+    await waitingRoom.noteRedeemed(room, sale, now, shop).catch((error: unknown) => {
       if (!(error instanceof TicketShopUnavailableError)) throw error;
       shopUnavailable = true;
     });
