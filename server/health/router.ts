@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import type { ShopCalls } from "../../core/api/shop-calls.ts";
 import { within } from "../deadline.ts";
 import type { Db } from "../db/schema.ts";
-import type { ShopCallBudget, ShopCallStatus } from "../tickets/shop-call-budget.ts";
+import type { ShopCallBudget, ShopCallStatus } from "../tickets/shop-port.ts";
 
 /** Longer than this, and the database counts as unreachable (a stall must not hold the probe). */
 const databaseWaitMs = 2000;

@@ -1,9 +1,10 @@
 import type { z } from "zod";
-import type { CallPriority, ShopCallBudget } from "./shop-call-budget.ts";
 import {
   ShopCallWithheldError,
   TicketShopRefusedError,
   TicketShopUnavailableError,
+  type CallPriority,
+  type ShopCallBudget,
 } from "./shop-port.ts";
 
 export interface PretixConnection {

@@ -2,9 +2,9 @@ import { z } from "zod";
 import type { Clock } from "../clock.ts";
 import { pretixApi, type PretixConnection } from "./pretix-api.ts";
 import { availabilitySchema, pretixVouchers, voucherRedeemUrl } from "./pretix-vouchers.ts";
-import type { CallPriority } from "./shop-call-budget.ts";
 import {
   ShopCallWithheldError,
+  type CallPriority,
   type ProductQuery,
   type Quota,
   type ShopVouchers,

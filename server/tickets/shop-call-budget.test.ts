@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fixedClock } from "../clock.ts";
 import { allDatabaseKinds, databaseKinds, type TestDatabase } from "../db/test/databases.ts";
+import { retryAfterUntil, shopCallBudget, slotCap } from "./shop-call-budget.ts";
 import {
-  retryAfterUntil,
-  shopCallBudget,
-  slotCap,
+  ShopCallWithheldError,
+  TicketShopUnavailableError,
   type CallPriority,
   type ShopCallBudget,
-} from "./shop-call-budget.ts";
-import { ShopCallWithheldError, TicketShopUnavailableError } from "./shop-port.ts";
+} from "./shop-port.ts";
 
 const silent = { error: () => {} };
 const at = (iso: string) => new Date(iso);

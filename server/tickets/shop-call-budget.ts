@@ -1,14 +1,14 @@
 import type { Clock } from "../clock.ts";
 import { countHitWithin, hitsSince } from "../db/hit-counts.ts";
 import type { Db } from "../db/schema.ts";
-import { ShopCallWithheldError, TicketShopUnavailableError } from "./shop-port.ts";
-
-/**
- * Whom a call to the shop serves, highest first: visitors' admission vouchers (the waiting room's
- * voucher creation and the ticket counts it needs), then availability (the event and quota
- * refreshes visitors' pages read), then wait lists and resale.
- */
-export type CallPriority = "admission" | "availability" | "low";
+import {
+  ShopCallWithheldError,
+  TicketShopUnavailableError,
+  type CallPriority,
+  type LastShopCall,
+  type ShopCallBudget,
+  type ShopCallStatus,
+} from "./shop-port.ts";
 
 /**
  * How much of a slot each priority may fill: admission all of it, availability four fifths, wait
@@ -60,39 +60,6 @@ function retryAfterMs(value: string, now: Date): number | null {
 export function retryAfterUntil(header: string | null, now: Date): Date {
   const waitMs = retryAfterMs(header?.trim() ?? "", now) ?? defaultRetryMs;
   return new Date(now.getTime() + Math.min(longestRetryMs, Math.max(0, waitMs)));
-}
-
-/** What the operator sees of the budget (the health endpoint, the team's waiting-room screen). */
-export interface ShopCallStatus {
-  perMinute: number;
-  /** Calls to the shop this calendar minute, by every instance on the database. */
-  usedThisMinute: number;
-  /** Until when the shop asked for no calls (its 429's Retry-After); null when none is in force. */
-  retryAfterUntil: Date | null;
-}
-
-/** This instance's last call to the shop: when, and its HTTP status (null: no answer at all). */
-export interface LastShopCall {
-  at: Date;
-  status: number | null;
-}
-
-export interface ShopCallBudget {
-  readonly perMinute: number;
-  /**
-   * Spends one call of this priority, or throws ShopCallWithheldError (the slot is spent up to
-   * the priority's share, or a Retry-After is in force): a retry-later condition like the shop
-   * being down. TicketShopUnavailableError when the budget cannot be read (the database).
-   */
-  spend(priority: CallPriority): Promise<void>;
-  /** The shop answered 429: no instance calls it before the instant its header names (returned). */
-  retryAfter(header: string | null): Promise<Date>;
-  /** The shop's answer to this instance's last call (null: none came). */
-  noteAnswer(status: number | null): void;
-  /** This instance's last call; null before the first. Kept in memory: known without a database. */
-  lastCall(): LastShopCall | null;
-  /** The calls this minute and any Retry-After in force (the database's, on PostgreSQL). */
-  status(): Promise<ShopCallStatus>;
 }
 
 /** Where the calls and the pause are kept: this process's memory, or the shared database. */

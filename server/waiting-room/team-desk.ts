@@ -10,8 +10,11 @@ import type { Clock } from "../clock.ts";
 import type { Updateable } from "kysely";
 import { isPostgres } from "../db/migrations/columns.ts";
 import type { Db, WaitingRoomsTable } from "../db/schema.ts";
-import type { ShopCallBudget } from "../tickets/shop-call-budget.ts";
-import { TicketShopUnavailableError, type ShopVouchers } from "../tickets/shop-port.ts";
+import {
+  TicketShopUnavailableError,
+  type ShopCallBudget,
+  type ShopVouchers,
+} from "../tickets/shop-port.ts";
 import { ensureRoom, saleOf, type RoomRow } from "./rooms.ts";
 import { supportIdOf, type WaitingRoom } from "./service.ts";
 
