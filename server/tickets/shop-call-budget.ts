@@ -139,7 +139,7 @@ export interface ShopCallBudgetOptions {
 }
 
 /**
- * One budget for every call to the ticket shop (docs/decisions/0063-shop-call-budget.md): calls
+ * One budget for every call to the ticket shop (docs/decisions/0064-shop-call-budget.md): calls
  * per minute, spent by priority, and the shop's Retry-After after a 429, which stops every
  * instance's calls until it has passed. The pause is also kept in this process's memory, so a
  * database that cannot be written still stops this instance.

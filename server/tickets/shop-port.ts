@@ -91,7 +91,7 @@ export class ShopCallWithheldError extends TicketShopUnavailableError {
 
 /*
  * The one budget every call to the shop is spent from (server/tickets/shop-call-budget.ts,
- * docs/decisions/0063-shop-call-budget.md).
+ * docs/decisions/0064-shop-call-budget.md).
  */
 
 /**
