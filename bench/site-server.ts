@@ -86,10 +86,11 @@ export async function benchSite(options: BenchSiteOptions): Promise<BenchSite> {
  * Answers the benchmark's messages: `{ name: value }` runs `handlers[name](value)` and sends
  * `{ name: result }`. `advance` (ms) is always there: it moves the clock once no request is in
  * flight. A handler that fails ends the process (the benchmark then reports the exit); so does
- * SIGTERM or the benchmark going away, after closing the site.
+ * SIGTERM or the benchmark going away, after closing the site (or the simulated shop,
+ * bench/shop-server.ts).
  */
 export function answerMessages(
-  site: BenchSite,
+  site: Pick<BenchSite, "clock" | "drained" | "close">,
   handlers: Record<string, (value: never) => unknown>,
 ): void {
   const all: Record<string, (value: never) => unknown> = {

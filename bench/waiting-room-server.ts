@@ -1,8 +1,9 @@
 /**
  * One instance of the site for `npm run bench:waiting-room` (bench/site-server.ts), its clock at
- * argv[2]. Counts the database statements it runs and answers the benchmark: `queries` (so far),
- * `rate` (sets the room's admissions per minute, as the team would), `tick` (runs the admission
- * job now, as the scheduler does every second), `vouchers` (the codes the shop was given) and
+ * argv[2], its shop the benchmark's one simulated pretix (bench/shop-server.ts: PRETIX_URL,
+ * PRETIX_TOKEN, its budget PRETIX_CALLS_PER_MINUTE). Counts the database statements it runs and
+ * answers the benchmark: `queries` (so far), `rate` (sets the room's admissions per minute, as
+ * the team would), `tick` (runs the admission job now, as the scheduler does every second) and
  * `memory` (where its memory is now).
  */
 import { memoryBreakdown } from "./load.ts";
@@ -16,15 +17,13 @@ const site = await benchSite({
     DATABASE_URL: process.env.BENCH_DATABASE_URL,
     FORM_ENCRYPTION_KEY: process.env.FORM_ENCRYPTION_KEY,
     RESALE_KEY: process.env.RESALE_KEY,
+    PRETIX_URL: process.env.PRETIX_URL,
+    PRETIX_TOKEN: process.env.PRETIX_TOKEN,
+    PRETIX_CALLS_PER_MINUTE: process.env.PRETIX_CALLS_PER_MINUTE,
   },
   onQuery: () => (queries += 1),
 });
-const { db, waitingRoom, simulatedShop } = site.services;
-// Every client is admitted and must get a voucher for the order to be checked to the end: the
-// shop holds a ticket for each (unlimited quotas). The room gives no more vouchers than the shop
-// has tickets left (docs/decisions/0037-waiting-room.md), so the site's 80 would end it early.
-for (const event of simulatedShop?.events ?? [])
-  for (const quota of event.quotas) quota.size = null;
+const { db, waitingRoom } = site.services;
 
 answerMessages(site, {
   queries: () => queries,
@@ -33,6 +32,4 @@ answerMessages(site, {
   },
   tick: () => waitingRoom.tick(),
   memory: memoryBreakdown,
-  vouchers: () =>
-    [...(simulatedShop?.vouchers.values() ?? [])].flat().map((voucher) => voucher.code),
 });

@@ -13,11 +13,19 @@
  * once, and the admitted order is checked against the one recomputed from the published seed.
  * Clients are spread over the instances (client n asks instance n mod 2), BENCH_CONNECTIONS
  * keep-alive connections in all. A bare node:http server answering a place's JSON, measured in
- * the same run with the same client, is the floor. Exits non-zero when the order is wrong or a
- * request failed.
+ * the same run with the same client, is the floor.
+ *
+ * Every instance talks to one simulated pretix in a process of its own (bench/shop-server.ts),
+ * its rate limit on as pretix Hosted's, its clock moved with the sites'; each site spends its
+ * calls from the budget BENCH_BUDGET (PRETIX_CALLS_PER_MINUTE). At 18:03 another client of the
+ * account uses up the shop's minute, so the next call gets 429 with Retry-After. Printed per
+ * minute: the calls that reached the shop and its 429s beside the budget, and the admissions
+ * beside those due at the room's rate; and what reached the shop during its Retry-After.
+ * Exits non-zero when the order is wrong, a request failed, a minute's calls passed the budget,
+ * a call was sent during a Retry-After or the admissions fell behind the rate.
  *
  * BENCH_CLIENTS (2000), BENCH_LATE (clients / 10), BENCH_CONNECTIONS (100), BENCH_ROUNDS (3),
- * BENCH_SECONDS (20), BENCH_POSTGRES (on; "off" runs SQLite only).
+ * BENCH_SECONDS (20), BENCH_BUDGET (300), BENCH_POSTGRES (on; "off" runs SQLite only).
  */
 import { randomBytes } from "node:crypto";
 import { loadavg } from "node:os";
@@ -28,6 +36,7 @@ import {
   startTestPostgres,
   type TestPostgres,
 } from "../server/db/test/test-postgres.ts";
+import { admissionsDue } from "../server/waiting-room/admission.ts";
 import { seedHash } from "../server/waiting-room/draw.ts";
 import { checkAdmissions, checkPlaces, publishedOrder } from "./admission-order.ts";
 import {
@@ -37,7 +46,6 @@ import {
   callPaced,
   figuresOf,
   forkServer,
-  line,
   peakRssMb,
   type MemoryBreakdown,
   proxiedClient,
@@ -47,6 +55,9 @@ import {
   type Figures,
   type Tally,
 } from "./load.ts";
+import type { AdmissionStep } from "./shop-calls.ts";
+import type { ShopMinute, ShopPause } from "./shop-server.ts";
+import { report, type Outcome } from "./waiting-room-report.ts";
 
 const clientCount = Number(process.env.BENCH_CLIENTS ?? 2000);
 const lateCount = Number(process.env.BENCH_LATE ?? Math.round(clientCount / 10));
@@ -54,12 +65,17 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const pacedSeconds = Number(process.env.BENCH_SECONDS ?? 20);
 const withPostgres = process.env.BENCH_POSTGRES !== "off";
+const budget = Number(process.env.BENCH_BUDGET ?? 300);
 const at = (time: string) => `2025-06-15T${time}+02:00`;
 const joinMinutes = 5;
 const admissionMinutes = 10;
+/** The room's admissions per minute, as the team sets it: everyone in within admissionMinutes. */
+const rate = Math.ceil((clientCount + lateCount) / admissionMinutes);
+const saleStart = new Date(at("18:00:00"));
 const stepMs = 30_000;
+/** The admission step at which another client uses up the shop's minute: 18:03. */
+const throttleStep = 6;
 const pageEveryMs: [number, number] = [4000, 7000];
-const goals = { p99Ms: 50, rssMb: 150, queriesPerPoll: 0.05 };
 const path = (call: "place" | "join") => `/api/waiting-room/${call}/0?package=single-pamperplay`;
 
 interface Client {
@@ -67,25 +83,6 @@ interface Client {
   n: number;
   address: string;
   cookie?: string;
-}
-
-/** What one setup measured. */
-interface Outcome {
-  setup: string;
-  joins: Figures;
-  polls: Figures;
-  paced: Figures;
-  pollsCounted: number;
-  queries: number;
-  rssMb: number[];
-  /** Each instance's memory at the end, after the admissions. */
-  memory: MemoryBreakdown[];
-  errors: number;
-  firstError: string | undefined;
-  pacedQueries: number;
-  order: string | null;
-  admitted: number;
-  load: string;
 }
 
 const loadAverage = () =>
@@ -99,25 +96,33 @@ const viewOf = (answer: Answer | null): WaitingRoomView | null => {
 };
 
 async function run(setup: string, databaseUrl: string | undefined, instances: number) {
+  const token = randomBytes(16).toString("hex");
+  const shop = await forkServer("./shop-server.ts", [at("17:55:00")], { PRETIX_TOKEN: token });
   const keys = {
     FORM_ENCRYPTION_KEY: randomBytes(32).toString("base64"),
     RESALE_KEY: randomBytes(32).toString("base64"),
+    PRETIX_URL: shop.url,
+    PRETIX_TOKEN: token,
+    PRETIX_CALLS_PER_MINUTE: String(budget),
     ...(databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {}),
   };
   const sites: ChildServer[] = [];
-  // One after the other: the first brings the shared schema up to date.
-  for (let n = 0; n < instances; n++)
-    sites.push(await forkServer("./waiting-room-server.ts", [at("17:55:00")], keys));
   try {
-    return await measure(setup, sites);
+    // One after the other: the first brings the shared schema up to date.
+    for (let n = 0; n < instances; n++)
+      sites.push(await forkServer("./waiting-room-server.ts", [at("17:55:00")], keys));
+    return await measure(setup, sites, shop);
   } finally {
-    await Promise.all(sites.map((site) => site.stop()));
+    await Promise.all([...sites, shop].map((server) => server.stop()));
   }
 }
 
-async function measure(setup: string, sites: ChildServer[]): Promise<Outcome> {
+async function measure(setup: string, sites: ChildServer[], shop: ChildServer): Promise<Outcome> {
+  // The clock moves for the shop as for the sites; everything else is the sites'.
   const onAll = <T>(message: Record<string, unknown>) =>
-    Promise.all(sites.map((site) => ask<T>(site.child, message)));
+    Promise.all(
+      ("advance" in message ? [...sites, shop] : sites).map((site) => ask<T>(site.child, message)),
+    );
   const queries = async () => (await onAll<number>({ queries: true })).reduce((a, b) => a + b);
   const clients: Client[] = Array.from({ length: clientCount + lateCount }, (_, n) => ({
     n,
@@ -170,10 +175,7 @@ async function measure(setup: string, sites: ChildServer[]): Promise<Outcome> {
       await join(early.slice(minute * perMinute, (minute + 1) * perMinute), connections),
     );
     // The room exists from the first join on: the team's admission rate for this sale.
-    if (minute === 0)
-      await ask(sites[0]!.child, {
-        rate: Math.ceil((clientCount + lateCount) / admissionMinutes),
-      });
+    if (minute === 0) await ask(sites[0]!.child, { rate });
   }
   await onAll({ advance: 50_000 });
 
@@ -211,10 +213,13 @@ async function measure(setup: string, sites: ChildServer[]): Promise<Outcome> {
   let order: string[] = [];
   let mismatch: string | null = published.size === 1 ? null : `${published.size} seed hashes shown`;
   const steps: Set<string>[] = [];
+  const admissionSteps: AdmissionStep[] = [];
   const codes = new Map<string, string>();
   const lastStep = (admissionMinutes * 60_000) / stepMs + 5;
   for (let step = 0; step <= lastStep && !mismatch; step++) {
     if (step > 0) await onAll({ advance: stepMs });
+    const now = new Date(saleStart.getTime() + step * stepMs);
+    if (step === throttleStep) await ask(shop.child, { useUp: true });
     for (const site of sites) await ask(site.child, { tick: true });
     const { views } = await poll(waiting);
     const admitted = new Set<string>();
@@ -239,12 +244,17 @@ async function measure(setup: string, sites: ChildServer[]): Promise<Outcome> {
     });
     mismatch ??= checkPlaces(order, places);
     steps.push(admitted);
+    admissionSteps.push({
+      at: now.getTime(),
+      admitted: admitted.size,
+      due: Math.min(waiting.length, admissionsDue(saleStart, now, rate, 0)),
+    });
     // Everyone is in once each has seen their voucher (the shop may take a job's run longer).
     if (admitted.size === waiting.length && codes.size === waiting.length) break;
   }
   mismatch ??= checkAdmissions(order, steps);
   // Every admission has its own voucher in the shop, created once across the instances.
-  const shopCodes = (await onAll<string[]>({ vouchers: true })).flat();
+  const shopCodes = await ask<string[]>(shop.child, { vouchers: true });
   if (!mismatch && new Set(codes.values()).size !== codes.size)
     mismatch = "two visitors were given the same voucher";
   if (
@@ -268,71 +278,10 @@ async function measure(setup: string, sites: ChildServer[]): Promise<Outcome> {
     order: mismatch,
     admitted: steps.at(-1)?.size ?? 0,
     load: loadAverage(),
+    shopMinutes: await ask<ShopMinute[]>(shop.child, { minutes: true }),
+    shopPauses: await ask<ShopPause[]>(shop.child, { pauses: true }),
+    steps: admissionSteps,
   };
-}
-
-const yes = (met: boolean) => (met ? "met" : "MISSED");
-
-function report(outcome: Outcome, bare: Figures): boolean {
-  const { joins, polls, paced } = outcome;
-  const perPoll = outcome.queries / Math.max(1, outcome.pollsCounted);
-  const ofFloor = (f: Figures) => (f.requestsPerSecond / bare.requestsPerSecond).toFixed(2);
-  const rows: [string, string, string][] = [
-    [
-      "joins/s",
-      joins.requestsPerSecond.toFixed(0),
-      `floor ${bare.requestsPerSecond.toFixed(0)} req/s (${ofFloor(joins)} of it)`,
-    ],
-    [
-      "polls/s",
-      polls.requestsPerSecond.toFixed(0),
-      `floor ${bare.requestsPerSecond.toFixed(0)} req/s (${ofFloor(polls)} of it)`,
-    ],
-    ["p99 joins", `${joins.p99} ms`, `floor ${bare.p99} ms`],
-    [
-      "p99 polls, flat out",
-      `${polls.p99} ms`,
-      `floor ${bare.p99} ms; ≤ ${goals.p99Ms} ms: ${yes(polls.p99 <= goals.p99Ms)}`,
-    ],
-    [
-      `p99 polls, ${clientCount} clients every 4–7 s`,
-      `${paced.p99} ms`,
-      `≤ ${goals.p99Ms} ms: ${yes(paced.p99 <= goals.p99Ms)}`,
-    ],
-    [
-      "db queries while polling",
-      `${outcome.queries} in ${outcome.pollsCounted} polls (${perPoll.toFixed(4)} per poll); ${outcome.pacedQueries} in ${paced.ok + paced.non2xx} paced`,
-      `none per poll (< ${goals.queriesPerPoll}): ${yes(perPoll < goals.queriesPerPoll)}`,
-    ],
-    [
-      "errors (non-2xx/3xx, socket)",
-      `${outcome.errors}${outcome.firstError ? ` (first: ${outcome.firstError})` : ""}`,
-      `0: ${yes(outcome.errors === 0)}`,
-    ],
-    ...outcome.rssMb.map((mb, n): [string, string, string] => [
-      `peak RSS, instance ${n + 1}`,
-      `${mb.toFixed(0)} MB`,
-      `≤ ${goals.rssMb} MB: ${yes(mb <= goals.rssMb)}`,
-    ]),
-    // Where it is: the heap holds garbage until V8's next full collection, file pages are the
-    // node binary's and the libraries'.
-    ...outcome.memory.map((m, n): [string, string, string] => [
-      `RSS at the end, instance ${n + 1}`,
-      `${m.rss} MB: heap ${m.heapUsed} of ${m.heapTotal}, external ${m.external}, files ${m.files}`,
-      "",
-    ]),
-  ];
-  console.log(`\n${outcome.setup} (load average at the end: ${outcome.load})`);
-  for (const f of [bare, joins, polls, paced]) console.log(line(f));
-  console.log("");
-  for (const [what, measured, goal] of rows)
-    console.log(`${what.padEnd(40)} ${measured.padEnd(44)} ${goal}`);
-  console.log(
-    outcome.order === null
-      ? `order: ok (${outcome.admitted} admitted exactly once, in the published order)`
-      : `order: MISMATCH: ${outcome.order}`,
-  );
-  return outcome.order === null && outcome.errors === 0;
 }
 
 /** The bare floor: the same client, calls and connections against a fixed place answer. */
@@ -368,7 +317,8 @@ console.log(
     `${lateCount} after 18:00, ${connections} connections; load average ${loadAverage()}`,
 );
 const bare = await bareFloor();
-let allRight = report(await run("1 instance, SQLite", undefined, 1), bare);
+const settings = { clients: clientCount, budget, from: new Date(at("17:55:00")) };
+let allRight = report(await run("1 instance, SQLite", undefined, 1), bare, settings);
 let postgres: TestPostgres | undefined;
 if (withPostgres) {
   try {
@@ -380,7 +330,8 @@ if (withPostgres) {
 if (postgres) {
   try {
     const url = await createDatabase(postgres.url);
-    allRight = report(await run("2 instances, one PostgreSQL", url, 2), bare) && allRight;
+    const outcome = await run("2 instances, one PostgreSQL", url, 2);
+    allRight = report(outcome, bare, settings) && allRight;
   } finally {
     await postgres.stop();
   }

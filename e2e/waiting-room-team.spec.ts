@@ -61,6 +61,10 @@ test("on a phone the team switches the email gate on, pauses and resumes admissi
   await page.getByRole("button", { name: "Nachsehen" }).click();
   await expect(page.getByTestId("waiting-room-lookup")).toContainText("Nach dem Start (Ankunft)");
   await expect(page.getByTestId("waiting-room-figures")).toContainText("Warten1");
+  // Why admissions may slow down: the shop's calls this minute against the budget.
+  await expect(page.getByTestId("waiting-room-shop-calls")).toContainText(
+    "Shop-Aufrufe diese Minute (von 300)",
+  );
   await page.screenshot({
     path: test.info().outputPath("waiting-room-team-de-390.png"),
     fullPage: true,

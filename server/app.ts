@@ -12,6 +12,7 @@ import { ticketTeamRouter } from "./tickets/team-router.ts";
 import { contactRouter } from "./contact/visitor-router.ts";
 import { formRouter } from "./forms/visitor-router.ts";
 import { feedsRouter } from "./feeds/router.ts";
+import { healthRouter } from "./health/router.ts";
 import { newsletterRouter } from "./newsletter/visitor-router.ts";
 import { openApiRouter } from "./http/openapi.ts";
 import { reloadRouter } from "./statistics/visitor-router.ts";
@@ -143,6 +144,8 @@ export function createApp(
   // size would cost the sale-start call more than compressing could save.
   app.use(`${teamApiPrefix}/*`, compressAnswers());
   app.use("/api/openapi.json", compressAnswers());
+  // For the proxy and monitoring: database, shop and the shop's call budget.
+  app.route("/", healthRouter(services));
   const api = new Hono<AppEnv>();
   api.route("/", timeRouter(services));
   api.route("/", authRouter(services));

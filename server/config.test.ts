@@ -53,6 +53,9 @@ describe("visitor configuration", () => {
     expect(() => loadConfig({ TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ RESALE_KEY: "c2hvcnQ=" })).toThrow(/RESALE_KEY/);
     expect(() => loadConfig({ TRUST_PROXY: "-1" })).toThrow(/TRUST_PROXY/);
+    // Fewer would leave some priority no call in a ten-second slot (tickets/shop-call-budget.ts).
+    expect(() => loadConfig({ PRETIX_CALLS_PER_MINUTE: "11" })).toThrow(/PRETIX_CALLS_PER_MINUTE/);
+    expect(loadConfig({}).PRETIX_CALLS_PER_MINUTE).toBe(300);
   });
 
   it("reads TRUST_PROXY as the number of trusted proxy hops, true and false as 1 and 0", () => {

@@ -101,6 +101,12 @@ const envSchema = z.object({
   /** How long pretix answers are reused; keeps the rush at the sale start to a handful of calls. */
   PRETIX_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   /**
+   * Calls to the ticket shop per minute, all instances together, spent by priority (admission
+   * vouchers, then availability, then wait lists and resale): room below pretix Hosted's 360 a
+   * minute per organizer for the association's own use of the shop.
+   */
+  PRETIX_CALLS_PER_MINUTE: z.coerce.number().int().min(12).max(100_000).default(300),
+  /**
    * Reverse proxies in front of the site that append to X-Forwarded-For (0: none, use the
    * connection's address). "false" and "true" are read as 0 and 1, as earlier versions took them.
    */

@@ -34,9 +34,10 @@ import { siteKeys, type SiteKeys } from "./site-keys.ts";
 import { statisticsCounters, type StatisticsCounters } from "./statistics/counters.ts";
 import { pretixShop } from "./tickets/pretix.ts";
 import { pretixReissuer } from "./tickets/pretix-reissue.ts";
+import { shopCallBudget } from "./tickets/shop-call-budget.ts";
 import type { TicketReissuer } from "./tickets/shop-port.ts";
 import { shopConnection, simulatedShopPath } from "./tickets/shop-connection.ts";
-import type { TicketShop } from "./tickets/shop-port.ts";
+import type { ShopCallBudget, TicketShop } from "./tickets/shop-port.ts";
 import type { SimulatedPretix } from "./tickets/simulated-pretix.ts";
 import { waitingRoom, type WaitingRoom } from "./waiting-room/service.ts";
 import { waitListService, type WaitListService } from "./wait-list/service.ts";
@@ -79,6 +80,11 @@ export interface AppServices {
   contact: ContactService;
   resale: ResaleService;
   ticketShop: TicketShop;
+  /**
+   * The one budget of calls to the shop (shared by the instances on PostgreSQL) and this
+   * instance's last call: the health endpoint and the team's waiting-room screen show them.
+   */
+  shopCalls: ShopCallBudget;
   /** The stand-in shop, mounted at /simulated-shop/ when no pretix is configured. */
   simulatedShop: SimulatedPretix | undefined;
   statistics: StatisticsCounters;
@@ -161,16 +167,26 @@ function outboxChannels({ config, db, log, keys, jobs }: Built) {
   };
 }
 
-/** The configured pretix, or the simulated one mounted on this site. */
-function ticketShopFor({ config, clock, content, log }: Built) {
+/**
+ * The configured pretix, or the simulated one mounted on this site; the sale's adapter and the
+ * resale's re-issuer spend their calls from one budget.
+ */
+function ticketShopFor({ config, clock, content, db, log }: Built) {
   const { simulatedShop, ...connection } = shopConnection(config, content, clock);
+  const budget = shopCallBudget({
+    perMinute: config.PRETIX_CALLS_PER_MINUTE,
+    clock,
+    shared: isPostgres(db) ? db : undefined,
+    log,
+  });
   const shop = {
     ...connection,
     organizer: config.PRETIX_ORGANIZER,
     events: config.PRETIX_EVENT.split(","),
+    budget,
   };
   const ticketShop = pretixShop({ ...shop, cacheMs: config.PRETIX_CACHE_MS, clock, log });
-  return { ticketShop, simulatedShop, reissuer: pretixReissuer(shop) };
+  return { ticketShop, simulatedShop, reissuer: pretixReissuer(shop), shopCalls: budget };
 }
 
 /**
@@ -286,7 +302,7 @@ export function composeServices(
   const channels = outboxChannels(built);
   const { mail } = channels;
   const published = postChannels(built, channels);
-  const { ticketShop, simulatedShop, reissuer } = ticketShopFor(built);
+  const { ticketShop, simulatedShop, reissuer, shopCalls } = ticketShopFor(built);
   const room = waitingRoom({
     db,
     clock,
@@ -299,7 +315,15 @@ export function composeServices(
   });
   // Every instance runs it; the admission itself happens once (waiting-room/admission.ts).
   jobs.schedule({ name: "Waiting room admission", everyMs: admissionMs, run: room.tick });
-  const waitList = waitListService({ db, clock, config, content, ticketShop, mail });
+  // Wait lists spend the shop's calls after admissions and availability.
+  const waitList = waitListService({
+    db,
+    clock,
+    config,
+    content,
+    mail,
+    ticketShop: ticketShop.vouchersAt("low"),
+  });
   // Every instance runs it; each ticket goes out once (wait-list/service.ts offerNext).
   const waitListJob = jobs.schedule({
     name: "Wait list vouchers",
@@ -366,6 +390,7 @@ export function composeServices(
     contact: contactService({ db, config, content, mail }),
     ...resaleDesk(built, mail, reissuer),
     ticketShop,
+    shopCalls,
     simulatedShop,
     statistics,
     ...published,
@@ -375,7 +400,13 @@ export function composeServices(
     postImages: images,
     waitingRoom: room,
     waitList: { ...waitList, nudge: waitListJob.runSoon },
-    waitingRoomDesk: waitingRoomDesk({ db, clock, content, waitingRoom: room }),
+    waitingRoomDesk: waitingRoomDesk({
+      db,
+      clock,
+      content,
+      waitingRoom: room,
+      shopCalls,
+    }),
     rateLimits: {
       trustedProxies: config.TRUST_PROXY,
       shared: isPostgres(db) ? { db, clock } : undefined,

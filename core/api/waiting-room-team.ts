@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { shopCallsSchema } from "./shop-calls.ts";
 
 /**
  * The team's screen of a sale's waiting room (GET admin/waiting-room): its settings, live
@@ -62,6 +63,8 @@ export const waitingRoomTeamSchema = z.object({
   paused: z.boolean(),
   closed: z.boolean(),
   figures: waitingRoomFiguresSchema,
+  /** Why admissions may slow down: the shop's calls this minute, a Retry-After in force. */
+  shopCalls: shopCallsSchema,
   seedHash: z.string(),
   /** Published from the sale start on. */
   seed: z.string().nullable(),

@@ -4,7 +4,7 @@ import type { Database, Db } from "./schema.ts";
 
 /**
  * Hits per key in fixed windows, in the database, so every instance on it sees the same numbers:
- * rate limits across instances and the mail budget per recipient. Keys are stored hashed, so the
+ * rate limits across instances, the mail budget per recipient and the ticket shop's call budget. Keys are stored hashed, so the
  * table does not show addresses at a glance; rows go once their window has ended
  * (purgeEndedWindows, from the hourly purge).
  */
@@ -35,18 +35,57 @@ export async function countHit(
   windowMs: number,
   now: Date,
 ): Promise<HitCount> {
+  const counted = await upsertHit(db, key, windowMs, now);
+  if (!counted) throw new Error("a hit without a cap was not counted");
+  return counted;
+}
+
+/**
+ * One more hit for `key` unless its window holds `cap` already: the count after it, or null when
+ * the window is full. The cap is checked in the same statement (the upsert updates only where
+ * hits < cap), so instances counting at once never pass it together.
+ */
+export async function countHitWithin(
+  db: Executor,
+  key: string,
+  windowMs: number,
+  now: Date,
+  cap: number,
+): Promise<HitCount | null> {
+  return cap < 1 ? null : upsertHit(db, key, windowMs, now, cap);
+}
+
+async function upsertHit(
+  db: Executor,
+  key: string,
+  windowMs: number,
+  now: Date,
+  cap?: number,
+): Promise<HitCount | null> {
   const { start, end } = windowOf(windowMs, now);
   const row = await db
     .insertInto("hit_counts")
     .values({ key: hashed(key), window_start: start, hits: 1, expires_at: end.toISOString() })
-    .onConflict((oc) =>
-      oc
+    .onConflict((oc) => {
+      const update = oc
         .columns(["key", "window_start"])
-        .doUpdateSet((eb) => ({ hits: eb("hit_counts.hits", "+", 1) })),
-    )
+        .doUpdateSet((eb) => ({ hits: eb("hit_counts.hits", "+", 1) }));
+      return cap === undefined ? update : update.where("hit_counts.hits", "<", cap);
+    })
     .returning("hits")
-    .executeTakeFirstOrThrow();
-  return { hits: row.hits, resetTime: end };
+    .executeTakeFirst();
+  return row ? { hits: row.hits, resetTime: end } : null;
+}
+
+/** The hits of `key` in every window that starts at `since` or later, summed. */
+export async function hitsSince(db: Executor, key: string, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom("hit_counts")
+    .select((eb) => eb.fn.sum<number | string | null>("hits").as("hits"))
+    .where("key", "=", hashed(key))
+    .where("window_start", ">=", since.toISOString())
+    .executeTakeFirst();
+  return Number(row?.hits ?? 0);
 }
 
 /** Takes back one hit of the current window (never below zero). */

@@ -43,6 +43,7 @@ export interface Database {
   wait_list_vouchers: WaitListVouchersTable;
   wait_list_audit: WaitListAuditTable;
   waiting_room_gate: WaitingRoomGateTable;
+  shop_call_pauses: ShopCallPausesTable;
 }
 
 export type StatisticsTable = "page_loads" | "ticket_clicks";
@@ -267,6 +268,12 @@ export interface PinAttemptsTable {
 }
 
 /** Rate-limit and mail-budget counters (server/db/hit-counts.ts): hits per key and fixed window. */
+/** Until when a ticket shop asked for no calls (its 429's Retry-After), for every instance. */
+export interface ShopCallPausesTable {
+  shop: string;
+  paused_until: string;
+}
+
 export interface HitCountsTable {
   /** SHA-256 of the counted key (area and client network, or mailbox). */
   key: string;

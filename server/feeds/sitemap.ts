@@ -67,11 +67,12 @@ export function sitemapXml(base: string, pages: SitemapPage[]): string {
   ].join("\n");
 }
 
-/** Where crawlers may go: not the team area, the API, or the one-time links from mails. */
+/** Where crawlers may go: not the team area, the API, the health check, or mails' one-time links. */
 export function robotsTxt(sitemapUrl: string): string {
   const disallowed = [
     "/admin",
     "/api/",
+    "/healthz",
     "/auth",
     "/_form/",
     "/ticket/confirm-offer",

@@ -1,6 +1,7 @@
 import { renameSync } from "node:fs";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
+import { within } from "../deadline.ts";
 import { privateFolder, writePrivateFile } from "../private-files.ts";
 
 /** One mail as the worker hands it to a transport. */
@@ -41,19 +42,6 @@ function nodemailerFields(message: MailMessage) {
     html: message.html,
     date: message.date,
   };
-}
-
-/** Rejects when `work` has not settled after `ms`, so a stalled peer cannot hold a send open. */
-async function within<T>(ms: number, work: Promise<T>, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms / 1000} s`)), ms);
-  });
-  try {
-    return await Promise.race([work, deadline]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 /** SMTP through nodemailer (SMTP_URL, e.g. smtps://user:password@mail.example.org). */

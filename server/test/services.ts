@@ -20,8 +20,14 @@ export interface TestServicesOptions {
 export async function testServices(options: TestServicesOptions = {}) {
   const clock = fixedClock(new Date(options.now ?? "2025-06-20T12:00:00+02:00"));
   const database = await databaseKinds[options.kind ?? "sqlite"](options.connection);
-  // Tests mail the same few addresses often; the budget per inbox has its own test.
-  const config = loadConfig({ NODE_ENV: "test", RATE_LIMIT_MAILS: "1000", ...options.env });
+  // Tests mail the same few addresses often, and call the shop often at one pinned instant; the
+  // budget per inbox and the shop's call budget have their own tests.
+  const config = loadConfig({
+    NODE_ENV: "test",
+    RATE_LIMIT_MAILS: "1000",
+    PRETIX_CALLS_PER_MINUTE: "100000",
+    ...options.env,
+  });
   const keys = { form: randomBytes(32), resale: randomBytes(32) };
   // Not started: tests call services.mail.runOnce() to send. Throw-away keys: nothing is written
   // into DATA_DIR.

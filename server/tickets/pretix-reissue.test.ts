@@ -4,6 +4,7 @@ import { loadContent } from "../content/load.ts";
 import { pretixReissuer } from "./pretix-reissue.ts";
 import { TicketShopUnavailableError, type Reissue } from "./shop-port.ts";
 import type { SimulatedOrder } from "./simulated-model.ts";
+import { roomyBudget } from "./test/budget.ts";
 import { atTheDoor, countedShop } from "./test/counted-shop.ts";
 
 const config = loadConfig({});
@@ -103,6 +104,7 @@ describe("a resold ticket re-issued on pretix, as pretix answers", () => {
         url.endsWith("/settings/")
           ? Promise.resolve(Response.json({ detail: "Permission denied." }, { status: 403 }))
           : shop.stand.fetch(url, init),
+      budget: roomyBudget(),
     });
     expect(await shop.attempt(reissuer)).toEqual({ ok: true });
     expect(shop.buyersOrder()).toMatchObject({ email: buyer, locale: "de" });

@@ -102,7 +102,8 @@ export interface PretixReissueOptions extends PretixConnection {
  * `POST …/orders/{code}/resend_link/` (pretix mails the buyer the order link). The buyer's address
  * goes on before the new secrets, so the seller cannot have the new ticket's link sent; the new
  * secret is made only while the position still carries the one noted before that, so every step
- * may be repeated.
+ * may be repeated. Its calls are spent from the shop's budget at the lowest priority (pretixApi's
+ * default): a resale waits while visitors buy.
  */
 export function pretixReissuer(options: PretixReissueOptions): TicketReissuer {
   const { call, eventApi } = pretixApi(options);

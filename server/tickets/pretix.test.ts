@@ -6,6 +6,7 @@ import { TicketShopUnavailableError } from "./shop-port.ts";
 import { pretixShop, type PretixOptions } from "./pretix.ts";
 import type { SimulatedEvent } from "./simulated-model.ts";
 import { createSimulatedPretix, type SimulatedPretix } from "./simulated-pretix.ts";
+import { roomyBudget } from "./test/budget.ts";
 
 const silent = { error: () => {} };
 
@@ -50,6 +51,7 @@ describe("pretix adapter against the simulated pretix", () => {
       cacheMs: 60_000,
       clock,
       log: silent,
+      budget: roomyBudget(clock),
       ...extra,
     });
 

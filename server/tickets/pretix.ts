@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Clock } from "../clock.ts";
 import { pretixApi, type PretixConnection } from "./pretix-api.ts";
-import { allPages } from "./pretix-pages.ts";
+import { allPages, type PretixCall } from "./pretix-pages.ts";
 import {
   availabilitySchema,
   pretixVouchers,
@@ -9,7 +9,15 @@ import {
   voucherRedeemUrl,
 } from "./pretix-vouchers.ts";
 import { shopCache } from "./shop-cache.ts";
-import type { ProductQuery, Quota, ShopAvailability, TicketShop } from "./shop-port.ts";
+import {
+  ShopCallWithheldError,
+  type CallPriority,
+  type ProductQuery,
+  type Quota,
+  type ShopAvailability,
+  type ShopVouchers,
+  type TicketShop,
+} from "./shop-port.ts";
 
 /** Fields of pretix's event resource we use (GET /api/v1/organizers/{o}/events/{e}/). */
 const eventSchema = z.object({
@@ -117,15 +125,25 @@ function productState(
  * `cacheMs`; the event with its products, and the orders of a quota with nothing free (sold, or
  * only held?), twelve times as long.
  */
-export function pretixShop(options: PretixOptions): TicketShop & { apiCalls(): number } {
+export function pretixShop(options: PretixOptions): TicketShop & {
+  apiCalls(): number;
+  /** The voucher calls spent at another priority than admission's (the wait lists: low). */
+  vouchersAt(priority: CallPriority): ShopVouchers;
+} {
   const { organizer, events, cacheMs, staleMs = 5 * 60_000, clock, log = console } = options;
   const { root, call, eventApi, apiCalls } = pretixApi(options);
   const cacheOptions = {
     staleMs,
     clock,
-    onFailure: (key: string, error: unknown) =>
-      log.error(`Ticket shop: refreshing ${key} from pretix failed:`, error),
+    onFailure: (key: string, error: unknown) => {
+      // A call the budget held back is not a failure of the shop (the budget logs its own).
+      if (!(error instanceof ShopCallWithheldError))
+        log.error(`Ticket shop: refreshing ${key} from pretix failed:`, error);
+    },
   };
+  /** The sale data visitors see: spent from the budget after admissions, before the rest. */
+  const availabilityCall: PretixCall = (url, schema, init) =>
+    call(url, schema, init, "availability");
   const factsCache = shopCache<EventFacts>({ ...cacheOptions, ttlMs: cacheMs * 12 });
   const quotasCache = shopCache<QuotaState[]>({ ...cacheOptions, ttlMs: cacheMs });
   const soldCache = shopCache<boolean>({ ...cacheOptions, ttlMs: cacheMs * 12 });
@@ -133,8 +151,8 @@ export function pretixShop(options: PretixOptions): TicketShop & { apiCalls(): n
   const factsOf = (event: string) =>
     factsCache.get(event, async () => {
       const [info, items] = await Promise.all([
-        call(`${eventApi(event)}/`, eventSchema),
-        allPages(call, `${eventApi(event)}/items/`, itemSchema),
+        availabilityCall(`${eventApi(event)}/`, eventSchema),
+        allPages(availabilityCall, `${eventApi(event)}/items/`, itemSchema),
       ]);
       return {
         live: info.live,
@@ -150,7 +168,7 @@ export function pretixShop(options: PretixOptions): TicketShop & { apiCalls(): n
   const quotasOf = (event: string) =>
     quotasCache.get(event, async () => {
       const listed = await allPages(
-        call,
+        availabilityCall,
         `${eventApi(event)}/quotas/?with_availability=true`,
         quotaSchema,
       );
@@ -169,7 +187,10 @@ export function pretixShop(options: PretixOptions): TicketShop & { apiCalls(): n
   const soldOf = (event: string, quotaId: number) =>
     soldCache.get(`${event} quota ${quotaId}`, async () =>
       quotaSold(
-        await call(`${eventApi(event)}/quotas/${quotaId}/availability/`, availabilitySchema),
+        await availabilityCall(
+          `${eventApi(event)}/quotas/${quotaId}/availability/`,
+          availabilitySchema,
+        ),
       ),
     );
 
@@ -185,6 +206,28 @@ export function pretixShop(options: PretixOptions): TicketShop & { apiCalls(): n
   }
 
   const eventOf = (ticketShopId: number) => events[ticketShopId];
+
+  /** The voucher calls, each spent from the budget at `priority`. */
+  const vouchersAt = (priority: CallPriority): ShopVouchers =>
+    pretixVouchers({
+      call: (url, schema, init) => call(url, schema, init, priority),
+      eventApi: (ticketShopId) => {
+        const event = eventOf(ticketShopId);
+        return event === undefined ? null : eventApi(event);
+      },
+      shopUrl: async (ticketShopId) => {
+        const event = eventOf(ticketShopId);
+        return event === undefined ? null : (await factsOf(event)).shopUrl;
+      },
+      quotas: async (ticketShopId) => {
+        const event = eventOf(ticketShopId);
+        return event === undefined ? [] : quotasOf(event);
+      },
+      quotaSold: async (ticketShopId, quotaId) => {
+        const event = eventOf(ticketShopId);
+        return event !== undefined && soldOf(event, quotaId);
+      },
+    });
 
   return {
     async availability(ticketShopId, product) {
@@ -253,25 +296,9 @@ export function pretixShop(options: PretixOptions): TicketShop & { apiCalls(): n
       return voucherRedeemUrl(shop.shopUrl, voucher.code);
     },
 
-    ...pretixVouchers({
-      call,
-      eventApi: (ticketShopId) => {
-        const event = eventOf(ticketShopId);
-        return event === undefined ? null : eventApi(event);
-      },
-      shopUrl: async (ticketShopId) => {
-        const event = eventOf(ticketShopId);
-        return event === undefined ? null : (await factsOf(event)).shopUrl;
-      },
-      quotas: async (ticketShopId) => {
-        const event = eventOf(ticketShopId);
-        return event === undefined ? [] : quotasOf(event);
-      },
-      quotaSold: async (ticketShopId, quotaId) => {
-        const event = eventOf(ticketShopId);
-        return event !== undefined && soldOf(event, quotaId);
-      },
-    }),
+    /** The voucher calls of the waiting room (admission), each spent from the budget there. */
+    ...vouchersAt("admission"),
+    vouchersAt,
     apiCalls,
   };
 }

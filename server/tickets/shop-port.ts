@@ -82,6 +82,72 @@ export class TicketShopRefusedError extends TicketShopUnavailableError {
   }
 }
 
+/**
+ * A call the site held back rather than send: the shop's call budget for this part of the minute
+ * is spent up to the call's priority (`budget`), or the shop answered 429 and its `Retry-After`
+ * has not passed (`retry-after`; server/tickets/shop-call-budget.ts). Try again after `until`.
+ */
+export class ShopCallWithheldError extends TicketShopUnavailableError {
+  readonly reason: "budget" | "retry-after";
+  readonly until: Date;
+  constructor(reason: "budget" | "retry-after", until: Date, status?: number) {
+    super(
+      reason === "budget"
+        ? `ticket shop call held back: the call budget is spent until ${until.toISOString()}`
+        : `ticket shop call held back: the shop asked for none until ${until.toISOString()}`,
+      { status },
+    );
+    this.name = "ShopCallWithheldError";
+    this.reason = reason;
+    this.until = until;
+  }
+}
+
+/*
+ * The one budget every call to the shop is spent from (server/tickets/shop-call-budget.ts,
+ * docs/decisions/0067-shop-call-budget.md).
+ */
+
+/**
+ * Whom a call to the shop serves, highest first: visitors' admission vouchers (the waiting room's
+ * voucher creation and the ticket counts it needs), then availability (the event and quota
+ * refreshes visitors' pages read), then wait lists and resale.
+ */
+export type CallPriority = "admission" | "availability" | "low";
+
+/** What the operator sees of the budget (the health endpoint, the team's waiting-room screen). */
+export interface ShopCallStatus {
+  perMinute: number;
+  /** Calls to the shop this calendar minute, by every instance on the database. */
+  usedThisMinute: number;
+  /** Until when the shop asked for no calls (its 429's Retry-After); null when none is in force. */
+  retryAfterUntil: Date | null;
+}
+
+/** This instance's last call to the shop: when, and its HTTP status (null: no answer at all). */
+export interface LastShopCall {
+  at: Date;
+  status: number | null;
+}
+
+export interface ShopCallBudget {
+  readonly perMinute: number;
+  /**
+   * Spends one call of this priority, or throws ShopCallWithheldError (the slot is spent up to
+   * the priority's share, or a Retry-After is in force): a retry-later condition like the shop
+   * being down. TicketShopUnavailableError when the budget cannot be read (the database).
+   */
+  spend(priority: CallPriority): Promise<void>;
+  /** The shop answered 429: no instance calls it before the instant its header names (returned). */
+  retryAfter(header: string | null): Promise<Date>;
+  /** The shop's answer to this instance's last call (null: none came). */
+  noteAnswer(status: number | null): void;
+  /** This instance's last call; null before the first. Kept in memory: known without a database. */
+  lastCall(): LastShopCall | null;
+  /** The calls this minute and any Retry-After in force (the database's, on PostgreSQL). */
+  status(): Promise<ShopCallStatus>;
+}
+
 // Re-issuing a resold ticket for its buyer (docs/decisions/0039-resold-tickets-reissued.md): the
 // shop's calls the resale needs, apart from the sale's above (pretix-reissue.ts implements them).
 

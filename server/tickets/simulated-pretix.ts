@@ -10,6 +10,7 @@ import type {
   SimulatedQuota,
   SimulatedVoucher,
 } from "./simulated-model.ts";
+import { simulatedThrottle } from "./simulated-throttle.ts";
 import {
   itemOnSale,
   simulatedCheckout,
@@ -38,6 +39,8 @@ export interface SimulatedPretixOptions {
   siteUrl?: string;
   /** The shop's clock (vouchers lapse by it); the real time by default. */
   now?: () => Date;
+  /** Requests a minute per token before it answers 429 as pretix Hosted does; none by default. */
+  callsPerMinute?: number | null;
 }
 
 export interface SimulatedPretix {
@@ -48,6 +51,10 @@ export interface SimulatedPretix {
   orders: SimulatedOrders;
   /** Calls to /api/v1 so far (tests check that caching keeps this small). */
   apiCalls(): number;
+  /** Switches the rate limit on (requests a minute per token) or off (null). */
+  setRateLimit(perMinute: number | null): void;
+  /** Someone else with the same token takes what is left of this minute: the next call gets 429. */
+  useUpRateLimit(): void;
   /** In-process fetch for URLs under publicBaseUrl (no network round trip). */
   fetch(input: string, init?: RequestInit): Promise<Response>;
 }
@@ -140,6 +147,8 @@ export function createSimulatedPretix(options: SimulatedPretixOptions): Simulate
   let calls = 0;
   let nextVoucherId = 1;
 
+  const now = options.now ?? (() => new Date());
+  const throttle = simulatedThrottle(options.callsPerMinute);
   const app = new Hono();
   const shopUrl = (event: SimulatedEvent) => `${publicBase}/${organizer}/${event.slug}/`;
   const findEvent = (c: Context) =>
@@ -154,6 +163,9 @@ export function createSimulatedPretix(options: SimulatedPretixOptions): Simulate
     if (c.req.header("authorization") !== `Token ${token}`) {
       return c.json({ detail: "Invalid token." }, 401);
     }
+    // After authentication, as pretix's throttle (doc/api/ratelimit.rst; simulated-throttle.ts).
+    const refused = throttle.refusal(token, now());
+    if (refused) return refused;
     await next();
   });
   // doc/api/resources/events.rst, "GET …/events/(event)/".
@@ -178,7 +190,6 @@ export function createSimulatedPretix(options: SimulatedPretixOptions): Simulate
       public_url: shopUrl(event),
     });
   });
-  const now = options.now ?? (() => new Date());
   const availabilityOf = (event: SimulatedEvent, quota: SimulatedQuota) =>
     quotaAvailability(quota, vouchers.get(event.slug) ?? [], now());
   // doc/api/resources/quotas.rst, "GET …/quotas/": with_availability=true adds each quota's
@@ -311,6 +322,8 @@ export function createSimulatedPretix(options: SimulatedPretixOptions): Simulate
     vouchers,
     orders,
     apiCalls: () => calls,
+    setRateLimit: (perMinute) => throttle.setLimit(perMinute),
+    useUpRateLimit: () => throttle.useUp(token, now()),
     // The whole address goes in, so that list answers link their next page on it as pretix does.
     fetch: (input, init) => Promise.resolve(mounted.request(input, init)),
   };

@@ -4,13 +4,17 @@ import type { ContentStore } from "../../core/content/store.ts";
 import type { Clock } from "../clock.ts";
 import { isPostgres } from "../db/migrations/columns.ts";
 import type { Database, Db } from "../db/schema.ts";
-import { TicketShopUnavailableError, type TicketShop } from "../tickets/shop-port.ts";
+import {
+  ShopCallWithheldError,
+  TicketShopUnavailableError,
+  type TicketShop,
+} from "../tickets/shop-port.ts";
 import { admitNext } from "./admission.ts";
 import { readRoom, saleOf, voucherTag, type RoomRow, type Sale } from "./rooms.ts";
 import { dropStock, freshStock, takeTickets, type StockRow } from "./stock.ts";
 
 /*
- * The admission job (docs/decisions/0037-waiting-room.md, 0064-fewer-shop-calls.md): every
+ * The admission job (docs/decisions/0037-waiting-room.md, 0066-fewer-shop-calls.md): every
  * second on every instance; one instance at a time runs a room's round. It asks the shop only
  * what changed: which of a minute's vouchers were used, once, when they lapse; a product's
  * tickets once a minute or when a voucher lapsed; and it sends the admitted's vouchers in one
@@ -267,8 +271,10 @@ export function admissionJob(deps: AdmissionJobDeps) {
         await round(deps, room, sale, now);
         if (room.shop_failed_at) await noteShop(room.room, null);
       } catch (error) {
-        // The shop is down: the job tries again next second; the database's errors go up.
+        // The shop is down: the job tries again next second; the database's errors go up. A call
+        // the shop's budget held back is tried again the same way (the budget logs its own).
         if (!(error instanceof TicketShopUnavailableError)) throw error;
+        if (error instanceof ShopCallWithheldError) continue;
         log.error(`Waiting room ${room.room}: the ticket shop did not answer:`, error.message);
         if (!room.shop_failed_at) await noteShop(room.room, now.toISOString());
       } finally {

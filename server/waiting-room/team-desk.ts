@@ -10,6 +10,7 @@ import type { Clock } from "../clock.ts";
 import type { Updateable } from "kysely";
 import { isPostgres } from "../db/migrations/columns.ts";
 import type { Db, WaitingRoomsTable } from "../db/schema.ts";
+import type { ShopCallBudget } from "../tickets/shop-port.ts";
 import { ensureRoom, saleOf, type RoomRow } from "./rooms.ts";
 import { supportIdOf, type WaitingRoom } from "./service.ts";
 
@@ -18,6 +19,7 @@ export interface WaitingRoomDeskDeps {
   clock: Clock;
   content: ContentStore;
   waitingRoom: Pick<WaitingRoom, "rateOf" | "snapshots">;
+  shopCalls: Pick<ShopCallBudget, "status">;
 }
 
 /** Recent changes the team's screen lists. */
@@ -57,7 +59,13 @@ function columnsOf(
  * log with who, when, old and new), the pause, the live figures and the support lookup of a
  * place by the number its visitor reads out, without any personal data.
  */
-export function waitingRoomDesk({ db, clock, content, waitingRoom }: WaitingRoomDeskDeps) {
+export function waitingRoomDesk({
+  db,
+  clock,
+  content,
+  waitingRoom,
+  shopCalls,
+}: WaitingRoomDeskDeps) {
   /** The city's sale now and its room (set up on first use, as for visitors). */
   async function current(hubId: HubId) {
     const now = clock.now();
@@ -92,10 +100,13 @@ export function waitingRoomDesk({ db, clock, content, waitingRoom }: WaitingRoom
       .limit(auditShown)
       .execute();
     const { paused, ...settings } = settingsOf(room);
+    const defaultRate = await waitingRoom.rateOf({ ...room, rate_per_minute: null }, sale);
+    // Read last: the calls this look made count.
+    const calls = await shopCalls.status();
     return {
       saleStart: room.sale_start,
       settings,
-      defaultRate: await waitingRoom.rateOf({ ...room, rate_per_minute: null }, sale),
+      defaultRate,
       paused,
       closed: room.closed_at !== null,
       figures: {
@@ -108,6 +119,11 @@ export function waitingRoomDesk({ db, clock, content, waitingRoom }: WaitingRoom
         // The admission job learns which vouchers were used when they lapse, once each; a look
         // asks the shop nothing. Whether the shop answered the job's last round:
         shopUnavailable: room.shop_failed_at !== null,
+      },
+      shopCalls: {
+        perMinute: calls.perMinute,
+        usedThisMinute: calls.usedThisMinute,
+        retryAfterUntil: calls.retryAfterUntil?.toISOString() ?? null,
       },
       seedHash: room.seed_hash,
       seed: now.getTime() >= sale.saleStart.getTime() ? room.seed : null,

@@ -170,3 +170,45 @@ describe.each(allDatabaseKinds)("the team's waiting room on %s", (kind) => {
       expect((await teamCall(setup, { method, path, body }, token)).status).toBe(200);
   });
 });
+
+describe.each(allDatabaseKinds)("the team's waiting room and the shop's calls on %s", (kind) => {
+  const setup = testServicesForBlock({
+    kind,
+    now: "2025-06-15T18:00:30+02:00",
+    env: { PRETIX_CALLS_PER_MINUTE: "300" },
+  });
+
+  it("shows the shop calls of this minute against the budget, and a Retry-After in force", async () => {
+    const token = await teamToken(setup);
+    const shop = setup.services.simulatedShop!;
+    const overview = async () => {
+      const response = await teamCall(
+        setup,
+        { method: "GET", path: "/api/admin/waiting-room" },
+        token,
+      );
+      return ((await response.json()) as WaitingRoomTeamAnswer).room!;
+    };
+    // A look asks the shop nothing; the admission job's calls count.
+    const first = await overview();
+    expect(first.shopCalls).toEqual({
+      perMinute: 300,
+      usedThisMinute: shop.apiCalls(),
+      retryAfterUntil: null,
+    });
+    await setup.services.waitingRoom.tick();
+    expect((await overview()).shopCalls.usedThisMinute).toBe(shop.apiCalls());
+
+    // The shop answers a call 429 with Retry-After: 60; the screen says until when nothing is asked.
+    shop.setRateLimit(360);
+    shop.useUpRateLimit();
+    const asked = setup.services.ticketShop.vouchersAt("low").redeemedCodes(0, "any");
+    await expect(asked).rejects.toThrow();
+    const throttled = await overview();
+    expect(throttled.shopCalls).toMatchObject({ retryAfterUntil: "2025-06-15T16:01:30.000Z" });
+    const calls = shop.apiCalls();
+    await setup.services.waitingRoom.tick();
+    await overview();
+    expect(shop.apiCalls(), "no call while the Retry-After holds").toBe(calls);
+  });
+});

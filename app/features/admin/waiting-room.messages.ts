@@ -20,6 +20,9 @@ export const waitingRoomTeamMessages = defineMessages({
     redeemed: "Gutschein eingelöst",
     lapsed: "Verfallen",
     shopUnavailable: "Der Shop antwortet gerade nicht: „eingelöst“ ist der letzte bekannte Stand.",
+    shopCalls: "Shop-Aufrufe diese Minute (von {budget})",
+    shopRetryAfter:
+      "Der Shop hat um eine Pause gebeten: Bis {until} fragt ihn die Website nichts. Der Einlass läuft weiter, die Gutscheine kommen danach; „eingelöst“ ist der letzte bekannte Stand.",
     settingsTitle: "Einstellungen",
     enabled: "Warteraum an",
     opensMinutes: "Öffnet … Minuten vor dem Start",
@@ -83,6 +86,9 @@ export const waitingRoomTeamMessages = defineMessages({
     redeemed: "Voucher redeemed",
     lapsed: "Lapsed",
     shopUnavailable: "The shop is not answering just now: “redeemed” is the last known figure.",
+    shopCalls: "Shop calls this minute (of {budget})",
+    shopRetryAfter:
+      "The shop asked for a pause: the site asks it nothing until {until}. Admission goes on and the vouchers follow; “redeemed” is the last known figure.",
     settingsTitle: "Settings",
     enabled: "Waiting room on",
     opensMinutes: "Opens … minutes before the start",

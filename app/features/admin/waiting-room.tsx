@@ -75,7 +75,7 @@ export default function WaitingRoomScreen({ loaderData }: Route.ComponentProps) 
     <AdminPage title={t("title")}>
       <p>{t("saleStart", { start: date.format(new Date(room.saleStart)) })}</p>
       <Admission room={room} />
-      <Figures room={room} />
+      <Figures room={room} clock={teamTimeFormat(locale, timeZone, { timeStyle: "medium" })} />
       <section aria-labelledby="wr-settings-title" className="admin-section">
         <h2 id="wr-settings-title">{t("settingsTitle")}</h2>
         <SettingsForm
@@ -123,9 +123,10 @@ function Admission({ room }: { room: WaitingRoomTeam }) {
   );
 }
 
-function Figures({ room }: { room: WaitingRoomTeam }) {
+/** The live figures; `clock` shows the time of day to the second (a Retry-After's end). */
+function Figures({ room, clock }: { room: WaitingRoomTeam; clock: Intl.DateTimeFormat }) {
   const t = useMessages(waitingRoomTeamMessages);
-  const { figures } = room;
+  const { figures, shopCalls } = room;
   const shown: [Key, number][] = [
     ["waiting", figures.waiting],
     ...(room.settings.emailGate || figures.unconfirmed > 0
@@ -145,8 +146,19 @@ function Figures({ room }: { room: WaitingRoomTeam }) {
             <dd>{value}</dd>
           </div>
         ))}
+        <div className="card" data-testid="waiting-room-shop-calls">
+          <dt>{t("shopCalls", { budget: shopCalls.perMinute })}</dt>
+          <dd>{shopCalls.usedThisMinute}</dd>
+        </div>
       </dl>
-      {figures.shopUnavailable && <Notice kind="error">{t("shopUnavailable")}</Notice>}
+      {shopCalls.retryAfterUntil && (
+        <Notice kind="error">
+          {t("shopRetryAfter", { until: clock.format(new Date(shopCalls.retryAfterUntil)) })}
+        </Notice>
+      )}
+      {figures.shopUnavailable && !shopCalls.retryAfterUntil && (
+        <Notice kind="error">{t("shopUnavailable")}</Notice>
+      )}
     </section>
   );
 }

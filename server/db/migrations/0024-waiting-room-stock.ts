@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * The waiting room asks the ticket shop less (docs/decisions/0064-fewer-shop-calls.md):
+ * The waiting room asks the ticket shop less (docs/decisions/0066-fewer-shop-calls.md):
  * waiting_rooms.job_until, the admission job's lease (one instance at a time runs a room's
  * round); pushed_at, when the room's vouchers last went to the shop (at most one batch every few
  * seconds); shop_failed_at, when the shop last failed to answer the job (the team's screen says

@@ -21,6 +21,7 @@ import * as waitingRoomGate from "./0019-waiting-room-gate.ts";
 import * as waitList from "./0020-wait-list.ts";
 import * as testMails from "./0021-test-mails.ts";
 import * as waitListSeasonEnd from "./0022-wait-list-season-end.ts";
+import * as shopCallBudget from "./0023-shop-call-budget.ts";
 import * as waitingRoomStock from "./0024-waiting-room-stock.ts";
 
 /** Every migration in order; names sort in the order they run. */
@@ -47,5 +48,6 @@ export const migrations: Record<string, Migration> = {
   "0020-wait-list": waitList,
   "0021-test-mails": testMails,
   "0022-wait-list-season-end": waitListSeasonEnd,
+  "0023-shop-call-budget": shopCallBudget,
   "0024-waiting-room-stock": waitingRoomStock,
 };

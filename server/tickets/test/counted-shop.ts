@@ -2,6 +2,7 @@ import type { ContentStore } from "../../../core/content/store.ts";
 import type { Clock } from "../../clock.ts";
 import type { Config } from "../../config.ts";
 import { pretixReissuer } from "../pretix-reissue.ts";
+import { roomyBudget } from "./budget.ts";
 import { pretixShop } from "../pretix.ts";
 import { simulatedEvents } from "../shop-connection.ts";
 import {
@@ -55,6 +56,7 @@ export function countedShop(
     token: "t",
     organizer: config.PRETIX_ORGANIZER,
     events: config.PRETIX_EVENT.split(","),
+    budget: roomyBudget(clock),
     fetch: async (url: string, init?: RequestInit) => {
       if (state.downAfter !== null) {
         state.down ||= state.downAfter === 0;

@@ -2,6 +2,7 @@ import type { Clock } from "../../clock.ts";
 import { pretixShop } from "../pretix.ts";
 import type { SimulatedEvent } from "../simulated-model.ts";
 import { createSimulatedPretix } from "../simulated-pretix.ts";
+import { roomyBudget } from "./budget.ts";
 
 /** Where the one-event stand-in is reached (its event is the adapter's ticketShopId 0). */
 export const oneEventBase = "http://shop.example/simulated-shop";
@@ -26,6 +27,7 @@ export function oneEventShop(event: SimulatedEvent, clock: Clock) {
     cacheMs: 0,
     clock,
     fetch: shop.fetch,
+    budget: roomyBudget(clock),
   });
   const checkout = (fields: Record<string, string>) =>
     shop.fetch(`${oneEventBase}/pamperplay/${event.slug}/checkout`, {
