@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import type { TestProject } from "vitest/node";
 
 const root = new URL("../..", import.meta.url).pathname;
@@ -12,6 +12,11 @@ const root = new URL("../..", import.meta.url).pathname;
  * tests run against, and the other test files never wait for it.
  */
 export default async function setup(project: TestProject) {
+  // `npm test` builds once: its unit tests read the build the browser tests then run against.
+  if (process.env.TEST_PAGE_BUILD) {
+    project.provide("pageBuildDir", resolve(root, process.env.TEST_PAGE_BUILD));
+    return;
+  }
   const dir = mkdtempSync(join(tmpdir(), "page-build-"));
   const output = await new Promise<{ status: number | null; text: string }>((resolve) => {
     const build = spawn(
