@@ -1,27 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { teamHintCookieName } from "../../app/auth/team-hint.ts";
-import { notFoundPage, publicPages } from "../../e2e/support/public-pages.ts";
+import { publicPages } from "../../e2e/support/public-pages.ts";
 import { testAppForBlock } from "../test/api.ts";
 
 /**
  * The reading pages, served without React: one small deferred script instead of the framework's
- * modules (docs/decisions/0048-reading-pages-without-the-framework.md). The news posts are reading
- * pages too (e2e/reading-page.spec.ts), and so are the ticket, contact and hotel pages, whose
- * forms hydrate when a visitor reaches for them (e2e/islands.spec.ts), and the helpful 404.
+ * modules (docs/decisions/0048-reading-pages-without-the-framework.md). Every public page but the
+ * screensaver is one: the news posts (e2e/reading-page.spec.ts), the ticket, contact and hotel
+ * pages, whose forms hydrate when a visitor reaches for them (e2e/islands.spec.ts), and the
+ * helpful 404.
  */
 const readingPages = new Set<string>([
-  "/start",
-  "/save-the-date",
-  "/party",
-  "/faq",
-  "/directions",
-  "/recommendations",
-  "/privacy",
-  "/impressum",
+  ...publicPages.filter((path) => path !== "/screensaver"),
   "/contact",
-  "/hotel",
-  "/ticket",
-  notFoundPage,
 ]);
 
 describe("what a page asks for before it can paint", () => {
