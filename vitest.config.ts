@@ -1,12 +1,35 @@
 import { defineConfig } from "vitest/config";
 
+/**
+ * Test files that render pages or measure bundles: they run against the pages' production build,
+ * made once per run.
+ */
+const buildTests = ["server/**/*.build.test.ts", "scripts/bundle-budget.test.ts"];
+const shared = { environment: "node", testTimeout: 20_000, hookTimeout: 60_000 } as const;
+
 // Unit and API tests run without the React Router plugin: they import modules directly.
 export default defineConfig({
   test: {
-    include: ["{app,core,content,server,scripts,bench,deploy}/**/*.test.{ts,tsx}"],
-    environment: "node",
+    // One real PostgreSQL for every project's test files.
     globalSetup: ["server/db/test/postgres-global-setup.ts"],
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    projects: [
+      {
+        test: {
+          ...shared,
+          name: "unit",
+          include: ["{app,core,content,server,scripts,bench,deploy}/**/*.test.{ts,tsx}"],
+          exclude: ["**/node_modules/**", ...buildTests],
+        },
+      },
+      {
+        test: {
+          ...shared,
+          name: "build",
+          include: buildTests,
+          // Only when one of its files runs (server/test/page-build-setup.ts).
+          globalSetup: ["server/test/page-build-setup.ts"],
+        },
+      },
+    ],
   },
 });

@@ -1,5 +1,3 @@
-import { readFileSync } from "node:fs";
-import ical, { type VEvent } from "node-ical";
 import { expect, test } from "./support/test.ts";
 
 test.use({ locale: "de-DE" });
@@ -73,23 +71,4 @@ test.describe("link previews and feeds in the page head", () => {
     await page.goto(site.url + "/start");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
   });
-});
-
-test("each date of the schedule downloads its calendar event", async ({ page, site }) => {
-  await page.goto(site.url + "/save-the-date");
-  const download = page.waitForEvent("download");
-  await page
-    .getByRole("link", { name: "In den Kalender eintragen: DiaperDinner (.ics-Datei)" })
-    .click();
-  const file = await (await download).path();
-  const events = Object.values(ical.sync.parseICS(readFileSync(file, "utf8"))).filter(
-    (component): component is VEvent => component?.type === "VEVENT",
-  );
-  expect(events).toHaveLength(1);
-  expect(events[0]!.uid).toBe("munich-diaper-dinner-2025@pamperplay.example");
-  // 18:30 in Munich on 10 October 2025 (summer time).
-  expect(events[0]!.start.toISOString()).toBe("2025-10-10T16:30:00.000Z");
-  await expect(
-    page.getByRole("link", { name: "Alle Termine als Kalenderdatei (.ics)" }),
-  ).toHaveAttribute("href", "/calendar.ics?lang=de");
 });

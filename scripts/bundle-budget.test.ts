@@ -1,14 +1,12 @@
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { createRequestHandler, type ServerBuild } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { IslandScript } from "../app/islands/islands.ts";
 import { testOrigin, testPageContext } from "../app/test/page-context.ts";
 import { loadContent } from "../server/content/load.ts";
 import { ownScriptUrl } from "../server/static/own-scripts.ts";
+import { pageBuild } from "../server/test/page-build.ts";
 import {
   islandScriptBudgetKb,
   knownOverWithoutInteraction,
@@ -22,27 +20,17 @@ import {
 } from "./bundle-sizes.ts";
 
 /**
- * Builds the client on its own (into a temporary folder, so it neither needs nor disturbs the
- * build the browser tests run against) and holds every public page to its JavaScript budget.
+ * Holds every public page to its JavaScript budget, on the pages' production build of this test
+ * run (server/test/page-build-setup.ts).
  */
 describe("the JavaScript and stylesheet budgets", () => {
-  const buildDirectory = mkdtempSync(join(tmpdir(), "bundle-budget-"));
-  const root = new URL("..", import.meta.url).pathname;
+  const buildDirectory = inject("pageBuildDir");
   const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
-
-  beforeAll(() => {
-    const build = spawnSync(
-      process.execPath,
-      [join(root, "node_modules/@react-router/dev/bin.cjs"), "build"],
-      {
-        cwd: root,
-        env: { ...process.env, NODE_ENV: "production", BUILD_DIRECTORY: buildDirectory },
-        encoding: "utf8",
-      },
-    );
-    if (build.status !== 0) throw new Error(`the build failed:\n${build.stdout}${build.stderr}`);
-  }, 180_000);
-  afterAll(() => rmSync(buildDirectory, { recursive: true, force: true }));
+  // Loading the server build is the tests' setup (seconds on a busy machine), not theirs to time.
+  beforeAll(async () => {
+    await pageBuild();
+    await readingRoutes(buildDirectory);
+  });
 
   it(`keeps every public page's initial JavaScript within ${pageBudgetBytes / 1024} kB gzip`, async () => {
     const { pages } = pageBundles(
@@ -97,9 +85,8 @@ describe("the JavaScript and stylesheet budgets", () => {
 
   /** A page of the built site as the server renders it, in German (scripts in the HTML). */
   async function renderedPage(path: string): Promise<string> {
-    const build = (await import(join(buildDirectory, "server/index.js"))) as ServerBuild;
-    const handler = createRequestHandler(build, "production");
-    const response = await handler(
+    const { pages } = await pageBuild();
+    const response = await pages(
       new Request(testOrigin + path),
       testPageContext("de", loadContent()),
     );

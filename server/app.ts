@@ -41,6 +41,7 @@ import { scriptHashesInPolicy, type ScriptHashVariables } from "./pages/script-h
 import { screensaverRouter } from "./screensaver/router.ts";
 import type { AppServices } from "./services.ts";
 import { staticFiles } from "./static/static-files.ts";
+import { testClockPath, testClockRouter } from "./test-clock.ts";
 import { simulatedShopPath } from "./tickets/shop-connection.ts";
 
 export type { PageHandler };
@@ -171,6 +172,9 @@ export function createApp(
   }
   // Only without PRETIX_URL: the clearly labelled stand-in shop (server/tickets/simulated-pretix.ts).
   if (services.simulatedShop) app.route(simulatedShopPath, services.simulatedShop.app);
+  // Only on a site under test with TEST_CLOCK=on (server/test-clock.ts).
+  if (services.testClock)
+    app.route(testClockPath, testClockRouter(services.testClock, services.clock));
 
   app.route("/", postImagesRouter(services));
 

@@ -52,6 +52,11 @@ const envSchema = z.object({
    * developer, so it must never run by accident.
    */
   DEV_IDP: z.enum(["on", "off"]).default("off"),
+  /**
+   * The browser tests' control of the clock (server/test-clock.ts): a site under test only, never
+   * with NODE_ENV=production or a public PUBLIC_URL.
+   */
+  TEST_CLOCK: z.enum(["on", "off"]).default("off"),
   /** Team login (OpenID Connect): the team's provider. Without it (and without DEV_IDP=on) team login is off. */
   OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
   OIDC_CLIENT_ID: z.string().min(1).default("pamperplay-site"),

@@ -31,6 +31,7 @@ import { reissuePollMs, resaleReissues, type ResaleReissues } from "./resale/rei
 import { resaleService, type ResaleService } from "./resale/service.ts";
 import { resaleAdmin, type ResaleAdmin } from "./resale/team-desk.ts";
 import { siteKeys, type SiteKeys } from "./site-keys.ts";
+import { testClockFor, type TestClock } from "./test-clock.ts";
 import { statisticsCounters, type StatisticsCounters } from "./statistics/counters.ts";
 import { pretixShop } from "./tickets/pretix.ts";
 import { pretixReissuer } from "./tickets/pretix-reissue.ts";
@@ -114,6 +115,8 @@ export interface AppServices {
   waitList: WaitListService & { nudge(): void };
   /** The team's settings, figures and support lookup of the waiting room. */
   waitingRoomDesk: WaitingRoomDesk;
+  /** Moves the clock of a site under test (TEST_CLOCK=on), mounted at /test-clock. */
+  testClock: TestClock | undefined;
 }
 
 /** What every service is built from. */
@@ -298,6 +301,8 @@ export function composeServices(
   const jobs = deps.jobs ?? createScheduler({ log });
   const built: Built = { ...deps, log, jobs };
   const { config, clock, content, db } = deps;
+  // First: a production start with TEST_CLOCK=on stops before anything is built.
+  const testClock = testClockFor(config, clock, jobs);
 
   const channels = outboxChannels(built);
   const { mail } = channels;
@@ -400,13 +405,8 @@ export function composeServices(
     postImages: images,
     waitingRoom: room,
     waitList: { ...waitList, nudge: waitListJob.runSoon },
-    waitingRoomDesk: waitingRoomDesk({
-      db,
-      clock,
-      content,
-      waitingRoom: room,
-      shopCalls,
-    }),
+    waitingRoomDesk: waitingRoomDesk({ db, clock, content, waitingRoom: room, shopCalls }),
+    testClock,
     rateLimits: {
       trustedProxies: config.TRUST_PROXY,
       shared: isPostgres(db) ? { db, clock } : undefined,

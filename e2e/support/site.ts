@@ -124,17 +124,40 @@ async function startServer(
 }
 
 /**
- * One site's data across servers at later instants, on the same port: the clock is pinned by
- * APP_NOW, so a test that needs time to pass (a post's hour, the sale start, a lapsed deadline)
- * stops the server and starts one at the later instant on the same database, instead of waiting.
- * The browser keeps its cookies and open pages.
+ * Moves a site's clock to a later `instant` (a site started with `underTest`): it runs on from
+ * there, and every background job has run at the new time when this returns.
+ */
+export async function moveClock(site: Pick<Site, "url">, instant: string): Promise<void> {
+  const answer = await fetch(`${site.url}/test-clock`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ now: instant }),
+  });
+  if (!answer.ok)
+    throw new Error(`the clock did not move: ${answer.status} ${await answer.text()}`);
+}
+
+/**
+ * A site whose clock the test moves (moveClock): a site under test, which production never is
+ * (server/test-clock.ts refuses TEST_CLOCK with NODE_ENV=production).
+ */
+export const underTest = { NODE_ENV: "test", TEST_CLOCK: "on" } as const;
+
+/**
+ * One site's data across later instants, on the same port: a test that needs time to pass (a
+ * post's hour, the sale start, a lapsed deadline) moves the running server's clock (moveClock)
+ * instead of waiting; only other settings start a new server on the same data. The browser keeps
+ * its cookies and open pages.
  */
 export interface SiteTimeline {
   /** The running server; throws between servers. */
   readonly site: Site;
   readonly url: string;
   readonly dataDir: string;
-  /** Stops the running server (if any) and starts one at `instant` on the same data and port. */
+  /**
+   * Moves the running server to `instant`, or, with other settings than it runs with (or none
+   * running), starts one there on the same data and port.
+   */
   at(instant: string, env?: Record<string, string>): Promise<Site>;
   /** Stops the running server, keeping the data (e.g. to change it while no server runs). */
   stop(): Promise<void>;
@@ -144,31 +167,38 @@ export interface SiteTimeline {
 
 export function siteTimeline(env: Record<string, string> = {}): SiteTimeline {
   const dataDir = mkdtempSync(join(tmpdir(), "site-e2e-timeline-"));
-  let current: Site | undefined;
+  let current: { site: Site; settings: string } | undefined;
   let port: number | undefined;
   const timeline: SiteTimeline = {
     get site() {
       if (!current) throw new Error("no server runs on this timeline");
-      return current;
+      return current.site;
     },
     get url() {
       return timeline.site.url;
     },
     dataDir,
     async at(instant, more = {}) {
+      const settings = JSON.stringify({ ...env, ...more });
+      if (current?.settings === settings) {
+        await moveClock(current.site, instant);
+        return current.site;
+      }
       await timeline.stop();
-      current = await startSite({
+      const site = await startSite({
         ...env,
         ...more,
+        ...underTest,
         APP_NOW: instant,
         DATA_DIR: dataDir,
         ...(port ? { PORT: String(port) } : {}),
       });
-      port = current.port;
-      return current;
+      current = { site, settings };
+      port = site.port;
+      return site;
     },
     async stop() {
-      await current?.stop();
+      await current?.site.stop();
       current = undefined;
     },
     async end() {

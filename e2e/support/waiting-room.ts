@@ -1,14 +1,10 @@
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { Page } from "@playwright/test";
+import { shopWithVoucher } from "../../server/waiting-room/test/shop-voucher.ts";
 import { expect, test, type Site } from "./test.ts";
 
-/**
- * The simulated shop's address that redeems a waiting-room voucher (16 letters and digits,
- * docs/decisions/0037-waiting-room.md).
- */
-export const shopWithVoucher =
-  /\/simulated-shop\/pamperplay\/[a-z0-9-]+\/redeem\?voucher=[A-Z2-9]{16}$/;
+export { shopWithVoucher };
 
 /** How long the turn may take: the admission job runs each second, the page asks every 4–7 s. */
 const turnMs = 30_000;

@@ -53,6 +53,28 @@ describe("createScheduler", () => {
     await closed;
   });
 
+  it("runAll runs every job once more and resolves when a run begun after the call has ended", async () => {
+    const scheduler = createScheduler();
+    let finish = () => {};
+    const run = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    scheduler.schedule({ name: "Slow", everyMs: 60_000, run });
+    await scheduler.runAll();
+    expect(run).not.toHaveBeenCalled();
+    scheduler.start();
+    await vi.advanceTimersByTimeAsync(0);
+    let done = false;
+    void scheduler.runAll().then(() => (done = true));
+    finish();
+    await vi.advanceTimersByTimeAsync(0);
+    // The run under way when runAll was called does not count: the one after it does.
+    expect(run).toHaveBeenCalledTimes(2);
+    expect(done).toBe(false);
+    finish();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done).toBe(true);
+    await scheduler.close();
+  });
+
   it("backs a failing job off (longer pauses, capped), logs the streak once and its recovery, and never rejects out", async () => {
     const unhandled: unknown[] = [];
     const record = (reason: unknown) => unhandled.push(reason);

@@ -27,6 +27,12 @@ export interface Scheduler {
   schedule(job: Job): ScheduledJob;
   /** Runs every scheduled job now and from then on at its own pace. */
   start(): void;
+  /**
+   * Runs every job as soon as it can, as start() does, and resolves once each has run (at once
+   * when not started). After the clock was set: a pause planned from the old time may end long
+   * after the new time made work due.
+   */
+  runAll(): Promise<void>;
   /** Stops every timer and waits for the runs under way. */
   close(): Promise<void>;
 }
@@ -41,12 +47,14 @@ export interface Scheduler {
 export function createScheduler(options: FailureStreakOptions = {}): Scheduler {
   const { log = console } = options;
   let state: "idle" | "started" | "closed" = "idle";
-  const controls: { start(): void; stop(): Promise<void> }[] = [];
+  const controls: { runAgain(): Promise<void>; stop(): Promise<void> }[] = [];
 
   function schedule(job: Job): ScheduledJob {
     let timer: NodeJS.Timeout | undefined;
     let running: Promise<void> | undefined;
     let again = false;
+    /** Callers of runAgain, told when the next run to start has ended. */
+    let waiting: (() => void)[] = [];
     const streak = failureStreak(job.name, options);
     const pause = () => {
       try {
@@ -66,6 +74,8 @@ export function createScheduler(options: FailureStreakOptions = {}): Scheduler {
     const tick = () => {
       timer = undefined;
       again = false;
+      const served = waiting;
+      waiting = [];
       running = Promise.resolve()
         .then(() => job.run())
         .then(
@@ -79,6 +89,7 @@ export function createScheduler(options: FailureStreakOptions = {}): Scheduler {
         .catch(() => fallbackPauseMs)
         .then((delay) => {
           running = undefined;
+          for (const done of served) done();
           plan(again ? 0 : delay);
         });
     };
@@ -87,11 +98,19 @@ export function createScheduler(options: FailureStreakOptions = {}): Scheduler {
       else plan(0);
     };
 
+    const runAgain = () =>
+      new Promise<void>((resolve) => {
+        if (state !== "started") return resolve();
+        waiting.push(resolve);
+        runSoon();
+      });
+
     controls.push({
-      start: runSoon,
+      runAgain,
       stop: async () => {
         clearTimeout(timer);
         await running;
+        for (const done of waiting.splice(0)) done();
       },
     });
     if (state === "started") runSoon();
@@ -103,7 +122,10 @@ export function createScheduler(options: FailureStreakOptions = {}): Scheduler {
     start() {
       if (state !== "idle") return;
       state = "started";
-      for (const control of controls) control.start();
+      for (const control of controls) void control.runAgain();
+    },
+    async runAll() {
+      await Promise.all(controls.map((control) => control.runAgain()));
     },
     async close() {
       state = "closed";

@@ -2,6 +2,7 @@ import { beforeEach, expect } from "vitest";
 import { createApp } from "../app.ts";
 import { startSmtpCapture } from "../outbox/test/smtp-capture.ts";
 import { forTheBlock } from "./block.ts";
+import { pageBuild } from "./page-build.ts";
 import { testServices, type TestServicesOptions } from "./services.ts";
 
 type Headers = Record<string, string>;
@@ -28,11 +29,16 @@ export async function expectApiError(response: Response, status: number, pattern
   expect(await response.json()).toEqual({ code: status, msg: expect.stringMatching(pattern) });
 }
 
+export interface TestAppOptions extends TestServicesOptions {
+  /** With the pages and files of the production build (only in the build project's files). */
+  pages?: boolean;
+}
+
 /**
  * The whole app in-process for API tests, with a real SMTP server receiving its mail. The mail
  * worker does not poll: `deliver()` runs one round and returns when the mails are accepted.
  */
-export async function startTestApp(options: TestServicesOptions = {}) {
+export async function startTestApp(options: TestAppOptions = {}) {
   const smtp = await startSmtpCapture();
   const { services, clock, dispose, otherInstance } = await testServices({
     kind: options.kind,
@@ -40,7 +46,8 @@ export async function startTestApp(options: TestServicesOptions = {}) {
     now: options.now,
     env: { SMTP_URL: smtp.url, RATE_LIMIT_POSTS: "1000", ...options.env },
   });
-  const app = createApp(services);
+  const build = options.pages ? await pageBuild() : undefined;
+  const app = createApp(services, build?.pages, build?.options);
   const deliver = () => services.mail.runOnce();
   return {
     app,
@@ -70,7 +77,7 @@ export async function startTestApp(options: TestServicesOptions = {}) {
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
 /** One test app for the enclosing describe block; each test starts with an empty mailbox. */
-export function testAppForBlock(options: TestServicesOptions = {}): TestApp {
+export function testAppForBlock(options: TestAppOptions = {}): TestApp {
   const app = forTheBlock(() => startTestApp(options));
   beforeEach(() => {
     app.smtp.messages.splice(0);

@@ -1,5 +1,5 @@
 import type { AddressInfo, Socket } from "node:net";
-import { createApp, siteFastLane, type PageHandler } from "../app.ts";
+import { createApp, siteFastLane, type AppOptions, type PageHandler } from "../app.ts";
 import { siteServer } from "../http/node-server.ts";
 import { forTheBlock } from "./block.ts";
 import type { TestSetup } from "./services.ts";
@@ -9,8 +9,12 @@ import type { TestSetup } from "./services.ts";
  * with its fast lane, as main.ts runs it, for tests about what travels on the wire: it counts the bytes it read from
  * each connection and the requests still being handled.
  */
-export async function startSiteServer(setup: TestSetup, pages?: PageHandler) {
-  const app = createApp(setup.services, pages);
+export async function startSiteServer(
+  setup: Pick<TestSetup, "services">,
+  pages?: PageHandler,
+  options?: AppOptions,
+) {
+  const app = createApp(setup.services, pages, options);
   let handling = 0;
   const server = siteServer(
     async (request) => {
@@ -54,6 +58,10 @@ export async function startSiteServer(setup: TestSetup, pages?: PageHandler) {
 }
 
 /** The site server for the enclosing describe block (see forTheBlock), on the block's services. */
-export function siteServerForBlock(setup: TestSetup, pages?: PageHandler) {
-  return forTheBlock(() => startSiteServer(setup, pages));
+export function siteServerForBlock(
+  setup: Pick<TestSetup, "services">,
+  pages?: PageHandler,
+  options?: AppOptions,
+) {
+  return forTheBlock(() => startSiteServer(setup, pages, options));
 }

@@ -1,7 +1,7 @@
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
-import { createDevIdp, devIdpPath } from "../../server/auth/dev-idp.ts";
-import { freePort } from "../../server/test/free-port.ts";
+import { createDevIdp, devIdpPath } from "../dev-idp.ts";
+import { freePort } from "../../test/free-port.ts";
 
 export interface IdentityProvider {
   /** For OIDC_ISSUER. */

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { teamHintCookieName } from "../../app/auth/team-hint.ts";
+import { publicPages } from "../../e2e/support/public-pages.ts";
+import { testAppForBlock } from "../test/api.ts";
+
+/**
+ * The reading pages, served without React: one small deferred script instead of the framework's
+ * modules (docs/decisions/0048-reading-pages-without-the-framework.md). Every public page but the
+ * screensaver is one: the news posts (e2e/reading-page.spec.ts), the ticket, contact and hotel
+ * pages, whose forms hydrate when a visitor reaches for them (e2e/islands.spec.ts), and the
+ * helpful 404.
+ */
+const readingPages = new Set<string>([
+  ...publicPages.filter((path) => path !== "/screensaver"),
+  "/contact",
+]);
+
+describe("what a page asks for before it can paint", () => {
+  const site = testAppForBlock({ pages: true });
+  const html = async (path: string, headers: Record<string, string> = {}) =>
+    (await site.get(path, headers)).text();
+
+  /**
+   * What each public page asks for before it can paint, on a slow phone network: one stylesheet,
+   * the same on every page, so the next page finds it in the cache (decision 0053), one font file
+   * preloaded (the body text's; the bold face swaps in later over its sized fallback), and the
+   * scripts, which only make the server-rendered page interactive, after them: a reading page's
+   * one module script (run once the document is parsed), a React page's modules preloaded at low
+   * priority.
+   */
+  it("every public page waits for the one stylesheet and one font file; a reading page defers its one small script, a React page preloads its modules at low priority", async () => {
+    const stylesheets = new Set<string>();
+    for (const path of [...publicPages, "/contact"]) {
+      const page = await html(path);
+      const head = page.slice(0, page.indexOf("</head>"));
+      const tags = (rel: string) => head.match(new RegExp(`<link rel="${rel}"[^>]*>`, "g")) ?? [];
+      const scripts = page.match(/<script\b[^>]*>/g) ?? [];
+
+      expect(tags("stylesheet"), path).toHaveLength(1);
+      stylesheets.add(/href="([^"]+)"/.exec(tags("stylesheet")[0]!)?.[1] ?? "");
+      const fonts = tags("preload").filter((tag) => tag.includes('as="font"'));
+      expect(
+        fonts.map((tag) => /inter-latin-(\d+)-normal/.exec(tag)?.[1]),
+        path,
+      ).toEqual(["400"]);
+
+      if (readingPages.has(path)) {
+        expect(tags("modulepreload"), path).toEqual([]);
+        expect(scripts, path).toEqual([
+          expect.stringMatching(/^<script type="module" src="\/assets\/enhance-[\w-]+\.js"/),
+        ]);
+      } else {
+        expect(tags("modulepreload").length, path).toBeGreaterThan(0);
+        for (const tag of tags("modulepreload")) expect(tag, path).toContain('fetchpriority="low"');
+        expect(
+          scripts.some((tag) => tag.includes('type="module"')),
+          path,
+        ).toBe(true);
+      }
+    }
+    expect([...stylesheets]).toHaveLength(1);
+  });
+
+  it("a reading page asked for by a browser with a stored team login is the React page", async () => {
+    const page = await html("/faq", { cookie: `${teamHintCookieName}=1` });
+    expect(page).toContain('rel="modulepreload"');
+    expect(page).not.toMatch(/\/assets\/enhance-[\w-]+\.js/);
+  });
+});
