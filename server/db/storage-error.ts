@@ -8,16 +8,29 @@ import { writePrivateFile } from "../private-files.ts";
  * stack, because the stack says nothing an operator can act on. The site answers 503 meanwhile.
  */
 export class StorageError extends Error {
-  /** What is wrong, without the database's name. */
-  readonly detail: string;
-  /** Logged already, as the outage it belongs to (db/outage.ts): its answers log nothing more. */
-  logged = false;
+  // Private fields: an error shown by util.inspect stays one line.
+  readonly #detail: string;
+  #logged = false;
 
   constructor(location: string, detail: string) {
     super(`Database ${location}: ${detail}`);
     this.name = "StorageError";
     this.stack = `${this.name}: ${this.message}`;
-    this.detail = detail;
+    this.#detail = detail;
+  }
+
+  /** What is wrong, without the database's name. */
+  get detail(): string {
+    return this.#detail;
+  }
+
+  /** Logged already, as the outage it belongs to (db/outage.ts): its answers log nothing more. */
+  get logged(): boolean {
+    return this.#logged;
+  }
+
+  set logged(logged: boolean) {
+    this.#logged = logged;
   }
 }
 

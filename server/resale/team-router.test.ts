@@ -372,21 +372,24 @@ describe.each(allDatabaseKinds)("the team's resale calls on %s", (kind) => {
       const { match, offer } = await pair();
       await matchCall("POST", `matches/${match}/undo`);
       await waitingRequest("sam@example.org");
-      // What a form on another site could send: the token as a cookie, a form body, its origin.
-      const response = await createApp(setup.services).request(
-        `http://localhost:3000/api/admin/tickets/offer/${offer}/match`,
-        {
-          method: "POST",
-          headers: {
-            host: "localhost:3000",
-            origin: "https://evil.example",
-            "content-type": "application/x-www-form-urlencoded",
-            cookie: `session=${token}; token=${token}`,
+      // What a form on another site could send: the token as a cookie, a form body, its origin
+      // (refused as cross-site), and the same from no page at all (no session without the header).
+      const send = (origin: Record<string, string>) =>
+        createApp(setup.services).request(
+          `http://localhost:3000/api/admin/tickets/offer/${offer}/match`,
+          {
+            method: "POST",
+            headers: {
+              host: "localhost:3000",
+              ...origin,
+              "content-type": "application/x-www-form-urlencoded",
+              cookie: `session=${token}; token=${token}`,
+            },
+            body: `token=${token}`,
           },
-          body: `token=${token}`,
-        },
-      );
-      expect(response.status).toBe(401);
+        );
+      expect((await send({ origin: "https://evil.example" })).status).toBe(403);
+      expect((await send({})).status).toBe(401);
       const answer = (await (await matchCall("GET", "matches")).json()) as MatchesAnswer;
       expect(answer.results.filter((entry) => entry.endedAt === null)).toEqual([]);
     });
