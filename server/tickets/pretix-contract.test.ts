@@ -35,20 +35,35 @@ const voucher = (code: string, itemId = 1): AdmissionVoucher => ({
 });
 
 describe("every call the site makes to pretix, against the simulated pretix", () => {
-  it("the sale: the event, its products, its quotas with their availability page by page", async () => {
+  it("the sale: the event and its products, the quotas with their availability page by page", async () => {
     const { shop, refused, calls } = contract();
-    // The package sells through the waiting room: its product only with a voucher for it.
+    expect(await shop.availability(0)).toMatchObject({
+      status: "on-sale",
+      ticketUrl: `http://shop.test/simulated-shop/pamperplay/${munich}/`,
+    });
+    // The waiting room's products sell only with its voucher; the registration from its window.
     expect(await shop.availability(0, { itemId: 1, ignoreSaleStart: false })).toMatchObject({
       status: "voucher-only",
+    });
+    expect(await shop.availability(0, { itemId: 4, ignoreSaleStart: true })).toEqual({
+      status: "not-yet",
+      saleStart: new Date("2025-09-28T16:00:00.000Z"),
     });
     expect(await shop.quotas([0])).toContainEqual({
       name: "Kuschel-Paket",
       size: 120,
       available_number: 120,
     });
+    expect(await shop.ticketStock(0, 1)).toEqual({ left: 120, sold: false });
     expect(await shop.ticketsLeft(0, 1)).toBe(120);
     expect(await shop.soldOut(0, [1])).toBe(false);
-    expect(calls.some((call) => /^GET quotas\/\?.*page=2/.test(call))).toBe(true);
+    // Lists followed page by page; the quotas' availability comes with the list.
+    expect(calls).toContain("GET quotas/?with_availability=true&page=2");
+    expect(calls).toContain("GET items/?page=2");
+    expect(calls.filter((call) => call.endsWith("/availability/"))).toEqual([
+      "GET quotas/1/availability/",
+      "GET quotas/1/availability/",
+    ]);
     expect(refused()).toEqual([]);
   });
 

@@ -168,7 +168,7 @@ export function createSimulatedPretix(options: SimulatedPretixOptions): Simulate
     if (refused) return refused;
     await next();
   });
-  // doc/api/resources/events.rst, "GET …/events/(event)/".
+  // events.rst, “Endpoints”: one event.
   api.get("/organizers/:organizer/events/:event/", (c) => {
     const event = findEvent(c);
     if (!event) return notFound(c);
@@ -192,8 +192,8 @@ export function createSimulatedPretix(options: SimulatedPretixOptions): Simulate
   });
   const availabilityOf = (event: SimulatedEvent, quota: SimulatedQuota) =>
     quotaAvailability(quota, vouchers.get(event.slug) ?? [], now());
-  // doc/api/resources/quotas.rst, "GET …/quotas/": with_availability=true adds each quota's
-  // `available` and `available_number` (pretix 4.1), nothing of what makes them up.
+  // quotas.rst, “Endpoints”: the list; with_availability=true adds each quota's `available` and
+  // `available_number` (pretix 4.1), nothing of what makes them up.
   api.get("/organizers/:organizer/events/:event/quotas/", (c) => {
     const event = findEvent(c);
     if (!event) return notFound(c);
@@ -217,7 +217,7 @@ export function createSimulatedPretix(options: SimulatedPretixOptions): Simulate
     });
     return listPage(c, results, pageSize);
   });
-  // doc/api/resources/items.rst, "GET …/items/": the products with their own sale window.
+  // items.rst, “Endpoints”: the list of products, with their own sale window.
   api.get("/organizers/:organizer/events/:event/items/", (c) => {
     const event = findEvent(c);
     if (!event) return notFound(c);
@@ -234,7 +234,7 @@ export function createSimulatedPretix(options: SimulatedPretixOptions): Simulate
       return quota ? availabilityOf(event, quota).available_number : null;
     },
   };
-  // doc/api/resources/quotas.rst, "GET …/quotas/(id)/availability/": what makes the number up.
+  // quotas.rst, “Endpoints”: one quota's availability, with what makes the number up.
   api.get("/organizers/:organizer/events/:event/quotas/:id/availability/", (c) => {
     const event = findEvent(c);
     const quota = event?.quotas.find((q) => String(q.id) === c.req.param("id"));

@@ -137,14 +137,14 @@ export function simulatedVoucherApi(api: Hono, deps: SimulatedVoucherDeps): void
         ? { non_field_errors: [codeTaken] }
         : null;
 
-  // doc/api/resources/vouchers.rst, "GET …/vouchers/": filtered, in order of creation, paged.
+  // vouchers.rst, “Endpoints”: the list, filtered as pretix's VoucherFilter, paged.
   api.get("/organizers/:organizer/events/:event/vouchers/", (c) => {
     const event = findEvent(c);
     if (!event) return notFound(c);
     const results = (vouchers.get(event.slug) ?? []).filter(voucherFilter((n) => c.req.query(n)));
     return listPage(c, results, pageSize);
   });
-  // doc/api/resources/vouchers.rst, "POST …/vouchers/".
+  // vouchers.rst, “Endpoints”: creating one voucher.
   api.post("/organizers/:organizer/events/:event/vouchers/", async (c) => {
     const event = findEvent(c);
     if (!event) return notFound(c);
@@ -157,7 +157,7 @@ export function simulatedVoucherApi(api: Hono, deps: SimulatedVoucherDeps): void
     add(event, [voucher]);
     return c.json(voucher, 201);
   });
-  // doc/api/resources/vouchers.rst, "POST …/vouchers/batch_create/": all or none.
+  // vouchers.rst, “Endpoints”: batch_create, all or none.
   api.post("/organizers/:organizer/events/:event/vouchers/batch_create/", async (c) => {
     const event = findEvent(c);
     if (!event) return notFound(c);

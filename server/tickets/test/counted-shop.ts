@@ -22,7 +22,8 @@ const base = "http://shop.test/simulated-shop";
  * find the shop down while `state.down` is set, or once `state.downAfter` more calls went through
  * (a site that stops right after a call). With a clock, the shop's vouchers lapse by it and `shop`
  * is the adapter (its log, when given, is the adapter's), as one pretix shared by every server
- * that is handed it. `simulated` adds to the simulated shop's options. The adapters keep the
+ * that is handed it; `adapter` makes another server's. `simulated` adds to the simulated shop's
+ * options. The adapters keep the
  * quotas' list `cacheMs` (an hour unless told); what is left of a quota is asked afresh.
  */
 export function countedShop(
