@@ -214,17 +214,39 @@ async function pushVouchers(deps: AdmissionJobDeps, room: RoomRow, now: Date): P
     .execute();
 }
 
+/** The room's last answers from the shop on its products' tickets, however old. */
+const knownStock = (db: Db, room: string) =>
+  db.selectFrom("waiting_room_stock").selectAll().where("room", "=", room).execute();
+
 /**
  * A room's round: lapse the unused vouchers; close the room once the shop has sold every ticket
  * of its products, else admit as many as are due and have a ticket free; send their vouchers.
+ * While the shop may not be asked (its Retry-After, the call budget), admission goes on at the
+ * rate from the shop's last answers; lapses, closing and the vouchers wait for the shop.
  */
 async function round(deps: AdmissionJobDeps, room: RoomRow, sale: Sale, now: Date) {
   const { db, ticketShop } = deps;
+  let withheld: ShopCallWithheldError | undefined;
+  const unlessWithheld = async <T>(ask: () => Promise<T>, meanwhile: () => Promise<T>) => {
+    try {
+      return await ask();
+    } catch (error) {
+      if (!(error instanceof ShopCallWithheldError)) throw error;
+      withheld ??= error;
+      return meanwhile();
+    }
+  };
   // Lapsed places first: each gives its admission to the next person in this round.
-  await settleLapsed(deps, room.room, now);
+  await unlessWithheld(
+    () => settleLapsed(deps, room.room, now),
+    async () => {},
+  );
   if (!room.closed_at) {
-    const stock = await freshStock(db, ticketShop, room.room, sale, now);
-    if (stock.length > 0 && stock.every((row) => row.sold_at !== null)) {
+    const stock = await unlessWithheld(
+      () => freshStock(db, ticketShop, room.room, sale, now),
+      () => knownStock(db, room.room),
+    );
+    if (!withheld && stock.length > 0 && stock.every((row) => row.sold_at !== null)) {
       await db
         .updateTable("waiting_rooms")
         .set({ closed_at: now.toISOString() })
@@ -245,6 +267,8 @@ async function round(deps: AdmissionJobDeps, room: RoomRow, sale: Sale, now: Dat
         });
     }
   }
+  // The vouchers go out only against a fresh answer on the tickets.
+  if (withheld) throw withheld;
   await pushVouchers(deps, room, now);
 }
 

@@ -1,0 +1,98 @@
+import { randomBytes } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { allDatabaseKinds } from "../db/test/databases.ts";
+import { testServicesForBlock } from "../test/services.ts";
+import { admissionsDue } from "./admission.ts";
+import { drawKey } from "./draw.ts";
+import { queuedPackage } from "./rooms.ts";
+
+/** Munich's sale starts 15 June 2025 at 18:00 in Munich (16:00 UTC). */
+const saleStart = new Date("2025-06-15T16:00:00Z");
+const at = (seconds: number) => new Date(saleStart.getTime() + seconds * 1000);
+const roomKey = `munich@${saleStart.toISOString()}`;
+const rate = 20;
+
+/**
+ * The shop answers 429 (pretix Hosted's limit, doc/api/ratelimit.rst): until its Retry-After has
+ * passed, no instance may call it. The people waiting must not wait for it too.
+ */
+describe.each(allDatabaseKinds)("the waiting room during the shop's Retry-After on %s", (kind) => {
+  const setup = testServicesForBlock({
+    kind,
+    now: "2025-06-15T17:40:00+02:00",
+    env: { PRETIX_CALLS_PER_MINUTE: "300" },
+  });
+
+  /** How many places were admitted, and how many of them the shop has a voucher for. */
+  async function counts() {
+    const rows = await setup.services.db
+      .selectFrom("waiting_room_entries")
+      .select(["admitted_at", "voucher_created_at"])
+      .execute();
+    return {
+      admitted: rows.filter((row) => row.admitted_at !== null).length,
+      vouchers: rows.filter((row) => row.voucher_created_at !== null).length,
+    };
+  }
+
+  it("admits at the room's rate, calls the shop not once, and sends the vouchers after it", async () => {
+    const { db, content, waitingRoom, simulatedShop } = setup.services;
+    const shop = simulatedShop!;
+    await waitingRoom.view({
+      hubId: "munich",
+      ticketShopId: 0,
+      packageId: "single-pamperplay",
+      cookie: undefined,
+    });
+    const room = await db
+      .updateTable("waiting_rooms")
+      .set({ rate_per_minute: rate })
+      .returning(["seed"])
+      .executeTakeFirstOrThrow();
+    const pkg = queuedPackage(content, "munich", 0, "single-pamperplay")!;
+    const places = Array.from({ length: 100 }, (_, n) => {
+      const id = randomBytes(16).toString("hex");
+      return {
+        id,
+        room: roomKey,
+        ticket_shop_id: 0,
+        package_id: pkg.id,
+        item_id: pkg.ticketShopItemId,
+        joined_at: at(-600).toISOString(),
+        lane: 0,
+        draw_key: drawKey(room.seed, id),
+        network_key: `network ${n}`,
+      };
+    });
+    await db.insertInto("waiting_room_entries").values(places).execute();
+    const due = (seconds: number) => admissionsDue(saleStart, at(seconds), rate, 0);
+    const tickUntil = async (from: number, to: number) => {
+      for (let seconds = from; seconds <= to; seconds += 5) {
+        setup.clock.set(at(seconds));
+        await waitingRoom.tick();
+      }
+    };
+
+    await tickUntil(0, 55);
+    expect(await counts()).toEqual({ admitted: due(55), vouchers: due(55) });
+
+    // From 18:01 another client of the account has used the shop's minute: the next call gets
+    // 429 with Retry-After: 60.
+    setup.clock.set(at(60));
+    shop.setRateLimit(360);
+    shop.useUpRateLimit();
+    await tickUntil(60, 65);
+    const { retryAfterUntil } = await setup.services.shopCalls.status();
+    expect(retryAfterUntil).toEqual(at(120));
+    const calls = shop.apiCalls();
+    await tickUntil(70, 115);
+    expect(shop.apiCalls(), "no call while the Retry-After holds").toBe(calls);
+    const paused = await counts();
+    expect(paused.admitted, "admitted at the rate all the same").toBe(due(115));
+    expect(paused.vouchers).toBeLessThan(paused.admitted);
+
+    await tickUntil(120, 130);
+    expect(await counts()).toEqual({ admitted: due(130), vouchers: due(130) });
+    shop.setRateLimit(null);
+  });
+});
