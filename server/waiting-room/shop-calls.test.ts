@@ -3,13 +3,10 @@ import { describe, expect, it } from "vitest";
 import { allDatabaseKinds } from "../db/test/databases.ts";
 import { testServicesForBlock } from "../test/services.ts";
 import { countedShop } from "../tickets/test/counted-shop.ts";
-import { drawKey } from "./draw.ts";
 import { waitingRoom } from "./service.ts";
+import { fillPreQueue, munichRoom, munichSaleStart } from "./test/queue.ts";
 
-/** Munich's sale starts 15 June 2025 at 18:00 in Munich (16:00 UTC). */
-const saleStart = new Date("2025-06-15T16:00:00Z");
-const at = (seconds: number) => new Date(saleStart.getTime() + seconds * 1000);
-const roomKey = `munich@${saleStart.toISOString()}`;
+const at = (seconds: number) => new Date(munichSaleStart.getTime() + seconds * 1000);
 
 /**
  * What the waiting room's admission job costs the shop on sale day, counted call by call: pretix
@@ -61,41 +58,19 @@ describe.each(allDatabaseKinds)("the admission job's calls to the shop on %s", (
     // minutes (the default 15 would take the test a quarter of an hour to reach the lapses;
     // a minute's vouchers cost the same calls whatever their length).
     setup.clock.set(at(-20 * 60));
-    await one!.view({
-      hubId: "munich",
-      ticketShopId: 0,
-      packageId: "single-pamperplay",
-      cookie: undefined,
-    });
-    const room = await db
-      .updateTable("waiting_rooms")
-      .set({ rate_per_minute: 120, voucher_minutes: 2 })
-      .returning(["seed"])
-      .executeTakeFirstOrThrow();
+    const room = await munichRoom(one!, db, { rate_per_minute: 120, voucher_minutes: 2 });
     // 150 tickets of each of the sale's three products; 2,000 in the pre-queue, for each alike.
     const event = stand.events[0]!;
     const products = [1, 2, 3];
     const packages = ["cuddle-package", "single-pamperplay", "single-baby-brunch"];
     for (const quota of event.quotas) if (products.includes(quota.id)) quota.size = 150;
-    const places = Array.from({ length: 2000 }, (_, n) => {
-      const id = randomBytes(16).toString("hex");
-      return {
-        id,
-        room: roomKey,
-        ticket_shop_id: 0,
-        package_id: packages[n % 3]!,
-        item_id: products[n % 3]!,
-        joined_at: at(-600).toISOString(),
-        lane: 0,
-        draw_key: drawKey(room.seed, id),
-        network_key: `network ${n}`,
-      };
-    });
-    for (let n = 0; n < places.length; n += 200)
-      await db
-        .insertInto("waiting_room_entries")
-        .values(places.slice(n, n + 200))
-        .execute();
+    await fillPreQueue(
+      db,
+      room.seed,
+      2000,
+      products.map((itemId, n) => ({ packageId: packages[n]!, itemId })),
+      at(-600),
+    );
 
     // From 18:00 to 18:06 both instances run the job every second; two of three admitted buy
     // within the minute, the third lets the voucher lapse.

@@ -1,15 +1,11 @@
-import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { allDatabaseKinds } from "../db/test/databases.ts";
 import { testServicesForBlock } from "../test/services.ts";
 import { admissionsDue } from "./admission.ts";
-import { drawKey } from "./draw.ts";
 import { queuedPackage } from "./rooms.ts";
+import { fillPreQueue, munichRoom, munichSaleStart as saleStart } from "./test/queue.ts";
 
-/** Munich's sale starts 15 June 2025 at 18:00 in Munich (16:00 UTC). */
-const saleStart = new Date("2025-06-15T16:00:00Z");
 const at = (seconds: number) => new Date(saleStart.getTime() + seconds * 1000);
-const roomKey = `munich@${saleStart.toISOString()}`;
 const rate = 20;
 
 /**
@@ -38,33 +34,15 @@ describe.each(allDatabaseKinds)("the waiting room during the shop's Retry-After 
   it("admits at the room's rate, calls the shop not once, and sends the vouchers after it", async () => {
     const { db, content, waitingRoom, simulatedShop } = setup.services;
     const shop = simulatedShop!;
-    await waitingRoom.view({
-      hubId: "munich",
-      ticketShopId: 0,
-      packageId: "single-pamperplay",
-      cookie: undefined,
-    });
-    const room = await db
-      .updateTable("waiting_rooms")
-      .set({ rate_per_minute: rate })
-      .returning(["seed"])
-      .executeTakeFirstOrThrow();
+    const room = await munichRoom(waitingRoom, db, { rate_per_minute: rate });
     const pkg = queuedPackage(content, "munich", 0, "single-pamperplay")!;
-    const places = Array.from({ length: 100 }, (_, n) => {
-      const id = randomBytes(16).toString("hex");
-      return {
-        id,
-        room: roomKey,
-        ticket_shop_id: 0,
-        package_id: pkg.id,
-        item_id: pkg.ticketShopItemId,
-        joined_at: at(-600).toISOString(),
-        lane: 0,
-        draw_key: drawKey(room.seed, id),
-        network_key: `network ${n}`,
-      };
-    });
-    await db.insertInto("waiting_room_entries").values(places).execute();
+    await fillPreQueue(
+      db,
+      room.seed,
+      100,
+      [{ packageId: pkg.id, itemId: pkg.ticketShopItemId }],
+      at(-600),
+    );
     const due = (seconds: number) => admissionsDue(saleStart, at(seconds), rate, 0);
     const tickUntil = async (from: number, to: number) => {
       for (let seconds = from; seconds <= to; seconds += 5) {
