@@ -110,6 +110,24 @@ describe("content", () => {
     for (const hub of hubIds) expect(content[hub].pages.home, hub).toBeDefined();
   });
 
+  it("dates each host's letter by its city's data: the weekend has its venue in the schedule", () => {
+    for (const hub of hubIds) {
+      const { nextParty, upcoming } = content[hub].hub;
+      const letter = content[hub].pages.home?.letter.paragraphs ?? [];
+      expect(letter.filter((paragraph) => "nextParty" in paragraph).length, hub).toBe(1);
+      // Only the party paragraph names a day: a date in prose would outlive the party.
+      for (const paragraph of letter)
+        if (!("nextParty" in paragraph)) expect(paragraph.de, hub).not.toMatch(/\b20\d\d\b/);
+      if (!nextParty) continue;
+      const { year, month, day } = nextParty.start;
+      const venue = upcoming.find(
+        (entry) =>
+          entry.date?.year === year && entry.date.month === month && entry.date.day === day,
+      );
+      expect(venue?.location, hub).toBeTruthy();
+    }
+  });
+
   it("gives every city the association's one privacy policy", () => {
     for (const hub of hubIds)
       expect(content[hub].pages.privacy, hub).toEqual(content.munich.pages.privacy);

@@ -103,7 +103,7 @@ describe("a city's party weekend and what comes next", () => {
       },
       upcoming: [
         entry("DiaperDinner", 10),
-        entry("PamperPlay party", 11),
+        { ...entry("PamperPlay party", 11), location: "Club Traumfabrik" },
         entry("BabyBrunch", 12),
         { ...entry("PamperPlay spring 2026", null), title: spring },
       ],
@@ -167,7 +167,12 @@ describe("a city's party weekend and what comes next", () => {
   it("sells the weekend until it is over, then the sale is over and the next party is TBD", () => {
     const during = at("2025-10-12T13:59:59+02:00");
     expect(during).toMatchObject({ state: "active", partyAhead: true, ticketsAvailable: true });
-    expect(during.next).toMatchObject({ current: true, date: { year: 2025, month: 10, day: 11 } });
+    // The weekend takes place where the schedule has its party night.
+    expect(during.next).toMatchObject({
+      current: true,
+      date: { year: 2025, month: 10, day: 11 },
+      venue: "Club Traumfabrik",
+    });
 
     const after = at("2025-10-13T12:00:00+02:00");
     expect(after).toMatchObject({
@@ -182,6 +187,7 @@ describe("a city's party weekend and what comes next", () => {
       date: null,
       entry: null,
       current: false,
+      venue: "Munich",
     });
     expect(after.upcoming.map((entry) => entry.title.en)).toEqual(["PamperPlay spring 2026"]);
     // Even a sold-out notice left on does not outlive the party.

@@ -118,6 +118,8 @@ export interface NextParty {
   entry: NonNullable<Hub["nextParty"]>["entry"] | null;
   /** The hub's own weekend, the one its packages sell. */
   current: boolean;
+  /** Where it takes place: its entry in the schedule's upcoming dates (the weekend's by its day). */
+  venue: string | null;
 }
 
 export interface HubSale {
@@ -149,9 +151,23 @@ export function hubSale(facts: SaleFacts, now: Date): HubSale {
   const upcoming = facts.upcoming.filter((entry) => !isOver(entry.overAt));
   const later = upcoming.find((entry) => entry.date) ?? upcoming.find((entry) => !entry.date);
   let next: NextParty | null = null;
-  if (partyAhead)
-    next = { title: weekend.title, date: weekend.start, entry: weekend.entry, current: true };
-  else if (later) next = { title: later.title, date: later.date, entry: null, current: false };
+  if (partyAhead) {
+    const day = facts.upcoming.find((entry) => entry.date && sameDay(entry.date, weekend.start));
+    next = {
+      title: weekend.title,
+      date: weekend.start,
+      entry: weekend.entry,
+      current: true,
+      venue: day?.location ?? null,
+    };
+  } else if (later)
+    next = {
+      title: later.title,
+      date: later.date,
+      entry: null,
+      current: false,
+      venue: later.location,
+    };
   return {
     state,
     saleStart,

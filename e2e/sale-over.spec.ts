@@ -24,7 +24,11 @@ test.describe("the day after the party weekend", () => {
     const bar = saleBar(page);
     await expect(bar).toHaveAttribute("data-state", "over");
     await expect(bar).toContainText("Nächste Party · München Termin folgt");
-    await expect(bar).toContainText("Ticketverkauf Termin folgt");
+    // The sale has no date while the party has none: the bar says where to hear it first.
+    await expect(bar.getByRole("link", { name: "Termin per Newsletter" })).toHaveAttribute(
+      "href",
+      "/contact#newsletter",
+    );
     await expect(bar).not.toContainText("11.10.2025");
     await expect(bar.getByRole("link", { name: "Tickets kaufen" })).toHaveCount(0);
     const hero = page.getByTestId("next-party");
@@ -42,6 +46,63 @@ test.describe("the day after the party weekend", () => {
       "Nächstes Event: PamperPlay Frühjahr 2026, Termin folgt",
     );
   });
+
+  for (const { locale, letter, bar, tbd } of [
+    {
+      locale: "de",
+      letter: "Den Termin unserer nächsten Party planen wir gerade.",
+      bar: "Nächste Party und Ticketverkauf",
+      tbd: "Termin folgt",
+    },
+    {
+      locale: "en",
+      letter: "We are planning the date of our next party right now.",
+      bar: "Next party and ticket sale",
+      tbd: "Date to follow",
+    },
+  ] as const) {
+    test(`${locale}: the hero and the host's letter follow the next party; a later page of the news starts with the news`, async ({
+      page,
+    }) => {
+      for (const viewport of [phone, { width: 320, height: 640 }, { width: 1280, height: 800 }]) {
+        await visitAt(page, viewport, site.url, locale, "/start");
+        // The letter no longer invites to the weekend that is over; its date is the content's.
+        const letterCard = page.locator(".letter");
+        await expect(letterCard).toContainText(letter);
+        await expect(letterCard).not.toContainText("2025");
+        await expect(letterCard).not.toContainText(/Oktober|October/);
+        // The past weekend's flyer is gone: the city's sign stands beside "date to follow".
+        const hero = page.getByTestId("next-party");
+        await expect(hero).toContainText(tbd);
+        await expect(hero.locator("img")).toHaveAttribute("src", "/icons/sign-munich.svg");
+        await expect(hero.locator('img[src*="flyers"]')).toHaveCount(0);
+        // One wording for the open date, said once in the bar (shown on narrow screens).
+        if (viewport.width < 1000) {
+          const saleBar = page.getByRole("region", { name: bar });
+          await expect(saleBar).toContainText(tbd);
+          expect((await saleBar.innerText()).split(tbd).length - 1).toBe(1);
+          await expect(saleBar).not.toContainText("announced");
+        }
+        await page.screenshot({
+          path: test.info().outputPath(`start-${locale}-${viewport.width}.png`),
+        });
+
+        await page.goto(`${site.url}/start?page=2`);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+          locale === "de" ? "News – Seite 2" : "News – page 2",
+        );
+        await expect(page.getByTestId("next-party")).toHaveCount(0);
+        await expect(page.locator(".letter")).toHaveCount(0);
+        // The first post follows the page's heading at once.
+        const heading = await page.getByRole("heading", { level: 1 }).boundingBox();
+        const firstPost = await page.getByTestId("post-list").locator("li").first().boundingBox();
+        expect(firstPost!.y - (heading!.y + heading!.height)).toBeLessThan(80);
+        await page.screenshot({
+          path: test.info().outputPath(`start-page-2-${locale}-${viewport.width}.png`),
+        });
+      }
+    });
+  }
 
   test("/ticket offers no buy button, and the availability call refuses", async ({ page }) => {
     await visitAt(page, phone, site.url, "de", "/ticket");

@@ -28,9 +28,10 @@ export function LocationChooser({ id, ref }: { id: string; ref: Ref<HTMLDialogEl
               href={withLang(`${entry.url}/start`, locale)}
               aria-current={entry.current ? "page" : undefined}
             >
+              {/* The flyer is its weekend's: once that is over, the city's sign stands in. */}
               <img
                 className="chooser-flyer"
-                src={entry.flyerUrl}
+                src={entry.nextEvent?.current ? entry.flyerUrl : entry.signIcon}
                 alt=""
                 width={160}
                 height={226}

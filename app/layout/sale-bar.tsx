@@ -43,7 +43,7 @@ export function SaleBar() {
   if (!hub.ticketsEnabled || !party) return null;
 
   // The second column: the ticket button, the countdown or what is known of the sale.
-  const status = ({ state, now, saleStart, partyAhead, ticketsAvailable }: HubSaleState) => {
+  const status = ({ state, now, saleStart, partyAhead, ticketsAvailable, next }: HubSaleState) => {
     if (ticketsAvailable || waitingRoomAhead(state, saleStart, now)) {
       // To the packages, also on the ticket page itself; from the waiting room's opening their
       // buttons lead into it.
@@ -57,6 +57,15 @@ export function SaleBar() {
       return (
         <LabelledValue className="sale-bar-status" label={t("saleBarCountdown")}>
           <CountdownValue msLeft={saleStart.getTime() - now.getTime()} />
+        </LabelledValue>
+      );
+    }
+    // A party without a date has no sale date either: rather than "date to follow" twice, where
+    // to hear both first.
+    if (!next?.date) {
+      return (
+        <LabelledValue className="sale-bar-status" label={t("saleBarSale")}>
+          <Link to={ticketPageLinks.newsletter}>{t("saleBarNewsletter")}</Link>
         </LabelledValue>
       );
     }

@@ -3,6 +3,7 @@ import { defineMessages } from "../i18n/messages.ts";
 export const startMessages = defineMessages({
   de: {
     title: "News",
+    titlePage: "News – Seite {page}",
     letterKicker: "Post von deinem Gastgeber",
     nextParty: "Die nächste Party",
     nextPartyDate: "{weekday}, {date}",
@@ -26,6 +27,7 @@ export const startMessages = defineMessages({
   },
   en: {
     title: "News",
+    titlePage: "News – page {page}",
     letterKicker: "A letter from your host",
     nextParty: "The next party",
     nextPartyDate: "{weekday}, {date}",

@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import type { Hub } from "../../core/content/hub.ts";
 import type { PackagesFile } from "../../core/content/packages.ts";
 import { formatDate, formatPrice, formatWeekday } from "../../core/format.ts";
+import { letterParagraph } from "../../core/host-letter.ts";
 import { isPostVisible } from "../../core/posts.ts";
 import { paginate } from "../../core/statistics.ts";
 import { ticketPageLinks } from "../../core/site-links.ts";
@@ -82,23 +83,16 @@ function PostPages({ page, pageCount }: { page: number; pageCount: number }) {
 }
 
 /**
- * The hub's weekend's venue (its entry in the upcoming dates) and the cheapest paid package; the
- * page shows them only while that weekend is the next party.
+ * The hub's weekend's flyer and the cheapest paid package; the page shows them only while that
+ * weekend is the next party. Otherwise the city's sign stands in for the flyer.
  */
 function heroFacts({ hub, packages }: { hub: Hub; packages: PackagesFile }) {
-  const start = hub.nextParty?.start;
-  const venue = start
-    ? hub.upcoming.find(
-        ({ date }) =>
-          date?.year === start.year && date.month === start.month && date.day === start.day,
-      )?.location
-    : undefined;
   const prices = packages.packages
     .filter((pkg) => !pkg.disabled && !pkg.soldOut && pkg.price > 0)
     .map((pkg) => pkg.price);
   return {
     flyerUrl: hub.flyerUrl,
-    venue: venue ?? null,
+    signIcon: hub.signIcon,
     priceFrom: prices.length > 0 ? Math.min(...prices) : null,
   };
 }
@@ -181,15 +175,27 @@ function NextParty({ hero }: { hero: Route.ComponentProps["loaderData"]["hero"] 
       aria-labelledby={party ? "hero-title" : "hero-label"}
       data-testid="next-party"
     >
-      <img
-        className="start-hero-flyer"
-        src={hero.flyerUrl}
-        alt={party ? t("flyerAlt", { title: party.title[locale] }) : ""}
-        width={160}
-        height={226}
-        fetchPriority="high"
-        decoding="async"
-      />
+      {/* The flyer is the weekend's: once it is over, the next party has none yet. */}
+      {party?.current ? (
+        <img
+          className="start-hero-flyer"
+          src={hero.flyerUrl}
+          alt={t("flyerAlt", { title: party.title[locale] })}
+          width={160}
+          height={226}
+          fetchPriority="high"
+          decoding="async"
+        />
+      ) : (
+        <img
+          className="start-hero-sign"
+          src={hero.signIcon}
+          alt=""
+          width={100}
+          height={100}
+          decoding="async"
+        />
+      )}
       <div className="start-hero-text">
         <p className="next-party-label" id="hero-label">
           {t("nextParty")}
@@ -209,7 +215,7 @@ function NextParty({ hero }: { hero: Route.ComponentProps["loaderData"]["hero"] 
             </p>
             <p className="start-hero-place">
               {hub.city[locale]}
-              {current && hero.venue && ` · ${hero.venue}`}
+              {current && party.venue && ` · ${party.venue}`}
             </p>
             {current && hero.priceFrom !== null && (
               <p className="start-hero-price">
@@ -231,17 +237,18 @@ function NextParty({ hero }: { hero: Route.ComponentProps["loaderData"]["hero"] 
   );
 }
 
-/** The host's letter. */
+/** The host's letter; its paragraph about the next party follows the party the hero shows. */
 function Letter({ home }: { home: Home | null }) {
   const t = useMessages(startMessages);
   const locale = useLocale();
+  const { next } = useSaleState();
   return (
     <KickerCard id="letter-title" className="letter" kicker={t("letterKicker")}>
       {home ? (
         <div className="letter-text">
           <p className="letter-greeting">{home.letter.greeting[locale]}</p>
-          {home.letter.paragraphs.map((paragraph) => (
-            <p key={paragraph.de}>{paragraph[locale]}</p>
+          {home.letter.paragraphs.map((paragraph, index) => (
+            <p key={index}>{letterParagraph(paragraph, next, locale)}</p>
           ))}
           <p className="letter-signature">{home.letter.signature[locale]}</p>
         </div>
@@ -255,13 +262,16 @@ export default function Start({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const { state } = useSaleState();
   const { posts, page, pageCount, home, hero } = loaderData;
+  // The first page opens with the party and the letter; the later ones are the news archive.
+  const first = page === 1;
+  const title = first ? t("title") : t("titlePage", { page });
   return (
     <div className="page page-start">
-      <PageTitle>{t("title")}</PageTitle>
-      <NextParty hero={hero} />
-      <h1>{t("title")}</h1>
-      {state === "closed" && <SoldOutNotice home={home} />}
-      <Letter home={home} />
+      <PageTitle>{title}</PageTitle>
+      {first && <NextParty hero={hero} />}
+      <h1>{title}</h1>
+      {first && state === "closed" && <SoldOutNotice home={home} />}
+      {first && <Letter home={home} />}
       <section className="posts" id="posts" aria-labelledby="posts-title">
         <h2 id="posts-title" className="visually-hidden">
           {t("postsTitle")}
@@ -277,7 +287,7 @@ export default function Start({ loaderData }: Route.ComponentProps) {
         )}
         <PostPages page={page} pageCount={pageCount} />
       </section>
-      {home && (
+      {first && home && (
         <section className="card reassurance accent-green" aria-labelledby="reassurance-title">
           <h2 id="reassurance-title">{home.reassurance.title[locale]}</h2>
           {home.reassurance.paragraphs.map((paragraph) => (

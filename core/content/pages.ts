@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { messagePlaceholders } from "../message-format.ts";
 import { localizedAssetSchema, localizedSchema } from "./common.ts";
 import { makeSegmentSchema } from "./posts.ts";
 
@@ -146,13 +147,54 @@ export const partyPageSchema = z
   .strict();
 export type PartyPage = z.infer<typeof partyPageSchema>;
 
+/**
+ * A text in both languages whose `{name}` placeholders the site fills from the hub's data: each
+ * one of `allowed`, each of `required` in both languages.
+ */
+function templateSchema(allowed: readonly string[], required: readonly string[] = []) {
+  return localizedSchema.superRefine((text, ctx) => {
+    for (const locale of ["de", "en"] as const) {
+      const names = messagePlaceholders(text[locale]);
+      for (const name of names.filter((name) => !allowed.includes(name)))
+        ctx.addIssue({
+          code: "custom",
+          path: [locale],
+          message: `unknown placeholder {${name}}; allowed: ${allowed.map((a) => `{${a}}`).join(", ") || "none"}`,
+        });
+      for (const name of required.filter((name) => !names.includes(name)))
+        ctx.addIssue({
+          code: "custom",
+          path: [locale],
+          message: `needs the placeholder {${name}}`,
+        });
+    }
+  });
+}
+
+/**
+ * The letter's paragraph about the next party, so that it never names a party that is over: the
+ * site fills in the day and venue of the party it announces (`dated`: `{weekday}`, `{date}`,
+ * `{venue}`), or says that the next date is still open (`undated`, also when none is known).
+ */
+export const partyParagraphSchema = z
+  .object({
+    nextParty: z
+      .object({
+        dated: templateSchema(["weekday", "date", "venue"], ["date"]),
+        undated: templateSchema([]),
+      })
+      .strict(),
+  })
+  .strict();
+export type PartyParagraph = z.infer<typeof partyParagraphSchema>;
+
 /** Texts of the home page: the host's letter and the first-party reassurance box. */
 export const homePageSchema = z
   .object({
     letter: z
       .object({
         greeting: localizedSchema,
-        paragraphs: z.array(localizedSchema).min(1),
+        paragraphs: z.array(z.union([localizedSchema, partyParagraphSchema])).min(1),
         signature: localizedSchema,
       })
       .strict(),
