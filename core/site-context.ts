@@ -5,6 +5,7 @@ import type { Locale } from "./locale.ts";
 import type { ImageSizeOf } from "./media.ts";
 import type { WaitingRoomView } from "./api/waiting-room.ts";
 import type { WaitListView } from "./api/wait-list.ts";
+import type { WaitListEntryView } from "./api/wait-list-link.ts";
 
 /**
  * What the server hands to every page loader: the injectable clock, the content,
@@ -46,4 +47,6 @@ export interface SiteContext {
   ): Promise<WaitingRoomView>;
   /** A package's wait list this season, as its page shows it. */
   waitList(packageId: string): Promise<WaitListView>;
+  /** A person's place on a wait list by their mail's link (reading only). */
+  waitListEntry(id: string): Promise<WaitListEntryView>;
 }

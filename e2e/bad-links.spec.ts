@@ -19,6 +19,7 @@ for (const { name, viewport } of screens) {
     }) => {
       await speak(page, site.url, "de");
       await page.goto(`${site.url}/newsletter-confirm?id=${unknownId}`);
+      await page.getByRole("button", { name: "Ja, Newsletter bekommen" }).click();
       await expect(page.getByRole("heading", { level: 1, name: "Fehler" })).toBeVisible();
       await expect(page.getByRole("alert")).toContainText("Diese Anmeldung gibt es nicht (mehr).");
       const steps = nextSteps(page, "So geht es weiter");
@@ -55,6 +56,7 @@ for (const { name, viewport } of screens) {
         route.fulfill({ status: 410, json: { code: 410, msg: "This link has expired." } }),
       );
       await page.goto(`${site.url}/ticket/confirm-request?id=${unknownId}`);
+      await page.getByRole("button", { name: "Confirm email address" }).click();
       await expect(page.getByRole("alert")).toContainText("This link has expired.");
       const steps = nextSteps(page, "What you can do now");
       await expect(steps).toContainText("has expired or has already been used");
@@ -72,6 +74,7 @@ for (const { name, viewport } of screens) {
           : route.continue();
       });
       await page.goto(`${site.url}/newsletter-confirm?id=${unknownId}`);
+      await page.getByRole("button", { name: "Ja, Newsletter bekommen" }).click();
       const steps = nextSteps(page, "So geht es weiter");
       await expect(steps).toContainText("Es kamen gerade zu viele Versuche.");
       await expect(
@@ -90,6 +93,7 @@ for (const { name, viewport } of screens) {
     }) => {
       await speak(page, site.url, "de");
       await page.goto(`${site.url}/_form/form-transmit?formId=nothing&pin=${unknownId}`);
+      await page.getByRole("button", { name: "Anfrage jetzt abschicken" }).click();
       await expect(page.getByRole("alert")).toContainText("Diese Anfrage gibt es nicht (mehr).");
       const steps = nextSteps(page, "So geht es weiter");
       await expect(

@@ -31,6 +31,7 @@ test("offer a ticket, confirm the email address with the mailed link", async ({ 
   const mail = await waitForMail(site, email);
   expect(mail.text).not.toContain("3704");
   await page.goto(linkFrom(mail, "/ticket/confirm-offer?id="));
+  await page.getByRole("button", { name: "E-Mail-Adresse bestätigen" }).click();
   await expect(page.getByRole("status")).toHaveText("Deine E-Mail-Adresse wurde bestätigt!");
   await expectAccessible(page);
 });
@@ -55,6 +56,7 @@ test("request tickets, confirm the email address with the mailed link", async ({
   const mail = await waitForMail(site, email);
   expect(mail.text).toContain("2 Tickets");
   await page.goto(linkFrom(mail, "/ticket/confirm-request?id="));
+  await page.getByRole("button", { name: "E-Mail-Adresse bestätigen" }).click();
   await expect(page.getByRole("status")).toHaveText("Deine E-Mail-Adresse wurde bestätigt!");
   await expect(page.getByText("Das Team sieht deine Anfrage jetzt")).toBeVisible();
 });
@@ -66,21 +68,24 @@ test("the ticket page with the resale forms passes axe", async ({ page, site }) 
   await expectAccessible(page);
 });
 
-test("confirm pages without id say 'Ungültige ID' and still ask the server", async ({
+test("confirm pages without id say 'Ungültige ID', and their button still asks the server", async ({
   page,
   site,
 }) => {
   await speak(page, site.url, "de");
+  const confirm = page.getByRole("button", { name: "E-Mail-Adresse bestätigen" });
   for (const path of ["/ticket/confirm-offer", "/ticket/confirm-request"]) {
-    const call = page.waitForResponse((r) =>
-      r.url().endsWith(path.replace("/ticket/confirm-", "/api/tickets/")),
-    );
     await page.goto(site.url + path);
     await expect(page.getByRole("heading", { level: 1, name: "Fehler" })).toBeVisible();
     await expect(page.getByRole("alert")).toContainText("Ungültige ID");
+    const call = page.waitForResponse((r) =>
+      r.url().endsWith(path.replace("/ticket/confirm-", "/api/tickets/")),
+    );
+    await confirm.click();
     expect((await call).status()).toBe(400);
   }
   await page.goto(site.url + "/ticket/confirm-offer?id=0123456789abcdef0123456789abcdef");
+  await confirm.click();
   await expect(page.getByRole("alert")).toContainText("Dieses Angebot gibt es nicht");
 });
 

@@ -36,6 +36,7 @@ test("on a phone a visitor joins a sold-out package's wait list and sees their p
     (mail.subject ?? "").includes("Bitte bestätige deinen Platz"),
   );
   await page.goto(linkFrom(confirmation, "/ticket/wait-list/confirm?id="));
+  await page.getByRole("button", { name: "Platz bestätigen" }).click();
   await expect(
     page.getByText("Du bist Nr. 1 auf der Warteliste für Einzelticket PamperPlay."),
   ).toBeVisible();
@@ -95,6 +96,7 @@ test("on a phone a ticket cancelled in the shop goes to the next in line by mail
     (mail.subject ?? "").includes("Bitte bestätige deinen Platz"),
   );
   await page.goto(linkFrom(confirmation, "/ticket/wait-list/confirm?id="));
+  await page.getByRole("button", { name: "Platz bestätigen" }).click();
   await expect(page.getByText(/Du bist Nr\. 1 auf der Warteliste/)).toBeVisible();
 
   // A customer cancels their order in the (simulated) shop: its ticket comes back.

@@ -366,6 +366,8 @@ export function composeServices(
 
   const hourly = { everyMs: hourMs };
   jobs.schedule({ ...hourly, name: "Newsletter purge", run: newsletter.purgeUnconfirmed });
+  // A day after someone left a wait list, their address goes (whichever instance gets there).
+  jobs.schedule({ ...hourly, name: "Wait list leavers", run: waitList.forgetLeavers });
   jobs.schedule({ ...hourly, name: "Statistics purge", run: () => statistics.purge(clock.now()) });
   jobs.schedule({
     ...hourly,

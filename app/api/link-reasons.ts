@@ -9,3 +9,9 @@ export type LinkReason = (typeof linkReasons)[keyof typeof linkReasons];
 export function isLinkReason(reason: string): reason is LinkReason {
   return (Object.values(linkReasons) as string[]).includes(reason);
 }
+
+/** The reason of a refusal's status, as a call's `reasons` give it ("refused" for any other). */
+export function linkReasonOf(status: number): LinkReason | "refused" {
+  const reasons: Readonly<Partial<Record<number, LinkReason>>> = linkReasons;
+  return reasons[status] ?? "refused";
+}

@@ -8,14 +8,18 @@ export function registerNewsletter(body: NewsletterRegisterBody) {
   return callApi("newsletter/register", { body, schema: okAnswer });
 }
 
+/** Where the buttons of the newsletter mails' link pages post (also as plain forms). */
+export const newsletterConfirmPath = "newsletter/subscribe";
+export const newsletterCancelPath = "newsletter/unsubscribe";
+
 /**
  * The links of the newsletter mails. Spec: a link without an id is still sent (`{}`), so the
  * server names the problem too.
  */
 export function confirmNewsletter(body: Partial<LinkIdBody>) {
-  return callApi("newsletter/subscribe", { body, schema: okAnswer, reasons: linkReasons });
+  return callApi(newsletterConfirmPath, { body, schema: okAnswer, reasons: linkReasons });
 }
 
 export function cancelNewsletter(body: Partial<LinkIdBody>) {
-  return callApi("newsletter/unsubscribe", { body, schema: okAnswer, reasons: linkReasons });
+  return callApi(newsletterCancelPath, { body, schema: okAnswer, reasons: linkReasons });
 }

@@ -13,11 +13,15 @@ export function requestTickets(body: ResaleRequestBody) {
   return callApi("tickets/request/new", { body, schema: okAnswer });
 }
 
+/** Where the buttons of the resale mails' link pages post (also as plain forms). */
+export const confirmOfferPath = "tickets/offer";
+export const confirmRequestPath = "tickets/request";
+
 /** The links of the resale mails (sent without an id too, see confirmNewsletter). */
 export function confirmOffer(body: Partial<LinkIdBody>) {
-  return callApi("tickets/offer", { body, schema: okAnswer, reasons: linkReasons });
+  return callApi(confirmOfferPath, { body, schema: okAnswer, reasons: linkReasons });
 }
 
 export function confirmRequest(body: Partial<LinkIdBody>) {
-  return callApi("tickets/request", { body, schema: okAnswer, reasons: linkReasons });
+  return callApi(confirmRequestPath, { body, schema: okAnswer, reasons: linkReasons });
 }

@@ -1,6 +1,7 @@
 import type { LinkIdBody } from "../../core/api/fields.ts";
 import type { WaitListJoinBody } from "../../core/api/wait-list.ts";
 import { callApi, okAnswer } from "./call.ts";
+import { waitListLinkAnswerSchema } from "../../core/api/wait-list-link.ts";
 import { linkReasons } from "./link-reasons.ts";
 
 /** Where a package's wait-list form posts (also as a plain form, before the scripts run). */
@@ -13,11 +14,17 @@ export function joinWaitList(packageId: string) {
     callApi(waitListJoinPath(packageId), { body, schema: okAnswer });
 }
 
-/** The links of the wait-list mails; the confirmation answers the place (sent without an id too). */
-export function confirmWaitList(body: Partial<LinkIdBody>) {
-  return callApi("wait-list/confirm", { body, schema: okAnswer, reasons: linkReasons });
-}
+/** The buttons of the wait-list mails' link pages: each answers the place as it is now. */
+export type WaitListStep = "confirm" | "leave" | "rejoin";
 
-export function leaveWaitList(body: Partial<LinkIdBody>) {
-  return callApi("wait-list/leave", { body, schema: okAnswer, reasons: linkReasons });
+/** Where a step's button posts (also as a plain form, before the scripts run). */
+export const waitListStepPath = (step: WaitListStep) => `wait-list/${step}`;
+
+/** A step for the link's id (sent without an id too, so the server names the problem). */
+export function waitListStep(step: WaitListStep, body: Partial<LinkIdBody>) {
+  return callApi(waitListStepPath(step), {
+    body,
+    schema: waitListLinkAnswerSchema,
+    reasons: linkReasons,
+  });
 }

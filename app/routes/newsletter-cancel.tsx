@@ -1,4 +1,5 @@
 import { useSearchParams } from "react-router";
+import { linkOutcomeOf } from "../../core/api/link-outcome.ts";
 import { newsletterLinkMessages } from "../components/newsletter-signup/newsletter-links.messages.ts";
 import { PageTitle } from "../components/page-title.tsx";
 import { useMessages } from "../i18n/messages.ts";
@@ -23,7 +24,7 @@ export default function NewsletterCancel() {
   return (
     <article className="newsletter-link-page">
       <PageTitle>{t("cancelPageTitle")}</PageTitle>
-      <NewsletterCancelView id={search.get("id") || null} />
+      <NewsletterCancelView id={search.get("id") || null} outcome={linkOutcomeOf(search)} />
     </article>
   );
 }

@@ -1,11 +1,12 @@
 import { useSearchParams } from "react-router";
+import { linkOutcomeOf } from "../../core/api/link-outcome.ts";
 import { newsletterLinkMessages } from "../components/newsletter-signup/newsletter-links.messages.ts";
 import { PageTitle } from "../components/page-title.tsx";
 import { useMessages } from "../i18n/messages.ts";
 import { island } from "../islands/island.tsx";
 import type { ReadingPageHandle } from "../reading-page/reading-page.ts";
 
-/** A reading page whose view is an island hydrated at once: it confirms as the page opens. */
+/** A reading page whose view is an island hydrated at once, so its button answers. */
 export const handle = { readingPage: true, islands: "links" } satisfies ReadingPageHandle;
 
 const NewsletterConfirmView = island(
@@ -16,14 +17,14 @@ const NewsletterConfirmView = island(
       .NewsletterConfirmView,
 );
 
-/** /newsletter-confirm?id=…: the link of the double opt-in mail; confirms on arrival. */
+/** /newsletter-confirm?id=…: the link of the double opt-in mail; asks first, then confirms. */
 export default function NewsletterConfirm() {
   const t = useMessages(newsletterLinkMessages);
   const [search] = useSearchParams();
   return (
     <article className="newsletter-link-page">
       <PageTitle>{t("confirmPageTitle")}</PageTitle>
-      <NewsletterConfirmView id={search.get("id") || null} />
+      <NewsletterConfirmView id={search.get("id") || null} outcome={linkOutcomeOf(search)} />
     </article>
   );
 }

@@ -29,6 +29,7 @@ export function testPageContext(
     requestId: "test-request",
     waitingRoom: () => Promise.resolve({ kind: "off" }),
     waitList: () => Promise.resolve({ closed: false, voucherHours: 24 }),
+    waitListEntry: () => Promise.resolve({ kind: "unknown" }),
   });
   return context;
 }

@@ -26,6 +26,9 @@ export function formatPin(pin: number): string {
  */
 export const linkCodePattern = /^[0-9a-f]{32}$/;
 
+/** The PIN mail's link: the page that sends the request with a button. */
+export const transmitPagePath = "/_form/form-transmit";
+
 /**
  * The verify call's body for the PIN mail's link (/_form/form-transmit?formId&pin): its `pin` holds
  * the link code; a link with the 4-digit PIN itself (the spec's form, and mails sent before link

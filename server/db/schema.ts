@@ -473,7 +473,10 @@ export interface WaitListsTable {
   party_over_at: string | null;
 }
 
-/** A person in line: stored like a newsletter subscriber, deleted when they leave. */
+/**
+ * A person in line: stored like a newsletter subscriber; deleted a day after they leave (they may
+ * return to their place until then), at once when they leave unconfirmed.
+ */
 export interface WaitListEntriesTable {
   seq: Generated<number>;
   /** Random 128-bit hex: the confirm and leave links name it. */
@@ -486,6 +489,8 @@ export interface WaitListEntriesTable {
   confirmed_at: string | null;
   /** Their voucher was sent: out of line. */
   served_at: string | null;
+  /** They left: out of line, and the address deleted a day later unless they return. */
+  left_at: string | null;
 }
 
 /** A voucher offered to the next in line; keeps no address. */

@@ -1,5 +1,6 @@
 import type { HubId } from "../../core/content/common.ts";
 import { formText } from "../../core/forms/fields.ts";
+import { transmitPagePath } from "../../core/forms/pin.ts";
 import { requestSummary } from "../../core/forms/template.ts";
 import type { Locale } from "../../core/locale.ts";
 import { hubSiteUrl, pageLink } from "../outbox/links.ts";
@@ -107,7 +108,7 @@ export function submissionSteps({
       formTitle: (definition && formText(definition.title, locale)) ?? formKey,
       summary: definition ? requestSummary(definition, values, locale) : [],
       pin,
-      transmitUrl: pageLink(siteUrl, "/_form/form-transmit", {
+      transmitUrl: pageLink(siteUrl, transmitPagePath, {
         formId,
         pin: cipher.linkCode(formId),
       }),

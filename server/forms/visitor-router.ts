@@ -10,7 +10,9 @@ import {
   type FormSubmitAnswer,
   type SensitiveReadAnswer,
 } from "../../core/api/form.ts";
+import { linkOutcomeParam, type LinkOutcome } from "../../core/api/link-outcome.ts";
 import { formatDate, formatDateTime } from "../../core/format.ts";
+import { transmitPagePath } from "../../core/forms/pin.ts";
 import { describeIssue } from "../../core/forms/validate.ts";
 import type { Locale } from "../../core/locale.ts";
 import { wallClockAt } from "../../core/time.ts";
@@ -147,10 +149,21 @@ export function formRouter(
       summary: "Verify the PIN and transmit",
       body: formVerifyBodySchema,
       answer: formVerifyAnswerSchema,
+      form: true,
     },
     async (c, input) => {
       const body = await input.body();
-      if (!body.ok) return body.response;
+      // The mailed link's page before its script ran: back to it, with the outcome.
+      const back = (outcome: LinkOutcome) => {
+        const query = new URLSearchParams(
+          body.ok && body.data.linkCode
+            ? { formId: body.data.formId, pin: body.data.linkCode }
+            : {},
+        );
+        query.set(linkOutcomeParam, String(outcome));
+        return c.redirect(`${transmitPagePath}?${query}`, 303);
+      };
+      if (!body.ok) return input.fromForm() ? back(400) : body.response;
       const { formId, transmissionPIN, linkCode } = body.data;
       const result = await forms.verify({
         formId,
@@ -158,6 +171,8 @@ export function formRouter(
         // The schema lets exactly one of the two through.
         ...(linkCode === undefined ? { pin: transmissionPIN as number } : { linkCode }),
       });
+      if (input.fromForm())
+        return back(result.ok ? "done" : refusalAnswer(result, c.get("locale")).status);
       if (!result.ok) return refused(c, result);
       const locale = c.get("locale");
       if (!result.transmitted) return ok(c, formMessage(locale, "alreadyTransmitted"));

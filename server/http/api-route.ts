@@ -1,6 +1,6 @@
 import type { Context, Env, Hono } from "hono";
 import type { z } from "zod";
-import { readJson, validate } from "./read-json.ts";
+import { isFormPost, readForm, readJson, validate } from "./read-json.ts";
 
 /** What /api/openapi.json says about one route (server/http/openapi.ts). */
 export interface ApiOperation<
@@ -10,6 +10,11 @@ export interface ApiOperation<
   summary: string;
   /** The JSON body: the handler reads it through `input.body()`, which validates against it. */
   body?: Body;
+  /**
+   * The body may also come as a plain form post (a page's form before or without its script),
+   * validated against the same schema; the handler answers that with a redirect (`fromForm`).
+   */
+  form?: true;
   /** The query: the handler reads it through `input.query()`, which validates against it. */
   query?: Query;
   /** The success answer; without it `{ code, msg }`. */
@@ -30,6 +35,8 @@ export interface ApiInput<
 > {
   body: () => Promise<Checked<Body>>;
   query: () => Checked<Query>;
+  /** Whether the body is a plain form post (only for an operation that takes one). */
+  fromForm: () => boolean;
 }
 
 export type ApiHandler<
@@ -64,17 +71,20 @@ export function apiRoute<
   handler: ApiHandler<E, P, Body, Query>,
 ): void {
   const missing = (part: string) => new Error(`${method} ${path} documents no ${part}`);
-  const run = (c: Context<E, P>) =>
-    handler(c, {
+  const run = (c: Context<E, P>) => {
+    const fromForm = () => operation.form === true && isFormPost(c);
+    return handler(c, {
       body: () => {
         if (!operation.body) throw missing("body");
-        return readJson(c, operation.body);
+        return fromForm() ? readForm(c, operation.body) : readJson(c, operation.body);
       },
+      fromForm,
       query: () => {
         if (!operation.query) throw missing("query");
         return validate(c, operation.query, c.req.query());
       },
     });
+  };
   described.set(run, operation);
   router.on(method, path, run);
 }

@@ -9,6 +9,7 @@ export const edgeText = messageCatalog({
   de: {
     badJson: "Die Anfrage ist kein gültiges JSON.",
     notAnObject: "Die Anfrage muss ein JSON-Objekt sein.",
+    badForm: "Die Anfrage ist kein lesbares Formular.",
     invalid: "Ungültige Eingabe: {detail}",
     tooLarge: "Die Anfrage ist zu groß (höchstens {max}).",
     noBody: "Diese Anfrage darf keinen Inhalt mitschicken.",
@@ -37,6 +38,7 @@ export const edgeText = messageCatalog({
   en: {
     badJson: "The request is not valid JSON.",
     notAnObject: "The request must be a JSON object.",
+    badForm: "The request is not a readable form.",
     invalid: "Invalid input: {detail}",
     tooLarge: "The request is too large (at most {max}).",
     noBody: "This request must not carry a body.",

@@ -57,6 +57,7 @@ const visitorCalls: TeamCall[] = [
   },
   { method: "POST", path: "/api/wait-list/confirm", body: { id: "0".repeat(32) } },
   { method: "POST", path: "/api/wait-list/leave", body: { id: "0".repeat(32) } },
+  { method: "POST", path: "/api/wait-list/rejoin", body: { id: "0".repeat(32) } },
 ];
 
 /** The document's path for a call (`/api/admin/posts/muc2026.1` → `/api/admin/posts/{key}`). */

@@ -47,11 +47,26 @@ export function openApiDocument(routes: readonly RouterRoute[]) {
       summary: op.summary,
       ...(parameters.length ? { parameters } : {}),
       ...(op.bearer ? { security: [{ bearer: [] }] } : {}),
-      ...(op.body ? { requestBody: { required: true, content: json(op.body) } } : {}),
+      ...(op.body
+        ? {
+            requestBody: {
+              required: true,
+              content: {
+                ...json(op.body),
+                ...(op.form && {
+                  "application/x-www-form-urlencoded": { schema: jsonSchema(op.body) },
+                }),
+              },
+            },
+          }
+        : {}),
       responses: {
         ...(op.redirect
           ? { "302": { description: "Redirect to the identity provider" } }
           : { "200": { description: "Success", content: json(op.answer ?? apiAnswerSchema) } }),
+        ...(op.form && {
+          "303": { description: "A form post: back to the link's page, with the outcome" },
+        }),
         "4XX": {
           description: "Bad input, unknown id, not allowed or too many requests",
           content: json(apiAnswerSchema),

@@ -115,3 +115,20 @@ export async function readJson<T extends z.core.$ZodType>(
   }
   return validate(c, schema, body);
 }
+
+/** Reads a plain form post's fields (text only) and validates them as readJson does a body. */
+export async function readForm<T extends z.core.$ZodType>(
+  c: Context,
+  schema: T,
+): Promise<{ ok: true; data: z.output<T> } | { ok: false; response: Response }> {
+  let form: Record<string, unknown>;
+  try {
+    form = await c.req.parseBody();
+  } catch {
+    return { ok: false, response: fail(c, 400, edgeText(siteLocale(c), "badForm")) };
+  }
+  const fields = Object.fromEntries(
+    Object.entries(form).filter(([, value]) => typeof value === "string"),
+  );
+  return validate(c, schema, fields);
+}

@@ -42,18 +42,20 @@ export function newsletterRouter(
     router,
     "POST",
     "/newsletter/subscribe",
-    { summary: "Confirm a subscription", body: linkIdBodySchema },
-    linkAction(newsletter.subscribe, "subscribed", {
-      unknown,
-      cancelled: { status: 410, text: "subscriptionCancelled" },
-    }),
+    { summary: "Confirm a subscription", body: linkIdBodySchema, form: true },
+    linkAction(
+      newsletter.subscribe,
+      "subscribed",
+      { unknown, cancelled: { status: 410, text: "subscriptionCancelled" } },
+      "/newsletter-confirm",
+    ),
   );
   apiRoute(
     router,
     "POST",
     "/newsletter/unsubscribe",
-    { summary: "Leave the newsletter", body: linkIdBodySchema },
-    linkAction(newsletter.unsubscribe, "unsubscribed", { unknown }),
+    { summary: "Leave the newsletter", body: linkIdBodySchema, form: true },
+    linkAction(newsletter.unsubscribe, "unsubscribed", { unknown }, "/newsletter-cancel"),
   );
 
   return router;

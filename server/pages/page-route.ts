@@ -28,7 +28,7 @@ export interface PageRouteDeps {
   forms: Pick<FormService, "definitions">;
   postImages: Pick<PostImages, "size">;
   waitingRoom: Pick<WaitingRoom, "view">;
-  waitList: Pick<WaitListService, "view">;
+  waitList: Pick<WaitListService, "view" | "entry">;
 }
 
 type PageEnv = { Variables: SecureHeadersVariables & SiteVariables & ScriptHashVariables };
@@ -80,6 +80,7 @@ export function pageRoute(
           return view;
         }),
       waitList: (packageId) => storage.read(() => waitList.view(site.hub, packageId)),
+      waitListEntry: (id) => storage.read(() => waitList.entry(id)),
     });
     return storage.answer(await pages(request, context));
   };

@@ -74,24 +74,30 @@ export function resaleRouter(services: ResaleVisitorDeps): Hono<SiteEnv> {
   );
 
   /** The link in the confirmation mail. */
-  const confirmation = (confirm: (id: string) => Promise<ConfirmResult>, unknown: VisitorTextKey) =>
-    linkAction(confirm, "confirmed", {
-      unknown: { status: 404, text: unknown },
-      expired: { status: 410, text: "linkExpired" },
-    });
+  const confirmation = (
+    confirm: (id: string) => Promise<ConfirmResult>,
+    unknown: VisitorTextKey,
+    page: string,
+  ) =>
+    linkAction(
+      confirm,
+      "confirmed",
+      { unknown: { status: 404, text: unknown }, expired: { status: 410, text: "linkExpired" } },
+      page,
+    );
   apiRoute(
     router,
     "POST",
     "/tickets/offer",
-    { summary: "Confirm a resale offer by its mail link", body: linkIdBodySchema },
-    confirmation(resale.confirmOffer, "unknownOffer"),
+    { summary: "Confirm a resale offer by its mail link", body: linkIdBodySchema, form: true },
+    confirmation(resale.confirmOffer, "unknownOffer", "/ticket/confirm-offer"),
   );
   apiRoute(
     router,
     "POST",
     "/tickets/request",
-    { summary: "Confirm a resale request by its mail link", body: linkIdBodySchema },
-    confirmation(resale.confirmRequest, "unknownRequest"),
+    { summary: "Confirm a resale request by its mail link", body: linkIdBodySchema, form: true },
+    confirmation(resale.confirmRequest, "unknownRequest", "/ticket/confirm-request"),
   );
 
   return router;

@@ -155,3 +155,44 @@ export function waitListClosedMail(
     },
   });
 }
+
+/**
+ * Someone left their list: the way back to their place for a day (a mistaken tap, or a mail
+ * program that opened the link and someone pressed the button), then the address is deleted.
+ */
+export function waitListLeftMail(
+  locale: Locale,
+  facts: Omit<WaitListMailFacts, "leaveUrl"> & { rejoinUrl: string; until: string },
+): MailContent {
+  const { site, packageTitle, rejoinUrl, until } = facts;
+  return renderLocalizedMail(locale, {
+    de: {
+      subject: `Du hast die Warteliste für ${packageTitle} verlassen`,
+      blocks: [
+        {
+          kind: "paragraph",
+          text: `Du stehst nicht mehr auf der Warteliste für ${packageTitle} bei ${site}. War das ein Versehen? Bis ${until} kannst du an deinen alten Platz zurück:`,
+        },
+        { kind: "action", label: "Zurück an meinen Platz", url: rejoinUrl },
+        {
+          kind: "paragraph",
+          text: "Danach löschen wir deine E-Mail-Adresse von der Liste. Wenn du gehen wolltest, musst du nichts weiter tun.",
+        },
+      ],
+    },
+    en: {
+      subject: `You left the wait list for ${packageTitle}`,
+      blocks: [
+        {
+          kind: "paragraph",
+          text: `You are no longer on the wait list for ${packageTitle} at ${site}. Was that a mistake? Until ${until} you can go back to your old place:`,
+        },
+        { kind: "action", label: "Back to my place", url: rejoinUrl },
+        {
+          kind: "paragraph",
+          text: "After that we delete your email address from the list. If you meant to leave, there is nothing more to do.",
+        },
+      ],
+    },
+  });
+}

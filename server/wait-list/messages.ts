@@ -8,7 +8,12 @@ export const waitListText = messageCatalog({
     place: "Du bist Nr. {place} auf der Warteliste für {title}.",
     served:
       "Du warst an der Reihe: Dein Gutschein für {title} ist per E-Mail unterwegs oder schon angekommen.",
-    left: "Du hast die Warteliste verlassen. Deine E-Mail-Adresse ist gelöscht.",
+    left: "Du hast die Warteliste verlassen. Bis morgen um diese Zeit kannst du an deinen Platz zurück, danach löschen wir deine E-Mail-Adresse.",
+    deleted: "Du hast die Warteliste verlassen. Deine E-Mail-Adresse ist gelöscht.",
+    leftEntry:
+      "Du hast diese Warteliste verlassen. An deinen Platz zurück kommst du mit dem Link aus der E-Mail dazu.",
+    rejoinGone:
+      "Der Tag, an dem du an deinen Platz zurückkonntest, ist vorbei. Trag dich gern neu ein.",
     unknownEntry: "Diesen Platz auf der Warteliste gibt es nicht (mehr).",
     closed: "Diese Warteliste ist geschlossen.",
     unknownPackage: "Dieses Ticketpaket gibt es nicht.",
@@ -28,7 +33,12 @@ export const waitListText = messageCatalog({
       "Almost done! Please check your inbox (and the spam folder) and confirm your place with the link.",
     place: "You are no. {place} on the wait list for {title}.",
     served: "It was your turn: your voucher for {title} is on its way by email, or already there.",
-    left: "You have left the wait list. Your email address is deleted.",
+    left: "You have left the wait list. Until this time tomorrow you can go back to your place; after that we delete your email address.",
+    deleted: "You have left the wait list. Your email address is deleted.",
+    leftEntry:
+      "You have left this wait list. The link in the email about it takes you back to your place.",
+    rejoinGone:
+      "The day in which you could go back to your place is over. You are welcome to join anew.",
     unknownEntry: "This place on the wait list does not exist (any more).",
     closed: "This wait list is closed.",
     unknownPackage: "This ticket package does not exist.",

@@ -32,14 +32,68 @@ describe("the wait list's calls", () => {
     const id = new URL(
       linkIn(mail, "http://localhost:3000/ticket/wait-list/confirm?id="),
     ).searchParams.get("id")!;
+    const title = { de: "Einzelticket PamperPlay", en: "Single Ticket PamperPlay" };
     const confirmed = await t.post("/api/wait-list/confirm", { id }, { "accept-language": "en" });
     expect(await confirmed.json()).toEqual({
       code: 200,
       msg: "You are no. 1 on the wait list for Single Ticket PamperPlay.",
+      entry: { kind: "in-line", place: 1, title, voucherHours: 24 },
     });
+    // Leaving answers the way back, and can be undone within the day.
     const left = await t.post("/api/wait-list/leave", { id });
-    expect(await left.json()).toEqual({ code: 200, msg: expect.stringMatching(/gelöscht/) });
-    await expectApiError(await t.post("/api/wait-list/leave", { id }), 404, /gibt es nicht/);
+    expect(await left.json()).toEqual({
+      code: 200,
+      msg: expect.stringMatching(/verlassen\. Bis morgen um diese Zeit/),
+      entry: {
+        kind: "left",
+        rejoinUntil: { year: 2025, month: 6, day: 21, hour: 12, minute: 0 },
+        title,
+        voucherHours: 24,
+      },
+    });
+    expect((await t.post("/api/wait-list/leave", { id })).status).toBe(200);
+    await expectApiError(await t.post("/api/wait-list/confirm", { id }), 409, /verlassen/);
+    const back = await t.post("/api/wait-list/rejoin", { id });
+    expect(await back.json()).toMatchObject({
+      msg: "Du bist Nr. 1 auf der Warteliste für Einzelticket PamperPlay.",
+      entry: { kind: "in-line", place: 1 },
+    });
+    await expectApiError(
+      await t.post("/api/wait-list/rejoin", { id: "0".repeat(32) }),
+      404,
+      /gibt es nicht/,
+    );
+  });
+
+  it("takes each link page's button as a plain form post too, back to that page", async () => {
+    await t.post(`/api/wait-list/join/${packageId}`, { email: "plain@example.org" });
+    const id = new URL(
+      linkIn(
+        await t.lastMailTo("plain@example.org"),
+        "http://localhost:3000/ticket/wait-list/leave?id=",
+      ),
+    ).searchParams.get("id")!;
+    const form = (step: string, body: string) =>
+      t.app.request(`/api/wait-list/${step}`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body,
+      });
+    for (const step of ["confirm", "leave", "rejoin"]) {
+      const response = await form(step, `id=${id}`);
+      expect(response.status, step).toBe(303);
+      expect(response.headers.get("location")).toBe(
+        `/ticket/wait-list/${step}?id=${id}&outcome=done`,
+      );
+    }
+    expect(await t.services.waitList.entry(id)).toMatchObject({ kind: "in-line", place: 1 });
+    // A refusal goes back to the page too, with its status; a bad id without it.
+    expect((await form("rejoin", `id=${"0".repeat(32)}`)).headers.get("location")).toBe(
+      `/ticket/wait-list/rejoin?id=${"0".repeat(32)}&outcome=404`,
+    );
+    expect((await form("leave", "id=nonsense")).headers.get("location")).toBe(
+      "/ticket/wait-list/leave?outcome=400",
+    );
   });
 
   it("answers a plain form post (no scripts) with a redirect back to the page", async () => {

@@ -155,28 +155,6 @@ describe.each(allDatabaseKinds)("the wait list on %s", (kind) => {
     );
   });
 
-  it("deletes the address with one click on the leave link of any mail", async () => {
-    const first = await joinAndConfirm();
-    const second = await joinAndConfirm();
-    const confirmMail = t.smtp.messages.find((mail) => mail.to.includes(first.email))!;
-    expect(entryIdIn(confirmMail, "leave")).toBe(first.id);
-    expect(await waitList().leave(first.id)).toEqual({ ok: true });
-    expect(
-      await db()
-        .selectFrom("wait_list_entries")
-        .select("email")
-        .where("id", "=", first.id)
-        .execute(),
-    ).toEqual([]);
-    expect(await waitList().confirm(second.id)).toMatchObject({ ok: true, place: 1 });
-    expect(await waitList().leave(first.id)).toEqual({ ok: false, reason: "unknown" });
-    // Nothing more goes to an address that left.
-    expect((await release(1)).ok).toBe(true);
-    await waitList().tick();
-    expect(await voucherMailsTo(first.email)).toEqual([]);
-    expect(await voucherMailsTo(second.email)).toHaveLength(1);
-  });
-
   it("keeps to the mails per inbox and hour, across the site's flows", async () => {
     const email = "busy@example.org";
     expect(

@@ -9,7 +9,6 @@ import { wallClockAt } from "../../core/time.ts";
 import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import type { Database, Db } from "../db/schema.ts";
-import { hubSiteUrl, pageLink } from "../outbox/links.ts";
 import { requestedMailTransaction, type WithinMailBudget } from "../outbox/requested-mail.ts";
 import type { MailQueue } from "../outbox/worker.ts";
 import { refusedFor, succeeded, type Result } from "../result.ts";
@@ -27,12 +26,16 @@ import {
   voucherTag,
   type ListScope,
 } from "./lists.ts";
+import { entryView } from "./entry-view.ts";
+import { forgetLeavers, forgetLeftEntry, leaveList, rejoinList } from "./leaving.ts";
 import {
   waitListAlreadyInLineMail,
   waitListClosedMail,
   waitListConfirmMail,
   waitListVoucherMail,
 } from "./mails.ts";
+import { entryLinks, packageTitles, siteName } from "./names.ts";
+import { placeOf } from "./place.ts";
 
 export interface WaitListDeps {
   db: Db;
@@ -65,7 +68,10 @@ export type JoinRefusal = "unknown-package" | "not-sold-out" | "closed";
 /** A release of more tickets than the shop has free: how many it has. */
 export type ShopShort = { reason: "shop-short"; left: number };
 /** A place in line: 1 is next; null once the voucher was sent (out of line). */
-export type PlaceResult = Result<"unknown" | "closed", { place: number | null; packageId: string }>;
+export type PlaceResult = Result<
+  "unknown" | "closed" | "left",
+  { place: number | null; packageId: string }
+>;
 
 /** The team member who changed a list (the audit log). */
 export interface TeamMember {
@@ -91,24 +97,6 @@ export interface WaitListFigures {
 
 type Trx = Db | Transaction<Database>;
 
-/** The confirmed people before this entry who still wait, plus one. */
-async function placeOf(trx: Trx, entry: { list: string; seq: number; confirmed_at: string }) {
-  const ahead = await trx
-    .selectFrom("wait_list_entries")
-    .select((eb) => eb.fn.countAll<number | string>().as("n"))
-    .where("list", "=", entry.list)
-    .where("served_at", "is", null)
-    .where("confirmed_at", "is not", null)
-    .where((eb) =>
-      eb.or([
-        eb("confirmed_at", "<", entry.confirmed_at),
-        eb.and([eb("confirmed_at", "=", entry.confirmed_at), eb("seq", "<", entry.seq)]),
-      ]),
-    )
-    .executeTakeFirstOrThrow();
-  return Number(ahead.n) + 1;
-}
-
 /** The list's vouchers not lapsed: each holds one of its released tickets. */
 async function vouchersHolding(trx: Trx, list: string) {
   const held = await trx
@@ -123,20 +111,13 @@ async function vouchersHolding(trx: Trx, list: string) {
 /**
  * The wait lists of sold-out packages (docs/decisions/0046-wait-list.md): double opt-in, a
  * place in line, tickets the team releases offered one by one as single-use shop vouchers, a
- * voucher unused in time passing to the next in line, and one-click leaving.
+ * voucher unused in time passing to the next in line, and leaving that can be undone for a day.
  */
 export function waitListService({ db, clock, config, content, ticketShop, mail }: WaitListDeps) {
-  const site = (hubId: HubId, locale: Locale) => content[hubId].hub.signTitle[locale];
+  const site = (hubId: HubId, locale: Locale) => siteName(content, hubId, locale);
   const packageTitle = (hubId: HubId, packageId: string, locale: Locale) =>
-    content[hubId].packages.packages.find((pkg) => pkg.id === packageId)?.title[locale] ??
-    packageId;
-  const links = (hubId: HubId, id: string) => {
-    const base = hubSiteUrl(config, hubId);
-    return {
-      confirm: pageLink(base, "/ticket/wait-list/confirm", { id }),
-      leave: pageLink(base, "/ticket/wait-list/leave", { id }),
-    };
-  };
+    packageTitles(content, hubId, packageId)[locale];
+  const links = (hubId: HubId, id: string) => entryLinks(config, hubId, id);
   const localeOf = (value: string): Locale => (isLocale(value) ? value : "de");
   const hubOf = (list: { hub_id: string }) => list.hub_id as HubId;
 
@@ -157,6 +138,7 @@ export function waitListService({ db, clock, config, content, ticketShop, mail }
         "wait_list_entries.email",
         "wait_list_entries.confirmed_at",
         "wait_list_entries.served_at",
+        "wait_list_entries.left_at",
         "wait_lists.hub_id",
         "wait_lists.package_id",
         "wait_lists.closed_at",
@@ -187,6 +169,7 @@ export function waitListService({ db, clock, config, content, ticketShop, mail }
     const joined = await requestedMailTransaction(
       { db, outbox: mail, clock, config },
       async (trx, requestMail) => {
+        await forgetLeftEntry(trx, scope.list, email);
         await trx
           .insertInto("wait_list_entries")
           .values({
@@ -242,6 +225,8 @@ export function waitListService({ db, clock, config, content, ticketShop, mail }
       const entry = await entryWithList(trx, id);
       if (!entry) return refusedFor("unknown");
       if (entry.closed_at) return refusedFor("closed");
+      // Going back to the place is the rejoin link's, within its day.
+      if (entry.left_at) return refusedFor("left");
       const confirmedAt = entry.confirmed_at ?? at;
       if (entry.confirmed_at === null)
         await trx
@@ -254,26 +239,6 @@ export function waitListService({ db, clock, config, content, ticketShop, mail }
           ? await placeOf(trx, { list: entry.list, seq: entry.seq, confirmed_at: confirmedAt })
           : null;
       return { ok: true, place, packageId: entry.package_id };
-    });
-  }
-
-  /**
-   * The leave link: the address is deleted at once. A voucher already sent stays valid (the shop
-   * holds it), but nothing more is sent.
-   */
-  async function leave(id: string): Promise<Result<"unknown">> {
-    return db.transaction().execute(async (trx): Promise<Result<"unknown">> => {
-      const removed = await trx
-        .deleteFrom("wait_list_entries")
-        .where("id", "=", id)
-        .executeTakeFirst();
-      if (Number(removed.numDeletedRows) === 0) return refusedFor("unknown");
-      await trx
-        .updateTable("wait_list_vouchers")
-        .set({ entry_id: null })
-        .where("entry_id", "=", id)
-        .execute();
-      return succeeded;
     });
   }
 
@@ -390,6 +355,7 @@ export function waitListService({ db, clock, config, content, ticketShop, mail }
       .where("list", "=", list)
       .where("confirmed_at", "is not", null)
       .where("served_at", "is", null)
+      .where("left_at", "is", null)
       .execute();
     for (const entry of inLine) {
       const locale = localeOf(entry.locale);
@@ -496,6 +462,7 @@ export function waitListService({ db, clock, config, content, ticketShop, mail }
         .selectFrom("wait_list_entries")
         .select(["list", "confirmed_at", "served_at"])
         .where("list", "in", keys)
+        .where("left_at", "is", null)
         .execute(),
       db
         .selectFrom("wait_list_vouchers")
@@ -557,6 +524,7 @@ export function waitListService({ db, clock, config, content, ticketShop, mail }
       .selectFrom("wait_list_entries")
       .select(["email", "locale", "joined_at", "confirmed_at", "served_at"])
       .where("list", "=", scope.list)
+      .where("left_at", "is", null)
       .orderBy("served_at", "desc")
       .orderBy("confirmed_at")
       .orderBy("seq")
@@ -599,6 +567,7 @@ export function waitListService({ db, clock, config, content, ticketShop, mail }
         .where("list", "=", list)
         .where("confirmed_at", "is not", null)
         .where("served_at", "is", null)
+        .where("left_at", "is", null)
         .orderBy("confirmed_at")
         .orderBy("seq")
         .limit(free)
@@ -786,6 +755,7 @@ export function waitListService({ db, clock, config, content, ticketShop, mail }
         .selectFrom("wait_list_entries")
         .select(["email", "locale"])
         .where("id", "=", voucher.entry_id)
+        .where("left_at", "is", null)
         .executeTakeFirst();
       if (!entry) return;
       const locale = localeOf(entry.locale);
@@ -912,6 +882,7 @@ export function waitListService({ db, clock, config, content, ticketShop, mail }
         .where("list", "=", list.list)
         .where("confirmed_at", "is not", null)
         .where("served_at", "is", null)
+        .where("left_at", "is", null)
         .executeTakeFirstOrThrow()
         .then((row) => Number(row.n)),
     ]);
@@ -952,7 +923,8 @@ export function waitListService({ db, clock, config, content, ticketShop, mail }
             .select("wait_list_entries.id")
             .whereRef("wait_list_entries.list", "=", "wait_lists.list")
             .where("wait_list_entries.confirmed_at", "is not", null)
-            .where("wait_list_entries.served_at", "is", null),
+            .where("wait_list_entries.served_at", "is", null)
+            .where("wait_list_entries.left_at", "is", null),
         ),
       )
       .execute();
@@ -967,7 +939,12 @@ export function waitListService({ db, clock, config, content, ticketShop, mail }
   return {
     join,
     confirm,
-    leave,
+    /** The leave and rejoin pages' buttons, and what the pages show (leaving.ts, entry-view.ts). */
+    leave: (id: string) => leaveList({ db, clock, content, config, mail }, id),
+    rejoin: (id: string) => rejoinList({ db, clock }, id),
+    entry: (id: string) => entryView({ db, clock, content }, id),
+    /** The job that deletes for good the addresses that left more than a day ago. */
+    forgetLeavers: () => forgetLeavers({ db, clock }),
     release,
     setVoucherHours,
     close,

@@ -1,14 +1,18 @@
 import type { Hono } from "hono";
 import { linkIdBodySchema } from "../../core/api/fields.ts";
+import type { LinkOutcome } from "../../core/api/link-outcome.ts";
 import { packageIdSchema, waitListJoinBodySchema } from "../../core/api/wait-list.ts";
-import type { ContentStore } from "../../core/content/store.ts";
-import { fail, ok } from "../http/answer.ts";
+import type { WaitListEntryView, WaitListLinkAnswer } from "../../core/api/wait-list-link.ts";
+import type { Locale } from "../../core/locale.ts";
+import { fail, ok, type ErrorStatus } from "../http/answer.ts";
+import { backToLinkPage } from "../http/link-action.ts";
 import { apiRoute } from "../http/api-route.ts";
 import { publicAreaRouter, type PublicAreaDeps } from "../http/rate-limit.ts";
 import { isFormPost, readJson, validate } from "../http/read-json.ts";
 import type { SiteEnv } from "../http/request-site.ts";
 import { tooManyMails } from "../http/too-many-mails.ts";
 import { waitListText } from "./messages.ts";
+import type { Result } from "../result.ts";
 import type { JoinRefusal, WaitListService } from "./service.ts";
 
 const refusals = {
@@ -17,15 +21,37 @@ const refusals = {
   closed: [410, "closed"],
 } as const satisfies Record<JoinRefusal, readonly [number, string]>;
 
+const linkRefusals = {
+  unknown: [404, "unknownEntry"],
+  closed: [410, "closed"],
+  left: [409, "leftEntry"],
+  gone: [410, "rejoinGone"],
+} as const satisfies Record<string, readonly [ErrorStatus, string]>;
+
+/** What a link's call answers in words: the place now, or that the person left. */
+function entryText(locale: Locale, step: string, entry: WaitListEntryView): string {
+  switch (entry.kind) {
+    case "in-line":
+      return waitListText(locale, "place", { place: entry.place, title: entry.title[locale] });
+    case "served":
+      return waitListText(locale, "served", { title: entry.title[locale] });
+    case "left":
+      return waitListText(locale, "left");
+    // Unconfirmed: left, and the address deleted at once; or the link's place is gone.
+    default:
+      return waitListText(locale, step === "leave" ? "deleted" : "unknownEntry");
+  }
+}
+
 /**
- * POST /api/wait-list/join/{packageId}, /confirm, /leave. Joining works as a plain form post too
- * (the page before or without scripts): it is answered with a redirect back to the page, which
- * then says what happened.
+ * POST /api/wait-list/join/{packageId}, /confirm, /leave, /rejoin. Each works as a plain form
+ * post too (the page before or without scripts): it is answered with a redirect back to the page,
+ * which then says what happened.
  */
 export function waitListRouter(
-  services: PublicAreaDeps & { waitList: WaitListService; content: ContentStore },
+  services: PublicAreaDeps & { waitList: WaitListService },
 ): Hono<SiteEnv> {
-  const { waitList, content } = services;
+  const { waitList } = services;
   const router = publicAreaRouter(services, "wait-list");
 
   apiRoute(
@@ -70,46 +96,48 @@ export function waitListRouter(
     },
   );
 
-  apiRoute(
-    router,
-    "POST",
-    "/wait-list/confirm",
-    { summary: "Confirm a place on a wait list; answers the place", body: linkIdBodySchema },
-    async (c, input) => {
-      const body = await input.body();
-      if (!body.ok) return body.response;
-      const locale = c.get("locale");
-      const confirmed = await waitList.confirm(body.data.id);
-      if (!confirmed.ok)
-        return confirmed.reason === "closed"
-          ? fail(c, 410, waitListText(locale, "closed"))
-          : fail(c, 404, waitListText(locale, "unknownEntry"));
-      const title =
-        content[c.get("hub")].packages.packages.find((pkg) => pkg.id === confirmed.packageId)
-          ?.title[locale] ?? confirmed.packageId;
-      return ok(
-        c,
-        confirmed.place === null
-          ? waitListText(locale, "served", { title })
-          : waitListText(locale, "place", { place: confirmed.place, title }),
-      );
-    },
+  /**
+   * The buttons of the pages behind the mails' links: each answers the place as it is now
+   * (`entry`, which the page shows) with a message, or, for a plain form post, sends the visitor
+   * back to the page they pressed it on.
+   */
+  const linkStep = (
+    step: "confirm" | "leave" | "rejoin",
+    summary: string,
+    act: (id: string) => Promise<Result<"unknown" | "closed" | "left" | "gone", object>>,
+  ) =>
+    apiRoute(
+      router,
+      "POST",
+      `/wait-list/${step}`,
+      { summary, body: linkIdBodySchema, form: true },
+      async (c, input) => {
+        const body = await input.body();
+        const page = `/ticket/wait-list/${step}`;
+        const back = (outcome: LinkOutcome) =>
+          backToLinkPage(c, page, body.ok ? body.data.id : undefined, outcome);
+        if (!body.ok) return input.fromForm() ? back(400) : body.response;
+        const locale = c.get("locale");
+        const done = await act(body.data.id);
+        if (!done.ok) {
+          const [status, text] = linkRefusals[done.reason];
+          return input.fromForm() ? back(status) : fail(c, status, waitListText(locale, text));
+        }
+        if (input.fromForm()) return back("done");
+        const entry = await waitList.entry(body.data.id);
+        return ok<WaitListLinkAnswer>(c, entryText(locale, step, entry), { entry });
+      },
+    );
+  linkStep("confirm", "Confirm a place on a wait list; answers the place", waitList.confirm);
+  linkStep(
+    "leave",
+    "Leave a wait list; a confirmed place may be taken back for a day",
+    waitList.leave,
   );
-
-  apiRoute(
-    router,
-    "POST",
-    "/wait-list/leave",
-    { summary: "Leave a wait list; the address is deleted", body: linkIdBodySchema },
-    async (c, input) => {
-      const body = await input.body();
-      if (!body.ok) return body.response;
-      const locale = c.get("locale");
-      const left = await waitList.leave(body.data.id);
-      return left.ok
-        ? ok(c, waitListText(locale, "left"))
-        : fail(c, 404, waitListText(locale, "unknownEntry"));
-    },
+  linkStep(
+    "rejoin",
+    "Go back to the place on a wait list within a day of leaving",
+    waitList.rejoin,
   );
 
   return router;

@@ -4,6 +4,10 @@ import { defineMessages } from "../../i18n/messages.ts";
 export const newsletterLinkMessages = defineMessages({
   de: {
     confirmPageTitle: "Newsletter bestätigen",
+    confirmAskTitle: "Newsletter bestätigen",
+    confirmAsk:
+      "Mit dem Knopf bestätigst du, dass du unseren Newsletter an diese Adresse bekommen möchtest.",
+    confirmButton: "Ja, Newsletter bekommen",
     confirmProcessingTitle: "Anmeldung wird bestätigt",
     confirmProcessing: "Einen Moment, wir bestätigen deine Anmeldung...",
     confirmSuccessTitle: "Fertig!",
@@ -23,6 +27,9 @@ export const newsletterLinkMessages = defineMessages({
   },
   en: {
     confirmPageTitle: "Confirm newsletter",
+    confirmAskTitle: "Confirm newsletter",
+    confirmAsk: "With the button you confirm that you want our newsletter at this address.",
+    confirmButton: "Yes, send me the newsletter",
     confirmProcessingTitle: "Confirming your subscription",
     confirmProcessing: "One moment, we are confirming your subscription...",
     confirmSuccessTitle: "Done!",

@@ -6,8 +6,10 @@ export const formPagesMessages = defineMessages({
     transmitTitle: "Anfrage übermitteln",
     badLink:
       "Dieser Link ist unvollständig: Es fehlen die Nummer der Anfrage oder die 4-stellige PIN. Bitte öffne den Link aus der E-Mail noch einmal.",
-    noScript:
-      "Zum Übermitteln braucht diese Seite JavaScript. Du kannst die PIN aus der E-Mail auch direkt im Formular eingeben.",
+    transmitAsk:
+      "Mit dem Knopf schicken wir deine Zimmeranfrage an das Hotel. Vorher geht nichts hinaus.",
+    transmitButton: "Anfrage jetzt abschicken",
+    notSent: "Die Anfrage wurde nicht übermittelt.",
     backHome: "Zur Startseite",
     cardTitle: "Kartendaten der Zimmeranfrage",
     cardIntro:
@@ -24,8 +26,9 @@ export const formPagesMessages = defineMessages({
     transmitTitle: "Send request",
     badLink:
       "This link is incomplete: the request number or the 4-digit PIN is missing. Please open the link from the email again.",
-    noScript:
-      "This page needs JavaScript to send the request. You can also enter the PIN from the email in the form itself.",
+    transmitAsk: "The button sends your room request to the hotel. Nothing goes out before.",
+    transmitButton: "Send the request now",
+    notSent: "The request was not sent.",
     backHome: "Go to the home page",
     cardTitle: "Card details of the room request",
     cardIntro:

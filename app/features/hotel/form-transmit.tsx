@@ -1,7 +1,10 @@
 import { Link, useSearchParams } from "react-router";
+import { linkOutcomeOf } from "../../../core/api/link-outcome.ts";
 import { transmitLinkBody } from "../../../core/forms/pin.ts";
 import { verifyForm } from "../../api/form.ts";
+import { linkReasonOf } from "../../api/link-reasons.ts";
 import { FormStatus, type TransmissionState } from "./form-engine/form-status.tsx";
+import { LinkButtonForm } from "../../components/link-confirm/link-confirm.tsx";
 import {
   LinkProblem,
   linkProblemKind,
@@ -18,8 +21,9 @@ export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noind
 
 /**
  * /_form/form-transmit?formId=…&pin=…, the link in the PIN mail (`pin` holds its link code, see
- * transmitLinkBody): sends the request as soon as the page has loaded. A plain GET (a mail
- * scanner's preview) transmits nothing.
+ * transmitLinkBody): says what the button does and sends the request on it. Opening the link
+ * (a mail program's preview too) sends nothing. Before the script runs, the button posts the
+ * link as a form, and the answer's redirect brings the outcome back here.
  */
 export default function FormTransmit() {
   const t = useMessages(formPagesMessages);
@@ -27,34 +31,54 @@ export default function FormTransmit() {
   const formId = params.get("formId") ?? "";
   const pin = params.get("pin") ?? "";
   const body = transmitLinkBody(formId, pin);
-  const { state, run } = useApiCall(verifyForm, body ? { start: [body] } : {});
+  const outcome = linkOutcomeOf(params);
+  const { state, run } = useApiCall(verifyForm);
+  const send = () => {
+    if (body) void run(body);
+  };
 
-  const shown: TransmissionState = !body
-    ? { kind: "error", msg: t("badLink") }
-    : state.kind === "error"
+  const shown: TransmissionState | { kind: "ask" } =
+    state.kind === "error"
       ? { kind: "error", msg: state.msg }
       : state.kind === "success"
         ? { kind: "success", detail: state.data.msg }
-        : { kind: "pending" };
+        : state.kind === "pending"
+          ? { kind: "pending" }
+          : !body || typeof outcome === "number"
+            ? { kind: "error", msg: t(body ? "notSent" : "badLink") }
+            : outcome === "done"
+              ? { kind: "success" }
+              : { kind: "ask" };
   // Trying the same link again only helps when the link itself was fine.
-  const reason = !body ? null : state.kind === "error" ? state.reason : null;
+  const reason =
+    state.kind === "error"
+      ? state.reason
+      : typeof outcome === "number" && body
+        ? linkReasonOf(outcome)
+        : null;
   const retryHelps = linkRetryHelps(linkProblemKind(reason));
   return (
     <main id="main" className="form-page">
       <PageTitle>{t("transmitTitle")}</PageTitle>
       <div className="form-engine card">
-        <FormStatus
-          heading="h1"
-          state={shown}
-          onRetry={body && retryHelps ? () => void run(body) : undefined}
-        />
+        {shown.kind === "ask" ? (
+          <div className="link-confirm">
+            <h1>{t("transmitTitle")}</h1>
+            <LinkButtonForm
+              action="/api/form/verify"
+              // Without the script only a link code goes as a form (a typed PIN is a number).
+              fields={body && "linkCode" in body ? body : {}}
+              label={t("transmitButton")}
+              onPress={send}
+            >
+              <p>{t("transmitAsk")}</p>
+            </LinkButtonForm>
+          </div>
+        ) : (
+          <FormStatus heading="h1" state={shown} onRetry={body && retryHelps ? send : undefined} />
+        )}
         {shown.kind === "error" && (
           <LinkProblem reason={reason} steps={[{ to: "/hotel", label: t("fillAgain") }]} />
-        )}
-        {shown.kind === "pending" && (
-          <noscript>
-            <p>{t("noScript")}</p>
-          </noscript>
         )}
         <p>
           <Link to="/start">{t("backHome")}</Link>

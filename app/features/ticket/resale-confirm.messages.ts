@@ -5,6 +5,12 @@ export const resaleConfirmMessages = defineMessages({
   de: {
     confirmOfferPageTitle: "Ticketangebot bestätigen",
     confirmRequestPageTitle: "Ticketanfrage bestätigen",
+    confirmAskTitle: "E-Mail-Adresse bestätigen",
+    confirmOfferAsk:
+      "Mit dem Knopf bestätigst du deine E-Mail-Adresse, und das Team sieht dein Ticketangebot.",
+    confirmRequestAsk:
+      "Mit dem Knopf bestätigst du deine E-Mail-Adresse, und das Team sieht deine Ticketanfrage.",
+    confirmButton: "E-Mail-Adresse bestätigen",
     confirmProcessingTitle: "E-Mail-Adresse wird bestätigt",
     confirmProcessing: "Einen Moment, wir bestätigen deine E-Mail-Adresse...",
     confirmSuccessTitle: "Bestätigt",
@@ -21,6 +27,12 @@ export const resaleConfirmMessages = defineMessages({
   en: {
     confirmOfferPageTitle: "Confirm ticket offer",
     confirmRequestPageTitle: "Confirm ticket request",
+    confirmAskTitle: "Confirm your email address",
+    confirmOfferAsk:
+      "With the button you confirm your email address, and the team sees your ticket offer.",
+    confirmRequestAsk:
+      "With the button you confirm your email address, and the team sees your ticket request.",
+    confirmButton: "Confirm email address",
     confirmProcessingTitle: "Confirming your email address",
     confirmProcessing: "One moment, we are confirming your email address...",
     confirmSuccessTitle: "Confirmed",

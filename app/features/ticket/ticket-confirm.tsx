@@ -1,11 +1,12 @@
 import { useLocation, useSearchParams } from "react-router";
+import { linkOutcomeOf } from "../../../core/api/link-outcome.ts";
 import { PageTitle } from "../../components/page-title.tsx";
 import { useMessages } from "../../i18n/messages.ts";
 import { island } from "../../islands/island.tsx";
 import type { ReadingPageHandle } from "../../reading-page/reading-page.ts";
 import { resaleConfirmMessages } from "./resale-confirm.messages.ts";
 
-/** A reading page whose view is an island hydrated at once: it confirms as the page opens. */
+/** A reading page whose view is an island hydrated at once, so its button answers. */
 export const handle = { readingPage: true, islands: "links" } satisfies ReadingPageHandle;
 
 const TicketConfirmView = island(
@@ -16,7 +17,7 @@ const TicketConfirmView = island(
 
 /**
  * /ticket/confirm-offer?id=… and /ticket/confirm-request?id=…: the links of the resale mails;
- * confirm the e-mail address on arrival.
+ * confirm the e-mail address with a button.
  */
 export default function TicketConfirm() {
   const t = useMessages(resaleConfirmMessages);
@@ -25,7 +26,11 @@ export default function TicketConfirm() {
   return (
     <article className="ticket-confirm-page">
       <PageTitle>{t(offer ? "confirmOfferPageTitle" : "confirmRequestPageTitle")}</PageTitle>
-      <TicketConfirmView id={search.get("id") || null} offer={offer} />
+      <TicketConfirmView
+        id={search.get("id") || null}
+        offer={offer}
+        outcome={linkOutcomeOf(search)}
+      />
     </article>
   );
 }

@@ -70,6 +70,16 @@ export const templates: Record<string, Case> = {
       }),
     visitorText: false,
   },
+  waitListLeftMail: {
+    render: (locale) =>
+      waitList.waitListLeftMail(locale, {
+        site: waitListFacts.site,
+        packageTitle: waitListFacts.packageTitle,
+        rejoinUrl: "https://muc.pamperplay.example/ticket/wait-list/rejoin?id=0123",
+        until: locale === "de" ? "21.06.2025, 12:00 Uhr" : "June 21, 2025, 12:00",
+      }),
+    visitorText: false,
+  },
   waitListClosedMail: {
     render: (locale) =>
       waitList.waitListClosedMail(locale, {

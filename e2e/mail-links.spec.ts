@@ -1,0 +1,220 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import type { Page } from "@playwright/test";
+import PostalMime from "postal-mime";
+import { validHotelFields } from "../core/forms/test/hotel-fixture.ts";
+import { soldOutContent } from "./support/content.ts";
+import { linkFrom, waitForMail } from "./support/outbox.ts";
+import { switchEmailGateOn } from "./support/waiting-room.ts";
+import { expect, instants, siteForBlock, test, type Site } from "./support/test.ts";
+
+/**
+ * Every link in every mail: opening it (as a mail program's link scanner does, scripts and all)
+ * changes nothing, and where the link is there to change something (confirm, leave, go back,
+ * send, unsubscribe) its page has a button that does it.
+ */
+
+/**
+ * What a page view writes by design, whoever opens it: the visit statistics and the request
+ * counters of the rate limits; and the sale-start waiting room, set up on the first look at an
+ * order page (the room, not anyone's place in it).
+ */
+const writtenByAnyVisit = new Set([
+  "page_loads",
+  "ticket_clicks",
+  "statistics_dedup",
+  "statistics_hours",
+  "statistics_hub_hours",
+  "statistics_salts",
+  "hit_counts",
+  "waiting_rooms",
+]);
+
+/** Every table's rows, but those a visit writes anyway. */
+function snapshot(site: Site): Record<string, string> {
+  const db = new DatabaseSync(join(site.dataDir, "site.db"), { readOnly: true });
+  try {
+    const tables = db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+      .all() as { name: string }[];
+    return Object.fromEntries(
+      tables
+        .filter(({ name }) => !writtenByAnyVisit.has(name) && !name.startsWith("kysely_"))
+        .map(({ name }) => [name, JSON.stringify(db.prepare(`SELECT * FROM "${name}"`).all())]),
+    );
+  } finally {
+    db.close();
+  }
+}
+
+/** The tables whose rows differ between two snapshots. */
+const changed = (before: Record<string, string>, after: Record<string, string>) =>
+  Object.keys(after).filter((table) => before[table] !== after[table]);
+
+/** Every link to the site in the mails it wrote so far, oldest mail first, each once. */
+async function siteLinks(site: Site): Promise<{ subject: string; url: string }[]> {
+  const dir = join(site.dataDir, "outbox");
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith(".eml"))
+    .sort();
+  const links = new Map<string, string>();
+  for (const file of files) {
+    const mail = await PostalMime.parse(readFileSync(join(dir, file)));
+    for (const url of (mail.text ?? "").match(/https?:\/\/[^\s<>"')]+/g) ?? [])
+      if (new URL(url).port === String(site.port) && !links.has(url))
+        links.set(url, mail.subject ?? "");
+  }
+  return [...links].map(([url, subject]) => ({ url, subject }));
+}
+
+/** The pages whose link is there to change something: each opens with a button for it. */
+const buttonPages = [
+  "/newsletter-confirm",
+  "/newsletter-cancel",
+  "/ticket/confirm-offer",
+  "/ticket/confirm-request",
+  "/ticket/wait-list/confirm",
+  "/ticket/wait-list/leave",
+  "/ticket/wait-list/rejoin",
+  "/_form/form-transmit",
+  "/_form/card/",
+  "/ticket/order/",
+];
+const isButtonPage = (path: string) => buttonPages.some((page) => path.startsWith(page));
+
+/**
+ * The button of a mailed link's page: a form that posts the link's id (hidden), or the hotel's
+ * button that shows the card once.
+ */
+const linkButton = (page: Page) =>
+  page
+    .locator('form[method="post"][action^="/api/"]:has(input[type="hidden"]) button[type="submit"]')
+    .or(page.getByRole("button", { name: "Kartendaten jetzt einmalig anzeigen" }));
+
+/**
+ * Opens each link of the site's mails in a browser of its own, as a mail program would, then
+ * presses the page's button where it has one; again for the mails the buttons sent, until no
+ * new link comes. Answers the paths it opened.
+ */
+async function walkMailLinks(
+  site: Site,
+  openPage: () => Promise<Page>,
+  shot: (name: string, page: Page) => Promise<unknown>,
+): Promise<Set<string>> {
+  const opened = new Set<string>();
+  const walked = new Set<string>();
+  for (let round = 0; round < 4; round += 1) {
+    const links = (await siteLinks(site)).filter(({ url }) => !walked.has(url));
+    if (links.length === 0) break;
+    for (const { url, subject } of links) {
+      walked.add(url);
+      const { pathname } = new URL(url);
+      opened.add(pathname);
+      const page = await openPage();
+      const sent: string[] = [];
+      page.on("request", (request) => {
+        if (!["GET", "HEAD"].includes(request.method()))
+          sent.push(`${request.method()} ${request.url()}`);
+      });
+      const before = snapshot(site);
+      await page.goto(url);
+      await page.waitForLoadState("networkidle");
+      expect(sent, `opening ${url} from "${subject}" sent`).toEqual([]);
+      expect(changed(before, snapshot(site)), `opening ${url} changed`).toEqual([]);
+      if (!isButtonPage(pathname)) {
+        await page.close();
+        continue;
+      }
+      const button = linkButton(page);
+      await expect(button, `${url} from "${subject}" has its button`).toBeVisible();
+      await shot(pathname, page);
+      const answered = page.waitForResponse((response) => response.request().method() === "POST");
+      await button.click();
+      expect((await answered).status(), `pressing the button of ${url}`).toBeLessThan(400);
+      await page.waitForLoadState("networkidle");
+      await page.close();
+    }
+  }
+  return opened;
+}
+
+test.describe("the links of every mail, with the packages sold out", () => {
+  const content = soldOutContent();
+  const site = siteForBlock(() => ({
+    APP_NOW: instants.afterSale,
+    CONTENT_DIR: content.dir(),
+    HOTEL_EMAIL: "rooms@hotel.example",
+  }));
+
+  test("open pages that change nothing; the links that act do it on their button", async ({
+    page,
+    openPage,
+  }) => {
+    test.setTimeout(180_000);
+    const api = page.request;
+    const post = async (path: string, data: object) =>
+      expect((await api.post(`${site.url}${path}`, { data })).status(), path).toBe(200);
+    await post("/api/newsletter/register", { email: "news@example.org" });
+    await post("/api/tickets/offer/new", {
+      orderCode: "SIMA2",
+      ticketId: "PP-2025-0001",
+      name: "Kim",
+      email: "offer@example.org",
+      iban: "DE89 3704 0044 0532 0130 00",
+    });
+    await post("/api/tickets/request/new", { amount: 1, email: "request@example.org" });
+    await post("/api/wait-list/join/single-pamperplay", { email: "waiting@example.org" });
+    await post("/api/form/submit/hotel", {
+      formFields: { ...validHotelFields, email: "guest@example.org" },
+    });
+    // Someone in line who left: the mail with the way back to the place.
+    await post("/api/wait-list/join/single-pamperplay", { email: "left@example.org" });
+    const id = new URL(
+      linkFrom(await waitForMail(site, "left@example.org"), "/ticket/wait-list/confirm?id="),
+    ).searchParams.get("id");
+    await post("/api/wait-list/confirm", { id });
+    await post("/api/wait-list/leave", { id });
+    await waitForMail(site, "left@example.org", (mail) => /verlassen/.test(mail.subject ?? ""));
+    for (const email of ["news@example.org", "offer@example.org", "request@example.org"])
+      await waitForMail(site, email);
+    await waitForMail(site, "guest@example.org");
+
+    const opened = await walkMailLinks(
+      site,
+      () => openPage({ locale: "de-DE", viewport: { width: 390, height: 844 } }),
+      (name, on) =>
+        on.screenshot({ path: test.info().outputPath(`${name.replaceAll("/", "_")}.png`) }),
+    );
+    // Every kind of link that acts was opened (the waiting room's: the test below).
+    const openedPages = [...opened].map((path) => buttonPages.find((p) => path.startsWith(p)));
+    expect(buttonPages.filter((path) => !openedPages.includes(path))).toEqual(["/ticket/order/"]);
+  });
+});
+
+test.describe("the link of the waiting room's e-mail gate", () => {
+  const site = siteForBlock({ APP_NOW: instants.afterSale });
+  const path = "/ticket/order/0?package=single-pamperplay";
+  test.beforeAll(() => switchEmailGateOn(site, path));
+
+  test("opens the order page, which confirms the address on its button only", async ({
+    page,
+    openPage,
+  }) => {
+    const gate = await page.request.post(
+      `${site.url}/api/waiting-room/gate/0?package=single-pamperplay`,
+      {
+        form: { email: "gate@example.org" },
+        maxRedirects: 0,
+      },
+    );
+    expect(gate.status()).toBe(303);
+    await waitForMail(site, "gate@example.org");
+    const opened = await walkMailLinks(
+      site,
+      () => openPage({ locale: "de-DE", viewport: { width: 390, height: 844 } }),
+      () => Promise.resolve(),
+    );
+    expect([...opened]).toEqual(["/ticket/order/0"]);
+  });
+});
