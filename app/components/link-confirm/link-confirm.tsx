@@ -175,10 +175,13 @@ export function LinkConfirmView<T>({
       {state.kind === "error" && (
         <>
           <h1>{texts.errorTitle}</h1>
-          <Notice kind="error">
-            {idMissing && <p>{texts.missingId}</p>}
-            {state.msg && <p className="visitor-status-detail">{state.msg}</p>}
-          </Notice>
+          {/* A plain form post's outcome brings no message: the problem below says it. */}
+          {(idMissing || state.msg) && (
+            <Notice kind="error">
+              {idMissing && <p>{texts.missingId}</p>}
+              {state.msg && <p className="visitor-status-detail">{state.msg}</p>}
+            </Notice>
+          )}
           <LinkProblem reason={state.reason} steps={steps} onRetry={onPress} />
         </>
       )}

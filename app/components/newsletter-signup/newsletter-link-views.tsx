@@ -19,20 +19,30 @@ interface LinkViewProps {
   outcome: LinkOutcome | null;
 }
 
-/** The double opt-in: confirms on the button. */
-export function NewsletterConfirmView({ id, outcome }: LinkViewProps) {
+const flows = {
+  confirm: {
+    call: confirmNewsletter,
+    path: newsletterConfirmPath,
+    steps: [{ to: "/contact#newsletter", label: "signUpAgain" }],
+  },
+  // An unknown link to leave the list leaves nothing to do but ask us.
+  cancel: { call: cancelNewsletter, path: newsletterCancelPath, steps: [] },
+} as const;
+
+function NewsletterLinkView({ id, outcome, flow }: LinkViewProps & { flow: keyof typeof flows }) {
   const t = useMessages(newsletterLinkMessages);
-  const { state, run, idMissing } = useLinkCall(confirmNewsletter, { id, outcome });
+  const { call, path, steps } = flows[flow];
+  const { state, run, idMissing } = useLinkCall(call, { id, outcome });
   return (
     <LinkConfirmView
       state={state}
       idMissing={idMissing}
       id={id}
-      action={`/api/${newsletterConfirmPath}`}
+      action={`/api/${path}`}
       onPress={() => void run()}
-      texts={linkTexts(t, "confirm", "errorTitle")}
-      ask={t("confirmAsk")}
-      steps={[{ to: "/contact#newsletter", label: t("signUpAgain") }]}
+      texts={linkTexts(t, flow, "errorTitle")}
+      ask={t(flow === "confirm" ? "confirmAsk" : "cancelAsk")}
+      steps={steps.map((step) => ({ to: step.to, label: t(step.label) }))}
     >
       {state.kind === "success" && (
         <p>
@@ -43,27 +53,12 @@ export function NewsletterConfirmView({ id, outcome }: LinkViewProps) {
   );
 }
 
+/** The double opt-in: confirms on the button. */
+export function NewsletterConfirmView(props: LinkViewProps) {
+  return <NewsletterLinkView {...props} flow="confirm" />;
+}
+
 /** The unsubscribe link: asks first, then leaves the list. */
-export function NewsletterCancelView({ id, outcome }: LinkViewProps) {
-  const t = useMessages(newsletterLinkMessages);
-  const { state, run, idMissing } = useLinkCall(cancelNewsletter, { id, outcome });
-  return (
-    <LinkConfirmView
-      state={state}
-      idMissing={idMissing}
-      id={id}
-      action={`/api/${newsletterCancelPath}`}
-      onPress={() => void run()}
-      texts={linkTexts(t, "cancel", "errorTitle")}
-      ask={t("cancelAsk")}
-      // An unknown link to leave the list leaves nothing to do but ask us.
-      steps={[]}
-    >
-      {state.kind === "success" && (
-        <p>
-          <a href="/start">{t("backToStart")}</a>
-        </p>
-      )}
-    </LinkConfirmView>
-  );
+export function NewsletterCancelView(props: LinkViewProps) {
+  return <NewsletterLinkView {...props} flow="cancel" />;
 }
