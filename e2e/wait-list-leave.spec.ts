@@ -7,7 +7,7 @@ import { emulateSlow4G, openWithScriptsHeld } from "./support/slow-phone.ts";
 import { expect, instants, siteForBlock, test, type Site } from "./support/test.ts";
 
 /**
- * A wait list's mail links (docs/decisions/0063-mail-links-ask-first.md): the confirmation page
+ * A wait list's mail links (docs/decisions/0068-mail-links-ask-first.md): the confirmation page
  * says what happens next; leaving takes a button, and can be undone for a day.
  */
 
