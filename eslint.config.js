@@ -137,12 +137,12 @@ export default tseslint.config(
     rules: { "no-restricted-globals": "off" },
   },
   {
-    // Hooks sit below the screens: the components, layout and routes use them, not the reverse.
+    // Hooks sit below the screens: the components, layout and features use them, not the reverse.
     files: ["app/hooks/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: ["**/server/**", "**/components/**", "**/layout/**", "**/routes/**"] },
+        { patterns: ["**/server/**", "**/components/**", "**/layout/**", "**/features/**"] },
       ],
     },
   },

@@ -17,7 +17,7 @@ import { NonceContext } from "./nonce.ts";
 import { previewMeta, sitePreview } from "./preview-meta.ts";
 import { layoutData } from "./site-data.ts";
 import { useReadingPage } from "./reading-page/reading-page.ts";
-import { hasTeamHint } from "./auth/team-hint.ts";
+import { hasTeamHint } from "./features/auth/team-hint.ts";
 import interRegular from "@fontsource/inter/files/inter-latin-400-normal.woff2?url";
 // Vite's worker bundling makes the reading pages' script one file of its own, sharing no chunk
 // with the React pages; it runs as a module script, not as a worker.

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { teamHintCookieName } from "../app/auth/team-hint.ts";
+import { teamHintCookieName } from "../app/features/auth/team-hint.ts";
 import { hotspotIds } from "../core/content/pages.ts";
 import { speak } from "./support/locale.ts";
 import { overlap, screens } from "./support/screens.ts";

@@ -74,10 +74,11 @@ export const stylesheetBudgetBytes = 12 * 1024;
  * dynamically and not listed here counts, so a new lazy module is counted until shown otherwise.
  */
 export const onDemandModules: Record<string, string> = {
-  "app/api/auth.ts": "the team session's calls: only with a team member's stored credentials",
+  "app/features/auth/auth-api.ts":
+    "the team session's calls: only with a team member's stored credentials",
   "core/api/ticket-shop.ts": "the availability answer's schema: when a visitor asks for a ticket",
   "app/features/admin/team-footer.tsx": "the footer's team entry: only where a login is stored",
-  "app/features/ticket/team-tickets.tsx": "the team's ticket banner: only where a login is stored",
+  "app/features/tickets/team-tickets.tsx": "the team's ticket banner: only where a login is stored",
 };
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { readCredentials, saveCredentials } from "../auth/credentials.ts";
+import { readCredentials, saveCredentials } from "../features/auth/credentials.ts";
 import { okAnswerSchema as schema } from "../../core/api/ok-answer.ts";
 import { teamCall } from "./team.ts";
 

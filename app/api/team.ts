@@ -1,4 +1,4 @@
-import { clearCredentials, readCredentials } from "../auth/credentials.ts";
+import { clearCredentials, readCredentials } from "../features/auth/credentials.ts";
 import { callApi, callText, type AnswerSchema, type ApiResult, type CallOptions } from "./call.ts";
 
 /** A team call's own refusal: the session is missing or no longer accepted (401). */

@@ -1,6 +1,6 @@
 import { FormEngine } from "../features/hotel/form-engine/form-engine.tsx";
-import { ResaleForms } from "../features/ticket/resale-forms.tsx";
-import { WaitListForm } from "../features/ticket/wait-list-form.tsx";
+import { ResaleForms } from "../features/resale/resale-forms.tsx";
+import { WaitListForm } from "../features/wait-list/wait-list-form.tsx";
 import { NewsletterSignup } from "../components/newsletter-signup/newsletter-signup.tsx";
 import { PostcardForm } from "../components/postcard/postcard-form.tsx";
 import type { IslandComponents } from "./island-components.ts";

@@ -2,8 +2,8 @@ import {
   NewsletterCancelView,
   NewsletterConfirmView,
 } from "../components/newsletter-signup/newsletter-link-views.tsx";
-import { TicketConfirmView } from "../features/ticket/ticket-confirm-view.tsx";
-import { WaitListLinkView } from "../features/ticket/wait-list-link-view.tsx";
+import { TicketConfirmView } from "../features/resale/ticket-confirm-view.tsx";
+import { WaitListLinkView } from "../features/wait-list/wait-list-link-view.tsx";
 import type { IslandComponents } from "./island-components.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { OrderView } from "../features/ticket/order-view.tsx";
+import { OrderView } from "../features/waiting-room/order-view.tsx";
 import type { IslandComponents } from "./island-components.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useMessages } from "../i18n/messages.ts";
-import { hasStoredCredentials } from "../auth/credentials.ts";
+import { hasStoredCredentials } from "../features/auth/credentials.ts";
 import { useLazyModule } from "../hooks/use-lazy-module.ts";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { layoutMessages } from "./layout.messages.ts";

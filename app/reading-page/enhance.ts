@@ -6,8 +6,8 @@ import { localeCookieName, type Locale } from "../../core/locale.ts";
 import { formatMessage } from "../../core/message-format.ts";
 import { countdownParts, tickMs } from "../../core/ticket-sale.ts";
 import { reportPageLoad } from "../api/page-load.ts";
-import { hasStoredCredentials } from "../auth/credentials.ts";
-import { hasTeamHint, setTeamHint } from "../auth/team-hint.ts";
+import { hasStoredCredentials } from "../features/auth/credentials.ts";
+import { hasTeamHint, setTeamHint } from "../features/auth/team-hint.ts";
 import { listenToCalendarGrids } from "../components/calendar-grid.ts";
 import { listenToHotspotPins } from "../features/party/hotspot-pins.ts";
 import { wakeIslandsOnReach } from "../islands/wake-islands.ts";
@@ -95,7 +95,7 @@ function openLinkedDetails(): void {
 /**
  * A team login stored without its hint (kept from before the hint existed, or the hint lapsed)
  * gets it, and the page loads again: the server then renders it with React, which shows the
- * member in the footer and checks the stored login (app/auth/team-hint.ts). Where cookies
+ * member in the footer and checks the stored login (app/features/auth/team-hint.ts). Where cookies
  * are off the hint does not stick, and the page stays as it is.
  */
 function reloadForStoredLogin(): boolean {

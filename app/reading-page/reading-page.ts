@@ -28,7 +28,7 @@ export function isReadingHandle(handle: unknown): handle is ReadingPageHandle {
 /**
  * Whether the page being rendered is a reading page: its deepest route says so, and the request
  * carries no team hint (a team member's browser gets the React page, with their footer and the
- * check of their stored login; app/auth/team-hint.ts).
+ * check of their stored login; app/features/auth/team-hint.ts).
  */
 export function useReadingPage(): boolean {
   // The root loader's field, named here: root.tsx imports this module.

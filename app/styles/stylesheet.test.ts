@@ -12,10 +12,10 @@ const appDir = resolve(import.meta.dirname, "..");
 /** The team area's styles: its members only, so they come with its code instead. */
 const teamStyles = [
   "features/admin/admin.css",
-  "features/admin/resale-matches.css",
+  "features/resale/resale-matches.css",
   "features/admin/team.css",
   "features/posts/posts.css",
-  "features/ticket/team-tickets.css",
+  "features/tickets/team-tickets.css",
 ];
 
 function filesUnder(dir: string, test: (name: string) => boolean): string[] {

@@ -7,7 +7,7 @@ import { servedOperations } from "./openapi.ts";
  * "Nothing a client sends produces a 500": every documented call, the team's with a live session,
  * gets path values, query strings and bodies no form would send. Each answer is below 500 and,
  * for the JSON calls, a `{code, msg}` the page can show. Page actions (form posts to pages) get
- * the same treatment in app/routes/hostile-actions.test.ts and server/http/hostile-pages.build.test.ts.
+ * the same treatment in app/hostile-actions.test.ts and server/http/hostile-pages.build.test.ts.
  */
 const pathValues = [
   // Plausible values, so that the body is read and validated too.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { teamHintCookieName } from "../../app/auth/team-hint.ts";
+import { teamHintCookieName } from "../../app/features/auth/team-hint.ts";
 import { publicPages } from "../../e2e/support/public-pages.ts";
 import { testAppForBlock } from "../test/api.ts";
 

@@ -21,8 +21,8 @@ const assets = {
       imports: ["/assets/helpers-6.js"],
       css: ["/assets/screensaver-7.css"],
     },
-    "routes/start": {
-      id: "routes/start",
+    "features/pages/start": {
+      id: "features/pages/start",
       parentId: "root",
       path: "start",
       module: "/assets/start-8.js",

@@ -4,13 +4,13 @@ import {
   confirmNewsletter,
   newsletterCancelPath,
   newsletterConfirmPath,
-} from "../../api/newsletter.ts";
+} from "../../features/newsletter/newsletter-api.ts";
 import { useMessages } from "../../i18n/messages.ts";
 import { LinkConfirmView, linkTexts, useLinkCall } from "../link-confirm/link-confirm.tsx";
 import { newsletterLinkMessages } from "./newsletter-links.messages.ts";
 
 /**
- * The views of the newsletter mails' links (routes/newsletter-confirm.tsx, newsletter-cancel.tsx):
+ * The views of the newsletter mails' links (features/newsletter/newsletter-confirm.tsx, newsletter-cancel.tsx):
  * each asks first and acts on its button. They take the link's id (and a form post's outcome) as
  * props and use no router, so the pages hydrate them as islands.
  */

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { isValidEmail } from "../../../core/api/fields.ts";
-import { registerNewsletter } from "../../api/newsletter.ts";
+import { registerNewsletter } from "../../features/newsletter/newsletter-api.ts";
 import { useMessages } from "../../i18n/messages.ts";
 import { EmailField } from "../form/email-field.tsx";
 import { SendForm, sendTexts, useSendForm } from "../form/send-form.tsx";

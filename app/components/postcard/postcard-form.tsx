@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { postcardBodySchema } from "../../../core/api/contact.ts";
 import { postcardLimits } from "../../../core/api/limits.ts";
-import { sendPostcard } from "../../api/contact.ts";
+import { sendPostcard } from "../../features/contact/contact-api.ts";
 import { useMessages } from "../../i18n/messages.ts";
 import { Field } from "../form/field.tsx";
 import { SendForm, sendTexts, useSendForm } from "../form/send-form.tsx";

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { undeliveredMailsAnswerSchema } from "../../../core/api/admin.ts";
 import { authVerifyAnswerSchema } from "../../../core/api/auth.ts";
 import { siteContext } from "../../site-context.ts";
-import { useTeam } from "../../auth/team-session.ts";
+import { useTeam } from "../auth/team-session.ts";
 import { teamData } from "../../api/team.ts";
 import { adminFallback, AdminPage } from "./admin-page.tsx";
 import { adminMessages } from "./admin.messages.ts";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { authMessages } from "../../auth/auth.messages.ts";
-import { logout, useTeam } from "../../auth/team-session.ts";
+import { authMessages } from "../auth/auth.messages.ts";
+import { logout, useTeam } from "../auth/team-session.ts";
 import { useMessages } from "../../i18n/messages.ts";
 import "./team.css";
 

@@ -14,7 +14,7 @@ import { PendingImages } from "./post-fields.tsx";
 import { bodyOfBlocks, emptyDoc } from "./post-body.ts";
 import { checkPost, cleaned, newPost } from "./post-form.ts";
 import type { ApiResult } from "../../api/call.ts";
-import { changePostState, postsApi, savePost } from "../../api/posts.ts";
+import { changePostState, postsApi, savePost } from "./posts-api.ts";
 import type { TeamRefusal } from "../../api/team.ts";
 import { useApiCall } from "../../hooks/use-api-call.ts";
 import { postsMessages } from "./posts.messages.ts";

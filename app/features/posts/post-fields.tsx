@@ -5,7 +5,7 @@ import { mediaId } from "../../../core/media.ts";
 import { Field } from "../../components/form/field.tsx";
 import { SelectField } from "../../components/form/select-field.tsx";
 import { useMessages } from "../../i18n/messages.ts";
-import { postsApi } from "../../api/posts.ts";
+import { postsApi } from "./posts-api.ts";
 import { useApiCall } from "../../hooks/use-api-call.ts";
 import { postsMessages } from "./posts.messages.ts";
 import type { Block } from "./post-form.ts";

@@ -3,7 +3,7 @@ import { siteContext } from "../../site-context.ts";
 import { adminFallback, AdminPage, loadTeamData, teamTimeFormat } from "../admin/public.ts";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
 import "./posts.css";
-import { postsApi } from "../../api/posts.ts";
+import { postsApi } from "./posts-api.ts";
 import { postsMessages } from "./posts.messages.ts";
 import type { Route } from "./+types/posts-list";
 

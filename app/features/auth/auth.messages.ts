@@ -1,0 +1,38 @@
+import { defineMessages } from "../../i18n/messages.ts";
+
+export const authMessages = defineMessages({
+  de: {
+    title: "Team-Login",
+    authorizing: "Anmeldung läuft …",
+    authorizingText: "Einen Moment bitte, wir prüfen deine Anmeldung.",
+    authorized: "Angemeldet!",
+    authorizedText: "Willkommen im Team. Du wirst gleich zur Team Area weitergeleitet.",
+    toAdmin: "Zur Team Area",
+    failed: "Login fehlgeschlagen",
+    failedText: "Die Anmeldung hat nicht geklappt.",
+    retry: "Noch einmal anmelden",
+    home: "Zur Startseite",
+    teamLogin: "Team-Login",
+    teamArea: "Team Area",
+    logout: "Abmelden",
+    loggedInAs: "Angemeldet als {name}",
+    checking: "Anmeldung wird geprüft …",
+  },
+  en: {
+    title: "Team login",
+    authorizing: "Logging in …",
+    authorizingText: "One moment please, we are checking your login.",
+    authorized: "Logged in!",
+    authorizedText: "Welcome to the team. You are taken to the Team Area in a moment.",
+    toAdmin: "Go to the Team Area",
+    failed: "Login failed",
+    failedText: "The login did not work.",
+    retry: "Log in again",
+    home: "Go to the home page",
+    teamLogin: "Team login",
+    teamArea: "Team Area",
+    logout: "Log out",
+    loggedInAs: "Logged in as {name}",
+    checking: "Checking the login …",
+  },
+});

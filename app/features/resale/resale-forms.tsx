@@ -1,0 +1,252 @@
+import { useId, useState, type ReactNode } from "react";
+import { resaleLimits } from "../../../core/api/limits.ts";
+import { ticketAnchors } from "../../../core/site-links.ts";
+import {
+  isValidIban,
+  orderCodeSchema,
+  positionNumberSchema,
+  resaleOfferBodySchema,
+  resaleRequestBodySchema,
+  ticketIdSchema,
+} from "../../../core/api/resale.ts";
+import { offerTicket, requestTickets } from "./resale-api.ts";
+import type { ApiResult } from "../../api/call.ts";
+import { useMessages, type Translate } from "../../i18n/messages.ts";
+import { EmailField } from "../../components/form/email-field.tsx";
+import { Field, type FieldProps } from "../../components/form/field.tsx";
+import { SendForm, sendTexts, useSendForm } from "../../components/form/send-form.tsx";
+import { SenderFields, useSender } from "../../components/form/sender-fields.tsx";
+import { resaleMessages } from "./resale.messages.ts";
+
+type T = Translate<keyof (typeof resaleMessages)["de"]>;
+
+/** The two cards' accent colours. */
+const accents = { offer: "accent-pink", request: "accent-blue" } as const;
+
+/** What a sent form shows again: each field's label and the value as sent (or masked). */
+type Summary = { label: string; value: string }[];
+
+/**
+ * A resale form's call, checked by its body's schema (the forms' schemas, with the IBAN check,
+ * come with this section, which loads after the page). After a success the card shows `rows`
+ * (the summary of what was sent) and the form is cleared. Gives the card's props.
+ */
+function useResaleSend<Body>(
+  call: (body: Body) => Promise<ApiResult<unknown, unknown, string>>,
+  body: Body,
+  schema: { safeParse(value: unknown): { success: boolean } },
+  rows: Summary,
+  clear: () => void,
+) {
+  const [summary, setSummary] = useState<Summary>([]);
+  const valid = schema.safeParse(body).success;
+  const { pending, form } = useSendForm(call, body, valid, () => {
+    setSummary(rows);
+    clear();
+  });
+  return { sending: pending, card: { ...form, summary } };
+}
+
+/** For the card's own keys: `submit` becomes the `Submit` of `offerSubmit`. */
+const capitalize = <S extends string>(text: S) =>
+  (text.charAt(0).toUpperCase() + text.slice(1)) as Capitalize<S>;
+
+/**
+ * One resale form as a card: title and intro, the fields, then submit and sending status; once
+ * sent, the success with a summary of what was sent instead of the (cleared) form. Its texts are
+ * the catalog's `offer…` or `request…` keys; the hint and the sending text are shared.
+ */
+function ResaleCard({
+  t,
+  kind,
+  children,
+  ...card
+}: {
+  t: T;
+  kind: "offer" | "request";
+  children: ReactNode;
+} & ReturnType<typeof useResaleSend>["card"]) {
+  const titleId = useId();
+  const texts = sendTexts((key) =>
+    key === "fillAll" || key === "sending" ? t(key) : t(`${kind}${capitalize(key)}` as const),
+  );
+  return (
+    <section
+      // The sold-out notice and tiles lead to the request form: the exchange's wait list.
+      id={kind === "request" ? ticketAnchors.exchangeRequest : undefined}
+      className={`resale-card card ${accents[kind]}`}
+      aria-labelledby={titleId}
+    >
+      <h3 id={titleId}>{t(`${kind}Title`)}</h3>
+      <p>{t(`${kind}Intro`)}</p>
+      <SendForm {...card} texts={texts} className="resale-form">
+        {children}
+      </SendForm>
+    </section>
+  );
+}
+
+type OfferFieldProps = Omit<
+  FieldProps,
+  "name" | "label" | "hint" | "maxLength" | "invalidText" | "missingText"
+> & {
+  t: T;
+  name: "ticketId" | "orderCode" | "positionNumber" | "iban";
+};
+
+/**
+ * An offer's field (ticket id, order code, position, IBAN): label, hint and what is missing or
+ * wrong from the catalogue, the length the schema allows. The position may stay empty.
+ */
+function OfferField({ t, name, ...field }: OfferFieldProps) {
+  return (
+    <Field
+      {...field}
+      name={name}
+      label={t(name)}
+      hint={t(`${name}Hint`)}
+      invalidText={t(`${name}Invalid`)}
+      missingText={name === "positionNumber" ? undefined : t(`${name}Missing`)}
+      maxLength={resaleLimits[name]}
+    />
+  );
+}
+
+function OfferForm({ t }: { t: T }) {
+  const [ticketId, setTicketId] = useState("");
+  const [orderCode, setOrderCode] = useState("");
+  const [position, setPosition] = useState("");
+  const sender = useSender();
+  const [iban, setIban] = useState("");
+  const { name, email } = sender;
+  const positionNumber = position.trim() === "" ? undefined : Number(position);
+  const { sending, card } = useResaleSend(
+    offerTicket,
+    { ticketId, orderCode, positionNumber, name, email, iban },
+    resaleOfferBodySchema,
+    // The summary names the IBAN by its last digits only.
+    [
+      { label: t("ticketId"), value: ticketId },
+      { label: t("orderCode"), value: orderCode.trim().toUpperCase() },
+      ...(positionNumber === undefined ? [] : [{ label: t("positionNumber"), value: position }]),
+      { label: t("name"), value: name },
+      { label: t("email"), value: email },
+      { label: t("iban"), value: t("ibanEnding", { last: iban.replace(/\s+/g, "").slice(-4) }) },
+    ],
+    () => {
+      const fields = [
+        setTicketId,
+        setOrderCode,
+        setPosition,
+        sender.setName,
+        sender.setEmail,
+        setIban,
+      ];
+      for (const clear of fields) clear("");
+    },
+  );
+
+  return (
+    <ResaleCard t={t} kind="offer" {...card}>
+      <OfferField
+        t={t}
+        name="ticketId"
+        value={ticketId}
+        onChange={setTicketId}
+        invalid={ticketId.trim() !== "" && !ticketIdSchema.safeParse(ticketId).success}
+        disabled={sending}
+      />
+      <OfferField
+        t={t}
+        name="orderCode"
+        value={orderCode}
+        onChange={setOrderCode}
+        autoComplete="off"
+        invalid={orderCode.trim() !== "" && !orderCodeSchema.safeParse(orderCode).success}
+        disabled={sending}
+      />
+      <OfferField
+        t={t}
+        name="positionNumber"
+        value={position}
+        onChange={setPosition}
+        inputMode="numeric"
+        autoComplete="off"
+        invalid={
+          positionNumber !== undefined && !positionNumberSchema.safeParse(positionNumber).success
+        }
+        disabled={sending}
+      />
+      <SenderFields sender={sender} t={t} nameMaxLength={resaleLimits.name} disabled={sending} />
+      <OfferField
+        t={t}
+        name="iban"
+        value={iban}
+        onChange={setIban}
+        autoComplete="off"
+        invalid={iban.trim() !== "" && !isValidIban(iban)}
+        disabled={sending}
+      />
+    </ResaleCard>
+  );
+}
+
+function RequestForm({ t }: { t: T }) {
+  const [amount, setAmount] = useState("1");
+  const [email, setEmail] = useState("");
+  const count = amount.trim() === "" ? Number.NaN : Number(amount);
+  const { sending, card } = useResaleSend(
+    requestTickets,
+    { amount: count, email },
+    resaleRequestBodySchema,
+    [
+      { label: t("amount"), value: String(count) },
+      { label: t("email"), value: email },
+    ],
+    () => {
+      setAmount("1");
+      setEmail("");
+    },
+  );
+
+  return (
+    <ResaleCard t={t} kind="request" {...card}>
+      <Field
+        name="amount"
+        type="number"
+        label={t("amount")}
+        value={amount}
+        onChange={setAmount}
+        min={resaleLimits.minAmount}
+        max={resaleLimits.maxAmount}
+        inputMode="numeric"
+        invalid={!resaleRequestBodySchema.shape.amount.safeParse(count).success}
+        invalidText={t("amountInvalid")}
+        disabled={sending}
+      />
+      <EmailField
+        label={t("email")}
+        value={email}
+        onChange={setEmail}
+        invalidText={t("emailInvalid")}
+        missingText={t("emailMissing")}
+        disabled={sending}
+      />
+    </ResaleCard>
+  );
+}
+
+/** The ticket page's resale section: offer a ticket, or ask for tickets. */
+export function ResaleForms() {
+  const t = useMessages(resaleMessages);
+  return (
+    <section className="resale" aria-labelledby="resale-title">
+      <h2 id="resale-title">{t("title")}</h2>
+      <p>{t("intro")}</p>
+      <div className="resale-grid">
+        <OfferForm t={t} />
+        <RequestForm t={t} />
+      </div>
+    </section>
+  );
+}

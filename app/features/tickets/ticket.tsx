@@ -1,0 +1,175 @@
+import { data, Link } from "react-router";
+import { formatDateTime } from "../../../core/format.ts";
+import { siteContext } from "../../site-context.ts";
+import { followsSaleStart, packageOffer, registrationWindow } from "../../../core/ticket-sale.ts";
+import { ticketAnchors } from "../../../core/site-links.ts";
+import { waitingRoomAhead } from "../../../core/waiting-room.ts";
+import { PageTitle } from "../../components/page-title.tsx";
+import { TextListSection } from "../../components/text-list.tsx";
+import { PackageTile, type TileParty } from "./package-tile.tsx";
+import { SoldOutNotice } from "./sold-out-notice.tsx";
+import { TicketIntro } from "./ticket-intro.tsx";
+import { ticketMessages } from "./ticket.messages.ts";
+import { hasStoredCredentials } from "../auth/credentials.ts";
+import { useLazyModule } from "../../hooks/use-lazy-module.ts";
+import type { HubSaleState } from "../../hooks/use-sale-state.ts";
+import { useLocale, useMessages } from "../../i18n/messages.ts";
+import { island } from "../../islands/island.tsx";
+import { RouteErrorBoundary } from "../../layout/error-page.tsx";
+import { SalePhases } from "../../layout/sale-phases.tsx";
+import type { ReadingPageHandle } from "../../reading-page/reading-page.ts";
+import { useLayoutData } from "../../hooks/use-layout-data.ts";
+import type { Route } from "./+types/ticket";
+
+/**
+ * A reading page: the parts that follow the sale switch at their instants (SalePhases), and the
+ * resale forms hydrate as an island when the visitor reaches for them.
+ */
+export const handle = { readingPage: true, islands: "forms" } satisfies ReadingPageHandle;
+
+/** Below the packages: its code and schemas load when the visitor reaches for them. */
+const ResaleForms = island(
+  "forms",
+  "resale-forms",
+  async () => (await import("../resale/resale-forms.tsx")).ResaleForms,
+);
+
+export function loader({ context }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
+  const { hub, packages, events, pages } = site.content[site.hubId];
+  // Spec: the ticket page exists only while the hub's ticket feature flag is on.
+  if (!hub.ticketsEnabled) throw data(null, { status: 404 });
+  const parties = new Map<number, TileParty>(
+    events.parties.map(({ id, title, date }) => [id, { id, title, date }]),
+  );
+  return {
+    tilesPerRow: packages.tilesPerRow,
+    notes: packages.notes,
+    packages: packages.packages.map((pkg) => ({
+      pkg,
+      parties: pkg.partyIds.flatMap((id) => parties.get(id) ?? []),
+    })),
+    hotel: pages.hotel
+      ? { title: pages.hotel.title, teaser: pages.hotel.conditions[0] ?? null }
+      : null,
+  };
+}
+
+/**
+ * The team's banner and buy links show only for a logged-in member: they load after the page, and
+ * only where a login is stored.
+ */
+const loadTeamTickets = async () => (hasStoredCredentials() ? import("./team-tickets.tsx") : null);
+
+export default function Ticket({ loaderData }: Route.ComponentProps) {
+  const t = useMessages(ticketMessages);
+  const locale = useLocale();
+  const { hub } = useLayoutData();
+  const { hotel } = loaderData;
+  const team = useLazyModule(loadTeamTickets);
+  // A registration package's tile changes when its window opens and closes.
+  const windows = loaderData.packages.flatMap(({ pkg }) => {
+    const window = registrationWindow(pkg, hub.timeZone);
+    return window ? [window.opens, window.closes] : [];
+  });
+
+  return (
+    <article className="ticket-page page-grid">
+      <PageTitle>{t("title")}</PageTitle>
+      <h1>{t("title")}</h1>
+      <SalePhases alsoAt={windows}>
+        {(sale) => <SaleParts sale={sale} packages={loaderData} team={team} />}
+      </SalePhases>
+
+      {loaderData.notes.length > 0 && (
+        <TextListSection
+          className="ticket-notes text-list"
+          titleId="ticket-notes-title"
+          title={t("notesTitle")}
+          items={loaderData.notes}
+        />
+      )}
+
+      {/* Resale needs a sale: none before it starts or in a city without one. Its own part, so
+          no later phase of the packages replaces a form being filled in. */}
+      <SalePhases>{({ resaleOpen }) => resaleOpen && <ResaleForms />}</SalePhases>
+
+      {hotel && (
+        <section className="ticket-hotel" aria-labelledby="ticket-hotel-title">
+          <h2 id="ticket-hotel-title">{hotel.title[locale]}</h2>
+          {hotel.teaser && <p>{hotel.teaser[locale]}</p>}
+          <Link className="button button-secondary" to="/hotel">
+            {t("hotelLink")}
+          </Link>
+        </section>
+      )}
+    </article>
+  );
+}
+
+/**
+ * What follows the sale: the team's banner, the sold-out notice, the intro and the packages,
+ * whose tiles switch to 'buy' at the start instant.
+ */
+function SaleParts({
+  sale: { state, now, saleStart, resaleOpen },
+  packages: { packages, tilesPerRow },
+  team,
+}: {
+  sale: HubSaleState;
+  packages: Pick<Route.ComponentProps["loaderData"], "packages" | "tilesPerRow">;
+  team: Awaited<ReturnType<typeof loadTeamTickets>>;
+}) {
+  const t = useMessages(ticketMessages);
+  const locale = useLocale();
+  const { hub } = useLayoutData();
+  const roomOpen = waitingRoomAhead(state, saleStart, now);
+  const saleStartText = hub.ticketSaleStart ? formatDateTime(hub.ticketSaleStart, locale) : null;
+  return (
+    <>
+      {team && state !== "over" && <team.TeamTicketBanner />}
+      {state === "closed" && (
+        <SoldOutNotice messengerGroup={hub.links.messengerGroup} exchangeOpen={resaleOpen} />
+      )}
+      <TicketIntro state={state} saleStartText={saleStartText} />
+
+      {/* The packages come first, so a phone shows the first buy button without scrolling. */}
+      <section
+        id={ticketAnchors.packages}
+        className="ticket-packages"
+        aria-labelledby="ticket-packages-title"
+      >
+        <h2 id="ticket-packages-title">{t("packagesTitle")}</h2>
+        <div
+          className="ticket-grid"
+          style={{ "--tiles-per-row": tilesPerRow } as React.CSSProperties}
+        >
+          {packages.map(({ pkg, parties }) => (
+            <PackageTile
+              key={pkg.id}
+              pkg={pkg}
+              offer={packageOffer(pkg, state, now, hub.timeZone)}
+              waitingRoom={roomOpen && followsSaleStart(pkg)}
+              saleStartText={saleStartText}
+              windowText={
+                pkg.registrationWindow && {
+                  opens: formatDateTime(pkg.registrationWindow.opens, locale),
+                  closes: formatDateTime(pkg.registrationWindow.closes, locale),
+                }
+              }
+              parties={parties}
+              // A party that is over is over for the team too.
+              teamAction={
+                team && state !== "over" && <team.TeamBuyLink ticketShopId={pkg.ticketShopId} />
+              }
+            />
+          ))}
+        </div>
+      </section>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}

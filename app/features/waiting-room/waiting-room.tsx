@@ -1,0 +1,308 @@
+import { useEffect, useState } from "react";
+import type { WaitingRoomView } from "../../../core/api/waiting-room.ts";
+import { formatDateTime } from "../../../core/format.ts";
+import { ticketPageLinks, waitListPath } from "../../../core/site-links.ts";
+import { wallClockIn, type ZoneOffsets } from "../../../core/time.ts";
+import { waitingRoomPlace } from "./waiting-room-api.ts";
+import { Progress } from "../../components/status/status.tsx";
+import { useLocale, useMessages, type Translate } from "../../i18n/messages.ts";
+import { ticketOrderMessages } from "./ticket-order.messages.ts";
+import { waitingRoomMessages } from "./waiting-room.messages.ts";
+
+/** A poll every 4 to 7 seconds: spread out, so that the phones of a sale start never ask at once. */
+const pollDelayMs = () => 4000 + Math.random() * 3000;
+
+/** The states in which the place can still change. */
+const changing = (view: WaitingRoomView) =>
+  view.kind === "open" ||
+  view.kind === "not-open" ||
+  view.kind === "pre-queue" ||
+  view.kind === "queued" ||
+  view.kind === "confirm-mail" ||
+  (view.kind === "admitted" && view.shopUrl === null);
+
+/** The server's view of the visitor's place, polled gently while it can change. */
+function usePlace(initial: WaitingRoomView, ticketShopId: string, packageId: string | null) {
+  const [view, setView] = useState(initial);
+  const live = changing(view);
+  useEffect(() => {
+    if (!live) return;
+    let timer: ReturnType<typeof setTimeout>;
+    let stopped = false;
+    const poll = async () => {
+      const result = await waitingRoomPlace(ticketShopId, packageId);
+      if (stopped) return;
+      if (result.ok) setView(result.data.view);
+      timer = setTimeout(() => void poll(), pollDelayMs());
+    };
+    timer = setTimeout(() => void poll(), pollDelayMs());
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [live, ticketShopId, packageId]);
+  return view;
+}
+
+/**
+ * The waiting room on the order page: join, the pre-queue, the place after the draw, the turn
+ * with the shop voucher, a lapsed voucher, sold out. Rendered by the server with the visitor's
+ * place (a reload without scripts shows the current one); with scripts it polls and, on the
+ * visitor's turn, goes to the shop. Joining is a plain form post, with or without scripts.
+ */
+export function WaitingRoom({
+  initial,
+  ticketShopId,
+  packageId,
+  zone,
+  refused,
+  confirm,
+}: {
+  initial: WaitingRoomView;
+  ticketShopId: string;
+  packageId: string | null;
+  zone: ZoneOffsets;
+  refused: string | null;
+  /** The e-mail gate's confirm link id, when the visitor came by the mailed link. */
+  confirm: string | null;
+}) {
+  const t = useMessages(waitingRoomMessages);
+  const order = useMessages(ticketOrderMessages);
+  const locale = useLocale();
+  const view = usePlace(initial, ticketShopId, packageId);
+  const time = (iso: string) => formatDateTime(wallClockIn(new Date(iso), zone), locale);
+  const [loadedAs] = useState(initial.kind);
+  const announcement = announcementOf(view, loadedAs, t);
+
+  useEffect(() => {
+    if (view.kind === "admitted" && view.shopUrl) window.location.assign(view.shopUrl);
+  }, [view]);
+
+  const action = (step: "join" | "gate" | "confirm") =>
+    `/api/waiting-room/${step}/${encodeURIComponent(ticketShopId)}${
+      packageId === null ? "" : `?package=${encodeURIComponent(packageId)}`
+    }`;
+  const joinForm = (label: string) => (
+    <form method="post" action={action("join")} className="waiting-room-join">
+      <button type="submit" className="button button-primary">
+        {label}
+      </button>
+    </form>
+  );
+  // The e-mail gate: the address first; the place counts once the mailed link confirms it.
+  const gateForm = (
+    <form method="post" action={action("gate")} className="waiting-room-join waiting-room-gate">
+      <p>{t("gateIntro")}</p>
+      <div className="visitor-field">
+        <label htmlFor="waiting-room-email">{t("gateLabel")}</label>
+        <input
+          id="waiting-room-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+        />
+      </div>
+      <button type="submit" className="button button-primary">
+        {t("gateSend")}
+      </button>
+    </form>
+  );
+  const refusal = refused && refusedKeys[refused];
+  const refusedNote = refusal ? (
+    <p className="waiting-room-refused" role="alert">
+      {t(refusal)}
+    </p>
+  ) : null;
+  const confirmForm = confirm ? (
+    <form method="post" action={action("confirm")} className="waiting-room-join">
+      <input type="hidden" name="confirm" value={confirm} />
+      <button type="submit" className="button button-primary">
+        {t("confirmAddress")}
+      </button>
+    </form>
+  ) : null;
+  const draw =
+    "seedHash" in view ? (
+      <p className="waiting-room-draw">
+        {t("fairness", { hash: view.seedHash })}
+        {view.seed && (
+          <>
+            <br />
+            {t("seed", { seed: view.seed })}
+          </>
+        )}
+      </p>
+    ) : null;
+  const support =
+    "supportId" in view ? (
+      <p className="waiting-room-support">{t("supportId", { id: view.supportId })}</p>
+    ) : null;
+
+  let body: React.ReactNode;
+  switch (view.kind) {
+    case "off":
+      body = <p>{t("refused")}</p>;
+      break;
+    case "not-open":
+      body = <p>{t("notOpen", { time: time(view.opensAt) })}</p>;
+      break;
+    case "open":
+      body = (
+        <>
+          <p>
+            {view.seed === null ? t("openIntro", { start: time(view.saleStart) }) : t("openLate")}
+          </p>
+          {refusedNote}
+          {confirmForm ?? (view.emailGate ? gateForm : joinForm(t("join")))}
+        </>
+      );
+      break;
+    case "confirm-mail":
+      body = (
+        <>
+          <p className="waiting-room-headline">{t("checkMail")}</p>
+          {refusedNote}
+          {confirmForm ?? <p>{t("checkMailHint")}</p>}
+        </>
+      );
+      break;
+    case "pre-queue":
+      body = (
+        <>
+          <p className="waiting-room-headline">
+            {t("inPreQueue", { start: time(view.saleStart) })}
+          </p>
+          <p>{t("keepOpen")}</p>
+        </>
+      );
+      break;
+    case "queued":
+      body = (
+        <>
+          <p className="waiting-room-headline" data-testid="waiting-room-place">
+            {t("place", { place: view.place })}
+          </p>
+          <p>{view.ahead === 0 ? t("aheadNone") : t("ahead", { ahead: view.ahead })}</p>
+          {/* While paused nobody moves on: no estimate, only that the place is kept. */}
+          <p data-testid="waiting-room-estimate">
+            {view.paused
+              ? t("paused")
+              : view.waitMinutes <= 1
+                ? t("estimateSoon")
+                : t("estimate", { minutes: view.waitMinutes })}
+          </p>
+          <p>{t("keepOpen")}</p>
+        </>
+      );
+      break;
+    case "admitted":
+      body = (
+        <>
+          <p className="waiting-room-headline">{t("yourTurn")}</p>
+          {view.shopUrl ? (
+            <>
+              <Progress>{order("connecting")}</Progress>
+              <p>
+                <a
+                  className="button button-primary"
+                  href={view.shopUrl}
+                  data-testid="waiting-room-shop"
+                >
+                  {t("toShop")}
+                </a>
+              </p>
+            </>
+          ) : (
+            <Progress>{t("voucherPending")}</Progress>
+          )}
+          <p>{t("voucherUntil", { time: time(view.validUntil) })}</p>
+        </>
+      );
+      break;
+    case "lapsed":
+      body = (
+        <>
+          <p className="waiting-room-headline">{t("lapsed")}</p>
+          {refusedNote}
+          {confirmForm ?? (view.emailGate ? gateForm : joinForm(t("rejoin")))}
+        </>
+      );
+      break;
+    case "sold-out":
+      body = (
+        <>
+          <p className="waiting-room-headline">{t("soldOutTitle")}</p>
+          <p>{t("soldOut")}</p>
+          <p>
+            <a
+              className="button button-secondary"
+              href={packageId ? waitListPath(packageId) : ticketPageLinks.packages}
+            >
+              {t("waitList")}
+            </a>
+          </p>
+        </>
+      );
+      break;
+  }
+
+  return (
+    <article className="ticket-order waiting-room" data-state={view.kind}>
+      <h1>{t("title")}</h1>
+      {/* The server answered from the last state it read: its database is slow or away. */}
+      {view.stale && (
+        <p className="waiting-room-stale" role="status">
+          {t("stale")}
+        </p>
+      )}
+      {body}
+      {support}
+      {draw}
+      {/* Says only what changed in kind (drawn, your turn, lapsed, sold out), never each poll. */}
+      <p className="visually-hidden" aria-live="polite" data-testid="waiting-room-announcement">
+        {announcement}
+      </p>
+      <p>
+        {/* Plain links: the room is an island, hydrated without React Router (ticket-order.tsx). */}
+        <a href="/ticket">{order("backToTickets")}</a>
+      </p>
+    </article>
+  );
+}
+
+type Key = keyof (typeof waitingRoomMessages)["de"];
+
+/** What a refused form post tells (its reason comes back in the page's address). */
+const refusedKeys: Partial<Record<string, Key>> = {
+  "network-full": "networkFull",
+  email: "gateInvalid",
+  "too-many-mails": "gateTooMany",
+  "address-taken": "gateTaken",
+  unknown: "gateUnknown",
+};
+
+/**
+ * The screen reader's line: what changed in kind since the page loaded (drawn, your turn, lapsed,
+ * sold out); the place itself changes with every poll and is not announced.
+ */
+function announcementOf(
+  view: WaitingRoomView,
+  loadedAs: WaitingRoomView["kind"],
+  t: Translate<Key>,
+): string {
+  if (view.kind === loadedAs) return "";
+  switch (view.kind) {
+    case "queued":
+      return t("announceDrawn");
+    case "admitted":
+      return t("yourTurn");
+    case "lapsed":
+      return t("lapsed");
+    case "sold-out":
+      return t("soldOutTitle");
+    default:
+      return "";
+  }
+}
