@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expectAccessible } from "./support/axe.ts";
 import { speak, visitAt } from "./support/locale.ts";
 import { screens } from "./support/screens.ts";
-import { expect, instants, test, withSite } from "./support/test.ts";
+import { expect, instants, siteForBlock, test, withSite } from "./support/test.ts";
 
 // German unless a test picks English (the LOCALE cookie wins over the browser language).
 test.use({ locale: "de-DE" });
@@ -76,6 +76,8 @@ test.describe("news on /start", () => {
 });
 
 test.describe("the season's archive on /start", () => {
+  // Both tests only read: one server for the two.
+  const site = siteForBlock({ APP_NOW: instants.afterParties });
   /** The keys of the posts a page lists, in their order. */
   const keysOn = (page: Page) =>
     page
@@ -83,59 +85,52 @@ test.describe("the season's archive on /start", () => {
       .locator(":scope > li")
       .evaluateAll((nodes) => nodes.map((n) => n.getAttribute("data-post")));
 
-  test("pages ten posts at a time with links that work without scripts", async ({
-    page,
-    openPage,
-  }) => {
-    // A server of its own and three page loads per page of the list: room for a busy machine.
+  test("pages ten posts at a time with links that work without scripts", async ({ openPage }) => {
+    // Three page loads per page of the list: room for a busy machine.
     test.setTimeout(120_000);
-    await withSite(page, { APP_NOW: instants.afterParties }, async (site) => {
-      const reader = await openPage({ javaScriptEnabled: false, locale: "de-DE" });
-      await reader.goto(site.url + "/start");
-      const first = await keysOn(reader);
-      expect(first).toHaveLength(10);
-      expect(first[0]).toBe("muc2025.11");
-      const pages = reader.getByRole("navigation", { name: "Weitere Beiträge" });
-      await expect(pages).toContainText("Seite 1 von 2");
-      await expect(pages.getByRole("link", { name: "Neuere Beiträge" })).toHaveCount(0);
+    const reader = await openPage({ javaScriptEnabled: false, locale: "de-DE" });
+    await reader.goto(site.url + "/start");
+    const first = await keysOn(reader);
+    expect(first).toHaveLength(10);
+    expect(first[0]).toBe("muc2025.11");
+    const pages = reader.getByRole("navigation", { name: "Weitere Beiträge" });
+    await expect(pages).toContainText("Seite 1 von 2");
+    await expect(pages.getByRole("link", { name: "Neuere Beiträge" })).toHaveCount(0);
 
-      await pages.getByRole("link", { name: "Ältere Beiträge" }).click();
-      await expect(reader).toHaveURL(site.url + "/start?page=2#posts");
-      // The address changes as the next document starts arriving: wait until its list is whole.
-      await expect.poll(async () => (await keysOn(reader)).at(-1)).toBe("muc2024.1");
-      const second = await keysOn(reader);
-      expect(new Set([...first, ...second]).size).toBe(first.length + second.length);
-      await expect(pages).toContainText("Seite 2 von 2");
-      await expect(pages.getByRole("link", { name: "Ältere Beiträge" })).toHaveCount(0);
+    await pages.getByRole("link", { name: "Ältere Beiträge" }).click();
+    await expect(reader).toHaveURL(site.url + "/start?page=2#posts");
+    // The address changes as the next document starts arriving: wait until its list is whole.
+    await expect.poll(async () => (await keysOn(reader)).at(-1)).toBe("muc2024.1");
+    const second = await keysOn(reader);
+    expect(new Set([...first, ...second]).size).toBe(first.length + second.length);
+    await expect(pages).toContainText("Seite 2 von 2");
+    await expect(pages.getByRole("link", { name: "Ältere Beiträge" })).toHaveCount(0);
 
-      await pages.getByRole("link", { name: "Neuere Beiträge" }).click();
-      await expect(reader).toHaveURL(site.url + "/start#posts");
-      await expect.poll(() => keysOn(reader)).toEqual(first);
+    await pages.getByRole("link", { name: "Neuere Beiträge" }).click();
+    await expect(reader).toHaveURL(site.url + "/start#posts");
+    await expect.poll(() => keysOn(reader)).toEqual(first);
 
-      for (const missing of ["/start?page=3", "/start?page=0", "/start?page=zwei"]) {
-        const response = await reader.goto(site.url + missing);
-        expect(response?.status(), missing).toBe(404);
-      }
-    });
+    for (const missing of ["/start?page=3", "/start?page=0", "/start?page=zwei"]) {
+      const response = await reader.goto(site.url + missing);
+      expect(response?.status(), missing).toBe(404);
+    }
   });
 
   test("reads well on a phone in both languages in every city", async ({ page }, testInfo) => {
-    test.setTimeout(180_000); // a server of its own and six full-page screenshots
+    test.setTimeout(180_000); // six full-page screenshots
     const phone = screens.find(({ name }) => name === "phone")!.viewport;
-    await withSite(page, { APP_NOW: instants.afterParties }, async (site) => {
-      for (const hub of ["munich", "essen", "hamburg"] as const)
-        for (const locale of ["de", "en"] as const) {
-          await visitAt(page, phone, site.hubUrl(hub), locale, "/start");
-          const list = page.getByTestId("post-list");
-          await expect(list.locator(":scope > li").first()).toBeVisible();
-          // Nothing is wider than the screen: no sideways scrolling on a phone.
-          const width = await page.evaluate(() => document.documentElement.scrollWidth);
-          expect(width, `${hub} ${locale}`).toBeLessThanOrEqual(phone.width);
-          const shot = testInfo.outputPath(`start-${hub}-${locale}.png`);
-          await page.screenshot({ path: shot, fullPage: true });
-          await testInfo.attach(`start-${hub}-${locale}`, { path: shot });
-        }
-    });
+    for (const hub of ["munich", "essen", "hamburg"] as const)
+      for (const locale of ["de", "en"] as const) {
+        await visitAt(page, phone, site.hubUrl(hub), locale, "/start");
+        const list = page.getByTestId("post-list");
+        await expect(list.locator(":scope > li").first()).toBeVisible();
+        // Nothing is wider than the screen: no sideways scrolling on a phone.
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(width, `${hub} ${locale}`).toBeLessThanOrEqual(phone.width);
+        const shot = testInfo.outputPath(`start-${hub}-${locale}.png`);
+        await page.screenshot({ path: shot, fullPage: true });
+        await testInfo.attach(`start-${hub}-${locale}`, { path: shot });
+      }
   });
 });
 

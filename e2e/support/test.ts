@@ -106,8 +106,14 @@ export async function withSiteAt(
  * clock: started before its tests, stopped after them. Read it inside tests and hooks only.
  * `env` may be a function, called as the server starts (e.g. to write a content folder only in
  * the worker that runs the block).
+ *
+ * The block's tests run one after another in one worker: with `fullyParallel`, Playwright would
+ * otherwise split a file's tests with hooks between the workers, and each worker would start
+ * this server (and every other block's of the file) for its share; a start costs seconds of
+ * CPU. Other blocks and files still run beside it.
  */
 export function siteForBlock(env: Record<string, string> | (() => Record<string, string>)): Site {
+  runInOneWorker();
   let started: Site | undefined;
   test.beforeAll(async () => {
     test.setTimeout(test.info().timeout + siteStartMs);
@@ -137,6 +143,17 @@ export function siteForBlock(env: Record<string, string> | (() => Record<string,
     hubUrl: (hub) => site().hubUrl(hub),
     stop: () => site().stop(),
   };
+}
+
+/** Runs the enclosing block's tests in one worker, unless a mode is set there already. */
+function runInOneWorker(): void {
+  try {
+    test.describe.configure({ mode: "default" });
+  } catch (error) {
+    // A second server for the same block (or an explicit mode) finds the block's mode set.
+    if (!(error instanceof Error && error.message.includes("mode is already assigned")))
+      throw error;
+  }
 }
 
 /**
