@@ -8,6 +8,7 @@ import { tempDirMaker } from "./test/temp-dir.ts";
 
 describe("the app", () => {
   const setup = testServicesForBlock({ now: "2025-06-15T17:59:57+02:00" });
+  const styleDir = tempDirMaker("styles-");
 
   it("tells pages the server's time, so countdowns do not trust the device clock", async () => {
     const app = createApp(setup.services);
@@ -70,6 +71,31 @@ describe("the app", () => {
       expect(await answer.text()).toContain("<h1>Tickets</h1>");
       expect(answer.headers.get("cache-control")).toBe("private, no-cache");
     }
+  });
+
+  it("inlines a public page's critical styles, allowed by their hash, and loads its stylesheet at the end of the body", async () => {
+    const staticRoot = styleDir();
+    mkdirSync(join(staticRoot, "assets"));
+    writeFileSync(join(staticRoot, "assets", "root-abc123.css"), "h1{margin:0}.calendar{gap:0}");
+    const app = createApp(
+      setup.services,
+      async () =>
+        new Response(
+          '<html><head><link rel="stylesheet" href="/assets/root-abc123.css"/></head><body><h1>Tickets</h1></body></html>',
+          { headers: { "content-type": "text/html" } },
+        ),
+      { staticRoot },
+    );
+    const answer = await app.request("/ticket");
+    expect(await answer.text()).toBe(
+      '<html><head><style>h1{margin:0}</style></head><body><h1>Tickets</h1><link rel="stylesheet" href="/assets/root-abc123.css"/></body></html>',
+    );
+    const policy = answer.headers.get("content-security-policy")!;
+    expect(/style-src-elem ([^;]*)/.exec(policy)?.[1]).toBe(
+      "'self' 'sha256-haslpKBWGiDnFaIna3QXJZNwVNFw+tCL2+dexXVb4zo='",
+    );
+    // Style attributes keep the policy they had.
+    expect(/style-src ([^;]*)/.exec(policy)?.[1]).toBe("'self' 'unsafe-inline'");
   });
 
   it("picks the hub by host name and hands pages the request context", async () => {
@@ -205,12 +231,16 @@ describe("the baseline security headers", () => {
       apiNotFound: 404,
       tooLarge: 413,
     });
-    // The same set everywhere; only the script nonce (or a cached page's hashes) differs.
+    // The same set everywhere; only the script nonce (or a cached page's hashes of its scripts,
+    // and of its inline styles in a `style-src-elem` of its own) differs.
     const sent = (response: Response) =>
       Object.fromEntries(
         baseline.map((name) => [
           name,
-          response.headers.get(name)?.replace(/ '(nonce|sha256)-[^']+'/g, ""),
+          response.headers
+            .get(name)
+            ?.replace(/ '(nonce|sha256)-[^']+'/g, "")
+            .replace(/; style-src-elem [^;]*/, ""),
         ]),
       );
     const expected = sent(answers.page);

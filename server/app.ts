@@ -193,7 +193,7 @@ export function createApp(
   }
   if (options.staticRoot) app.use(staticFiles(options.staticRoot));
 
-  if (pages) app.all("*", pageRoute(services, pages));
+  if (pages) app.all("*", pageRoute(services, pages, options.staticRoot));
 
   app.onError((error, c) => {
     // The client left mid-body, or the edge refused the body (body-limit.ts): nothing to log.

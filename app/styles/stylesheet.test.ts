@@ -3,20 +3,18 @@ import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * Every visitor page paints with one stylesheet, app/styles/index.css and what it lists
- * (docs/decisions/0053-one-stylesheet.md). A visitor page's styles imported by its module would
- * become a second stylesheet on that page, and a file in neither place would style nothing.
+ * One way to attach styles (docs/decisions/0053-one-stylesheet.md): a CSS file is listed in one of
+ * two lists, app/styles/index.css (every page outside the team area; the root imports it) or
+ * app/features/admin/team-styles.css (the team area; its layout imports it). No other module
+ * imports CSS and no other CSS file imports one: a visitor page's styles imported by its module
+ * would become a second stylesheet that the server does not inline, and a file in neither list
+ * would style nothing.
  */
 const appDir = resolve(import.meta.dirname, "..");
-
-/** The team area's styles: its members only, so they come with its code instead. */
-const teamStyles = [
-  "features/admin/admin.css",
-  "features/resale/resale-matches.css",
-  "features/admin/team.css",
-  "features/posts/posts.css",
-  "features/tickets/team-tickets.css",
-];
+const lists = {
+  "styles/index.css": "root.tsx",
+  "features/admin/team-styles.css": "features/admin/layout.tsx",
+};
 
 function filesUnder(dir: string, test: (name: string) => boolean): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -26,60 +24,57 @@ function filesUnder(dir: string, test: (name: string) => boolean): string[] {
   });
 }
 
-/** The CSS files an `@import` list reaches, the file itself included, in cascade order. */
-function cssReachedFrom(file: string): string[] {
-  const imports = [...readFileSync(file, "utf8").matchAll(/^@import "([^"]+)";/gm)];
-  return [...imports.flatMap(([, path]) => cssReachedFrom(resolve(dirname(file), path!))), file];
-}
-
-/** Module (relative to app/) → the CSS files it imports for their side effect. */
-function cssImportsOfModules(): Map<string, string[]> {
-  const modules = filesUnder(appDir, (name) => /\.tsx?$/.test(name) && !/\.test\./.test(name));
-  return new Map(
-    modules.flatMap((module) => {
-      const css = [...readFileSync(module, "utf8").matchAll(/^import "([^"]+\.css)";/gm)].map(
-        ([, path]) => relative(appDir, resolve(dirname(module), path!)),
-      );
-      return css.length > 0 ? [[relative(appDir, module), css] as const] : [];
-    }),
+/** The files a CSS file `@import`s (relative to app/), in order. */
+function importsOf(file: string): string[] {
+  const path = join(appDir, file);
+  return [...readFileSync(path, "utf8").matchAll(/^@import "([^"]+)";/gm)].map(([, target]) =>
+    relative(appDir, resolve(dirname(path), target!)),
   );
 }
 
-const listed = cssReachedFrom(join(appDir, "styles/index.css")).map((file) =>
+/** Module (relative to app/) → the CSS files it imports for their side effect. */
+function cssImportsOfModules(): [string, string[]][] {
+  const modules = filesUnder(appDir, (name) => /\.tsx?$/.test(name) && !/\.test\./.test(name));
+  return modules.flatMap((module) => {
+    const css = [...readFileSync(module, "utf8").matchAll(/^import "([^"]+\.css)";/gm)].map(
+      ([, path]) => relative(appDir, resolve(dirname(module), path!)),
+    );
+    return css.length > 0 ? [[relative(appDir, module), css] as [string, string[]]] : [];
+  });
+}
+
+const allCss = filesUnder(appDir, (name) => name.endsWith(".css")).map((file) =>
   relative(appDir, file),
 );
-const importedByModules = cssImportsOfModules();
+const visitorList = importsOf("styles/index.css");
 
-describe("the site's one stylesheet", () => {
-  it("is imported by the root alone, and lists each visitor page's and component's styles once", () => {
-    const allCss = filesUnder(appDir, (name) => name.endsWith(".css")).map((file) =>
-      relative(appDir, file),
-    );
+describe("one way to attach styles", () => {
+  it("lists every CSS file once, in the visitors' list or the team area's", () => {
+    const listed = Object.keys(lists).flatMap(importsOf);
     expect(listed.length).toBe(new Set(listed).size);
-    expect([...listed, ...teamStyles].sort()).toEqual(allCss.sort());
-    expect([...importedByModules].filter(([, css]) => css.includes("styles/index.css"))).toEqual([
-      ["root.tsx", ["styles/index.css"]],
-    ]);
+    expect([...listed, ...Object.keys(lists)].sort()).toEqual(allCss.sort());
   });
 
-  it("puts the base before the components and the components before the pages", () => {
-    const position = (file: string) => listed.indexOf(file);
-    expect(position("styles/site.css")).toBeLessThan(position("components/agenda-card.css"));
-    const components = listed.filter((file) => file.startsWith("components/"));
-    const pages = listed.filter((file) => /^(features|routes)\//.test(file));
-    expect(Math.max(...components.map(position))).toBeLessThan(Math.min(...pages.map(position)));
+  it("has no CSS file import another but the two lists", () => {
+    const importing = allCss.filter((file) => importsOf(file).length > 0);
+    expect(importing.sort()).toEqual(Object.keys(lists).sort());
   });
 
-  it("is the only stylesheet a module outside the team area imports", () => {
-    const imports = [...importedByModules].flatMap(([module, css]) =>
-      css.map((file) => ({ module, file })),
+  it("has each list imported by its root module, and no module import any other CSS", () => {
+    expect(cssImportsOfModules().sort()).toEqual(
+      Object.entries(lists)
+        .map(([list, module]) => [module, [list]])
+        .sort(),
     );
-    const visitorStylesImported = imports.filter(
-      ({ file }) => file !== "styles/index.css" && !teamStyles.includes(file),
-    );
-    expect(visitorStylesImported, "list these in app/styles/index.css instead").toEqual([]);
-    expect(new Set(imports.map(({ file }) => file))).toEqual(
-      new Set(["styles/index.css", ...teamStyles]),
-    );
+  });
+
+  it("puts the shell's pieces before the base, the base before the components, the components before the pages", () => {
+    const base = visitorList.indexOf("styles/site.css");
+    const shell = visitorList.slice(0, base);
+    expect(shell).toContain("layout/sale-bar.css");
+    const kinds = visitorList
+      .slice(base + 1)
+      .map((file) => (file.startsWith("components/") ? "component" : "page"));
+    expect(kinds).toEqual([...kinds].sort());
   });
 });

@@ -1,3 +1,4 @@
+import { brotliCompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { teamHintCookieName } from "../../app/features/auth/team-hint.ts";
 import { publicPages } from "../../e2e/support/public-pages.ts";
@@ -21,14 +22,16 @@ describe("what a page asks for before it can paint", () => {
     (await site.get(path, headers)).text();
 
   /**
-   * What each public page asks for before it can paint, on a slow phone network: one stylesheet,
-   * the same on every page, so the next page finds it in the cache (decision 0053), one font file
-   * preloaded (the body text's; the bold face swaps in later over its sized fallback), and the
-   * scripts, which only make the server-rendered page interactive, after them: a reading page's
-   * one module script (run once the document is parsed), a React page's modules preloaded at low
-   * priority.
+   * What each public page asks for before it can paint, on a slow phone network: nothing but its
+   * HTML, whose head carries the rules of the one stylesheet that can apply to the page, within
+   * the first round trip (14 kB; decision 0053). The stylesheet itself, the same on every page so
+   * that the next page finds it in the cache, comes last in the body, where it holds back no
+   * paint. One font file is preloaded (the body text's; the text paints in its sized fallback
+   * until it comes), and the scripts, which only make the server-rendered page interactive,
+   * come after the content: a reading page's one module script (run once the document is
+   * parsed), a React page's modules preloaded at low priority.
    */
-  it("every public page waits for the one stylesheet and one font file; a reading page defers its one small script, a React page preloads its modules at low priority", async () => {
+  it("every public page paints from its HTML alone, its critical styles in the first 14 kB; a reading page defers its one small script, a React page preloads its modules at low priority", async () => {
     const stylesheets = new Set<string>();
     for (const path of [...publicPages, "/contact"]) {
       const page = await html(path);
@@ -36,8 +39,17 @@ describe("what a page asks for before it can paint", () => {
       const tags = (rel: string) => head.match(new RegExp(`<link rel="${rel}"[^>]*>`, "g")) ?? [];
       const scripts = page.match(/<script\b[^>]*>/g) ?? [];
 
-      expect(tags("stylesheet"), path).toHaveLength(1);
-      stylesheets.add(/href="([^"]+)"/.exec(tags("stylesheet")[0]!)?.[1] ?? "");
+      expect(tags("stylesheet"), path).toEqual([]);
+      const critical = /<style>([\s\S]*?)<\/style>/.exec(head)?.[1] ?? "";
+      expect(critical, path).toContain("@font-face");
+      expect(critical, path).toContain(":root{");
+      // The first round trip: 14 kB less the response's headers (about 1 kB).
+      const toStylesEnd = page.slice(0, page.indexOf("</style>"));
+      expect(brotliCompressSync(toStylesEnd).length, path).toBeLessThan(13_000);
+      const bodyEnd = page.slice(page.lastIndexOf("</script>"));
+      const sheet = /<link rel="stylesheet" href="([^"]+)"\/><\/body>/.exec(bodyEnd)?.[1];
+      expect(sheet, path).toMatch(/^\/assets\/root-[\w-]+\.css$/);
+      stylesheets.add(sheet ?? "");
       const fonts = tags("preload").filter((tag) => tag.includes('as="font"'));
       expect(
         fonts.map((tag) => /inter-latin-(\d+)-normal/.exec(tag)?.[1]),

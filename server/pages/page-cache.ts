@@ -3,7 +3,7 @@ import type { Locale } from "../../core/locale.ts";
 import { negotiateEncoding } from "../http/accept-encoding.ts";
 import { compressBuffer, responseBytes, varyOnEncoding } from "../http/compress.ts";
 import { minCompressBytes, type Encoding } from "../static/compressible.ts";
-import { inlineScriptHashes } from "./script-hashes.ts";
+import { inlineHashes } from "./script-hashes.ts";
 
 /** What a page's HTML depends on, besides its address: decided by the edge per request. */
 export interface PageSite {
@@ -42,26 +42,37 @@ export function pageCacheKey(request: Request, site: PageSite, now: Date): strin
   return [second, url.host, site.hub, site.siteUrl, site.locale, path + url.search].join(" ");
 }
 
-/** A page rendered whole: its inline scripts' hashes known, its codings made once each. */
+/** A page rendered whole: its inline scripts' and styles' hashes known, its codings made once each. */
 export class RenderedPage {
   readonly status: number;
   readonly headers: ReadonlyArray<[string, string]>;
   readonly body: Buffer;
   readonly scriptHashes: string[];
+  readonly styleHashes: string[];
   readonly #encoded = new Map<Encoding, Buffer>();
 
   constructor(status: number, headers: ReadonlyArray<[string, string]>, body: Buffer) {
     this.status = status;
     this.headers = headers;
     this.body = body;
-    this.scriptHashes = inlineScriptHashes(body.toString("utf8"));
+    const html = body.toString("utf8");
+    this.scriptHashes = inlineHashes(html, "script");
+    this.styleHashes = inlineHashes(html, "style");
   }
 
-  static async of(response: Response): Promise<RenderedPage> {
+  /** The page of a response, its HTML passed through `transform` (critical-styles.ts). */
+  static async of(
+    response: Response,
+    transform: (html: string) => string = (html) => html,
+  ): Promise<RenderedPage> {
     const headers = [...response.headers].filter(
       ([name]) => !["content-length", "content-encoding"].includes(name),
     );
-    return new RenderedPage(response.status, headers, Buffer.from(await response.arrayBuffer()));
+    const type = response.headers.get("content-type") ?? "";
+    const body = /^text\/html\b/.test(type)
+      ? Buffer.from(transform(await response.text()))
+      : Buffer.from(await response.arrayBuffer());
+    return new RenderedPage(response.status, headers, body);
   }
 
   /**

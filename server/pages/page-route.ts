@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { Context } from "hono";
 import { parse as parseCookies } from "hono/utils/cookie";
 import type { SecureHeadersVariables } from "hono/secure-headers";
@@ -14,6 +16,7 @@ import { hubUrls, siteUrlFor } from "../hubs.ts";
 import type { PostImages } from "../posts/images.ts";
 import type { WaitListService } from "../wait-list/service.ts";
 import { placeCookieName, type WaitingRoom } from "../waiting-room/service.ts";
+import { criticalStyles } from "./critical-styles.ts";
 import { pageCache, pageCacheKey, RenderedPage, type PageSite } from "./page-cache.ts";
 import type { ScriptHashVariables } from "./script-hashes.ts";
 import { storageReads } from "./storage-reads.ts";
@@ -33,14 +36,30 @@ export interface PageRouteDeps {
 
 type PageEnv = { Variables: SecureHeadersVariables & SiteVariables & ScriptHashVariables };
 
+/** The text of a stylesheet of the build (`/assets/…css`), read once; undefined if none. */
+function buildStylesheets(clientRoot: string | undefined) {
+  const files = new Map<string, string | undefined>();
+  return (href: string) => {
+    if (!clientRoot || !/^\/assets\/[\w.-]+\.css$/.test(href)) return undefined;
+    if (!files.has(href)) {
+      const path = join(clientRoot, href);
+      files.set(href, existsSync(path) ? readFileSync(path, "utf8") : undefined);
+    }
+    return files.get(href);
+  };
+}
+
 /**
  * Every page: rendered by React Router with the request's site in its context; anonymous pages
- * come from the per-second page cache, rendered whole and allowed by their scripts' hashes.
+ * come from the per-second page cache, rendered whole, their critical styles inline and allowed
+ * by their scripts' and styles' hashes. `clientRoot` is the build's folder of browser files.
  */
 export function pageRoute(
   { config, clock, content, forms, postImages, waitingRoom, waitList }: PageRouteDeps,
   pages: PageHandler,
+  clientRoot?: string,
 ) {
+  const withCriticalStyles = criticalStyles(buildStylesheets(clientRoot));
   const dev = config.NODE_ENV === "development";
   const cityUrls = hubUrls(config);
   const publicImageSize = imageSizes();
@@ -100,9 +119,10 @@ export function pageRoute(
       // its inline scripts by hash (docs/decisions/0019-compression-and-page-cache.md).
       const get = new Request(c.req.url, { headers: c.req.raw.headers });
       const page = await cache.page(key, async () =>
-        RenderedPage.of(await render(get, site, "page cache")),
+        RenderedPage.of(await render(get, site, "page cache"), withCriticalStyles),
       );
       c.set("scriptHashes", page.scriptHashes);
+      c.set("styleHashes", page.styleHashes);
       response = page.respond(c.req.header("accept-encoding"), c.req.method === "HEAD");
     }
     // Pages render in the LOCALE cookie's language and carry this response's CSP nonce or

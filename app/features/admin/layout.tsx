@@ -1,6 +1,6 @@
 import { Link, NavLink, Outlet, useLocation, useNavigation } from "react-router";
 import { adminMessages } from "./admin.messages.ts";
-import "./admin.css";
+import "./team-styles.css";
 import { useMessages } from "../../i18n/messages.ts";
 import { SiteFooter } from "../../layout/site-footer.tsx";
 import type { Route } from "./+types/layout";

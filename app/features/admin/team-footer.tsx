@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import { authMessages } from "../auth/auth.messages.ts";
 import { logout, useTeam } from "../auth/team-session.ts";
 import { useMessages } from "../../i18n/messages.ts";
-import "./team.css";
 
 /**
  * The footer's team entry: the login link, or for a logged-in team member the avatar, name and

@@ -8,7 +8,6 @@ import { teamData } from "../../api/team.ts";
 import { siteContext } from "../../site-context.ts";
 import { adminFallback, AdminPage, loadTeamData, teamTimeFormat } from "../admin/public.ts";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
-import "./posts.css";
 import { PostEditor, postOf, type EditorValue } from "./post-editor.tsx";
 import { PendingImages } from "./post-fields.tsx";
 import { bodyOfBlocks, emptyDoc } from "./post-body.ts";

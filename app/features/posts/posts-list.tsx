@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { siteContext } from "../../site-context.ts";
 import { adminFallback, AdminPage, loadTeamData, teamTimeFormat } from "../admin/public.ts";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
-import "./posts.css";
 import { postsApi } from "./posts-api.ts";
 import { postsMessages } from "./posts.messages.ts";
 import type { Route } from "./+types/posts-list";

@@ -13,7 +13,6 @@ import { AdminTable, StepButton, TeamRow } from "../admin/admin-table.tsx";
 import { resaleMatchMessages } from "./resale-matches.messages.ts";
 import { teamTimeFormat } from "../admin/team-time.ts";
 import { useTeamAction } from "../admin/use-team-action.ts";
-import "./resale-matches.css";
 
 type MatchState = "open" | "paid" | "expired" | "undone";
 type Reissue = NonNullable<AdminMatch["reissue"]>;

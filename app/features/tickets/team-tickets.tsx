@@ -4,7 +4,6 @@ import { useTeam } from "../auth/team-session.ts";
 import { useApiCall } from "../../hooks/use-api-call.ts";
 import { useMessages } from "../../i18n/messages.ts";
 import { teamTicketMessages } from "./team-tickets.messages.ts";
-import "./team-tickets.css";
 
 /** Spec: a banner for team members that restrictions are lifted (after the login is verified). */
 export function TeamTicketBanner() {
