@@ -1,7 +1,7 @@
 /** What the page benchmarks (bench:lighthouse, bench:main-thread) load, and when. */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { publicPages } from "../e2e/support/public-pages.ts";
 import { forkServer } from "./load.ts";
 
@@ -34,6 +34,73 @@ export function median(values: readonly number[]): number {
   return Number.isInteger(middle)
     ? (sorted[middle - 1]! + sorted[middle]!) / 2
     : sorted[Math.floor(middle)]!;
+}
+
+/** A static site from bare node:http: `files` (path → bytes, `/` the page) in a folder of its own. */
+async function serveFolder(
+  files: Map<string, Uint8Array | string>,
+): Promise<{ url: string; stop(): Promise<void> }> {
+  const dir = mkdtempSync(join(tmpdir(), "bench-floor-"));
+  for (const [path, bytes] of files) {
+    const file = join(dir, path === "/" ? "index.html" : path);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, bytes);
+  }
+  const server = await forkServer("bare-server.ts", [dir, "-", "dir"]);
+  return {
+    url: server.url,
+    stop: async () => {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const bareFloorName = "floor: a bare page of text";
+
+/**
+ * The lowest floor: a page of a heading and a few paragraphs of text in the system font, no
+ * styles, no scripts, from bare node:http. What any page costs on this machine at this moment.
+ */
+export function startBareFloor() {
+  const text = "Ein Wochenende für Erwachsene in München, Essen und Hamburg. ".repeat(12);
+  const html =
+    '<!doctype html><html lang="de"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title>' +
+    `</head><body><h1>PamperPlay</h1><p>${text}</p><p>${text}</p></body></html>`;
+  return serveFolder(new Map([["/", html]]));
+}
+
+/** The site's own addresses in `url(…)`s (fonts, images). */
+const urlsInCss = (css: string) =>
+  [...css.matchAll(/url\("?(\/[^")]+)"?\)/g)].map(([, url]) => url!);
+
+/**
+ * A page's own floor: its HTML as the site sends it to `locale`, scripts and module preloads
+ * removed, with the files it then loads (stylesheet, fonts, images), from bare node:http. Beside
+ * the page's own figures it shows what its scripts cost; beside the bare floor, its HTML and
+ * styles.
+ */
+export async function startPageFloor(siteUrl: string, path: string, locale: string) {
+  const response = await fetch(siteUrl + path, { headers: { Cookie: `LOCALE=${locale}` } });
+  const html = (await response.text())
+    .replaceAll(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
+    .replaceAll(/<link rel="modulepreload"[^>]*>/g, "");
+  const files = new Map<string, Uint8Array | string>([["/", html]]);
+  const pending = [
+    ...[...html.matchAll(/(?:href|src)="(\/[^"/][^"]*)"/g)].map(([, url]) => url!),
+    ...urlsInCss(html),
+  ];
+  while (pending.length > 0) {
+    const url = pending.pop()!.split(/[?#]/)[0]!;
+    if (files.has(url) || !/\.(css|woff2|svg|webp|avif|png|jpe?g)$/.test(url)) continue;
+    const file = await fetch(siteUrl + url);
+    if (!file.ok) continue;
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    files.set(url, bytes);
+    if (url.endsWith(".css")) pending.push(...urlsInCss(new TextDecoder().decode(bytes)));
+  }
+  return serveFolder(files);
 }
 
 /** The page the floor copies: the heaviest, so its HTML and CSS alone bound every page's. */

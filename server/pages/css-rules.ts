@@ -36,7 +36,10 @@ export function cssRules(css: string): CssRule[] {
     while (i < css.length && css[i] !== "{" && css[i] !== ";") {
       i = startsQuoted(css, i) ? skipQuoted(css, i) : i + 1;
     }
-    const prelude = css.slice(start, i).replaceAll(/\/\*[\s\S]*?\*\//g, "").trim();
+    const prelude = css
+      .slice(start, i)
+      .replaceAll(/\/\*[\s\S]*?\*\//g, "")
+      .trim();
     if (css[i] === ";" || i >= css.length) {
       if (prelude) rules.push({ prelude });
       i++;
@@ -95,7 +98,9 @@ export function pageVocabulary(html: string): PageVocabulary {
   return {
     classes,
     ids: new Set([...html.matchAll(/\sid="([^"]*)"/g)].map(([, id]) => id!)),
-    elements: new Set([...html.matchAll(/<([a-zA-Z][\w-]*)/g)].map(([, name]) => name!.toLowerCase())),
+    elements: new Set(
+      [...html.matchAll(/<([a-zA-Z][\w-]*)/g)].map(([, name]) => name!.toLowerCase()),
+    ),
   };
 }
 
@@ -128,8 +133,7 @@ function withoutGroups(selector: string): string {
 export function selectorMayMatch(selector: string, page: PageVocabulary): boolean {
   const plain = withoutGroups(selector).replaceAll(/::?[\w-]+/g, "");
   for (const [, kind, name] of plain.matchAll(/([.#]|(?:^|[\s>+~]))(-?[_a-zA-Z][\w-]*)/g)) {
-    const required =
-      kind === "." ? page.classes : kind === "#" ? page.ids : page.elements;
+    const required = kind === "." ? page.classes : kind === "#" ? page.ids : page.elements;
     if (!required.has(kind === "." || kind === "#" ? name! : name!.toLowerCase())) return false;
   }
   return true;

@@ -1,0 +1,95 @@
+import type { Page } from "@playwright/test";
+import { speak, type Locale } from "./support/locale.ts";
+import { publicPages } from "./support/public-pages.ts";
+import { expect, test } from "./support/test.ts";
+
+/**
+ * The first screen needs nothing but the HTML (docs/decisions/0053-one-stylesheet.md): with every
+ * stylesheet and font request refused, each public page lays out its heading, its sale bar and
+ * the bar's buy button where they stand once the stylesheet and the web font have come, on a
+ * phone's screen. So the first paint is the final layout, on a slow network too, and the font's
+ * swap moves nothing (its fallback is sized to its metrics).
+ */
+const phone = { width: 390, height: 844 };
+const locales: Locale[] = ["de", "en"];
+const firstScreen = { heading: "main h1", "sale bar": ".sale-bar", "buy button": ".sale-bar a" };
+/** How far an element may be from its final place (sub-pixel rounding of a fallback's lines). */
+const tolerancePx = 3;
+
+type Boxes = Record<string, { x: number; y: number; width: number; height: number } | null>;
+
+async function firstScreenBoxes(page: Page): Promise<Boxes> {
+  return page.evaluate((selectors) => {
+    const boxes: Boxes = {};
+    for (const [name, selector] of Object.entries(selectors)) {
+      const element = document.querySelector(selector);
+      const box = element?.getBoundingClientRect();
+      boxes[name] = box ? { x: box.x, y: box.y, width: box.width, height: box.height } : null;
+    }
+    return boxes;
+  }, firstScreen);
+}
+
+/** How many rules the page has from stylesheet files (a refused file has none to read). */
+function rulesFromFiles(page: Page): Promise<number> {
+  return page.evaluate(() =>
+    [...document.styleSheets]
+      .filter((sheet) => sheet.href)
+      .reduce((count, sheet) => {
+        try {
+          return count + sheet.cssRules.length;
+        } catch {
+          return count;
+        }
+      }, 0),
+  );
+}
+
+test("every public page's first screen, painted without stylesheet and fonts, is laid out as the full page", async ({
+  page,
+  openPage,
+  site,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize(phone);
+  for (const locale of locales) {
+    await speak(page, site.url, locale);
+    for (const path of publicPages) {
+      const where = `${locale} ${path}`;
+      // A browser of its own each time: the screensaver's service worker, installed by a
+      // visit before, would answer the refused files from its cache.
+      const first = await openPage({ viewport: phone });
+      await speak(first, site.url, locale);
+      await first.route(/\.(css|woff2)(\?|$)/, (route) => route.abort());
+      await first.goto(site.url + path);
+      const bare = await firstScreenBoxes(first);
+      expect(await rulesFromFiles(first), `${where}: no rule from a stylesheet file`).toBe(0);
+      await first.context().close();
+
+      await page.goto(site.url + path);
+      await expect.poll(() => rulesFromFiles(page), `${where}: the stylesheet`).toBeGreaterThan(0);
+      await page.evaluate(() => document.fonts.ready);
+      expect(
+        await page.evaluate(() => document.fonts.check('16px "Inter"')),
+        `${where}: the web font in use`,
+      ).toBe(true);
+      const full = await firstScreenBoxes(page);
+
+      expect(
+        Object.keys(bare).filter((name) => bare[name]),
+        where,
+      ).toEqual(Object.keys(full).filter((name) => full[name]));
+      if (path !== "/screensaver") expect(full.heading, `${where}: a heading`).not.toBeNull();
+      for (const [name, box] of Object.entries(full)) {
+        if (!box) continue;
+        const first = bare[name]!;
+        for (const edge of ["x", "y", "width", "height"] as const) {
+          expect(
+            Math.abs(first[edge] - box[edge]),
+            `${where} ${name}: ${edge}`,
+          ).toBeLessThanOrEqual(tolerancePx);
+        }
+      }
+    }
+  }
+});
