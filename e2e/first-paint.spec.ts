@@ -45,51 +45,41 @@ function rulesFromFiles(page: Page): Promise<number> {
   );
 }
 
-test("every public page's first screen, painted without stylesheet and fonts, is laid out as the full page", async ({
-  page,
-  openPage,
-  site,
-}) => {
-  test.setTimeout(180_000);
-  await page.setViewportSize(phone);
-  for (const locale of locales) {
-    await speak(page, site.url, locale);
-    for (const path of publicPages) {
-      const where = `${locale} ${path}`;
-      // A browser of its own each time: the screensaver's service worker, installed by a
-      // visit before, would answer the refused files from its cache.
-      const first = await openPage({ viewport: phone });
-      await speak(first, site.url, locale);
-      await first.route(/\.(css|woff2)(\?|$)/, (route) => route.abort());
-      await first.goto(site.url + path);
-      const bare = await firstScreenBoxes(first);
-      expect(await rulesFromFiles(first), `${where}: no rule from a stylesheet file`).toBe(0);
-      await first.context().close();
+for (const locale of locales) {
+  for (const path of publicPages) {
+    const where = `${locale} ${path}`;
+    test(`${where}: the first screen, painted without stylesheet and fonts, is laid out as the full page`, async ({
+      page,
+      site,
+    }) => {
+      await page.setViewportSize(phone);
+      await speak(page, site.url, locale);
+      // First in its browser: no service worker (the screensaver's) answers from a cache.
+      await page.route(/\.(css|woff2)(\?|$)/, (route) => route.abort());
+      await page.goto(site.url + path);
+      const bare = await firstScreenBoxes(page);
+      expect(await rulesFromFiles(page), "no rule from a stylesheet file").toBe(0);
+      await page.unrouteAll();
 
       await page.goto(site.url + path);
-      await expect.poll(() => rulesFromFiles(page), `${where}: the stylesheet`).toBeGreaterThan(0);
+      await expect.poll(() => rulesFromFiles(page), "the stylesheet").toBeGreaterThan(0);
       await page.evaluate(() => document.fonts.ready);
-      expect(
-        await page.evaluate(() => document.fonts.check('16px "Inter"')),
-        `${where}: the web font in use`,
-      ).toBe(true);
+      expect(await page.evaluate(() => document.fonts.check('16px "Inter"')), "Inter").toBe(true);
       const full = await firstScreenBoxes(page);
 
-      expect(
-        Object.keys(bare).filter((name) => bare[name]),
-        where,
-      ).toEqual(Object.keys(full).filter((name) => full[name]));
-      if (path !== "/screensaver") expect(full.heading, `${where}: a heading`).not.toBeNull();
+      expect(Object.keys(bare).filter((name) => bare[name])).toEqual(
+        Object.keys(full).filter((name) => full[name]),
+      );
+      if (path !== "/screensaver") expect(full.heading, "a heading").not.toBeNull();
       for (const [name, box] of Object.entries(full)) {
         if (!box) continue;
         const first = bare[name]!;
         for (const edge of ["x", "y", "width", "height"] as const) {
-          expect(
-            Math.abs(first[edge] - box[edge]),
-            `${where} ${name}: ${edge}`,
-          ).toBeLessThanOrEqual(tolerancePx);
+          expect(Math.abs(first[edge] - box[edge]), `${name}: ${edge}`).toBeLessThanOrEqual(
+            tolerancePx,
+          );
         }
       }
-    }
+    });
   }
-});
+}
