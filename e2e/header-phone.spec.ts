@@ -48,7 +48,8 @@ for (const locale of locales) {
   }) => {
     // Nine pages on a busy machine.
     test.setTimeout(120_000);
-    for (const [city, name] of Object.entries(cities)) {
+    for (const city of ["munich", "essen", "hamburg"] as const) {
+      const name = cities[city];
       for (const size of sizes) {
         await visitAt(page, size, site.hubUrl(city), locale, "/start");
         const where = `${city} at ${size.width} px`;
