@@ -13,6 +13,14 @@ export function postedInstant(post: Pick<Post, "posted">, timeZone: string): Dat
   return zonedInstant({ ...posted, hour: posted.hour ?? 12, minute: posted.minute ?? 0 }, timeZone);
 }
 
+/**
+ * What a test mail checks of a post: everything but when it appears. Moving a tested post to
+ * another time needs no new test mail.
+ */
+export function mailedContent(post: { posted: unknown }, germanOnly: boolean): string {
+  return JSON.stringify({ ...post, posted: null, germanOnly });
+}
+
 /** A post is hidden (not listed, 404 by URL) until its posted time has passed. */
 export function isPostVisible(post: Pick<Post, "posted">, timeZone: string, now: Date): boolean {
   return postedInstant(post, timeZone).getTime() <= now.getTime();

@@ -7,10 +7,10 @@ test("the location chooser lists the three cities and leads to their sites", asy
 }) => {
   await speak(page, site.url, "de");
   await page.goto(site.url + "/start");
-  const open = page.getByRole("button", { name: "Location wechseln" });
+  const open = page.getByRole("button", { name: "Stadt wechseln" });
   await open.click();
 
-  const dialog = page.getByRole("dialog", { name: "Location wechseln" });
+  const dialog = page.getByRole("dialog", { name: "Stadt wechseln" });
   await expect(dialog).toBeVisible();
   const hubs = dialog.getByRole("listitem");
   await expect(hubs).toHaveCount(3);
@@ -47,7 +47,7 @@ test("the location chooser lists the three cities and leads to their sites", asy
   await hubs.nth(1).getByRole("link").click();
   await expect(page).toHaveURL(`${site.hubUrl("essen")}/start?lang=de`);
   await expect(page.locator(".brand-city")).toHaveText("PamperPlay Essen");
-  await page.getByRole("button", { name: /Location wechseln|Switch location/ }).click();
+  await page.getByRole("button", { name: /Stadt wechseln|Switch city/ }).click();
   await expect(
     page.getByRole("dialog").getByRole("listitem").nth(1).getByRole("link"),
   ).toHaveAttribute("aria-current", "page");

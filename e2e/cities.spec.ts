@@ -86,8 +86,8 @@ for (const [device, viewport] of Object.entries(sizes)) {
       await page.getByRole("banner").getByRole("button", { name: "English" }).click();
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
 
-      await page.getByRole("button", { name: "Switch location" }).click();
-      const dialog = page.getByRole("dialog", { name: "Switch location" });
+      await page.getByRole("button", { name: "Switch city" }).click();
+      const dialog = page.getByRole("dialog", { name: "Switch city" });
       await dialog.getByRole("link", { name: /PamperPlay Essen/ }).click();
       await expect(page).toHaveURL(`${site.hubUrl("essen")}/start?lang=en`);
       await expect(page.locator("html")).toHaveAttribute("lang", "en");

@@ -17,5 +17,5 @@ test("the LOCALE cookie wins over the browser language, and the footer switch se
   expect(await page.evaluate(() => localStorage.getItem("LOCALE"))).toBe("en");
 
   await page.reload();
-  await expect(page.getByRole("button", { name: "Switch location" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Switch city" })).toBeVisible();
 });

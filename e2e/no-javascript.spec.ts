@@ -47,8 +47,8 @@ test("the language switch works without JavaScript", async ({ page, site }) => {
 test("the location chooser opens and closes without JavaScript", async ({ page, site }) => {
   await speak(page, site.url, "de");
   await page.goto(site.url + "/start");
-  await page.getByRole("button", { name: "Location wechseln" }).click();
-  const dialog = page.getByRole("dialog", { name: "Location wechseln" });
+  await page.getByRole("button", { name: "Stadt wechseln" }).click();
+  const dialog = page.getByRole("dialog", { name: "Stadt wechseln" });
   await expect(dialog.getByRole("listitem")).toHaveCount(3);
   await dialog.getByRole("button", { name: "Schließen" }).click();
   await expect(dialog).toBeHidden();

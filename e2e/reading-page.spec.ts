@@ -64,8 +64,8 @@ test("on a reading page the language switch and the location menu work", async (
   await page.goto(site.url + "/impressum");
   expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
 
-  await page.getByRole("button", { name: "Location wechseln" }).click();
-  const chooser = page.getByRole("dialog", { name: "Location wechseln" });
+  await page.getByRole("button", { name: "Stadt wechseln" }).click();
+  const chooser = page.getByRole("dialog", { name: "Stadt wechseln" });
   await expect(chooser).toBeVisible();
   await chooser.getByRole("button", { name: "Schließen" }).click();
   await expect(chooser).toBeHidden();

@@ -40,8 +40,8 @@ test.describe("the day after the party weekend", () => {
     await page.screenshot({ path: test.info().outputPath("start-390.png"), fullPage: false });
 
     // The location chooser names the same next event.
-    await page.getByRole("button", { name: "Location wechseln" }).click();
-    const dialog = page.getByRole("dialog", { name: "Location wechseln" });
+    await page.getByRole("button", { name: "Stadt wechseln" }).click();
+    const dialog = page.getByRole("dialog", { name: "Stadt wechseln" });
     await expect(dialog.locator(".chooser-next").first()).toHaveText(
       "Nächstes Event: PamperPlay Frühjahr 2026, Termin folgt",
     );

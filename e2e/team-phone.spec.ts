@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectAccessible } from "./support/axe.ts";
+import { changedContent } from "./support/content.ts";
 import { speak, type Locale } from "./support/locale.ts";
 import {
   confirmedOffer,
@@ -122,3 +123,61 @@ for (const locale of ["de", "en"] satisfies Locale[]) {
     await expect(plainNav.getByRole("link", { name: w.newsletter })).toBeVisible();
   });
 }
+
+test.describe("the team's wait lists on a phone, the team navigation on a laptop", () => {
+  // One package sold out; the others, the free DiaperDinner reservation among them, on sale.
+  const content = changedContent((file) => {
+    const packages = file.packages as { id: string; soldOut: boolean }[];
+    for (const pkg of packages) pkg.soldOut = pkg.id === "single-pamperplay";
+  }, "packages.json");
+  const listSite = siteForBlock(() => ({
+    APP_NOW: instants.afterSale,
+    CONTENT_DIR: content.dir(),
+  }));
+  const navWords = { de: "Team-Navigation", en: "Team navigation" } as const;
+
+  for (const locale of ["de", "en"] satisfies Locale[]) {
+    test(`wait lists only of sold-out packages, with number fields as tall as their buttons; the navigation on one line at 1280 px (${locale})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(screenSizes.phone);
+      await loginAsTeamMember(page, listSite);
+      await speak(page, listSite.url, locale);
+      await page.goto(`${listSite.url}/admin/wait-lists`);
+      const rows = page.getByTestId("wait-lists").locator("tr[data-package]");
+      await expect(rows).toHaveCount(1);
+      await expect(rows.first()).toHaveAttribute("data-package", "single-pamperplay");
+      for (const field of await rows.first().locator('input[type="number"]').all()) {
+        const box = (await field.boundingBox())!;
+        const button = (await field.locator("xpath=ancestor::form//button").boundingBox())!;
+        expect(box.height, "number field height").toBeGreaterThanOrEqual(44);
+        expect(box.height, "as tall as its button").toBeGreaterThanOrEqual(button.height - 1);
+        expect(box.width, "room for a few digits").toBeGreaterThanOrEqual(72);
+        await expect(field).toHaveCSS("border-top-width", "2px");
+      }
+      await expectNoSidewaysScroll(page);
+      await page.screenshot({
+        path: test.info().outputPath(`wait-lists-390-${locale}.png`),
+        fullPage: true,
+      });
+
+      for (const size of [
+        { width: 1280, height: 800 },
+        { width: 320, height: 640 },
+      ]) {
+        await page.setViewportSize(size);
+        if (size.width > 1000) {
+          const links = page.getByRole("navigation", { name: navWords[locale] }).getByRole("link");
+          const tops = new Set(
+            await links.evaluateAll((all) => all.map((link) => link.getBoundingClientRect().top)),
+          );
+          expect(tops.size, "rows of the team navigation").toBe(1);
+        }
+        await page.screenshot({
+          path: test.info().outputPath(`wait-lists-${size.width}-${locale}.png`),
+          fullPage: true,
+        });
+      }
+    });
+  }
+});

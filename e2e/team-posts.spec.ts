@@ -104,7 +104,6 @@ test("a team member writes a post with an image in German and English, previews 
     await expect(page.getByTestId("post-problems")).toContainText(
       "Teil 2: Bild (Deutsch): Bitte beschreib in wenigen Worten, was das Bild zeigt.",
     );
-    await expect(page.getByRole("button", { name: "Planen" })).toBeDisabled();
     const alt = imageBlock.getByRole("group", { name: "Bildbeschreibung (Alternativtext)" });
     await alt.getByLabel("Deutsch").fill("Ein blauer Himmel über dem Garten");
     await alt.getByLabel("Englisch").fill("A blue sky above the garden");
@@ -206,7 +205,6 @@ test("a team member adds a download and shows a text only in German; the preview
     await expect(page.getByTestId("post-problems")).toContainText(
       "Teil 2: Download: Bitte gib den Pfad einer Datei auf der Website an",
     );
-    await expect(page.getByRole("button", { name: "Als Entwurf speichern" })).toBeDisabled();
     await download.getByLabel("Datei").fill("/floor-plan.svg");
     const downloadTitle = download.getByRole("group", { name: "Titel des Downloads" });
     await downloadTitle.getByLabel("Deutsch").fill("Lageplan");
@@ -280,17 +278,17 @@ test("a team member deletes an uploaded title image after confirming; the site n
     expect((await page.request.get(site.url + src)).status()).toBe(200);
 
     // The question comes first; cancelling keeps the image.
-    await page.getByRole("button", { name: "Bild löschen" }).click();
+    await page.getByRole("button", { name: "Von der Website löschen …" }).click();
     const question = page.getByRole("group", { name: /Wirklich löschen/ });
     await expect(question).toBeVisible();
     await expectAccessible(page);
     await question.getByRole("button", { name: "Abbrechen" }).click();
     expect((await page.request.get(site.url + src)).status()).toBe(200);
 
-    await page.getByRole("button", { name: "Bild löschen" }).click();
+    await page.getByRole("button", { name: "Von der Website löschen …" }).click();
     await page.getByRole("button", { name: "Ja, Bild löschen" }).click();
     await expect(page.locator(".post-image-thumb")).toHaveCount(0);
-    await expect(page.getByRole("button", { name: "Bild löschen" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Von der Website löschen …" })).toHaveCount(0);
     for (const width of [480, 960, 1600]) {
       const answer = await page.request.get(site.url + src.replace("-1600.", `-${width}.`));
       expect(answer.status(), `${width} px`).toBe(404);
@@ -366,7 +364,10 @@ for (const locale of ["de", "en"] satisfies Locale[]) {
       // Before scheduling: when it appears, and how many the mail goes to.
       await expect(page.getByTestId("schedule-note")).toHaveText(words.scheduleNote);
       const problems = page.getByTestId("post-problems");
-      // An empty post says what is missing in words, never the schema's path.
+      // Nothing is wrong before anything was typed; saving an empty post says what is missing
+      // in words, never the schema's path.
+      await expect(problems).toHaveCount(0);
+      await page.getByRole("button", { name: words.save }).click();
       await expect(problems).toContainText(words.missingTitle);
       await expect(problems).not.toContainText("blocks.");
       await expect(problems).not.toContainText("Too small");
@@ -455,3 +456,91 @@ for (const locale of ["de", "en"] satisfies Locale[]) {
     });
   });
 }
+
+test("on a phone a team member writes, illustrates, test-mails and schedules a post; a new time keeps the test", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await withSite(page, { APP_NOW: "2026-03-02T08:58:00+01:00" }, async (site) => {
+    await page.setViewportSize(screenSizes.phone);
+    const shot = (name: string) =>
+      page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+    await loginAsTeamMember(page, site);
+    await page.goto(`${site.url}/admin/posts/new`);
+    const group = (name: string) => page.getByRole("group", { name, exact: true });
+    // Nothing typed yet: nothing is wrong yet.
+    await expect(group("Titel").getByLabel("Deutsch")).toBeVisible();
+    await expect(page.getByTestId("post-problems")).toHaveCount(0);
+    await expect(page.locator(".post-form .visitor-field-error")).toHaveCount(0);
+    await shot("new-post-phone");
+    // Pressing "Planen" on an empty post says what is missing, and saves nothing.
+    await page.getByRole("button", { name: "Planen" }).click();
+    await expect(page.getByTestId("post-problems")).toContainText("Bitte gib einen Titel ein.");
+    expect(page.url()).toBe(`${site.url}/admin/posts/new`);
+
+    await page.getByLabel("Newsletter-E-Mail").check();
+    await group("Titel").getByLabel("Deutsch").fill(title.de);
+    await group("Titel").getByLabel("Englisch").fill(title.en);
+    for (const [locale, text] of [
+      ["de", "Mehr im Programm."],
+      ["en", "More in the schedule."],
+    ] as const) {
+      await page.getByTestId(`body-${locale}`).click();
+      await page.keyboard.type(text);
+    }
+
+    // The link is set in a dialog that checks the address.
+    await page.getByTestId("body-de").dblclick();
+    await page
+      .getByRole("toolbar", { name: /Deutsch/ })
+      .getByRole("button", { name: "Link" })
+      .click();
+    const dialog = page.getByRole("dialog", { name: "Link" });
+    await expect(dialog).toBeVisible();
+    const address = dialog.getByLabel("Linkadresse");
+    await expect(address).toBeFocused();
+    await address.fill("programm");
+    await dialog.getByRole("button", { name: "Link setzen" }).click();
+    await expect(address).toHaveAttribute("aria-invalid", "true");
+    await shot("link-dialog-phone");
+    await address.fill("https://example.org/programm");
+    await dialog.getByRole("button", { name: "Link setzen" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(
+      page.getByTestId("body-de").locator('a[href="https://example.org/programm"]'),
+    ).toHaveCount(1);
+
+    // The title image: taking it out of this post and deleting it from the site are apart.
+    const image = { name: "garden.jpg", mimeType: "image/jpeg", buffer: await photo() };
+    await page.getByLabel("Titelbild").setInputFiles(image);
+    await expect(page.locator(".post-image-thumb")).toHaveCount(1);
+    const takeOut = page.getByRole("button", { name: "Nur aus diesem Beitrag nehmen" });
+    const deleteEverywhere = page.getByRole("button", { name: "Von der Website löschen …" });
+    await expect(deleteEverywhere).toHaveAccessibleDescription(
+      /auch aus allen anderen Beiträgen, die es zeigen/,
+    );
+    const takeOutBox = (await takeOut.boundingBox())!;
+    const deleteBox = (await deleteEverywhere.boundingBox())!;
+    expect(deleteBox.y, "the delete button stands apart").toBeGreaterThan(
+      takeOutBox.y + takeOutBox.height + 24,
+    );
+    await takeOut.scrollIntoViewIfNeeded();
+    await shot("image-buttons-phone");
+    await expect(page.getByTestId("post-problems")).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Als Entwurf speichern" }).click();
+    await page.waitForURL(`${site.url}/admin/posts/${key}`);
+    await page.getByRole("button", { name: "Testmail an mich senden" }).click();
+    await expect(page.getByTestId("post-status")).toContainText("Die Testmail");
+    const untested = page.getByTestId("untested-note");
+    await expect(untested).toHaveCount(0);
+
+    // Another time only: the test mail still covers this version, before and after saving.
+    await page.getByLabel("Uhrzeit").fill("18:00");
+    await expect(untested).toHaveCount(0);
+    await page.getByRole("button", { name: "Planen" }).click();
+    await expect(page.getByText(/Stand 2: geplant/)).toBeVisible();
+    await expect(untested).toHaveCount(0);
+    await shot("scheduled-phone");
+  });
+});

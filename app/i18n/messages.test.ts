@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { messagePlaceholders } from "../../core/message-format.ts";
 import type { Catalog } from "./messages.ts";
 
-/** Every *.messages.ts under app/ — one per feature. */
+/** Every *.messages.ts under app/ and server/ — one per feature (pages and mails alike). */
 function messageFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -13,17 +13,19 @@ function messageFiles(dir: string): string[] {
   });
 }
 
-const appDir = new URL("..", import.meta.url).pathname;
-const files = messageFiles(appDir);
+const rootDir = new URL("../..", import.meta.url).pathname;
+const files = ["app", "server"].flatMap((dir) => messageFiles(join(rootDir, dir)));
 
 describe("message catalogs", () => {
   it("exist", () => {
     expect(files.length).toBeGreaterThan(3);
   });
   for (const file of files) {
-    it(`${relative(appDir, file)} has every key in both languages with the same placeholders and well-formed plurals`, async () => {
+    it(`${relative(rootDir, file)} has every key in both languages with the same placeholders and well-formed plurals`, async () => {
       const module = (await import(file)) as Record<string, Catalog>;
-      for (const catalog of Object.values(module)) {
+      // A module may also export its reader (server/messages.ts): the catalogs are the objects.
+      const catalogs = Object.values(module).filter((value) => typeof value === "object");
+      for (const catalog of catalogs) {
         expect(Object.keys(catalog.en).sort()).toEqual(Object.keys(catalog.de).sort());
         for (const key of Object.keys(catalog.de)) {
           expect(catalog.de[key]?.trim(), `de.${key}`).not.toBe("");

@@ -4,8 +4,8 @@ export const layoutMessages = defineMessages({
   de: {
     waitingRoomButton: "Zum Warteraum",
     skipToContent: "Zum Inhalt springen",
-    switchLocation: "Location wechseln",
-    chooserTitle: "Location wechseln",
+    switchLocation: "Stadt wechseln",
+    chooserTitle: "Stadt wechseln",
     chooserClose: "Schließen",
     chooserNextEvent: "Nächstes Event",
     chooserNoDate: "Termin folgt",
@@ -45,8 +45,8 @@ export const layoutMessages = defineMessages({
   en: {
     waitingRoomButton: "To the waiting room",
     skipToContent: "Skip to content",
-    switchLocation: "Switch location",
-    chooserTitle: "Switch location",
+    switchLocation: "Switch city",
+    chooserTitle: "Switch city",
     chooserClose: "Close",
     chooserNextEvent: "Next event",
     chooserNoDate: "Date to follow",

@@ -1,7 +1,8 @@
+import { defineMessages } from "../../core/messages.ts";
 import { messageCatalog } from "../messages.ts";
 
 /** Titles of the city's feed and calendar, as feed readers and calendar apps show them. */
-export const feedText = messageCatalog({
+export const feedMessages = defineMessages({
   de: {
     feedTitle: "{site} – Neuigkeiten",
     feedSubtitle: "Neuigkeiten rund um die Partys in {city}",
@@ -21,3 +22,5 @@ export const feedText = messageCatalog({
     saleStartText: "The ticket sale for {party} starts. Tickets: {url}",
   },
 });
+
+export const feedText = messageCatalog(feedMessages);

@@ -4,26 +4,15 @@ import { renderBlocks, type RenderBlock } from "../../core/posts.ts";
 import type { RenderSegment } from "../../core/segments.ts";
 import { withoutRefusedChars } from "../../core/text-rules.ts";
 import { pageLink } from "../outbox/links.ts";
-import { renderLocalizedMail, type MailBlock, type MailContent } from "../outbox/mail-layout.ts";
+import type { Translate } from "../../core/messages.ts";
+import { listMailFooter, mailIn, type MailBlock, type MailContent } from "../outbox/mail-layout.ts";
+import { newsletterMailMessages } from "./mails.messages.ts";
 
-/** Every mail about the newsletter list ends with this: one click leaves the list. */
-function newsletterFooter(locale: Locale, unsubscribeUrl: string): MailBlock[] {
-  return locale === "de"
-    ? [
-        {
-          kind: "paragraph",
-          text: "Du bekommst diese E-Mail, weil du den PamperPlay-Newsletter abonniert hast.",
-        },
-        { kind: "action", label: "Newsletter abbestellen", url: unsubscribeUrl },
-      ]
-    : [
-        {
-          kind: "paragraph",
-          text: "You receive this email because you subscribed to the PamperPlay newsletter.",
-        },
-        { kind: "action", label: "Unsubscribe from the newsletter", url: unsubscribeUrl },
-      ];
-}
+type T = Translate<keyof (typeof newsletterMailMessages)["de"]>;
+
+/** Every mail to an address on the newsletter list ends with this: one click leaves the list. */
+const newsletterFooter = (t: T, unsubscribeUrl: string) =>
+  listMailFooter(t("footerWhy"), t("footerLeave"), unsubscribeUrl);
 
 /** Double opt-in: the link that confirms the subscription. */
 export function newsletterConfirmMail(
@@ -31,77 +20,37 @@ export function newsletterConfirmMail(
   site: string,
   confirmUrl: string,
 ): MailContent {
-  return renderLocalizedMail(locale, {
-    de: {
-      subject: `Bitte bestätige deine Anmeldung zum Newsletter von ${site}`,
-      blocks: [
-        {
-          kind: "paragraph",
-          text: `Jemand – hoffentlich du – möchte den Newsletter von ${site} mit dieser E-Mail-Adresse bekommen. Bitte bestätige das mit einem Klick:`,
-        },
-        { kind: "action", label: "Anmeldung bestätigen", url: confirmUrl },
-      ],
-      notYou: true,
-    },
-    en: {
-      subject: `Please confirm your subscription to the ${site} newsletter`,
-      blocks: [
-        {
-          kind: "paragraph",
-          text: `Someone – hopefully you – wants to receive the ${site} newsletter at this address. Please confirm with one click:`,
-        },
-        { kind: "action", label: "Confirm subscription", url: confirmUrl },
-      ],
-      notYou: true,
-    },
-  });
+  return mailIn(locale, newsletterMailMessages, (t) => ({
+    subject: t("confirmSubject", { site }),
+    blocks: [
+      { kind: "paragraph", text: t("confirmText", { site }) },
+      { kind: "action", label: t("confirmAction"), url: confirmUrl },
+    ],
+    notYou: true,
+  }));
 }
 
 /** The notes to an address on the list, in the subscriber's language. */
 type ListNoteMail = (locale: Locale, site: string, unsubscribeUrl: string) => MailContent;
 
 /** A note to an address on the list: one paragraph, and the way out under it. */
-function listNote(
-  locale: Locale,
-  unsubscribeUrl: string,
-  texts: Record<Locale, { subject: string; text: string }>,
-): MailContent {
-  const note = (language: Locale) => ({
-    subject: texts[language].subject,
-    blocks: [{ kind: "paragraph" as const, text: texts[language].text }],
-    footer: newsletterFooter(language, unsubscribeUrl),
-  });
-  return renderLocalizedMail(locale, { de: note("de"), en: note("en") });
-}
+const listNote =
+  (note: "welcome" | "already"): ListNoteMail =>
+  (locale, site, unsubscribeUrl) =>
+    mailIn(locale, newsletterMailMessages, (t) => ({
+      subject: t(`${note}Subject`, { site }),
+      blocks: [{ kind: "paragraph", text: t(`${note}Text`) }],
+      footer: newsletterFooter(t, unsubscribeUrl),
+    }));
 
 /** After the confirmation: welcome, with the way out. */
-export const newsletterWelcomeMail: ListNoteMail = (locale, site, unsubscribeUrl) =>
-  listNote(locale, unsubscribeUrl, {
-    de: {
-      subject: `Willkommen beim Newsletter von ${site}`,
-      text: "Deine Anmeldung ist bestätigt. Ab jetzt erfährst du als Erste*r von Partyterminen, dem Ticketverkauf und allen Neuigkeiten.",
-    },
-    en: {
-      subject: `Welcome to the ${site} newsletter`,
-      text: "Your subscription is confirmed. From now on you are the first to hear about party dates, the ticket sale and all news.",
-    },
-  });
+export const newsletterWelcomeMail = listNote("welcome");
 
 /**
  * Someone registered an address that is already on the list. The web page answers exactly as for
  * a new address; only the owner of the mailbox learns it was subscribed.
  */
-export const newsletterAlreadySubscribedMail: ListNoteMail = (locale, site, unsubscribeUrl) =>
-  listNote(locale, unsubscribeUrl, {
-    de: {
-      subject: `Du bist bereits beim Newsletter von ${site} angemeldet`,
-      text: "Jemand hat diese E-Mail-Adresse gerade noch einmal für unseren Newsletter eingetragen. Sie ist bereits angemeldet – du musst nichts tun.",
-    },
-    en: {
-      subject: `You are already subscribed to the ${site} newsletter`,
-      text: "Someone just entered this address for our newsletter again. It is already subscribed – there is nothing you need to do.",
-    },
-  });
+export const newsletterAlreadySubscribedMail = listNote("already");
 
 /** A post's block in the mail: links made absolute, a block's emphasis on its plain text. */
 function postBlock(block: RenderBlock, siteUrl: string): MailBlock | null {
@@ -161,34 +110,27 @@ export function newsletterPostMail(input: {
 }): MailContent {
   const { postUrl, siteUrl, unsubscribeUrl } = input;
   const post = withoutRefusedCharsIn(input.post);
-  const mail = (language: Locale) => {
-    const heading = (text: string): RenderSegment => ({ format: "heading", text });
-    const tldr: MailBlock[] = post.tldr.length
-      ? [
-          {
-            kind: "rich",
-            list: true,
-            lines: post.tldr.map((line) => [{ format: "bold", text: line[language] }]),
-          },
-        ]
-      : [];
-    const body = renderBlocks(post, language).flatMap((block) => postBlock(block, siteUrl) ?? []);
-    return {
-      // One line, whatever a file's title holds.
-      subject: `${input.site}: ${post.title[language].replace(/\s+/g, " ")}`,
-      blocks: [
-        { kind: "rich" as const, list: false, lines: [[heading(post.title[language])]] },
-        ...tldr,
-        ...body,
+  const { locale } = input;
+  const heading = (text: string): RenderSegment => ({ format: "heading", text });
+  const tldr: MailBlock[] = post.tldr.length
+    ? [
         {
-          kind: "action" as const,
-          label:
-            language === "de" ? "Beitrag auf der Website lesen" : "Read the post on the website",
-          url: postUrl,
+          kind: "rich",
+          list: true,
+          lines: post.tldr.map((line) => [{ format: "bold", text: line[locale] }]),
         },
-      ],
-      footer: newsletterFooter(language, unsubscribeUrl),
-    };
-  };
-  return renderLocalizedMail(input.locale, { de: mail("de"), en: mail("en") });
+      ]
+    : [];
+  const body = renderBlocks(post, locale).flatMap((block) => postBlock(block, siteUrl) ?? []);
+  return mailIn(locale, newsletterMailMessages, (t) => ({
+    // One line, whatever a file's title holds.
+    subject: t("postSubject", { site: input.site, title: post.title[locale].replace(/\s+/g, " ") }),
+    blocks: [
+      { kind: "rich", list: false, lines: [[heading(post.title[locale])]] },
+      ...tldr,
+      ...body,
+      { kind: "action", label: t("postAction"), url: postUrl },
+    ],
+    footer: newsletterFooter(t, unsubscribeUrl),
+  }));
 }

@@ -1,5 +1,7 @@
 import type { Locale } from "../../core/locale.ts";
+import { translate, type Catalog, type Translate } from "../../core/messages.ts";
 import type { RenderSegment } from "../../core/segments.ts";
+import { mailLayoutMessages } from "./mail-layout.messages.ts";
 import { inertText, quoteLines, quotedText } from "./visitor-text.ts";
 
 /** What every template returns; the outbox takes it plus the recipient. */
@@ -179,7 +181,14 @@ function htmlBlock(block: MailBlock): string {
 export function renderMail(layout: MailLayout): MailContent {
   const footer = [
     ...(layout.footer ?? []),
-    ...(layout.notYou ? [{ kind: "paragraph" as const, text: notYou[layout.locale] }] : []),
+    ...(layout.notYou
+      ? [
+          {
+            kind: "paragraph" as const,
+            text: translate(mailLayoutMessages, layout.locale)("notYou"),
+          },
+        ]
+      : []),
   ];
   const text = [
     layout.greeting,
@@ -213,21 +222,21 @@ export function renderMail(layout: MailLayout): MailContent {
   };
 }
 
-const notYou: Record<Locale, string> = {
-  de: "Das warst du nicht? Dann ignoriere diese E-Mail; du hörst nicht wieder von uns.",
-  en: "Not you? Ignore this email; you will not hear from us again.",
-};
-
-const signature: Record<Locale, string> = {
-  de: "Liebe Grüße\nDein PamperPlay-Team",
-  en: "Best wishes\nYour PamperPlay team",
-};
-
-const greeting: Record<Locale, string> = { de: "Hallo!", en: "Hello!" };
-
 /** What a mail says in one language; the greeting and the signature are the site's unless given. */
 export type MailText = Omit<MailLayout, "locale" | "greeting" | "signature" | "logoUrl"> &
   Partial<Pick<MailLayout, "greeting" | "signature">>;
+
+/** The reader's greeting and signature around a mail's own text. */
+function framed(locale: Locale, text: MailText, options: Pick<MailLayout, "logoUrl">) {
+  const layout = translate(mailLayoutMessages, locale);
+  return renderMail({
+    locale,
+    greeting: layout("greeting"),
+    signature: layout("signature"),
+    ...options,
+    ...text,
+  });
+}
 
 /** Renders a mail written in both languages in the reader's one. */
 export function renderLocalizedMail(
@@ -235,11 +244,29 @@ export function renderLocalizedMail(
   texts: Record<Locale, MailText>,
   options: Pick<MailLayout, "logoUrl"> = {},
 ): MailContent {
-  return renderMail({
-    locale,
-    greeting: greeting[locale],
-    signature: signature[locale],
-    ...options,
-    ...texts[locale],
-  });
+  return framed(locale, texts[locale], options);
+}
+
+/**
+ * Renders a mail written once: `write` builds its one block structure from the reader's strings
+ * (its `*.messages.ts` catalog; `t` fills the placeholders).
+ */
+export function mailIn<K extends string>(
+  locale: Locale,
+  catalog: Catalog<K>,
+  write: (t: Translate<K>) => MailText,
+  options: Pick<MailLayout, "logoUrl"> = {},
+): MailContent {
+  return framed(locale, write(translate(catalog, locale)), options);
+}
+
+/**
+ * The foot of every mail to an address on a list (the newsletter, a wait list): why it comes,
+ * and the one click that takes the address off the list.
+ */
+export function listMailFooter(why: string, leave: string, leaveUrl: string): MailBlock[] {
+  return [
+    { kind: "paragraph", text: why },
+    { kind: "action", label: leave, url: leaveUrl },
+  ];
 }

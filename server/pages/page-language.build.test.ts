@@ -15,7 +15,7 @@ describe("the page's language", () => {
   it("German is the fallback when the browser asks for neither language", async () => {
     const html = await (await site.get("/start", { "accept-language": "fr-FR,fr" })).text();
     expect(lang(html)).toBe("de");
-    expect(html).toMatch(/<button [^>]*>Location wechseln<\/button>/);
+    expect(html).toMatch(/<button [^>]*>Stadt wechseln<\/button>/);
   });
 
   it("the browser's Accept-Language picks English", async () => {

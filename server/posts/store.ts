@@ -3,7 +3,7 @@ import { hubIds, type HubId } from "../../core/content/common.ts";
 import { postKeyPrefixes, postSchema, type Post } from "../../core/content/posts.ts";
 import type { ContentStore, PostEntry } from "../../core/content/store.ts";
 import { mediaIdsIn } from "../../core/media.ts";
-import { postedInstant } from "../../core/posts.ts";
+import { mailedContent, postedInstant } from "../../core/posts.ts";
 import type { Clock } from "../clock.ts";
 import type { Database, Db, TeamPostRevisionsTable, TeamPostState } from "../db/schema.ts";
 import { refusedFor, type Result } from "../result.ts";
@@ -196,10 +196,11 @@ export function teamPostStore({
       const outcome = next(current);
       if ("ok" in outcome) return outcome;
       const { post, action } = outcome;
-      // A change that leaves the text as it was (scheduling a tested draft) keeps it tested.
+      // A change that leaves the text as it was (scheduling a tested draft, moving its time)
+      // keeps it tested.
       const sameText =
-        JSON.stringify(post.post) === JSON.stringify(current.post) &&
-        post.germanOnly === current.germanOnly;
+        mailedContent(post.post, post.germanOnly) ===
+        mailedContent(current.post, current.germanOnly);
       const tested =
         sameText && current.testedRevision === current.revision
           ? post.revision

@@ -176,19 +176,28 @@ describe.each(allDatabaseKinds)("team posts calls on %s", (kind) => {
       200,
     );
     expect(await detail()).toMatchObject({ revision: 2, testedRevision: 2 });
+    // The test mail covers the content, not the schedule: a new time keeps it tested.
+    const later = samplePost({ ...posted, day: posted.day + 1, hour: 18 });
+    const moved = await teamCall(
+      setup,
+      { ...edit, body: body({ post: later, revision: 2 }) },
+      mine,
+    );
+    expect(moved.status).toBe(200);
+    expect(await detail()).toMatchObject({ revision: 3, testedRevision: 3 });
     const changed = samplePost(posted, { title: { de: "Anders", en: "Other" } });
     const saved = await teamCall(
       setup,
-      { ...edit, body: body({ post: changed, revision: 2 }) },
+      { ...edit, body: body({ post: changed, revision: 3 }) },
       mine,
     );
     expect(saved.status).toBe(200);
-    expect(await detail()).toMatchObject({ revision: 3, testedRevision: 2 });
+    expect(await detail()).toMatchObject({ revision: 4, testedRevision: 3 });
 
     // A login that gave no address cannot send one; nobody else gets it instead.
     const nameless = await teamCall(setup, test, token);
     expect(nameless.status).toBe(409);
-    expect(await detail()).toMatchObject({ revision: 3, testedRevision: 2 });
+    expect(await detail()).toMatchObject({ revision: 4, testedRevision: 3 });
     expect(await teamCall(setup, test)).toHaveProperty("status", 401);
   });
 

@@ -71,6 +71,17 @@ describe.each(allDatabaseKinds)("the wait list on %s", (kind) => {
     );
   });
 
+  it("shows the team the lists of sold-out packages only, and of those already used", async () => {
+    const shown = async () =>
+      (await waitList().figures("munich")).map((list) => list.packageId).sort();
+    // Only this package is sold out: the others, the free DiaperDinner reservation too, have none.
+    expect(await shown()).toEqual([packageId]);
+    await joinAndConfirm();
+    // Back on sale (a returned ticket): its list still holds someone, so it stays.
+    pkg().soldOut = false;
+    expect(await shown()).toEqual([packageId]);
+  });
+
   it("takes no one on the list of a package that is not sold out", async () => {
     pkg().soldOut = false;
     expect(await join("early@example.org")).toEqual({ ok: false, reason: "not-sold-out" });

@@ -451,10 +451,14 @@ export function waitListService({ db, clock, config, content, ticketShop, mail }
     return scopes.filter((scope) => scope !== null);
   };
 
-  /** The city's lists this season: every package's, with its figures (empty ones too). */
+  /**
+   * The city's lists this season with their figures: the sold-out packages' (empty ones too),
+   * and any other that was used (it may hold people until its tickets are gone again). A package
+   * on sale, or a free reservation with seats left, has no list to show.
+   */
   async function figures(hubId: HubId): Promise<WaitListFigures[]> {
-    const scopes = await seasonScopes(hubId);
-    const keys = scopes.map((scope) => scope.list);
+    const seasons = await seasonScopes(hubId);
+    const keys = seasons.map((scope) => scope.list);
     if (keys.length === 0) return [];
     const [lists, entries, vouchers] = await Promise.all([
       db.selectFrom("wait_lists").selectAll().where("list", "in", keys).execute(),
@@ -470,6 +474,9 @@ export function waitListService({ db, clock, config, content, ticketShop, mail }
         .where("list", "in", keys)
         .execute(),
     ]);
+    const scopes = seasons.filter(
+      (scope) => scope.soldOut || lists.some((row) => row.list === scope.list),
+    );
     return scopes.map((scope) => {
       const list = lists.find((row) => row.list === scope.list);
       const mine = entries.filter((entry) => entry.list === scope.list);

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Extension } from "@tiptap/core";
 import Bold from "@tiptap/extension-bold";
 import Heading from "@tiptap/extension-heading";
@@ -108,73 +108,88 @@ export const shortcuts = [
   { keys: "Ctrl+Z", label: "shortcutUndo" },
 ] as const;
 
-/** The link of the selection: its address typed or changed, checked against the post format. */
-function LinkForm({ editor, onClose }: { editor: Editor; onClose(): void }) {
+/**
+ * The link of the selection in a dialog: its address typed or changed, checked against the post
+ * format when applied. Every way out (apply, remove, cancel, Escape) closes the dialog, which
+ * hands the focus back to the text.
+ */
+function LinkDialog({ editor, onClose }: { editor: Editor; onClose(): void }) {
   const t = useMessages(postsMessages);
   const id = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
   const [href, setHref] = useState(() => String(editor.getAttributes("link").href ?? ""));
   const [wrong, setWrong] = useState(false);
+  const linked = editor.isActive("link");
+  useEffect(() => dialog.current?.showModal(), []);
+  const close = () => dialog.current?.close();
   function apply() {
     if (!isAllowedHref(href)) {
       setWrong(true);
       return;
     }
-    const chain = editor.chain().focus().extendMarkRange("link");
-    if (editor.state.selection.empty && !editor.isActive("link")) {
+    const chain = editor.chain().extendMarkRange("link");
+    if (editor.state.selection.empty && !linked) {
       chain.insertContent({ type: "text", text: href, marks: [{ type: "link", attrs: { href } }] });
     } else chain.setLink({ href });
     chain.run();
-    onClose();
+    close();
   }
   return (
-    <div className="post-link-form">
-      <label htmlFor={id}>{t("linkAddress")}</label>
-      <input
-        id={id}
-        type="text"
-        inputMode="url"
-        value={href}
-        autoFocus
-        aria-invalid={wrong || undefined}
-        aria-describedby={`${id}-hint`}
-        onChange={(event) => {
-          setHref(event.target.value);
-          setWrong(false);
-        }}
-        onKeyDown={(event) => {
-          if (event.key === "Enter") {
+    <dialog
+      ref={dialog}
+      className="post-link-dialog"
+      aria-labelledby={`${id}-title`}
+      onClose={() => {
+        onClose();
+        editor.commands.focus();
+      }}
+    >
+      <h2 id={`${id}-title`}>{t("toolLink")}</h2>
+      <p className="visitor-field">
+        <label htmlFor={id}>{t("linkAddress")}</label>
+        <input
+          id={id}
+          type="text"
+          inputMode="url"
+          value={href}
+          autoFocus
+          aria-invalid={wrong || undefined}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => {
+            setHref(event.target.value);
+            setWrong(false);
+          }}
+          onKeyDown={(event) => {
+            if (event.key !== "Enter") return;
             event.preventDefault();
             apply();
-          } else if (event.key === "Escape") {
-            onClose();
-            editor.commands.focus();
-          }
-        }}
-      />
-      <p id={`${id}-hint`} className={wrong ? "visitor-field-error" : "visitor-field-hint"}>
-        {t("linkHint")}
+          }}
+        />
+        <span id={`${id}-hint`} className={wrong ? "visitor-field-error" : "visitor-field-hint"}>
+          {t("linkHint")}
+        </span>
       </p>
-      <p className="post-actions">
-        <button type="button" className="button button-secondary" onClick={apply}>
+      <p className="post-link-buttons">
+        <button type="button" className="button button-primary" onClick={apply}>
           {t("linkApply")}
         </button>
-        {editor.isActive("link") && (
+        {linked && (
           <button
             type="button"
-            className="button button-ghost"
+            className="button button-secondary"
             onClick={() => {
-              editor.chain().focus().extendMarkRange("link").unsetLink().run();
-              onClose();
+              editor.chain().extendMarkRange("link").unsetLink().run();
+              close();
             }}
           >
             {t("linkRemove")}
           </button>
         )}
-        <button type="button" className="button button-ghost" onClick={onClose}>
-          {t("deleteImageNo")}
+        <button type="button" className="button button-ghost" onClick={close}>
+          {t("cancel")}
         </button>
       </p>
-    </div>
+    </dialog>
   );
 }
 
@@ -251,15 +266,15 @@ export function BodyTextEditor({
           type="button"
           className="button button-ghost"
           aria-pressed={active?.link ?? false}
-          aria-expanded={linking}
+          aria-haspopup="dialog"
           title={`${t("toolLink")} (Ctrl+K)`}
           disabled={!editor}
-          onClick={() => setLinking(!linking)}
+          onClick={() => setLinking(true)}
         >
           {t("toolLink")}
         </button>
       </div>
-      {editor && linking && <LinkForm editor={editor} onClose={() => setLinking(false)} />}
+      {editor && linking && <LinkDialog editor={editor} onClose={() => setLinking(false)} />}
       <EditorContent editor={editor} />
       {problem && (
         <p id={`${id}-problem`} className="visitor-field-error">

@@ -2,7 +2,7 @@ import { useCallback, useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import type { PostV2 } from "../../../core/content/posts.ts";
 import { subscriptionsAnswerSchema } from "../../../core/api/admin.ts";
-import { postedInstant } from "../../../core/posts.ts";
+import { mailedContent, postedInstant } from "../../../core/posts.ts";
 import { wallClockAt } from "../../../core/time.ts";
 import { teamData } from "../../api/team.ts";
 import { siteContext } from "../../site-context.ts";
@@ -72,6 +72,8 @@ export default function PostEdit({ loaderData }: Route.ComponentProps) {
   );
   // What is saved: the test mail shows the saved version, not the editor's changes.
   const [savedValue, setSavedValue] = useState(value);
+  // A new post's problems are said once something was typed or a save was tried.
+  const [showProblems, setShowProblems] = useState(existing !== null);
   const [status, setStatus] = useState<{ kind: "done" | "error"; text: string } | null>(null);
   const saving = useApiCall(savePost);
   const changing = useApiCall(changePostState);
@@ -121,7 +123,8 @@ export default function PostEdit({ loaderData }: Route.ComponentProps) {
   }
 
   async function save(state: "draft" | "scheduled") {
-    // The button is only enabled for a valid post; the server checks it again.
+    // A post with problems is not sent: they are said at their fields and above the buttons.
+    setShowProblems(true);
     if (!check.ok) return;
     const body = {
       post: cleaned(post),
@@ -136,8 +139,12 @@ export default function PostEdit({ loaderData }: Route.ComponentProps) {
   const withdrawn = existing?.state === "withdrawn";
   const mailing = post.channels.includes("mail");
   const unsaved = value !== savedValue;
-  // A warning, not a block: the team may schedule without a test.
-  const untested = mailing && (unsaved || existing?.testedRevision !== existing?.revision);
+  // A warning, not a block: the team may schedule without a test. The test mail covers the
+  // content, so a new time alone keeps it.
+  const contentUnsaved =
+    mailedContent(post, value.germanOnly) !==
+    mailedContent(postOf(savedValue).post, savedValue.germanOnly);
+  const untested = mailing && (contentUnsaved || existing?.testedRevision !== existing?.revision);
   // What "Schedule" will do, said before it is pressed.
   const appears = postedInstant(post, timeZone);
   const scheduleNote = t(
@@ -165,7 +172,11 @@ export default function PostEdit({ loaderData }: Route.ComponentProps) {
         <PostEditor
           value={value}
           channels={channels}
-          onChange={setValue}
+          onChange={(update) => {
+            setValue(update);
+            setShowProblems(true);
+          }}
+          showProblems={showProblems}
           onError={(msg) => setStatus({ kind: "error", text: t("callFailed", { msg }) })}
           postKey={existing?.key ?? "new"}
         >
@@ -210,7 +221,7 @@ export default function PostEdit({ loaderData }: Route.ComponentProps) {
                 <button
                   type="button"
                   className="button button-secondary"
-                  disabled={!check.ok || busy || waitForImages}
+                  disabled={busy || waitForImages}
                   aria-describedby={waitForImages ? "images-pending-note" : undefined}
                   onClick={() => void save("draft")}
                 >
@@ -219,7 +230,7 @@ export default function PostEdit({ loaderData }: Route.ComponentProps) {
                 <button
                   type="button"
                   className="button button-primary"
-                  disabled={!check.ok || busy || waitForImages}
+                  disabled={busy || waitForImages}
                   aria-describedby={
                     waitForImages ? "images-pending-note" : untested ? "untested-note" : undefined
                   }

@@ -187,9 +187,12 @@ export function PostEditor({
   onChange,
   onError,
   postKey,
+  showProblems,
   children,
 }: {
   value: EditorValue;
+  /** Whether problems are said: not before anything was typed or a save was tried. */
+  showProblems: boolean;
   /** The channels on offer (the messenger channel only when it is set up). */
   channels: string[];
   /** Takes the change as a function of the value as it is by then (uploads answer later). */
@@ -221,7 +224,8 @@ export function PostEditor({
     });
   const built = postOf(value);
   const check = checkPost(built.post, germanOnly);
-  const problems = usePlacedProblems(check, built.partOf, body);
+  const placed = usePlacedProblems(check, built.partOf, body);
+  const problems = showProblems ? placed : [];
   const atPart = (index: number) =>
     problems.filter((p) => "part" in p.place && p.place.part === index);
   const hero = typeof post.heroImageUrl === "string" ? post.heroImageUrl : null;
@@ -338,20 +342,10 @@ export function PostEditor({
             label={t("hero")}
             src={hero}
             onUploaded={(src) => set({ heroImageUrl: src })}
+            onRemoved={() => set({ heroImageUrl: null })}
             onDeleted={() => set({ heroImageUrl: null })}
             onError={onError}
           />
-          {hero && (
-            <p className="post-actions">
-              <button
-                type="button"
-                className="button button-ghost"
-                onClick={() => set({ heroImageUrl: null })}
-              >
-                {t("removeImage")}
-              </button>
-            </p>
-          )}
         </fieldset>
 
         <fieldset>
@@ -452,7 +446,7 @@ export function PostEditor({
           </p>
         </fieldset>
 
-        {!check.ok && (
+        {problems.length > 0 && (
           <div className="post-problems" role="status" data-testid="post-problems">
             <p>{t("problems")}</p>
             <ul>

@@ -62,19 +62,24 @@ export function LocalizedInput({
 }
 
 /**
- * Uploads an image file and shows what the site will show; the server decides what it is. An
- * uploaded image can be deleted from the site (all widths, every post), after a question.
+ * Uploads an image file and shows what the site will show; the server decides what it is. Two
+ * ways to let go of an image, worded and placed apart: taking it out of this post only (where
+ * the field allows it), and deleting it from the site (all widths, every post), which says so
+ * beside its button and asks once more.
  */
 export function ImageUpload({
   label,
   src,
   onUploaded,
+  onRemoved,
   onDeleted,
   onError,
 }: {
   label: string;
   src: string | null;
   onUploaded: (src: string) => void;
+  /** Takes the image out of this post; the site keeps it for other posts. */
+  onRemoved?: () => void;
   /** The image is gone from the site: the field lets go of it. */
   onDeleted: () => void;
   onError: (message: string) => void;
@@ -123,6 +128,13 @@ export function ImageUpload({
           {upload.pending ? t("uploading") : remove.pending ? t("deletingImage") : t("uploadHint")}
         </span>
       </p>
+      {src && onRemoved && (
+        <p className="post-actions">
+          <button type="button" className="button button-secondary" onClick={onRemoved}>
+            {t("removeImage")}
+          </button>
+        </p>
+      )}
       {uploaded &&
         (asking ? (
           <div role="group" aria-labelledby={`${id}-question`} className="post-actions">
@@ -135,20 +147,22 @@ export function ImageUpload({
               {t("deleteImageYes")}
             </button>
             <button type="button" className="button button-ghost" onClick={() => setAsking(false)}>
-              {t("deleteImageNo")}
+              {t("cancel")}
             </button>
           </div>
         ) : (
-          <p className="post-actions">
+          <div className="post-actions post-image-delete">
+            <p id={`${id}-warning`}>{t("deleteImageWarning")}</p>
             <button
               type="button"
               className="button button-ghost"
               disabled={busy}
+              aria-describedby={`${id}-warning`}
               onClick={() => setAsking(true)}
             >
               {t("deleteImage")}
             </button>
-          </p>
+          </div>
         ))}
     </div>
   );

@@ -47,12 +47,14 @@ export const postsMessages = defineMessages({
     imagesPending: "Ein Bild wird noch hochgeladen – sobald es da ist, kannst du speichern.",
     uploadHint:
       "JPEG, PNG, WebP, GIF, AVIF oder HEIF, höchstens 12 MB. Es wird verkleinert und ohne Metadaten gespeichert.",
-    removeImage: "Bild entfernen",
-    deleteImage: "Bild löschen",
+    removeImage: "Nur aus diesem Beitrag nehmen",
+    deleteImage: "Von der Website löschen …",
+    deleteImageWarning:
+      "Achtung: Löschen entfernt das Bild von der Website, auch aus allen anderen Beiträgen, die es zeigen.",
     deleteImageQuestion:
       "Das Bild wird in allen Größen von der Website gelöscht, auch aus anderen Beiträgen, die es zeigen. Browser können es noch bis zu einem Tag zeigen. Wirklich löschen?",
     deleteImageYes: "Ja, Bild löschen",
-    deleteImageNo: "Abbrechen",
+    cancel: "Abbrechen",
     deletingImage: "Bild wird gelöscht …",
     alt: "Bildbeschreibung (Alternativtext)",
     sectionBlocks: "Inhalt",
@@ -183,12 +185,14 @@ export const postsMessages = defineMessages({
     imagesPending: "An image is still uploading – you can save as soon as it is there.",
     uploadHint:
       "JPEG, PNG, WebP, GIF, AVIF or HEIF, at most 12 MB. It is resized and stored without metadata.",
-    removeImage: "Remove image",
-    deleteImage: "Delete image",
+    removeImage: "Take out of this post only",
+    deleteImage: "Delete from the website …",
+    deleteImageWarning:
+      "Careful: deleting removes the image from the website, also from every other post that shows it.",
     deleteImageQuestion:
       "The image is deleted from the website in every size, also from other posts that show it. Browsers may still show it for up to a day. Delete it?",
     deleteImageYes: "Yes, delete the image",
-    deleteImageNo: "Cancel",
+    cancel: "Cancel",
     deletingImage: "Deleting the image …",
     alt: "Image description (alt text)",
     sectionBlocks: "Content",

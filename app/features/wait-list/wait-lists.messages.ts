@@ -6,6 +6,7 @@ export const waitListsMessages = defineMessages({
     title: "Wartelisten",
     intro:
       "Jedes ausverkaufte Paket hat seine Warteliste. Kommen im Shop Tickets zurück oder gebt ihr welche frei, bekommt die nächste bestätigte Person einen Gutschein für den Shop; ungenutzt geht er nach Ablauf an die nächste.",
+    none: "Zurzeit ist kein Paket ausverkauft, also gibt es keine Warteliste.",
     columnPackage: "Paket",
     columnWaiting: "Wartend",
     columnUnconfirmed: "Unbestätigt",
@@ -56,6 +57,7 @@ export const waitListsMessages = defineMessages({
     title: "Wait lists",
     intro:
       "Each sold-out package has its wait list. When tickets come back in the shop or you release some, the next confirmed person gets a voucher for the shop; unused, it passes to the next when it lapses.",
+    none: "No package is sold out right now, so there is no wait list.",
     columnPackage: "Package",
     columnWaiting: "Waiting",
     columnUnconfirmed: "Unconfirmed",

@@ -91,76 +91,82 @@ export default function WaitLists({ loaderData }: Route.ComponentProps) {
     <AdminPage title={t("title")}>
       <p>{t("intro")}</p>
       {notice && <Notice kind={notice.kind}>{notice.msg}</Notice>}
-      <TeamTable
-        testId="wait-lists"
-        caption={<caption className="visually-hidden">{t("title")}</caption>}
-        columns={[
-          t("columnPackage"),
-          t("columnWaiting"),
-          t("columnUnconfirmed"),
-          t("columnReleased"),
-          t("columnSent"),
-          t("columnRedeemed"),
-          t("columnLapsed"),
-          t("columnHours"),
-          t("columnActions"),
-        ]}
-      >
-        {lists.map((list) => (
-          <TeamRow
-            key={list.packageId}
-            data-package={list.packageId}
-            cells={[
-              list.closed ? `${titleOf(list)} (${t("closed")})` : titleOf(list),
-              list.waiting,
-              list.unconfirmed,
-              list.released,
-              list.vouchersSent,
-              list.redeemed,
-              list.lapsed,
-              <HoursForm
-                key="hours"
-                list={list}
-                busy={hours.busy !== null}
-                onSave={(value) => void hours.run(list.packageId, list.packageId, value)}
-              />,
-              {
-                action: true,
-                content: list.closed ? (
-                  <button
-                    type="button"
-                    className="button button-secondary"
-                    disabled={opening.busy !== null}
-                    onClick={() => void opening.run(list.packageId, list.packageId, true)}
-                  >
-                    {t("reopen")}
-                  </button>
-                ) : (
-                  <div className="admin-wait-list-actions">
-                    <ReleaseForm
-                      title={titleOf(list)}
-                      busy={release.busy !== null}
-                      onRelease={(count) => void release.run(list.packageId, list.packageId, count)}
-                    />
+      {lists.length === 0 ? (
+        <p data-testid="wait-lists-none">{t("none")}</p>
+      ) : (
+        <TeamTable
+          testId="wait-lists"
+          caption={<caption className="visually-hidden">{t("title")}</caption>}
+          columns={[
+            t("columnPackage"),
+            t("columnWaiting"),
+            t("columnUnconfirmed"),
+            t("columnReleased"),
+            t("columnSent"),
+            t("columnRedeemed"),
+            t("columnLapsed"),
+            t("columnHours"),
+            t("columnActions"),
+          ]}
+        >
+          {lists.map((list) => (
+            <TeamRow
+              key={list.packageId}
+              data-package={list.packageId}
+              cells={[
+                list.closed ? `${titleOf(list)} (${t("closed")})` : titleOf(list),
+                list.waiting,
+                list.unconfirmed,
+                list.released,
+                list.vouchersSent,
+                list.redeemed,
+                list.lapsed,
+                <HoursForm
+                  key="hours"
+                  list={list}
+                  busy={hours.busy !== null}
+                  onSave={(value) => void hours.run(list.packageId, list.packageId, value)}
+                />,
+                {
+                  action: true,
+                  content: list.closed ? (
                     <button
                       type="button"
                       className="button button-secondary"
-                      onClick={() => void exportCsv(list)}
+                      disabled={opening.busy !== null}
+                      onClick={() => void opening.run(list.packageId, list.packageId, true)}
                     >
-                      {t("exportCsv")}
+                      {t("reopen")}
                     </button>
-                    <CloseList
-                      title={titleOf(list)}
-                      busy={opening.busy !== null}
-                      onClose={() => void opening.run(list.packageId, list.packageId, false)}
-                    />
-                  </div>
-                ),
-              },
-            ]}
-          />
-        ))}
-      </TeamTable>
+                  ) : (
+                    <div className="admin-wait-list-actions">
+                      <ReleaseForm
+                        title={titleOf(list)}
+                        busy={release.busy !== null}
+                        onRelease={(count) =>
+                          void release.run(list.packageId, list.packageId, count)
+                        }
+                      />
+                      <button
+                        type="button"
+                        className="button button-secondary"
+                        onClick={() => void exportCsv(list)}
+                      >
+                        {t("exportCsv")}
+                      </button>
+                      <CloseList
+                        title={titleOf(list)}
+                        busy={opening.busy !== null}
+                        onClose={() => void opening.run(list.packageId, list.packageId, false)}
+                      />
+                    </div>
+                  ),
+                },
+              ]}
+            />
+          ))}
+        </TeamTable>
+      )}
       <Changes
         entries={audit}
         format={teamTimeFormat(locale, timeZone)}
