@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatPrice, formatWeekday } from "./format.ts";
+import {
+  formatDate,
+  formatDateTime,
+  formatMonthYear,
+  formatPrice,
+  formatWeekday,
+  instantFormat,
+} from "./format.ts";
 
 describe("formatPrice", () => {
   it("writes German prices as '49,00 €'", () => {
@@ -14,27 +21,52 @@ describe("formatPrice", () => {
 
 describe("formatDate", () => {
   const party = { year: 2025, month: 10, day: 11, hour: 18 };
-  it("writes German dates as day.month.year", () => {
+  it("writes German dates as day.month.year, times as '18:00 Uhr'", () => {
     expect(formatDate(party, "de")).toBe("11.10.2025");
+    expect(formatDate(party, "de", "weekday")).toBe("Sa., 11.10.2025");
+    expect(formatDate(party, "de", "full")).toBe("Samstag, 11.10.2025");
+    expect(formatDate(party, "de", "day")).toBe("11.10.");
     expect(formatDateTime(party, "de")).toBe("11.10.2025, 18:00 Uhr");
   });
-  it("writes English dates as 'October 11, 2025'", () => {
-    expect(formatDate(party, "en")).toBe("October 11, 2025");
-    expect(formatDate(party, "en", "medium")).toBe("Oct 11, 2025");
+  it("writes English dates the British way: '11 October 2025', 'Sat 11 Oct 2025', '18:00'", () => {
+    expect(formatDate(party, "en")).toBe("11 October 2025");
+    expect(formatDate(party, "en", "medium")).toBe("11 Oct 2025");
+    expect(formatDate(party, "en", "weekday")).toBe("Sat 11 Oct 2025");
+    expect(formatDate(party, "en", "full")).toBe("Saturday 11 October 2025");
+    expect(formatDate(party, "en", "day")).toBe("11 Oct");
+    expect(formatDateTime(party, "en")).toBe("11 October 2025, 18:00");
   });
-  it("names every month as Intl's US English long and medium styles do", () => {
+  it("names every month and weekday as Intl's British English and German do", () => {
     for (let month = 1; month <= 12; month++) {
-      const date = { year: 2026, month, day: 3 };
-      for (const dateStyle of ["long", "medium"] as const) {
-        const intl = new Intl.DateTimeFormat("en-US", { dateStyle, timeZone: "UTC" });
-        expect(formatDate(date, "en", dateStyle)).toBe(
-          intl.format(new Date(Date.UTC(2026, month - 1, 3, 12))),
-        );
-      }
+      const date = { year: 2026, month, day: month + 2 };
+      const instant = new Date(Date.UTC(2026, month - 1, month + 2, 12));
+      const intl = (tag: string, options: Intl.DateTimeFormatOptions) =>
+        new Intl.DateTimeFormat(tag, { ...options, timeZone: "UTC" }).format(instant);
+      expect(formatDate(date, "en")).toBe(intl("en-GB", { dateStyle: "long" }));
+      expect(formatMonthYear(2026, month, "de")).toBe(
+        intl("de-DE", { month: "long", year: "numeric" }),
+      );
+      expect(formatWeekday(date, "en")).toBe(intl("en-GB", { weekday: "long" }));
+      expect(formatDate(date, "de", "weekday")).toBe(
+        intl("de-DE", { weekday: "short", day: "2-digit", month: "2-digit", year: "numeric" }),
+      );
+      expect(formatWeekday(date, "en", "short")).toBe(intl("en-GB", { weekday: "short" }));
     }
   });
-  it("names weekdays in the chosen language", () => {
-    expect(formatWeekday(party, "de")).toBe("Samstag");
-    expect(formatWeekday(party, "en")).toBe("Saturday");
+});
+
+describe("instantFormat", () => {
+  // 16:00:05 UTC is 18:00:05 in Berlin's summer time.
+  const instant = new Date("2025-06-15T16:00:05Z");
+  it("shows an instant in the city's zone in the site's style", () => {
+    expect(instantFormat("en", "Europe/Berlin").format(instant)).toBe("15 Jun 2025, 18:00");
+    expect(instantFormat("de", "Europe/Berlin").format(instant)).toBe("15.06.2025, 18:00 Uhr");
+    expect(instantFormat("en", "Europe/Berlin", "dateTimeSeconds").format(instant)).toBe(
+      "15 Jun 2025, 18:00:05",
+    );
+    expect(instantFormat("de", "Europe/Berlin", "clockSeconds").format(instant)).toBe("18:00:05");
+    expect(instantFormat("en", "Europe/Berlin", "full").format(instant)).toBe(
+      "Sunday 15 June 2025",
+    );
   });
 });

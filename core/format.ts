@@ -1,5 +1,5 @@
 import type { Locale } from "./locale.ts";
-import type { WallClock } from "./time.ts";
+import { wallClockAt, weekdayOf, type WallClock } from "./time.ts";
 
 /** Spec: German '{euros},{cents} €', English 'EUR {euros}.{cents}'. Takes euros, may have cents. */
 export function formatPrice(euros: number, locale: Locale): string {
@@ -10,11 +10,7 @@ export function formatPrice(euros: number, locale: Locale): string {
   return locale === "de" ? `${grouped},${rest}\u00a0€` : `EUR\u00a0${grouped}.${rest}`;
 }
 
-function dateOf(date: WallClock): Date {
-  return new Date(Date.UTC(date.year, date.month - 1, date.day, date.hour ?? 12, date.minute ?? 0));
-}
-
-/** Month names, January first (English as Intl's `medium` date style shortens them: 'Sep'). */
+/** Month names, January first. */
 export const monthNames: Record<Locale, readonly string[]> = {
   de: [
     "Januar",
@@ -46,50 +42,122 @@ export const monthNames: Record<Locale, readonly string[]> = {
   ],
 };
 
+/** Weekday names, Sunday first, with the short forms German and British English write. */
+const weekdayNames: Record<Locale, Record<"long" | "short", readonly string[]>> = {
+  de: {
+    long: ["Sonntag", "Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag"],
+    short: ["So.", "Mo.", "Di.", "Mi.", "Do.", "Fr.", "Sa."],
+  },
+  en: {
+    long: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+    short: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"],
+  },
+};
+
 /**
- * Spec: German '11.10.2025', English 'October 11, 2025' ('Oct 11, 2025' in the `medium` style,
- * for tight places such as the phone's sale bar). Written out rather than by Intl, as an island
- * formats dates too and a browser's first Intl date format is a long task on a phone (0060).
+ * How a date reads: `long` '11 October 2025' / '11.10.2025'; `medium` '11 Oct 2025' / '11.10.2025'
+ * for tight places; `weekday` 'Sat 11 Oct 2025' / 'Sa., 11.10.2025'; `full` 'Saturday 11 October
+ * 2025' / 'Samstag, 11.10.2025'; `day` '11 Oct' / '11.10.' for chart axes.
  */
-export function formatDate(
-  date: WallClock,
-  locale: Locale,
-  style: "long" | "medium" = "long",
-): string {
+export type DateStyle = "long" | "medium" | "weekday" | "full" | "day";
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/**
+ * The site's one date style: British English (the association is European) and German numeric
+ * dates. Written out rather than by Intl, as islands format dates too and a browser's first Intl
+ * date format is a long task on a phone (0060).
+ */
+export function formatDate(date: WallClock, locale: Locale, style: DateStyle = "long"): string {
+  if (style === "weekday" || style === "full") {
+    const rest = formatDate(date, locale, style === "full" ? "long" : "medium");
+    return `${weekdayPrefix(date, locale, style === "full" ? "long" : "short")}${rest}`;
+  }
   if (locale === "de") {
-    return `${String(date.day).padStart(2, "0")}.${String(date.month).padStart(2, "0")}.${date.year}`;
+    return style === "day"
+      ? `${pad(date.day)}.${pad(date.month)}.`
+      : `${pad(date.day)}.${pad(date.month)}.${date.year}`;
   }
   const month = monthNames.en[date.month - 1] ?? String(date.month);
-  return `${style === "long" ? month : month.slice(0, 3)} ${date.day}, ${date.year}`;
+  if (style === "long") return `${date.day} ${month} ${date.year}`;
+  const short = `${date.day} ${month.slice(0, 3)}`;
+  return style === "day" ? short : `${short} ${date.year}`;
 }
 
+/** The weekday as it stands before a date: 'Sat ' / 'Sa., ' (a comma in German only). */
+export function weekdayPrefix(
+  date: WallClock,
+  locale: Locale,
+  style: "long" | "short" = "short",
+): string {
+  return `${formatWeekday(date, locale, style)}${locale === "de" ? ", " : " "}`;
+}
+
+/** 'Samstag' / 'Saturday'; short: 'Sa.' / 'Sat'. */
 export function formatWeekday(
   date: WallClock,
   locale: Locale,
   style: "long" | "short" = "long",
 ): string {
-  return new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "en-US", {
-    weekday: style,
-    timeZone: "UTC",
-  }).format(dateOf(date));
+  return weekdayNames[locale][style][weekdayOf(date.year, date.month, date.day)] ?? "";
 }
 
-/** '18:00' in both languages (the English site also uses the 24-hour clock of the venue). */
-export function formatTime(hour: number, minute = 0): string {
-  return `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
+/** '18:00' (with seconds: '18:00:05'), the venue's 24-hour clock in both languages. */
+export function formatTime(hour: number, minute = 0, second?: number): string {
+  return second === undefined
+    ? `${pad(hour)}:${pad(minute)}`
+    : `${pad(hour)}:${pad(minute)}:${pad(second)}`;
 }
 
-export function formatDateTime(date: WallClock, locale: Locale): string {
-  const time = formatTime(date.hour ?? 0, date.minute ?? 0);
-  return locale === "de"
-    ? `${formatDate(date, locale)}, ${time} Uhr`
-    : `${formatDate(date, locale)}, ${time}`;
+/** '11 October 2025, 18:00' / '11.10.2025, 18:00 Uhr' (any date style before the time). */
+export function formatDateTime(date: WallClock, locale: Locale, style: DateStyle = "long"): string {
+  return withTime(
+    formatDate(date, locale, style),
+    formatTime(date.hour ?? 0, date.minute ?? 0),
+    locale,
+  );
 }
 
+function withTime(date: string, time: string, locale: Locale): string {
+  return `${date}, ${locale === "de" ? `${time} Uhr` : time}`;
+}
+
+/** 'October 2025' / 'Oktober 2025'. */
 export function formatMonthYear(year: number, month: number, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "en-US", {
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(Date.UTC(year, month - 1, 1)));
+  return `${formatMonth(month, locale)} ${year}`;
+}
+
+/** 'October' / 'Oktober'. */
+export function formatMonth(month: number, locale: Locale): string {
+  return monthNames[locale][month - 1] ?? String(month);
+}
+
+/** Formats instants (timestamps) in a city's zone, for lists and charts of the team area. */
+export interface InstantFormat {
+  format(instant: Date): string;
+}
+
+/**
+ * Instants in a zone in the site's style: `dateTime` '11 Oct 2025, 18:00' / '11.10.2025,
+ * 18:00 Uhr' (`dateTimeSeconds` with seconds), `clock` '18:00' (`clockSeconds` '18:00:05'), and
+ * the date styles of `formatDate` for the day alone.
+ */
+export function instantFormat(
+  locale: Locale,
+  timeZone: string,
+  style: "dateTime" | "dateTimeSeconds" | "clock" | "clockSeconds" | DateStyle = "dateTime",
+): InstantFormat {
+  return {
+    format(instant) {
+      const wall = wallClockAt(instant, timeZone);
+      // Every zone's offset is whole minutes, so seconds read the same in UTC.
+      const seconds = style.endsWith("Seconds") ? instant.getUTCSeconds() : undefined;
+      const time = formatTime(wall.hour, wall.minute, seconds);
+      if (style === "clock" || style === "clockSeconds") return time;
+      if (style === "dateTime" || style === "dateTimeSeconds") {
+        return withTime(formatDate(wall, locale, "medium"), time, locale);
+      }
+      return formatDate(wall, locale, style);
+    },
+  };
 }

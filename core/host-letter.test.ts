@@ -7,7 +7,7 @@ const paragraph = partyParagraphSchema.parse({
   nextParty: {
     dated: {
       de: "Unsere nächste Party steigt am {weekday}, dem {date}, im {venue}.",
-      en: "Our next party takes place on {weekday}, {date}, at {venue}.",
+      en: "Our next party takes place on {weekday} {date} at {venue}.",
     },
     undated: {
       de: "Den Termin unserer nächsten Party planen wir gerade.",
@@ -30,7 +30,7 @@ describe("the host's letter", () => {
       "Unsere nächste Party steigt am Samstag, dem 11.10.2025, im Club Traumfabrik.",
     );
     expect(letterParagraph(paragraph, october, "en")).toBe(
-      "Our next party takes place on Saturday, October 11, 2025, at Club Traumfabrik.",
+      "Our next party takes place on Saturday 11 October 2025 at Club Traumfabrik.",
     );
     // A later dated party once the weekend is over: its own day and venue.
     const spring = {

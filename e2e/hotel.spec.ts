@@ -263,7 +263,7 @@ test("after 11 Sep 2025 the page says booking has closed and shows no form", asy
     expect(response.status()).toBe(403);
     expect((await response.json()) as unknown).toEqual({
       code: 403,
-      msg: "The booking period ended on September 11, 2025; the form is closed.",
+      msg: "The booking period ended on 11 September 2025; the form is closed.",
     });
   });
 });

@@ -321,7 +321,7 @@ const editorWords = {
     english: "Englisch",
     missingTitle: "Titel (Deutsch): Bitte gib einen Titel ein.",
     scheduleNote:
-      /veröffentlicht den Beitrag am Montag, 2\. März 2026 und mailt ihn um 09:00 an eine Abonnentin oder einen Abonnenten/,
+      /veröffentlicht den Beitrag am Montag, 02\.03\.2026 und mailt ihn um 09:00 an eine Abonnentin oder einen Abonnenten/,
     atTitle: "Bitte gib einen Titel ein.",
     linkAddress: "Linkadresse",
     shortcuts: "Tastenkürzel",

@@ -45,7 +45,7 @@ test.describe("before the ticket sale", () => {
     await expect(page.getByRole("button", { name: "Available soon" })).toHaveCount(3);
     await expect(page.getByRole("button", { name: "Register for DiaperDinner" })).toBeDisabled();
     await expect(page.getByTestId("package-tile").first()).toContainText(
-      "Available from June 15, 2025, 18:00",
+      "Available from 15 June 2025, 18:00",
     );
   });
 });
@@ -160,6 +160,6 @@ test("after 11 September 2025 the hotel page says booking is closed", async ({ p
     const status = page.getByTestId("hotel-status");
     await expect(status).toHaveAttribute("data-closed", "true");
     await expect(status.getByRole("heading")).toHaveText("Booking closed");
-    await expect(status).toContainText("The booking period ended on September 11, 2025.");
+    await expect(status).toContainText("The booking period ended on 11 September 2025.");
   });
 });

@@ -41,7 +41,7 @@ const texts = {
     leaveTitle: "Leave the wait list?",
     leave: "Leave the wait list",
     leftTitle: "You have left the wait list",
-    until: /Until June 21, 2025, 12:\d\d you can go back to your old place/,
+    until: /Until 21 June 2025, 12:\d\d you can go back to your old place/,
     rejoin: "Back to my place",
     back: "You are back at your place",
     leftMail: "You left the wait list for Cuddle Package",

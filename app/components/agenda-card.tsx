@@ -1,6 +1,6 @@
 import type { Agenda } from "../../core/content/events.ts";
 import { isoDate } from "../../core/calendar.ts";
-import { formatDate, formatTime, formatWeekday } from "../../core/format.ts";
+import { formatDate, formatTime } from "../../core/format.ts";
 import { calendarHref } from "../../core/site-links.ts";
 import { useLocale, useMessages } from "../i18n/messages.ts";
 import { agendaMessages } from "./agenda-card.messages.ts";
@@ -17,9 +17,7 @@ export function AgendaCard({ agenda }: { agenda: Agenda }) {
         <div>
           <dt>{t("when")}</dt>
           <dd>
-            <time dateTime={isoDate(agenda.date)}>
-              {formatWeekday(agenda.date, locale)}, {formatDate(agenda.date, locale)}
-            </time>
+            <time dateTime={isoDate(agenda.date)}>{formatDate(agenda.date, locale, "full")}</time>
             <br />
             {/* A file the server writes, not a page: a plain link that downloads it. */}
             <a

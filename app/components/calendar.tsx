@@ -12,7 +12,7 @@ import {
   type YearMonth,
 } from "../../core/calendar.ts";
 import type { CalendarDate } from "../../core/content/common.ts";
-import { formatDate, formatMonthYear, formatWeekday } from "../../core/format.ts";
+import { formatDate, formatMonth, formatMonthYear, formatWeekday } from "../../core/format.ts";
 import { useLocale, useMessages } from "../i18n/messages.ts";
 import { calendarMessages } from "./calendar.messages.ts";
 import { columns, listenToCalendarGrids } from "./calendar-grid.ts";
@@ -34,10 +34,7 @@ function MonthLink({ month, direction }: { month: YearMonth; direction: "previou
   const t = useMessages(calendarMessages);
   const locale = useLocale();
   const name = formatMonthYear(month.year, month.month, locale);
-  const short = new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "en-US", {
-    month: "long",
-    timeZone: "UTC",
-  }).format(new Date(Date.UTC(month.year, month.month - 1, 1)));
+  const short = formatMonth(month.month, locale);
   return (
     <Link
       // On a reading page this loads the document: the hash brings it back to the calendar.
@@ -71,7 +68,7 @@ function MonthList({ entries, title }: { entries: readonly CalendarEntry[]; titl
           {entries.map((entry) => (
             <li key={isoDate(entry.date)} className={`calendar-list-item ${entry.accentClass}`}>
               <time dateTime={isoDate(entry.date)}>
-                {formatWeekday(entry.date, locale, "short")}, {formatDate(entry.date, locale)}
+                {formatDate(entry.date, locale, "weekday")}
               </time>
               <strong>{entry.title[locale]}</strong>
               <span className="calendar-list-location">{entry.location}</span>
@@ -162,7 +159,7 @@ export function Calendar({
                     <span className="calendar-date">
                       <span aria-hidden="true">{day.day}</span>
                       <span className="visually-hidden">
-                        {formatWeekday(day, locale)}, {formatDate(day, locale)}
+                        {formatDate(day, locale, "full")}
                         {isToday && `, ${t("today")}`}
                         {events.length > 0 && ":"}
                       </span>

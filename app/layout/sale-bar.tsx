@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatDate, formatWeekday } from "../../core/format.ts";
+import { formatDate } from "../../core/format.ts";
 import { ticketPageLinks } from "../../core/site-links.ts";
 import { waitingRoomAhead } from "../../core/waiting-room.ts";
 import { useSaleState, type HubSaleState } from "../hooks/use-sale-state.ts";
@@ -86,9 +86,7 @@ export function SaleBar() {
         className="sale-bar-party"
         label={t("saleBarParty", { city: hub.city[locale] })}
       >
-        {party.date
-          ? `${formatWeekday(party.date, locale, "short")}, ${formatDate(party.date, locale, "medium")}`
-          : t("chooserNoDate")}
+        {party.date ? formatDate(party.date, locale, "weekday") : t("chooserNoDate")}
       </LabelledValue>
       <SalePhases>{status}</SalePhases>
     </section>

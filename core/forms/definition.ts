@@ -64,6 +64,8 @@ export const fieldSchema = z
     type: z.enum(fieldTypes),
     /** Missing label: the engine shows a loading text in its place. */
     label: formTextSchema.optional(),
+    /** What the error summary and the field say while it is empty: "Enter your last name". */
+    missing: formTextSchema.optional(),
     options: fieldOptionsSchema.optional(),
     optional: z.boolean().optional(),
     /**

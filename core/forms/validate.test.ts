@@ -4,7 +4,9 @@ import { fieldsOf } from "./fields.ts";
 import { hotelForm as hotel, validHotelFields } from "./test/hotel-fixture.ts";
 import {
   checkField,
+  checkValues,
   describeIssue,
+  fieldIssueSentence,
   issueSentence,
   issueText,
   validateSubmission,
@@ -236,5 +238,30 @@ describe("issueSentence", () => {
       "Bitte eine gültige Telefonnummer eingeben.",
     );
     expect(issueSentence("required", field("telephone"), "en")).toMatch(/^[A-Z].*\.$/);
+  });
+});
+
+describe("fieldIssueSentence", () => {
+  // The error summary of an empty hotel form: one entry per field, each naming its field.
+  const summary = (locale: "de" | "en") => {
+    const empty = Object.fromEntries(fieldsOf(hotel).map((f) => [f.identifier, ""]));
+    const issues = checkValues(hotel, empty, june).issues;
+    return issues.map((issue) => fieldIssueSentence(issue.code, field(issue.field), locale));
+  };
+
+  it("names the field in each entry of an empty form's summary, not 'Please fill in.'", () => {
+    for (const locale of ["de", "en"] as const) {
+      const entries = summary(locale);
+      expect(entries.length).toBeGreaterThan(5);
+      expect(new Set(entries).size).toBe(entries.length);
+    }
+    expect(summary("en")).toContain("Enter your last name");
+    expect(summary("de")).toContain("Gib deinen Nachnamen ein");
+  });
+
+  it("puts the field's label before any other problem", () => {
+    expect(fieldIssueSentence("tel", field("telephone"), "en")).toBe(
+      "Telephone: please enter a valid telephone number.",
+    );
   });
 });

@@ -316,6 +316,23 @@ export function issueSentence(
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? "" : "."}`;
 }
 
+/**
+ * The problem as the error summary and the field say it, naming the field (GOV.UK's pattern): the
+ * field's own `missing` sentence ("Enter your last name") or its label before the problem.
+ */
+export function fieldIssueSentence(
+  code: IssueCode,
+  field: FieldDefinition | undefined,
+  locale: Locale,
+  other?: FieldDefinition,
+): string {
+  const missing = code === "required" ? formText(field?.missing, locale) : undefined;
+  if (missing) return missing;
+  const label = formText(field?.label, locale);
+  const sentence = issueSentence(code, field, locale, other);
+  return label ? `${label}: ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}` : sentence;
+}
+
 /** The problem with the field's label (or identifier) in front, for API messages. */
 export function describeIssue(issue: FieldIssue, definition: FormDefinition, locale: Locale) {
   const fields = fieldsOf(definition);

@@ -491,7 +491,7 @@ describe.each(allDatabaseKinds)("form service on %s", (kind) => {
     );
     expect(error.status).toBe(400);
     expect(error.message).toBe(
-      "Please check your entries: Arrival (arrival_date): must be between October 10, 2025 and October 11, 2025; Expiry month (credit_card_expiry_month): must be between 1 and 12",
+      "Please check your entries: Arrival (arrival_date): must be between 10 October 2025 and 11 October 2025; Expiry month (credit_card_expiry_month): must be between 1 and 12",
     );
   });
 });

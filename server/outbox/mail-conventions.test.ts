@@ -32,6 +32,10 @@ describe.each(Object.entries(templates))("%s", (_name, { render }) => {
       expect(text).not.toMatch(/\be-mail\b|(?<![-\w])mail\b/i);
       // Times as 18:00 (the venue's 24-hour clock), never "6 pm" or "Uhr".
       expect(text).not.toMatch(/\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|Uhr/i);
+      // Dates the British way, day before month ("22 June 2025"), never "June 22, 2025".
+      expect(text).not.toMatch(
+        /\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.? \d{1,2}(?:st|nd|rd|th)?,? \d{4}/,
+      );
     }
   });
 });

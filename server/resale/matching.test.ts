@@ -241,7 +241,7 @@ describe.each(allDatabaseKinds)("resale matching on %s", (kind) => {
         "IBAN: DE02 1203 0000 0000 2020 51",
         "BIC: BEISDEM1",
         "Payment reference: RS-",
-        "Pay by: June 22, 2025, 12:00",
+        "Pay by: 22 June 2025, 12:00",
       ],
     ],
   ] as const)(

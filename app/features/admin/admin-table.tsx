@@ -1,3 +1,4 @@
+import { type InstantFormat } from "../../../core/format.ts";
 import { createContext, use, type HTMLAttributes, type ReactNode } from "react";
 import { useMessages } from "../../i18n/messages.ts";
 import { adminMessages } from "./admin.messages.ts";
@@ -184,7 +185,7 @@ export function ChangeLog({
   testId: string;
   /** The headings of when, who and what. */
   columns: [string, string, string];
-  format: Intl.DateTimeFormat;
+  format: InstantFormat;
   changes: LoggedChange[];
 }) {
   return (

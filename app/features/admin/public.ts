@@ -2,4 +2,3 @@
 // feature another feature may import (eslint.config.js).
 export { adminFallback, AdminPage } from "./admin-page.tsx";
 export { loadTeamData } from "./team-loader.ts";
-export { teamTimeFormat } from "./team-time.ts";

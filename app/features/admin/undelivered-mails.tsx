@@ -1,9 +1,9 @@
+import { instantFormat } from "../../../core/format.ts";
 import { useId } from "react";
 import type { UndeliveredMailsAnswer } from "../../../core/api/admin.ts";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
 import { adminMessages } from "./admin.messages.ts";
 import { AdminTable, TeamRow } from "./admin-table.tsx";
-import { teamTimeFormat } from "./team-time.ts";
 import { retryMail } from "../../api/admin.ts";
 import { useTeamAction } from "./use-team-action.ts";
 
@@ -23,7 +23,7 @@ export function UndeliveredMails({
   const titleId = useId();
   const { busy, run } = useTeamAction(retryMail);
   if (mails.length === 0) return null;
-  const moment = teamTimeFormat(locale, timeZone);
+  const moment = instantFormat(locale, timeZone);
   const at = (instant: string) => moment.format(new Date(instant));
 
   const retry = (id: number) => run(String(id), id);

@@ -1,10 +1,10 @@
+import { instantFormat } from "../../../core/format.ts";
 import { useId } from "react";
 import { Link } from "react-router";
 import type { NewsletterPostsAnswer } from "../../../core/api/admin.ts";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
 import { adminMessages } from "../admin/admin.messages.ts";
 import { AdminTable, TeamRow } from "../admin/admin-table.tsx";
-import { teamTimeFormat } from "../admin/team-time.ts";
 
 /** The posts the newsletter mails: when each goes or went out, and how many mails it made. */
 export function NewsletterPosts({
@@ -17,7 +17,7 @@ export function NewsletterPosts({
   const t = useMessages(adminMessages);
   const locale = useLocale();
   const titleId = useId();
-  const moment = teamTimeFormat(locale, timeZone);
+  const moment = instantFormat(locale, timeZone);
   return (
     <AdminTable
       id={titleId}

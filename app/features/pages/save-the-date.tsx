@@ -6,7 +6,7 @@ import {
   parseMonthParam,
   startMonth,
 } from "../../../core/calendar.ts";
-import { formatDate, formatDateTime, formatWeekday } from "../../../core/format.ts";
+import { formatDate, formatDateTime, weekdayPrefix } from "../../../core/format.ts";
 import { siteContext } from "../../site-context.ts";
 import { dayOverAt, hubSaleAt } from "../../../core/ticket-sale.ts";
 import type { HubSaleState } from "../../hooks/use-sale-state.ts";
@@ -88,10 +88,7 @@ function NextPartyBox({ sale: { next: party, state, ticketsAvailable } }: { sale
           <p className="save-the-date-when" data-testid="next-party-date">
             {party.date ? (
               <time dateTime={isoDate(party.date)}>
-                {t("nextPartyWhen", {
-                  weekday: formatWeekday(party.date, locale),
-                  date: formatDate(party.date, locale),
-                })}
+                {t("nextPartyWhen", { date: formatDate(party.date, locale, "full") })}
               </time>
             ) : (
               t("tbdLong")
@@ -137,8 +134,8 @@ function UpcomingTable({ upcoming }: { upcoming: Route.ComponentProps["loaderDat
                 <td>
                   {item.date ? (
                     <time dateTime={isoDate(item.date)}>
-                      <span className="weekday">{formatWeekday(item.date, locale, "short")}, </span>
-                      {formatDate(item.date, locale)}
+                      <span className="weekday">{weekdayPrefix(item.date, locale)}</span>
+                      {formatDate(item.date, locale, "medium")}
                     </time>
                   ) : (
                     <abbr title={t("tbdLong")}>{t("tbd")}</abbr>

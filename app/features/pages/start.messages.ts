@@ -6,7 +6,7 @@ export const startMessages = defineMessages({
     titlePage: "News – Seite {page}",
     letterKicker: "Post von deinem Gastgeber",
     nextParty: "Die nächste Party",
-    nextPartyDate: "{weekday}, {date}",
+    nextPartyDate: "{date}",
     noNextParty:
       "Der nächste Termin steht noch nicht fest – abonniere den Newsletter, dann erfährst du ihn zuerst.",
     toSchedule: "Alle Termine",
@@ -30,7 +30,7 @@ export const startMessages = defineMessages({
     titlePage: "News – page {page}",
     letterKicker: "A letter from your host",
     nextParty: "The next party",
-    nextPartyDate: "{weekday}, {date}",
+    nextPartyDate: "{date}",
     noNextParty: "The next date is not set yet – subscribe to the newsletter to hear it first.",
     toSchedule: "All dates",
     flyerAlt: "Flyer: {title}",

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import type { Hub } from "../../../core/content/hub.ts";
 import type { PackagesFile } from "../../../core/content/packages.ts";
-import { formatDate, formatPrice, formatWeekday } from "../../../core/format.ts";
+import { formatDate, formatPrice } from "../../../core/format.ts";
 import { letterParagraph } from "../../../core/host-letter.ts";
 import { isPostVisible } from "../../../core/posts.ts";
 import { paginate } from "../../../core/statistics.ts";
@@ -207,10 +207,7 @@ function NextParty({ hero }: { hero: Route.ComponentProps["loaderData"]["hero"] 
             </p>
             <p className="next-party-date">
               {party.date
-                ? t("nextPartyDate", {
-                    weekday: formatWeekday(party.date, locale),
-                    date: formatDate(party.date, locale),
-                  })
+                ? t("nextPartyDate", { date: formatDate(party.date, locale, "full") })
                 : layout("chooserNoDate")}
             </p>
             <p className="start-hero-place">

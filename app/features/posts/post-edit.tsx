@@ -1,3 +1,4 @@
+import { instantFormat } from "../../../core/format.ts";
 import { useCallback, useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import type { PostV2 } from "../../../core/content/posts.ts";
@@ -6,7 +7,7 @@ import { mailedContent, postedInstant } from "../../../core/posts.ts";
 import { wallClockAt } from "../../../core/time.ts";
 import { teamData } from "../../api/team.ts";
 import { siteContext } from "../../site-context.ts";
-import { adminFallback, AdminPage, loadTeamData, teamTimeFormat } from "../admin/public.ts";
+import { adminFallback, AdminPage, loadTeamData } from "../admin/public.ts";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
 import { PostEditor, postOf, type EditorValue } from "./post-editor.tsx";
 import { PendingImages } from "./post-fields.tsx";
@@ -135,7 +136,7 @@ export default function PostEdit({ loaderData }: Route.ComponentProps) {
     await finish(await saving.run(existing?.key ?? null, body), value);
   }
 
-  const format = teamTimeFormat(locale, timeZone);
+  const format = instantFormat(locale, timeZone);
   const withdrawn = existing?.state === "withdrawn";
   const mailing = post.channels.includes("mail");
   const unsaved = value !== savedValue;
@@ -154,8 +155,8 @@ export default function PostEdit({ loaderData }: Route.ComponentProps) {
         : "scheduleMail"
       : "scheduleSite",
     {
-      day: teamTimeFormat(locale, timeZone, { dateStyle: "full" }).format(appears),
-      time: teamTimeFormat(locale, timeZone, { timeStyle: "short" }).format(appears),
+      day: instantFormat(locale, timeZone, "full").format(appears),
+      time: instantFormat(locale, timeZone, "clock").format(appears),
       count: subscribers,
     },
   );

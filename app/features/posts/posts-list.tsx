@@ -1,6 +1,7 @@
+import { instantFormat } from "../../../core/format.ts";
 import { Link } from "react-router";
 import { siteContext } from "../../site-context.ts";
-import { adminFallback, AdminPage, loadTeamData, teamTimeFormat } from "../admin/public.ts";
+import { adminFallback, AdminPage, loadTeamData } from "../admin/public.ts";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
 import { postsApi } from "./posts-api.ts";
 import { postsMessages } from "./posts.messages.ts";
@@ -28,7 +29,7 @@ export default function PostsList({ loaderData }: Route.ComponentProps) {
   const t = useMessages(postsMessages);
   const locale = useLocale();
   const { posts, files, timeZone, now } = loaderData;
-  const format = teamTimeFormat(locale, timeZone);
+  const format = instantFormat(locale, timeZone);
   return (
     <AdminPage title={t("listTitle")}>
       <p className="admin-toolbar">

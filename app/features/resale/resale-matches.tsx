@@ -1,3 +1,4 @@
+import { instantFormat, type InstantFormat } from "../../../core/format.ts";
 import { useState, type FormEvent } from "react";
 import type { AdminMatch, MatchesAnswer, ResaleSettings } from "../../../core/api/admin.ts";
 import { useLocale, useMessages, type Translate } from "../../i18n/messages.ts";
@@ -11,7 +12,6 @@ import { Field } from "../../components/form/field.tsx";
 import { Notice } from "../../components/status/status.tsx";
 import { AdminTable, StepButton, TeamRow } from "../admin/admin-table.tsx";
 import { resaleMatchMessages } from "./resale-matches.messages.ts";
-import { teamTimeFormat } from "../admin/team-time.ts";
 import { useTeamAction } from "../admin/use-team-action.ts";
 
 type MatchState = "open" | "paid" | "expired" | "undone";
@@ -46,7 +46,7 @@ function ReissueState({
 }: {
   reissue: Reissue;
   t: Translate<keyof (typeof resaleMatchMessages)["de"]>;
-  date: Intl.DateTimeFormat;
+  date: InstantFormat;
 }) {
   const at = (iso: string | null) => (iso ? date.format(new Date(iso)) : "");
   const state = {
@@ -100,7 +100,7 @@ export function ResaleMatches({
   const busy = matchAction.busy ?? rematchAction.busy ?? reissueAction.busy ?? settingsAction.busy;
   const notice = rematchAction.notice ?? reissueAction.notice;
   const t = useMessages(resaleMatchMessages);
-  const date = teamTimeFormat(useLocale(), timeZone);
+  const date = instantFormat(useLocale(), timeZone);
   const open = matches.filter((match) => stateOf(match) === "open").length;
 
   return (

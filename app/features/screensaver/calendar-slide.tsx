@@ -60,9 +60,7 @@ export function CalendarSlide({ party, city }: { party: NextParty | null; city: 
       <div className="ss-calendar-text">
         <p className="ss-kicker">{t("saveTheDate")}</p>
         <p className="ss-headline">{party.title[locale]}</p>
-        <p className="ss-date">
-          {formatWeekday(start, locale)}, {formatDate(start, locale)}
-        </p>
+        <p className="ss-date">{formatDate(start, locale, "full")}</p>
         <p className="ss-time">
           {city}
           {party.entry &&

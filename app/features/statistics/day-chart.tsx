@@ -1,8 +1,8 @@
+import { instantFormat } from "../../../core/format.ts";
 import { useEffect, useRef, useState } from "react";
 import { axisStep, type DayBucket } from "../../../core/statistics.ts";
 import { translate, useLocale, useMessages } from "../../i18n/messages.ts";
 import { adminMessages } from "../admin/admin.messages.ts";
-import { teamTimeFormat } from "../admin/team-time.ts";
 
 export interface DayChartProps {
   buckets: DayBucket[];
@@ -33,8 +33,8 @@ export function DayChart({ buckets, kind, timeZone }: DayChartProps) {
     const text = translate(adminMessages, locale);
     const inPeriodKey = kind === "clicks" ? "tooltipInPeriod" : "tooltipReloadsInPeriod";
     const cumulativeKey = kind === "clicks" ? "tooltipCumulative" : "tooltipReloadsCumulative";
-    const day = teamTimeFormat(locale, timeZone, { day: "2-digit", month: "2-digit" });
-    const moment = teamTimeFormat(locale, timeZone);
+    const day = instantFormat(locale, timeZone, "day");
+    const moment = instantFormat(locale, timeZone);
     void import("./chart-setup.ts").then(({ Chart }) => {
       if (cancelled) return;
       const chart = new Chart(element, {

@@ -1,3 +1,4 @@
+import { instantFormat } from "../../../core/format.ts";
 import { useState } from "react";
 import { Form, Link } from "react-router";
 import { paginate, type DayBucket } from "../../../core/statistics.ts";
@@ -7,7 +8,6 @@ import { AdminPage } from "../admin/admin-page.tsx";
 import { adminMessages } from "../admin/admin.messages.ts";
 import { TeamRow, TeamTable } from "../admin/admin-table.tsx";
 import { DayChart } from "./day-chart.tsx";
-import { teamTimeFormat } from "../admin/team-time.ts";
 
 export interface TimestampReportData {
   timeZone: string;
@@ -49,7 +49,7 @@ export function TimestampReport({
   const page = paginate(latest, data.page);
   // The list holds the latest entries: the first of them is number total - latest.length + 1.
   const offset = total - latest.length + page.offset;
-  const moment = teamTimeFormat(locale, timeZone, { dateStyle: "medium", timeStyle: "medium" });
+  const moment = instantFormat(locale, timeZone, "dateTimeSeconds");
   const sinceText = moment.format(new Date(since));
   const title = t(timestampReportTitles[kind]);
   const pageLink = (target: number) =>

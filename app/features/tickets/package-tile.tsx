@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { CalendarDate } from "../../../core/content/common.ts";
 import type { TicketPackage } from "../../../core/content/packages.ts";
 import type { Localized } from "../../../core/locale.ts";
-import { formatDate, formatPrice, formatWeekday } from "../../../core/format.ts";
+import { formatDate, formatPrice } from "../../../core/format.ts";
 import { ticketPageLinks, waitListPath } from "../../../core/site-links.ts";
 import type { PackageOffer } from "../../../core/ticket-sale.ts";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
@@ -183,8 +183,7 @@ export function PackageTile({
           {parties.map((party, index) => (
             <span key={party.id} className="ticket-party">
               {index > 0 && " · "}
-              {party.title[locale]} ({formatWeekday(party.date, locale, "short")},{" "}
-              {formatDate(party.date, locale)})
+              {party.title[locale]} ({formatDate(party.date, locale, "weekday")})
             </span>
           ))}
         </p>

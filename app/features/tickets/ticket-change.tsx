@@ -1,3 +1,4 @@
+import { instantFormat } from "../../../core/format.ts";
 import { useState, type ReactNode } from "react";
 import {
   matchesAnswerSchema,
@@ -18,7 +19,6 @@ import { AdminTable, StepButton, TeamRow, type TeamCell } from "../admin/admin-t
 import { adminMessages } from "../admin/admin.messages.ts";
 import { ResaleMatches } from "../resale/resale-matches.tsx";
 import { loadTeamData } from "../admin/team-loader.ts";
-import { teamTimeFormat } from "../admin/team-time.ts";
 import { useTeamAction } from "../admin/use-team-action.ts";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
 import { siteContext } from "../../site-context.ts";
@@ -188,7 +188,7 @@ export default function TicketChange({ loaderData }: Route.ComponentProps) {
     readRefusals: ["refused", "shopDown"],
   });
   const { offers, requests, matches, settings, mailPreview, timeZone } = loaderData;
-  const date = teamTimeFormat(locale, timeZone);
+  const date = instantFormat(locale, timeZone);
 
   // The refusal shows above the table of the entry it was about.
   const [stepKind, setStepKind] = useState<"offer" | "request">("offer");

@@ -1,3 +1,4 @@
+import { instantFormat, type InstantFormat } from "../../../core/format.ts";
 import { useState } from "react";
 import {
   releaseMax,
@@ -16,7 +17,6 @@ import { adminFallback, AdminPage } from "../admin/admin-page.tsx";
 import { ChangeLog, TeamRow, TeamTable } from "../admin/admin-table.tsx";
 import { downloadCsv, toCsv } from "../admin/csv.ts";
 import { loadTeamData } from "../admin/team-loader.ts";
-import { teamTimeFormat } from "../admin/team-time.ts";
 import { useTeamAction } from "../admin/use-team-action.ts";
 import { waitListsMessages } from "./wait-lists.messages.ts";
 import type { Route } from "./+types/wait-lists";
@@ -169,7 +169,7 @@ export default function WaitLists({ loaderData }: Route.ComponentProps) {
       )}
       <Changes
         entries={audit}
-        format={teamTimeFormat(locale, timeZone)}
+        format={instantFormat(locale, timeZone)}
         titleOf={(packageId) => titles[packageId]?.[locale] ?? packageId}
       />
     </AdminPage>
@@ -183,7 +183,7 @@ function Changes({
   titleOf,
 }: {
   entries: WaitListChange[];
-  format: Intl.DateTimeFormat;
+  format: InstantFormat;
   titleOf(packageId: string): string;
 }) {
   const t = useMessages(waitListsMessages);

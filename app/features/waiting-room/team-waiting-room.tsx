@@ -1,3 +1,4 @@
+import { instantFormat, type InstantFormat } from "../../../core/format.ts";
 import { useEffect, useState, type FormEvent } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import {
@@ -16,7 +17,6 @@ import { siteContext } from "../../site-context.ts";
 import { adminFallback, AdminPage } from "../admin/admin-page.tsx";
 import { ChangeLog, TeamRow, TeamTable } from "../admin/admin-table.tsx";
 import { loadTeamData } from "../admin/team-loader.ts";
-import { teamTimeFormat } from "../admin/team-time.ts";
 import { useTeamAction } from "../admin/use-team-action.ts";
 import { waitingRoomTeamMessages } from "./team-waiting-room.messages.ts";
 import type { Route } from "./+types/team-waiting-room";
@@ -63,7 +63,7 @@ export default function WaitingRoomScreen({ loaderData }: Route.ComponentProps) 
   const locale = useLocale();
   const { room, timeZone } = loaderData;
   useRefresh();
-  const date = teamTimeFormat(locale, timeZone);
+  const date = instantFormat(locale, timeZone);
   if (!room) {
     return (
       <AdminPage title={t("title")}>
@@ -75,7 +75,7 @@ export default function WaitingRoomScreen({ loaderData }: Route.ComponentProps) 
     <AdminPage title={t("title")}>
       <p>{t("saleStart", { start: date.format(new Date(room.saleStart)) })}</p>
       <Admission room={room} />
-      <Figures room={room} clock={teamTimeFormat(locale, timeZone, { timeStyle: "medium" })} />
+      <Figures room={room} clock={instantFormat(locale, timeZone, "clockSeconds")} />
       <section aria-labelledby="wr-settings-title" className="admin-section">
         <h2 id="wr-settings-title">{t("settingsTitle")}</h2>
         <SettingsForm
@@ -124,7 +124,7 @@ function Admission({ room }: { room: WaitingRoomTeam }) {
 }
 
 /** The live figures; `clock` shows the time of day to the second (a Retry-After's end). */
-function Figures({ room, clock }: { room: WaitingRoomTeam; clock: Intl.DateTimeFormat }) {
+function Figures({ room, clock }: { room: WaitingRoomTeam; clock: InstantFormat }) {
   const t = useMessages(waitingRoomTeamMessages);
   const { figures, shopCalls } = room;
   const shown: [Key, number][] = [
@@ -238,7 +238,7 @@ function SettingsForm({
 }
 
 /** The support lookup: the number a visitor reads out, the place's state, no personal data. */
-function PlaceLookup({ format }: { format: Intl.DateTimeFormat }) {
+function PlaceLookup({ format }: { format: InstantFormat }) {
   const t = useMessages(waitingRoomTeamMessages);
   const navigate = useNavigate();
   const [number, setNumber] = useState("");
@@ -326,13 +326,7 @@ function valueText(value: WaitingRoomAuditEntry["changes"][number]["to"], t: Tra
   return String(value);
 }
 
-function Audit({
-  entries,
-  format,
-}: {
-  entries: WaitingRoomAuditEntry[];
-  format: Intl.DateTimeFormat;
-}) {
+function Audit({ entries, format }: { entries: WaitingRoomAuditEntry[]; format: InstantFormat }) {
   const t = useMessages(waitingRoomTeamMessages);
   return (
     <ChangeLog

@@ -92,7 +92,7 @@ describe("the waiting room page", () => {
     ];
     const pages = views.flatMap((view) => [render(view, "de"), render(view, "en")]);
     expect(pages.join("\n")).toContain("15.06.2025, 17:30 Uhr");
-    expect(pages.join("\n")).toContain("June 15, 2025, 18:20");
+    expect(pages.join("\n")).toContain("15 June 2025, 18:20");
     for (const format of formats) {
       expect(format).not.toHaveBeenCalled();
       format.mockRestore();

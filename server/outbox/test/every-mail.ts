@@ -76,7 +76,7 @@ export const templates: Record<string, Case> = {
         site: waitListFacts.site,
         packageTitle: waitListFacts.packageTitle,
         rejoinUrl: "https://muc.pamperplay.example/ticket/wait-list/rejoin?id=0123",
-        until: locale === "de" ? "21.06.2025, 12:00 Uhr" : "June 21, 2025, 12:00",
+        until: locale === "de" ? "21.06.2025, 12:00 Uhr" : "21 June 2025, 12:00",
       }),
     visitorText: false,
   },

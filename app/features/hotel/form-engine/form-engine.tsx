@@ -1,7 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { FormDefinition } from "../../../../core/forms/definition.ts";
 import { fieldsOf, formText } from "../../../../core/forms/fields.ts";
-import { checkValues, issueSentence, type CurrentMonth } from "../../../../core/forms/validate.ts";
+import {
+  checkValues,
+  fieldIssueSentence,
+  type CurrentMonth,
+} from "../../../../core/forms/validate.ts";
 import { readFormStep, submitForm, triesLeftOf, verifyForm } from "../../../api/form.ts";
 import { useApiCall, type CallStateOf } from "../../../hooks/use-api-call.ts";
 import { useLocale, useMessages } from "../../../i18n/messages.ts";
@@ -82,7 +86,7 @@ export function FormEngine({
     const byId = new Map(fields.map((field) => [field.identifier, field]));
     for (const issue of checkValues(definition, values, currentMonth).issues) {
       const other = issue.other === undefined ? undefined : byId.get(issue.other);
-      found[issue.field] ??= issueSentence(issue.code, byId.get(issue.field), locale, other);
+      found[issue.field] ??= fieldIssueSentence(issue.code, byId.get(issue.field), locale, other);
     }
     return found;
   }, [definition, fields, values, currentMonth, locale]);
