@@ -20,7 +20,9 @@ test("the development server's reading pages run their scripts: the contact page
     const postcard = page.locator(".postcard-form");
     const send = postcard.getByRole("button", { name: "Send" });
     await send.focus();
-    await expect(page.locator("[data-island]:not([data-island-hydrated])")).toHaveCount(0, {
+    await expect(
+      page.locator('[data-island-wake="interaction"]:not([data-island-hydrated])'),
+    ).toHaveCount(0, {
       timeout: 120_000,
     });
     await page.keyboard.press("Enter");
