@@ -17,7 +17,7 @@ import type { IslandComponents } from "./island-components.ts";
 /**
  * What an islands' script (hydrate-*.tsx) runs: hydrates each woken island of the page
  * (wake-islands.ts) that is one of the `components` it loads (island.tsx) in a root of its own,
- * without React Router, now and as more wake. The built scripts run it on Preact
+ * without React Router, now and as more wake. It runs on Preact, in development as in the build
  * (vite.config.ts, app/islands/preact/). The phone's main thread gets a break between the steps:
  * the runtime's own modules run in the script's task, the islands' modules in the next one.
  */
