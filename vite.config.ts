@@ -1,6 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
-import { fileURLToPath } from "node:url";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig } from "vite";
+import { islandsInDevelopment, islandsOnPreact } from "./vite.islands.ts";
 
 /**
  * Every public page loads React, React Router, and the root's and the main layout's own small
@@ -29,38 +29,12 @@ const initialChunks = [
   },
 ];
 
-/**
- * The islands' scripts run their React components on Preact's compatibility layer, where it
- * differs from React as app/islands/preact/ says: React DOM is one module that a phone evaluates
- * in one long task (docs/decisions/0059-islands-on-preact.md). The React pages keep React, and so
- * do the islands on the development server, which applies no worker plugin.
- */
-const preactForReact: Record<string, string> = {
-  react: fileURLToPath(new URL("app/islands/preact/react.ts", import.meta.url)),
-  "react-dom/client": fileURLToPath(
-    new URL("app/islands/preact/react-dom-client.ts", import.meta.url),
-  ),
-  "react-dom": "preact/compat",
-  "react/jsx-runtime": "preact/compat/jsx-runtime",
-  "react/jsx-dev-runtime": "preact/compat/jsx-dev-runtime",
-};
-
-const islandsOnPreact: Plugin = {
-  name: "islands-on-preact",
-  enforce: "pre",
-  resolveId(source, importer) {
-    const target = preactForReact[source];
-    return target ? this.resolve(target, importer, { skipSelf: true }) : null;
-  },
-};
-
 export default defineConfig({
-  plugins: [reactRouter()],
-  // The reading pages' and the islands' scripts (root.tsx, app/islands/) run as module scripts:
-  // Chromium compiles a preloaded module off the main thread, which shortened the waiting room's
-  // longest task by a quarter (docs/decisions/0056-waiting-room-and-mail-links-as-islands.md).
-  // Each is one file: Vite writes the chunks of a worker's dynamic imports into the server's
-  // build only.
+  plugins: [reactRouter(), islandsInDevelopment],
+  // The reading pages' and the islands' scripts (root.tsx, app/islands/) are bundled as workers,
+  // each one file of its own that shares no chunk with the team area's pages, and run as module
+  // scripts (Chromium compiles a preloaded module off the main thread). The islands' ones run on
+  // Preact, in the development server too (vite.islands.ts).
   worker: {
     format: "es",
     plugins: () => [islandsOnPreact],

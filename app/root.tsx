@@ -17,7 +17,6 @@ import { NonceContext } from "./nonce.ts";
 import { previewMeta, sitePreview } from "./preview-meta.ts";
 import { layoutData } from "./site-data.ts";
 import { useReadingPage } from "./reading-page/reading-page.ts";
-import { hasTeamHint } from "./features/auth/team-hint.ts";
 import interRegular from "@fontsource/inter/files/inter-latin-400-normal.woff2?url";
 // Vite's worker bundling makes the reading pages' script one file of its own, sharing no chunk
 // with the React pages; it runs as a module script, not as a worker.
@@ -38,12 +37,11 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader({ context, request }: Route.LoaderArgs) {
+export function loader({ context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   return {
     ...layoutData(site),
     site: sitePreview(site),
-    teamHint: hasTeamHint(request.headers.get("cookie")),
   };
 }
 

@@ -2,9 +2,9 @@ import { startDevelopmentSite } from "./support/site.ts";
 import { expect, instants, test } from "./support/test.ts";
 
 /**
- * The development server (`npm run dev`) runs the islands on React from Vite's modules, not the
- * build's scripts: a fault there (a reading page whose scripts stopped with "can't detect
- * preamble") shows in no other test. Vite compiles each module when first asked for, so a cold
+ * The development server (`npm run dev`) bundles the islands' scripts on request, on Preact as the
+ * build does (vite.islands.ts), and serves the reading pages' script from Vite's modules: a fault
+ * there (a reading page whose scripts stopped with "can't detect preamble") shows in no other test. Vite compiles each module when first asked for, so a cold
  * start takes tens of seconds on a busy machine.
  */
 test("the development server's reading pages run their scripts: the contact page's forms answer", async ({
@@ -20,7 +20,9 @@ test("the development server's reading pages run their scripts: the contact page
     const postcard = page.locator(".postcard-form");
     const send = postcard.getByRole("button", { name: "Send" });
     await send.focus();
-    await expect(page.locator("[data-island]:not([data-island-hydrated])")).toHaveCount(0, {
+    await expect(
+      page.locator('[data-island-wake="interaction"]:not([data-island-hydrated])'),
+    ).toHaveCount(0, {
       timeout: 120_000,
     });
     await page.keyboard.press("Enter");

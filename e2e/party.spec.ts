@@ -1,5 +1,4 @@
 import type { Page } from "@playwright/test";
-import { teamHintCookieName } from "../app/features/auth/team-hint.ts";
 import { hotspotIds } from "../core/content/pages.ts";
 import { speak } from "./support/locale.ts";
 import { overlap, screens } from "./support/screens.ts";
@@ -29,42 +28,27 @@ test("the location page shows entrance, both floors and twelve hotspots", async 
   await expect(page.getByTestId("translation-missing")).toHaveCount(0);
 });
 
-/**
- * Both ways the page reaches a browser: the reading page without React, and the React page a
- * team member's browser gets (docs/decisions/0048-…): the pins are the same code in both.
- */
-const renderings = [
-  { name: "the reading page", react: false },
-  { name: "the React page of a browser with a team login", react: true },
-];
+test("a hotspot opens and closes its description on click, on the reading page without React", async ({
+  page,
+  site,
+}) => {
+  await speak(page, site.url, "de");
+  await page.goto(site.url + "/party");
+  await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
+  const bar = page.getByRole("button", { name: "Bar", exact: true });
+  const panel = page.locator("#hotspot-bar");
+  await expect(bar).toHaveAttribute("aria-expanded", "false");
 
-for (const { name, react } of renderings) {
-  test(`a hotspot opens and closes its description on click, on ${name}`, async ({
-    page,
-    site,
-  }) => {
-    await speak(page, site.url, "de");
-    if (react)
-      await page.context().addCookies([{ name: teamHintCookieName, value: "1", url: site.url }]);
-    await page.goto(site.url + "/party");
-    const preloads = page.locator('link[rel="modulepreload"]');
-    if (react) await expect(preloads.first()).toBeAttached();
-    else await expect(preloads).toHaveCount(0);
-    const bar = page.getByRole("button", { name: "Bar", exact: true });
-    const panel = page.locator("#hotspot-bar");
-    await expect(bar).toHaveAttribute("aria-expanded", "false");
+  await bar.click();
+  await expect(bar).toHaveAttribute("aria-expanded", "true");
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole("heading", { name: "Bar" })).toBeVisible();
+  await expect(panel).toContainText("kalte und warme Getränke");
 
-    await bar.click();
-    await expect(bar).toHaveAttribute("aria-expanded", "true");
-    await expect(panel).toBeVisible();
-    await expect(panel.getByRole("heading", { name: "Bar" })).toBeVisible();
-    await expect(panel).toContainText("kalte und warme Getränke");
-
-    await bar.click();
-    await expect(bar).toHaveAttribute("aria-expanded", "false");
-    await expect(panel).toBeHidden();
-  });
-}
+  await bar.click();
+  await expect(bar).toHaveAttribute("aria-expanded", "false");
+  await expect(panel).toBeHidden();
+});
 
 test("hotspots work with the keyboard, and several can be open", async ({ page, site }) => {
   await speak(page, site.url, "de");

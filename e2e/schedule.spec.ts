@@ -1,5 +1,4 @@
 import type { Page } from "@playwright/test";
-import { teamHintCookieName } from "../app/features/auth/team-hint.ts";
 import { expectAccessible } from "./support/axe.ts";
 import { speak } from "./support/locale.ts";
 import { screens } from "./support/screens.ts";
@@ -69,15 +68,6 @@ test.describe("/save-the-date", () => {
     await expect(page).toHaveURL(site.url + "/save-the-date?month=2025-09#calendar");
 
     await expectGridKeys(page, site.url);
-  });
-
-  test("moves between days by keyboard on the React page of a browser with a team login", async ({
-    page,
-    site,
-  }) => {
-    await page.context().addCookies([{ name: teamHintCookieName, value: "1", url: site.url }]);
-    await expectGridKeys(page, site.url);
-    await expect(page.locator('link[rel="modulepreload"]').first()).toBeAttached();
   });
 
   test("works without JavaScript through ?month links", async ({ openPage, site }) => {

@@ -142,7 +142,11 @@ describe("the JavaScript and stylesheet budgets", () => {
     expect(contact && [...contact.loadedFiles]).toEqual([ownScriptUrl(client, "enhance"), forms]);
     const html = await renderedPage("/contact");
     expect(html.match(new RegExp(` data-island-script="${forms}"`, "g"))).toHaveLength(2);
-    expect(html.match(/ data-island="/g)).toHaveLength(2);
+    expect(html.match(/ data-island-wake="interaction"/g)).toHaveLength(2);
+    // The footer's team island, whose script only a browser with a stored team login loads.
+    expect(html.match(/ data-island="/g)).toHaveLength(3);
+    expect(html).toContain(' data-island="team-footer"');
+    expect(html).toContain(' data-island-wake="stored-login"');
   });
 
   it("keeps each islands' script within its budget: Preact runs the islands, not React DOM", () => {

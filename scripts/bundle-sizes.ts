@@ -60,6 +60,8 @@ export const islandScriptBudgetKb: Record<IslandScript, number> = {
   links: 20,
   forms: 45,
   screensaver: 15,
+  // Only where a team login is stored: the session's calls and their schemas.
+  team: 45,
 };
 
 /**

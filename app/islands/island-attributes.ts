@@ -12,8 +12,14 @@ export const islandPropsAttribute = "data-island-props";
 /** The URL of the islands' script that hydrates it (islands.ts). */
 export const islandScriptAttribute = "data-island-script";
 
-/** `load` on an island that hydrates as soon as the page has loaded, not on the first reach. */
+/** When it wakes, as the page that uses it declared (`IslandWake`, islands.ts). */
 export const islandWakeAttribute = "data-island-wake";
+
+/** Set on an island once it has woken: its script is asked for and hydrates it when it runs. */
+export const wokenIslandAttribute = "data-island-woken";
 
 /** Set on an island once it has hydrated (the browser tests wait for it). */
 export const hydratedIslandAttribute = "data-island-hydrated";
+
+/** Sent on the document when an island wakes, for a script that is already running. */
+export const islandWakeEvent = "island-wake";

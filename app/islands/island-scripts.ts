@@ -5,6 +5,7 @@ import type { IslandScript } from "./islands.ts";
 import forms from "./hydrate-forms.tsx?worker&url";
 import links from "./hydrate-links.tsx?worker&url";
 import screensaver from "./hydrate-screensaver.tsx?worker&url";
+import team from "./hydrate-team.tsx?worker&url";
 import waitingRoom from "./hydrate-waiting-room.tsx?worker&url";
 
 /** Each islands' script's URL (islands.ts), which the server writes beside its islands. */
@@ -13,4 +14,5 @@ export const islandScripts: Record<IslandScript, string> = {
   "waiting-room": waitingRoom,
   links,
   screensaver,
+  team,
 };

@@ -12,24 +12,31 @@ import {
 } from "./island-attributes.ts";
 import { IslandRoot } from "./island-root.tsx";
 import { islandScripts } from "./island-scripts.ts";
-import { islandWake, type IslandScript, type IslandsByScript } from "./islands.ts";
+import type { IslandScript, IslandsByScript, IslandWake } from "./islands.ts";
+
+/** Where a page uses an island, it says when the island wakes (islands.ts). */
+export interface WakeProp {
+  wake: IslandWake;
+}
 
 /**
- * A section that a reading page hydrates on its own (docs/decisions/0055-forms-as-islands.md):
- * the server renders it in a React root of its own inside `<div data-island>`, with its props as
- * JSON beside it (so they must be plain data) and the URL of the islands' `script` that hydrates
- * it (islands.ts, where it is registered under `name`), which the page loads when the visitor
- * reaches for a form, or at once for the waiting room (wake-islands.ts). On a React page (a team
- * member's browser, or after a client-side navigation) it is the `lazySection` of `load`, as
- * before.
+ * A part of a reading page that hydrates on its own: the server renders it in a React root of its
+ * own inside `<div data-island>`, with its props as JSON beside it (so they must be plain data),
+ * the URL of the islands' `script` that hydrates it (islands.ts, where it is registered under
+ * `name`) and the `wake` the page gives it (`<PostcardForm wake="interaction" />`), which
+ * wake-islands.ts follows. In the team area, a React Router page, it is the `lazySection` of
+ * `load` (the footer's team entry).
  */
 export function island<P extends object, S extends IslandScript>(
   script: S,
   name: IslandsByScript[S],
   load: () => Promise<ComponentType<P>>,
-): ComponentType<P> {
+): ComponentType<P & WakeProp> {
   const Section = lazySection(load);
-  return import.meta.env.SSR ? serverIsland(script, name, load, Section) : Section;
+  if (import.meta.env.SSR) return serverIsland(script, name, load, Section);
+  return function ClientIsland({ wake: _wake, ...props }: P & WakeProp) {
+    return <Section {...(props as P)} />;
+  };
 }
 
 /** The server's side: only its build carries `react-dom/server` (`import.meta.env.SSR`). */
@@ -38,15 +45,16 @@ function serverIsland<P extends object>(
   name: string,
   load: () => Promise<ComponentType<P>>,
   Section: ComponentType<P>,
-): ComponentType<P> {
+): ComponentType<P & WakeProp> {
   const ready = Promise.all([load(), import("react-dom/server")]);
-  return function Island(props: P) {
+  return function Island({ wake, ...rest }: P & WakeProp) {
+    const props = rest as P;
     const reading = useReadingPage();
     const locale = useLocale();
     const [Loaded, { renderToString }] = use(ready);
     if (!reading) return <Section {...props} />;
     // Asked for with the page, so that it is compiled by the time the page has loaded.
-    if (islandWake[script] === "load") preloadModule(islandScripts[script]);
+    if (wake === "load") preloadModule(islandScripts[script]);
     const html = renderToString(
       <IslandRoot locale={locale}>
         <Loaded {...props} />
@@ -57,7 +65,7 @@ function serverIsland<P extends object>(
       [islandAttribute]: name,
       [islandPropsAttribute]: Object.keys(props).length > 0 ? JSON.stringify(props) : undefined,
       [islandScriptAttribute]: islandScripts[script],
-      [islandWakeAttribute]: islandWake[script] === "load" ? "load" : undefined,
+      [islandWakeAttribute]: wake,
     };
     return <div className="island" {...attributes} dangerouslySetInnerHTML={{ __html: html }} />;
   };

@@ -7,6 +7,22 @@ import { SiteHeader } from "./site-header.tsx";
 import { SideNav } from "./side-nav.tsx";
 import { Sidebar } from "./sidebar.tsx";
 import { SiteFooter } from "./site-footer.tsx";
+import type { Route } from "./+types/main-layout";
+
+/**
+ * Every visitor page is server HTML with islands (app/islands/); React Router's client application
+ * runs in the team area (and on the login's return, /auth). A visitor page it navigates to (a
+ * link, a failed team call's way out) is therefore loaded as a document. The server loader keeps
+ * the page's first render from running this.
+ */
+export function loader() {
+  return null;
+}
+
+export function clientLoader({ request }: Route.ClientLoaderArgs): Promise<never> {
+  window.location.assign(request.url);
+  return new Promise(() => {});
+}
 
 export default function MainLayout() {
   const t = useMessages(layoutMessages);

@@ -1,10 +1,16 @@
-import { Link } from "react-router";
 import { useMessages } from "../i18n/messages.ts";
-import { hasStoredCredentials } from "../features/auth/credentials.ts";
-import { useLazyModule } from "../hooks/use-lazy-module.ts";
+import { island } from "../islands/island.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { layoutMessages } from "./layout.messages.ts";
 
+/** The team's part (login link, or the member with a logout): its script only where a login is stored. */
+const TeamFooter = island(
+  "team",
+  "team-footer",
+  async () => (await import("../features/admin/team-footer.tsx")).TeamFooter,
+);
+
+/** Plain links: outside the team area every page is a document of its own. */
 export function SiteFooter() {
   const t = useMessages(layoutMessages);
   return (
@@ -12,33 +18,15 @@ export function SiteFooter() {
       <LanguageSwitch placement="footer" />
       <ul className="footer-links">
         <li>
-          <Link to="/impressum">{t("footerImpressum")}</Link>
+          <a href="/impressum">{t("footerImpressum")}</a>
         </li>
         <li>
-          <Link to="/privacy">{t("footerPrivacy")}</Link>
+          <a href="/privacy">{t("footerPrivacy")}</a>
         </li>
-        <TeamEntry loginLabel={t("footerTeamLogin")} />
+        <li>
+          <TeamFooter wake="stored-login" loginLabel={t("footerTeamLogin")} />
+        </li>
       </ul>
     </footer>
   );
-}
-
-/**
- * The team's part of the footer (session, profile, logout) loads after the page, and only where a
- * login is stored: visitors never download it.
- */
-const loadTeamFooter = async () =>
-  hasStoredCredentials() ? import("../features/admin/team-footer.tsx") : null;
-
-/** The login link; for a logged-in team member, once loaded, their name and logout. */
-function TeamEntry({ loginLabel }: { loginLabel: string }) {
-  const team = useLazyModule(loadTeamFooter);
-  const login = (
-    <li>
-      <a href="/api/auth/login" data-testid="team-login">
-        {loginLabel}
-      </a>
-    </li>
-  );
-  return team ? <team.TeamFooterItem login={login} /> : login;
 }

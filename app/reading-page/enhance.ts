@@ -6,11 +6,9 @@ import { localeCookieName, type Locale } from "../../core/locale.ts";
 import { formatMessage } from "../../core/message-format.ts";
 import { countdownParts, tickMs } from "../../core/ticket-sale.ts";
 import { reportPageLoad } from "../api/page-load.ts";
-import { hasStoredCredentials } from "../features/auth/credentials.ts";
-import { hasTeamHint, setTeamHint } from "../features/auth/team-hint.ts";
 import { listenToCalendarGrids } from "../components/calendar-grid.ts";
 import { listenToHotspotPins } from "../features/party/hotspot-pins.ts";
-import { wakeIslandsOnReach } from "../islands/wake-islands.ts";
+import { wakeIslands } from "../islands/wake-islands.ts";
 
 const root = document.documentElement;
 
@@ -31,9 +29,10 @@ const bound = (element: Element, name: "phaseFrom" | "phaseUntil" | "countsTo") 
 /**
  * The server renders each part of the page that follows the sale as it is now, followed by a
  * template per phase still ahead (layout/sale-phases.tsx); when a phase starts (the waiting
- * room's opening, 18:00) its template takes the part's place. The countdowns in them tick.
+ * room's opening, 18:00) its template takes the part's place, and its islands wake as they say
+ * (`wakeNew`). The countdowns in them tick.
  */
-function tick(): void {
+function tick(wakeNew: () => void): void {
   const now = serverNow();
   for (const part of document.querySelectorAll<HTMLElement>(".sale-phase")) {
     if (!(now >= bound(part, "phaseUntil"))) continue;
@@ -49,6 +48,7 @@ function tick(): void {
     if (!phase) continue;
     part.replaceChildren(phase.content.cloneNode(true));
     part.dataset.phaseUntil = phase.dataset.phaseUntil ?? "";
+    wakeNew();
   }
   for (const part of document.querySelectorAll<HTMLElement>(".sale-phase[data-counts-to]")) {
     const left = countdownParts(bound(part, "countsTo") - now);
@@ -92,31 +92,15 @@ function openLinkedDetails(): void {
   }
 }
 
-/**
- * A team login stored without its hint (kept from before the hint existed, or the hint lapsed)
- * gets it, and the page loads again: the server then renders it with React, which shows the
- * member in the footer and checks the stored login (app/features/auth/team-hint.ts). Where cookies
- * are off the hint does not stick, and the page stays as it is.
- */
-function reloadForStoredLogin(): boolean {
-  if (!hasStoredCredentials() || hasTeamHint(document.cookie)) return false;
-  setTeamHint();
-  if (!hasTeamHint(document.cookie)) return false;
-  window.location.reload();
-  return true;
-}
-
-if (!reloadForStoredLogin()) {
-  tick();
-  window.setInterval(tick, tickMs);
-  document.addEventListener("submit", rememberLanguage);
-  openDialogsWithoutInvokers();
-  listenToCalendarGrids();
-  listenToHotspotPins();
-  wakeIslandsOnReach();
-  openLinkedDetails();
-  window.addEventListener("hashchange", openLinkedDetails);
-  reportPageLoad();
-  // The browser tests wait for this mark before they click, as on the pages React hydrates.
-  root.dataset.hydrated = "";
-}
+const wakeNewIslands = wakeIslands();
+tick(wakeNewIslands);
+window.setInterval(() => tick(wakeNewIslands), tickMs);
+document.addEventListener("submit", rememberLanguage);
+openDialogsWithoutInvokers();
+listenToCalendarGrids();
+listenToHotspotPins();
+openLinkedDetails();
+window.addEventListener("hashchange", openLinkedDetails);
+reportPageLoad();
+// The browser tests wait for this mark before they click, as on the pages React hydrates.
+root.dataset.hydrated = "";

@@ -1,4 +1,4 @@
-import { useMatches, useRouteLoaderData } from "react-router";
+import { useMatches } from "react-router";
 import type { IslandScript } from "../islands/islands.ts";
 
 /**
@@ -26,12 +26,9 @@ export function isReadingHandle(handle: unknown): handle is ReadingPageHandle {
 }
 
 /**
- * Whether the page being rendered is a reading page: its deepest route says so, and the request
- * carries no team hint (a team member's browser gets the React page, with their footer and the
- * check of their stored login; app/features/auth/team-hint.ts).
+ * Whether the page being rendered is a reading page: its deepest route says so, whatever the
+ * request's cookies (a team member's parts are islands too, app/islands/team-islands.ts).
  */
 export function useReadingPage(): boolean {
-  // The root loader's field, named here: root.tsx imports this module.
-  const teamHint = useRouteLoaderData<{ teamHint: boolean }>("root")?.teamHint;
-  return isReadingHandle(useMatches().at(-1)?.handle) && !teamHint;
+  return isReadingHandle(useMatches().at(-1)?.handle);
 }

@@ -174,14 +174,22 @@ function isExpectedFailure(url: string, expected: Set<string>, message: string):
  * (`e2e/islands.spec.ts` tests the page before that).
  */
 function waitForHydration(page: Page): void {
-  const settle = async () => {
-    await page.waitForFunction(
-      () =>
-        !("__reactRouterContext" in window) ||
-        (document.documentElement.hasAttribute("data-hydrated") &&
-          !document.documentElement.hasAttribute("data-sections-loading")),
-    );
-    await reachForIslands(page);
+  const settle = async (): Promise<void> => {
+    try {
+      await page.waitForFunction(
+        () =>
+          !("__reactRouterContext" in window) ||
+          (document.documentElement.hasAttribute("data-hydrated") &&
+            !document.documentElement.hasAttribute("data-sections-loading")),
+      );
+      await reachForIslands(page);
+    } catch (error) {
+      // The team area sends a visitor page's address to the browser as a document load
+      // (app/layout/main-layout.tsx): settle on the page that comes.
+      if (!String(error).includes("Execution context was destroyed")) throw error;
+      await page.waitForLoadState();
+      await settle();
+    }
   };
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);

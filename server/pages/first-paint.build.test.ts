@@ -1,6 +1,5 @@
 import { brotliCompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { teamHintCookieName } from "../../app/features/auth/team-hint.ts";
 import { publicPages } from "../../e2e/support/public-pages.ts";
 import { testAppForBlock } from "../test/api.ts";
 
@@ -73,9 +72,11 @@ describe("what a page asks for before it can paint", () => {
     expect([...stylesheets]).toHaveLength(1);
   });
 
-  it("a reading page asked for by a browser with a stored team login is the React page", async () => {
-    const page = await html("/faq", { cookie: `${teamHintCookieName}=1` });
-    expect(page).toContain('rel="modulepreload"');
-    expect(page).not.toMatch(/\/assets\/enhance-[\w-]+\.js/);
+  it("a reading page is the same whatever the browser's cookies: a team member's too", async () => {
+    // TEAM=1 was the cookie that once switched a reading page to React Router's page.
+    const page = await html("/faq", { cookie: "TEAM=1; LOCALE=de" });
+    expect(page).not.toContain('rel="modulepreload"');
+    expect(page).toMatch(/\/assets\/enhance-[\w-]+\.js/);
+    expect(page).toContain('data-island="team-footer"');
   });
 });

@@ -1,7 +1,11 @@
 import { useEffect, useSyncExternalStore } from "react";
 import type { Credentials } from "../../../core/api/auth.ts";
-import { credentialsKey, readCredentials } from "./credentials.ts";
-import { forgetLogin, keepLogin, setTeamHint } from "./team-hint.ts";
+import {
+  clearCredentials,
+  credentialsKey,
+  readCredentials,
+  saveCredentials,
+} from "./credentials.ts";
 
 export interface TeamProfile {
   name: string;
@@ -58,14 +62,13 @@ async function verify(credentials: Credentials) {
   const answer = await verifySession(credentials.auth.access_token);
   if (state.status !== "checking" || state.credentials !== credentials) return;
   if (answer.ok) {
-    setTeamHint();
     set({ status: "member", credentials, profile: null });
     await showProfile(credentials);
   } else if (answer.status === 0) {
     // Offline: keep the credentials for the next start, but grant nothing now.
     set(anonymous);
   } else {
-    forgetLogin();
+    clearCredentials();
     set(anonymous);
   }
 }
@@ -76,8 +79,6 @@ export function startTeamSession(): void {
   started = true;
   const credentials = readCredentials();
   if (credentials) void verify(credentials);
-  // What was stored is no login (readCredentials removed it): the hint goes too.
-  else forgetLogin();
   // Logging in or out in another tab applies here too.
   window.addEventListener("storage", (event) => {
     if (event.key !== credentialsKey && event.key !== null) return;
@@ -93,7 +94,7 @@ export function startTeamSession(): void {
 
 /** After POST /api/auth/token: keep the credentials and show the person right away. */
 export function completeLogin(credentials: Credentials): void {
-  keepLogin(credentials);
+  saveCredentials(credentials);
   started = true;
   set({ status: "member", credentials, profile: null });
   void showProfile(credentials);
@@ -106,7 +107,7 @@ export function logout(): void {
       ? readCredentials()?.auth.access_token
       : state.credentials.auth.access_token;
   if (token) void sessionCalls().then(({ endSession }) => endSession(token));
-  forgetLogin();
+  clearCredentials();
   set(anonymous);
 }
 

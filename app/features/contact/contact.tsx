@@ -27,8 +27,8 @@ export default function Contact() {
     <article className="contact-page">
       <PageTitle>{t("pageTitle")}</PageTitle>
       <h1>{t("pageTitle")}</h1>
-      <PostcardForm />
-      <NewsletterSignup />
+      <PostcardForm wake="interaction" />
+      <NewsletterSignup wake="interaction" />
     </article>
   );
 }

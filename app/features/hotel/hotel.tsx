@@ -86,6 +86,7 @@ export default function Hotel({ loaderData }: Route.ComponentProps) {
 
       {!bookingClosed && loaderData.form && (
         <FormEngine
+          wake="interaction"
           formKey="hotel"
           definition={loaderData.form}
           openedWith={searchParams.get(submissionParam)}

@@ -24,7 +24,11 @@ export default function NewsletterCancel() {
   return (
     <article className="newsletter-link-page">
       <PageTitle>{t("cancelPageTitle")}</PageTitle>
-      <NewsletterCancelView id={search.get("id") || null} outcome={linkOutcomeOf(search)} />
+      <NewsletterCancelView
+        wake="load"
+        id={search.get("id") || null}
+        outcome={linkOutcomeOf(search)}
+      />
     </article>
   );
 }

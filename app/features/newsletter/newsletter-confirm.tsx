@@ -24,7 +24,11 @@ export default function NewsletterConfirm() {
   return (
     <article className="newsletter-link-page">
       <PageTitle>{t("confirmPageTitle")}</PageTitle>
-      <NewsletterConfirmView id={search.get("id") || null} outcome={linkOutcomeOf(search)} />
+      <NewsletterConfirmView
+        wake="load"
+        id={search.get("id") || null}
+        outcome={linkOutcomeOf(search)}
+      />
     </article>
   );
 }

@@ -27,6 +27,7 @@ export default function TicketConfirm() {
     <article className="ticket-confirm-page">
       <PageTitle>{t(offer ? "confirmOfferPageTitle" : "confirmRequestPageTitle")}</PageTitle>
       <TicketConfirmView
+        wake="load"
         id={search.get("id") || null}
         offer={offer}
         outcome={linkOutcomeOf(search)}

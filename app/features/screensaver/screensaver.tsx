@@ -44,6 +44,7 @@ export default function Screensaver({ loaderData }: Route.ComponentProps) {
       <title>{`${t("title")} – ${signTitle[locale]}`}</title>
       <h1 className="visually-hidden">{`${t("title")} – ${signTitle[locale]}`}</h1>
       <ScreensaverView
+        wake="load"
         city={city[locale]}
         nextParty={nextParty}
         images={images.map((image) => ({ src: image.src, alt: image.alt[locale] }))}

@@ -10,8 +10,6 @@ import { PackageTile, type TileParty } from "./package-tile.tsx";
 import { SoldOutNotice } from "./sold-out-notice.tsx";
 import { TicketIntro } from "./ticket-intro.tsx";
 import { ticketMessages } from "./ticket.messages.ts";
-import { hasStoredCredentials } from "../auth/credentials.ts";
-import { useLazyModule } from "../../hooks/use-lazy-module.ts";
 import type { HubSaleState } from "../../hooks/use-sale-state.ts";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
 import { island } from "../../islands/island.tsx";
@@ -32,6 +30,18 @@ const ResaleForms = island(
   "forms",
   "resale-forms",
   async () => (await import("../resale/resale-forms.tsx")).ResaleForms,
+);
+
+/** The team's banner and buy links: they show only for a logged-in member (team-islands.ts). */
+const TeamTicketBanner = island(
+  "team",
+  "team-ticket-banner",
+  async () => (await import("./team-tickets.tsx")).TeamTicketBanner,
+);
+const TeamBuyLink = island(
+  "team",
+  "team-buy-link",
+  async () => (await import("./team-tickets.tsx")).TeamBuyLink,
 );
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -55,18 +65,11 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-/**
- * The team's banner and buy links show only for a logged-in member: they load after the page, and
- * only where a login is stored.
- */
-const loadTeamTickets = async () => (hasStoredCredentials() ? import("./team-tickets.tsx") : null);
-
 export default function Ticket({ loaderData }: Route.ComponentProps) {
   const t = useMessages(ticketMessages);
   const locale = useLocale();
   const { hub } = useLayoutData();
   const { hotel } = loaderData;
-  const team = useLazyModule(loadTeamTickets);
   // A registration package's tile changes when its window opens and closes.
   const windows = loaderData.packages.flatMap(({ pkg }) => {
     const window = registrationWindow(pkg, hub.timeZone);
@@ -78,7 +81,7 @@ export default function Ticket({ loaderData }: Route.ComponentProps) {
       <PageTitle>{t("title")}</PageTitle>
       <h1>{t("title")}</h1>
       <SalePhases alsoAt={windows}>
-        {(sale) => <SaleParts sale={sale} packages={loaderData} team={team} />}
+        {(sale) => <SaleParts sale={sale} packages={loaderData} />}
       </SalePhases>
 
       {loaderData.notes.length > 0 && (
@@ -92,7 +95,9 @@ export default function Ticket({ loaderData }: Route.ComponentProps) {
 
       {/* Resale needs a sale: none before it starts or in a city without one. Its own part, so
           no later phase of the packages replaces a form being filled in. */}
-      <SalePhases>{({ resaleOpen }) => resaleOpen && <ResaleForms />}</SalePhases>
+      <SalePhases>
+        {({ resaleOpen }) => resaleOpen && <ResaleForms wake="interaction" />}
+      </SalePhases>
 
       {hotel && (
         <section className="ticket-hotel" aria-labelledby="ticket-hotel-title">
@@ -114,11 +119,9 @@ export default function Ticket({ loaderData }: Route.ComponentProps) {
 function SaleParts({
   sale: { state, now, saleStart, resaleOpen },
   packages: { packages, tilesPerRow },
-  team,
 }: {
   sale: HubSaleState;
   packages: Pick<Route.ComponentProps["loaderData"], "packages" | "tilesPerRow">;
-  team: Awaited<ReturnType<typeof loadTeamTickets>>;
 }) {
   const t = useMessages(ticketMessages);
   const locale = useLocale();
@@ -127,7 +130,7 @@ function SaleParts({
   const saleStartText = hub.ticketSaleStart ? formatDateTime(hub.ticketSaleStart, locale) : null;
   return (
     <>
-      {team && state !== "over" && <team.TeamTicketBanner />}
+      {state !== "over" && <TeamTicketBanner wake="stored-login" />}
       {state === "closed" && (
         <SoldOutNotice messengerGroup={hub.links.messengerGroup} exchangeOpen={resaleOpen} />
       )}
@@ -160,7 +163,9 @@ function SaleParts({
               parties={parties}
               // A party that is over is over for the team too.
               teamAction={
-                team && state !== "over" && <team.TeamBuyLink ticketShopId={pkg.ticketShopId} />
+                state !== "over" && (
+                  <TeamBuyLink wake="stored-login" ticketShopId={pkg.ticketShopId} />
+                )
               }
             />
           ))}

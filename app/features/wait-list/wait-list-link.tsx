@@ -47,7 +47,7 @@ export default function WaitListLink({ loaderData }: Route.ComponentProps) {
   return (
     <article className="ticket-confirm-page">
       <PageTitle>{t(`${link}PageTitle`)}</PageTitle>
-      <WaitListLinkView link={link} id={id} initial={entry} outcome={outcome} />
+      <WaitListLinkView wake="load" link={link} id={id} initial={entry} outcome={outcome} />
     </article>
   );
 }

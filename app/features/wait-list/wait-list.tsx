@@ -70,7 +70,7 @@ export default function WaitList({ loaderData }: Route.ComponentProps) {
       ) : soldOut ? (
         <>
           <p>{t("intro", { hours: voucherHours })}</p>
-          <WaitListForm packageId={packageId} />
+          <WaitListForm wake="interaction" packageId={packageId} />
           <p className="wait-list-privacy">{t("privacy")}</p>
         </>
       ) : (

@@ -51,7 +51,12 @@ export default function TicketOrder({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageTitle>{t("pageTitle")}</PageTitle>
-      <OrderView ticketShopId={ticketShopId} packageId={search.get("package")} {...loaderData} />
+      <OrderView
+        wake="load"
+        ticketShopId={ticketShopId}
+        packageId={search.get("package")}
+        {...loaderData}
+      />
     </>
   );
 }
