@@ -13,7 +13,8 @@ import type { SiteEnv } from "../http/request-site.ts";
 import { tooManyMails } from "../http/too-many-mails.ts";
 import { waitListText } from "./messages.ts";
 import type { Result } from "../result.ts";
-import type { JoinRefusal, WaitListService } from "./service.ts";
+import type { JoinRefusal } from "./joining.ts";
+import type { WaitListService } from "./service.ts";
 
 const refusals = {
   "unknown-package": [404, "unknownPackage"],
