@@ -15,7 +15,8 @@ import { edgeText } from "../http/edge-messages.ts";
 import type { SiteEnv } from "../http/request-site.ts";
 import { waitingRoomText } from "./messages.ts";
 import { placeCookieName } from "./place-cookie.ts";
-import type { JoinRefusal, PlaceCookie, RoomRequest, WaitingRoom } from "./service.ts";
+import type { JoinRefusal, PlaceCookie, RoomRequest } from "./room-context.ts";
+import type { WaitingRoom } from "./service.ts";
 
 export interface WaitingRoomVisitorDeps {
   config: Pick<Config, "TRUST_PROXY" | "PUBLIC_URL" | "RATE_LIMIT_POSTS">;
