@@ -17,7 +17,7 @@ import { sendTestMail } from "../newsletter/post-dispatch.ts";
 import { fail, ok } from "../http/answer.ts";
 import { apiRoute, type ApiInput } from "../http/api-route.ts";
 import { validate } from "../http/read-json.ts";
-import { tooManyMails } from "../http/too-many-mails.ts";
+import { tooManyMails } from "../outbox/too-many-mails.ts";
 import { postsText } from "./messages.ts";
 import type { PostDraft, SaveResult } from "./post-rows.ts";
 import { author, channels, type PostsTeamDeps } from "./team-context.ts";
