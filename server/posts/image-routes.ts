@@ -4,6 +4,7 @@ import {
   imageUploadAnswerSchema,
   type ImageUploadAnswer,
 } from "../../core/api/posts.ts";
+import { isRandomId } from "../../core/api/fields.ts";
 import type { TeamEnv } from "../auth/require-team.ts";
 import { fail, ok } from "../http/answer.ts";
 import { apiRoute } from "../http/api-route.ts";
@@ -11,7 +12,6 @@ import { maxInputPixels, type UploadRefusal } from "./images.ts";
 import { postsText } from "./messages.ts";
 import { author, type PostsTeamDeps } from "./team-context.ts";
 
-const imageIdPattern = /^[0-9a-f]{32}$/;
 /** A conversion takes a few seconds; the queue ahead is short. */
 const busyRetrySeconds = 5;
 
@@ -59,7 +59,7 @@ export function imageRoutes(
   apiRoute(router, "POST", "/admin/images/:id/delete", remove, async (c) => {
     const locale = c.get("locale");
     const id = c.req.param("id");
-    const removed = imageIdPattern.test(id) && (await postImages.remove(c.get("hub"), id));
+    const removed = isRandomId(id) && (await postImages.remove(c.get("hub"), id));
     if (!removed) return fail(c, 404, postsText(locale, "unknownImage"));
     return ok(c, postsText(locale, "imageDeleted"));
   });

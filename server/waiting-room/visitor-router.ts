@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
-import { emailSchema } from "../../core/api/fields.ts";
+import { emailSchema, linkIdSchema } from "../../core/api/fields.ts";
 import { ticketShopIdSchema } from "../../core/api/ticket-shop.ts";
 import { waitingRoomAnswerSchema, type WaitingRoomAnswer } from "../../core/api/waiting-room.ts";
 import type { Clock } from "../clock.ts";
@@ -165,9 +165,9 @@ export function waitingRoomRouter({
       const request = roomRequest(c);
       if (!request) return fail(c, 404, waitingRoomText(c.get("locale"), "unknownShop"));
       const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-      const linkId = typeof form.confirm === "string" ? form.confirm.toLowerCase() : "";
-      const confirmed = /^[0-9a-f]{32}$/.test(linkId)
-        ? await waitingRoom.confirmGate(request.hubId, linkId)
+      const linkId = linkIdSchema.safeParse(form.confirm);
+      const confirmed = linkId.success
+        ? await waitingRoom.confirmGate(request.hubId, linkId.data)
         : ({ ok: false, reason: "unknown" } as const);
       if (!confirmed.ok)
         return backToPage(c, request.ticketShopId, request.packageId, confirmed.reason);
