@@ -67,8 +67,7 @@ async function change(
     // A change that leaves the text as it was (scheduling a tested draft, moving its time)
     // keeps it tested.
     const sameText =
-      mailedContent(post.post, post.germanOnly) ===
-      mailedContent(current.post, current.germanOnly);
+      mailedContent(post.post, post.germanOnly) === mailedContent(current.post, current.germanOnly);
     const tested =
       sameText && current.testedRevision === current.revision
         ? post.revision
