@@ -15,7 +15,7 @@ const serverDomains = {
   feeds: "router.ts",
   forms: "service.ts",
   newsletter: "post-dispatch.ts",
-  posts: "due-posts.ts",
+  posts: "store.ts",
   resale: "service.ts",
   statistics: "counters.ts",
   tickets: "shop-port.ts",

@@ -37,6 +37,9 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (locales as readonly string[]).includes(value);
 }
 
+/** A language stored with a row (a mail's addressee): German if it is not one of ours. */
+export const storedLocale = (value: string): Locale => (isLocale(value) ? value : defaultLocale);
+
 /** Reads one cookie from a Cookie header without pulling in a cookie library. */
 export function readCookie(header: string | null | undefined, name: string): string | undefined {
   if (!header) return undefined;

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { encodingSuffix, isCompressible, minCompressBytes } from "../server/static/compressible.ts";
+import { encodingSuffix, isCompressible, minCompressBytes } from "../server/http/compressible.ts";
 
 const clientDir = new URL("../build/client", import.meta.url).pathname;
 

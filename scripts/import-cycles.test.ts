@@ -86,6 +86,27 @@ export function findCycles(graph: Map<string, string[]>): string[][] {
   return cycles;
 }
 
+/**
+ * The server's folders as one graph: a folder imports another when any of its modules (tests and
+ * test fixtures left out: they may reach across) imports one of the other's. A module directly
+ * under server/ (the composition root, config, clock) stands for itself.
+ */
+export function folderGraph(graph: Map<string, string[]>, base: string): Map<string, string[]> {
+  const folderOf = (file: string) => relative(base, file).split("/")[0]!;
+  const isTest = (file: string) =>
+    /\.test\.tsx?$/.test(file) || relative(base, file).split("/").includes("test");
+  const folders = new Map<string, Set<string>>();
+  for (const [file, targets] of graph) {
+    if (isTest(file)) continue;
+    const from = folderOf(file);
+    const edges = folders.get(from) ?? new Set<string>();
+    for (const target of targets)
+      if (!isTest(target) && folderOf(target) !== from) edges.add(folderOf(target));
+    folders.set(from, edges);
+  }
+  return new Map([...folders].map(([folder, edges]) => [folder, [...edges]]));
+}
+
 describe("import graph", () => {
   it("finds a cycle when there is one", () => {
     const graph = new Map([
@@ -103,5 +124,11 @@ describe("import graph", () => {
       cycle.map((file) => relative(root, file)).join(" <-> "),
     );
     expect(cycles).toEqual([]);
+  });
+
+  it("has no cycles between the folders of server/", () => {
+    const server = join(root, "server");
+    const cycles = findCycles(folderGraph(importGraph(sourceFiles(server)), server));
+    expect(cycles.map((cycle) => cycle.join(" <-> "))).toEqual([]);
   });
 });

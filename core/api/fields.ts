@@ -38,8 +38,20 @@ export function visitorTextSchema(lines: TextLines, maxLength: number) {
   );
 }
 
-/** Ids in confirmation and unsubscribe links: 128 random bits as 32 hex digits. */
-export const linkIdSchema = z.string().check(z.trim(), z.toLowerCase(), z.regex(/^[0-9a-f]{32}$/));
+const randomIdPattern = /^[0-9a-f]{32}$/;
+
+/**
+ * The site's random ids: 128 random bits as 32 lower-case hex digits (links in mails, places in
+ * the waiting room, uploaded images, the team's resale entries).
+ */
+export const randomIdSchema = z.string().check(z.regex(randomIdPattern));
+
+/** Whether a value is one of the site's random ids (randomIdSchema). */
+export const isRandomId = (value: unknown): value is string =>
+  randomIdSchema.safeParse(value).success;
+
+/** Ids in confirmation and unsubscribe links as pasted: trimmed and lower-cased, then checked. */
+export const linkIdSchema = z.string().check(z.trim(), z.toLowerCase(), z.regex(randomIdPattern));
 
 /** POST …/subscribe, …/unsubscribe, tickets/offer, tickets/request. */
 export const linkIdBodySchema = z.strictObject({ id: linkIdSchema });

@@ -1,7 +1,7 @@
 // Written with zod/mini: the hotel form checks its answers with these (decision record 0008).
 import { z } from "zod/mini";
-import { linkCodePattern } from "../forms/pin.ts";
 import { answer } from "./answer.ts";
+import { randomIdSchema } from "./fields.ts";
 
 /**
  * Payloads of the dynamic-form calls. Field values are checked against the form's definition
@@ -24,7 +24,7 @@ export const formVerifyBodySchema = z
   .strictObject({
     formId: z.string().check(z.minLength(1), z.maxLength(100)),
     transmissionPIN: z.optional(z.int().check(z.minimum(0), z.maximum(9999))),
-    linkCode: z.optional(z.string().check(z.regex(linkCodePattern))),
+    linkCode: z.optional(randomIdSchema),
   })
   .check(
     z.refine((body) => (body.transmissionPIN === undefined) !== (body.linkCode === undefined), {

@@ -1,3 +1,6 @@
+// The code in the PIN mail's link is a random id: opening the link proves the mailbox; the 4 typed
+// digits are capped in tries instead (docs/decisions/0010-hotel-pin-guessing.md).
+import { isRandomId } from "../api/fields.ts";
 /** Spec: the transmission PIN has exactly 4 digits. */
 export const pinLength = 4;
 
@@ -20,12 +23,6 @@ export function formatPin(pin: number): string {
   return String(pin).padStart(pinLength, "0");
 }
 
-/**
- * The code in the PIN mail's link: 32 hex digits (128 bits). Opening the link proves the mailbox;
- * the 4 typed digits are capped in tries instead (docs/decisions/0010-hotel-pin-guessing.md).
- */
-export const linkCodePattern = /^[0-9a-f]{32}$/;
-
 /** The PIN mail's link: the page that sends the request with a button. */
 export const transmitPagePath = "/_form/form-transmit";
 
@@ -39,7 +36,7 @@ export function transmitLinkBody(
   pin: string,
 ): { formId: string; linkCode: string } | { formId: string; transmissionPIN: number } | null {
   if (formId === "") return null;
-  if (linkCodePattern.test(pin)) return { formId, linkCode: pin };
+  if (isRandomId(pin)) return { formId, linkCode: pin };
   const transmissionPIN = parsePin(pin);
   return transmissionPIN === null ? null : { formId, transmissionPIN };
 }

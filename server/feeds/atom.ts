@@ -4,7 +4,7 @@ import type { Locale } from "../../core/locale.ts";
 import { feedId } from "../../core/site-ids.ts";
 import { feedPath, languageUrl } from "../../core/site-links.ts";
 import { withoutRefusedChars } from "../../core/text-rules.ts";
-import { escapeHtml } from "../outbox/mail-layout.ts";
+import { escapeHtml } from "../xml.ts";
 import type { VisiblePost } from "../content/visible-posts.ts";
 import { feedText } from "./feeds.messages.ts";
 

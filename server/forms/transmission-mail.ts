@@ -1,6 +1,7 @@
 import type { FieldDefinition, FormDefinition } from "../../core/forms/definition.ts";
 import { renderMail, type TemplatePart } from "../../core/forms/template.ts";
-import { escapeHtml, type MailContent } from "../outbox/mail-layout.ts";
+import type { MailContent } from "../outbox/mail-layout.ts";
+import { escapeHtml } from "../xml.ts";
 import { inertText, quotedText } from "../outbox/visitor-text.ts";
 
 /** A value in the recipient's mail: one line, or a text field's lines quoted below its label. */

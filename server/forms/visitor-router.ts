@@ -22,7 +22,7 @@ import type { FormRefusal, FormService } from "./service.ts";
 import { fail, ok, type ErrorStatus } from "../http/answer.ts";
 import { apiRoute } from "../http/api-route.ts";
 import { clientAddress } from "../http/client-address.ts";
-import { tooManyMails } from "../http/too-many-mails.ts";
+import { tooManyMails } from "../outbox/too-many-mails.ts";
 import type { TooManyMails } from "../outbox/requested-mail.ts";
 import type { Refused } from "../result.ts";
 import { clientNetwork } from "../http/client-network.ts";

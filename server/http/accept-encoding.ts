@@ -1,4 +1,4 @@
-import type { Encoding } from "../static/compressible.ts";
+import type { Encoding } from "./compressible.ts";
 
 /** Our order of preference when the client likes several equally: Brotli is smaller. */
 const preference: readonly Encoding[] = ["br", "gzip"];

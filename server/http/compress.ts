@@ -7,7 +7,7 @@ import {
   createGzip,
   gzipSync,
 } from "node:zlib";
-import { minCompressBytes, type Encoding } from "../static/compressible.ts";
+import { minCompressBytes, type Encoding } from "./compressible.ts";
 import { negotiateEncoding } from "./accept-encoding.ts";
 
 /**

@@ -12,7 +12,7 @@ import { hubSiteUrl, pageLink } from "../outbox/links.ts";
 import type { OutgoingMail } from "../outbox/outbox.ts";
 import type { MailQueue } from "../outbox/worker.ts";
 import { newsletterPostMail } from "./mails.ts";
-import { isDue, nextRunIn, postsOn } from "../posts/due-posts.ts";
+import { isDue, nextRunIn, postsOn } from "../../core/due-posts.ts";
 
 export interface NewsletterDispatchDeps {
   db: Db;

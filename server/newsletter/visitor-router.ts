@@ -4,7 +4,7 @@ import { newsletterRegisterBodySchema } from "../../core/api/newsletter.ts";
 import { ok } from "../http/answer.ts";
 import { apiRoute } from "../http/api-route.ts";
 import { linkAction } from "../http/link-action.ts";
-import { tooManyMails } from "../http/too-many-mails.ts";
+import { tooManyMails } from "../outbox/too-many-mails.ts";
 import { publicAreaRouter, type PublicAreaDeps } from "../http/rate-limit.ts";
 import type { SiteEnv } from "../http/request-site.ts";
 import type { NewsletterService } from "./service.ts";

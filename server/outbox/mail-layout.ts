@@ -3,6 +3,7 @@ import { translate, type Catalog, type Translate } from "../../core/messages.ts"
 import type { RenderSegment } from "../../core/segments.ts";
 import { mailLayoutMessages } from "./mail-layout.messages.ts";
 import { inertText, quoteLines, quotedText } from "./visitor-text.ts";
+import { escapeHtml } from "../xml.ts";
 
 /** What every template returns; the outbox takes it plus the recipient. */
 export interface MailContent {
@@ -11,15 +12,6 @@ export interface MailContent {
   html: string;
   /** Set where the text asks the reader to reply (MailLayout.invitesReply). */
   invitesReply?: true;
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
 }
 
 /** One line of a summary: a label of ours and a value (a visitor's, kept to one inert line). */

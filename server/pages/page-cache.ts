@@ -2,7 +2,7 @@ import type { HubId } from "../../core/content/common.ts";
 import type { Locale } from "../../core/locale.ts";
 import { negotiateEncoding } from "../http/accept-encoding.ts";
 import { compressBuffer, responseBytes, varyOnEncoding } from "../http/compress.ts";
-import { minCompressBytes, type Encoding } from "../static/compressible.ts";
+import { minCompressBytes, type Encoding } from "../http/compressible.ts";
 import { inlineHashes } from "./script-hashes.ts";
 
 /** What a page's HTML depends on, besides its address: decided by the edge per request. */

@@ -16,7 +16,7 @@ import { refusedFor, type Result } from "../result.ts";
 import { conversionQueue, type ConversionQueue } from "./conversion-queue.ts";
 import { variantCache, type ServedVariant } from "./variant-cache.ts";
 import { loadSharp } from "./sharp.ts";
-import type { Author } from "./store.ts";
+import type { Author } from "./post-rows.ts";
 
 /** What an upload may be, judged by its bytes (sharp reads the file's header, not its name). */
 const acceptedFormats = new Set(["jpeg", "png", "webp", "gif", "avif", "heif"]);

@@ -7,7 +7,7 @@ import type { Db } from "../db/schema.ts";
 import { hubSiteUrl, pageLink } from "../outbox/links.ts";
 import type { MailQueue } from "../outbox/worker.ts";
 import type { Outbox } from "../outbox/outbox.ts";
-import { isDue, nextRunIn, postsOn, type ChannelPost } from "./due-posts.ts";
+import { isDue, nextRunIn, postsOn, type ChannelPost } from "../../core/due-posts.ts";
 import type { TelegramBody } from "../outbox/telegram-transport.ts";
 
 /** The content channels that mean the association's Telegram channel. */

@@ -1,5 +1,6 @@
 import { Hono, type Context } from "hono";
 import type { z } from "zod";
+import { isRandomId } from "../../core/api/fields.ts";
 import type { HubId } from "../../core/content/common.ts";
 import {
   matchesAnswerSchema,
@@ -20,8 +21,6 @@ import { refusedFor } from "../result.ts";
 import type { ResaleMatching } from "./matching.ts";
 import type { ResaleAdmin, StepResult } from "./team-desk.ts";
 import { resaleTeamText } from "./team-messages.ts";
-
-const idPattern = /^[0-9a-f]{32}$/;
 
 const stepTexts = {
   offer: {
@@ -75,7 +74,7 @@ export function resaleTeamRouter({
     async (c: Context<TeamEnv>, input: ApiInput<z.ZodType<Partial<Record<S, true>>>>) => {
       const id = (c.req.param("id") ?? "").toLowerCase();
       let result: StepResult = refusedFor("not-found");
-      if (idPattern.test(id)) {
+      if (isRandomId(id)) {
         const body = await input.body();
         if (!body.ok) return body.response;
         const step = Object.keys(body.data)[0] as S;
@@ -158,7 +157,7 @@ export function resaleTeamRouter({
     async (c: Context<TeamEnv>) => {
       const locale = c.get("locale");
       const id = c.req.param("id") ?? "";
-      const result = idPattern.test(id)
+      const result = isRandomId(id)
         ? await matching[change](c.get("hub"), id, clock.now())
         : refusedFor("not-found");
       if (result.ok) return ok(c, resaleTeamText(locale, done));
@@ -189,7 +188,7 @@ export function resaleTeamRouter({
   apiRoute(router, "POST", "/admin/tickets/offer/:id/match", rematch, async (c) => {
     const locale = c.get("locale");
     const id = (c.req.param("id") ?? "").toLowerCase();
-    const result = idPattern.test(id)
+    const result = isRandomId(id)
       ? await matching.rematch(c.get("hub"), id, clock.now())
       : refusedFor("not-found");
     if (result.ok) return ok(c, resaleTeamText(locale, "offerRematched"));
@@ -214,7 +213,7 @@ export function resaleTeamRouter({
       const locale = c.get("locale");
       const id = (c.req.param("id") ?? "").toLowerCase();
       const retried =
-        idPattern.test(id) && (await desk.retryReissue(c.get("hub"), id, c.get("session").name));
+        isRandomId(id) && (await desk.retryReissue(c.get("hub"), id, c.get("session").name));
       return retried
         ? ok(c, resaleTeamText(locale, "reissueRetried"))
         : fail(c, 409, resaleTeamText(locale, "reissueNotFailed"));

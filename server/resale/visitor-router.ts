@@ -9,7 +9,7 @@ import { hubSaleAt } from "../../core/ticket-sale.ts";
 import { fail, ok } from "../http/answer.ts";
 import { apiRoute, type ApiInput } from "../http/api-route.ts";
 import { linkAction } from "../http/link-action.ts";
-import { tooManyMails } from "../http/too-many-mails.ts";
+import { tooManyMails } from "../outbox/too-many-mails.ts";
 import type { WithinMailBudget } from "../outbox/requested-mail.ts";
 import { publicAreaRouter, type PublicAreaDeps } from "../http/rate-limit.ts";
 import type { SiteEnv } from "../http/request-site.ts";

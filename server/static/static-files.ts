@@ -6,7 +6,7 @@ import { getMimeType } from "hono/utils/mime";
 import { negotiateEncoding } from "../http/accept-encoding.ts";
 import { responseBytes } from "../http/compress.ts";
 import { etagMatches, immutableCache } from "../http/validators.ts";
-import { encodingSuffix, type Encoding } from "./compressible.ts";
+import { encodingSuffix, type Encoding } from "../http/compressible.ts";
 
 /** One file of the build's client folder, with the compressed siblings the build wrote. */
 interface StaticFile {

@@ -1,5 +1,5 @@
 import type { Context, Hono } from "hono";
-import { escapeHtml } from "../outbox/mail-layout.ts";
+import { escapeHtml } from "../xml.ts";
 import type { SimulatedEvent, SimulatedOrder } from "./simulated-model.ts";
 import type { SimulatedOrders } from "./simulated-orders.ts";
 

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Context, Hono } from "hono";
-import { escapeHtml } from "../outbox/mail-layout.ts";
+import { escapeHtml } from "../xml.ts";
 import type {
   SimulatedEvent,
   SimulatedItem,

@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { escapeHtml } from "../outbox/mail-layout.ts";
+import { escapeHtml } from "../xml.ts";
 import { simulatedCancel } from "./simulated-cancel.ts";
 import { simulatedCheckin } from "./simulated-checkin.ts";
 import { createSimulatedOrders, type SimulatedOrders } from "./simulated-orders.ts";

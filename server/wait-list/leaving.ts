@@ -2,7 +2,7 @@ import type { Transaction } from "kysely";
 import type { HubId } from "../../core/content/common.ts";
 import type { ContentStore } from "../../core/content/store.ts";
 import { formatDateTime } from "../../core/format.ts";
-import { isLocale } from "../../core/locale.ts";
+import { storedLocale } from "../../core/locale.ts";
 import { wallClockAt } from "../../core/time.ts";
 import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
@@ -81,7 +81,7 @@ export async function leaveList(deps: LeavingDeps, id: string): Promise<Result<"
     // Left at the same moment in another tab: that one sends the mail.
     if (Number(marked.numUpdatedRows) !== 1) return succeeded;
     const hubId = entry.hub_id as HubId;
-    const locale = isLocale(entry.locale) ? entry.locale : "de";
+    const locale = storedLocale(entry.locale);
     const until = wallClockAt(rejoinUntil(now.toISOString()), content[hubId].hub.timeZone);
     await mail.enqueue(trx, {
       to: entry.email,

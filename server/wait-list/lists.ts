@@ -1,6 +1,7 @@
 import type { HubId } from "../../core/content/common.ts";
 import type { ContentStore } from "../../core/content/store.ts";
 import { hubSaleAt, packageOffer, saleFacts } from "../../core/ticket-sale.ts";
+import type { Clock } from "../clock.ts";
 import type { Db } from "../db/schema.ts";
 
 /** A voucher holds its ticket this long unless the team sets another time for the list. */
@@ -72,6 +73,17 @@ export async function inSeason(db: Db, scope: ListScope, now: Date): Promise<Lis
       .execute();
   }
   return { ...scope, list: kept.list };
+}
+
+/** The list of a package in this city, if it has one this season. */
+export async function seasonScope(
+  { db, clock, content }: { db: Db; clock: Clock; content: ContentStore },
+  hubId: HubId,
+  packageId: string,
+): Promise<ListScope | null> {
+  const now = clock.now();
+  const scope = listScope(content, hubId, packageId, now);
+  return scope && inSeason(db, scope, now);
 }
 
 /** The list's row, made with its defaults on first use (any number of callers at once). */

@@ -14,7 +14,9 @@ import { apiRoute } from "../http/api-route.ts";
 import { validate } from "../http/read-json.ts";
 import type { Result } from "../result.ts";
 import { waitListText } from "./messages.ts";
-import type { ShopShort, TeamMember, WaitListService } from "./service.ts";
+import type { TeamMember } from "./audit.ts";
+import type { WaitListService } from "./service.ts";
+import type { ShopShort } from "./team-desk.ts";
 
 /**
  * The team's wait lists (docs/decisions/0046-wait-list.md): the figures, who is on a list (the

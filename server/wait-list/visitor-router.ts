@@ -10,10 +10,11 @@ import { apiRoute } from "../http/api-route.ts";
 import { publicAreaRouter, type PublicAreaDeps } from "../http/rate-limit.ts";
 import { isFormPost, readJson, validate } from "../http/read-json.ts";
 import type { SiteEnv } from "../http/request-site.ts";
-import { tooManyMails } from "../http/too-many-mails.ts";
+import { tooManyMails } from "../outbox/too-many-mails.ts";
 import { waitListText } from "./messages.ts";
 import type { Result } from "../result.ts";
-import type { JoinRefusal, WaitListService } from "./service.ts";
+import type { JoinRefusal } from "./joining.ts";
+import type { WaitListService } from "./service.ts";
 
 const refusals = {
   "unknown-package": [404, "unknownPackage"],

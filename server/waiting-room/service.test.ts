@@ -5,7 +5,7 @@ import { untilWaitingForLocks } from "../db/test/locks.ts";
 import { testServicesForBlock } from "../test/services.ts";
 import { admitNext } from "./admission.ts";
 import { drawOrder, seedHash } from "./draw.ts";
-import type { RoomRequest } from "./service.ts";
+import type { RoomRequest } from "./room-context.ts";
 
 /** Munich's sale starts 15 June 2025 at 18:00 in Munich (16:00 UTC); the room opens 17:30. */
 const saleStart = new Date("2025-06-15T16:00:00Z");

@@ -12,7 +12,8 @@ import { isPostgres } from "../db/migrations/columns.ts";
 import type { Db, WaitingRoomsTable } from "../db/schema.ts";
 import type { ShopCallBudget } from "../tickets/shop-port.ts";
 import { ensureRoom, saleOf, type RoomRow } from "./rooms.ts";
-import { supportIdOf, type WaitingRoom } from "./service.ts";
+import { supportIdOf } from "./room-context.ts";
+import type { WaitingRoom } from "./service.ts";
 
 export interface WaitingRoomDeskDeps {
   db: Db;

@@ -6,7 +6,7 @@ import type {
 import { allDatabaseKinds } from "../db/test/databases.ts";
 import { testServicesForBlock } from "../test/services.ts";
 import { teamCall, teamToken } from "../test/team-calls.ts";
-import type { RoomRequest } from "./service.ts";
+import type { RoomRequest } from "./room-context.ts";
 
 /** Munich's sale starts 15 June 2025 at 18:00 in Munich (16:00 UTC); the room opens 17:30. */
 const saleStart = new Date("2025-06-15T16:00:00Z");

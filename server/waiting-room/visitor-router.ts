@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
-import { emailSchema } from "../../core/api/fields.ts";
+import { emailSchema, linkIdSchema } from "../../core/api/fields.ts";
 import { ticketShopIdSchema } from "../../core/api/ticket-shop.ts";
 import { waitingRoomAnswerSchema, type WaitingRoomAnswer } from "../../core/api/waiting-room.ts";
 import type { Clock } from "../clock.ts";
@@ -15,7 +15,8 @@ import { edgeText } from "../http/edge-messages.ts";
 import type { SiteEnv } from "../http/request-site.ts";
 import { waitingRoomText } from "./messages.ts";
 import { placeCookieName } from "./place-cookie.ts";
-import type { JoinRefusal, PlaceCookie, RoomRequest, WaitingRoom } from "./service.ts";
+import type { JoinRefusal, PlaceCookie, RoomRequest } from "./room-context.ts";
+import type { WaitingRoom } from "./service.ts";
 
 export interface WaitingRoomVisitorDeps {
   config: Pick<Config, "TRUST_PROXY" | "PUBLIC_URL" | "RATE_LIMIT_POSTS">;
@@ -164,9 +165,9 @@ export function waitingRoomRouter({
       const request = roomRequest(c);
       if (!request) return fail(c, 404, waitingRoomText(c.get("locale"), "unknownShop"));
       const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-      const linkId = typeof form.confirm === "string" ? form.confirm.toLowerCase() : "";
-      const confirmed = /^[0-9a-f]{32}$/.test(linkId)
-        ? await waitingRoom.confirmGate(request.hubId, linkId)
+      const linkId = linkIdSchema.safeParse(form.confirm);
+      const confirmed = linkId.success
+        ? await waitingRoom.confirmGate(request.hubId, linkId.data)
         : ({ ok: false, reason: "unknown" } as const);
       if (!confirmed.ok)
         return backToPage(c, request.ticketShopId, request.packageId, confirmed.reason);

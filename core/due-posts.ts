@@ -1,7 +1,7 @@
-import { hubIds, type HubId } from "../../core/content/common.ts";
-import type { Post } from "../../core/content/posts.ts";
-import type { ContentStore } from "../../core/content/store.ts";
-import { postedInstant } from "../../core/posts.ts";
+import { hubIds, type HubId } from "./content/common.ts";
+import type { Post } from "./content/posts.ts";
+import type { ContentStore } from "./content/store.ts";
+import { postedInstant } from "./posts.ts";
 
 /**
  * A post older than this when a job first sees it does not go out any more (e.g. after a long
