@@ -7,7 +7,7 @@ import { useLayoutData } from "../hooks/use-layout-data.ts";
 import { useLocale, useMessages } from "../i18n/messages.ts";
 import { layoutMessages } from "./layout.messages.ts";
 import { SalePhases } from "./sale-phases.tsx";
-import { CountdownValue } from "./ticket-countdown.tsx";
+import { CountdownValue } from "./countdown-value.tsx";
 
 /** A small label over its value: the bar's two columns are each one of these (or the button). */
 function LabelledValue({

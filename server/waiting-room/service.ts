@@ -120,13 +120,17 @@ export function waitingRoom(deps: WaitingRoomDeps) {
     return { ok: true, scope: { sale, room } };
   }
 
-  /** The seed's hash always; the seed itself from the sale start on. */
+  /**
+   * The seed's hash always; the seed itself from the sale start on; and how long a turn's voucher
+   * lasts, which the page says before the turn comes.
+   */
   function drawFacts(room: RoomRow, now: Date) {
     const drawn = now.getTime() >= Date.parse(room.sale_start);
     return {
       seedHash: room.seed_hash,
       seed: drawn ? room.seed : null,
       saleStart: room.sale_start,
+      voucherMinutes: room.voucher_minutes,
     };
   }
 
@@ -165,8 +169,8 @@ export function waitingRoom(deps: WaitingRoomDeps) {
       kind: "queued",
       supportId,
       place: place.place,
-      ahead: place.ahead,
-      waitMinutes: Math.ceil(place.ahead / Math.max(1, rate)),
+      passed: place.passed,
+      waitMinutes: Math.ceil((place.place - 1) / Math.max(1, rate)),
       paused: room.paused_at !== null,
       ...draw,
     };

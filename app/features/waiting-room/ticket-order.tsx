@@ -34,9 +34,15 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     : ({ kind: "off" } as const);
   // The sale start is shown in the city's zone, not the device's: the island reads it from the
   // zone's offsets over this year and the next (no Intl in the browser, 0060).
-  const year = site.now().getUTCFullYear();
+  const now = site.now();
+  const year = now.getUTCFullYear();
+  const pkg = site.content[site.hubId].packages.packages.find(
+    (candidate) => candidate.id === search.get("package"),
+  );
   return {
     zone: zoneOffsets(site.content[site.hubId].hub.timeZone, year, year + 1),
+    now: now.toISOString(),
+    packageTitle: pkg?.title ?? null,
     waitingRoom,
     refused: search.get("refused"),
     confirm: search.get("confirm"),
