@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { WaitingRoomView } from "../../../core/api/waiting-room.ts";
-import { formatTime, monthNames } from "../../../core/format.ts";
+import { formatDate, formatTime, monthNames } from "../../../core/format.ts";
 import type { Locale } from "../../../core/locale.ts";
 import { wallClockIn, type ZoneOffsets } from "../../../core/time.ts";
 import { Progress } from "../../components/status/status.tsx";
@@ -17,11 +17,10 @@ type Key = keyof (typeof waitingRoomMessages)["de"];
  */
 export function dateAndTime(iso: string, zone: ZoneOffsets, locale: Locale) {
   const wall = wallClockIn(new Date(iso), zone);
-  const day = String(wall.day);
   const date =
     locale === "de"
-      ? `${day.padStart(2, "0")}.${String(wall.month).padStart(2, "0")}.${wall.year}`
-      : `${day} ${monthNames.en[wall.month - 1]} ${wall.year}`;
+      ? formatDate(wall, locale)
+      : `${wall.day} ${monthNames.en[wall.month - 1]} ${wall.year}`;
   return { date, time: formatTime(wall.hour, wall.minute) };
 }
 
