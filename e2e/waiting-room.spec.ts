@@ -142,8 +142,9 @@ test("on a slow phone from 17:50: the countdown in the bar and the room, one pla
     await expect(page.getByTestId("shop-product")).toContainText("Single Ticket PamperPlay");
 
     // Back from the shop: the voucher and its time are still there, with the button to the shop.
+    // (The browser may show the page as cached before the turn: its next poll brings the turn.)
     await page.goBack();
-    await expect(room).toHaveAttribute("data-state", "admitted");
+    await expect(room).toHaveAttribute("data-state", "admitted", { timeout: 30_000 });
     expect(await page.evaluate(() => localStorage.getItem("vibrated"))).toBe(
       "▶ Du bist dran – PamperPlay",
     );

@@ -93,12 +93,15 @@ export function WaitingRoom({
   const { view, updated } = usePlace(initial, now, ticketShopId, packageId);
   const at = (iso: string) => dateAndTime(iso, zone, locale);
   const [loadedAs] = useState(initial.kind);
-  // Loaded with the voucher ready: back from the shop (or reloaded), so no second forward.
-  const [returned] = useState(initial.kind === "admitted" && initial.shopUrl !== null);
+  // Loaded with the voucher ready, or forwarded with it before: back from the shop (the browser
+  // may show the page as it was cached, before the turn), so no second forward.
+  const [returned, setReturned] = useState(initial.kind === "admitted" && initial.shopUrl !== null);
   const announcement = announcementOf(view, loadedAs, t);
 
   useEffect(() => {
-    if (view.kind === "admitted" && view.shopUrl && !returned) window.location.assign(view.shopUrl);
+    if (view.kind !== "admitted" || !view.shopUrl || returned) return;
+    if (firstForward(view.shopUrl)) window.location.assign(view.shopUrl);
+    else setReturned(true);
   }, [view, returned]);
 
   const action = (step: "join" | "gate" | "confirm") =>
@@ -271,6 +274,21 @@ export function WaitingRoom({
 }
 
 type Key = keyof (typeof waitingRoomMessages)["de"];
+
+/**
+ * Whether the page has not forwarded to this voucher's shop link yet in this tab; notes that it
+ * now does. Without storage (a private window may refuse it) every turn counts as the first.
+ */
+function firstForward(shopUrl: string): boolean {
+  const key = "waiting-room-forwarded";
+  try {
+    if (sessionStorage.getItem(key) === shopUrl) return false;
+    sessionStorage.setItem(key, shopUrl);
+  } catch {
+    // No storage: forward, as before.
+  }
+  return true;
+}
 
 /** What a refused form post tells (its reason comes back in the page's address). */
 const refusedKeys: Partial<Record<string, Key>> = {
