@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import type { WaitingRoomView } from "../../../core/api/waiting-room.ts";
 import type { Localized } from "../../../core/locale.ts";
 import { ticketPageLinks, waitListPath } from "../../../core/site-links.ts";
@@ -95,13 +95,15 @@ export function WaitingRoom({
   const [loadedAs] = useState(initial.kind);
   // Loaded with the voucher ready, or forwarded with it before: back from the shop (the browser
   // may show the page as it was cached, before the turn), so no second forward.
-  const [returned, setReturned] = useState(initial.kind === "admitted" && initial.shopUrl !== null);
+  const [loadedWithVoucher] = useState(initial.kind === "admitted" && initial.shopUrl !== null);
+  const forwardedTo = useSyncExternalStore(noSubscription, readForwarded, () => null);
+  const returned = loadedWithVoucher || (view.kind === "admitted" && view.shopUrl === forwardedTo);
   const announcement = announcementOf(view, loadedAs, t);
 
   useEffect(() => {
     if (view.kind !== "admitted" || !view.shopUrl || returned) return;
-    if (firstForward(view.shopUrl)) window.location.assign(view.shopUrl);
-    else setReturned(true);
+    noteForwarded(view.shopUrl);
+    window.location.assign(view.shopUrl);
   }, [view, returned]);
 
   const action = (step: "join" | "gate" | "confirm") =>
@@ -275,19 +277,25 @@ export function WaitingRoom({
 
 type Key = keyof (typeof waitingRoomMessages)["de"];
 
-/**
- * Whether the page has not forwarded to this voucher's shop link yet in this tab; notes that it
- * now does. Without storage (a private window may refuse it) every turn counts as the first.
- */
-function firstForward(shopUrl: string): boolean {
-  const key = "waiting-room-forwarded";
+/** The shop link this tab was last forwarded to with a voucher (a turn is forwarded once). */
+const forwardedKey = "waiting-room-forwarded";
+const noSubscription = () => () => {};
+
+/** Without storage (a private window may refuse it) nothing is known: the turn forwards. */
+function readForwarded(): string | null {
   try {
-    if (sessionStorage.getItem(key) === shopUrl) return false;
-    sessionStorage.setItem(key, shopUrl);
+    return sessionStorage.getItem(forwardedKey);
   } catch {
-    // No storage: forward, as before.
+    return null;
   }
-  return true;
+}
+
+function noteForwarded(shopUrl: string) {
+  try {
+    sessionStorage.setItem(forwardedKey, shopUrl);
+  } catch {
+    // No storage: a return from the shop may forward once more, as it did before.
+  }
 }
 
 /** What a refused form post tells (its reason comes back in the page's address). */
