@@ -123,8 +123,8 @@ describe("the waiting room on the order page, without scripts", () => {
     const shop = /<a [^>]*href="([^"]+)"[^>]*>Buy tickets now<\/a>/.exec(admitted.html)?.[1];
     expect(shop?.replaceAll("&amp;", "&")).toMatch(shopWithVoucher);
     // The turn with the voucher's time: what the visitor also finds on the way back from the shop.
-    expect(admitted.text).toContain("your turn! Your voucher is valid for 00:14:00");
-    expect(admitted.text).toContain("Your voucher is valid until 18:15.");
+    expect(admitted.text).toContain("your turn! Your voucher is valid for 00:15:00");
+    expect(admitted.text).toContain("Your voucher is valid until 18:16.");
 
     // The visitor lets the 15 minutes pass: the page says so and offers to queue again.
     await pause(true);

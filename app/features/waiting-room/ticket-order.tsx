@@ -22,6 +22,12 @@ const OrderView = island(
   async () => (await import("./order-view.tsx")).OrderView,
 );
 
+/**
+ * Never kept: a browser going back from the shop would otherwise show the page as it was before
+ * the turn, and its countdowns would count from that page's old time.
+ */
+export const headers = () => ({ "Cache-Control": "no-store" });
+
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const search = new URL(request.url).searchParams;

@@ -68,7 +68,9 @@ export function QueuedPlace({
           value={total === 0 ? 1 : view.passed}
           max={total === 0 ? 1 : total}
         />
-        <p data-testid="waiting-room-progress">{t("progress", { passed: view.passed, ahead })}</p>
+        {total > 0 && (
+          <p data-testid="waiting-room-progress">{t("progress", { passed: view.passed, ahead })}</p>
+        )}
       </div>
       <p className="waiting-room-updated" data-testid="waiting-room-updated">
         {t("updated", { time: `${formatTime(wall.hour, wall.minute)}:${seconds}` })}

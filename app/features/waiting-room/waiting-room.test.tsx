@@ -152,6 +152,10 @@ describe("the waiting room page", () => {
     expect(german).toContain("Du bist Nr. 1 Du bist als Nächste*r dran.");
     expect(german).toContain("1 Person vor dir war schon dran, 0 warten noch.");
     expect(german).toContain("Stand: 17:55:00 Uhr");
+    // The first of the draw, nobody before: no count of nobody.
+    expect(text(render({ ...queued, place: 1, passed: 0, paused: false }))).not.toContain(
+      "0 people",
+    );
     expect(german).toContain("Du wartest auf: PamperPlay Wochenende");
   });
 
