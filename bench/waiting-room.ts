@@ -295,6 +295,7 @@ async function bareFloor(): Promise<Figures> {
       seedHash: "9".repeat(64),
       seed: null,
       saleStart: "2025-06-15T16:00:00.000Z",
+      voucherMinutes: 15,
     },
   };
   const bare = await bareServer(JSON.stringify(answer));

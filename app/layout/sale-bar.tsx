@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { formatDate } from "../../core/format.ts";
 import { ticketPageLinks } from "../../core/site-links.ts";
 import { waitingRoomAhead } from "../../core/waiting-room.ts";
@@ -7,7 +7,7 @@ import { useLayoutData } from "../hooks/use-layout-data.ts";
 import { useLocale, useMessages } from "../i18n/messages.ts";
 import { layoutMessages } from "./layout.messages.ts";
 import { SalePhases } from "./sale-phases.tsx";
-import { CountdownValue } from "./ticket-countdown.tsx";
+import { CountdownValue } from "./countdown-value.tsx";
 
 /** A small label over its value: the bar's two columns are each one of these (or the button). */
 function LabelledValue({
@@ -28,23 +28,40 @@ function LabelledValue({
   );
 }
 
+/** The order page, which is the waiting room while the sale start's queue is on. */
+const inTheRoom = (pathname: string) => pathname.startsWith("/ticket/order/");
+
 /**
  * On narrow screens, where the sidebar stacks under the content, the next party and the sale
  * state stay in view: a bar under the header, sticky at the top, with the same server-synced
  * clock as the sidebar's countdown. Its height is fixed, so no state changes the layout; its two
  * columns are a short label over a short value each (the city goes into the label), so they fit
- * side by side from 320 px up in either language.
+ * side by side from 320 px up in either language. While the waiting room is open before the
+ * start, the countdown takes the party's column beside the button into the room, so every page
+ * still says how long until the sale. In the room itself the bar has no button: it would only
+ * lead back to the packages, away from the visitor's place.
  */
 export function SaleBar() {
   const t = useMessages(layoutMessages);
   const locale = useLocale();
   const { hub } = useLayoutData();
   const { state, next: party } = useSaleState();
+  const inRoom = inTheRoom(useLocation().pathname);
   if (!hub.ticketsEnabled || !party) return null;
+
+  const countdown = (saleStart: Date, now: Date) => (
+    <CountdownValue msLeft={saleStart.getTime() - now.getTime()} />
+  );
+  const partyColumn = (
+    <LabelledValue className="sale-bar-party" label={t("saleBarParty", { city: hub.city[locale] })}>
+      {party.date ? formatDate(party.date, locale, "weekday") : t("chooserNoDate")}
+    </LabelledValue>
+  );
 
   // The second column: the ticket button, the countdown or what is known of the sale.
   const status = ({ state, now, saleStart, partyAhead, ticketsAvailable, next }: HubSaleState) => {
-    if (ticketsAvailable || waitingRoomAhead(state, saleStart, now)) {
+    if (inRoom && ticketsAvailable) return null;
+    if (ticketsAvailable || (waitingRoomAhead(state, saleStart, now) && !inRoom)) {
       // To the packages, also on the ticket page itself; from the waiting room's opening their
       // buttons lead into it.
       return (
@@ -56,7 +73,7 @@ export function SaleBar() {
     if (partyAhead && state === "pending" && saleStart) {
       return (
         <LabelledValue className="sale-bar-status" label={t("saleBarCountdown")}>
-          <CountdownValue msLeft={saleStart.getTime() - now.getTime()} />
+          {countdown(saleStart, now)}
         </LabelledValue>
       );
     }
@@ -82,13 +99,20 @@ export function SaleBar() {
       data-testid="sale-bar"
       data-state={state}
     >
-      <LabelledValue
-        className="sale-bar-party"
-        label={t("saleBarParty", { city: hub.city[locale] })}
-      >
-        {party.date ? formatDate(party.date, locale, "weekday") : t("chooserNoDate")}
-      </LabelledValue>
-      <SalePhases>{status}</SalePhases>
+      <SalePhases>
+        {(sale) => (
+          <>
+            {waitingRoomAhead(sale.state, sale.saleStart, sale.now) && !inRoom && sale.saleStart ? (
+              <LabelledValue className="sale-bar-party" label={t("saleBarCountdown")}>
+                {countdown(sale.saleStart, sale.now)}
+              </LabelledValue>
+            ) : (
+              partyColumn
+            )}
+            {status(sale)}
+          </>
+        )}
+      </SalePhases>
     </section>
   );
 }

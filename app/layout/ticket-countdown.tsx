@@ -1,24 +1,11 @@
 import { Link } from "react-router";
-import { countdownParts } from "../../core/ticket-sale.ts";
 import type { HubSaleState } from "../hooks/use-sale-state.ts";
 import { useMessages } from "../i18n/messages.ts";
 import { ticketPageLinks } from "../../core/site-links.ts";
+import { CountdownValue } from "./countdown-value.tsx";
 import { layoutMessages } from "./layout.messages.ts";
 import { SaleReminders } from "./sale-reminders.tsx";
 import { SalePhases } from "./sale-phases.tsx";
-
-/** The time left until the sale start: days and hours, or hh:mm:ss in the last day. */
-export function CountdownValue({ msLeft }: { msLeft: number }) {
-  const t = useMessages(layoutMessages);
-  const parts = countdownParts(msLeft);
-  return (
-    <span className="countdown-value" role="timer" aria-live="off">
-      {parts.kind === "days"
-        ? t("countdown", { days: parts.days, hours: parts.hours })
-        : parts.text}
-    </span>
-  );
-}
 
 /**
  * 'Ticketverkauf startet in' countdown with its reminders, and the ticket button (disabled until

@@ -11,7 +11,9 @@ import { z } from "zod/mini";
  * - confirm-mail: the place waits for the address's confirmation (the mailed link) and counts in
  *   the queue only from then on;
  * - pre-queue: joined before the sale start; the draw at `saleStart` orders the pre-queue;
- * - queued: their place and how many are ahead, with a wait estimate in minutes;
+ * - queued: their number (`place`: those still waiting before them, plus one; 1 is next) and how
+ *   many before them had their turn since the draw (`passed`, the progress bar), with a wait
+ *   estimate in minutes;
  * - admitted: their turn: `shopUrl` redeems their voucher until `validUntil` (null while the
  *   shop creates it);
  * - lapsed: the voucher was not used in time; they may join again at the end (with `emailGate`
@@ -23,7 +25,13 @@ import { z } from "zod/mini";
  * place is kept; the page says the connection is slow).
  */
 const supportId = z.string();
-const draw = { seedHash: z.string(), seed: z.nullable(z.string()), saleStart: z.string() };
+/** The draw's check value and seed, the sale start, and how many minutes a turn's voucher lasts. */
+const draw = {
+  seedHash: z.string(),
+  seed: z.nullable(z.string()),
+  saleStart: z.string(),
+  voucherMinutes: z.int(),
+};
 const stale = { stale: z.optional(z.literal(true)) };
 
 export const waitingRoomViewSchema = z.discriminatedUnion("kind", [
@@ -36,7 +44,7 @@ export const waitingRoomViewSchema = z.discriminatedUnion("kind", [
     kind: z.literal("queued"),
     supportId,
     place: z.int(),
-    ahead: z.int(),
+    passed: z.int(),
     waitMinutes: z.int(),
     paused: z.boolean(),
     ...draw,

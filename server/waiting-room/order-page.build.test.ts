@@ -80,19 +80,20 @@ describe("the waiting room on the order page, without scripts", () => {
 
     const before = await german.open();
     expect(before.text).toContain(
-      "Vor dem Verkaufsstart um 15.06.2025, 18:00 Uhr kommen alle in den Warteraum.",
+      "Vor dem Verkaufsstart am 15.06.2025 um 18:00 Uhr kommen alle in den Warteraum.",
     );
+    expect(before.text).toContain("Wenn du dran bist, hast du 15 Minuten Zeit zum Kaufen");
     const joined = await german.click("In den Warteraum");
     expect(joined.state).toBe("pre-queue");
     expect(joined.text).toContain(
-      "Du bist drin. Um 15.06.2025, 18:00 Uhr wird die Reihenfolge ausgelost.",
+      "Du bist drin. Am 15.06.2025 um 18:00 Uhr wird die Reihenfolge ausgelost.",
     );
     expect(joined.text).toMatch(/Prüfwert der Auslosung \(SHA-256 des Startwerts\): [0-9a-f]{64}/);
     const hash = /: ([0-9a-f]{64})/.exec(joined.text)![1]!;
     expect((await german.open()).state).toBe("pre-queue");
 
     const inEnglish = await english.click("Enter the waiting room");
-    expect(inEnglish.text).toMatch(/You are in\. The order is drawn at .*2025/);
+    expect(inEnglish.text).toContain("You are in. The order is drawn on 15 June 2025 at 18:00.");
 
     // Past the draw, with admission paused: the places stand still.
     await pause(true);
@@ -102,7 +103,11 @@ describe("the waiting room on the order page, without scripts", () => {
     const place = /Du bist Nr\. ([12])\b/.exec(drawn.text)?.[1];
     expect(place).toBeDefined();
     const number = Number(place);
-    expect(drawn.text).toContain(number === 1 ? "Du bist als Nächste*r dran." : "Vor dir: 1");
+    expect(drawn.text).toContain(
+      number === 1
+        ? "Du bist als Nächste*r dran."
+        : "0 Personen vor dir waren schon dran, 1 wartet noch.",
+    );
     expect(drawn.text).toContain("Der Einlass ist gerade angehalten.");
     // The seed is out now: it is the one the hash named before the start.
     const seed = /Startwert der Auslosung: ([0-9a-f]{64})/.exec(drawn.text)![1]!;
@@ -115,8 +120,11 @@ describe("the waiting room on the order page, without scripts", () => {
     await at("18:01:00");
     const admitted = await english.open();
     expect(admitted.state).toBe("admitted");
-    const shop = /<a [^>]*href="([^"]+)"[^>]*>To the ticket shop<\/a>/.exec(admitted.html)?.[1];
+    const shop = /<a [^>]*href="([^"]+)"[^>]*>Buy tickets now<\/a>/.exec(admitted.html)?.[1];
     expect(shop?.replaceAll("&amp;", "&")).toMatch(shopWithVoucher);
+    // The turn with the voucher's time: what the visitor also finds on the way back from the shop.
+    expect(admitted.text).toContain("your turn! Your voucher is valid for 00:15:00");
+    expect(admitted.text).toContain("Your voucher is valid until 18:16.");
 
     // The visitor lets the 15 minutes pass: the page says so and offers to queue again.
     await pause(true);

@@ -101,13 +101,17 @@ export function roomContext(deps: WaitingRoomDeps): RoomContext {
   };
 }
 
-/** The seed's hash always; the seed itself from the sale start on. */
+/**
+ * The seed's hash always; the seed itself from the sale start on; and how long a turn's voucher
+ * lasts, which the page says before the turn comes.
+ */
 export function drawFacts(room: RoomRow, now: Date) {
   const drawn = now.getTime() >= Date.parse(room.sale_start);
   return {
     seedHash: room.seed_hash,
     seed: drawn ? room.seed : null,
     saleStart: room.sale_start,
+    voucherMinutes: room.voucher_minutes,
   };
 }
 

@@ -109,7 +109,7 @@ describe.each(allDatabaseKinds)("the waiting room on %s", (kind) => {
     expect(places.slice(0, 8)).toEqual(ids.slice(0, 8).map((id) => drawn.indexOf(id) + 1));
     // … and those who came after the start follow, first come first served.
     expect(places.slice(8)).toEqual([9, 10, 11]);
-    expect(views[10]).toMatchObject({ kind: "queued", ahead: 10 });
+    expect(views[10]).toMatchObject({ kind: "queued", place: 11, passed: 0 });
   });
 
   it("admits each person exactly once and in order, with ten admitters racing", async () => {
@@ -207,18 +207,19 @@ describe.each(allDatabaseKinds)("the waiting room on %s", (kind) => {
     const [first, second, third, fourth] = [await join(), await join(), await join(), await join()];
     await room().tick();
     expect(await view(first)).toMatchObject({ kind: "admitted", validUntil: at(1).toISOString() });
-    expect(await view(second)).toMatchObject({ kind: "queued", place: 2, ahead: 0 });
+    // One number: the first went in, so the second is next (no. 1), not "no. 2, none ahead".
+    expect(await view(second)).toMatchObject({ kind: "queued", place: 1, passed: 1 });
     setup.clock.set(at(1));
     await room().tick();
     // One a minute, and the unused voucher's admission on top.
     expect(await view(first)).toMatchObject({ kind: "lapsed" });
     expect(await view(second)).toMatchObject({ kind: "admitted" });
     expect(await view(third)).toMatchObject({ kind: "admitted" });
-    expect(await view(fourth)).toMatchObject({ kind: "queued", place: 4, ahead: 0 });
+    expect(await view(fourth)).toMatchObject({ kind: "queued", place: 1, passed: 3 });
     // A join with the lapsed place's cookie is a new place at the end.
     const again = await join(first);
     expect(again).not.toBe(first);
-    expect(await view(again)).toMatchObject({ kind: "queued", place: 5, ahead: 1 });
+    expect(await view(again)).toMatchObject({ kind: "queued", place: 2, passed: 3 });
   });
 
   it("closes when sold out: the waiting see it, nobody else is admitted", async () => {
@@ -268,7 +269,7 @@ describe.each(allDatabaseKinds)("the waiting room on %s", (kind) => {
     expect(await db().selectFrom("waiting_rooms").select("closed_at").executeTakeFirst()).toEqual({
       closed_at: null,
     });
-    expect(await view(people[2])).toMatchObject({ kind: "queued", place: 3, ahead: 0 });
+    expect(await view(people[2])).toMatchObject({ kind: "queued", place: 1, passed: 2 });
     expect(shop.vouchers.get("pamperplay-munich-2025")).toHaveLength(2);
     // The first buys; the second's voucher lapses unused, and its ticket goes to the third.
     const [firstCode] = shop.vouchers.get("pamperplay-munich-2025")!.map((voucher) => voucher.code);

@@ -8,10 +8,18 @@ export interface PlaceFacts {
   /** The product (pretix item) of the place's package. */
   itemId: number;
   lane: number;
-  /** 1-based, in the queue's order (lane, draw, arrival), admitted places included. */
+  /**
+   * 1-based, in the queue's order (lane, draw, arrival), admitted places included: the team's
+   * number for the place, which never changes.
+   */
+  order: number;
+  /**
+   * The visitor's number: the places before this one still waiting, plus one. Admitted places no
+   * longer count, so the number only goes down and "no. 1" is the next to be admitted.
+   */
   place: number;
-  /** Places before this one still waiting. */
-  ahead: number;
+  /** Places before this one already admitted: the way the visitor has come (the progress bar). */
+  passed: number;
   admittedAt: string | null;
   voucherCode: string | null;
   validUntil: string | null;
@@ -110,8 +118,9 @@ export function roomSnapshots(db: Db, nowMs: () => number) {
         ticketShopId: entry.ticket_shop_id,
         itemId: entry.item_id,
         lane: entry.lane,
-        place: index + 1,
-        ahead: waiting,
+        order: index + 1,
+        place: waiting + 1,
+        passed: index - waiting,
         admittedAt: entry.admitted_at,
         voucherCode: entry.voucher_code,
         validUntil: entry.valid_until,
@@ -173,8 +182,9 @@ export function roomSnapshots(db: Db, nowMs: () => number) {
           ticketShopId: place.ticketShopId,
           itemId: place.itemId,
           lane: place.lane,
-          place: place.lane === 0 ? 0 : snapshot.places.size + 1,
-          ahead: snapshot.waiting,
+          order: place.lane === 0 ? 0 : snapshot.places.size + 1,
+          place: snapshot.waiting + 1,
+          passed: snapshot.places.size - snapshot.waiting,
           admittedAt: null,
           voucherCode: null,
           validUntil: null,

@@ -237,7 +237,7 @@ export function waitingRoomDesk({
       supportId: supportIdOf(entry.id),
       lane: entry.lane === 0 ? "pre-queue" : "late",
       // Before the start the draw is not public, for the team either.
-      place: drawn || entry.lane !== 0 ? (facts?.place ?? null) : null,
+      place: drawn || entry.lane !== 0 ? (facts?.order ?? null) : null,
       joinedAt: entry.joined_at,
       emailConfirmed: entry.email_hash !== null,
       admittedAt: entry.admitted_at,

@@ -47,8 +47,8 @@ async function placeView(
     kind: "queued",
     supportId,
     place: place.place,
-    ahead: place.ahead,
-    waitMinutes: Math.ceil(place.ahead / Math.max(1, rate)),
+    passed: place.passed,
+    waitMinutes: Math.ceil((place.place - 1) / Math.max(1, rate)),
     paused: room.paused_at !== null,
     ...draw,
   };

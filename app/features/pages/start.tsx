@@ -16,7 +16,7 @@ import { useSaleState, type HubSaleState } from "../../hooks/use-sale-state.ts";
 import { layoutMessages } from "../../layout/layout.messages.ts";
 import { SalePhases } from "../../layout/sale-phases.tsx";
 import { SaleReminders } from "../../layout/sale-reminders.tsx";
-import { CountdownValue } from "../../layout/ticket-countdown.tsx";
+import { CountdownValue } from "../../layout/countdown-value.tsx";
 import type { Route } from "./+types/start";
 import { startMessages } from "./start.messages.ts";
 import type { ReadingPageHandle } from "../../reading-page/reading-page.ts";

@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from "react";
 import type { WaitingRoomView } from "../../../core/api/waiting-room.ts";
+import type { Localized } from "../../../core/locale.ts";
 import { formatDateTime } from "../../../core/format.ts";
 import { wallClockIn, type ZoneOffsets } from "../../../core/time.ts";
 import { orderAvailability } from "../tickets/ticket-availability-api.ts";
@@ -14,6 +15,10 @@ import { WaitingRoom } from "./waiting-room.tsx";
 export interface OrderViewProps {
   ticketShopId: string;
   packageId: string | null;
+  /** The package's title, for the waiting room's "you are queuing for". */
+  packageTitle: Localized | null;
+  /** The server's time as it rendered the page: the waiting room's countdowns count from it. */
+  now: string;
   /** The city's zone, in which times are shown. */
   zone: ZoneOffsets;
   waitingRoom: WaitingRoomView | { kind: "off" };

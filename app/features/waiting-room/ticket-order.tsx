@@ -22,6 +22,12 @@ const OrderView = island(
   async () => (await import("./order-view.tsx")).OrderView,
 );
 
+/**
+ * Never kept: a browser going back from the shop would otherwise show the page as it was before
+ * the turn, and its countdowns would count from that page's old time.
+ */
+export const headers = () => ({ "Cache-Control": "no-store" });
+
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const search = new URL(request.url).searchParams;
@@ -34,9 +40,15 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     : ({ kind: "off" } as const);
   // The sale start is shown in the city's zone, not the device's: the island reads it from the
   // zone's offsets over this year and the next (no Intl in the browser, 0060).
-  const year = site.now().getUTCFullYear();
+  const now = site.now();
+  const year = now.getUTCFullYear();
+  const pkg = site.content[site.hubId].packages.packages.find(
+    (candidate) => candidate.id === search.get("package"),
+  );
   return {
     zone: zoneOffsets(site.content[site.hubId].hub.timeZone, year, year + 1),
+    now: now.toISOString(),
+    packageTitle: pkg?.title ?? null,
     waitingRoom,
     refused: search.get("refused"),
     confirm: search.get("confirm"),

@@ -1,12 +1,18 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import type { WaitingRoomView } from "../../../core/api/waiting-room.ts";
-import { formatDateTime } from "../../../core/format.ts";
+import type { Localized } from "../../../core/locale.ts";
 import { ticketPageLinks, waitListPath } from "../../../core/site-links.ts";
-import { wallClockIn, type ZoneOffsets } from "../../../core/time.ts";
+import type { ZoneOffsets } from "../../../core/time.ts";
 import { waitingRoomPlace } from "./waiting-room-api.ts";
-import { Progress } from "../../components/status/status.tsx";
 import { useLocale, useMessages, type Translate } from "../../i18n/messages.ts";
 import { ticketOrderMessages } from "./ticket-order.messages.ts";
+import {
+  CountdownTo,
+  dateAndTime,
+  DrawDisclosure,
+  QueuedPlace,
+  YourTurn,
+} from "./waiting-room-parts.tsx";
 import { waitingRoomMessages } from "./waiting-room.messages.ts";
 
 /** A poll every 4 to 7 seconds: spread out, so that the phones of a sale start never ask at once. */
@@ -21,18 +27,27 @@ const changing = (view: WaitingRoomView) =>
   view.kind === "confirm-mail" ||
   (view.kind === "admitted" && view.shopUrl === null);
 
-/** The server's view of the visitor's place, polled gently while it can change. */
-function usePlace(initial: WaitingRoomView, ticketShopId: string, packageId: string | null) {
-  const [view, setView] = useState(initial);
-  const live = changing(view);
+/**
+ * The server's view of the visitor's place, polled gently while it can change, and when it was
+ * last heard (on the server's clock: `now` is the page's render time).
+ */
+function usePlace(
+  initial: WaitingRoomView,
+  now: string,
+  ticketShopId: string,
+  packageId: string | null,
+) {
+  const [place, setPlace] = useState({ view: initial, updated: new Date(now) });
+  const live = changing(place.view);
   useEffect(() => {
     if (!live) return;
+    const offset = Date.parse(now) - Date.now();
     let timer: ReturnType<typeof setTimeout>;
     let stopped = false;
     const poll = async () => {
       const result = await waitingRoomPlace(ticketShopId, packageId);
       if (stopped) return;
-      if (result.ok) setView(result.data.view);
+      if (result.ok) setPlace({ view: result.data.view, updated: new Date(Date.now() + offset) });
       timer = setTimeout(() => void poll(), pollDelayMs());
     };
     timer = setTimeout(() => void poll(), pollDelayMs());
@@ -40,8 +55,8 @@ function usePlace(initial: WaitingRoomView, ticketShopId: string, packageId: str
       stopped = true;
       clearTimeout(timer);
     };
-  }, [live, ticketShopId, packageId]);
-  return view;
+  }, [live, now, ticketShopId, packageId]);
+  return place;
 }
 
 /**
@@ -54,6 +69,8 @@ export function WaitingRoom({
   initial,
   ticketShopId,
   packageId,
+  packageTitle,
+  now,
   zone,
   refused,
   confirm,
@@ -61,6 +78,10 @@ export function WaitingRoom({
   initial: WaitingRoomView;
   ticketShopId: string;
   packageId: string | null;
+  /** The package the visitor queues for, if the address names one. */
+  packageTitle: Localized | null;
+  /** The server's time as it rendered the page: the countdowns' clock. */
+  now: string;
   zone: ZoneOffsets;
   refused: string | null;
   /** The e-mail gate's confirm link id, when the visitor came by the mailed link. */
@@ -69,14 +90,21 @@ export function WaitingRoom({
   const t = useMessages(waitingRoomMessages);
   const order = useMessages(ticketOrderMessages);
   const locale = useLocale();
-  const view = usePlace(initial, ticketShopId, packageId);
-  const time = (iso: string) => formatDateTime(wallClockIn(new Date(iso), zone), locale);
+  const { view, updated } = usePlace(initial, now, ticketShopId, packageId);
+  const at = (iso: string) => dateAndTime(iso, zone, locale);
   const [loadedAs] = useState(initial.kind);
+  // Loaded with the voucher ready, or forwarded with it before: back from the shop (the browser
+  // may show the page as it was cached, before the turn), so no second forward.
+  const [loadedWithVoucher] = useState(initial.kind === "admitted" && initial.shopUrl !== null);
+  const forwardedTo = useSyncExternalStore(noSubscription, readForwarded, () => null);
+  const returned = loadedWithVoucher || (view.kind === "admitted" && view.shopUrl === forwardedTo);
   const announcement = announcementOf(view, loadedAs, t);
 
   useEffect(() => {
-    if (view.kind === "admitted" && view.shopUrl) window.location.assign(view.shopUrl);
-  }, [view]);
+    if (view.kind !== "admitted" || !view.shopUrl || returned) return;
+    noteForwarded(view.shopUrl);
+    window.location.assign(view.shopUrl);
+  }, [view, returned]);
 
   const action = (step: "join" | "gate" | "confirm") =>
     `/api/waiting-room/${step}/${encodeURIComponent(ticketShopId)}${
@@ -123,16 +151,12 @@ export function WaitingRoom({
       </button>
     </form>
   ) : null;
-  const draw =
-    "seedHash" in view ? (
-      <p className="waiting-room-draw">
-        {t("fairness", { hash: view.seedHash })}
-        {view.seed && (
-          <>
-            <br />
-            {t("seed", { seed: view.seed })}
-          </>
-        )}
+  const draw = "seedHash" in view ? <DrawDisclosure view={view} /> : null;
+  // Said before the turn comes, so that a phone in a pocket does not let the voucher lapse.
+  const voucherTime =
+    "voucherMinutes" in view ? (
+      <p data-testid="waiting-room-voucher-minutes">
+        {t("voucherMinutes", { minutes: view.voucherMinutes })}
       </p>
     ) : null;
   const support =
@@ -146,14 +170,13 @@ export function WaitingRoom({
       body = <p>{t("refused")}</p>;
       break;
     case "not-open":
-      body = <p>{t("notOpen", { time: time(view.opensAt) })}</p>;
+      body = <p>{t("notOpen", at(view.opensAt))}</p>;
       break;
     case "open":
       body = (
         <>
-          <p>
-            {view.seed === null ? t("openIntro", { start: time(view.saleStart) }) : t("openLate")}
-          </p>
+          <p>{view.seed === null ? t("openIntro", at(view.saleStart)) : t("openLate")}</p>
+          {voucherTime}
           {refusedNote}
           {confirmForm ?? (view.emailGate ? gateForm : joinForm(t("join")))}
         </>
@@ -171,9 +194,9 @@ export function WaitingRoom({
     case "pre-queue":
       body = (
         <>
-          <p className="waiting-room-headline">
-            {t("inPreQueue", { start: time(view.saleStart) })}
-          </p>
+          <p className="waiting-room-headline">{t("inPreQueue", at(view.saleStart))}</p>
+          <CountdownTo iso={view.saleStart} now={now} label={t("drawIn")} />
+          {voucherTime}
           <p>{t("keepOpen")}</p>
         </>
       );
@@ -181,10 +204,7 @@ export function WaitingRoom({
     case "queued":
       body = (
         <>
-          <p className="waiting-room-headline" data-testid="waiting-room-place">
-            {t("place", { place: view.place })}
-          </p>
-          <p>{view.ahead === 0 ? t("aheadNone") : t("ahead", { ahead: view.ahead })}</p>
+          <QueuedPlace view={view} updated={updated} zone={zone} />
           {/* While paused nobody moves on: no estimate, only that the place is kept. */}
           <p data-testid="waiting-room-estimate">
             {view.paused
@@ -193,33 +213,13 @@ export function WaitingRoom({
                 ? t("estimateSoon")
                 : t("estimate", { minutes: view.waitMinutes })}
           </p>
+          {voucherTime}
           <p>{t("keepOpen")}</p>
         </>
       );
       break;
     case "admitted":
-      body = (
-        <>
-          <p className="waiting-room-headline">{t("yourTurn")}</p>
-          {view.shopUrl ? (
-            <>
-              <Progress>{order("connecting")}</Progress>
-              <p>
-                <a
-                  className="button button-primary"
-                  href={view.shopUrl}
-                  data-testid="waiting-room-shop"
-                >
-                  {t("toShop")}
-                </a>
-              </p>
-            </>
-          ) : (
-            <Progress>{t("voucherPending")}</Progress>
-          )}
-          <p>{t("voucherUntil", { time: time(view.validUntil) })}</p>
-        </>
-      );
+      body = <YourTurn view={view} now={now} zone={zone} returned={returned} />;
       break;
     case "lapsed":
       body = (
@@ -251,6 +251,9 @@ export function WaitingRoom({
   return (
     <article className="ticket-order waiting-room" data-state={view.kind}>
       <h1>{t("title")}</h1>
+      {packageTitle && (
+        <p className="waiting-room-package">{t("queuesFor", { package: packageTitle[locale] })}</p>
+      )}
       {/* The server answered from the last state it read: its database is slow or away. */}
       {view.stale && (
         <p className="waiting-room-stale" role="status">
@@ -273,6 +276,27 @@ export function WaitingRoom({
 }
 
 type Key = keyof (typeof waitingRoomMessages)["de"];
+
+/** The shop link this tab was last forwarded to with a voucher (a turn is forwarded once). */
+const forwardedKey = "waiting-room-forwarded";
+const noSubscription = () => () => {};
+
+/** Without storage (a private window may refuse it) nothing is known: the turn forwards. */
+function readForwarded(): string | null {
+  try {
+    return sessionStorage.getItem(forwardedKey);
+  } catch {
+    return null;
+  }
+}
+
+function noteForwarded(shopUrl: string) {
+  try {
+    sessionStorage.setItem(forwardedKey, shopUrl);
+  } catch {
+    // No storage: a return from the shop may forward once more, as it did before.
+  }
+}
 
 /** What a refused form post tells (its reason comes back in the page's address). */
 const refusedKeys: Partial<Record<string, Key>> = {
