@@ -70,9 +70,11 @@ describe.each(allDatabaseKinds)("resale API on %s", (kind) => {
         /This ticket package does not exist/,
       );
     }
+    // Another order than the other tests': a confirmed offer holds its ticket.
     const offered = await t.post("/api/tickets/offer/new", {
       ...offer,
       packageId: "cuddle-package",
+      orderCode: "SIMA4",
     });
     expect(offered.status).toBe(200);
     const row = await t.services.db
