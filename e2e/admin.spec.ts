@@ -20,7 +20,6 @@ test.use({ locale: "de-DE" });
 /** A resale offer and a request made and confirmed through the public calls, as visitors do. */
 async function offerAndRequest(site: Site, api: APIRequestContext) {
   await confirmedOffer(site, api, {
-    ticketId: "PP-2025-0042",
     name: "Alex Beispiel",
     email: "alex@example.org",
   });

@@ -20,7 +20,10 @@ import { switchEmailGateOn } from "./support/waiting-room.ts";
 test.use({ viewport: screenSizes.phone });
 
 /** One control and what the visitor puts into it: typed text, or a radio button ticked. */
-type Entry = { name: string; value: string } | { name: string; check: string };
+type Entry =
+  | { name: string; value: string }
+  | { name: string; check: string }
+  | { name: string; value: string; select: true };
 
 interface EarlyForm {
   title: string;
@@ -61,7 +64,7 @@ const forms: EarlyForm[] = [
     path: "/ticket",
     scope: (page) => page.locator(".resale-card").filter({ hasText: "Ticket abgeben" }),
     entries: (email) => [
-      { name: "ticketId", value: "PP25-0042" },
+      { name: "packageId", value: "cuddle-package", select: true },
       { name: "orderCode", value: "SIMA2" },
       { name: "name", value: "Alex" },
       { name: "email", value: email },
@@ -75,6 +78,7 @@ const forms: EarlyForm[] = [
     path: "/ticket",
     scope: (page) => page.locator(".resale-card").filter({ hasText: "Ticket suchen" }),
     entries: (email) => [
+      { name: "packageId", value: "single-pamperplay", select: true },
       { name: "amount", value: "3" },
       { name: "email", value: email },
     ],
@@ -127,6 +131,7 @@ function earlyInputTest(form: EarlyForm, own?: Site) {
     const scope = form.scope(page);
     for (const entry of form.entries(email)) {
       if ("check" in entry) await control(scope, entry).check();
+      else if ("select" in entry) await control(scope, entry).selectOption(entry.value);
       else await control(scope, entry).fill(entry.value);
     }
     expect(await hydrated(page), "typed before the page's scripts ran").toBe(false);

@@ -25,7 +25,7 @@ const texts = {
     newsletterHint: "Bitte trage zuerst deine E-Mail-Adresse ein",
     newsletterInvalid: "Das ist noch keine gültige E-Mail-Adresse",
     offerSend: "Ticket anbieten",
-    ticketIdInvalid: "Das sieht nicht nach einer Ticketnummer aus",
+    orderCodeInvalid: "Die Bestellnummer besteht aus mindestens 5 Buchstaben und Ziffern",
     ibanInvalid: "Diese IBAN ist ungültig",
   },
   en: {
@@ -41,7 +41,7 @@ const texts = {
     newsletterHint: "Please enter your email address first",
     newsletterInvalid: "That is not a valid email address yet",
     offerSend: "Offer ticket",
-    ticketIdInvalid: "That does not look like a ticket number",
+    orderCodeInvalid: "The order code is at least 5 letters and digits",
     ibanInvalid: "This IBAN is not valid",
   },
 } as const;
@@ -105,27 +105,27 @@ for (const locale of ["de", "en"] as Locale[]) {
     });
   });
 
-  test(`${locale}, phone: the resale offer refuses "abc" as a ticket number and names a wrong IBAN`, async ({
+  test(`${locale}, phone: the resale offer refuses "abc" as an order code and names a wrong IBAN`, async ({
     page,
     site,
   }) => {
     await visitAt(page, screenSizes.phone, site.url, locale, "/ticket");
     const offer = page.locator(".resale-card").first();
-    await offer.locator('[name="ticketId"]').fill("abc");
-    await offer.locator('[name="orderCode"]').fill("SIMA2");
+    await offer.locator('[name="packageId"]').selectOption("cuddle-package");
+    await offer.locator('[name="orderCode"]').fill("abc");
     await offer.locator('[name="name"]').fill("Robin");
     await offer.locator('[name="email"]').fill("robin@example.org");
     await offer.locator('[name="iban"]').fill("DE89370400440532013001");
     await press(page, offer.getByRole("button", { name: say.offerSend }));
     const summary = offer.locator(".visitor-error-summary");
     await expect(summary.getByRole("link")).toHaveCount(2);
-    await expect(summary).toContainText(say.ticketIdInvalid);
+    await expect(summary).toContainText(say.orderCodeInvalid);
     await expect(summary).toContainText(say.ibanInvalid);
-    await expect(offer.locator('[name="ticketId"]')).toHaveAttribute("aria-invalid", "true");
+    await expect(offer.locator('[name="orderCode"]')).toHaveAttribute("aria-invalid", "true");
     await expect(offer.locator('[name="iban"]')).toHaveAttribute("aria-invalid", "true");
     await page.screenshot({ path: test.info().outputPath(`resale-${locale}.png`), fullPage: true });
 
-    await offer.locator('[name="ticketId"]').fill("PP25-0042");
-    await expect(offer.locator('[name="ticketId"]')).not.toHaveAttribute("aria-invalid", "true");
+    await offer.locator('[name="orderCode"]').fill("SIMA2");
+    await expect(offer.locator('[name="orderCode"]')).not.toHaveAttribute("aria-invalid", "true");
   });
 }

@@ -132,11 +132,11 @@ test("on the ticket page the resale forms arrive with the sale at 18:00, and hyd
     await expect(offer).toBeVisible();
     expect(await scripts.run(), "no islands' script run before a reach").toBe(0);
 
-    const ticketId = offer.locator('[name="ticketId"]');
-    await ticketId.click();
-    await page.keyboard.type("PP25-0042");
+    const orderCode = offer.locator('[name="orderCode"]');
+    await orderCode.click();
+    await page.keyboard.type("SIMA2");
     await expect(hydratedIslands(page)).toHaveCount(1);
-    await expect(ticketId).toHaveValue("PP25-0042");
+    await expect(orderCode).toHaveValue("SIMA2");
     expect(await page.evaluate(() => "samePage" in window), "no reload").toBe(true);
   });
 });

@@ -158,7 +158,6 @@ test.describe("the links of every mail, with the packages sold out", () => {
     await post("/api/newsletter/register", { email: "news@example.org" });
     await post("/api/tickets/offer/new", {
       orderCode: "SIMA2",
-      ticketId: "PP-2025-0001",
       name: "Kim",
       email: "offer@example.org",
       iban: "DE89 3704 0044 0532 0130 00",

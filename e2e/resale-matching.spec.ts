@@ -23,7 +23,7 @@ async function exchangeOn(
   site: Site,
   page: Page,
   requesters: readonly string[],
-  offer: { ticketId: string; name: string; email: string },
+  offer: { name: string; email: string },
 ) {
   for (const email of requesters) await confirmedRequest(site, page.request, { amount: 1, email });
   await confirmedOffer(site, page.request, offer);
@@ -44,7 +44,6 @@ test("an approved offer goes to the first requester, and after 48 unpaid hours t
     // Day one: two people ask for a ticket, then someone offers one; the team approves it.
     const first = await siteAt(timeline, instants.afterSale);
     await exchangeOn(first, page, ["erste@example.org", "zweite@example.org"], {
-      ticketId: "PP-2025-0099",
       name: "Robin Beispiel",
       email: "robin@example.org",
     });
@@ -55,7 +54,7 @@ test("an approved offer goes to the first requester, and after 48 unpaid hours t
 
     const pair = page.getByTestId("match-row");
     await expect(pair).toHaveCount(1);
-    await expect(pair).toContainText("PP-2025-0099");
+    await expect(pair).toContainText("SIMA2");
     await expect(pair).toContainText("robin@example.org");
     await expect(pair).toContainText("erste@example.org");
     await expect(pair).toHaveAttribute("data-state", "open");
@@ -81,7 +80,7 @@ test("an approved offer goes to the first requester, and after 48 unpaid hours t
     await expect(pairs).toHaveCount(2);
     const open = page.locator('[data-testid="match-row"][data-state="open"]');
     await expect(open).toContainText("zweite@example.org");
-    await expect(open).toContainText("PP-2025-0099");
+    await expect(open).toContainText("SIMA2");
     const expired = page.locator('[data-testid="match-row"][data-state="expired"]');
     await expect(expired).toContainText("erste@example.org");
     await expect(expired).toContainText("Frist abgelaufen");
@@ -113,7 +112,6 @@ test("the team undoes a wrong match and gives the offer to the next request, not
   const site = await siteAt(timeline, instants.afterSale);
   try {
     await exchangeOn(site, page, ["falsch@example.org"], {
-      ticketId: "PP-2025-0123",
       name: "Kim Beispiel",
       email: "kim@example.org",
     });
@@ -140,7 +138,7 @@ test("the team undoes a wrong match and gives the offer to the next request, not
     );
     const open = page.locator('[data-testid="match-row"][data-state="open"]');
     await expect(open).toContainText("richtig@example.org");
-    await expect(open).toContainText("PP-2025-0123");
+    await expect(open).toContainText("SIMA2");
     await expect(page.getByRole("button", { name: "Nächster Anfrage zuordnen" })).toHaveCount(0);
     await expectAccessible(page);
     await waitForMail(site, "richtig@example.org", isMatchMail);

@@ -13,9 +13,11 @@ test("offer a ticket, confirm the email address with the mailed link", async ({ 
   await expect(submit).toBeDisabled();
   await expect(offer).toContainText("Bitte fülle zuerst alle Felder aus");
 
-  await offer.locator('input[name="ticketId"]').fill("PP25-0042");
+  await offer.locator('select[name="packageId"]').selectOption("cuddle-package");
   // A confirmed offer holds its ticket: the other tests here send SIMA2 on the same site.
   await offer.locator('input[name="orderCode"]').fill("SIMA5");
+  // The position is asked only for an order with several tickets of the package.
+  await expect(offer.locator('input[name="positionNumber"]')).toHaveCount(0);
   await offer.locator('input[name="name"]').fill("Alex");
   await offer.locator('input[name="email"]').fill(email);
   const iban = offer.locator('input[name="iban"]');
@@ -43,6 +45,7 @@ test("request tickets, confirm the email address with the mailed link", async ({
   const request = page.locator(".resale-card").filter({ hasText: "Ticket suchen" });
   const submit = request.getByRole("button", { name: "Ticket anfragen" });
   const amount = request.locator('input[name="amount"]');
+  await request.locator('select[name="packageId"]').selectOption("single-baby-brunch");
   await request.locator('input[name="email"]').fill(email);
   await amount.fill("11");
   await amount.blur();
@@ -54,7 +57,7 @@ test("request tickets, confirm the email address with the mailed link", async ({
   await expect(request.getByRole("status")).toContainText("bitte bestätige deine Anfrage");
 
   const mail = await waitForMail(site, email);
-  expect(mail.text).toContain("2 Tickets");
+  expect(mail.text).toContain("2 Tickets „Einzelticket BabyBrunch“ (Sonntag, 12.10.2025)");
   await page.goto(linkFrom(mail, "/ticket/confirm-request?id="));
   await page.getByRole("button", { name: "E-Mail-Adresse bestätigen" }).click();
   await expect(page.getByRole("status")).toHaveText("Deine E-Mail-Adresse wurde bestätigt!");
@@ -99,7 +102,7 @@ for (const [size, viewport] of Object.entries(screenSizes)) {
     const submit = offer.getByRole("button", { name: "Ticket anbieten" });
     await expectExplainedSubmit(page, submit, "Bitte fülle zuerst alle Felder aus");
 
-    await offer.locator('input[name="ticketId"]').fill("PP25-0042");
+    await offer.locator('select[name="packageId"]').selectOption("cuddle-package");
     await offer.locator('input[name="orderCode"]').fill("SIMA2");
     await offer.locator('input[name="name"]').fill("Alex");
     await offer.locator('input[name="email"]').fill(`offer-${size}@example.org`);
@@ -109,7 +112,8 @@ for (const [size, viewport] of Object.entries(screenSizes)) {
     const note = offer.locator(".visitor-sent");
     await expect(note).toBeFocused();
     await expect(note.getByRole("status")).toContainText("bitte bestätige dein Angebot");
-    await expect(note).toContainText("PP25-0042");
+    await expect(note).toContainText("Kuschel-Paket");
+    await expect(note).toContainText("SIMA2");
     await expect(note).toContainText(`offer-${size}@example.org`);
     await expect(note).toContainText("endet auf 3000");
     await expect(note).not.toContainText("3704");
@@ -117,8 +121,9 @@ for (const [size, viewport] of Object.entries(screenSizes)) {
     await expectAccessible(page);
 
     await offer.getByRole("button", { name: "Noch ein Ticket anbieten" }).click();
-    await expect(offer.locator('input[name="ticketId"]')).toBeFocused();
-    for (const name of ["ticketId", "orderCode", "positionNumber", "name", "email", "iban"]) {
+    await expect(offer.locator('select[name="packageId"]')).toBeFocused();
+    await expect(offer.locator('select[name="packageId"]')).toHaveValue("");
+    for (const name of ["orderCode", "name", "email", "iban"]) {
       await expect(offer.locator(`input[name="${name}"]`)).toHaveValue("");
     }
   });
@@ -129,6 +134,7 @@ for (const [size, viewport] of Object.entries(screenSizes)) {
   }) => {
     await visitAt(page, viewport, site.url, "en", "/ticket");
     const request = page.locator(".resale-card").filter({ hasText: "Look for a ticket" });
+    await request.locator('select[name="packageId"]').selectOption("single-pamperplay");
     await request.locator('input[name="amount"]').fill("3");
     await request.locator('input[name="email"]').fill(`request-${size}@example.org`);
     await request.getByRole("button", { name: "Request tickets" }).click();

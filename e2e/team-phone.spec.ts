@@ -56,7 +56,7 @@ for (const locale of ["de", "en"] satisfies Locale[]) {
     const w = words[locale];
     const api = page.request;
     const email = `seller-${locale}@example.org`;
-    await confirmedOffer(site, api, { ticketId: `PP-2025-9${locale}`, name: "Kim", email });
+    await confirmedOffer(site, api, { name: "Kim", email });
     await confirmedRequest(site, api, { amount: 1, email: `buyer-${locale}@example.org` });
     for (let i = 0; i < 3; i++) {
       await api.get(`${site.url}/api/reload`, {

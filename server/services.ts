@@ -1,3 +1,4 @@
+import { resalePackages } from "../core/resale-packages.ts";
 import { join } from "node:path";
 import type { ContentStore } from "../core/content/store.ts";
 import { createAuth, type AuthService } from "./auth/service.ts";
@@ -261,6 +262,7 @@ function resaleDesk(built: Built, mail: AppServices["mail"], reissuer: TicketRei
       name: content[hubId].hub.signTitle[locale],
       timeZone: content[hubId].hub.timeZone,
     }),
+    resalePackages: (hubId) => resalePackages(content[hubId]),
   });
   const desk = resaleAdmin({
     db,
@@ -275,6 +277,7 @@ function resaleDesk(built: Built, mail: AppServices["mail"], reissuer: TicketRei
     shop: {
       reissuer,
       ticketShopIds: (hubId) => content[hubId].packages.packages.map((pkg) => pkg.ticketShopId),
+      resalePackages: (hubId) => resalePackages(content[hubId]),
     },
     reissues: { enqueue: reissues.enqueue, retry: reissues.retry, nudge: reissueJob.runSoon },
   });

@@ -114,6 +114,8 @@ export const adminOfferSchema = z.object({
   createdAt: z.string(),
   /** Not in the spec: the buyer's payment for its pair is noted; the payout waits for it. */
   buyerPaid: z.boolean(),
+  /** Not in the spec: the package offered (null: offered before the exchange asked). */
+  packageId: z.string().nullable(),
 });
 export type AdminOffer = z.infer<typeof adminOfferSchema>;
 export const offersAnswerSchema = answer({ results: z.array(adminOfferSchema) });
@@ -127,6 +129,8 @@ export const adminRequestSchema = z.object({
   notified: z.boolean(),
   fulfilled: z.boolean(),
   createdAt: z.string(),
+  /** Not in the spec: the package wanted (null: asked for before the exchange asked). */
+  packageId: z.string().nullable(),
   /** Not in the spec: its payment window ran out unpaid; matching passed it over. */
   lapsed: z.boolean(),
   /** Not in the spec: a pair of it waits for its payment; fulfilled comes with the payments. */
@@ -189,15 +193,20 @@ export const resaleSettingsSchema = z
   .object({
     paymentWindowHours: z.number().int().min(1).max(720),
     paymentInstructions: z.string().max(1000),
-    /** Euros per ticket, stated in the mail to the requester; null until the team sets it. */
+    /** The note in English; empty: the English mail quotes the German one and says so. */
+    paymentInstructionsEn: z.string().max(1000).default(""),
+    /**
+     * Euros per ticket, stated in the mail to the requester, instead of the package's price;
+     * null: each package's own price.
+     */
     ticketPrice: z.number().positive().max(1000).nullable().default(null),
   })
   .strict();
 export type ResaleSettings = z.infer<typeof resaleSettingsSchema>;
 
-/** Matching needs what the requester's mail states: the ticket price and the team's notes. */
+/** Matching needs what the requester's mail states: the team's notes (the price is the package's). */
 export function paymentReady(settings: ResaleSettings): boolean {
-  return settings.ticketPrice !== null && settings.paymentInstructions.trim() !== "";
+  return settings.paymentInstructions.trim() !== "";
 }
 
 /**

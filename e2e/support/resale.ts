@@ -11,11 +11,16 @@ export async function mailedLink(site: Site, to: string, path: string): Promise<
 export async function confirmedOffer(
   site: Site,
   api: APIRequestContext,
-  offer: { ticketId: string; name: string; email: string; orderCode?: string },
+  offer: { name: string; email: string; orderCode?: string; packageId?: string },
 ): Promise<void> {
-  // SIMA2: a paid one-ticket order of Munich's simulated shop.
+  // SIMA2: a paid one-ticket order of Munich's simulated shop, a Cuddle Package ticket.
   const created = await api.post(`${site.url}/api/tickets/offer/new`, {
-    data: { orderCode: "SIMA2", ...offer, iban: "DE89 3704 0044 0532 0130 00" },
+    data: {
+      packageId: "cuddle-package",
+      orderCode: "SIMA2",
+      ...offer,
+      iban: "DE89 3704 0044 0532 0130 00",
+    },
   });
   expect(created.status()).toBe(200);
   const link = await mailedLink(site, offer.email, "/ticket/confirm-offer");
@@ -29,9 +34,12 @@ export async function confirmedOffer(
 export async function confirmedRequest(
   site: Site,
   api: APIRequestContext,
-  request: { amount: number; email: string },
+  request: { amount: number; email: string; packageId?: string },
 ): Promise<void> {
-  const created = await api.post(`${site.url}/api/tickets/request/new`, { data: request });
+  // The package of the demo orders' tickets (confirmedOffer), so that the two pair.
+  const created = await api.post(`${site.url}/api/tickets/request/new`, {
+    data: { packageId: "cuddle-package", ...request },
+  });
   expect(created.status()).toBe(200);
   const link = await mailedLink(site, request.email, "/ticket/confirm-request");
   const confirmed = await api.post(`${site.url}/api/tickets/request`, {

@@ -133,6 +133,8 @@ export interface ResaleOffersTable {
   /** The shop's ticket found at approval: its event (ticketShopId) and position id. */
   shop_event: number | null;
   shop_position_id: number | null;
+  /** The package offered (null: offers made before the exchange asked). */
+  package_id: string | null;
 }
 
 /** The re-issue of a handed-over ticket for its buyer (server/resale/reissue.ts). */
@@ -174,6 +176,8 @@ export interface ResaleRequestsTable {
   front_of_line: Generated<number>;
   /** Its payment window ran out: it keeps its history but gets no further offer. */
   lapsed_at: string | null;
+  /** The package wanted (null: requests made before the exchange asked). */
+  package_id: string | null;
 }
 
 /** An approved offer paired with the next request in line (server/resale/matching.ts). */
@@ -197,7 +201,9 @@ export interface ResaleSettingsTable {
   payment_window_hours: number;
   /** Shown to the requester in the match mail: how to pay (e.g. bank details). */
   payment_instructions: string;
-  /** What the requester pays per ticket, in cents; null until the team sets it. */
+  /** The same note in English; null or empty: the English mail quotes the German one. */
+  payment_instructions_en: string | null;
+  /** What the requester pays per ticket, in cents; null: each package's own price. */
   ticket_price_cents: number | null;
 }
 

@@ -34,7 +34,7 @@ const visitorCalls: TeamCall[] = [
     method: "POST",
     path: "/api/tickets/offer/new",
     body: {
-      ticketId: "PP25-0042",
+      packageId: "single-pamperplay",
       orderCode: "ABC12",
       name: "Guest",
       email: "guest@example.org",
@@ -44,7 +44,7 @@ const visitorCalls: TeamCall[] = [
   {
     method: "POST",
     path: "/api/tickets/request/new",
-    body: { amount: 1, email: "guest@example.org" },
+    body: { packageId: "single-pamperplay", amount: 1, email: "guest@example.org" },
   },
   { method: "POST", path: "/api/tickets/offer", body: { id: "0".repeat(32) } },
   { method: "POST", path: "/api/tickets/request", body: { id: "0".repeat(32) } },

@@ -5,7 +5,7 @@ import { expectApiError, testAppForBlock } from "../test/api.ts";
 
 const card = { email: "guest@example.org", name: "Kim", message: "Hallo!" };
 const offer = {
-  ticketId: "PP25-0042",
+  packageId: "single-pamperplay",
   orderCode: "SIMA2",
   name: "Alex",
   email: "alex@example.org",

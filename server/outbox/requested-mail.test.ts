@@ -18,7 +18,7 @@ const flows = (t: TestApp, email: string, host: string, language = "de") => {
       t.post(
         "/api/tickets/offer/new",
         {
-          ticketId: "PP25-0042",
+          packageId: "single-pamperplay",
           orderCode: "SIMA2",
           name: "Alex",
           email,
@@ -26,7 +26,12 @@ const flows = (t: TestApp, email: string, host: string, language = "de") => {
         },
         headers,
       ),
-    () => t.post("/api/tickets/request/new", { amount: 2, email }, headers),
+    () =>
+      t.post(
+        "/api/tickets/request/new",
+        { packageId: "single-pamperplay", amount: 2, email },
+        headers,
+      ),
     () => t.post("/api/form/submit/hotel", { formFields: { ...validHotelFields, email } }, headers),
   ];
 };

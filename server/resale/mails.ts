@@ -14,7 +14,7 @@ function ticketCount(locale: Locale, amount: number): string {
  */
 export function resaleOfferConfirmMail(
   locale: Locale,
-  offer: { ticketId: string; site: string; confirmUrl: string },
+  offer: { ticketId: string; ticket: string; site: string; confirmUrl: string },
 ): MailContent {
   return renderLocalizedMail(locale, {
     de: {
@@ -24,7 +24,8 @@ export function resaleOfferConfirmMail(
           kind: "paragraph",
           text: `Du möchtest ein Ticket über die Ticketbörse von ${offer.site} weitergeben. Bitte bestätige deine E-Mail-Adresse, erst dann sieht das Team dein Angebot.`,
         },
-        { kind: "visitor", label: "Deine Ticketnummer:", text: offer.ticketId },
+        { kind: "facts", rows: [{ label: "Ticket", value: offer.ticket }] },
+        { kind: "visitor", label: "Deine Bestellnummer:", text: offer.ticketId },
         { kind: "action", label: "E-Mail-Adresse bestätigen", url: offer.confirmUrl },
         {
           kind: "paragraph",
@@ -40,7 +41,8 @@ export function resaleOfferConfirmMail(
           kind: "paragraph",
           text: `You want to pass on a ticket through the ${offer.site} ticket exchange. Please confirm your email address; only then does the team see your offer.`,
         },
-        { kind: "visitor", label: "Your ticket number:", text: offer.ticketId },
+        { kind: "facts", rows: [{ label: "Ticket", value: offer.ticket }] },
+        { kind: "visitor", label: "Your order code:", text: offer.ticketId },
         { kind: "action", label: "Confirm email address", url: offer.confirmUrl },
         {
           kind: "paragraph",
@@ -52,12 +54,13 @@ export function resaleOfferConfirmMail(
   });
 }
 
-/** Confirmation link for a resale request (someone looking for tickets). */
+/** Confirmation link for a resale request (someone looking for tickets of a package). */
 export function resaleRequestConfirmMail(
   locale: Locale,
-  request: { amount: number; site: string; confirmUrl: string },
+  request: { amount: number; ticket: string; days: string; site: string; confirmUrl: string },
 ): MailContent {
-  const tickets = ticketCount(locale, request.amount);
+  const quoted = locale === "de" ? `„${request.ticket}“` : `“${request.ticket}”`;
+  const tickets = `${ticketCount(locale, request.amount)} ${quoted} (${request.days})`;
   return renderLocalizedMail(locale, {
     de: {
       subject: `Bitte bestätige deine Ticketanfrage (${request.site})`,
@@ -148,39 +151,70 @@ function grouped(iban: string): string {
   return iban.replace(/\s+/g, "").replace(/(.{4})(?=.)/g, "$1 ");
 }
 
+/** The ticket of a pair: its package and the days it is for (null: entries made before). */
+export interface PairTicket {
+  title: string;
+  days: string;
+}
+
+/** The ticket's rows of a mail's facts: which ticket, for which day. */
+function ticketFacts(locale: Locale, ticket: PairTicket | null) {
+  if (!ticket) return [];
+  return [
+    { label: "Ticket", value: ticket.title },
+    { label: locale === "de" ? "Für" : "For", value: ticket.days },
+  ];
+}
+
 /**
- * To the requester when an approved offer is matched to their request: everything a transfer
- * needs (amount, the association's account, the reference that ties the payment to the pair)
- * and the deadline, then the team's own notes, quoted. Replies reach the team (invitesReply).
+ * The team's note, quoted: the one in the mail's language; an English mail without an English
+ * note quotes the German one and says so.
+ */
+function teamNote(locale: Locale, instructions: { de: string; en: string }) {
+  const english = instructions.en.trim();
+  const german = instructions.de.trim();
+  if (locale === "de" || english === "") {
+    if (german === "") return [];
+    const label = locale === "de" ? "Hinweise des Teams:" : "Notes from the team (in German):";
+    return [{ kind: "visitor" as const, label, text: instructions.de }];
+  }
+  return [{ kind: "visitor" as const, label: "Notes from the team:", text: instructions.en }];
+}
+
+/**
+ * To the requester when an approved offer is matched: which ticket for which day, everything a
+ * transfer needs (amount, the association's account, the reference that ties the payment to the
+ * pair) and the deadline, the team's own notes, quoted, and how the ticket arrives (the shop's
+ * mail with the re-issued ticket). Replies reach the team (invitesReply).
  */
 export function requestMatchedMail(
   locale: Locale,
   match: {
     site: string;
+    ticket: PairTicket | null;
     payBy: WallClock;
     reference: string;
     /** Euros. */
     amount: number;
     account: PaymentAccount;
-    instructions: string;
+    instructions: { de: string; en: string };
   },
 ): MailContent {
   const payBy = formatDateTime(match.payBy, locale);
   const transfer = (labels: [string, string, string, string, string, string]) => ({
     kind: "facts" as const,
     rows: [
-      formatPrice(match.amount, locale),
-      match.account.holder,
-      grouped(match.account.iban),
-      match.account.bic,
-      match.reference,
-      payBy,
-    ].map((value, index) => ({ label: labels[index]!, value })),
+      ...ticketFacts(locale, match.ticket),
+      ...[
+        formatPrice(match.amount, locale),
+        match.account.holder,
+        grouped(match.account.iban),
+        match.account.bic,
+        match.reference,
+        payBy,
+      ].map((value, index) => ({ label: labels[index]!, value })),
+    ],
   });
-  const instructions = (label: string) =>
-    match.instructions.trim() === ""
-      ? []
-      : [{ kind: "visitor" as const, label, text: match.instructions }];
   return renderLocalizedMail(locale, {
     de: {
       subject: `Ein Ticket für dich – bitte bis ${payBy} bezahlen (${match.site})`,
@@ -191,7 +225,11 @@ export function requestMatchedMail(
         },
         { kind: "paragraph", text: "Bitte überweise:" },
         transfer(["Betrag", "Empfänger", "IBAN", "BIC", "Verwendungszweck", "Zahlbar bis"]),
-        ...instructions("Hinweise des Teams:"),
+        ...teamNote(locale, match.instructions),
+        {
+          kind: "paragraph",
+          text: "So bekommst du dein Ticket: Sobald deine Zahlung bei uns ist, übergibt das Team dir das Ticket: Der Ticketshop stellt das Ticket neu auf deine E-Mail-Adresse aus. Du bekommst dann vom Ticketshop eine E-Mail mit dem Link zu deiner Bestellung; dort liegt dein Ticket mit neuem QR-Code. Das Ticket des Verkäufers gilt ab dann nicht mehr.",
+        },
         {
           kind: "paragraph",
           text: "Gib bei der Zahlung bitte genau diesen Verwendungszweck an, damit wir sie dir zuordnen können. Fragen, oder brauchst du das Ticket nicht mehr? Antworte einfach auf diese E-Mail – sie geht an unser Team.",
@@ -208,7 +246,11 @@ export function requestMatchedMail(
         },
         { kind: "paragraph", text: "Please transfer:" },
         transfer(["Amount", "Account holder", "IBAN", "BIC", "Payment reference", "Pay by"]),
-        ...instructions("Notes from the team:"),
+        ...teamNote(locale, match.instructions),
+        {
+          kind: "paragraph",
+          text: "How your ticket reaches you: once your payment has reached us, the team hands the ticket over to you: the ticket shop re-issues the ticket to your email address. The ticket shop then sends you an email with the link to your order, where your ticket with a new QR code is waiting. From then on the seller's ticket no longer works.",
+        },
         {
           kind: "paragraph",
           text: "Please give exactly this payment reference with your payment, so that we can match it to you. Questions, or don't need the ticket any more? Just reply to this email – it goes to our team.",
@@ -219,11 +261,34 @@ export function requestMatchedMail(
   });
 }
 
-/** To the offerer when their approved offer is matched: a buyer was found, the payout follows. */
+/**
+ * To the offerer when their approved offer is matched: a buyer was found; the amount they will
+ * get, to which account (its last four digits), and when: within `payoutDays` of the buyer's
+ * payment, which is due by `payBy`.
+ */
 export function offerMatchedMail(
   locale: Locale,
-  offer: { ticketId: string; site: string },
+  offer: {
+    ticketId: string;
+    ticket: PairTicket | null;
+    site: string;
+    /** Euros. */
+    amount: number;
+    ibanEnding: string;
+    payBy: WallClock;
+    payoutDays: number;
+  },
 ): MailContent {
+  const payBy = formatDateTime(offer.payBy, locale);
+  const amount = formatPrice(offer.amount, locale);
+  const facts = (labels: [string, string]) => ({
+    kind: "facts" as const,
+    rows: [
+      ...ticketFacts(locale, offer.ticket),
+      { label: labels[0], value: amount },
+      { label: labels[1], value: `… ${offer.ibanEnding}` },
+    ],
+  });
   return renderLocalizedMail(locale, {
     de: {
       subject: `Wir haben jemanden für dein Ticket gefunden (${offer.site})`,
@@ -232,10 +297,15 @@ export function offerMatchedMail(
           kind: "paragraph",
           text: `Für dein Ticket in der Ticketbörse von ${offer.site} haben wir jemanden gefunden, der es kaufen möchte.`,
         },
-        { kind: "visitor", label: "Deine Ticketnummer:", text: offer.ticketId },
+        { kind: "visitor", label: "Deine Bestellnummer:", text: offer.ticketId },
+        facts(["Du bekommst", "Auf dein Konto mit der IBAN-Endung"]),
         {
           kind: "paragraph",
-          text: "Sobald die Zahlung bei uns eingegangen ist, überweisen wir dir den Ticketpreis auf das angegebene Konto. Bitte gib das Ticket bis dahin nicht anderweitig weiter.",
+          text: `Die Person hat bis ${payBy} Zeit zu bezahlen. Sobald ihre Zahlung bei uns eingegangen ist, überweisen wir dir ${amount} innerhalb von ${offer.payoutDays} Tagen. Zahlt sie nicht rechtzeitig, geht dein Ticket an die nächste Person in der Warteschlange, und wir schreiben dir wieder.`,
+        },
+        {
+          kind: "paragraph",
+          text: "Bitte gib das Ticket bis dahin nicht anderweitig weiter. Nach der Übergabe stellt der Ticketshop es neu auf die Käuferin oder den Käufer aus; dein bisheriges Ticket gilt dann nicht mehr.",
         },
       ],
     },
@@ -246,10 +316,15 @@ export function offerMatchedMail(
           kind: "paragraph",
           text: `We found someone who wants to buy your ticket from the ${offer.site} ticket exchange.`,
         },
-        { kind: "visitor", label: "Your ticket number:", text: offer.ticketId },
+        { kind: "visitor", label: "Your order code:", text: offer.ticketId },
+        facts(["You receive", "To your account ending in"]),
         {
           kind: "paragraph",
-          text: "As soon as their payment has reached us, we transfer the ticket price to the account you gave. Until then, please do not pass the ticket on elsewhere.",
+          text: `They have until ${payBy} to pay. Once their payment has reached us, we transfer ${amount} to you within ${offer.payoutDays} days. If they do not pay in time, your ticket goes to the next person in line and we write to you again.`,
+        },
+        {
+          kind: "paragraph",
+          text: "Until then, please do not pass the ticket on elsewhere. After the handover the ticket shop re-issues it to the buyer; your current ticket then no longer works.",
         },
       ],
     },

@@ -11,7 +11,8 @@ const hourMs = 3_600_000;
 const paymentSettings = {
   paymentWindowHours: 48,
   paymentInstructions: "Bitte per Überweisung; bar geht nicht.",
-  ticketPrice: 27,
+  paymentInstructionsEn: "",
+  ticketPrice: null,
 };
 
 describe.each(allDatabaseKinds)("resale matching on %s", (kind) => {
@@ -26,19 +27,23 @@ describe.each(allDatabaseKinds)("resale matching on %s", (kind) => {
       await db.deleteFrom(table).execute();
     await db.deleteFrom("resale_offers").execute();
     await db.deleteFrom("resale_requests").execute();
-    // Matching needs the price and the notes the requester's mail states.
+    // Matching needs the notes the requester's mail states (the price is the package's).
     for (const hubId of ["munich", "essen"] as const) {
       await services().resaleMatching.saveSettings(hubId, paymentSettings);
     }
   });
 
   /** A confirmed offer of a fictional seller; each one a new address. */
-  async function confirmedOffer(hubId: HubId = "munich", locale: Locale = "de") {
+  async function confirmedOffer(
+    hubId: HubId = "munich",
+    locale: Locale = "de",
+    packageId = "single-pamperplay",
+  ) {
     serial += 1;
     const email = `seller${serial}@example.org`;
     const id = createdId(
       await services().resale.createOffer({
-        ticketId: `PP-2025-${String(serial).padStart(4, "0")}`,
+        packageId,
         name: `Seller ${serial}`,
         email,
         iban: "DE89370400440532013000",
@@ -51,10 +56,16 @@ describe.each(allDatabaseKinds)("resale matching on %s", (kind) => {
   }
 
   /** A confirmed request; the clock moves a second, so the line has a clear order. */
-  async function confirmedRequest(hubId: HubId = "munich", locale: Locale = "en", amount = 1) {
+  async function confirmedRequest(
+    hubId: HubId = "munich",
+    locale: Locale = "en",
+    amount = 1,
+    packageId = "single-pamperplay",
+  ) {
     serial += 1;
     const email = `buyer${serial}@example.org`;
-    const id = createdId(await services().resale.createRequest({ amount, email, hubId, locale }));
+    const request = { packageId, amount, email, hubId, locale };
+    const id = createdId(await services().resale.createRequest(request));
     await services().resale.confirmRequest(id);
     setup.clock.advance(1000);
     return { id, email };
@@ -183,6 +194,7 @@ describe.each(allDatabaseKinds)("resale matching on %s", (kind) => {
     await services().resaleMatching.saveSettings("munich", {
       paymentWindowHours: 24,
       paymentInstructions: "Überweisung an Beispielverein e.V., IBAN DE02 1203 0000 0000 2020 51",
+      paymentInstructionsEn: "",
       ticketPrice: 49,
     });
     const request = await confirmedRequest("munich", "de");
@@ -195,17 +207,15 @@ describe.each(allDatabaseKinds)("resale matching on %s", (kind) => {
     expect(await services().resaleMatching.settings("hamburg")).toEqual({
       paymentWindowHours: 48,
       paymentInstructions: "",
+      paymentInstructionsEn: "",
       ticketPrice: null,
     });
   });
 
-  it("refuses to match while the city's ticket price or payment notes are missing", async () => {
+  it("refuses to match while the city's payment notes are missing", async () => {
     const request = await confirmedRequest("munich", "de");
     const offer = await confirmedOffer();
-    for (const missing of [
-      { ...paymentSettings, ticketPrice: null },
-      { ...paymentSettings, paymentInstructions: "  " },
-    ]) {
+    for (const missing of [{ ...paymentSettings, paymentInstructions: "  " }]) {
       await services().resaleMatching.saveSettings("munich", missing);
       expect(await approve(offer.id)).toEqual({ ok: false, reason: "no-payment" });
       expect(await openMatches()).toEqual([]);
@@ -224,32 +234,42 @@ describe.each(allDatabaseKinds)("resale matching on %s", (kind) => {
     [
       "de",
       [
-        "Betrag: 27,00\u00a0€",
+        "Ticket: Kuschel-Paket",
+        "Für: Samstag, 11.10.2025 und Sonntag, 12.10.2025",
+        "Betrag: 49,00\u00a0€",
         "Empfänger: Beispielverein e. V.",
         "IBAN: DE02 1203 0000 0000 2020 51",
         "BIC: BEISDEM1",
         "Verwendungszweck: RS-",
         "Zahlbar bis: 22.06.2025, 12:00 Uhr",
+        "Hinweise des Teams:",
         "Bitte per Überweisung; bar geht nicht.",
+        "E-Mail mit dem Link zu deiner Bestellung",
       ],
     ],
     [
       "en",
       [
-        "Amount: EUR\u00a027.00",
+        "Ticket: Cuddle Package",
+        "For: Saturday 11 October 2025 and Sunday 12 October 2025",
+        "Amount: EUR\u00a049.00",
         "Account holder: Beispielverein e. V.",
         "IBAN: DE02 1203 0000 0000 2020 51",
         "BIC: BEISDEM1",
         "Payment reference: RS-",
         "Pay by: 22 June 2025, 12:00",
+        // The team wrote its note in German only: the English mail says so.
+        "Notes from the team (in German):",
+        "Bitte per Überweisung; bar geht nicht.",
+        "an email with the link to your order",
       ],
     ],
   ] as const)(
-    "tells the requester (%s) the amount, the association's account, the reference and the deadline; replies reach the team",
+    "tells the requester (%s) which ticket for which day, the package's price, the association's account, the reference, the deadline and how the ticket arrives; replies reach the team",
     async (locale, lines) => {
-      const request = await confirmedRequest("munich", locale);
+      const request = await confirmedRequest("munich", locale, 1, "cuddle-package");
       setup.clock.set(new Date("2025-06-20T12:00:00+02:00"));
-      await approve((await confirmedOffer()).id);
+      await approve((await confirmedOffer("munich", "de", "cuddle-package")).id);
       const [mail] = await queuedMailsTo(services(), request.email);
       for (const line of lines) expect(mail!.text).toContain(line);
       expect(mail!.reply_to).toBe("organiser@pamperplay.example");
@@ -264,10 +284,92 @@ describe.each(allDatabaseKinds)("resale matching on %s", (kind) => {
     },
   );
 
+  it("pairs an offer only with a request for the same package", async () => {
+    const cuddle = await confirmedRequest("munich", "en", 1, "cuddle-package");
+    const single = await confirmedRequest("munich", "en", 1, "single-pamperplay");
+    const brunch = await confirmedOffer("munich", "de", "single-baby-brunch");
+    const offer = await confirmedOffer("munich", "de", "single-pamperplay");
+
+    // Nobody asked for the BabyBrunch ticket: it waits, although two requests are older.
+    expect(await approve(brunch.id)).toEqual({ ok: true });
+    expect(await openMatches()).toEqual([]);
+    expect(await approve(offer.id)).toEqual({ ok: true });
+    expect(await openMatches()).toMatchObject([{ offer_id: offer.id, request_id: single.id }]);
+    expect(await subjects(cuddle.email)).not.toContainEqual(expect.stringMatching(/ticket for/));
+    const [toBuyer] = await queuedMailsTo(services(), single.email);
+    expect(toBuyer!.text).toContain("Ticket: Single Ticket PamperPlay");
+    expect(toBuyer!.text).toContain("For: Saturday 11 October 2025");
+    expect(toBuyer!.text).toContain("Amount: EUR\u00a027.00");
+  });
+
+  it("charges the price the team set instead of the package's", async () => {
+    await services().resaleMatching.saveSettings("munich", { ...paymentSettings, ticketPrice: 20 });
+    const request = await confirmedRequest("munich", "en", 1, "cuddle-package");
+    const offer = await confirmedOffer("munich", "en", "cuddle-package");
+    await approve(offer.id);
+    const [toBuyer] = await queuedMailsTo(services(), request.email);
+    expect(toBuyer!.text).toContain("Amount: EUR\u00a020.00");
+    const [toSeller] = await queuedMailsTo(services(), offer.email);
+    expect(toSeller!.text).toContain("You receive: EUR\u00a020.00");
+  });
+
+  it("quotes the team's English note in an English mail and the German one in a German mail", async () => {
+    await services().resaleMatching.saveSettings("munich", {
+      ...paymentSettings,
+      paymentInstructionsEn: "Please pay by bank transfer; no cash.",
+    });
+    const english = await confirmedRequest("munich", "en");
+    const german = await confirmedRequest("munich", "de");
+    await approve((await confirmedOffer()).id);
+    await approve((await confirmedOffer()).id);
+    const [toEnglish] = await queuedMailsTo(services(), english.email);
+    expect(toEnglish!.text).toContain("Notes from the team:");
+    expect(toEnglish!.text).toContain("Please pay by bank transfer; no cash.");
+    expect(toEnglish!.text).not.toContain("Überweisung");
+    const [toGerman] = await queuedMailsTo(services(), german.email);
+    expect(toGerman!.text).toContain("Bitte per Überweisung; bar geht nicht.");
+    expect(toGerman!.text).not.toContain("bank transfer");
+  });
+
+  it.each([
+    [
+      "de",
+      [
+        "Ticket: Kuschel-Paket",
+        "Du bekommst: 49,00\u00a0€",
+        "Auf dein Konto mit der IBAN-Endung: … 3000",
+        "bis 22.06.2025, 12:00 Uhr Zeit zu bezahlen",
+        "überweisen wir dir 49,00\u00a0€ innerhalb von 7 Tagen",
+      ],
+    ],
+    [
+      "en",
+      [
+        "Ticket: Cuddle Package",
+        "You receive: EUR\u00a049.00",
+        "To your account ending in: … 3000",
+        "until 22 June 2025, 12:00 to pay",
+        "we transfer EUR\u00a049.00 to you within 7 days",
+      ],
+    ],
+  ] as const)(
+    "tells the seller (%s) the amount, the IBAN's last four digits and when to expect the transfer",
+    async (locale, lines) => {
+      await confirmedRequest("munich", "de", 1, "cuddle-package");
+      const offer = await confirmedOffer("munich", locale, "cuddle-package");
+      setup.clock.set(new Date("2025-06-20T12:00:00+02:00"));
+      await approve(offer.id);
+      const [mail] = await queuedMailsTo(services(), offer.email);
+      for (const line of lines) expect(mail!.text).toContain(line);
+      expect(mail!.text).not.toContain("DE89");
+    },
+  );
+
   it("undoes a pair: the request is first in line again, the offer waits for the team", async () => {
     // Asked first but confirmed only later: older in line than the request matched now.
     const older = createdId(
       await services().resale.createRequest({
+        packageId: "single-pamperplay",
         amount: 1,
         email: "early@example.org",
         hubId: "munich",

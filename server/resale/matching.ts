@@ -45,8 +45,8 @@ export function pairsAwaitingPayment(eb: ExpressionBuilder<Database, "resale_req
  * Its parts: pairing.ts (an offer with the next request), expiry.ts (the job), pair-actions.ts
  * (the team's undo, rematch and payment), pair-list.ts, settings.ts.
  */
-export function resaleMatching({ db, site, mail, payment }: MatchingDeps) {
-  const deps = { db, site, mail, payment, locking: isPostgres(db) };
+export function resaleMatching({ db, site, mail, payment, resalePackages }: MatchingDeps) {
+  const deps = { db, site, mail, payment, resalePackages, locking: isPostgres(db) };
   return {
     matchOffer: (trx: Transaction<Database>, offerId: string, now: Date) =>
       matchOffer(deps, trx, offerId, now),

@@ -7,7 +7,13 @@ import { wallClockAt } from "../../core/time.ts";
 import type { Database } from "../db/schema.ts";
 import type { MailQueue } from "../outbox/worker.ts";
 import { refusedFor, succeeded, type Result } from "../result.ts";
-import { offerMatchedMail, requestMatchedMail, type PaymentAccount } from "./mails.ts";
+import { packageDays, type ResalePackage } from "../../core/resale-packages.ts";
+import {
+  offerMatchedMail,
+  requestMatchedMail,
+  type PairTicket,
+  type PaymentAccount,
+} from "./mails.ts";
 import { activePairs, paymentReference, undoneRequestsOf } from "./pairs.ts";
 import { readSettings } from "./settings.ts";
 
@@ -22,6 +28,8 @@ export interface PairingDeps {
   locking: boolean;
   /** Where buyers pay. */
   payment: { account: PaymentAccount };
+  /** The city's packages of the exchange (core/resale-packages.ts). */
+  resalePackages(hubId: HubId): ResalePackage[];
 }
 
 /**
@@ -38,6 +46,8 @@ interface Offer {
   ticket_id: string;
   email: string;
   locale: string;
+  package_id: string | null;
+  iban_masked: string;
 }
 interface Request {
   id: string;
@@ -53,28 +63,59 @@ interface NewPair {
   id: string;
   payBy: Date;
   settings: ResaleSettings;
+  /** The offer's package (undefined: an offer made before packages) and the price, in euros. */
+  pkg: ResalePackage | undefined;
+  price: number;
 }
+
+/** Until the buyer's payment has reached us, then this many days for the seller's payout. */
+export const payoutDays = 7;
+
+/** The package of an offer, if it has one the city still sells. */
+function packageOf(deps: Pick<PairingDeps, "resalePackages">, hubId: HubId, id: string | null) {
+  return id === null ? undefined : deps.resalePackages(hubId).find((pkg) => pkg.id === id);
+}
+
+/** What the buyer pays: the team's price if it set one, else the package's. */
+const priceOf = (settings: ResaleSettings, pkg: ResalePackage | undefined) =>
+  settings.ticketPrice ?? pkg?.price ?? null;
+
+/** The ticket as the pair's mails name it: the package and its days. */
+const pairTicket = (pkg: ResalePackage | undefined, locale: Locale): PairTicket | null =>
+  pkg ? { title: pkg.title[locale], days: packageDays(pkg, locale) } : null;
+
+/** The team's note in both languages, for the mail to pick the buyer's. */
+const teamNotes = (settings: ResaleSettings) => ({
+  de: settings.paymentInstructions,
+  en: settings.paymentInstructionsEn,
+});
 
 const localeOf = (stored: string): Locale => (isLocale(stored) ? stored : "de");
 
-/** The match mail as a requester would get it now, for the team to read before approving. */
+/**
+ * The match mail as a requester would get it now, for the team to read before approving: for the
+ * city's first package of the exchange, in the team member's language.
+ */
 export function previewRequestMail(
-  { site, payment }: Pick<PairingDeps, "site" | "payment">,
+  { site, payment, resalePackages }: Pick<PairingDeps, "site" | "payment" | "resalePackages">,
   hubId: HubId,
   locale: Locale,
   settings: ResaleSettings,
   now: Date,
 ): { subject: string; text: string } | null {
-  if (!paymentReady(settings)) return null;
+  const pkg = resalePackages(hubId)[0];
+  const price = priceOf(settings, pkg);
+  if (!paymentReady(settings) || price === null) return null;
   const { name, timeZone } = site(hubId, locale);
   const payBy = new Date(now.getTime() + settings.paymentWindowHours * hourMs);
   const { subject, text } = requestMatchedMail(locale, {
     site: name,
+    ticket: pairTicket(pkg, locale),
     payBy: wallClockAt(payBy, timeZone),
     reference: paymentReference("0".repeat(32)),
-    amount: settings.ticketPrice ?? 0,
+    amount: price,
     account: payment.account,
-    instructions: settings.paymentInstructions,
+    instructions: teamNotes(settings),
   });
   return { subject, text };
 }
@@ -93,15 +134,18 @@ export async function matchOffer(
 ): Promise<MatchAttempt> {
   const offer = await pairableOffer(deps, trx, offerId);
   if (!offer) return refusedFor("closed");
-  const settings = await readSettings(trx, offer.hub_id as HubId);
-  if (!paymentReady(settings)) return refusedFor("no-payment");
+  const hubId = offer.hub_id as HubId;
+  const settings = await readSettings(trx, hubId);
+  const pkg = packageOf(deps, hubId, offer.package_id);
+  const price = priceOf(settings, pkg);
+  if (!paymentReady(settings) || price === null) return refusedFor("no-payment");
   const tried = await undoneRequestsOf(trx, offer.id);
   for (;;) {
-    const request = await nextRequest(deps, trx, offer.hub_id, tried);
+    const request = await nextRequest(deps, trx, offer, tried);
     if (!request) return refusedFor("no-request");
     tried.push(request.id);
     if (!(await takeRequest(trx, request, now))) continue;
-    await openPair(deps, trx, { offer, request, settings }, now);
+    await openPair(deps, trx, { offer, request, settings, pkg, price }, now);
     return succeeded;
   }
 }
@@ -110,7 +154,7 @@ export async function matchOffer(
 async function pairableOffer(deps: PairingDeps, trx: Trx, offerId: string) {
   let query = trx
     .selectFrom("resale_offers")
-    .select(["id", "hub_id", "ticket_id", "email", "locale"])
+    .select(["id", "hub_id", "ticket_id", "email", "locale", "package_id", "iban_masked"])
     .where("id", "=", offerId)
     .where("approved_at", "is not", null)
     .where("payed_offer_at", "is", null);
@@ -121,15 +165,18 @@ async function pairableOffer(deps: PairingDeps, trx: Trx, offerId: string) {
 }
 
 /**
- * The next request in line that this transaction may take, locked on PostgreSQL: confirmed,
+ * The next request in line for the offer's package that this transaction may take, locked on
+ * PostgreSQL: confirmed,
  * not fulfilled or lapsed, with fewer pairs (open or paid) than tickets asked for, and not
  * notified by hand (a request the team notified outside matching has no pair).
  */
-function nextRequest(deps: PairingDeps, trx: Trx, hubId: string, skip: readonly string[]) {
+function nextRequest(deps: PairingDeps, trx: Trx, offer: Offer, skip: readonly string[]) {
   let query = trx
     .selectFrom("resale_requests")
     .select(["id", "email", "locale", "amount"])
-    .where("hub_id", "=", hubId)
+    .where("hub_id", "=", offer.hub_id)
+    // Only a request for the offer's package (entries made before packages pair among themselves).
+    .where("package_id", offer.package_id === null ? "is" : "=", offer.package_id)
     .where("confirmed_at", "is not", null)
     .where("fulfilled_at", "is", null)
     .where("lapsed_at", "is", null)
@@ -177,9 +224,10 @@ async function takeRequest(trx: Trx, request: Request, now: Date): Promise<boole
 async function openPair(
   deps: PairingDeps,
   trx: Trx,
-  { offer, request, settings }: { offer: Offer; request: Request; settings: ResaleSettings },
+  pair: Pick<NewPair, "offer" | "request" | "settings" | "pkg" | "price">,
   now: Date,
 ) {
+  const { offer, request, settings } = pair;
   const hubId = offer.hub_id as HubId;
   const payBy = new Date(now.getTime() + settings.paymentWindowHours * hourMs);
   const id = randomBytes(16).toString("hex");
@@ -197,10 +245,13 @@ async function openPair(
       end_reason: null,
     })
     .execute();
-  await mailPair(deps, trx, { hubId, offer, request, id, payBy, settings });
+  await mailPair(deps, trx, { ...pair, hubId, id, payBy });
 }
 
-/** The requester learns where and by when to pay; the offerer that a buyer was found. */
+/**
+ * The requester learns which ticket, where and by when to pay, and how the ticket arrives; the
+ * offerer that a buyer was found, the amount, the account and when the payout follows.
+ */
 async function mailPair({ site, mail, payment }: PairingDeps, trx: Trx, pair: NewPair) {
   const requesterLocale = localeOf(pair.request.locale);
   const requesterSite = site(pair.hubId, requesterLocale);
@@ -208,19 +259,26 @@ async function mailPair({ site, mail, payment }: PairingDeps, trx: Trx, pair: Ne
     to: pair.request.email,
     ...requestMatchedMail(requesterLocale, {
       site: requesterSite.name,
+      ticket: pairTicket(pair.pkg, requesterLocale),
       payBy: wallClockAt(pair.payBy, requesterSite.timeZone),
       reference: paymentReference(pair.id),
-      amount: pair.settings.ticketPrice ?? 0,
+      amount: pair.price,
       account: payment.account,
-      instructions: pair.settings.paymentInstructions,
+      instructions: teamNotes(pair.settings),
     }),
   });
   const offererLocale = localeOf(pair.offer.locale);
+  const offererSite = site(pair.hubId, offererLocale);
   await mail.enqueue(trx, {
     to: pair.offer.email,
     ...offerMatchedMail(offererLocale, {
       ticketId: pair.offer.ticket_id,
-      site: site(pair.hubId, offererLocale).name,
+      ticket: pairTicket(pair.pkg, offererLocale),
+      site: offererSite.name,
+      amount: pair.price,
+      ibanEnding: pair.offer.iban_masked.replace(/\s+/g, "").slice(-4),
+      payBy: wallClockAt(pair.payBy, offererSite.timeZone),
+      payoutDays,
     }),
   });
 }

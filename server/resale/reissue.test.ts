@@ -37,7 +37,7 @@ describe.each(allDatabaseKinds)("resold tickets re-issued for the buyer on %s", 
     const { resale } = services();
     const offer = createdId(
       await resale.createOffer({
-        ticketId: `PP-${serial}`,
+        packageId: "cuddle-package",
         orderCode,
         positionNumber,
         name: "Seller",
@@ -50,7 +50,13 @@ describe.each(allDatabaseKinds)("resold tickets re-issued for the buyer on %s", 
     await resale.confirmOffer(offer);
     const buyer = `buyer${serial}@example.org`;
     const request = createdId(
-      await resale.createRequest({ amount: 1, email: buyer, hubId: "munich", locale: "en" }),
+      await resale.createRequest({
+        packageId: "cuddle-package",
+        amount: 1,
+        email: buyer,
+        hubId: "munich",
+        locale: "en",
+      }),
     );
     await resale.confirmRequest(request);
     return { offer, buyer };

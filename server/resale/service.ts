@@ -1,7 +1,8 @@
 import { refusedFor, succeeded, type Refused, type Result } from "../result.ts";
 import { randomBytes } from "node:crypto";
 import type { Transaction } from "kysely";
-import type { ResaleRequestBody } from "../../core/api/resale.ts";
+import type { ResaleOfferBody, ResaleRequestBody } from "../../core/api/resale.ts";
+import { packageDays, resalePackage } from "../../core/resale-packages.ts";
 import type { HubId } from "../../core/content/common.ts";
 import type { ContentStore } from "../../core/content/store.ts";
 import type { Locale } from "../../core/locale.ts";
@@ -14,6 +15,10 @@ import { requestedMailTransaction, type WithinMailBudget } from "../outbox/reque
 import type { MailQueue } from "../outbox/worker.ts";
 import { resaleOfferConfirmMail, resaleRequestConfirmMail } from "./mails.ts";
 import { maskIban, type IbanCipher } from "./iban-cipher.ts";
+
+/** A ticket as the shop prints it: the order code, and its position in an order of several. */
+export const ticketLabel = (orderCode: string, position?: number | null) =>
+  position ? `${orderCode}-${position}` : orderCode;
 
 /** Unconfirmed offers and requests expire (and are deleted) after this long. */
 export const confirmWindowMs = 7 * 86_400_000;
@@ -123,29 +128,32 @@ export function resaleService({ db, clock, config, content, ibanCipher, mail }: 
 
   return {
     /** `iban` in electronic format (validated by core's ibanSchema); stored encrypted only. */
-    async createOffer(offer: {
-      ticketId: string;
-      /** Always sent by the offer form; offers stored before it asked have none. */
-      orderCode?: string;
-      positionNumber?: number;
-      name: string;
-      email: string;
-      iban: string;
-      hubId: HubId;
-      locale: Locale;
-    }): Promise<WithinMailBudget<{ id: string }> | Refused<"already-offered">> {
+    async createOffer(
+      // Always with an order code from the form; without one, the ticket is not looked up or
+      // re-issued at the shop (as offers made before the code was asked for).
+      offer: Omit<ResaleOfferBody, "orderCode"> & {
+        orderCode?: string;
+        hubId: HubId;
+        locale: Locale;
+      },
+    ): Promise<WithinMailBudget<{ id: string }> | Refused<"already-offered" | "unknown-package">> {
+      const pkg = resalePackage(content[offer.hubId], offer.packageId);
+      if (!pkg) return refusedFor("unknown-package");
       if (
         offer.orderCode &&
         (await openOfferOf(offer.hubId, offer.orderCode, offer.positionNumber))
       ) {
         return refusedFor("already-offered");
       }
+      // The team's lists show the ticket as the shop's mail and ticket print it (ABC12-2).
+      const ticketId = ticketLabel(offer.orderCode ?? "", offer.positionNumber);
       const store = (trx: Transaction<Database>, row: EntryColumns) =>
         trx
           .insertInto("resale_offers")
           .values({
             ...row,
-            ticket_id: offer.ticketId,
+            ticket_id: ticketId,
+            package_id: pkg.id,
             order_code: offer.orderCode ?? null,
             position_number: offer.positionNumber ?? null,
             name: offer.name,
@@ -155,22 +163,29 @@ export function resaleService({ db, clock, config, content, ibanCipher, mail }: 
           .execute();
       return create(offer, store, (confirmUrlFor) =>
         resaleOfferConfirmMail(offer.locale, {
-          ticketId: offer.ticketId,
+          ticketId,
+          ticket: pkg.title[offer.locale],
           site: site(offer.hubId, offer.locale),
           confirmUrl: confirmUrlFor("/ticket/confirm-offer"),
         }),
       );
     },
 
-    async createRequest(request: ResaleRequestBody & { hubId: HubId; locale: Locale }) {
+    async createRequest(
+      request: ResaleRequestBody & { hubId: HubId; locale: Locale },
+    ): Promise<WithinMailBudget<{ id: string }> | Refused<"unknown-package">> {
+      const pkg = resalePackage(content[request.hubId], request.packageId);
+      if (!pkg) return refusedFor("unknown-package");
       const store = (trx: Transaction<Database>, row: EntryColumns) =>
         trx
           .insertInto("resale_requests")
-          .values({ ...row, amount: request.amount })
+          .values({ ...row, amount: request.amount, package_id: pkg.id })
           .execute();
       return create(request, store, (confirmUrlFor) =>
         resaleRequestConfirmMail(request.locale, {
           amount: request.amount,
+          ticket: pkg.title[request.locale],
+          days: packageDays(pkg, request.locale),
           site: site(request.hubId, request.locale),
           confirmUrl: confirmUrlFor("/ticket/confirm-request"),
         }),

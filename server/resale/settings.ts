@@ -13,12 +13,18 @@ export async function readSettings(
 ): Promise<ResaleSettings> {
   const row = await executor
     .selectFrom("resale_settings")
-    .select(["payment_window_hours", "payment_instructions", "ticket_price_cents"])
+    .select([
+      "payment_window_hours",
+      "payment_instructions",
+      "payment_instructions_en",
+      "ticket_price_cents",
+    ])
     .where("hub_id", "=", hubId)
     .executeTakeFirst();
   return {
     paymentWindowHours: row?.payment_window_hours ?? defaultPaymentWindowHours,
     paymentInstructions: row?.payment_instructions ?? "",
+    paymentInstructionsEn: row?.payment_instructions_en ?? "",
     ticketPrice: row?.ticket_price_cents == null ? null : row.ticket_price_cents / 100,
   };
 }
@@ -27,6 +33,7 @@ export async function saveSettings(db: Db, hubId: HubId, value: ResaleSettings):
   const row = {
     payment_window_hours: value.paymentWindowHours,
     payment_instructions: value.paymentInstructions,
+    payment_instructions_en: value.paymentInstructionsEn,
     ticket_price_cents: value.ticketPrice === null ? null : Math.round(value.ticketPrice * 100),
   };
   await db

@@ -9,6 +9,7 @@ import type {
   Transaction,
 } from "kysely";
 import type { HubId } from "../../core/content/common.ts";
+import type { ResalePackage } from "../../core/resale-packages.ts";
 import {
   paymentReady,
   type AdminOffer,
@@ -113,8 +114,15 @@ export interface ResaleAdminDeps {
   mail: MailQueue;
   /** Pairs an approved offer with the next request, in the approval's transaction. */
   matching: Pick<ResaleMatching, "matchOffer">;
-  /** The shop that finds an offer's ticket before approval, and the events of a city's packages. */
-  shop: { reissuer: Pick<TicketReissuer, "findTicket">; ticketShopIds(hubId: HubId): number[] };
+  /**
+   * The shop that finds an offer's ticket before approval, the events of a city's packages, and
+   * where its resale packages sell (an offer's package names its event and product).
+   */
+  shop: {
+    reissuer: Pick<TicketReissuer, "findTicket">;
+    ticketShopIds(hubId: HubId): number[];
+    resalePackages(hubId: HubId): ResalePackage[];
+  };
   /** Queues the re-issue at the handover; nudge() runs its job after the commit. */
   reissues: Pick<ResaleReissues, "enqueue" | "retry"> & { nudge(): void };
 }
@@ -179,11 +187,13 @@ export function resaleAdmin(deps: ResaleAdminDeps) {
   ): Promise<Result<StepRefusal, { ticket?: ShopTicket }, TicketUnknown>> {
     const offer = await confirmedIn(db, "resale_offers", hubId, id).executeTakeFirst();
     if (!offer?.order_code || offer.approved_at) return { ok: true };
+    const pkg = shop.resalePackages(hubId).find(({ id }) => id === offer.package_id);
     try {
       const found = await shop.reissuer.findTicket(
-        shop.ticketShopIds(hubId),
+        pkg ? [pkg.ticketShopId] : shop.ticketShopIds(hubId),
         offer.order_code,
         offer.position_number,
+        pkg?.ticketShopItemId ?? null,
       );
       return found.ok ? found : refusedFor("ticket-unknown", { lookup: found.reason });
     } catch (error) {
@@ -216,6 +226,7 @@ export function resaleAdmin(deps: ResaleAdminDeps) {
         payedReceiver: row.payed_receiver_at !== null,
         createdAt: row.created_at,
         buyerPaid: Boolean(row.buyer_paid),
+        packageId: row.package_id,
       }));
     },
 
@@ -231,6 +242,7 @@ export function resaleAdmin(deps: ResaleAdminDeps) {
         notified: row.notified_at !== null,
         fulfilled: row.fulfilled_at !== null,
         createdAt: row.created_at,
+        packageId: row.package_id,
         lapsed: row.lapsed_at !== null,
         awaitingPayment: Boolean(row.awaiting_payment),
       }));

@@ -33,7 +33,9 @@ export const resaleTeamText = messageCatalog({
     "ticket-unknown-position":
       "In dieser Bestellung gibt es das angegebene Ticket nicht; das Angebot bleibt ungeprüft.",
     "ticket-position-needed":
-      "Die Bestellung enthält mehrere Tickets; der Verkäufer muss angeben, welches (Position 1, 2, …).",
+      "Die Bestellung enthält mehrere Tickets dieses Pakets; der Verkäufer muss angeben, welches (Position 1, 2, …).",
+    "ticket-other-package":
+      "In dieser Bestellung gibt es kein Ticket des angebotenen Pakets; das Angebot bleibt ungeprüft. Frage den Verkäufer, welches Paket er verkauft.",
     "ticket-not-paid":
       "Diese Bestellung ist im Ticketshop nicht bezahlt; sie kann nicht weiterverkauft werden.",
     shopUnavailable:
@@ -41,7 +43,7 @@ export const resaleTeamText = messageCatalog({
     reissueRetried: "Das Ticket wird noch einmal neu ausgestellt.",
     reissueNotFailed: "Für dieses Angebot gibt es keine fehlgeschlagene Neuausstellung.",
     paymentMissing:
-      "Erst die Bezahlung einrichten: Trage unter „Zahlung“ den Ticketpreis und die Hinweise zur Zahlung ein. Ohne sie könnte die E-Mail an die anfragende Person nicht sagen, was sie zahlen soll; solange wird nichts zugeordnet.",
+      "Erst die Bezahlung einrichten: Trage unter „Zahlung“ die Hinweise zur Zahlung ein (und einen Ticketpreis, falls das Angebot zu keinem Paket gehört). Ohne sie könnte die E-Mail an die anfragende Person nicht sagen, was und wie sie zahlen soll; solange wird nichts zugeordnet.",
   },
   en: {
     offerUpdated: "The offer is updated.",
@@ -71,13 +73,15 @@ export const resaleTeamText = messageCatalog({
       "The ticket shop does not know this order code; the offer stays unchecked. Ask the seller for the right code.",
     "ticket-unknown-position": "This order has no such ticket; the offer stays unchecked.",
     "ticket-position-needed":
-      "The order holds several tickets; the seller must say which one (position 1, 2, …).",
+      "The order holds several tickets of this package; the seller must say which one (position 1, 2, …).",
+    "ticket-other-package":
+      "This order holds no ticket of the package offered; the offer stays unchecked. Ask the seller which package they are selling.",
     "ticket-not-paid": "This order is not paid in the ticket shop; it cannot be resold.",
     shopUnavailable:
       "The ticket shop is not answering right now; the ticket is not checked and the offer not approved. Try again later.",
     reissueRetried: "The ticket is being re-issued once more.",
     reissueNotFailed: "This offer has no failed re-issue.",
     paymentMissing:
-      "Set up the payment first: enter the ticket price and the payment notes under “Payment”. Without them the mail to the requester could not say what to pay; until then nothing is matched.",
+      "Set up the payment first: enter the payment notes under “Payment” (and a ticket price if the offer belongs to no package). Without them the mail to the requester could not say what and how to pay; until then nothing is matched.",
   },
 });

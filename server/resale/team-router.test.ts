@@ -21,10 +21,17 @@ describe.each(allDatabaseKinds)("the team's resale calls on %s", (kind) => {
   describe("resale offers and requests", () => {
     let token: string;
     const iban = "DE89370400440532013000";
-    const offer = async (extra: Partial<{ iban: string; hubId: "munich" | "essen" }> = {}) =>
+    const offer = async (
+      extra: Partial<{
+        iban: string;
+        hubId: "munich" | "essen";
+        orderCode: string;
+        positionNumber: number;
+      }> = {},
+    ) =>
       createdId(
         await setup.services.resale.createOffer({
-          ticketId: "PP-2025-0042",
+          packageId: "single-pamperplay",
           name: "Alex",
           email: "alex@example.org",
           iban,
@@ -43,7 +50,7 @@ describe.each(allDatabaseKinds)("the team's resale calls on %s", (kind) => {
     });
 
     it("lists only confirmed offers of the site's city, with the whole IBAN for the payout", async () => {
-      const confirmed = await offer();
+      const confirmed = await offer({ orderCode: "SIMA6", positionNumber: 2 });
       await setup.services.resale.confirmOffer(confirmed);
       const unconfirmed = await offer();
       const essen = await offer({ hubId: "essen" });
@@ -60,7 +67,8 @@ describe.each(allDatabaseKinds)("the team's resale calls on %s", (kind) => {
       expect(ids).not.toContain(essen);
       expect(results.find((result) => result._id === confirmed)).toEqual({
         _id: confirmed,
-        ticket: { ticketId: "PP-2025-0042" },
+        // The ticket as the shop prints it: order code and position.
+        ticket: { ticketId: "SIMA6-2" },
         name: "Alex",
         email: "alex@example.org",
         iban: "DE89 3704 0044 0532 0130 00",
@@ -69,12 +77,14 @@ describe.each(allDatabaseKinds)("the team's resale calls on %s", (kind) => {
         payedReceiver: false,
         createdAt: expect.any(String),
         buyerPaid: false,
+        packageId: "single-pamperplay",
       });
     });
 
     it("moves an offer approved → payedOffer → payedReceiver in the order the money moves", async () => {
       const buyer = createdId(
         await setup.services.resale.createRequest({
+          packageId: "single-pamperplay",
           amount: 1,
           email: "buyer@example.org",
           hubId: "munich",
@@ -173,6 +183,7 @@ describe.each(allDatabaseKinds)("the team's resale calls on %s", (kind) => {
     it("moves a request notified → fulfilled and mails the person when notified", async () => {
       const id = createdId(
         await setup.services.resale.createRequest({
+          packageId: "single-pamperplay",
           amount: 2,
           email: "sam@example.org",
           hubId: "munich",
@@ -190,6 +201,7 @@ describe.each(allDatabaseKinds)("the team's resale calls on %s", (kind) => {
         createdAt: expect.any(String),
         lapsed: false,
         awaitingPayment: false,
+        packageId: "single-pamperplay",
       });
       expect((await requestStep(id, { fulfilled: true })).status).toBe(409);
       expect((await requestStep(id, { notified: true })).status).toBe(200);
@@ -221,6 +233,7 @@ describe.each(allDatabaseKinds)("the team's resale calls on %s", (kind) => {
     const waitingRequest = async (email: string) => {
       const request = createdId(
         await setup.services.resale.createRequest({
+          packageId: "single-pamperplay",
           amount: 1,
           email,
           hubId: "munich",
@@ -236,7 +249,7 @@ describe.each(allDatabaseKinds)("the team's resale calls on %s", (kind) => {
       const request = await waitingRequest("robin@example.org");
       const offer = createdId(
         await setup.services.resale.createOffer({
-          ticketId: "PP-2025-0077",
+          packageId: "single-pamperplay",
           name: "Kim Beispiel",
           email: "kim@example.org",
           iban: "DE89370400440532013000",
@@ -274,6 +287,7 @@ describe.each(allDatabaseKinds)("the team's resale calls on %s", (kind) => {
       const settings = {
         paymentWindowHours: 24,
         paymentInstructions: "Bar bei der Abendkasse",
+        paymentInstructionsEn: "",
         ticketPrice: 25.5,
       };
       expect((await matchCall("POST", "settings", settings)).status).toBe(200);
@@ -297,7 +311,7 @@ describe.each(allDatabaseKinds)("the team's resale calls on %s", (kind) => {
       await waitingRequest("robin@example.org");
       const offer = createdId(
         await setup.services.resale.createOffer({
-          ticketId: "PP-2025-0078",
+          packageId: "single-pamperplay",
           name: "Kim",
           email: "kim@example.org",
           iban: "DE89370400440532013000",
@@ -317,7 +331,7 @@ describe.each(allDatabaseKinds)("the team's resale calls on %s", (kind) => {
       const refused = await approve();
       expect(refused.status).toBe(409);
       expect(((await refused.json()) as { msg: string }).msg).toMatch(
-        /^Erst die Bezahlung einrichten: Trage unter „Zahlung“ den Ticketpreis und die Hinweise/,
+        /^Erst die Bezahlung einrichten: Trage unter „Zahlung“ die Hinweise zur Zahlung ein/,
       );
       let answer = (await (await matchCall("GET", "matches")).json()) as MatchesAnswer;
       expect(answer).toMatchObject({ results: [], mailPreview: null });

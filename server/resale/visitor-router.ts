@@ -37,7 +37,7 @@ export function resaleRouter(services: ResaleVisitorDeps): Hono<SiteEnv> {
     <T extends z.core.$ZodObject>(
       create: (
         entry: z.output<T> & { hubId: HubId; locale: Locale },
-      ) => Promise<WithinMailBudget | Refused<"already-offered">>,
+      ) => Promise<WithinMailBudget | Refused<"already-offered" | "unknown-package">>,
       done: VisitorTextKey,
     ) =>
     async (c: Context<SiteEnv>, input: ApiInput<T>) => {
@@ -49,11 +49,15 @@ export function resaleRouter(services: ResaleVisitorDeps): Hono<SiteEnv> {
       const body = await input.body();
       if (!body.ok) return body.response;
       const created = await create(Object.assign({}, body.data, { hubId: c.get("hub"), locale }));
-      if (!created.ok && created.reason === "already-offered") {
-        return fail(c, 409, visitorText(locale, "alreadyOffered"));
+      if (created.ok) return ok(c, visitorText(locale, done));
+      switch (created.reason) {
+        case "already-offered":
+          return fail(c, 409, visitorText(locale, "alreadyOffered"));
+        case "unknown-package":
+          return fail(c, 400, visitorText(locale, "unknownPackage"));
+        default:
+          return tooManyMails(c, created);
       }
-      if (!created.ok) return tooManyMails(c, created);
-      return ok(c, visitorText(locale, done));
     };
   apiRoute(
     router,

@@ -122,6 +122,28 @@ describe("every call the site makes to pretix, against the simulated pretix", ()
     expect(stand.vouchers.get(munich) ?? []).toEqual([]);
   });
 
+  it("the resale: a package's ticket found in an order of several without a position number", async () => {
+    const { reissuer, stand } = contract();
+    const mixed = stand.orders.orders.get(munich)!.find((order) => order.code === "SIMA9")!;
+    const [first, second] = mixed.positions;
+    // Without the package, the seller would have to say which of the two tickets.
+    expect(await reissuer.findTicket([0], "SIMA9", null)).toEqual({
+      ok: false,
+      reason: "position-needed",
+    });
+    for (const position of [first!, second!]) {
+      expect(await reissuer.findTicket([0], "SIMA9", null, position.item)).toEqual({
+        ok: true,
+        ticket: { ticketShopId: 0, positionId: position.id },
+      });
+    }
+    // An order without a ticket of the package offered.
+    expect(await reissuer.findTicket([0], "SIMA2", null, second!.item)).toEqual({
+      ok: false,
+      reason: "other-package",
+    });
+  });
+
   it("the resale: a ticket looked up by order code, and its re-issue", async () => {
     const { reissuer, stand, refused } = contract();
     expect(await reissuer.findTicket([0], "ZZZZ9", null)).toEqual({

@@ -10,6 +10,8 @@ const positionSchema = z.object({
   id: z.number().int(),
   order: z.string(),
   positionid: z.number().int(),
+  /** The product (pretix item id): which package the ticket is. */
+  item: z.number().int(),
   secret: z.string(),
   addon_to: z.number().int().nullable(),
   /** Listed only with include_canceled_positions; older pretix versions leave it out. */
@@ -109,7 +111,12 @@ export function pretixReissuer(options: PretixReissueOptions): TicketReissuer {
   const { call, eventApi } = pretixApi(options);
   const { events } = options;
 
-  async function lookUp(event: string, orderCode: string, positionNumber: number | null) {
+  async function lookUp(
+    event: string,
+    orderCode: string,
+    positionNumber: number | null,
+    itemId: number | null,
+  ) {
     let order: z.output<typeof orderSchema>;
     try {
       order = await call(
@@ -121,8 +128,12 @@ export function pretixReissuer(options: PretixReissueOptions): TicketReissuer {
       throw error;
     }
     if (order.status !== "p") return refusedFor("not-paid");
-    // Add-ons (e.g. a dinner booked with the ticket) travel with their ticket.
-    const tickets = order.positions.filter((p) => !p.canceled && p.addon_to === null);
+    // Add-ons (e.g. a dinner booked with the ticket) travel with their ticket. With the package
+    // known, only its tickets count: the seller names a position only among several of them.
+    const tickets = order.positions.filter(
+      (p) => !p.canceled && p.addon_to === null && (itemId === null || p.item === itemId),
+    );
+    if (tickets.length === 0) return refusedFor("other-package");
     const ticket =
       positionNumber === null
         ? tickets.length > 1
@@ -135,11 +146,16 @@ export function pretixReissuer(options: PretixReissueOptions): TicketReissuer {
   }
 
   return {
-    async findTicket(ticketShopIds, orderCode, positionNumber): Promise<TicketLookup> {
+    async findTicket(
+      ticketShopIds,
+      orderCode,
+      positionNumber,
+      itemId = null,
+    ): Promise<TicketLookup> {
       for (const ticketShopId of new Set(ticketShopIds)) {
         const event = events[ticketShopId];
         if (event === undefined) continue;
-        const found = await lookUp(event, orderCode.toUpperCase(), positionNumber);
+        const found = await lookUp(event, orderCode.toUpperCase(), positionNumber, itemId);
         if (!found) continue;
         if ("ok" in found) return found;
         return { ok: true, ticket: { ticketShopId, positionId: found.id } };

@@ -160,10 +160,11 @@ export interface ShopTicket {
 
 /**
  * Why the shop has no ticket to resell under an order code and position number: no such order,
- * no such ticket in it, several tickets and no number given, or the order is not paid.
+ * no such ticket in it, several tickets and no number given, the order is not paid, or it holds
+ * no ticket of the package offered.
  */
 export type TicketLookupRefusal =
-  "unknown-order" | "unknown-position" | "position-needed" | "not-paid";
+  "unknown-order" | "unknown-position" | "position-needed" | "not-paid" | "other-package";
 export type TicketLookup = Result<TicketLookupRefusal, { ticket: ShopTicket }>;
 
 export interface Reissue {
@@ -188,13 +189,14 @@ export type ReissueResult = Result<never, object, { reason: "refused"; detail: s
 export interface TicketReissuer {
   /**
    * The ticket behind the seller's order code and position number (1, 2, … within the order; null
-   * when the order holds one ticket) in one of these events. Throws TicketShopUnavailableError
-   * when the shop cannot be asked.
+   * when the order holds one ticket, or one of the product `itemId`) in one of these events.
+   * Throws TicketShopUnavailableError when the shop cannot be asked.
    */
   findTicket(
     ticketShopIds: readonly number[],
     orderCode: string,
     positionNumber: number | null,
+    itemId?: number | null,
   ): Promise<TicketLookup>;
   /**
    * Makes the ticket the buyer's alone: it gets its own order (split off with its add-ons when the

@@ -90,11 +90,15 @@ export function createSimulatedOrders(events: readonly SimulatedEvent[]) {
     return order;
   }
 
-  // Demo orders SIM<event letter><2…8>: the first four hold one ticket, 6 and 7 two, and 8 two
-  // tickets each with an add-on.
+  // Demo orders SIM<event letter><2…9>: the first four hold one ticket, 6 and 7 two, 8 two
+  // tickets each with an add-on, and 9 a ticket of each of the first two products (packages): the
+  // resale finds the one offered by its package, without a position number.
   slugs.forEach((slug, index) => {
     const letter = String.fromCharCode(65 + index);
     for (let n = 2; n <= 8; n += 1) addOrder(slug, n <= 5 ? 1 : 2, `SIM${letter}${n}`, n === 8);
+    const mixed = addOrder(slug, 1, `SIM${letter}9`);
+    const second = eventOf(slug)?.items[1];
+    if (second) addPosition(mixed, second);
   });
 
   const orderOf = (slug: string, code: string) =>

@@ -7,11 +7,14 @@ import {
   positionNumberSchema,
   resaleOfferBodySchema,
   resaleRequestBodySchema,
-  ticketIdSchema,
 } from "../../../core/api/resale.ts";
+import { formatPrice } from "../../../core/format.ts";
+import type { ResalePackage } from "../../../core/resale-packages.ts";
 import { offerTicket, requestTickets } from "./resale-api.ts";
 import type { ApiResult } from "../../api/call.ts";
-import { useMessages, type Translate } from "../../i18n/messages.ts";
+import { useLocale, useMessages, type Translate } from "../../i18n/messages.ts";
+import { CheckboxField } from "../../components/form/checkbox-field.tsx";
+import { SelectField } from "../../components/form/select-field.tsx";
 import { EmailField } from "../../components/form/email-field.tsx";
 import { Field, type FieldProps } from "../../components/form/field.tsx";
 import { SendForm, sendTexts, useSendForm } from "../../components/form/send-form.tsx";
@@ -91,12 +94,12 @@ type OfferFieldProps = Omit<
   "name" | "label" | "hint" | "maxLength" | "invalidText" | "missingText"
 > & {
   t: T;
-  name: "ticketId" | "orderCode" | "positionNumber" | "iban";
+  name: "orderCode" | "positionNumber" | "iban";
 };
 
 /**
- * An offer's field (ticket id, order code, position, IBAN): label, hint and what is missing or
- * wrong from the catalogue, the length the schema allows. The position may stay empty.
+ * An offer's field (order code, position, IBAN): label, hint and what is missing or wrong from
+ * the catalogue, the length the schema allows.
  */
 function OfferField({ t, name, ...field }: OfferFieldProps) {
   return (
@@ -106,54 +109,112 @@ function OfferField({ t, name, ...field }: OfferFieldProps) {
       label={t(name)}
       hint={t(`${name}Hint`)}
       invalidText={t(`${name}Invalid`)}
-      missingText={name === "positionNumber" ? undefined : t(`${name}Missing`)}
+      missingText={t(`${name}Missing`)}
       maxLength={resaleLimits[name]}
     />
   );
 }
 
-function OfferForm({ t }: { t: T }) {
-  const [ticketId, setTicketId] = useState("");
+/** The package of an offer or request: a choice only where the city resells several. */
+function PackageField({
+  t,
+  packages,
+  value,
+  onChange,
+  disabled,
+}: {
+  t: T;
+  packages: readonly ResalePackage[];
+  value: string;
+  onChange(value: string): void;
+  disabled: boolean;
+}) {
+  const locale = useLocale();
+  const titles = new Map(
+    packages.map((pkg) => [pkg.id, `${pkg.title[locale]} (${formatPrice(pkg.price, locale)})`]),
+  );
+  return (
+    <SelectField
+      name="packageId"
+      label={t("package")}
+      value={value}
+      options={packages.map((pkg) => pkg.id)}
+      optionText={(id) => titles.get(id) ?? id}
+      onChange={onChange}
+      placeholder={packages.length > 1 ? t("packageChoose") : undefined}
+      required
+      disabled={disabled}
+    />
+  );
+}
+
+/** The one package when the city resells only one, else none chosen yet. */
+const firstChoice = (packages: readonly ResalePackage[]) =>
+  packages.length === 1 ? packages[0]!.id : "";
+
+/** Where the order code stands: the subject of the shop's order mail, as a small picture. */
+function OrderCodePicture({ t }: { t: T }) {
+  const locale = useLocale();
+  return (
+    <figure className="resale-order-code">
+      <img
+        src={`/resale/order-code-${locale}.svg`}
+        width={320}
+        height={150}
+        alt={t("orderCodePicture")}
+      />
+      <figcaption>{t("orderCodePictureCaption")}</figcaption>
+    </figure>
+  );
+}
+
+function OfferForm({ t, packages }: { t: T; packages: readonly ResalePackage[] }) {
+  const [packageId, setPackageId] = useState(firstChoice(packages));
   const [orderCode, setOrderCode] = useState("");
+  const [several, setSeveral] = useState(false);
   const [position, setPosition] = useState("");
   const sender = useSender();
   const [iban, setIban] = useState("");
   const { name, email } = sender;
-  const positionNumber = position.trim() === "" ? undefined : Number(position);
+  const positionNumber = several && position.trim() !== "" ? Number(position) : undefined;
+  const code = orderCode.trim().toUpperCase();
+  const title = packages.find((pkg) => pkg.id === packageId)?.title;
+  const locale = useLocale();
   const { sending, card } = useResaleSend(
     offerTicket,
-    { ticketId, orderCode, positionNumber, name, email, iban },
-    resaleOfferBodySchema,
+    { packageId, orderCode, positionNumber, name, email, iban },
+    // With several tickets of the package in the order, the position is needed.
+    {
+      safeParse: (body: unknown) => ({
+        success:
+          resaleOfferBodySchema.safeParse(body).success &&
+          (!several || positionNumber !== undefined),
+      }),
+    },
     // The summary names the IBAN by its last digits only.
     [
-      { label: t("ticketId"), value: ticketId },
-      { label: t("orderCode"), value: orderCode.trim().toUpperCase() },
-      ...(positionNumber === undefined ? [] : [{ label: t("positionNumber"), value: position }]),
+      { label: t("package"), value: title?.[locale] ?? "" },
+      { label: t("orderCode"), value: positionNumber ? `${code}-${positionNumber}` : code },
       { label: t("name"), value: name },
       { label: t("email"), value: email },
       { label: t("iban"), value: t("ibanEnding", { last: iban.replace(/\s+/g, "").slice(-4) }) },
     ],
     () => {
-      const fields = [
-        setTicketId,
-        setOrderCode,
-        setPosition,
-        sender.setName,
-        sender.setEmail,
-        setIban,
-      ];
-      for (const clear of fields) clear("");
+      for (const clear of [setOrderCode, setPosition, sender.setName, sender.setEmail, setIban]) {
+        clear("");
+      }
+      setPackageId(firstChoice(packages));
+      setSeveral(false);
     },
   );
 
   return (
     <ResaleCard t={t} kind="offer" {...card}>
-      <OfferField
+      <PackageField
         t={t}
-        name="ticketId"
-        value={ticketId}
-        onChange={setTicketId}
-        invalid={ticketId.trim() !== "" && !ticketIdSchema.safeParse(ticketId).success}
+        packages={packages}
+        value={packageId}
+        onChange={setPackageId}
         disabled={sending}
       />
       <OfferField
@@ -165,18 +226,28 @@ function OfferForm({ t }: { t: T }) {
         invalid={orderCode.trim() !== "" && !orderCodeSchema.safeParse(orderCode).success}
         disabled={sending}
       />
-      <OfferField
-        t={t}
-        name="positionNumber"
-        value={position}
-        onChange={setPosition}
-        inputMode="numeric"
-        autoComplete="off"
-        invalid={
-          positionNumber !== undefined && !positionNumberSchema.safeParse(positionNumber).success
-        }
+      <OrderCodePicture t={t} />
+      <CheckboxField
+        name="severalTickets"
+        label={t("severalTickets")}
+        checked={several}
+        onChange={setSeveral}
         disabled={sending}
       />
+      {several && (
+        <OfferField
+          t={t}
+          name="positionNumber"
+          value={position}
+          onChange={setPosition}
+          inputMode="numeric"
+          autoComplete="off"
+          invalid={
+            positionNumber !== undefined && !positionNumberSchema.safeParse(positionNumber).success
+          }
+          disabled={sending}
+        />
+      )}
       <SenderFields sender={sender} t={t} nameMaxLength={resaleLimits.name} disabled={sending} />
       <OfferField
         t={t}
@@ -191,19 +262,24 @@ function OfferForm({ t }: { t: T }) {
   );
 }
 
-function RequestForm({ t }: { t: T }) {
+function RequestForm({ t, packages }: { t: T; packages: readonly ResalePackage[] }) {
+  const [packageId, setPackageId] = useState(firstChoice(packages));
   const [amount, setAmount] = useState("1");
   const [email, setEmail] = useState("");
   const count = amount.trim() === "" ? Number.NaN : Number(amount);
+  const locale = useLocale();
+  const title = packages.find((pkg) => pkg.id === packageId)?.title;
   const { sending, card } = useResaleSend(
     requestTickets,
-    { amount: count, email },
+    { packageId, amount: count, email },
     resaleRequestBodySchema,
     [
+      { label: t("package"), value: title?.[locale] ?? "" },
       { label: t("amount"), value: String(count) },
       { label: t("email"), value: email },
     ],
     () => {
+      setPackageId(firstChoice(packages));
       setAmount("1");
       setEmail("");
     },
@@ -211,6 +287,13 @@ function RequestForm({ t }: { t: T }) {
 
   return (
     <ResaleCard t={t} kind="request" {...card}>
+      <PackageField
+        t={t}
+        packages={packages}
+        value={packageId}
+        onChange={setPackageId}
+        disabled={sending}
+      />
       <Field
         name="amount"
         type="number"
@@ -236,16 +319,19 @@ function RequestForm({ t }: { t: T }) {
   );
 }
 
-/** The ticket page's resale section: offer a ticket, or ask for tickets. */
-export function ResaleForms() {
+/**
+ * The ticket page's resale section: offer a ticket, or ask for tickets, each of one of the city's
+ * resale packages (core/resale-packages.ts).
+ */
+export function ResaleForms({ packages }: { packages: ResalePackage[] }) {
   const t = useMessages(resaleMessages);
   return (
     <section className="resale" aria-labelledby="resale-title">
       <h2 id="resale-title">{t("title")}</h2>
       <p>{t("intro")}</p>
       <div className="resale-grid">
-        <OfferForm t={t} />
-        <RequestForm t={t} />
+        <OfferForm t={t} packages={packages} />
+        <RequestForm t={t} packages={packages} />
       </div>
     </section>
   );

@@ -26,11 +26,13 @@ export const resaleMatchMessages = defineMessages({
     windowLabel: "Zahlungsfrist in Stunden",
     instructionsLabel:
       "Hinweise zur Zahlung (stehen in der E-Mail an die anfragende Person, unter Betrag, Konto und Verwendungszweck)",
-    priceLabel: "Ticketpreis in Euro",
+    instructionsEnLabel:
+      "Dieselben Hinweise auf Englisch (für englische E-Mails; leer: die englische E-Mail zeigt die deutschen und sagt, dass sie auf Deutsch sind)",
+    priceLabel: "Eigener Ticketpreis in Euro (leer: der Preis des jeweiligen Pakets)",
     previewTitle: "So sieht die E-Mail an die anfragende Person aus",
     previewSubject: "Betreff:",
     previewMissing:
-      "Noch keine E-Mail möglich: Trage Ticketpreis und Hinweise zur Zahlung ein und speichere. Bis dahin wird kein Angebot zugeordnet.",
+      "Noch keine E-Mail möglich: Trage die Hinweise zur Zahlung ein und speichere. Bis dahin wird kein Angebot zugeordnet.",
     save: "Speichern",
     reissueWaiting: "Ticket wird neu ausgestellt – Versuch {attempts}, nächster {next}",
     reissueFirst: "Ticket wird neu ausgestellt – wartet auf den Ticketshop",
@@ -64,11 +66,13 @@ export const resaleMatchMessages = defineMessages({
     windowLabel: "Payment window in hours",
     instructionsLabel:
       "Payment notes (go into the email to the requester, below amount, account and reference)",
-    priceLabel: "Ticket price in euros",
+    instructionsEnLabel:
+      "The same notes in English (for English emails; empty: the English email shows the German notes and says they are in German)",
+    priceLabel: "Own ticket price in euros (empty: each package's price)",
     previewTitle: "The email the requester gets",
     previewSubject: "Subject:",
     previewMissing:
-      "No email possible yet: enter the ticket price and payment notes, then save. Until then no offer is matched.",
+      "No email possible yet: enter the payment notes, then save. Until then no offer is matched.",
     save: "Save",
     reissueWaiting: "Ticket being re-issued – attempt {attempts}, next {next}",
     reissueFirst: "Ticket being re-issued – waiting for the ticket shop",

@@ -254,6 +254,7 @@ function SettingsForm({
   const t = useMessages(resaleMatchMessages);
   const [hours, setHours] = useState(String(settings.paymentWindowHours));
   const [instructions, setInstructions] = useState(settings.paymentInstructions);
+  const [instructionsEn, setInstructionsEn] = useState(settings.paymentInstructionsEn);
   const [price, setPrice] = useState(settings.ticketPrice?.toFixed(2) ?? "");
   function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -262,6 +263,7 @@ function SettingsForm({
     onSave({
       paymentWindowHours: Number(hours),
       paymentInstructions: instructions,
+      paymentInstructionsEn: instructionsEn,
       ticketPrice: price.trim() === "" || !Number.isFinite(euros) ? null : euros,
     });
   }
@@ -295,6 +297,15 @@ function SettingsForm({
         maxLength={1000}
         value={instructions}
         onChange={setInstructions}
+      />
+      <Field
+        name="paymentInstructionsEn"
+        label={t("instructionsEnLabel")}
+        multiline
+        rows={3}
+        maxLength={1000}
+        value={instructionsEn}
+        onChange={setInstructionsEn}
       />
       <button type="submit" className="button button-primary" disabled={busy !== null}>
         {busy === "settings" ? t("working") : t("save")}

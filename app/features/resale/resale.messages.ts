@@ -8,19 +8,22 @@ export const resaleMessages = defineMessages({
     offerTitle: "Ticket abgeben",
     offerIntro:
       "Sobald dein Ticket einen neuen Besitzer gefunden hat, überweisen wir dir den Ticketpreis.",
-    ticketId: "Ticketnummer",
-    ticketIdHint: "Steht auf deinem Ticket, z. B. PP25-0042.",
+    package: "Paket",
+    packageChoose: "Bitte wählen",
     orderCode: "Bestellnummer",
     orderCodeHint:
-      "Aus der Bestellbestätigung des Ticketshops, z. B. ABC12. Damit stellt der Shop das Ticket nach dem Verkauf neu für den Käufer aus; dein altes Ticket gilt dann nicht mehr.",
+      "Steht im Betreff der E-Mail des Ticketshops, z. B. ABC12. Damit stellt der Shop das Ticket nach dem Verkauf neu für den Käufer aus; dein altes Ticket gilt dann nicht mehr.",
+    orderCodePicture: "E-Mail des Ticketshops mit dem Betreff „Deine Bestellung: ABC12“",
+    orderCodePictureCaption: "Die Bestellnummer steht im Betreff, hier ABC12.",
     orderCodeInvalid:
       "Die Bestellnummer besteht aus mindestens 5 Buchstaben und Ziffern, z. B. ABC12.",
     orderCodeMissing:
       "Bitte gib die Bestellnummer aus der Bestellbestätigung des Ticketshops ein, z. B. ABC12.",
-    positionNumber: "Position in der Bestellung (nur bei mehreren Tickets)",
-    positionNumberHint:
-      "Hast du mehrere Tickets in einer Bestellung: welches? Die Zahl hinter der Bestellnummer auf dem Ticket, z. B. 2 bei ABC12-2. Sonst leer lassen.",
-    positionNumberInvalid: "Bitte eine Zahl von 1 bis 99 – oder leer lassen.",
+    severalTickets: "In meiner Bestellung sind mehrere Tickets dieses Pakets",
+    positionNumber: "Welches Ticket der Bestellung?",
+    positionNumberHint: "Die Zahl hinter der Bestellnummer auf dem Ticket, z. B. 2 bei ABC12-2.",
+    positionNumberInvalid: "Bitte eine Zahl von 1 bis 99.",
+    positionNumberMissing: "Bitte gib an, welches Ticket der Bestellung du abgibst, z. B. 2.",
     name: "Dein Name",
     email: "Deine E-Mail-Adresse",
     iban: "IBAN für die Auszahlung",
@@ -28,10 +31,6 @@ export const resaleMessages = defineMessages({
     ibanInvalid:
       "Diese IBAN ist ungültig – bitte prüfe sie noch einmal (sie beginnt mit dem Ländercode, z. B. DE, und hat in Deutschland 22 Stellen).",
     ibanMissing: "Bitte gib die IBAN ein, auf die wir den Ticketpreis überweisen sollen.",
-    ticketIdInvalid:
-      "Das sieht nicht nach einer Ticketnummer aus: Sie steht auf deinem Ticket und hat Buchstaben und Ziffern, z. B. PP25-0042.",
-    ticketIdMissing:
-      "Bitte gib die Ticketnummer ein; sie steht auf deinem Ticket, z. B. PP25-0042.",
     nameMissing: "Bitte gib deinen Namen ein.",
     emailMissing: "Bitte gib deine E-Mail-Adresse ein; dorthin schicken wir den Bestätigungslink.",
     emailInvalid: "Bitte gib eine gültige E-Mail-Adresse ein.",
@@ -40,6 +39,7 @@ export const resaleMessages = defineMessages({
     requestIntro:
       "Wir melden uns, sobald ein Ticket frei wird – wer zuerst bestätigt, ist zuerst dran.",
     amount: "Anzahl Tickets (1–10)",
+    packageMissing: "Bitte wähle das Paket.",
     amountInvalid: "Bitte gib eine Anzahl von 1 bis 10 an.",
     requestSubmit: "Ticket anfragen",
     fillAll: "Bitte fülle zuerst alle Felder aus",
@@ -58,18 +58,21 @@ export const resaleMessages = defineMessages({
       "You cannot come, or you are still looking for a ticket? Our ticket exchange passes tickets on at the original price. After sending you get an email with a confirmation link – only then does the team see your entry.",
     offerTitle: "Pass on a ticket",
     offerIntro: "As soon as your ticket finds a new owner, we transfer the ticket price to you.",
-    ticketId: "Ticket number",
-    ticketIdHint: "Printed on your ticket, e.g. PP25-0042.",
+    package: "Package",
+    packageChoose: "Please choose",
     orderCode: "Order code",
     orderCodeHint:
-      "From the ticket shop's order confirmation, e.g. ABC12. With it the shop re-issues the ticket for the buyer after the sale; your old ticket then no longer works.",
+      "In the subject of the ticket shop's email, e.g. ABC12. With it the shop re-issues the ticket for the buyer after the sale; your old ticket then no longer works.",
+    orderCodePicture: "The ticket shop's email with the subject “Your order: ABC12”",
+    orderCodePictureCaption: "The order code is in the subject, here ABC12.",
     orderCodeInvalid: "The order code is at least 5 letters and digits, e.g. ABC12.",
     orderCodeMissing:
       "Please enter the order code from the ticket shop's order confirmation, e.g. ABC12.",
-    positionNumber: "Position in the order (only with several tickets)",
-    positionNumberHint:
-      "Several tickets in one order: which one? The number after the order code on the ticket, e.g. 2 for ABC12-2. Otherwise leave it empty.",
-    positionNumberInvalid: "Please a number from 1 to 99 – or leave it empty.",
+    severalTickets: "My order holds several tickets of this package",
+    positionNumber: "Which ticket of the order?",
+    positionNumberHint: "The number after the order code on the ticket, e.g. 2 for ABC12-2.",
+    positionNumberInvalid: "Please enter a number from 1 to 99.",
+    positionNumberMissing: "Please say which ticket of the order you pass on, e.g. 2.",
     name: "Your name",
     email: "Your email address",
     iban: "IBAN for the payout",
@@ -77,10 +80,6 @@ export const resaleMessages = defineMessages({
     ibanInvalid:
       "This IBAN is not valid – please check it again (it starts with the country code, e.g. DE, and has 22 characters in Germany).",
     ibanMissing: "Please enter the IBAN we should transfer the ticket price to.",
-    ticketIdInvalid:
-      "That does not look like a ticket number: it is printed on your ticket and has letters and digits, e.g. PP25-0042.",
-    ticketIdMissing:
-      "Please enter the ticket number; it is printed on your ticket, e.g. PP25-0042.",
     nameMissing: "Please enter your name.",
     emailMissing: "Please enter your email address; the confirmation link goes there.",
     emailInvalid: "Please enter a valid email address.",
@@ -89,6 +88,7 @@ export const resaleMessages = defineMessages({
     requestIntro:
       "We get in touch as soon as a ticket becomes available – first confirmed, first served.",
     amount: "Number of tickets (1–10)",
+    packageMissing: "Please choose the package.",
     amountInvalid: "Please enter a number from 1 to 10.",
     requestSubmit: "Request tickets",
     fillAll: "Please fill in all fields first",

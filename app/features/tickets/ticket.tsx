@@ -3,6 +3,7 @@ import { formatDateTime } from "../../../core/format.ts";
 import { siteContext } from "../../site-context.ts";
 import { followsSaleStart, packageOffer, registrationWindow } from "../../../core/ticket-sale.ts";
 import { ticketAnchors } from "../../../core/site-links.ts";
+import { resalePackages } from "../../../core/resale-packages.ts";
 import { waitingRoomAhead } from "../../../core/waiting-room.ts";
 import { PageTitle } from "../../components/page-title.tsx";
 import { TextListSection } from "../../components/text-list.tsx";
@@ -59,6 +60,7 @@ export function loader({ context }: Route.LoaderArgs) {
       pkg,
       parties: pkg.partyIds.flatMap((id) => parties.get(id) ?? []),
     })),
+    resalePackages: resalePackages(site.content[site.hubId]),
     hotel: pages.hotel
       ? { title: pages.hotel.title, teaser: pages.hotel.conditions[0] ?? null }
       : null,
@@ -96,7 +98,9 @@ export default function Ticket({ loaderData }: Route.ComponentProps) {
       {/* Resale needs a sale: none before it starts or in a city without one. Its own part, so
           no later phase of the packages replaces a form being filled in. */}
       <SalePhases>
-        {({ resaleOpen }) => resaleOpen && <ResaleForms wake="interaction" />}
+        {({ resaleOpen }) =>
+          resaleOpen && <ResaleForms packages={loaderData.resalePackages} wake="interaction" />
+        }
       </SalePhases>
 
       {hotel && (

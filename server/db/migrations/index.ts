@@ -24,6 +24,7 @@ import * as waitListSeasonEnd from "./0022-wait-list-season-end.ts";
 import * as shopCallBudget from "./0023-shop-call-budget.ts";
 import * as waitingRoomStock from "./0024-waiting-room-stock.ts";
 import * as waitListLeaving from "./0026-wait-list-leaving.ts";
+import * as resalePackages from "./0027-resale-packages.ts";
 
 /** Every migration in order; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   "0023-shop-call-budget": shopCallBudget,
   "0024-waiting-room-stock": waitingRoomStock,
   "0026-wait-list-leaving": waitListLeaving,
+  "0027-resale-packages": resalePackages,
 };

@@ -97,6 +97,7 @@ export const templates: Record<string, Case> = {
     render: (locale, text) =>
       resale.resaleOfferConfirmMail(locale, {
         ticketId: text,
+        ticket: "Cuddle Package",
         site: ours.site,
         confirmUrl: ours.confirmUrl,
       }),
@@ -106,6 +107,8 @@ export const templates: Record<string, Case> = {
     render: (locale) =>
       resale.resaleRequestConfirmMail(locale, {
         amount: 2,
+        ticket: "Cuddle Package",
+        days: "Sat 11 Oct 2025",
         site: ours.site,
         confirmUrl: ours.confirmUrl,
       }),
@@ -121,7 +124,16 @@ export const templates: Record<string, Case> = {
     visitorText: false,
   },
   offerMatchedMail: {
-    render: (locale, text) => resale.offerMatchedMail(locale, { ticketId: text, site: ours.site }),
+    render: (locale, text) =>
+      resale.offerMatchedMail(locale, {
+        ticketId: text,
+        ticket: { title: "Cuddle Package", days: "Sat 11 Oct 2025" },
+        site: ours.site,
+        amount: 49,
+        ibanEnding: "3000",
+        payBy: { year: 2025, month: 6, day: 22, hour: 12, minute: 0 },
+        payoutDays: 7,
+      }),
     visitorText: true,
   },
   // The payment instructions are the team's text; it is quoted like a visitor's all the same.
@@ -131,9 +143,10 @@ export const templates: Record<string, Case> = {
         site: ours.site,
         payBy: { year: 2025, month: 6, day: 22, hour: 12, minute: 0 },
         reference: "RS-0123ABCD",
+        ticket: { title: "Single Ticket PamperPlay", days: "Sat 11 Oct 2025" },
         amount: 27,
         account: ours.account,
-        instructions: text,
+        instructions: { de: text, en: text },
       }),
     visitorText: true,
   },

@@ -10,5 +10,6 @@ export function createdId(result: Awaited<ReturnType<ResaleService["createOffer"
 export const paymentSettings = {
   paymentWindowHours: 48,
   paymentInstructions: "Bitte per Überweisung.",
+  paymentInstructionsEn: "",
   ticketPrice: 27,
 };

@@ -1,0 +1,125 @@
+import type { Context, Hono } from "hono";
+import { isRandomId } from "../../core/api/fields.ts";
+import {
+  matchesAnswerSchema,
+  resaleSettingsSchema,
+  type MatchesAnswer,
+} from "../../core/api/admin.ts";
+import type { TeamEnv } from "../auth/require-team.ts";
+import { fail, listed, ok } from "../http/answer.ts";
+import { apiRoute } from "../http/api-route.ts";
+import { refusedFor } from "../result.ts";
+import type { ResaleTeamDeps } from "./team-router.ts";
+import { resaleTeamText } from "./team-messages.ts";
+
+/**
+ * The resale desk's pairs: the city's pairs (unpaid ones past their deadline move on first), the
+ * payment settings, the team's two actions on a pair, matching an offer again and starting a
+ * failed re-issue again.
+ */
+export function pairRoutes(
+  router: Hono<TeamEnv>,
+  { clock, resaleAdmin: desk, resaleMatching: matching }: ResaleTeamDeps,
+): void {
+  apiRoute(
+    router,
+    "GET",
+    "/admin/tickets/matches",
+    {
+      summary: "The city's resale matches (expired ones moved on first) and its payment window",
+      bearer: true,
+      answer: matchesAnswerSchema,
+    },
+    async (c) => {
+      const hub = c.get("hub");
+      await matching.expireUnpaidMatches(clock.now());
+      return listed<MatchesAnswer>(c, await matching.matches(hub), {
+        settings: await matching.settings(hub),
+        mailPreview: await matching.mailPreview(hub, c.get("locale"), clock.now()),
+      });
+    },
+  );
+  apiRoute(
+    router,
+    "POST",
+    "/admin/tickets/settings",
+    {
+      summary: "The city's resale payment window and payment instructions",
+      bearer: true,
+      body: resaleSettingsSchema,
+    },
+    async (c, input) => {
+      const body = await input.body();
+      if (!body.ok) return body.response;
+      await matching.saveSettings(c.get("hub"), body.data);
+      return ok(c, resaleTeamText(c.get("locale"), "settingsSaved"));
+    },
+  );
+  const matchRoute =
+    (change: "markPaid" | "undo", done: "matchPaid" | "matchUndone") =>
+    async (c: Context<TeamEnv>) => {
+      const locale = c.get("locale");
+      const id = c.req.param("id") ?? "";
+      const result = isRandomId(id)
+        ? await matching[change](c.get("hub"), id, clock.now())
+        : refusedFor("not-found");
+      if (result.ok) return ok(c, resaleTeamText(locale, done));
+      return result.reason === "closed"
+        ? fail(c, 409, resaleTeamText(locale, "matchClosed"))
+        : fail(c, 404, resaleTeamText(locale, "matchUnknown"));
+    };
+  apiRoute(
+    router,
+    "POST",
+    "/admin/tickets/matches/:id/paid",
+    { summary: "The requester of a match paid", bearer: true },
+    matchRoute("markPaid", "matchPaid"),
+  );
+  apiRoute(
+    router,
+    "POST",
+    "/admin/tickets/matches/:id/undo",
+    { summary: "Undo a match: the request goes back to the front of the line", bearer: true },
+    matchRoute("undo", "matchUndone"),
+  );
+  // An offer waiting for the team (its pair undone) goes to the next request in line.
+  const rematch = {
+    summary:
+      "Match a waiting offer (its match undone) with the next request in line, not the undone one",
+    bearer: true,
+  } as const;
+  apiRoute(router, "POST", "/admin/tickets/offer/:id/match", rematch, async (c) => {
+    const locale = c.get("locale");
+    const id = (c.req.param("id") ?? "").toLowerCase();
+    const result = isRandomId(id)
+      ? await matching.rematch(c.get("hub"), id, clock.now())
+      : refusedFor("not-found");
+    if (result.ok) return ok(c, resaleTeamText(locale, "offerRematched"));
+    switch (result.reason) {
+      case "not-found":
+        return fail(c, 404, resaleTeamText(locale, "offerUnknown"));
+      case "closed":
+        return fail(c, 409, resaleTeamText(locale, "offerNotWaiting"));
+      case "no-request":
+        return fail(c, 409, resaleTeamText(locale, "noRequestWaiting"));
+      case "no-payment":
+        return fail(c, 409, resaleTeamText(locale, "paymentMissing"));
+    }
+  });
+  // A re-issue the shop refused (or gave up on), started again once the team fixed the cause.
+  apiRoute(
+    router,
+    "POST",
+    "/admin/tickets/offer/:id/reissue",
+    { summary: "Start a failed re-issue of a handed-over ticket again", bearer: true },
+    async (c) => {
+      const locale = c.get("locale");
+      const id = (c.req.param("id") ?? "").toLowerCase();
+      const retried =
+        isRandomId(id) && (await desk.retryReissue(c.get("hub"), id, c.get("session").name));
+      return retried
+        ? ok(c, resaleTeamText(locale, "reissueRetried"))
+        : fail(c, 409, resaleTeamText(locale, "reissueNotFailed"));
+    },
+  );
+}
