@@ -9,8 +9,17 @@ import type { TeamEnv } from "../auth/require-team.ts";
 import { fail, listed, ok } from "../http/answer.ts";
 import { apiRoute } from "../http/api-route.ts";
 import { refusedFor } from "../result.ts";
-import type { ResaleTeamDeps } from "./team-router.ts";
+import type { Clock } from "../clock.ts";
+import type { ResaleMatching } from "./matching.ts";
+import type { ResaleAdmin } from "./team-desk.ts";
 import { resaleTeamText } from "./team-messages.ts";
+
+/** What the team's resale desk needs. */
+export interface ResaleTeamDeps {
+  clock: Clock;
+  resaleAdmin: ResaleAdmin;
+  resaleMatching: ResaleMatching;
+}
 
 /**
  * The resale desk's pairs: the city's pairs (unpaid ones past their deadline move on first), the

@@ -11,14 +11,12 @@ import {
   type RequestsAnswer,
 } from "../../core/api/admin.ts";
 import type { TeamEnv } from "../auth/require-team.ts";
-import type { Clock } from "../clock.ts";
 import { fail, listed, ok } from "../http/answer.ts";
 import { apiRoute, type ApiInput } from "../http/api-route.ts";
 import { refusedFor } from "../result.ts";
-import type { ResaleMatching } from "./matching.ts";
-import type { ResaleAdmin, StepResult } from "./team-desk.ts";
+import type { StepResult } from "./team-desk.ts";
 import { resaleTeamText } from "./team-messages.ts";
-import { pairRoutes } from "./team-pair-routes.ts";
+import { pairRoutes, type ResaleTeamDeps } from "./team-pair-routes.ts";
 
 const stepTexts = {
   offer: {
@@ -34,12 +32,6 @@ const stepTexts = {
     unpaid: "requestAwaitingPayment",
   },
 } as const;
-
-export interface ResaleTeamDeps {
-  clock: Clock;
-  resaleAdmin: ResaleAdmin;
-  resaleMatching: ResaleMatching;
-}
 
 /** The team's resale desk: the city's offers, requests and pairs, and the steps on them. */
 export function resaleTeamRouter({
