@@ -150,7 +150,7 @@ test("a team member walks every admin screen and moves an offer through all its 
   await expect(page.getByRole("heading", { level: 2, name: "1 Anfrage" })).toBeVisible();
   await expectAccessible(page);
   const offer = page.getByTestId("offer-row");
-  await expect(offer).toContainText("PP-2025-0042");
+  await expect(offer).toContainText("SIMA2");
   await expect(offer).toContainText("DE89 3704 0044 0532 0130 00");
   await expect(offer).toContainText("Neu");
   // Nothing is matched before the payment is set up.
