@@ -187,7 +187,9 @@ test.describe("hotel room request while booking is open", () => {
     const phone = page.getByLabel("Telefon");
     await phone.fill("ring ring");
     await phone.blur();
-    await expect(phone).toHaveAccessibleDescription("Bitte eine gültige Telefonnummer eingeben.");
+    await expect(phone).toHaveAccessibleDescription(
+      "Telefon: bitte eine gültige Telefonnummer eingeben.",
+    );
     await phone.fill("+49 89 1234567");
     await fillHotelForm(page, "toni@example.org");
     await page.getByRole("button", { name: "Zahlungspflichtig anfragen" }).click();
@@ -210,7 +212,10 @@ test.describe("hotel room request while booking is open", () => {
     await expect(submit).toBeDisabled();
     await submit.focus();
     await page.keyboard.press("Enter");
-    const problems = ["Must be later than “Arrival”.", "The card has expired."];
+    const problems = [
+      "Departure: must be later than “Arrival”.",
+      "Expiry month: the card has expired.",
+    ];
     await expect(page.locator(".visitor-error-summary").getByRole("link")).toHaveText(problems);
     const departure = page.locator('[name="departure_date"]');
     await expect(departure).toHaveAccessibleDescription(problems[0]!);

@@ -157,12 +157,17 @@ test.describe("the links of every mail, with the packages sold out", () => {
       expect((await api.post(`${site.url}${path}`, { data })).status(), path).toBe(200);
     await post("/api/newsletter/register", { email: "news@example.org" });
     await post("/api/tickets/offer/new", {
+      packageId: "cuddle-package",
       orderCode: "SIMA2",
       name: "Kim",
       email: "offer@example.org",
       iban: "DE89 3704 0044 0532 0130 00",
     });
-    await post("/api/tickets/request/new", { amount: 1, email: "request@example.org" });
+    await post("/api/tickets/request/new", {
+      packageId: "cuddle-package",
+      amount: 1,
+      email: "request@example.org",
+    });
     await post("/api/wait-list/join/single-pamperplay", { email: "waiting@example.org" });
     await post("/api/form/submit/hotel", {
       formFields: { ...validHotelFields, email: "guest@example.org" },
