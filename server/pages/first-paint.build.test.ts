@@ -91,7 +91,9 @@ describe("what a page asks for before it can paint", () => {
       const page = await html(path);
       // The one module preloaded is the island's script (woken at load).
       const preloads = page.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-      expect(preloads, path).toEqual([expect.stringMatching(/\/assets\/hydrate-(forms|team)-/)]);
+      expect(preloads, path).toEqual([
+        expect.stringMatching(/\/assets\/hydrate-(hotel-links|team)-/),
+      ]);
       expect(page, path).not.toContain("__reactRouterContext");
       expect(page, path).toMatch(/\/assets\/enhance-[\w-]+\.js/);
       expect(page, path).toContain(`data-island="${island}"`);

@@ -8,13 +8,13 @@ import { formPagesMessages } from "./form-pages.messages.ts";
 import type { Route } from "./+types/form-transmit";
 
 /** A reading page whose view is an island hydrated at once, so its button answers. */
-export const handle = { readingPage: true, islands: "forms" } satisfies ReadingPageHandle;
+export const handle = { readingPage: true, islands: "hotel-links" } satisfies ReadingPageHandle;
 
 // The link carries a secret code: keep it out of search engines.
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
 
 const FormTransmitView = island(
-  "forms",
+  "hotel-links",
   "form-transmit",
   async () => (await import("./form-transmit-view.tsx")).FormTransmitView,
 );

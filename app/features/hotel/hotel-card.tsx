@@ -6,12 +6,12 @@ import { formPagesMessages } from "./form-pages.messages.ts";
 import type { Route } from "./+types/hotel-card";
 
 /** A reading page whose view is an island hydrated at once, so its button answers. */
-export const handle = { readingPage: true, islands: "forms" } satisfies ReadingPageHandle;
+export const handle = { readingPage: true, islands: "hotel-links" } satisfies ReadingPageHandle;
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
 
 const HotelCardView = island(
-  "forms",
+  "hotel-links",
   "hotel-card",
   async () => (await import("./hotel-card-view.tsx")).HotelCardView,
 );
