@@ -99,6 +99,8 @@ describe("what a page asks for before it can paint", () => {
       expect(page, path).toContain(`data-island="${island}"`);
       expect(page, path).toContain('data-island-wake="load"');
     }
+    // Without a code, the server's page says at once that the login failed.
+    expect(await html("/auth")).toContain("<h1>Login fehlgeschlagen</h1>");
     expect(await html("/admin")).toContain("__reactRouterContext");
   });
 });

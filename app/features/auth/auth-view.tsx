@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { exchangeAuthCode } from "./auth-token-api.ts";
 import { authMessages } from "./auth.messages.ts";
 import { completeLogin } from "./team-session.ts";
@@ -26,15 +26,13 @@ export interface AuthReturn {
  */
 export function AuthView({ code, state, iss }: AuthReturn) {
   const t = useMessages(authMessages);
-  const [phase, setPhase] = useState<Phase>({ kind: "authorizing" });
-  const failed = useRef(t("failedText"));
+  // Without a code the server's page already says that the login failed.
+  const [phase, setPhase] = useState<Phase>(() =>
+    code && state ? { kind: "authorizing" } : { kind: "failed", msg: t("failedText") },
+  );
 
   useEffect(() => {
-    if (!code || !state) {
-      setPhase({ kind: "failed", msg: failed.current });
-      return;
-    }
-    if (sentStates.has(state)) return;
+    if (!code || !state || sentStates.has(state)) return;
     sentStates.add(state);
     let timer: ReturnType<typeof setTimeout> | undefined;
     void exchangeAuthCode(iss ? { code, state, iss } : { code, state }).then((answer) => {
