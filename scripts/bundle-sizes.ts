@@ -3,9 +3,8 @@
  * measured gzip-compressed, in two figures:
  * - initial: the route manifest, the entry and its imports, and the modules of every matched
  *   route (with their imports), read from the build's own route manifest (`assets/manifest-*.js`);
- * - without interaction: the initial files plus every module they import dynamically (the form
- *   sections of lazy-section.tsx, the modules of use-lazy-module.ts), with those modules' own
- *   imports, read from Vite's manifest (`.vite/manifest.json`), except the few modules that load
+ * - without interaction: the initial files plus every module they import dynamically, with
+ *   those modules' own imports, read from Vite's manifest (`.vite/manifest.json`), except the few modules that load
  *   only on a click or for a logged-in team member (`onDemandModules`).
  * A reading page (app/reading-page/reading-page.ts) loads only its own script instead; which
  * routes are reading pages is read from the server build's route modules.
@@ -58,6 +57,8 @@ export const readingPageScriptBudgetBytes = 3 * 1024;
 export const islandScriptBudgetKb: Record<IslandScript, number> = {
   "waiting-room": 30,
   links: 20,
+  // The form's API calls and the PIN link's form: what React Router's 114 kB carried before.
+  "hotel-links": 25,
   forms: 45,
   screensaver: 15,
   // Only where a team login is stored: the session's calls and their schemas.
@@ -79,7 +80,6 @@ export const onDemandModules: Record<string, string> = {
   "app/features/auth/auth-api.ts":
     "the team session's calls: only with a team member's stored credentials",
   "core/api/ticket-shop.ts": "the availability answer's schema: when a visitor asks for a ticket",
-  "app/features/admin/team-footer.tsx": "the footer's team entry: only where a login is stored",
   "app/features/tickets/team-tickets.tsx": "the team's ticket banner: only where a login is stored",
 };
 
@@ -90,8 +90,8 @@ export const onDemandModules: Record<string, string> = {
  */
 export const knownOverWithoutInteraction: Record<string, { maxKb: number; reason: string }> = {};
 
-/** Routes that are not public pages: the team area, form transmission and login callbacks. */
-const privatePrefixes = ["/admin", "/_form", "/auth"];
+/** Routes that are not public pages: the team area. */
+const privatePrefixes = ["/admin"];
 
 export interface PageBundle {
   path: string;

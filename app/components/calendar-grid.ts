@@ -51,12 +51,8 @@ function onFocusIn(event: FocusEvent): void {
   found.tile.tabIndex = 0;
 }
 
-let listening = false;
-
-/** Makes every calendar grid on the page keyboard-navigable (once per document). */
+/** Makes every calendar grid on the page keyboard-navigable (the page's script, enhance.ts). */
 export function listenToCalendarGrids(): void {
-  if (listening) return;
-  listening = true;
   document.addEventListener("keydown", onKeyDown);
   document.addEventListener("focusin", onFocusIn);
 }

@@ -1,4 +1,4 @@
-import { Fragment, useEffect } from "react";
+import { Fragment } from "react";
 import { Link } from "react-router";
 import {
   addMonths,
@@ -15,7 +15,7 @@ import type { CalendarDate } from "../../core/content/common.ts";
 import { formatDate, formatMonth, formatMonthYear, formatWeekday } from "../../core/format.ts";
 import { useLocale, useMessages } from "../i18n/messages.ts";
 import { calendarMessages } from "./calendar.messages.ts";
-import { columns, listenToCalendarGrids } from "./calendar-grid.ts";
+import { columns } from "./calendar-grid.ts";
 
 /** Lets names like 'DiaperDinner' wrap between their words in narrow tiles. */
 function Breakable({ text }: { text: string }) {
@@ -108,8 +108,6 @@ export function Calendar({
   let initial = days.findIndex((d) => d.inMonth && d.iso === todayIso);
   if (initial < 0) initial = days.findIndex((d) => d.inMonth && byDay.has(d.iso));
   if (initial < 0) initial = days.findIndex((d) => d.inMonth);
-  // The keys move the Tab stop in the document, also where React does not run.
-  useEffect(listenToCalendarGrids, []);
 
   const rows: CalendarDay[][] = [];
   for (let i = 0; i < days.length; i += columns) rows.push(days.slice(i, i + columns));

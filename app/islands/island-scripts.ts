@@ -3,6 +3,7 @@ import type { IslandScript } from "./islands.ts";
 // the React pages; it runs as a module script, not as a
 // worker.
 import forms from "./hydrate-forms.tsx?worker&url";
+import hotelLinks from "./hydrate-hotel-links.tsx?worker&url";
 import links from "./hydrate-links.tsx?worker&url";
 import screensaver from "./hydrate-screensaver.tsx?worker&url";
 import team from "./hydrate-team.tsx?worker&url";
@@ -13,6 +14,7 @@ export const islandScripts: Record<IslandScript, string> = {
   forms,
   "waiting-room": waitingRoom,
   links,
+  "hotel-links": hotelLinks,
   screensaver,
   team,
 };

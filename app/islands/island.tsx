@@ -1,8 +1,6 @@
 import { use, type ComponentType } from "react";
 import { preloadModule } from "react-dom";
-import { lazySection } from "../components/lazy-section.tsx";
 import { useLocale } from "../i18n/messages.ts";
-import { useReadingPage } from "../reading-page/reading-page.ts";
 import {
   islandAttribute,
   islandIdPrefix,
@@ -20,22 +18,22 @@ export interface WakeProp {
 }
 
 /**
- * A part of a reading page that hydrates on its own: the server renders it in a React root of its
+ * A part of a visitor page that hydrates on its own: the server renders it in a React root of its
  * own inside `<div data-island>`, with its props as JSON beside it (so they must be plain data),
  * the URL of the islands' `script` that hydrates it (islands.ts, where it is registered under
  * `name`) and the `wake` the page gives it (`<PostcardForm wake="interaction" />`), which
- * wake-islands.ts follows. In the team area, a React Router page, it is the `lazySection` of
- * `load` (the footer's team entry).
+ * wake-islands.ts follows. Visitor pages are rendered by the server only (React Router's client
+ * runs only under /admin, and loads any other page as a document), so the browser's build of a
+ * visitor page's module never renders one.
  */
 export function island<P extends object, S extends IslandScript>(
   script: S,
   name: IslandsByScript[S],
   load: () => Promise<ComponentType<P>>,
 ): ComponentType<P & WakeProp> {
-  const Section = lazySection(load);
-  if (import.meta.env.SSR) return serverIsland(script, name, load, Section);
-  return function ClientIsland({ wake: _wake, ...props }: P & WakeProp) {
-    return <Section {...(props as P)} />;
+  if (import.meta.env.SSR) return serverIsland(script, name, load);
+  return function BrowserIsland(): never {
+    throw new Error(`The island ${name} is rendered by the server only`);
   };
 }
 
@@ -44,15 +42,12 @@ function serverIsland<P extends object>(
   script: IslandScript,
   name: string,
   load: () => Promise<ComponentType<P>>,
-  Section: ComponentType<P>,
 ): ComponentType<P & WakeProp> {
   const ready = Promise.all([load(), import("react-dom/server")]);
   return function Island({ wake, ...rest }: P & WakeProp) {
     const props = rest as P;
-    const reading = useReadingPage();
     const locale = useLocale();
     const [Loaded, { renderToString }] = use(ready);
-    if (!reading) return <Section {...props} />;
     // Asked for with the page, so that it is compiled by the time the page has loaded.
     if (wake === "load") preloadModule(islandScripts[script]);
     const html = renderToString(

@@ -1,4 +1,5 @@
 import type { formIslands } from "./form-islands.ts";
+import type { hotelLinkIslands } from "./hotel-link-islands.ts";
 import type { linkIslands } from "./link-islands.ts";
 import type { screensaverIslands } from "./screensaver-islands.ts";
 import type { teamIslands } from "./team-islands.ts";
@@ -7,13 +8,15 @@ import type { waitingRoomIslands } from "./waiting-room-islands.ts";
 /**
  * The islands' scripts, each with the names of the islands it hydrates. Each script is one file
  * with its runtime and its own islands only (hydrate-*.tsx), so a page fetches only what its
- * islands need: the forms', the waiting room's, the views behind a mail's link, the screensaver's
+ * islands need: the forms', the waiting room's, the views behind a mail's link (the hotel form's
+ * apart), the screensaver's
  * slideshow, and the team member's parts (footer, ticket banner and buy links).
  */
 export interface IslandsByScript {
   forms: keyof typeof formIslands;
   "waiting-room": keyof typeof waitingRoomIslands;
   links: keyof typeof linkIslands;
+  "hotel-links": keyof typeof hotelLinkIslands;
   screensaver: keyof typeof screensaverIslands;
   team: keyof typeof teamIslands;
 }

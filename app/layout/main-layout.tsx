@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import { useMessages } from "../i18n/messages.ts";
+import { island } from "../islands/island.tsx";
 import { useLayoutData } from "../hooks/use-layout-data.ts";
 import { layoutMessages } from "./layout.messages.ts";
 import { SaleBar } from "./sale-bar.tsx";
@@ -9,11 +10,18 @@ import { Sidebar } from "./sidebar.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import type { Route } from "./+types/main-layout";
 
+/** The team's footer entry: its script only where a login is stored. */
+const TeamFooter = island(
+  "team",
+  "team-footer",
+  async () => (await import("../features/admin/team-footer.tsx")).TeamFooter,
+);
+
 /**
  * Every visitor page is server HTML with islands (app/islands/); React Router's client application
- * runs in the team area (and on the login's return, /auth). A visitor page it navigates to (a
- * link, a failed team call's way out) is therefore loaded as a document. The server loader keeps
- * the page's first render from running this.
+ * runs only in the team area. A visitor page it navigates to (a link, a failed team call's way
+ * out) is therefore loaded as a document. The server loader keeps the page's first render from
+ * running this.
  */
 export function loader() {
   return null;
@@ -43,7 +51,9 @@ export default function MainLayout() {
         </main>
         <Sidebar />
       </div>
-      <SiteFooter />
+      <SiteFooter
+        team={(loginLabel) => <TeamFooter wake="stored-login" loginLabel={loginLabel} />}
+      />
     </div>
   );
 }

@@ -5,7 +5,6 @@ import { useLayoutData } from "../hooks/use-layout-data.ts";
 import { useLocale } from "../i18n/messages.ts";
 import { layoutMessages } from "./layout.messages.ts";
 import { useSaleState, type HubSaleState } from "../hooks/use-sale-state.ts";
-import { useReadingPage } from "../reading-page/reading-page.ts";
 
 /**
  * The instants ahead at which the sale's parts change: the waiting room's opening, the start, and
@@ -23,23 +22,18 @@ function phaseStarts({ state, saleStart, now }: HubSaleState, alsoAt: readonly D
     .map((time) => new Date(time));
 }
 
-/** Where React runs, the part re-renders on its clock. */
-function CurrentPhase({ children }: SalePhasesProps) {
-  return children(useSaleState());
-}
-
 /**
- * A reading page has no React in the browser (reading-page.ts), so the server renders the part
- * as it is now and, in inert templates, as it will be in each phase still ahead; the page's
- * script puts each in place at its start (reading-page/enhance.ts): the switch at 18:00 needs no
- * reload, and only the current phase is in the document.
+ * A part of the page that follows the sale's state. A visitor page has no React in the browser
+ * (reading-page.ts), so the server renders the part as it is now and, in inert templates, as it
+ * will be in each phase still ahead; the page's script puts each in place at its start
+ * (reading-page/enhance.ts): the switch at 18:00 needs no reload, and only the current phase is
+ * in the document.
  */
-function PhasesAhead({ children, alsoAt = [] }: SalePhasesProps) {
+export function SalePhases({ children, alsoAt = [] }: SalePhasesProps) {
   const sale = useSaleState();
   const { sale: facts } = useLayoutData();
-  const reading = useReadingPage();
   const locale = useLocale();
-  const starts = reading ? phaseStarts(sale, alsoAt) : [];
+  const starts = phaseStarts(sale, alsoAt);
   if (starts.length === 0) return children(sale);
   return (
     <>
@@ -70,9 +64,3 @@ interface SalePhasesProps {
   /** Further instants at which the part changes: the packages' registration windows. */
   alsoAt?: readonly Date[];
 }
-
-/**
- * A part of the page that follows the sale's state. Only the server renders reading pages, so
- * the browser's build keeps only the live variant.
- */
-export const SalePhases = import.meta.env.SSR ? PhasesAhead : CurrentPhase;

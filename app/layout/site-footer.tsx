@@ -1,17 +1,14 @@
+import type { ReactNode } from "react";
 import { useMessages } from "../i18n/messages.ts";
-import { island } from "../islands/island.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { layoutMessages } from "./layout.messages.ts";
 
-/** The team's part (login link, or the member with a logout): its script only where a login is stored. */
-const TeamFooter = island(
-  "team",
-  "team-footer",
-  async () => (await import("../features/admin/team-footer.tsx")).TeamFooter,
-);
-
-/** Plain links: outside the team area every page is a document of its own. */
-export function SiteFooter() {
+/**
+ * Plain links: outside the team area every page is a document of its own. `team` is the team's
+ * entry (login link, or the member with a logout): an island on the visitor pages
+ * (main-layout.tsx), the component itself in the team area.
+ */
+export function SiteFooter({ team }: { team: (loginLabel: string) => ReactNode }) {
   const t = useMessages(layoutMessages);
   return (
     <footer className="site-footer">
@@ -23,9 +20,7 @@ export function SiteFooter() {
         <li>
           <a href="/privacy">{t("footerPrivacy")}</a>
         </li>
-        <li>
-          <TeamFooter wake="stored-login" loginLabel={t("footerTeamLogin")} />
-        </li>
+        <li>{team(t("footerTeamLogin"))}</li>
       </ul>
     </footer>
   );

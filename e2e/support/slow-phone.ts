@@ -35,7 +35,7 @@ export function hydrated(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"));
 }
 
-/** Waits until the page has hydrated, and `sections` too: those loaded after it (lazy-section.tsx). */
+/** Waits until the page has hydrated, and `sections` too: the woken islands (app/islands/). */
 export async function waitForHydration(page: Page, { sections }: { sections: boolean }) {
   await page.waitForFunction(
     (withSections) =>

@@ -79,4 +79,28 @@ describe("what a page asks for before it can paint", () => {
     expect(page).toMatch(/\/assets\/enhance-[\w-]+\.js/);
     expect(page).toContain('data-island="team-footer"');
   });
+
+  it("React Router's client runs only in the team area: the login's return and the hotel's form links are server HTML with their view as an island", async () => {
+    const hex = "0123456789abcdef".repeat(2);
+    const islands = {
+      [`/auth?code=${hex}&state=${hex}`]: "auth",
+      [`/_form/form-transmit?formId=f1&pin=${hex}`]: "form-transmit",
+      [`/_form/card/${hex}${hex}`]: "hotel-card",
+    };
+    for (const [path, island] of Object.entries(islands)) {
+      const page = await html(path);
+      // The one module preloaded is the island's script (woken at load).
+      const preloads = page.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+      expect(preloads, path).toEqual([
+        expect.stringMatching(/\/assets\/hydrate-(hotel-links|team)-/),
+      ]);
+      expect(page, path).not.toContain("__reactRouterContext");
+      expect(page, path).toMatch(/\/assets\/enhance-[\w-]+\.js/);
+      expect(page, path).toContain(`data-island="${island}"`);
+      expect(page, path).toContain('data-island-wake="load"');
+    }
+    // Without a code, the server's page says at once that the login failed.
+    expect(await html("/auth")).toContain("<h1>Login fehlgeschlagen</h1>");
+    expect(await html("/admin")).toContain("__reactRouterContext");
+  });
 });

@@ -3,6 +3,7 @@ import { adminMessages } from "./admin.messages.ts";
 import "./team-styles.css";
 import { useMessages } from "../../i18n/messages.ts";
 import { SiteFooter } from "../../layout/site-footer.tsx";
+import { TeamFooter } from "./team-footer.tsx";
 import type { Route } from "./+types/layout";
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
@@ -66,7 +67,7 @@ export default function AdminLayout() {
         )}
         <Outlet />
       </main>
-      <SiteFooter />
+      <SiteFooter team={(loginLabel) => <TeamFooter loginLabel={loginLabel} />} />
     </div>
   );
 }

@@ -1,88 +1,28 @@
-import { useEffect, useRef, useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
-import { exchangeAuthCode } from "./auth-token-api.ts";
-import { authMessages } from "./auth.messages.ts";
-import { completeLogin } from "./team-session.ts";
+import { useSearchParams } from "react-router";
 import { PageTitle } from "../../components/page-title.tsx";
 import { useMessages } from "../../i18n/messages.ts";
+import { island } from "../../islands/island.tsx";
+import type { ReadingPageHandle } from "../../reading-page/reading-page.ts";
+import { authMessages } from "./auth.messages.ts";
 
-type Phase = { kind: "authorizing" } | { kind: "authorized" } | { kind: "failed"; msg: string };
+/** A reading page whose view is an island of the team's script, woken at once. */
+export const handle = { readingPage: true, islands: "team" } satisfies ReadingPageHandle;
 
-/** Spec: 'Redirect after login 1 s'. */
-export const redirectDelayMs = 1000;
+const AuthView = island("team", "auth", async () => (await import("./auth-view.tsx")).AuthView);
 
-/** Codes are used once: a second effect run (or a reload) must not send the same one again. */
-const sentStates = new Set<string>();
-
-/**
- * The identity provider sends people back here with ?code&state. The code goes to our server,
- * which exchanges it and answers our own session token; then on to /admin after one second.
- */
+/** /auth?code&state(&iss): where the identity provider sends a team member back after login. */
 export default function AuthCallback() {
   const t = useMessages(authMessages);
   const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const [phase, setPhase] = useState<Phase>({ kind: "authorizing" });
-  const code = params.get("code");
-  const state = params.get("state");
-  const iss = params.get("iss");
-  const failed = useRef(t("failedText"));
-
-  useEffect(() => {
-    if (!code || !state) {
-      setPhase({ kind: "failed", msg: failed.current });
-      return;
-    }
-    if (sentStates.has(state)) return;
-    sentStates.add(state);
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    void exchangeAuthCode(iss ? { code, state, iss } : { code, state }).then((answer) => {
-      if (!answer.ok) {
-        setPhase({ kind: "failed", msg: answer.msg });
-        return;
-      }
-      const { auth, info } = answer.data;
-      completeLogin({ auth, info });
-      setPhase({ kind: "authorized" });
-      // The code is spent: keep it out of the history.
-      window.history.replaceState(null, "", "/auth");
-      timer = setTimeout(() => void navigate("/admin"), redirectDelayMs);
-    });
-    return () => clearTimeout(timer);
-  }, [code, state, iss, navigate]);
-
   return (
-    <section className="auth-page card" aria-live="polite" data-testid="auth-status">
+    <>
       <PageTitle>{t("title")}</PageTitle>
-      {phase.kind === "authorizing" && (
-        <>
-          <h1>{t("authorizing")}</h1>
-          <p>{t("authorizingText")}</p>
-        </>
-      )}
-      {phase.kind === "authorized" && (
-        <>
-          <h1>{t("authorized")}</h1>
-          <p>{t("authorizedText")}</p>
-          <p>
-            <Link to="/admin">{t("toAdmin")}</Link>
-          </p>
-        </>
-      )}
-      {phase.kind === "failed" && (
-        <>
-          <h1>{t("failed")}</h1>
-          <p>{phase.msg}</p>
-          <div className="actions">
-            <a className="button button-primary" href="/api/auth/login">
-              {t("retry")}
-            </a>
-            <Link className="button button-secondary" to="/start">
-              {t("home")}
-            </Link>
-          </div>
-        </>
-      )}
-    </section>
+      <AuthView
+        wake="load"
+        code={params.get("code")}
+        state={params.get("state")}
+        iss={params.get("iss")}
+      />
+    </>
   );
 }

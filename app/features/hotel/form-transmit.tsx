@@ -1,89 +1,40 @@
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { linkOutcomeOf } from "../../../core/api/link-outcome.ts";
-import { transmitLinkBody } from "../../../core/forms/pin.ts";
-import { verifyForm } from "../../api/form.ts";
-import { linkReasonOf } from "../../api/link-reasons.ts";
-import { FormStatus, type TransmissionState } from "./form-engine/form-status.tsx";
-import { LinkButtonForm } from "../../components/link-confirm/link-confirm.tsx";
-import {
-  LinkProblem,
-  linkProblemKind,
-  linkRetryHelps,
-} from "../../components/link-confirm/link-problem.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
-import { useApiCall } from "../../hooks/use-api-call.ts";
 import { useMessages } from "../../i18n/messages.ts";
+import { island } from "../../islands/island.tsx";
+import type { ReadingPageHandle } from "../../reading-page/reading-page.ts";
 import { formPagesMessages } from "./form-pages.messages.ts";
 import type { Route } from "./+types/form-transmit";
+
+/** A reading page whose view is an island hydrated at once, so its button answers. */
+export const handle = { readingPage: true, islands: "hotel-links" } satisfies ReadingPageHandle;
 
 // The link carries a secret code: keep it out of search engines.
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
 
+const FormTransmitView = island(
+  "hotel-links",
+  "form-transmit",
+  async () => (await import("./form-transmit-view.tsx")).FormTransmitView,
+);
+
 /**
  * /_form/form-transmit?formId=…&pin=…, the link in the PIN mail (`pin` holds its link code, see
- * transmitLinkBody): says what the button does and sends the request on it. Opening the link
- * (a mail program's preview too) sends nothing. Before the script runs, the button posts the
- * link as a form, and the answer's redirect brings the outcome back here.
+ * transmitLinkBody); a page without the site's navigation.
  */
 export default function FormTransmit() {
   const t = useMessages(formPagesMessages);
   const [params] = useSearchParams();
-  const formId = params.get("formId") ?? "";
-  const pin = params.get("pin") ?? "";
-  const body = transmitLinkBody(formId, pin);
-  const outcome = linkOutcomeOf(params);
-  const { state, run } = useApiCall(verifyForm);
-  const send = () => {
-    if (body) void run(body);
-  };
-
-  const shown: TransmissionState | { kind: "ask" } =
-    state.kind === "error"
-      ? { kind: "error", msg: state.msg }
-      : state.kind === "success"
-        ? { kind: "success", detail: state.data.msg }
-        : state.kind === "pending"
-          ? { kind: "pending" }
-          : !body || typeof outcome === "number"
-            ? { kind: "error", msg: t(body ? "notSent" : "badLink") }
-            : outcome === "done"
-              ? { kind: "success" }
-              : { kind: "ask" };
-  // Trying the same link again only helps when the link itself was fine.
-  const reason =
-    state.kind === "error"
-      ? state.reason
-      : typeof outcome === "number" && body
-        ? linkReasonOf(outcome)
-        : null;
-  const retryHelps = linkRetryHelps(linkProblemKind(reason));
   return (
     <main id="main" className="form-page">
       <PageTitle>{t("transmitTitle")}</PageTitle>
-      <div className="form-engine card">
-        {shown.kind === "ask" ? (
-          <div className="link-confirm">
-            <h1>{t("transmitTitle")}</h1>
-            <LinkButtonForm
-              action="/api/form/verify"
-              // Without the script only a link code goes as a form (a typed PIN is a number).
-              fields={body && "linkCode" in body ? body : {}}
-              label={t("transmitButton")}
-              onPress={send}
-            >
-              <p>{t("transmitAsk")}</p>
-            </LinkButtonForm>
-          </div>
-        ) : (
-          <FormStatus heading="h1" state={shown} onRetry={body && retryHelps ? send : undefined} />
-        )}
-        {shown.kind === "error" && (
-          <LinkProblem reason={reason} steps={[{ to: "/hotel", label: t("fillAgain") }]} />
-        )}
-        <p>
-          <Link to="/start">{t("backHome")}</Link>
-        </p>
-      </div>
+      <FormTransmitView
+        wake="load"
+        formId={params.get("formId") ?? ""}
+        pin={params.get("pin") ?? ""}
+        outcome={linkOutcomeOf(params)}
+      />
     </main>
   );
 }

@@ -1,10 +1,8 @@
-import { useEffect } from "react";
 import type { Floor, HotspotId, PartyPage } from "../../../core/content/pages.ts";
 import { textIn } from "../../../core/page-text.ts";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
 import { PageParagraphs } from "../../components/rich-text.tsx";
 import { partyMessages } from "./party.messages.ts";
-import { listenToHotspotPins } from "./hotspot-pins.ts";
 
 type Hotspot = PartyPage["hotspots"][number];
 
@@ -12,7 +10,8 @@ const panelId = (id: HotspotId) => `hotspot-${id}`;
 
 /**
  * One floor of the club: the drawn plan with a numbered pin per area. Each pin is a button
- * that opens or closes the area's description below the plan (hotspot-pins.ts).
+ * that opens or closes the area's description below the plan (hotspot-pins.ts, run by the
+ * page's script).
  */
 export function FloorPlan({
   image,
@@ -32,9 +31,6 @@ export function FloorPlan({
     const hotspot = hotspots.get(placement.id);
     return hotspot ? [{ ...placement, hotspot, number: numbers.get(placement.id) ?? 0 }] : [];
   });
-
-  // The pins work through the document, also where React does not run (a reading page).
-  useEffect(listenToHotspotPins, []);
 
   return (
     <div className="floor">

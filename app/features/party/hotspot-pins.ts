@@ -27,11 +27,7 @@ function onClick(event: MouseEvent): void {
   owner.focus();
 }
 
-let listening = false;
-
-/** Makes every floor plan's pins work (once per document). */
+/** Makes every floor plan's pins work (the page's script, enhance.ts). */
 export function listenToHotspotPins(): void {
-  if (listening) return;
-  listening = true;
   document.addEventListener("click", onClick);
 }
