@@ -218,30 +218,10 @@ export function renderMail(layout: MailLayout): MailContent {
 export type MailText = Omit<MailLayout, "locale" | "greeting" | "signature" | "logoUrl"> &
   Partial<Pick<MailLayout, "greeting" | "signature">>;
 
-/** The reader's greeting and signature around a mail's own text. */
-function framed(locale: Locale, text: MailText, options: Pick<MailLayout, "logoUrl">) {
-  const layout = translate(mailLayoutMessages, locale);
-  return renderMail({
-    locale,
-    greeting: layout("greeting"),
-    signature: layout("signature"),
-    ...options,
-    ...text,
-  });
-}
-
-/** Renders a mail written in both languages in the reader's one. */
-export function renderLocalizedMail(
-  locale: Locale,
-  texts: Record<Locale, MailText>,
-  options: Pick<MailLayout, "logoUrl"> = {},
-): MailContent {
-  return framed(locale, texts[locale], options);
-}
-
 /**
  * Renders a mail written once: `write` builds its one block structure from the reader's strings
- * (its `*.messages.ts` catalog; `t` fills the placeholders).
+ * (its `*.messages.ts` catalog; `t` fills the placeholders), framed by the reader's greeting and
+ * signature unless it gives its own.
  */
 export function mailIn<K extends string>(
   locale: Locale,
@@ -249,7 +229,14 @@ export function mailIn<K extends string>(
   write: (t: Translate<K>) => MailText,
   options: Pick<MailLayout, "logoUrl"> = {},
 ): MailContent {
-  return framed(locale, write(translate(catalog, locale)), options);
+  const layout = translate(mailLayoutMessages, locale);
+  return renderMail({
+    locale,
+    greeting: layout("greeting"),
+    signature: layout("signature"),
+    ...options,
+    ...write(translate(catalog, locale)),
+  });
 }
 
 /**
