@@ -24,3 +24,12 @@ export type Translate<K extends string> = (key: K, values?: MessageValues) => st
 export function translate<K extends string>(catalog: Catalog<K>, locale: Locale): Translate<K> {
   return (key, values) => formatMessage(catalog[locale][key], locale, values);
 }
+
+/**
+ * A catalog's reader for code that learns the language with each call (the server's answers): a
+ * message in that language, placeholders filled and counts in the language's plural form.
+ */
+export function messageReader<K extends string>(catalog: Catalog<K>) {
+  return (locale: Locale, key: K, values?: MessageValues): string =>
+    translate(catalog, locale)(key, values);
+}

@@ -28,7 +28,7 @@ import { requireTeam, teamApiPrefix, type TeamEnv } from "./auth/require-team.ts
 import { fail, send, unanswered } from "./http/answer.ts";
 import { errorAnswer } from "./http/error-answer.ts";
 import { fastLane, type FastLane } from "./http/fast-lane.ts";
-import { edgeText } from "./http/edge-messages.ts";
+import { edgeText } from "./http/edge.messages.ts";
 import { bodyLimits, limitBodies } from "./http/body-limit.ts";
 import { compressAnswers } from "./http/compress.ts";
 import { refuseCrossSite } from "./http/cross-site.ts";

@@ -23,7 +23,7 @@ describe("message catalogs", () => {
   for (const file of files) {
     it(`${relative(rootDir, file)} has every key in both languages with the same placeholders and well-formed plurals`, async () => {
       const module = (await import(file)) as Record<string, Catalog>;
-      // A module may also export its reader (server/messages.ts): the catalogs are the objects.
+      // A module may also export its reader (messageReader): the catalogs are the objects.
       const catalogs = Object.values(module).filter((value) => typeof value === "object");
       for (const catalog of catalogs) {
         expect(Object.keys(catalog.en).sort()).toEqual(Object.keys(catalog.de).sort());

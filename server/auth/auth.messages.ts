@@ -1,6 +1,6 @@
-import { messageCatalog } from "../messages.ts";
+import { defineMessages, messageReader } from "../../core/messages.ts";
 
-export const authText = messageCatalog({
+export const authMessages = defineMessages({
   de: {
     loginFailed: "Login fehlgeschlagen",
     loginExpired:
@@ -32,5 +32,7 @@ export const authText = messageCatalog({
     tooManyAttempts: "Too many attempts – please wait a minute.",
   },
 });
+
+export const authText = messageReader(authMessages);
 
 export type AuthText = Parameters<typeof authText>[1];

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { fail } from "../http/answer.ts";
 import { carriesBody } from "../http/body-limit.ts";
 import type { SiteVariables } from "../http/request-site.ts";
-import { authText } from "./messages.ts";
+import { authText } from "./auth.messages.ts";
 import type { SessionStore, TeamSession } from "./sessions.ts";
 
 /** The team calls know the site (server/http/request-site.ts) and, once checked, the session. */

@@ -12,7 +12,7 @@ import {
   type AuthVerifyAnswer,
 } from "../../core/api/auth.ts";
 import { loginAttemptTtlMs } from "./login-attempts.ts";
-import { authText } from "./messages.ts";
+import { authText } from "./auth.messages.ts";
 import { requireTeam, type TeamEnv } from "./require-team.ts";
 import { fail, ok } from "../http/answer.ts";
 import { apiRoute } from "../http/api-route.ts";

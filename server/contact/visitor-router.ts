@@ -5,7 +5,7 @@ import { apiRoute } from "../http/api-route.ts";
 import { publicAreaRouter, type PublicAreaDeps } from "../http/rate-limit.ts";
 import type { SiteEnv } from "../http/request-site.ts";
 import type { ContactService } from "./service.ts";
-import { visitorText } from "../http/visitor-messages.ts";
+import { visitorText } from "../http/visitor.messages.ts";
 
 /** POST /api/contact/postcard. */
 export function contactRouter(

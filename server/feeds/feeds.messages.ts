@@ -1,5 +1,4 @@
-import { defineMessages } from "../../core/messages.ts";
-import { messageCatalog } from "../messages.ts";
+import { defineMessages, messageReader } from "../../core/messages.ts";
 
 /** Titles of the city's feed and calendar, as feed readers and calendar apps show them. */
 export const feedMessages = defineMessages({
@@ -23,4 +22,4 @@ export const feedMessages = defineMessages({
   },
 });
 
-export const feedText = messageCatalog(feedMessages);
+export const feedText = messageReader(feedMessages);

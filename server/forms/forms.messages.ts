@@ -1,7 +1,7 @@
-import { messageCatalog } from "../messages.ts";
+import { defineMessages, messageReader } from "../../core/messages.ts";
 
 /** The form service's answers to visitors, in their language. */
-export const formMessage = messageCatalog({
+export const formMessages = defineMessages({
   de: {
     unknownForm: "Dieses Formular gibt es nicht.",
     closed: "Die Anmeldefrist ist am {date} abgelaufen; das Formular ist geschlossen.",
@@ -57,5 +57,7 @@ export const formMessage = messageCatalog({
       "Here are the data. They have just been deleted on our side and cannot be retrieved again.",
   },
 });
+
+export const formMessage = messageReader(formMessages);
 
 export type FormTextKey = Parameters<typeof formMessage>[1];

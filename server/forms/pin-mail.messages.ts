@@ -18,8 +18,7 @@ export const pinMailMessages = defineMessages({
     text: "You filled in the form “{formTitle}” on {site}. We only pass your request on once you confirm it with this PIN:",
     pin: "Your PIN:",
     confirms: "With the PIN you confirm this request:",
-    enterOrOpen:
-      "Enter the PIN on the page, or open this link – it sends the request right away:",
+    enterOrOpen: "Enter the PIN on the page, or open this link – it sends the request right away:",
     action: "Send the request",
     validity:
       "The PIN is valid for 24 hours. Without confirmation we pass nothing on and delete the entries after 24 hours.",

@@ -1,7 +1,7 @@
 import type { Locale } from "../../core/locale.ts";
 import { mailIn, type MailContent, type MailFact } from "../outbox/mail-layout.ts";
 import { mailLogoUrl } from "../outbox/links.ts";
-import { formMessage } from "./messages.ts";
+import { formMessage } from "./forms.messages.ts";
 import { receiptMailMessages } from "./receipt-mail.messages.ts";
 
 /**

@@ -17,7 +17,7 @@ import { describeIssue } from "../../core/forms/validate.ts";
 import type { Locale } from "../../core/locale.ts";
 import { wallClockAt } from "../../core/time.ts";
 import type { Config } from "../config.ts";
-import { formMessage, type FormTextKey } from "./messages.ts";
+import { formMessage, type FormTextKey } from "./forms.messages.ts";
 import type { FormRefusal, FormService } from "./service.ts";
 import { fail, ok, type ErrorStatus } from "../http/answer.ts";
 import { apiRoute } from "../http/api-route.ts";

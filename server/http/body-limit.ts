@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { fail, unanswered } from "./answer.ts";
 import { siteLocale } from "./request-site.ts";
-import { edgeText } from "./edge-messages.ts";
+import { edgeText } from "./edge.messages.ts";
 
 /** The largest body each kind of request may carry, in bytes. */
 export const bodyLimits = {

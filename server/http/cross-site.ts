@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import type { Config } from "../config.ts";
 import { siteOrigins } from "../hubs.ts";
 import { fail } from "./answer.ts";
-import { edgeText } from "./edge-messages.ts";
+import { edgeText } from "./edge.messages.ts";
 import { siteLocale } from "./request-site.ts";
 
 /** Methods that change nothing (RFC 9110 §9.2.1): answered whoever asks. */

@@ -1,11 +1,11 @@
 import type { Locale } from "../../core/locale.ts";
-import { messageCatalog } from "../messages.ts";
+import { defineMessages, messageReader } from "../../core/messages.ts";
 
 /**
  * The edge's own answers (unreadable or invalid input, too large, too many requests), in both
  * languages; routers keep their texts in their area's catalogue. `{x}` are filled in by `edgeText`.
  */
-export const edgeText = messageCatalog({
+export const edgeMessages = defineMessages({
   de: {
     badJson: "Die Anfrage ist kein gültiges JSON.",
     notAnObject: "Die Anfrage muss ein JSON-Objekt sein.",
@@ -65,6 +65,8 @@ export const edgeText = messageCatalog({
     internal: "Something went wrong on our side – please try again later.",
   },
 });
+
+export const edgeText = messageReader(edgeMessages);
 
 /** Names of the fields as the visitor knows them from the forms. */
 const fieldNames: Record<Locale, Record<string, string>> = {

@@ -3,8 +3,8 @@ import { errorLogEntry } from "../../core/error-log.ts";
 import type { Locale } from "../../core/locale.ts";
 import { logStorageError, StorageError } from "../db/storage-error.ts";
 import { failure, type JsonAnswer } from "./answer.ts";
-import { edgeText } from "./edge-messages.ts";
-import { visitorText } from "./visitor-messages.ts";
+import { edgeText } from "./edge.messages.ts";
+import { visitorText } from "./visitor.messages.ts";
 
 /** Seconds a client should wait after a 503 for the database's sake. */
 export const storageRetryAfter = "60";

@@ -5,7 +5,7 @@ import { fail, ok, type ErrorStatus } from "./answer.ts";
 import type { ApiInput } from "./api-route.ts";
 import type { SiteEnv } from "./request-site.ts";
 import type { Result } from "../result.ts";
-import { visitorText, type VisitorTextKey } from "./visitor-messages.ts";
+import { visitorText, type VisitorTextKey } from "./visitor.messages.ts";
 
 /**
  * The answer to a plain form post from a mailed link's page (its button pressed before or

@@ -1,7 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { MemoryStore, rateLimiter, type Store } from "hono-rate-limiter";
 import { fail } from "./answer.ts";
-import { edgeText } from "./edge-messages.ts";
+import { edgeText } from "./edge.messages.ts";
 import type { Clock } from "../clock.ts";
 import { countHit, resetHits, uncountHit } from "../db/hit-counts.ts";
 import type { Db } from "../db/schema.ts";

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { z } from "zod";
 import type { Locale } from "../../core/locale.ts";
-import { edgeText, fieldName } from "./edge-messages.ts";
+import { edgeText, fieldName } from "./edge.messages.ts";
 import { fail } from "./answer.ts";
 import { siteLocale } from "./request-site.ts";
 

@@ -1,7 +1,7 @@
-import { messageCatalog } from "../messages.ts";
+import { defineMessages, messageReader } from "../../core/messages.ts";
 
 /** Server messages of the visitor calls, in both languages. `{x}` are filled in by `visitorText`. */
-export const visitorText = messageCatalog({
+export const visitorMessages = defineMessages({
   de: {
     tooManyMails:
       "An diese E-Mail-Adresse haben wir gerade schon mehrere E-Mails geschickt – bitte versuche es in einer Stunde noch einmal.",
@@ -84,5 +84,7 @@ export const visitorText = messageCatalog({
     counted: "Counted.",
   },
 });
+
+export const visitorText = messageReader(visitorMessages);
 
 export type VisitorTextKey = Parameters<typeof visitorText>[1];

@@ -8,7 +8,7 @@ import { tooManyMails } from "../outbox/too-many-mails.ts";
 import { publicAreaRouter, type PublicAreaDeps } from "../http/rate-limit.ts";
 import type { SiteEnv } from "../http/request-site.ts";
 import type { NewsletterService } from "./service.ts";
-import { visitorText } from "../http/visitor-messages.ts";
+import { visitorText } from "../http/visitor.messages.ts";
 
 /** POST /api/newsletter/register, /subscribe, /unsubscribe (double opt-in). */
 export function newsletterRouter(

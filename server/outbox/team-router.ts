@@ -4,20 +4,9 @@ import type { TeamEnv } from "../auth/require-team.ts";
 import type { Db } from "../db/schema.ts";
 import { fail, listed, ok } from "../http/answer.ts";
 import { apiRoute } from "../http/api-route.ts";
-import { messageCatalog } from "../messages.ts";
+import { outboxTeamText } from "./team.messages.ts";
 import { retryMail, undeliveredMails } from "./undelivered.ts";
 import type { MailQueue } from "./worker.ts";
-
-const outboxTeamText = messageCatalog({
-  de: {
-    mailRetry: "Die E-Mail wird gleich noch einmal verschickt.",
-    mailUnknown: "Diese E-Mail ist nicht (mehr) unter den aufgegebenen.",
-  },
-  en: {
-    mailRetry: "The email will be sent again shortly.",
-    mailUnknown: "This email is not (or no longer) among those given up.",
-  },
-});
 
 /** The mails the outbox gave up on. It serves every city; its problems are the whole team's. */
 export function outboxTeamRouter({ db, mail }: { db: Db; mail: MailQueue }): Hono<TeamEnv> {

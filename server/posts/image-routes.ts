@@ -9,7 +9,7 @@ import type { TeamEnv } from "../auth/require-team.ts";
 import { fail, ok } from "../http/answer.ts";
 import { apiRoute } from "../http/api-route.ts";
 import { maxInputPixels, type UploadRefusal } from "./images.ts";
-import { postsText } from "./messages.ts";
+import { postsText } from "./posts.messages.ts";
 import { author, type PostsTeamDeps } from "./team-context.ts";
 
 /** A conversion takes a few seconds; the queue ahead is short. */

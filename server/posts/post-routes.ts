@@ -18,7 +18,7 @@ import { fail, ok } from "../http/answer.ts";
 import { apiRoute, type ApiInput } from "../http/api-route.ts";
 import { validate } from "../http/read-json.ts";
 import { tooManyMails } from "../outbox/too-many-mails.ts";
-import { postsText } from "./messages.ts";
+import { postsText } from "./posts.messages.ts";
 import type { PostDraft, SaveResult } from "./post-rows.ts";
 import { author, channels, type PostsTeamDeps } from "./team-context.ts";
 

@@ -1,6 +1,6 @@
-import { messageCatalog } from "../messages.ts";
+import { defineMessages, messageReader } from "../../core/messages.ts";
 
-export const postsText = messageCatalog({
+export const postsMessages = defineMessages({
   de: {
     list: "OK",
     saved: "Der Beitrag ist gespeichert.",
@@ -43,3 +43,5 @@ export const postsText = messageCatalog({
       "Your login did not give us an email address. Add it at your login provider and log in again.",
   },
 });
+
+export const postsText = messageReader(postsMessages);

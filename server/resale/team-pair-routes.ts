@@ -12,7 +12,7 @@ import { refusedFor } from "../result.ts";
 import type { Clock } from "../clock.ts";
 import type { ResaleMatching } from "./matching.ts";
 import type { ResaleAdmin } from "./team-desk.ts";
-import { resaleTeamText } from "./team-messages.ts";
+import { resaleTeamText } from "./team.messages.ts";
 
 /** What the team's resale desk needs. */
 export interface ResaleTeamDeps {

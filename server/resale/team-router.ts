@@ -15,7 +15,7 @@ import { fail, listed, ok } from "../http/answer.ts";
 import { apiRoute, type ApiInput } from "../http/api-route.ts";
 import { refusedFor } from "../result.ts";
 import type { StepResult } from "./team-desk.ts";
-import { resaleTeamText } from "./team-messages.ts";
+import { resaleTeamText } from "./team.messages.ts";
 import { pairRoutes, type ResaleTeamDeps } from "./team-pair-routes.ts";
 
 const stepTexts = {

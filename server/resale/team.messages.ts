@@ -1,7 +1,7 @@
-import { messageCatalog } from "../messages.ts";
+import { defineMessages, messageReader } from "../../core/messages.ts";
 
 /** The team's resale desk: answers to its steps on offers, requests and pairs. */
-export const resaleTeamText = messageCatalog({
+export const resaleTeamMessages = defineMessages({
   de: {
     offerUpdated: "Das Angebot ist aktualisiert.",
     requestUpdated: "Die Anfrage ist aktualisiert.",
@@ -85,3 +85,5 @@ export const resaleTeamText = messageCatalog({
       "Set up the payment first: enter the payment notes under “Payment” (and a ticket price if the offer belongs to no package). Without them the mail to the requester could not say what and how to pay; until then nothing is matched.",
   },
 });
+
+export const resaleTeamText = messageReader(resaleTeamMessages);

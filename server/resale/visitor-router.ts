@@ -16,7 +16,7 @@ import type { SiteEnv } from "../http/request-site.ts";
 import type { Clock } from "../clock.ts";
 import type { Refused } from "../result.ts";
 import type { ConfirmResult, ResaleService } from "./service.ts";
-import { visitorText, type VisitorTextKey } from "../http/visitor-messages.ts";
+import { visitorText, type VisitorTextKey } from "../http/visitor.messages.ts";
 
 /**
  * Resale offers and requests under /api/tickets/…: created here (with the confirmation mail),

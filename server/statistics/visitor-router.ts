@@ -6,7 +6,7 @@ import type { SiteEnv } from "../http/request-site.ts";
 import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import type { StatisticsCounters } from "./counters.ts";
-import { visitorText } from "../http/visitor-messages.ts";
+import { visitorText } from "../http/visitor.messages.ts";
 
 /**
  * GET /api/reload: the page calls it once at app start; a timestamp is all that is stored, at

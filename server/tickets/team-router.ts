@@ -8,7 +8,7 @@ import type { Clock } from "../clock.ts";
 import { fail, listed, ok } from "../http/answer.ts";
 import { apiRoute } from "../http/api-route.ts";
 import { TicketShopUnavailableError, type TicketShop } from "./shop-port.ts";
-import { ticketTeamText } from "./team-messages.ts";
+import { ticketTeamText } from "./team.messages.ts";
 
 export interface TicketTeamDeps {
   clock: Clock;

@@ -1,7 +1,7 @@
-import { messageCatalog } from "../messages.ts";
+import { defineMessages, messageReader } from "../../core/messages.ts";
 
 /** The team's ticket calls: quotas and the team's purchase link. */
-export const ticketTeamText = messageCatalog({
+export const ticketTeamMessages = defineMessages({
   de: {
     unknownShop: "Diesen Ticketshop gibt es nicht.",
     shopUnavailable: "Der Ticketshop ist gerade nicht erreichbar.",
@@ -15,3 +15,5 @@ export const ticketTeamText = messageCatalog({
     eventOver: "This party is over: not even the team can get tickets for it any more.",
   },
 });
+
+export const ticketTeamText = messageReader(ticketTeamMessages);

@@ -25,7 +25,7 @@ import {
   type ShopAvailability,
   type TicketShop,
 } from "./shop-port.ts";
-import { visitorText } from "../http/visitor-messages.ts";
+import { visitorText } from "../http/visitor.messages.ts";
 
 const ticketShopParamSchema = z.object({ ticketShopId: ticketShopIdSchema });
 

@@ -13,7 +13,7 @@ import { fail, listed, ok } from "../http/answer.ts";
 import { apiRoute } from "../http/api-route.ts";
 import { validate } from "../http/read-json.ts";
 import type { Result } from "../result.ts";
-import { waitListText } from "./messages.ts";
+import { waitListText } from "./wait-list.messages.ts";
 import type { TeamMember } from "./audit.ts";
 import type { WaitListService } from "./service.ts";
 import type { ShopShort } from "./team-desk.ts";

@@ -11,7 +11,7 @@ import { publicAreaRouter, type PublicAreaDeps } from "../http/rate-limit.ts";
 import { isFormPost, readJson, validate } from "../http/read-json.ts";
 import type { SiteEnv } from "../http/request-site.ts";
 import { tooManyMails } from "../outbox/too-many-mails.ts";
-import { waitListText } from "./messages.ts";
+import { waitListText } from "./wait-list.messages.ts";
 import type { Result } from "../result.ts";
 import type { JoinRefusal } from "./joining.ts";
 import type { WaitListService } from "./service.ts";

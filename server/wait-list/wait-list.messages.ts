@@ -1,7 +1,7 @@
-import { messageCatalog } from "../messages.ts";
+import { defineMessages, messageReader } from "../../core/messages.ts";
 
 /** The wait list's answers, in both languages; `{x}` are filled in. */
-export const waitListText = messageCatalog({
+export const waitListMessages = defineMessages({
   de: {
     joined:
       "Fast geschafft! Bitte schau in dein Postfach (auch in den Spam-Ordner) und bestätige deinen Platz über den Link.",
@@ -54,3 +54,5 @@ export const waitListText = messageCatalog({
     listReopened: "The wait list is open again.",
   },
 });
+
+export const waitListText = messageReader(waitListMessages);

@@ -12,7 +12,7 @@ import type { TeamEnv } from "../auth/require-team.ts";
 import { fail, ok } from "../http/answer.ts";
 import { apiRoute } from "../http/api-route.ts";
 import type { WaitingRoomDesk } from "./team-desk.ts";
-import { waitingRoomTeamText } from "./team-messages.ts";
+import { waitingRoomTeamText } from "./team.messages.ts";
 
 /**
  * The team's waiting room of the city's sale start (behind the login check in front of the team

@@ -1,7 +1,7 @@
-import { messageCatalog } from "../messages.ts";
+import { defineMessages, messageReader } from "../../core/messages.ts";
 
 /** The team's waiting-room calls: their answers, in both languages. */
-export const waitingRoomTeamText = messageCatalog({
+export const waitingRoomTeamMessages = defineMessages({
   de: {
     room: "Der Warteraum des Verkaufsstarts.",
     noSale: "Diese Stadt hat gerade keinen Verkaufsstart mit Uhrzeit.",
@@ -21,3 +21,5 @@ export const waitingRoomTeamText = messageCatalog({
     unknownPlace: "There is no place with this number in this waiting room.",
   },
 });
+
+export const waitingRoomTeamText = messageReader(waitingRoomTeamMessages);

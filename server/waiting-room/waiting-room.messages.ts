@@ -1,7 +1,7 @@
-import { messageCatalog } from "../messages.ts";
+import { defineMessages, messageReader } from "../../core/messages.ts";
 
 /** The waiting room's answers, in both languages. */
-export const waitingRoomText = messageCatalog({
+export const waitingRoomMessages = defineMessages({
   de: {
     place: "Dein Platz im Warteraum.",
     joined: "Du bist im Warteraum.",
@@ -25,3 +25,5 @@ export const waitingRoomText = messageCatalog({
     emailGate: "This waiting room needs a confirmed email address.",
   },
 });
+
+export const waitingRoomText = messageReader(waitingRoomMessages);

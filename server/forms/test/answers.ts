@@ -1,8 +1,8 @@
 import type { Locale } from "../../../core/locale.ts";
-import { visitorText } from "../../http/visitor-messages.ts";
+import { visitorText } from "../../http/visitor.messages.ts";
 import type { TooManyMails } from "../../outbox/requested-mail.ts";
 import { refusalAnswer } from "../visitor-router.ts";
-import { formMessage } from "../messages.ts";
+import { formMessage } from "../forms.messages.ts";
 import type { FormResult, FormService, VerifyProof } from "../service.ts";
 
 /** A refusal as the API answers it: the HTTP status and the visitor's text. */
