@@ -101,6 +101,14 @@ export const undeliveredMailsAnswerSchema = answer({
 });
 export type UndeliveredMailsAnswer = z.infer<typeof undeliveredMailsAnswerSchema>;
 
+/** POST /api/admin/mail/undelivered/:id/retry – the mail's number in the outbox. */
+export const undeliveredMailParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .transform(Number),
+});
+
 /** Spec entity: _id, ticket.ticketId, name, email, iban, approved, payedOffer, payedReceiver. */
 export const adminOfferSchema = z.object({
   _id: z.string(),

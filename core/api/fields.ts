@@ -46,6 +46,16 @@ const randomIdPattern = /^[0-9a-f]{32}$/;
  */
 export const randomIdSchema = z.string().check(z.regex(randomIdPattern));
 
+/**
+ * A path whose `:id` is one of the site's random ids; a link retyped in capitals still names it.
+ */
+export const randomIdParamsSchema = z.object({
+  id: z.string().check(
+    z.overwrite((id) => id.toLowerCase()),
+    z.regex(randomIdPattern),
+  ),
+});
+
 /** Whether a value is one of the site's random ids (randomIdSchema). */
 export const isRandomId = (value: unknown): value is string =>
   randomIdSchema.safeParse(value).success;

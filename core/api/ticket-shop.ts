@@ -7,6 +7,9 @@ export const ticketShopIdSchema = z.pipe(
   z.transform(Number),
 );
 
+/** A path naming a package by its ticketShopId. */
+export const ticketShopParamsSchema = z.object({ ticketShopId: ticketShopIdSchema });
+
 /**
  * The answer of GET /api/tickets/availability/:ticketShopId, for every status:
  * 200 on sale (ticketUrl set), 425 before the sale start or the product's own (ticketSaleStart

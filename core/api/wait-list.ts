@@ -5,6 +5,9 @@ import { emailSchema } from "./fields.ts";
 /** A package id as the content names them (letters, digits, dashes). */
 export const packageIdSchema = z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,63}$/));
 
+/** A path naming a package's wait list. */
+export const packageParamsSchema = z.object({ packageId: packageIdSchema });
+
 /**
  * POST /api/wait-list/join/{packageId}: the same answer whether or not the address is on the
  * list (JSON from the page; a plain form post without scripts is answered with a redirect).

@@ -6,6 +6,7 @@ import { isFormPost, readForm, readJson, validate } from "./read-json.ts";
 export interface ApiOperation<
   Body extends z.core.$ZodType = z.core.$ZodType,
   Query extends z.ZodObject = z.ZodObject,
+  Params extends z.core.$ZodObject = z.core.$ZodObject,
 > {
   summary: string;
   /** The JSON body: the handler reads it through `input.body()`, which validates against it. */
@@ -17,6 +18,8 @@ export interface ApiOperation<
   form?: true;
   /** The query: the handler reads it through `input.query()`, which validates against it. */
   query?: Query;
+  /** The path's `:name` parameters: the handler reads them through `input.params()`. */
+  params?: Params;
   /** The success answer; without it `{ code, msg }`. */
   answer?: z.core.$ZodType;
   /** Needs a team session's bearer token. */
@@ -32,9 +35,11 @@ type Checked<T extends z.core.$ZodType> =
 export interface ApiInput<
   Body extends z.core.$ZodType,
   Query extends z.ZodObject = z.ZodObject<Record<never, never>>,
+  Params extends z.core.$ZodObject = z.core.$ZodObject,
 > {
   body: () => Promise<Checked<Body>>;
   query: () => Checked<Query>;
+  params: () => Checked<Params>;
   /** Whether the body is a plain form post (only for an operation that takes one). */
   fromForm: () => boolean;
 }
@@ -44,7 +49,8 @@ export type ApiHandler<
   P extends string,
   Body extends z.core.$ZodType,
   Query extends z.ZodObject,
-> = (c: Context<E, P>, input: ApiInput<Body, Query>) => Response | Promise<Response>;
+  Params extends z.core.$ZodObject = z.core.$ZodObject,
+> = (c: Context<E, P>, input: ApiInput<Body, Query, Params>) => Response | Promise<Response>;
 
 /** Each registered handler's operation; Hono keeps the handler when a router is mounted. */
 const described = new WeakMap<object, ApiOperation>();
@@ -55,20 +61,21 @@ export function operationOf(handler: object): ApiOperation | undefined {
 }
 
 /**
- * Registers an API route and what it does, in one: the handler validates its body and query with
- * the schemas the OpenAPI document shows, so the two cannot differ.
+ * Registers an API route and what it does, in one: the handler validates its body, query and path
+ * parameters with the schemas the OpenAPI document shows, so the two cannot differ.
  */
 export function apiRoute<
   E extends Env,
   P extends string,
   Body extends z.core.$ZodType = z.ZodNever,
   Query extends z.ZodObject = z.ZodObject<Record<never, never>>,
+  Params extends z.core.$ZodObject = z.core.$ZodObject,
 >(
   router: Hono<E>,
   method: "GET" | "POST",
   path: P,
-  operation: ApiOperation<Body, Query>,
-  handler: ApiHandler<E, P, Body, Query>,
+  operation: ApiOperation<Body, Query, Params>,
+  handler: ApiHandler<E, P, Body, Query, Params>,
 ): void {
   const missing = (part: string) => new Error(`${method} ${path} documents no ${part}`);
   const run = (c: Context<E, P>) => {
@@ -82,6 +89,10 @@ export function apiRoute<
       query: () => {
         if (!operation.query) throw missing("query");
         return validate(c, operation.query, c.req.query());
+      },
+      params: () => {
+        if (!operation.params) throw missing("path parameters");
+        return validate(c, operation.params, c.req.param());
       },
     });
   };

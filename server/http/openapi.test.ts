@@ -7,8 +7,10 @@ import { testServicesForBlock } from "../test/services.ts";
 import { teamCall, teamToken, type TeamCall } from "../test/team-calls.ts";
 import { apiRoute } from "./api-route.ts";
 import { openApiDocument } from "./openapi.ts";
+import type { SiteEnv } from "./request-site.ts";
 
 interface Operation {
+  parameters?: { name: string; in: string; schema: z.core.JSONSchema.JSONSchema }[];
   requestBody?: { content: Record<string, { schema: z.core.JSONSchema.JSONSchema }> };
   responses: Record<string, { content?: Record<string, { schema: z.core.JSONSchema.JSONSchema }> }>;
 }
@@ -106,7 +108,40 @@ describe("/api/openapi.json", () => {
     expect(jsonSchemaOf(postcard)).toBeDefined();
     const schema = postcard?.content["application/json"]?.schema as { required?: string[] };
     expect(schema.required).toEqual(expect.arrayContaining(["email", "name", "message"]));
-    expect(document.paths["/api/admin/tickets/offer/{id}"]?.post).toBeDefined();
+    expect(document.paths["/api/admin/tickets/offer/{id}"]?.post?.parameters).toEqual([
+      {
+        name: "id",
+        in: "path",
+        required: true,
+        schema: expect.objectContaining({ type: "string", pattern: "^[0-9a-f]{32}$" }),
+      },
+    ]);
+  });
+
+  it("checks a route's path parameters with the schema the document shows", async () => {
+    const router = new Hono<SiteEnv>();
+    router.use(async (c, next) => {
+      c.set("locale", "en");
+      await next();
+    });
+    apiRoute(
+      router,
+      "GET",
+      "/api/things/:id",
+      { summary: "A thing", params: z.object({ id: z.string().regex(/^\d+$/) }) },
+      (c, input) => {
+        const params = input.params();
+        return params.ok ? c.json({ code: 200, msg: params.data.id }) : params.response;
+      },
+    );
+    const document = openApiDocument(router.routes) as unknown as Document;
+    expect(document.paths["/api/things/{id}"]?.get?.parameters?.[0]?.schema).toMatchObject({
+      pattern: "^\\d+$",
+    });
+    expect(await (await router.request("/api/things/42")).json()).toEqual({ code: 200, msg: "42" });
+    const refused = await router.request("/api/things/4x2");
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ code: 400 });
   });
 
   it("describes a route by the schemas it is registered with", () => {

@@ -30,12 +30,16 @@ export function openApiDocument(routes: readonly RouterRoute[]) {
   for (const op of servedOperations(routes)) {
     const path = op.path.replace(/:(\w+)/g, "{$1}");
     const parameters = [
-      ...[...op.path.matchAll(/:(\w+)/g)].map((m) => ({
-        name: m[1],
-        in: "path",
-        required: true,
-        schema: { type: "string" },
-      })),
+      ...[...op.path.matchAll(/:(\w+)/g)].map(([, name]) => {
+        // The schema the handler checks the parameter with, where it names one.
+        const schema = op.params?._zod.def.shape[name!];
+        return {
+          name,
+          in: "path",
+          required: true,
+          schema: schema ? jsonSchema(schema) : { type: "string" },
+        };
+      }),
       ...Object.entries(op.query?.shape ?? {}).map(([name, schema]) => ({
         name,
         in: "query",

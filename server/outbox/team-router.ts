@@ -1,5 +1,9 @@
 import { Hono } from "hono";
-import { undeliveredMailsAnswerSchema, type UndeliveredMailsAnswer } from "../../core/api/admin.ts";
+import {
+  undeliveredMailParamsSchema,
+  undeliveredMailsAnswerSchema,
+  type UndeliveredMailsAnswer,
+} from "../../core/api/admin.ts";
 import type { TeamEnv } from "../auth/require-team.ts";
 import type { Db } from "../db/schema.ts";
 import { fail, listed, ok } from "../http/answer.ts";
@@ -26,11 +30,11 @@ export function outboxTeamRouter({ db, mail }: { db: Db; mail: MailQueue }): Hon
     router,
     "POST",
     "/admin/mail/undelivered/:id/retry",
-    { summary: "Send a mail given up on again", bearer: true },
-    async (c) => {
+    { summary: "Send a mail given up on again", bearer: true, params: undeliveredMailParamsSchema },
+    async (c, input) => {
       const locale = c.get("locale");
-      const raw = c.req.param("id");
-      const found = /^\d{1,12}$/.test(raw) && (await retryMail(db, Number(raw)));
+      const params = input.params();
+      const found = params.ok && (await retryMail(db, params.data.id));
       if (!found) return fail(c, 404, outboxTeamText(locale, "mailUnknown"));
       mail.nudge();
       return ok(c, outboxTeamText(locale, "mailRetry"));

@@ -4,7 +4,7 @@ import {
   imageUploadAnswerSchema,
   type ImageUploadAnswer,
 } from "../../core/api/posts.ts";
-import { isRandomId } from "../../core/api/fields.ts";
+import { randomIdParamsSchema } from "../../core/api/fields.ts";
 import type { TeamEnv } from "../auth/require-team.ts";
 import { fail, ok } from "../http/answer.ts";
 import { apiRoute } from "../http/api-route.ts";
@@ -55,11 +55,12 @@ export function imageRoutes(
     summary: "Delete an uploaded image of the city's site in all its widths",
     bearer: true,
     answer: imageDeletedAnswerSchema,
+    params: randomIdParamsSchema,
   } as const;
-  apiRoute(router, "POST", "/admin/images/:id/delete", remove, async (c) => {
+  apiRoute(router, "POST", "/admin/images/:id/delete", remove, async (c, input) => {
     const locale = c.get("locale");
-    const id = c.req.param("id");
-    const removed = isRandomId(id) && (await postImages.remove(c.get("hub"), id));
+    const params = input.params();
+    const removed = params.ok && (await postImages.remove(c.get("hub"), params.data.id));
     if (!removed) return fail(c, 404, postsText(locale, "unknownImage"));
     return ok(c, postsText(locale, "imageDeleted"));
   });

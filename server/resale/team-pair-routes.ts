@@ -1,5 +1,6 @@
 import type { Context, Hono } from "hono";
-import { isRandomId } from "../../core/api/fields.ts";
+import type { z } from "zod";
+import { randomIdParamsSchema } from "../../core/api/fields.ts";
 import {
   matchesAnswerSchema,
   resaleSettingsSchema,
@@ -7,7 +8,7 @@ import {
 } from "../../core/api/admin.ts";
 import type { TeamEnv } from "../auth/require-team.ts";
 import { fail, listed, ok } from "../http/answer.ts";
-import { apiRoute } from "../http/api-route.ts";
+import { apiRoute, type ApiInput } from "../http/api-route.ts";
 import { refusedFor } from "../result.ts";
 import type { Clock } from "../clock.ts";
 import type { ResaleMatching } from "./matching.ts";
@@ -20,6 +21,9 @@ export interface ResaleTeamDeps {
   resaleAdmin: ResaleAdmin;
   resaleMatching: ResaleMatching;
 }
+
+/** The input of a route on one pair or entry, named by its random id. */
+type IdInput = ApiInput<z.ZodNever, z.ZodObject<Record<never, never>>, typeof randomIdParamsSchema>;
 
 /**
  * The resale desk's pairs: the city's pairs (unpaid ones past their deadline move on first), the
@@ -66,11 +70,11 @@ export function pairRoutes(
   );
   const matchRoute =
     (change: "markPaid" | "undo", done: "matchPaid" | "matchUndone") =>
-    async (c: Context<TeamEnv>) => {
+    async (c: Context<TeamEnv>, input: IdInput) => {
       const locale = c.get("locale");
-      const id = c.req.param("id") ?? "";
-      const result = isRandomId(id)
-        ? await matching[change](c.get("hub"), id, clock.now())
+      const params = input.params();
+      const result = params.ok
+        ? await matching[change](c.get("hub"), params.data.id, clock.now())
         : refusedFor("not-found");
       if (result.ok) return ok(c, resaleTeamText(locale, done));
       return result.reason === "closed"
@@ -81,14 +85,18 @@ export function pairRoutes(
     router,
     "POST",
     "/admin/tickets/matches/:id/paid",
-    { summary: "The requester of a match paid", bearer: true },
+    { summary: "The requester of a match paid", bearer: true, params: randomIdParamsSchema },
     matchRoute("markPaid", "matchPaid"),
   );
   apiRoute(
     router,
     "POST",
     "/admin/tickets/matches/:id/undo",
-    { summary: "Undo a match: the request goes back to the front of the line", bearer: true },
+    {
+      summary: "Undo a match: the request goes back to the front of the line",
+      bearer: true,
+      params: randomIdParamsSchema,
+    },
     matchRoute("undo", "matchUndone"),
   );
   // An offer waiting for the team (its pair undone) goes to the next request in line.
@@ -96,12 +104,13 @@ export function pairRoutes(
     summary:
       "Match a waiting offer (its match undone) with the next request in line, not the undone one",
     bearer: true,
+    params: randomIdParamsSchema,
   } as const;
-  apiRoute(router, "POST", "/admin/tickets/offer/:id/match", rematch, async (c) => {
+  apiRoute(router, "POST", "/admin/tickets/offer/:id/match", rematch, async (c, input) => {
     const locale = c.get("locale");
-    const id = (c.req.param("id") ?? "").toLowerCase();
-    const result = isRandomId(id)
-      ? await matching.rematch(c.get("hub"), id, clock.now())
+    const params = input.params();
+    const result = params.ok
+      ? await matching.rematch(c.get("hub"), params.data.id, clock.now())
       : refusedFor("not-found");
     if (result.ok) return ok(c, resaleTeamText(locale, "offerRematched"));
     switch (result.reason) {
@@ -120,12 +129,16 @@ export function pairRoutes(
     router,
     "POST",
     "/admin/tickets/offer/:id/reissue",
-    { summary: "Start a failed re-issue of a handed-over ticket again", bearer: true },
-    async (c) => {
+    {
+      summary: "Start a failed re-issue of a handed-over ticket again",
+      bearer: true,
+      params: randomIdParamsSchema,
+    },
+    async (c, input) => {
       const locale = c.get("locale");
-      const id = (c.req.param("id") ?? "").toLowerCase();
+      const params = input.params();
       const retried =
-        isRandomId(id) && (await desk.retryReissue(c.get("hub"), id, c.get("session").name));
+        params.ok && (await desk.retryReissue(c.get("hub"), params.data.id, c.get("session").name));
       return retried
         ? ok(c, resaleTeamText(locale, "reissueRetried"))
         : fail(c, 409, resaleTeamText(locale, "reissueNotFailed"));

@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import type { z } from "zod";
-import { isRandomId } from "../../core/api/fields.ts";
+import { randomIdParamsSchema } from "../../core/api/fields.ts";
 import type { HubId } from "../../core/content/common.ts";
 import {
   offersAnswerSchema,
@@ -61,14 +61,21 @@ export function resaleTeamRouter({
       kind: "offer" | "request",
       advance: (hubId: HubId, id: string, step: S) => Promise<StepResult>,
     ) =>
-    async (c: Context<TeamEnv>, input: ApiInput<z.ZodType<Partial<Record<S, true>>>>) => {
-      const id = (c.req.param("id") ?? "").toLowerCase();
+    async (
+      c: Context<TeamEnv>,
+      input: ApiInput<
+        z.ZodType<Partial<Record<S, true>>>,
+        z.ZodObject<Record<never, never>>,
+        typeof randomIdParamsSchema
+      >,
+    ) => {
+      const params = input.params();
       let result: StepResult = refusedFor("not-found");
-      if (isRandomId(id)) {
+      if (params.ok) {
         const body = await input.body();
         if (!body.ok) return body.response;
         const step = Object.keys(body.data)[0] as S;
-        result = await advance(c.get("hub"), id, step);
+        result = await advance(c.get("hub"), params.data.id, step);
       }
       const texts = stepTexts[kind];
       const locale = c.get("locale");
@@ -95,14 +102,24 @@ export function resaleTeamRouter({
     router,
     "POST",
     "/admin/tickets/offer/:id",
-    { summary: "Next step of an offer", bearer: true, body: offerStepBodySchema },
+    {
+      summary: "Next step of an offer",
+      bearer: true,
+      params: randomIdParamsSchema,
+      body: offerStepBodySchema,
+    },
     stepRoute("offer", desk.advanceOffer),
   );
   apiRoute(
     router,
     "POST",
     "/admin/tickets/request/:id",
-    { summary: "Next step of a request", bearer: true, body: requestStepBodySchema },
+    {
+      summary: "Next step of a request",
+      bearer: true,
+      params: randomIdParamsSchema,
+      body: requestStepBodySchema,
+    },
     stepRoute("request", desk.advanceRequest),
   );
 

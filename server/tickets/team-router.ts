@@ -1,6 +1,10 @@
 import { Hono } from "hono";
 import { quotasAnswerSchema, type QuotasAnswer } from "../../core/api/admin.ts";
-import { availabilityAnswerSchema, type AvailabilityAnswer } from "../../core/api/ticket-shop.ts";
+import {
+  availabilityAnswerSchema,
+  ticketShopParamsSchema,
+  type AvailabilityAnswer,
+} from "../../core/api/ticket-shop.ts";
 import type { ContentStore } from "../../core/content/store.ts";
 import { hubSaleAt } from "../../core/ticket-sale.ts";
 import type { TeamEnv } from "../auth/require-team.ts";
@@ -44,31 +48,38 @@ export function ticketTeamRouter({ clock, content, ticketShop }: TicketTeamDeps)
     summary: "Team shop URL without limits",
     bearer: true,
     answer: availabilityAnswerSchema,
+    params: ticketShopParamsSchema,
   } as const;
-  apiRoute(router, "GET", "/admin/tickets/availability/:ticketShopId", teamShop, async (c) => {
-    const locale = c.get("locale");
-    const raw = c.req.param("ticketShopId");
-    if (!/^\d{1,6}$/.test(raw)) return fail(c, 404, ticketTeamText(locale, "unknownShop"));
-    const ticketShopId = Number(raw);
-    if (hubSaleAt(content[c.get("hub")], clock.now()).state === "over") {
-      return fail(c, 410, ticketTeamText(locale, "eventOver"));
-    }
-    try {
-      const availability = await ticketShop.availability(ticketShopId);
-      if (availability.status === "unknown-shop")
-        return fail(c, 404, ticketTeamText(locale, "unknownShop"));
-      const ticketUrl = await ticketShop.teamVoucherUrl(ticketShopId);
-      if (!ticketUrl) return fail(c, 404, ticketTeamText(locale, "unknownShop"));
-      // In the shape of the order page's availability answer.
-      return ok<AvailabilityAnswer>(c, ticketTeamText(locale, "teamVoucher"), {
-        ticketUrl,
-        ticketSaleStart: availability.saleStart?.toISOString() ?? null,
-      });
-    } catch (error) {
-      if (error instanceof TicketShopUnavailableError)
-        return fail(c, 502, ticketTeamText(locale, "shopUnavailable"));
-      throw error;
-    }
-  });
+  apiRoute(
+    router,
+    "GET",
+    "/admin/tickets/availability/:ticketShopId",
+    teamShop,
+    async (c, input) => {
+      const locale = c.get("locale");
+      const params = input.params();
+      if (!params.ok) return fail(c, 404, ticketTeamText(locale, "unknownShop"));
+      const { ticketShopId } = params.data;
+      if (hubSaleAt(content[c.get("hub")], clock.now()).state === "over") {
+        return fail(c, 410, ticketTeamText(locale, "eventOver"));
+      }
+      try {
+        const availability = await ticketShop.availability(ticketShopId);
+        if (availability.status === "unknown-shop")
+          return fail(c, 404, ticketTeamText(locale, "unknownShop"));
+        const ticketUrl = await ticketShop.teamVoucherUrl(ticketShopId);
+        if (!ticketUrl) return fail(c, 404, ticketTeamText(locale, "unknownShop"));
+        // In the shape of the order page's availability answer.
+        return ok<AvailabilityAnswer>(c, ticketTeamText(locale, "teamVoucher"), {
+          ticketUrl,
+          ticketSaleStart: availability.saleStart?.toISOString() ?? null,
+        });
+      } catch (error) {
+        if (error instanceof TicketShopUnavailableError)
+          return fail(c, 502, ticketTeamText(locale, "shopUnavailable"));
+        throw error;
+      }
+    },
+  );
   return router;
 }

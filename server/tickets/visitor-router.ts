@@ -1,8 +1,7 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import {
   availabilityAnswerSchema,
-  ticketShopIdSchema,
+  ticketShopParamsSchema,
   type AvailabilityAnswer,
 } from "../../core/api/ticket-shop.ts";
 import {
@@ -26,8 +25,6 @@ import {
   type TicketShop,
 } from "./shop-port.ts";
 import { visitorText } from "../http/visitor.messages.ts";
-
-const ticketShopParamSchema = z.object({ ticketShopId: ticketShopIdSchema });
 
 /** A call without a package (old links) is held to the rules of a plain package. */
 const plainPackage = {
@@ -100,7 +97,7 @@ export function availabilityLane({
         });
       };
       const rawId = call.param;
-      const param = ticketShopParamSchema.safeParse({ ticketShopId: rawId });
+      const param = ticketShopParamsSchema.safeParse({ ticketShopId: rawId });
       if (!param.success) {
         return answer(400, describeIssues(locale, param.error, { ticketShopId: rawId }));
       }

@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import {
-  packageIdSchema,
+  packageParamsSchema,
   waitListEntriesAnswerSchema,
   waitListReleaseBodySchema,
   waitListsAnswerSchema,
@@ -11,7 +11,6 @@ import {
 import type { TeamEnv } from "../auth/require-team.ts";
 import { fail, listed, ok } from "../http/answer.ts";
 import { apiRoute } from "../http/api-route.ts";
-import { validate } from "../http/read-json.ts";
 import type { Result } from "../result.ts";
 import { waitListText } from "./wait-list.messages.ts";
 import type { TeamMember } from "./audit.ts";
@@ -53,9 +52,6 @@ export function waitListTeamRouter({
         return fail(c, 404, waitListText(locale, "unknownPackage"));
     }
   };
-  const packageOf = (c: Context<TeamEnv>) =>
-    validate(c, packageIdSchema, c.req.param("packageId") ?? "");
-
   apiRoute(
     router,
     "GET",
@@ -77,27 +73,36 @@ export function waitListTeamRouter({
     "/admin/wait-lists/:packageId/entries",
     {
       summary: "Who is on a package's wait list, in line order",
+      params: packageParamsSchema,
       bearer: true,
       answer: waitListEntriesAnswerSchema,
     },
-    async (c) => {
-      const packageId = packageOf(c);
-      if (!packageId.ok) return packageId.response;
-      return listed<WaitListEntriesAnswer>(c, await waitList.entries(c.get("hub"), packageId.data));
+    async (c, input) => {
+      const params = input.params();
+      if (!params.ok) return params.response;
+      return listed<WaitListEntriesAnswer>(
+        c,
+        await waitList.entries(c.get("hub"), params.data.packageId),
+      );
     },
   );
   apiRoute(
     router,
     "POST",
     "/admin/wait-lists/:packageId/release",
-    { summary: "Release tickets to a wait list", bearer: true, body: waitListReleaseBodySchema },
+    {
+      summary: "Release tickets to a wait list",
+      bearer: true,
+      params: packageParamsSchema,
+      body: waitListReleaseBodySchema,
+    },
     async (c, input) => {
-      const packageId = packageOf(c);
-      if (!packageId.ok) return packageId.response;
+      const params = input.params();
+      if (!params.ok) return params.response;
       const body = await input.body();
       if (!body.ok) return body.response;
       const { count } = body.data;
-      const result = await waitList.release(c.get("hub"), packageId.data, count, member(c));
+      const result = await waitList.release(c.get("hub"), params.data.packageId, count, member(c));
       // The next in line hear of it now, not at the job's next round.
       if (result.ok) waitList.nudge();
       return answered(c, result, waitListText(c.get("locale"), "released", { count }));
@@ -109,17 +114,18 @@ export function waitListTeamRouter({
     "/admin/wait-lists/:packageId/settings",
     {
       summary: "How long a wait list's vouchers hold their ticket",
+      params: packageParamsSchema,
       bearer: true,
       body: waitListSettingsBodySchema,
     },
     async (c, input) => {
-      const packageId = packageOf(c);
-      if (!packageId.ok) return packageId.response;
+      const params = input.params();
+      if (!params.ok) return params.response;
       const body = await input.body();
       if (!body.ok) return body.response;
       const result = await waitList.setVoucherHours(
         c.get("hub"),
-        packageId.data,
+        params.data.packageId,
         body.data.voucherHours,
         member(c),
       );
@@ -130,11 +136,15 @@ export function waitListTeamRouter({
     router,
     "POST",
     "/admin/wait-lists/:packageId/close",
-    { summary: "Close a wait list, tell those in line and delete its addresses", bearer: true },
-    async (c) => {
-      const packageId = packageOf(c);
-      if (!packageId.ok) return packageId.response;
-      const result = await waitList.close(c.get("hub"), packageId.data, member(c));
+    {
+      summary: "Close a wait list, tell those in line and delete its addresses",
+      bearer: true,
+      params: packageParamsSchema,
+    },
+    async (c, input) => {
+      const params = input.params();
+      if (!params.ok) return params.response;
+      const result = await waitList.close(c.get("hub"), params.data.packageId, member(c));
       return answered(c, result, waitListText(c.get("locale"), "listClosed"));
     },
   );
@@ -142,11 +152,11 @@ export function waitListTeamRouter({
     router,
     "POST",
     "/admin/wait-lists/:packageId/reopen",
-    { summary: "Open a closed wait list again", bearer: true },
-    async (c) => {
-      const packageId = packageOf(c);
-      if (!packageId.ok) return packageId.response;
-      const result = await waitList.reopen(c.get("hub"), packageId.data, member(c));
+    { summary: "Open a closed wait list again", bearer: true, params: packageParamsSchema },
+    async (c, input) => {
+      const params = input.params();
+      if (!params.ok) return params.response;
+      const result = await waitList.reopen(c.get("hub"), params.data.packageId, member(c));
       return answered(c, result, waitListText(c.get("locale"), "listReopened"));
     },
   );

@@ -1,14 +1,13 @@
 import type { Hono } from "hono";
 import { linkIdBodySchema } from "../../core/api/fields.ts";
 import type { LinkOutcome } from "../../core/api/link-outcome.ts";
-import { packageIdSchema, waitListJoinBodySchema } from "../../core/api/wait-list.ts";
+import { packageParamsSchema, waitListJoinBodySchema } from "../../core/api/wait-list.ts";
 import type { WaitListEntryView, WaitListLinkAnswer } from "../../core/api/wait-list-link.ts";
 import type { Locale } from "../../core/locale.ts";
 import { fail, ok, type ErrorStatus } from "../http/answer.ts";
 import { backToLinkPage } from "../http/link-action.ts";
 import { apiRoute } from "../http/api-route.ts";
 import { publicAreaRouter, type PublicAreaDeps } from "../http/rate-limit.ts";
-import { isFormPost, readJson, validate } from "../http/read-json.ts";
 import type { SiteEnv } from "../http/request-site.ts";
 import { tooManyMails } from "../outbox/too-many-mails.ts";
 import { waitListText } from "./wait-list.messages.ts";
@@ -61,20 +60,19 @@ export function waitListRouter(
     "/wait-list/join/:packageId",
     {
       summary: "Join a sold-out package's wait list (double opt-in)",
+      params: packageParamsSchema,
       body: waitListJoinBodySchema,
+      form: true,
     },
-    async (c) => {
+    async (c, input) => {
       const locale = c.get("locale");
-      const packageId = validate(c, packageIdSchema, c.req.param("packageId"));
-      if (!packageId.ok) return packageId.response;
-      const fromForm = isFormPost(c);
-      const body = fromForm
-        ? validate(c, waitListJoinBodySchema, {
-            email: String((await c.req.parseBody()).email ?? ""),
-          })
-        : await readJson(c, waitListJoinBodySchema);
+      const params = input.params();
+      if (!params.ok) return params.response;
+      const { packageId } = params.data;
+      const fromForm = input.fromForm();
+      const body = await input.body();
       const page = new URL("/ticket/wait-list", c.req.url);
-      page.searchParams.set("package", packageId.data);
+      page.searchParams.set("package", packageId);
       const back = (outcome: string) => {
         page.searchParams.set("outcome", outcome);
         return c.redirect(`${page.pathname}${page.search}`, 303);
@@ -82,7 +80,7 @@ export function waitListRouter(
       if (!body.ok) return fromForm ? back("invalid") : body.response;
       const joined = await waitList.join({
         hubId: c.get("hub"),
-        packageId: packageId.data,
+        packageId,
         email: body.data.email,
         locale,
       });
