@@ -14,6 +14,7 @@ import {
   YourTurn,
 } from "./waiting-room-parts.tsx";
 import { waitingRoomMessages } from "./waiting-room.messages.ts";
+import { GateForm } from "./gate-form.tsx";
 
 /** A poll every 4 to 7 seconds: spread out, so that the phones of a sale start never ask at once. */
 const pollDelayMs = () => 4000 + Math.random() * 3000;
@@ -117,26 +118,7 @@ export function WaitingRoom({
       </button>
     </form>
   );
-  // The e-mail gate: the address first; the place counts once the mailed link confirms it.
-  const gateForm = (
-    <form method="post" action={action("gate")} className="waiting-room-join waiting-room-gate">
-      <p>{t("gateIntro")}</p>
-      <div className="visitor-field">
-        <label htmlFor="waiting-room-email">{t("gateLabel")}</label>
-        <input
-          id="waiting-room-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={254}
-        />
-      </div>
-      <button type="submit" className="button button-primary">
-        {t("gateSend")}
-      </button>
-    </form>
-  );
+  const gateForm = <GateForm action={action("gate")} t={t} />;
   const refusal = refused && refusedKeys[refused];
   const refusedNote = refusal ? (
     <p className="waiting-room-refused" role="alert">
