@@ -266,7 +266,7 @@ const issueTexts: Record<Locale, Record<IssueCode, string>> = {
   },
 };
 
-/** A bound as people read it: dates as 10.10.2025 / October 10, 2025. */
+/** A bound as people read it: dates as 10.10.2025 / 10 October 2025 (core/format.ts). */
 export function formatBound(
   field: FieldDefinition,
   bound: string | number,

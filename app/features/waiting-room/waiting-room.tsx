@@ -2,13 +2,13 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 import type { WaitingRoomView } from "../../../core/api/waiting-room.ts";
 import type { Localized } from "../../../core/locale.ts";
 import { ticketPageLinks, waitListPath } from "../../../core/site-links.ts";
-import type { ZoneOffsets } from "../../../core/time.ts";
+import { dateAndTimeParts } from "../../../core/format.ts";
+import { wallClockIn, type ZoneOffsets } from "../../../core/time.ts";
 import { waitingRoomPlace } from "./waiting-room-api.ts";
 import { useLocale, useMessages, type Translate } from "../../i18n/messages.ts";
 import { ticketOrderMessages } from "./ticket-order.messages.ts";
 import {
   CountdownTo,
-  dateAndTime,
   DrawDisclosure,
   QueuedPlace,
   YourTurn,
@@ -92,7 +92,7 @@ export function WaitingRoom({
   const order = useMessages(ticketOrderMessages);
   const locale = useLocale();
   const { view, updated } = usePlace(initial, now, ticketShopId, packageId);
-  const at = (iso: string) => dateAndTime(iso, zone, locale);
+  const at = (iso: string) => dateAndTimeParts(wallClockIn(new Date(iso), zone), locale);
   const [loadedAs] = useState(initial.kind);
   // Loaded with the voucher ready, or forwarded with it before: back from the shop (the browser
   // may show the page as it was cached, before the turn), so no second forward.
