@@ -7,12 +7,7 @@ import { wallClockIn, type ZoneOffsets } from "../../../core/time.ts";
 import { waitingRoomPlace } from "./waiting-room-api.ts";
 import { useLocale, useMessages, type Translate } from "../../i18n/messages.ts";
 import { ticketOrderMessages } from "./ticket-order.messages.ts";
-import {
-  CountdownTo,
-  DrawDisclosure,
-  QueuedPlace,
-  YourTurn,
-} from "./waiting-room-parts.tsx";
+import { CountdownTo, DrawDisclosure, QueuedPlace, YourTurn } from "./waiting-room-parts.tsx";
 import { waitingRoomMessages } from "./waiting-room.messages.ts";
 import { GateForm } from "./gate-form.tsx";
 
