@@ -21,7 +21,9 @@ test("the postcard: says what is wrong until every field is valid, then is sent 
   const email = page.getByLabel("Deine E-Mail-Adresse");
   await email.fill("robin@");
   await email.blur();
-  await expect(page.getByText("Bitte gib eine gültige E-Mail-Adresse ein.")).toBeVisible();
+  // Said at the field and, as a send was refused before, in the summary too.
+  await expect(email).toHaveAccessibleDescription(/Bitte gib eine gültige E-Mail-Adresse ein\./);
+  await expect(page.locator(".visitor-error-summary")).toContainText("gültige E-Mail-Adresse");
   await email.fill(sender);
   await expect(page.locator(".visitor-error-summary")).toHaveCount(0);
 

@@ -142,6 +142,7 @@ function PackageField({
       optionText={(id) => titles.get(id) ?? id}
       onChange={onChange}
       placeholder={packages.length > 1 ? t("packageChoose") : undefined}
+      missingText={t("packageMissing")}
       required
       disabled={disabled}
     />
