@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  dateAndTimeParts,
   formatDate,
   formatDateTime,
   formatMonthYear,
@@ -35,6 +36,10 @@ describe("formatDate", () => {
     expect(formatDate(party, "en", "full")).toBe("Saturday 11 October 2025");
     expect(formatDate(party, "en", "day")).toBe("11 Oct");
     expect(formatDateTime(party, "en")).toBe("11 October 2025, 18:00");
+  });
+  it("gives a date and its time apart for a sentence: 'am {date} um {time} Uhr' / 'on {date} at {time}'", () => {
+    expect(dateAndTimeParts(party, "de")).toEqual({ date: "11.10.2025", time: "18:00" });
+    expect(dateAndTimeParts(party, "en")).toEqual({ date: "11 October 2025", time: "18:00" });
   });
   it("names every month and weekday as Intl's British English and German do", () => {
     for (let month = 1; month <= 12; month++) {

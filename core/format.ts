@@ -118,6 +118,14 @@ export function formatDateTime(date: WallClock, locale: Locale, style: DateStyle
   );
 }
 
+/**
+ * A date and its time apart, for a sentence that puts words between them: "am {date} um {time}
+ * Uhr" / "on {date} at {time}" (15.06.2025 / 15 June 2025, and 18:00 in both).
+ */
+export function dateAndTimeParts(date: WallClock, locale: Locale): { date: string; time: string } {
+  return { date: formatDate(date, locale), time: formatTime(date.hour ?? 0, date.minute ?? 0) };
+}
+
 function withTime(date: string, time: string, locale: Locale): string {
   return `${date}, ${locale === "de" ? `${time} Uhr` : time}`;
 }

@@ -144,8 +144,7 @@ function earlyInputTest(form: EarlyForm, own?: Site) {
     await page.clock.runFor(1_000);
     releaseLater();
     await waitForHydration(page, { sections: true });
-    // At once: available as soon as the form has hydrated (read now, not retried; a click would
-    // wait for an aria-disabled button to turn available).
+    // At once: available as soon as the form has hydrated (read now, not retried).
     const submit = scope.getByRole("button", { name: form.submit });
     expect(await submit.getAttribute("aria-disabled"), "submit available at once").toBeNull();
     await form.runsOn?.(page);

@@ -53,7 +53,7 @@ test.describe("link previews and feeds in the page head", () => {
     await expect(meta('property="og:type"')).toHaveAttribute("content", "article");
     await expect(meta('property="og:title"')).toHaveAttribute(
       "content",
-      /^Ticket sale starts on 15 June at 6 pm – PamperPlay Munich$/,
+      /^Ticket sale starts on 15 June at 18:00 – PamperPlay Munich$/,
     );
     await expect(meta('property="og:locale"')).toHaveAttribute("content", "en_GB");
     // The post's hero is an SVG, which messengers skip: the city's raster image stands in.

@@ -54,12 +54,13 @@ test("the location chooser opens and closes without JavaScript", async ({ page, 
   await expect(dialog).toBeHidden();
 });
 
-test("without JavaScript an unavailable submit button cannot send the form's values", async ({
+test("without JavaScript a form that sends only through scripts cannot put its values in the URL", async ({
   page,
   site,
 }) => {
   await speak(page, site.url, "de");
   await page.goto(site.url + "/contact");
-  // Scripts mark it aria-disabled instead; without them only `disabled` stops a GET submit.
+  // With scripts the button is always available (pressing it names what is wrong); without
+  // them only `disabled` stops a GET submit with the message in the address.
   await expect(page.getByRole("button", { name: "Abschicken" })).toHaveAttribute("disabled");
 });

@@ -2,10 +2,10 @@ import { expectAccessible } from "./support/axe.ts";
 import { holdRequests } from "./support/hold.ts";
 import { speak, visitAt } from "./support/locale.ts";
 import { waitForMail } from "./support/outbox.ts";
-import { expectExplainedSubmit, screenSizes } from "./support/sizes.ts";
+import { expectRefusingSubmit, screenSizes } from "./support/sizes.ts";
 import { expect, test } from "./support/test.ts";
 
-test("the postcard: disabled until every field is valid, then sent to the organiser", async ({
+test("the postcard: says what is wrong until every field is valid, then is sent to the organiser", async ({
   page,
   site,
 }) => {
@@ -14,20 +14,18 @@ test("the postcard: disabled until every field is valid, then sent to the organi
   await page.goto(site.url + "/contact");
   await expect(page.getByRole("heading", { level: 1, name: "Kontakt" })).toBeVisible();
   const submit = page.getByRole("button", { name: "Abschicken" });
-  await expect(submit).toBeDisabled();
-  await expect(page.getByText("Bitte fülle zuerst alle Felder aus")).toBeVisible();
+  await expectRefusingSubmit(page, submit, "Bitte schreib deine Nachricht.");
 
   await page.locator('textarea[name="message"]').fill("Gibt es dieses Jahr wieder ein Bällebad?");
   await page.locator('input[name="name"]').first().fill("Robin");
-  await expect(submit).toBeDisabled();
   const email = page.getByLabel("Deine E-Mail-Adresse");
   await email.fill("robin@");
   await email.blur();
-  await expect(page.getByText("Bitte gib eine gültige E-Mail-Adresse ein.")).toBeVisible();
-  await expect(submit).toBeDisabled();
+  // Said at the field and, as a send was refused before, in the summary too.
+  await expect(email).toHaveAccessibleDescription(/Bitte gib eine gültige E-Mail-Adresse ein\./);
+  await expect(page.locator(".visitor-error-summary")).toContainText("gültige E-Mail-Adresse");
   await email.fill(sender);
-  await expect(submit).toBeEnabled();
-  await expect(page.getByText("Bitte fülle zuerst alle Felder aus")).toHaveCount(0);
+  await expect(page.locator(".visitor-error-summary")).toHaveCount(0);
 
   const answer = await holdRequests(page, "**/api/contact/postcard");
   await submit.click();
@@ -91,8 +89,8 @@ for (const [size, viewport] of Object.entries(screenSizes)) {
     await visitAt(page, viewport, site.url, "de", "/contact");
     const section = page.locator(".postcard-section");
     const submit = section.getByRole("button", { name: "Abschicken" });
-    // Keyboard users reach the unavailable button and learn why it does not send.
-    await expectExplainedSubmit(page, submit, "Bitte fülle zuerst alle Felder aus");
+    // Keyboard users press the button of an empty card and learn what is missing.
+    await expectRefusingSubmit(page, submit, "Bitte schreib deine Nachricht.");
 
     await section.locator('textarea[name="message"]').fill("Wann ist die nächste Party?");
     await section.locator('input[name="name"]').fill("Robin");
@@ -104,7 +102,7 @@ for (const [size, viewport] of Object.entries(screenSizes)) {
     );
     await expect(success).toBeVisible();
     await expect(section.locator(".visitor-sent")).toBeFocused();
-    await expect(section).not.toContainText("Bitte fülle zuerst alle Felder aus");
+    await expect(section.locator(".visitor-error-summary")).toHaveCount(0);
     await expect(section.locator("form")).toHaveCount(0);
     await expectAccessible(page);
 

@@ -37,7 +37,7 @@ test.describe("news on /start", () => {
     const first = page.getByTestId("post-list").locator(":scope > li").first();
     await expect(first).toContainText("Posted on 25 May 2025");
     await expect(first.getByRole("heading", { level: 3 })).toHaveText(
-      "Ticket sale starts on 15 June at 6 pm",
+      "Ticket sale starts on 15 June at 18:00",
     );
     await expect(page.getByTestId("next-party")).toContainText("Saturday 11 October 2025");
   });

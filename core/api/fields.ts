@@ -1,20 +1,13 @@
 // Written with zod/mini: the visitor's browser loads these schemas (the forms check their input
 // with them), and zod/mini keeps only what they use (decision record 0008).
 import { z } from "zod/mini";
+import { emailMaxLength, emailPattern } from "../email.ts";
 import { normalizeLineBreaks, textFault, type TextLines } from "../text-rules.ts";
 
-/**
- * The spec's "general RFC-like pattern" for e-mail addresses: the WHATWG pattern that browsers use
- * for <input type="email">, plus a dot in the domain (a mail to "user@localhost" never arrives).
- */
-export const emailPattern =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
-
-export const emailSchema = z.string().check(z.trim(), z.maxLength(254), z.regex(emailPattern));
-
-export function isValidEmail(value: string): boolean {
-  return emailSchema.safeParse(value).success;
-}
+/** An e-mail address as the API takes it (the browser checks it with core/email.ts). */
+export const emailSchema = z
+  .string()
+  .check(z.trim(), z.maxLength(emailMaxLength), z.regex(emailPattern));
 
 /**
  * The check of `textFault` for a string schema (visitors' text, the team's posts): a refused

@@ -1,4 +1,5 @@
 import type { Locale } from "../locale.ts";
+import { emailPattern } from "../email.ts";
 import { formatDate } from "../format.ts";
 import { normalizeLineBreaks, textFault } from "../text-rules.ts";
 import type { WallClock } from "../time.ts";
@@ -40,9 +41,6 @@ export interface FieldIssue {
 /** The current month in the city's zone (the app clock's), for a card's expiry. */
 export type CurrentMonth = Pick<WallClock, "year" | "month">;
 
-/** A general RFC-like address: local part, @, a domain with at least one dot. */
-export const emailPattern =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 /** Digits with the usual separators, optionally international; 5 to 16 digits. */
 const telPattern = /^\+?[\d ()/.-]+$/;
 const integerPattern = /^-?\d+$/;
@@ -268,7 +266,7 @@ const issueTexts: Record<Locale, Record<IssueCode, string>> = {
   },
 };
 
-/** A bound as people read it: dates as 10.10.2025 / October 10, 2025. */
+/** A bound as people read it: dates as 10.10.2025 / 10 October 2025 (core/format.ts). */
 export function formatBound(
   field: FieldDefinition,
   bound: string | number,

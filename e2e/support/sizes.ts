@@ -7,15 +7,13 @@ export const screenSizes = {
 } as const;
 
 /**
- * An unavailable submit button stays in the Tab order (aria-disabled) and is described by its
- * hint; pressing it sends nothing and announces the hint as an alert.
+ * A submit button is never greyed out: pressed (from the keyboard) while the form is not valid,
+ * it sends nothing, and the form's error summary takes the focus and names the field's problem.
  */
-export async function expectExplainedSubmit(page: Page, button: Locator, hint: string) {
-  await expect(button).toHaveAttribute("aria-disabled", "true");
-  await expect(button).not.toHaveAttribute("disabled");
-  await expect(button).toHaveAccessibleDescription(hint);
+export async function expectRefusingSubmit(page: Page, button: Locator, firstError: string) {
+  await expect(button).toBeEnabled();
   await button.focus();
-  await expect(button).toBeFocused();
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("alert").filter({ hasText: hint })).toBeVisible();
+  const summary = page.locator(".visitor-error-summary").filter({ hasText: firstError });
+  await expect(summary).toBeFocused();
 }

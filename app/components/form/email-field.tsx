@@ -1,7 +1,4 @@
-// Apart from Field: the e-mail check brings the schema library, which the form engine's pages
-// do not load. The forms with this field are islands (app/islands/), whose scripts bring the
-// check along, so a form is sendable as soon as it has hydrated.
-import { isValidEmail } from "../../../core/api/fields.ts";
+import { isValidEmail } from "../../../core/email.ts";
 import { Field, type FieldProps } from "./field.tsx";
 
 /**

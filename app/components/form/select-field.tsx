@@ -5,7 +5,8 @@ import { useFieldError } from "./error-summary.tsx";
 /**
  * A labelled choice among fixed values, each shown by its own text: the forms' one select (the
  * form engine's long choice lists, the post editor's formats and icons). `placeholder` adds an
- * empty first option for a choice not made yet; `error` is said under it and tied to it.
+ * empty first option for a choice not made yet; `error` is said under it and tied to it, and
+ * `missingText` once a send was refused while no choice is made.
  */
 export function SelectField<T extends string>(props: {
   name: string;
@@ -17,6 +18,8 @@ export function SelectField<T extends string>(props: {
   onBlur?(): void;
   placeholder?: string;
   error?: string;
+  /** Said when a send was refused while nothing is chosen (like Field's). */
+  missingText?: string;
   required?: boolean;
   disabled?: boolean;
   /** Layout classes of the surrounding form. */
@@ -26,7 +29,9 @@ export function SelectField<T extends string>(props: {
   // The values are the options' own, so what the control holds is one of them.
   const change = (value: string) => props.onChange(value as T);
   const early = useEarlyInput(props.value, change);
-  useFieldError(id, props.error);
+  const problem = props.value === "" && props.missingText ? props.missingText : props.error;
+  const { revealed } = useFieldError(id, problem);
+  const error = props.error ?? (revealed ? problem : undefined);
   const errorId = `${id}-error`;
   return (
     <div className={`visitor-field ${props.className ?? ""}`}>
@@ -38,8 +43,8 @@ export function SelectField<T extends string>(props: {
         value={props.value}
         required={props.required}
         disabled={props.disabled}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? errorId : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
         onChange={(event) => change(event.target.value)}
         onBlur={props.onBlur}
       >
@@ -50,9 +55,9 @@ export function SelectField<T extends string>(props: {
           </option>
         ))}
       </select>
-      {props.error && (
+      {error && (
         <p id={errorId} className="visitor-field-error">
-          {props.error}
+          {error}
         </p>
       )}
     </div>

@@ -7,14 +7,13 @@ import { SendStatus } from "./field.tsx";
 import { SentNote, useFocusOnReturn } from "./sent-note.tsx";
 import { SubmitRow, submitWhenValid } from "./submit-row.tsx";
 
-/** A SendForm's texts: its button, what is missing, while sending, and once sent. */
-export type SendFormTexts = Record<"submit" | "fillAll" | "sending" | "sent" | "again", string>;
+/** A SendForm's texts: its button, while sending, and once sent. */
+export type SendFormTexts = Record<"submit" | "sending" | "sent" | "again", string>;
 
 /** The texts of a form whose catalogue names them by SendFormTexts' keys. */
 export function sendTexts(t: Translate<keyof SendFormTexts>): SendFormTexts {
   return {
     submit: t("submit"),
-    fillAll: t("fillAll"),
     sending: t("sending"),
     sent: t("sent"),
     again: t("again"),
@@ -93,14 +92,7 @@ export function SendForm({
       >
         <ErrorSummary />
         {children}
-        <SubmitRow
-          valid={valid}
-          busy={state.kind === "pending"}
-          label={texts.submit}
-          hint={texts.fillAll}
-          onRefused={errors.refuse}
-          posts={Boolean(action)}
-        />
+        <SubmitRow busy={state.kind === "pending"} label={texts.submit} posts={Boolean(action)} />
         <SendStatus state={state} sendingText={texts.sending} />
       </form>
     </FormErrorsProvider>

@@ -7,7 +7,6 @@ export const newsletterSignupMessages = defineMessages({
       "Partytermine, Ticketverkauf und Neuigkeiten per E-Mail – du kannst dich jederzeit mit einem Klick wieder abmelden.",
     email: "E-Mail-Adresse für den Newsletter",
     submit: "Bestätigungsmail senden",
-    fillAll: "Bitte trage zuerst deine E-Mail-Adresse ein",
     emailInvalid:
       "Das ist noch keine gültige E-Mail-Adresse – bitte prüfe sie (so sieht eine aus: name@example.org).",
     emailMissing: "Bitte trage die E-Mail-Adresse ein, an die der Newsletter gehen soll.",
@@ -21,7 +20,6 @@ export const newsletterSignupMessages = defineMessages({
       "Party dates, ticket sale and news by email – you can leave again at any time with one click.",
     email: "Email address for the newsletter",
     submit: "Send confirmation email",
-    fillAll: "Please enter your email address first",
     emailInvalid:
       "That is not a valid email address yet – please check it (this is what one looks like: name@example.org).",
     emailMissing: "Please enter the email address the newsletter should go to.",

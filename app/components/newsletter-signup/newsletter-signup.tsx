@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { isValidEmail } from "../../../core/api/fields.ts";
+import { isValidEmail } from "../../../core/email.ts";
 import { registerNewsletter } from "../../features/newsletter/newsletter-api.ts";
 import { useMessages } from "../../i18n/messages.ts";
 import { EmailField } from "../form/email-field.tsx";

@@ -57,7 +57,7 @@ const capitalize = <S extends string>(text: S) =>
 /**
  * One resale form as a card: title and intro, the fields, then submit and sending status; once
  * sent, the success with a summary of what was sent instead of the (cleared) form. Its texts are
- * the catalog's `offer…` or `request…` keys; the hint and the sending text are shared.
+ * the catalog's `offer…` or `request…` keys; the sending text is shared.
  */
 function ResaleCard({
   t,
@@ -71,7 +71,7 @@ function ResaleCard({
 } & ReturnType<typeof useResaleSend>["card"]) {
   const titleId = useId();
   const texts = sendTexts((key) =>
-    key === "fillAll" || key === "sending" ? t(key) : t(`${kind}${capitalize(key)}` as const),
+    key === "sending" ? t(key) : t(`${kind}${capitalize(key)}` as const),
   );
   return (
     <section
@@ -142,6 +142,7 @@ function PackageField({
       optionText={(id) => titles.get(id) ?? id}
       onChange={onChange}
       placeholder={packages.length > 1 ? t("packageChoose") : undefined}
+      missingText={t("packageMissing")}
       required
       disabled={disabled}
     />

@@ -42,7 +42,6 @@ export const resaleMessages = defineMessages({
     packageMissing: "Bitte wähle das Paket.",
     amountInvalid: "Bitte gib eine Anzahl von 1 bis 10 an.",
     requestSubmit: "Ticket anfragen",
-    fillAll: "Bitte fülle zuerst alle Felder aus",
     sending: "Einen Moment bitte...",
     offerSent:
       "Danke! Wir haben dir eine E-Mail geschickt – bitte bestätige dein Angebot über den Link darin.",
@@ -91,7 +90,6 @@ export const resaleMessages = defineMessages({
     packageMissing: "Please choose the package.",
     amountInvalid: "Please enter a number from 1 to 10.",
     requestSubmit: "Request tickets",
-    fillAll: "Please fill in all fields first",
     sending: "One moment please...",
     offerSent: "Thank you! We have sent you an email – please confirm your offer with its link.",
     requestSent:

@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { isValidEmail } from "../../../core/api/fields.ts";
+import { isValidEmail } from "../../../core/email.ts";
 import { joinWaitList, waitListJoinPath } from "./wait-list-api.ts";
 import { EmailField } from "../../components/form/email-field.tsx";
 import { SendForm, sendTexts, useSendForm } from "../../components/form/send-form.tsx";

@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import type { WaitingRoomView } from "../../../core/api/waiting-room.ts";
-import { formatDate, formatTime, monthNames } from "../../../core/format.ts";
-import type { Locale } from "../../../core/locale.ts";
+import { formatTime } from "../../../core/format.ts";
 import { wallClockIn, type ZoneOffsets } from "../../../core/time.ts";
 import { Progress } from "../../components/status/status.tsx";
 import { useServerClock } from "../../hooks/use-server-clock.ts";
@@ -10,19 +9,6 @@ import { useMessages, type Translate } from "../../i18n/messages.ts";
 import { waitingRoomMessages } from "./waiting-room.messages.ts";
 
 type Key = keyof (typeof waitingRoomMessages)["de"];
-
-/**
- * An instant's date and time in the city's zone, for "am {date} um {time} Uhr" / "on {date} at
- * {time}": German 15.06.2025, British English 15 June 2025, and 18:00 in both.
- */
-export function dateAndTime(iso: string, zone: ZoneOffsets, locale: Locale) {
-  const wall = wallClockIn(new Date(iso), zone);
-  const date =
-    locale === "de"
-      ? formatDate(wall, locale)
-      : `${wall.day} ${monthNames.en[wall.month - 1]} ${wall.year}`;
-  return { date, time: formatTime(wall.hour, wall.minute) };
-}
 
 /** A live countdown to `iso` on the server's clock (the page's render time, `now`). */
 export function CountdownTo({ iso, now, label }: { iso: string; now: string; label: string }) {

@@ -31,6 +31,7 @@ export const waitingRoomMessages = defineMessages({
       "In diesen Warteraum kommst du mit einer E-Mail-Adresse, die du vorher bestätigst: pro Adresse ein Platz.",
     gateLabel: "Deine E-Mail-Adresse",
     gateSend: "Bestätigungslink schicken",
+    gateMissing: "Gib deine E-Mail-Adresse ein.",
     checkMail: "Fast geschafft: Bitte bestätige deine E-Mail-Adresse.",
     checkMailHint:
       "Wir haben dir einen Link geschickt. Dein Platz zählt, sobald du ihn geöffnet und bestätigt hast. Lass diese Seite ruhig offen.",
@@ -99,6 +100,7 @@ export const waitingRoomMessages = defineMessages({
       "This waiting room takes you with an email address you confirm first: one place per address.",
     gateLabel: "Your email address",
     gateSend: "Send confirmation link",
+    gateMissing: "Enter your email address.",
     checkMail: "Almost there: please confirm your email address.",
     checkMailHint:
       "We sent you a link. Your place counts once you have opened it and confirmed. Feel free to keep this page open.",

@@ -2,18 +2,14 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 import type { WaitingRoomView } from "../../../core/api/waiting-room.ts";
 import type { Localized } from "../../../core/locale.ts";
 import { ticketPageLinks, waitListPath } from "../../../core/site-links.ts";
-import type { ZoneOffsets } from "../../../core/time.ts";
+import { dateAndTimeParts } from "../../../core/format.ts";
+import { wallClockIn, type ZoneOffsets } from "../../../core/time.ts";
 import { waitingRoomPlace } from "./waiting-room-api.ts";
 import { useLocale, useMessages, type Translate } from "../../i18n/messages.ts";
 import { ticketOrderMessages } from "./ticket-order.messages.ts";
-import {
-  CountdownTo,
-  dateAndTime,
-  DrawDisclosure,
-  QueuedPlace,
-  YourTurn,
-} from "./waiting-room-parts.tsx";
+import { CountdownTo, DrawDisclosure, QueuedPlace, YourTurn } from "./waiting-room-parts.tsx";
 import { waitingRoomMessages } from "./waiting-room.messages.ts";
+import { GateForm } from "./gate-form.tsx";
 
 /** A poll every 4 to 7 seconds: spread out, so that the phones of a sale start never ask at once. */
 const pollDelayMs = () => 4000 + Math.random() * 3000;
@@ -91,7 +87,7 @@ export function WaitingRoom({
   const order = useMessages(ticketOrderMessages);
   const locale = useLocale();
   const { view, updated } = usePlace(initial, now, ticketShopId, packageId);
-  const at = (iso: string) => dateAndTime(iso, zone, locale);
+  const at = (iso: string) => dateAndTimeParts(wallClockIn(new Date(iso), zone), locale);
   const [loadedAs] = useState(initial.kind);
   // Loaded with the voucher ready, or forwarded with it before: back from the shop (the browser
   // may show the page as it was cached, before the turn), so no second forward.
@@ -117,26 +113,7 @@ export function WaitingRoom({
       </button>
     </form>
   );
-  // The e-mail gate: the address first; the place counts once the mailed link confirms it.
-  const gateForm = (
-    <form method="post" action={action("gate")} className="waiting-room-join waiting-room-gate">
-      <p>{t("gateIntro")}</p>
-      <div className="visitor-field">
-        <label htmlFor="waiting-room-email">{t("gateLabel")}</label>
-        <input
-          id="waiting-room-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={254}
-        />
-      </div>
-      <button type="submit" className="button button-primary">
-        {t("gateSend")}
-      </button>
-    </form>
-  );
+  const gateForm = <GateForm action={action("gate")} t={t} />;
   const refusal = refused && refusedKeys[refused];
   const refusedNote = refusal ? (
     <p className="waiting-room-refused" role="alert">

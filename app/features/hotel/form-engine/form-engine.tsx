@@ -198,11 +198,8 @@ export function FormEngine({
             <FormStatus state={{ kind: "error", msg: submitCall.state.msg }} />
           )}
           <SubmitRow
-            valid={complete}
             busy={submitting}
             label={submitting ? t("submitting") : formText(definition.submitButtonText, locale)}
-            hint={t("fillInFirst")}
-            onRefused={refuse}
           />
         </form>
       </FormErrorsProvider>

@@ -6,8 +6,9 @@ import { formEngineMessages } from "./form-engine.messages.ts";
 
 /**
  * The 4-digit PIN from the mail: non-digits are dropped as they are typed or pasted, and
- * 'Verify Request' sends once exactly 4 digits are there. A refusal stays under the field (tied
- * to it by aria-describedby) with the field kept, emptied and focused for the next try.
+ * 'Verify Request' sends once exactly 4 digits are there (pressed before, the field says so). A
+ * refusal stays under the field (tied to it by aria-describedby) with the field kept, emptied and
+ * focused for the next try.
  */
 export function PinEntry({
   error,
@@ -26,7 +27,10 @@ export function PinEntry({
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [pin, setPin] = useState("");
+  // Pressed before the 4 digits were there: said under the field until they are.
+  const [pressedEarly, setPressedEarly] = useState(false);
   const parsed = parsePin(pin);
+  const shownError = error ?? (pressedEarly && parsed === null ? t("pinMissing") : undefined);
 
   // Each refusal mounts a fresh field (the step keys it by the refusal); it takes the focus, so
   // the message under it is read out.
@@ -36,9 +40,12 @@ export function PinEntry({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (parsed !== null && !busy) onVerify(parsed);
+    if (parsed === null) {
+      setPressedEarly(true);
+      input.current?.focus();
+    } else if (!busy) onVerify(parsed);
   };
-  const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(" ");
+  const describedBy = [`${id}-hint`, shownError ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
     <form className="form-pin" onSubmit={submit} noValidate>
       <div className="form-field">
@@ -52,7 +59,7 @@ export function PinEntry({
           autoComplete="one-time-code"
           pattern={`\\d{${pinLength}}`}
           required
-          aria-invalid={error ? true : undefined}
+          aria-invalid={shownError ? true : undefined}
           aria-describedby={describedBy}
           value={pin}
           onChange={(event) => {
@@ -67,18 +74,13 @@ export function PinEntry({
           {t("pinHint")}
           {triesLeft !== undefined && !error && ` ${t("triesLeft", { n: triesLeft })}`}
         </p>
-        {error && (
+        {shownError && (
           <p className="form-field-error" id={`${id}-error`} role="alert">
-            {error}
+            {shownError}
           </p>
         )}
       </div>
-      <SubmitRow
-        valid={parsed !== null}
-        busy={busy}
-        label={busy ? t("verifying") : t("verify")}
-        hint={t("pinMissing")}
-      />
+      <SubmitRow busy={busy} label={busy ? t("verifying") : t("verify")} />
     </form>
   );
 }
