@@ -28,7 +28,7 @@ test.describe("before the sale", () => {
       await page.goto(site.url + path);
       const bar = page.getByRole("region", { name: "Nächste Party und Ticketverkauf" });
       await expect(bar).toBeVisible();
-      await expect(bar).toContainText("Nächste Party · München Sa, 11.10.2025");
+      await expect(bar).toContainText("Nächste Party · München Sa., 11.10.2025");
       await expect(bar).toContainText("Ticketverkauf in");
       await expect(bar.getByRole("timer")).toHaveText("5 Tage 5 Stunden");
       await expectInFirstScreen(page, "sale-bar");

@@ -119,7 +119,7 @@ test.describe("/save-the-date", () => {
         "Ticket sale starts on 15 June 2025, 18:00",
       );
       const table = page.getByRole("table", { name: "Upcoming dates" });
-      await expect(table.getByRole("row", { name: /BabyBrunch/ })).toContainText("12 October 2025");
+      await expect(table.getByRole("row", { name: /BabyBrunch/ })).toContainText("Sun 12 Oct 2025");
       await expect(page.getByRole("article", { name: "DiaperDinner" })).toContainText(
         "Friday 10 October 2025",
       );
@@ -137,7 +137,7 @@ for (const { name, viewport } of screens) {
       const items = list.getByRole("listitem");
       await expect(items).toHaveCount(3);
       await expect(items.nth(0)).toBeVisible();
-      await expect(items.nth(0)).toContainText("Fr, 10.10.2025");
+      await expect(items.nth(0)).toContainText("Fr., 10.10.2025");
       await expect(items.nth(0)).toContainText("DiaperDinner");
       await expect(items.nth(0)).toContainText("Gasthaus Zur Wickelkommode");
       await expect(items.nth(1)).toContainText("PamperPlay");

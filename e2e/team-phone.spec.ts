@@ -56,7 +56,12 @@ for (const locale of ["de", "en"] satisfies Locale[]) {
     const w = words[locale];
     const api = page.request;
     const email = `seller-${locale}@example.org`;
-    await confirmedOffer(site, api, { name: "Kim", email });
+    // One open offer per ticket: each language offers a ticket of its own.
+    await confirmedOffer(site, api, {
+      name: "Kim",
+      email,
+      orderCode: locale === "de" ? "SIMA2" : "SIMA3",
+    });
     await confirmedRequest(site, api, { amount: 1, email: `buyer-${locale}@example.org` });
     for (let i = 0; i < 3; i++) {
       await api.get(`${site.url}/api/reload`, {

@@ -7,7 +7,15 @@ import { promisify } from "node:util";
 const root = new URL("../..", import.meta.url).pathname;
 
 /** What a release is built from, and what its server reads at run time. */
-const sources = ["app", "core", "content", "public", "package.json", "vite.config.ts"];
+const sources = [
+  "app",
+  "core",
+  "content",
+  "public",
+  "package.json",
+  "vite.config.ts",
+  "vite.islands.ts",
+];
 const configs = ["react-router.config.ts", "tsconfig.json"];
 
 export interface Release {
