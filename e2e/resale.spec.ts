@@ -22,7 +22,7 @@ test("offer a ticket, confirm the email address with the mailed link", async ({ 
   const iban = offer.locator('input[name="iban"]');
   await iban.fill("DE88 3704 0044 0532 0130 00");
   await iban.blur();
-  await expect(offer.getByText("Diese IBAN ist ungültig")).toBeVisible();
+  await expect(offer.locator(".visitor-field-error")).toContainText("Diese IBAN ist ungültig");
   await iban.fill("DE89 3704 0044 0532 0130 00");
   await expect(offer.getByText("Diese IBAN ist ungültig")).toHaveCount(0);
   await submit.click();
