@@ -3,16 +3,17 @@ import type { WaitingRoomView } from "../../../core/api/waiting-room.ts";
 import { formatTime } from "../../../core/format.ts";
 import { wallClockIn, type ZoneOffsets } from "../../../core/time.ts";
 import { Progress } from "../../components/status/status.tsx";
-import { useServerClock } from "../../hooks/use-server-clock.ts";
 import { CountdownValue } from "../../layout/countdown-value.tsx";
 import { useMessages, type Translate } from "../../i18n/messages.ts";
 import { waitingRoomMessages } from "./waiting-room.messages.ts";
 
 type Key = keyof (typeof waitingRoomMessages)["de"];
 
-/** A live countdown to `iso` on the server's clock (the page's render time, `now`). */
-export function CountdownTo({ iso, now, label }: { iso: string; now: string; label: string }) {
-  const clock = useServerClock(now);
+/**
+ * A live countdown to `iso` on the server's clock, which the room keeps from the moment the page
+ * hydrated: a countdown that appears later (the turn) must not take the page's render time for now.
+ */
+export function CountdownTo({ iso, clock, label }: { iso: string; clock: Date; label: string }) {
   return (
     <p className="countdown waiting-room-countdown" data-testid="waiting-room-countdown">
       <span className="countdown-label">{label}</span>{" "}
@@ -74,12 +75,13 @@ type Admitted = Extract<WaitingRoomView, { kind: "admitted" }>;
  */
 export function YourTurn({
   view,
-  now,
+  clock,
   zone,
   returned,
 }: {
   view: Admitted;
-  now: string;
+  /** The server's time, ticking (the room's clock). */
+  clock: Date;
   zone: ZoneOffsets;
   /** Loaded with the voucher ready: no forward (the page forwards only as the turn comes). */
   returned: boolean;
@@ -90,7 +92,7 @@ export function YourTurn({
   return (
     <div className="waiting-room-turn">
       <p className="waiting-room-headline waiting-room-turn-title">{t("yourTurn")}</p>
-      <CountdownTo iso={view.validUntil} now={now} label={t("voucherLeft")} />
+      <CountdownTo iso={view.validUntil} clock={clock} label={t("voucherLeft")} />
       <p>{t("voucherUntil", { time: formatTime(until.hour, until.minute) })}</p>
       {view.shopUrl ? (
         <p>

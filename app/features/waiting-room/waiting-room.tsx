@@ -5,6 +5,7 @@ import { ticketPageLinks, waitListPath } from "../../../core/site-links.ts";
 import { dateAndTimeParts } from "../../../core/format.ts";
 import { wallClockIn, type ZoneOffsets } from "../../../core/time.ts";
 import { waitingRoomPlace } from "./waiting-room-api.ts";
+import { useServerClock } from "../../hooks/use-server-clock.ts";
 import { useLocale, useMessages, type Translate } from "../../i18n/messages.ts";
 import { ticketOrderMessages } from "./ticket-order.messages.ts";
 import { CountdownTo, DrawDisclosure, QueuedPlace, YourTurn } from "./waiting-room-parts.tsx";
@@ -87,6 +88,8 @@ export function WaitingRoom({
   const order = useMessages(ticketOrderMessages);
   const locale = useLocale();
   const { view, updated } = usePlace(initial, now, ticketShopId, packageId);
+  // One clock for the room, synchronised as the page hydrates, for every countdown it shows.
+  const clock = useServerClock(now);
   const at = (iso: string) => dateAndTimeParts(wallClockIn(new Date(iso), zone), locale);
   const [loadedAs] = useState(initial.kind);
   // Loaded with the voucher ready, or forwarded with it before: back from the shop (the browser
@@ -172,7 +175,7 @@ export function WaitingRoom({
       body = (
         <>
           <p className="waiting-room-headline">{t("inPreQueue", at(view.saleStart))}</p>
-          <CountdownTo iso={view.saleStart} now={now} label={t("drawIn")} />
+          <CountdownTo iso={view.saleStart} clock={clock} label={t("drawIn")} />
           {voucherTime}
           <p>{t("keepOpen")}</p>
         </>
@@ -196,7 +199,7 @@ export function WaitingRoom({
       );
       break;
     case "admitted":
-      body = <YourTurn view={view} now={now} zone={zone} returned={returned} />;
+      body = <YourTurn view={view} clock={clock} zone={zone} returned={returned} />;
       break;
     case "lapsed":
       body = (
