@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import {
-  supportIdPattern,
+  supportIdParamsSchema,
   waitingRoomAdmissionSchema,
   waitingRoomPlaceAnswerSchema,
   waitingRoomSettingsSchema,
@@ -86,14 +86,14 @@ export function waitingRoomTeamRouter({
     {
       summary: "A place by the number its visitor reads out (no personal data)",
       bearer: true,
+      params: supportIdParamsSchema,
       answer: waitingRoomPlaceAnswerSchema,
     },
-    async (c) => {
+    async (c, input) => {
       const locale = c.get("locale");
-      const supportId = c.req.param("supportId");
-      const place = supportIdPattern.test(supportId)
-        ? await desk.lookUp(c.get("hub"), supportId)
-        : null;
+      const params = input.params();
+      // A number that cannot be one is no place either (404, as an unknown one).
+      const place = params.ok ? await desk.lookUp(c.get("hub"), params.data.supportId) : null;
       if (!place) return fail(c, 404, waitingRoomTeamText(locale, "unknownPlace"));
       return ok<WaitingRoomPlaceAnswer>(c, waitingRoomTeamText(locale, "place"), { place });
     },
