@@ -22,6 +22,8 @@ import { wallClockAt } from "../../core/time.ts";
 import type { Config } from "../config.ts";
 import { formMessage, type FormTextKey } from "./forms.messages.ts";
 import type { FormRefusal, FormService } from "./service.ts";
+import type { FormResult } from "./rules.ts";
+import type { PendingStep } from "./submission-step.ts";
 import { fail, ok, type ErrorStatus } from "../http/answer.ts";
 import { apiRoute } from "../http/api-route.ts";
 import { clientAddress } from "../http/client-address.ts";
@@ -200,48 +202,49 @@ function submissionRoutes(router: Hono<SiteEnv>, { forms, config }: FormRouterDe
 
 /** A submission's pending PIN step, a new PIN, and the recipient's one-time card link. */
 function pendingRoutes(router: Hono<SiteEnv>, { forms }: FormRouterDeps) {
+  /** A submission's PIN step by the path's id, as `run` leaves it, with the text of `message`. */
+  const stepRoute = (
+    method: "GET" | "POST",
+    path: string,
+    summary: string,
+    run: (formId: string, locale: Locale) => Promise<FormResult<PendingStep, TooManyMails>>,
+    message: (step: PendingStep, locale: Locale) => string,
+  ) =>
+    apiRoute(
+      router,
+      method,
+      path,
+      { summary, params: formIdParamsSchema, answer: formStepAnswerSchema },
+      async (c, input) => {
+        // A submission's state (its masked address included) is no cache's to keep.
+        c.header("Cache-Control", "no-store");
+        const locale = c.get("locale");
+        const params = input.params();
+        const result = params.ok
+          ? await run(params.data.formId, locale)
+          : refusedFor("unknown-submission");
+        if (!result.ok) return refused(c, result);
+        const { ok: _, ...step } = result;
+        return ok<FormStepAnswer>(c, message(step, locale), step);
+      },
+    );
   // The pending PIN step, for a page opened again with `?submission=<id>`: no card data.
-  apiRoute(
-    router,
+  stepRoute(
     "GET",
     "/form/:formId/step",
-    {
-      summary: "The pending PIN step of a submission (no card data)",
-      params: formIdParamsSchema,
-      answer: formStepAnswerSchema,
-    },
-    async (c, input) => {
-      c.header("Cache-Control", "no-store");
-      const params = input.params();
-      const result = params.ok
-        ? await forms.pendingStep(params.data)
-        : refusedFor("unknown-submission");
-      if (!result.ok) return refused(c, result);
-      const { ok: _, ...step } = result;
-      return ok<FormStepAnswer>(c, "OK", step);
-    },
+    "The pending PIN step of a submission (no card data)",
+    (formId) => forms.pendingStep({ formId }),
+    () => "OK",
   );
-
-  apiRoute(
-    router,
+  stepRoute(
     "POST",
     "/form/:formId/resend",
-    {
-      summary: "Mail a new PIN for a pending submission",
-      params: formIdParamsSchema,
-      answer: formStepAnswerSchema,
-    },
-    async (c, input) => {
-      const locale = c.get("locale");
-      const params = input.params();
-      const result = params.ok
-        ? await forms.resendPin({ ...params.data, locale })
-        : refusedFor("unknown-submission");
-      if (!result.ok) return refused(c, result);
-      const { ok: _, ...step } = result;
-      const text = step.transmitted ? "alreadyTransmitted" : "pinResent";
-      return ok<FormStepAnswer>(c, formMessage(locale, text, { email: step.email }), step);
-    },
+    "Mail a new PIN for a pending submission",
+    (formId, locale) => forms.resendPin({ formId, locale }),
+    (step, locale) =>
+      formMessage(locale, step.transmitted ? "alreadyTransmitted" : "pinResent", {
+        email: step.email,
+      }),
   );
 
   apiRoute(

@@ -100,3 +100,16 @@ export function apiRoute<
   described.set(run, operation);
   router.on(method, path, run);
 }
+
+/**
+ * A handler that runs with the request's body once it passes its schema; one that does not is
+ * answered with the 400 naming the problem.
+ */
+export function withBody<E extends Env, P extends string, B extends z.core.$ZodType>(
+  handler: (c: Context<E, P>, body: z.output<B>) => Response | Promise<Response>,
+): ApiHandler<E, P, B, z.ZodObject> {
+  return async (c, input) => {
+    const body = await input.body();
+    return body.ok ? handler(c, body.data) : body.response;
+  };
+}
