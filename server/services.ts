@@ -1,8 +1,12 @@
-import { resalePackages } from "../core/resale-packages.ts";
-import { join } from "node:path";
 import type { ContentStore } from "../core/content/store.ts";
 import { createAuth, type AuthService } from "./auth/service.ts";
 import { runningClockFrom, systemClock, type Clock } from "./clock.ts";
+import { hourMs, minuteMs, type Built, type ServiceDeps } from "./compose/deps.ts";
+import { outboxChannels, postChannels } from "./compose/outbox.ts";
+import { teamPosts } from "./compose/posts.ts";
+import { resaleDesk } from "./compose/resale.ts";
+import { saleQueues } from "./compose/sale-queues.ts";
+import { ticketShopFor } from "./compose/tickets.ts";
 import type { Config } from "./config.ts";
 import { contactService, type ContactService } from "./contact/service.ts";
 import { loadContent } from "./content/load.ts";
@@ -13,56 +17,33 @@ import type { Db } from "./db/schema.ts";
 import type { FormService } from "./forms/service.ts";
 import { createForms } from "./forms/setup.ts";
 import type { RateLimits } from "./http/rate-limit.ts";
-import { createScheduler, type Scheduler } from "./jobs/scheduler.ts";
-import { newsletterDispatch } from "./newsletter/post-dispatch.ts";
+import { createScheduler } from "./jobs/scheduler.ts";
 import { newsletterService, type NewsletterService } from "./newsletter/service.ts";
-import { hubSiteUrl } from "./outbox/links.ts";
-import { fileTransport, smtpTransport } from "./outbox/mail-transports.ts";
-import { createOutbox, type Outbox } from "./outbox/outbox.ts";
-import { telegramTransport } from "./outbox/telegram-transport.ts";
-import { createMailWorker, mailPollMs, type MailQueue, type MailWorker } from "./outbox/worker.ts";
-import { postImages, type PostImages } from "./posts/images.ts";
+import type { Outbox } from "./outbox/outbox.ts";
+import type { MailQueue, MailWorker } from "./outbox/worker.ts";
+import type { PostImages } from "./posts/images.ts";
 import { importMediaFolder } from "./posts/media-folder.ts";
-import { teamPostStore, type TeamPostStore } from "./posts/store.ts";
+import type { TeamPostStore } from "./posts/store.ts";
+import type { TelegramDispatch } from "./posts/telegram-dispatch.ts";
 import { openDataDirWarning } from "./private-files.ts";
-import { telegramDispatch, type TelegramDispatch } from "./posts/telegram-dispatch.ts";
-import { createIbanCipher } from "./resale/iban-cipher.ts";
-import { resaleMatching, type ResaleMatching } from "./resale/matching.ts";
-import { reissuePollMs, resaleReissues, type ResaleReissues } from "./resale/reissue.ts";
-import { resaleService, type ResaleService } from "./resale/service.ts";
-import { resaleAdmin, type ResaleAdmin } from "./resale/team-desk.ts";
-import { siteKeys, type SiteKeys } from "./site-keys.ts";
-import { testClockFor, type TestClock } from "./test-clock.ts";
+import type { ResaleMatching } from "./resale/matching.ts";
+import type { ResaleReissues } from "./resale/reissue.ts";
+import type { ResaleService } from "./resale/service.ts";
+import type { ResaleAdmin } from "./resale/team-desk.ts";
+import { siteKeys } from "./site-keys.ts";
 import { statisticsCounters, type StatisticsCounters } from "./statistics/counters.ts";
-import { pretixShop } from "./tickets/pretix.ts";
-import { pretixReissuer } from "./tickets/pretix-reissue.ts";
-import { shopCallBudget } from "./tickets/shop-call-budget.ts";
-import type { TicketReissuer } from "./tickets/shop-port.ts";
-import { shopConnection, simulatedShopPath } from "./tickets/shop-connection.ts";
+import { testClockFor, type TestClock } from "./test-clock.ts";
+import { simulatedShopPath } from "./tickets/shop-connection.ts";
 import type { ShopCallBudget, TicketShop } from "./tickets/shop-port.ts";
 import type { SimulatedPretix } from "./tickets/simulated-pretix.ts";
-import { waitingRoom, type WaitingRoom } from "./waiting-room/service.ts";
-import { waitListService, type WaitListService } from "./wait-list/service.ts";
-import { waitingRoomDesk, type WaitingRoomDesk } from "./waiting-room/team-desk.ts";
+import type { WaitListService } from "./wait-list/service.ts";
+import type { WaitingRoom } from "./waiting-room/service.ts";
+import type { WaitingRoomDesk } from "./waiting-room/team-desk.ts";
 
-const minuteMs = 60_000;
-const hourMs = 60 * minuteMs;
+export type { ServiceDeps } from "./compose/deps.ts";
+
 /** Unverified submissions go after 24 h, card data after their read or 14 days: looked at this often. */
 const formPurgeMs = 10 * minuteMs;
-/** How often unpaid resale matches are checked against their payment window. */
-const matchExpiryMs = 5 * minuteMs;
-/** Unused post images are looked for hourly: their grace period is days. */
-const imagePurgeMs = hourMs;
-/** How often the waiting room admits the next people (docs/decisions/0037-waiting-room.md). */
-const admissionMs = 1000;
-/** How often the wait lists pass released and lapsed tickets on (docs/decisions/0046-wait-list.md). */
-const waitListMs = 5000;
-/** How often the shop is asked for tickets back on sold-out packages with people in line. */
-const waitListReturnsMs = 10_000;
-/** How often the wait lists of a season whose party is over are looked for (and closed). */
-const waitListSeasonMs = 10 * minuteMs;
-/** Other instances' post changes reach this one's pages within this long. */
-export const postRefreshMs = 30_000;
 
 /** Everything the routers and pages work with; built once by composeServices. */
 export interface AppServices {
@@ -120,177 +101,6 @@ export interface AppServices {
   testClock: TestClock | undefined;
 }
 
-/** What every service is built from. */
-export interface ServiceDeps {
-  config: Config;
-  clock: Clock;
-  content: ContentStore;
-  db: Db;
-  log?: Pick<Console, "log" | "error">;
-  /** The form and resale keys (see siteKeys in server/site-keys.ts); tests pass throw-away ones. */
-  keys: SiteKeys;
-  /** Runs the background jobs; by default one with the standard back-off (server/jobs/retry.ts). */
-  jobs?: Scheduler;
-}
-
-type Built = ServiceDeps & { log: Pick<Console, "log" | "error">; jobs: Scheduler };
-
-/** The outbox and its channels (mail; Telegram with a bot token), delivered by one job. */
-function outboxChannels({ config, db, log, keys, jobs }: Built) {
-  const outbox = createOutbox(keys.form, config.ORGANISER_EMAIL);
-  const telegram =
-    config.TELEGRAM_BOT_TOKEN && config.TELEGRAM_CHANNEL_ID
-      ? {
-          chatId: config.TELEGRAM_CHANNEL_ID,
-          transport: telegramTransport({
-            apiUrl: config.TELEGRAM_API_URL,
-            token: config.TELEGRAM_BOT_TOKEN,
-          }),
-        }
-      : undefined;
-  const delivery = createMailWorker({
-    db,
-    outbox,
-    channels: telegram ? { telegram: telegram.transport } : {},
-    transport: config.SMTP_URL
-      ? smtpTransport(config.SMTP_URL)
-      : fileTransport(join(config.dataDir, "outbox"), (line) => log.log(line)),
-    defaultFrom: config.MAIL_FROM,
-    log,
-  });
-  const deliveryJob = jobs.schedule({
-    name: "Mail delivery",
-    everyMs: mailPollMs,
-    run: delivery.runOnce,
-  });
-  jobs.schedule({ everyMs: hourMs, name: "Sent mail purge", run: delivery.purgeSent });
-  return {
-    outbox,
-    telegramChatId: telegram?.chatId,
-    mail: { ...delivery, nudge: deliveryJob.runSoon },
-  };
-}
-
-/**
- * The configured pretix, or the simulated one mounted on this site; the sale's adapter and the
- * resale's re-issuer spend their calls from one budget.
- */
-function ticketShopFor({ config, clock, content, db, log }: Built) {
-  const { simulatedShop, ...connection } = shopConnection(config, content, clock);
-  const budget = shopCallBudget({
-    perMinute: config.PRETIX_CALLS_PER_MINUTE,
-    clock,
-    shared: isPostgres(db) ? db : undefined,
-    log,
-  });
-  const shop = {
-    ...connection,
-    organizer: config.PRETIX_ORGANIZER,
-    events: config.PRETIX_EVENT.split(","),
-    budget,
-  };
-  const ticketShop = pretixShop({ ...shop, cacheMs: config.PRETIX_CACHE_MS, clock, log });
-  return { ticketShop, simulatedShop, reissuer: pretixReissuer(shop), shopCalls: budget };
-}
-
-/**
- * Posts go out by mail and to the channel at their posted time (each job sleeps until the next
- * one is due, and runs at once when the posts changed).
- */
-function postChannels(
-  built: Built,
-  { mail, outbox, telegramChatId }: ReturnType<typeof outboxChannels>,
-) {
-  const { db, clock, config, content, jobs } = built;
-  const dispatch = newsletterDispatch({ db, clock, config, content, mail });
-  const channel =
-    telegramChatId === undefined
-      ? undefined
-      : telegramDispatch({ db, clock, config, content, chatId: telegramChatId, outbox, mail });
-  const postJobs = [
-    jobs.schedule({
-      name: "Newsletter dispatch",
-      everyMs: dispatch.nextRunIn,
-      run: dispatch.sendDue,
-    }),
-    ...(channel
-      ? [
-          jobs.schedule({
-            name: "Telegram dispatch",
-            everyMs: channel.nextRunIn,
-            run: channel.sendDue,
-          }),
-        ]
-      : []),
-  ];
-  return {
-    telegram: channel,
-    postsChanged() {
-      for (const job of postJobs) job.runSoon();
-    },
-  };
-}
-
-/** The ticket exchange: visitors' offers and requests, the team's desk, matching and its jobs. */
-function resaleDesk(built: Built, mail: AppServices["mail"], reissuer: TicketReissuer) {
-  const { db, clock, config, content, keys, jobs, log } = built;
-  const reissues = resaleReissues({ db, shop: reissuer, log });
-  const reissueJob = jobs.schedule({
-    name: "Resold ticket re-issue",
-    everyMs: reissuePollMs,
-    run: reissues.runOnce,
-  });
-  const resale = resaleService({
-    db,
-    clock,
-    config,
-    content,
-    ibanCipher: createIbanCipher(keys.resale),
-    mail,
-  });
-  const matching = resaleMatching({
-    db,
-    mail,
-    payment: {
-      account: {
-        holder: config.ASSOCIATION_ACCOUNT_HOLDER,
-        iban: config.ASSOCIATION_IBAN,
-        bic: config.ASSOCIATION_BIC,
-      },
-    },
-    site: (hubId, locale) => ({
-      name: content[hubId].hub.signTitle[locale],
-      timeZone: content[hubId].hub.timeZone,
-    }),
-    resalePackages: (hubId) => resalePackages(content[hubId]),
-  });
-  const desk = resaleAdmin({
-    db,
-    clock,
-    readIban: resale.readIban,
-    site: (hubId, locale) => ({
-      name: content[hubId].hub.signTitle[locale],
-      ticketPageUrl: `${hubSiteUrl(config, hubId)}/ticket`,
-    }),
-    mail,
-    matching,
-    shop: {
-      reissuer,
-      ticketShopIds: (hubId) => content[hubId].packages.packages.map((pkg) => pkg.ticketShopId),
-      resalePackages: (hubId) => resalePackages(content[hubId]),
-    },
-    reissues: { enqueue: reissues.enqueue, retry: reissues.retry, nudge: reissueJob.runSoon },
-  });
-  jobs.schedule({ everyMs: hourMs, name: "Resale purge", run: resale.purgeUnconfirmed });
-  // Unpaid resale matches past their payment window: the offer goes to the next request.
-  jobs.schedule({
-    name: "Resale match expiry",
-    everyMs: matchExpiryMs,
-    run: () => matching.expireUnpaidMatches(clock.now()),
-  });
-  return { resale, resaleAdmin: desk, resaleMatching: matching, resaleReissues: reissues };
-}
-
 /**
  * The composition root: every service, built once from configuration, clock, content and
  * database, and every background job, on one scheduler. Nothing runs in the background until
@@ -310,67 +120,13 @@ export function composeServices(
   const channels = outboxChannels(built);
   const { mail } = channels;
   const published = postChannels(built, channels);
-  const { ticketShop, simulatedShop, reissuer, shopCalls } = ticketShopFor(built);
-  const room = waitingRoom({
-    db,
-    clock,
-    config,
-    content,
-    ticketShop,
-    mail,
-    formKey: deps.keys.form,
-    log,
-  });
-  // Every instance runs it; the admission itself happens once (waiting-room/admission.ts).
-  jobs.schedule({ name: "Waiting room admission", everyMs: admissionMs, run: room.tick });
-  // Wait lists spend the shop's calls after admissions and availability.
-  const waitList = waitListService({
-    db,
-    clock,
-    config,
-    content,
-    mail,
-    ticketShop: ticketShop.vouchersAt("low"),
-  });
-  // Every instance runs it; each ticket goes out once (wait-list/service.ts offerNext).
-  const waitListJob = jobs.schedule({
-    name: "Wait list vouchers",
-    everyMs: waitListMs,
-    run: waitList.tick,
-  });
-  // Cancellations in the shop: tickets back go to the list (each once, whichever instance asks).
-  jobs.schedule({
-    name: "Wait list returns",
-    everyMs: waitListReturnsMs,
-    run: async () => {
-      if ((await waitList.takeReturns()) > 0) waitListJob.runSoon();
-    },
-  });
-  // Once a city's party is over, its season's lists close and their addresses go (each list once,
-  // whichever instance gets there first).
-  jobs.schedule({
-    name: "Wait list season end",
-    everyMs: waitListSeasonMs,
-    run: waitList.closeEndedSeasons,
-  });
+  const shop = ticketShopFor(built);
   const newsletter = newsletterService({ db, clock, config, content, mail });
   const statistics = statisticsCounters(db, { log });
   const forms = createForms({ config, clock, content, db }, { key: deps.keys.form, mail });
-  const images = postImages({ db, clock });
-  const posts = teamPostStore({
-    db,
-    clock,
-    content,
-    log,
-    onChange: published.postsChanged,
-    // Pages reserve an uploaded image's room: its size must be known before its post shows.
-    beforePublish: images.loadSizes,
-  });
 
   const hourly = { everyMs: hourMs };
   jobs.schedule({ ...hourly, name: "Newsletter purge", run: newsletter.purgeUnconfirmed });
-  // A day after someone left a wait list, their address goes (whichever instance gets there).
-  jobs.schedule({ ...hourly, name: "Wait list leavers", run: waitList.forgetLeavers });
   jobs.schedule({ ...hourly, name: "Statistics purge", run: () => statistics.purge(clock.now()) });
   jobs.schedule({
     ...hourly,
@@ -378,16 +134,6 @@ export function composeServices(
     run: () => purgeEndedWindows(db, clock.now()),
   });
   jobs.schedule({ name: "Form purge", everyMs: formPurgeMs, run: forms.purge });
-  // Other instances' changes to the team's posts.
-  jobs.schedule({ name: "Team posts refresh", everyMs: postRefreshMs, run: posts.refresh });
-  // Images no post uses any more leave after their grace period (unusedImageGraceMs).
-  jobs.schedule({
-    name: "Post image purge",
-    everyMs: imagePurgeMs,
-    run: async () => {
-      await images.purgeUnused(await posts.usedImageIds());
-    },
-  });
 
   return {
     config,
@@ -398,26 +144,23 @@ export function composeServices(
     outbox: channels.outbox,
     newsletter,
     contact: contactService({ db, config, content, mail }),
-    ...resaleDesk(built, mail, reissuer),
-    ticketShop,
-    shopCalls,
-    simulatedShop,
+    ...resaleDesk(built, mail, shop.reissuer),
+    ticketShop: shop.ticketShop,
+    shopCalls: shop.shopCalls,
+    simulatedShop: shop.simulatedShop,
     statistics,
     ...published,
     auth: createAuth(config, db, clock),
     forms,
-    posts,
-    postImages: images,
-    waitingRoom: room,
-    waitList: { ...waitList, nudge: waitListJob.runSoon },
-    waitingRoomDesk: waitingRoomDesk({ db, clock, content, waitingRoom: room, shopCalls }),
+    ...teamPosts(built, published.postsChanged),
+    ...saleQueues(built, mail, shop),
     testClock,
     rateLimits: {
       trustedProxies: config.TRUST_PROXY,
       shared: isPostgres(db) ? { db, clock } : undefined,
     },
     start() {
-      if (simulatedShop) {
+      if (shop.simulatedShop) {
         log.log(`No PRETIX_URL: tickets link to the simulated shop at ${simulatedShopPath}/`);
       }
       jobs.start();

@@ -20,9 +20,12 @@ export type FormSubmitAnswer = z.infer<typeof formSubmitAnswerSchema>;
  * Either the typed PIN or the code from the mail's link. `transmissionPIN` is a number (spec):
  * PIN '0042' travels as 42.
  */
+/** A submission's id as the visitor's page sends it back (the service finds it or not). */
+const formIdSchema = z.string().check(z.minLength(1), z.maxLength(100));
+
 export const formVerifyBodySchema = z
   .strictObject({
-    formId: z.string().check(z.minLength(1), z.maxLength(100)),
+    formId: formIdSchema,
     transmissionPIN: z.optional(z.int().check(z.minimum(0), z.maximum(9999))),
     linkCode: z.optional(randomIdSchema),
   })
@@ -60,3 +63,12 @@ export type SensitiveReadAnswer = z.infer<typeof sensitiveReadAnswerSchema>;
 
 /** The one-time link's token: 256 random bits as hex. */
 export const secureTokenSchema = z.string().check(z.regex(/^[0-9a-f]{64}$/));
+
+/** POST form/submit/:formKey: the form's key (its definition decides whether there is one). */
+export const formKeyParamsSchema = z.object({ formKey: z.string() });
+
+/** form/:formId/step and …/resend: the submission's id. */
+export const formIdParamsSchema = z.object({ formId: formIdSchema });
+
+/** POST form/card/:token: the one-time link's token. */
+export const cardTokenParamsSchema = z.object({ token: secureTokenSchema });

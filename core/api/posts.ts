@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { localizedSchema, wallDateTimeSchema } from "../content/common.ts";
+import { postKeySchema } from "../content/posts.ts";
 import { answer } from "./answer.ts";
 
 export const teamPostStates = ["draft", "scheduled", "withdrawn"] as const;
@@ -107,3 +108,6 @@ export type ImageUploadAnswer = z.infer<typeof imageUploadAnswerSchema>;
 
 /** POST admin/images/:id/delete: the image is gone in all its widths. */
 export const imageDeletedAnswerSchema = answer({});
+
+/** A path naming a team post by its key (muc2025.7). */
+export const postKeyParamsSchema = z.object({ key: postKeySchema });

@@ -107,4 +107,7 @@ export const waitingRoomPlaceAnswerSchema = z.object({
 export type WaitingRoomPlaceAnswer = z.infer<typeof waitingRoomPlaceAnswerSchema>;
 
 /** What the visitor reads out: ten letters and digits, the dash optional. */
-export const supportIdPattern = /^[0-9a-f]{5}-?[0-9a-f]{5}$/i;
+const supportIdPattern = /^[0-9a-f]{5}-?[0-9a-f]{5}$/i;
+
+/** GET admin/waiting-room/place/:supportId: the number the visitor reads out. */
+export const supportIdParamsSchema = z.object({ supportId: z.string().regex(supportIdPattern) });

@@ -15,7 +15,7 @@ import { loginAttemptTtlMs } from "./login-attempts.ts";
 import { authText } from "./auth.messages.ts";
 import { requireTeam, type TeamEnv } from "./require-team.ts";
 import { fail, ok } from "../http/answer.ts";
-import { apiRoute } from "../http/api-route.ts";
+import { apiRoute, withBody } from "../http/api-route.ts";
 import { clientLimit, type RateLimits } from "../http/rate-limit.ts";
 import { siteLocale } from "../http/request-site.ts";
 import type { Config } from "../config.ts";
@@ -154,12 +154,10 @@ export function authRouter({
     "POST",
     "/auth/logout",
     { summary: "End a session", body: authLogoutBodySchema },
-    async (c, input) => {
-      const body = await input.body();
-      if (!body.ok) return body.response;
-      await auth.sessions.revoke(body.data.token);
+    withBody(async (c, body) => {
+      await auth.sessions.revoke(body.token);
       return ok(c, authText(c.get("locale"), "loggedOut"));
-    },
+    }),
   );
 
   return router;

@@ -1,7 +1,7 @@
 import type { Hono } from "hono";
 import { postcardBodySchema } from "../../core/api/contact.ts";
 import { ok } from "../http/answer.ts";
-import { apiRoute } from "../http/api-route.ts";
+import { apiRoute, withBody } from "../http/api-route.ts";
 import { publicAreaRouter, type PublicAreaDeps } from "../http/rate-limit.ts";
 import type { SiteEnv } from "../http/request-site.ts";
 import type { ContactService } from "./service.ts";
@@ -17,12 +17,10 @@ export function contactRouter(
     "POST",
     "/contact/postcard",
     { summary: "Send a postcard to the organiser", body: postcardBodySchema },
-    async (c, input) => {
-      const body = await input.body();
-      if (!body.ok) return body.response;
-      await services.contact.sendPostcard(body.data, c.get("hub"));
+    withBody(async (c, body) => {
+      await services.contact.sendPostcard(body, c.get("hub"));
       return ok(c, visitorText(c.get("locale"), "postcardSent"));
-    },
+    }),
   );
   return router;
 }

@@ -1,5 +1,8 @@
 import { Hono, type Context } from "hono";
 import {
+  cardTokenParamsSchema,
+  formIdParamsSchema,
+  formKeyParamsSchema,
   formStepAnswerSchema,
   formSubmitAnswerSchema,
   formSubmitBodySchema,
@@ -19,12 +22,14 @@ import { wallClockAt } from "../../core/time.ts";
 import type { Config } from "../config.ts";
 import { formMessage, type FormTextKey } from "./forms.messages.ts";
 import type { FormRefusal, FormService } from "./service.ts";
+import type { FormResult } from "./rules.ts";
+import type { PendingStep } from "./submission-step.ts";
 import { fail, ok, type ErrorStatus } from "../http/answer.ts";
 import { apiRoute } from "../http/api-route.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { tooManyMails } from "../outbox/too-many-mails.ts";
 import type { TooManyMails } from "../outbox/requested-mail.ts";
-import type { Refused } from "../result.ts";
+import { refusedFor, type Refused } from "../result.ts";
 import { clientNetwork } from "../http/client-network.ts";
 import { publicPostLimit, type RateLimits } from "../http/rate-limit.ts";
 import type { SiteEnv } from "../http/request-site.ts";
@@ -86,29 +91,32 @@ function triesLeftOf(refusal: FormRefusal): { triesLeft?: number } {
   return refusal.reason === "locked" ? { triesLeft: 0 } : {};
 }
 
+/** A refusal's answer: its status and text, and the tries left of a PIN. */
+function refused(c: Context<SiteEnv>, refusal: FormRefusal | Refused<never, TooManyMails>) {
+  if (refusal.reason === "too-many-mails") return tooManyMails(c, refusal);
+  const { status, msg } = refusalAnswer(refusal, c.get("locale"));
+  return fail(c, status, msg, triesLeftOf(refusal));
+}
+
+interface FormRouterDeps {
+  forms: FormService;
+  config: Pick<Config, "RATE_LIMIT_POSTS" | "TRUST_PROXY">;
+  rateLimits: RateLimits;
+}
+
 /**
  * Dynamic forms: submit (validate against the definition, store encrypted, mail the PIN),
  * verify (PIN → transmission to the recipient) and the recipient's one-time read of the card data.
  */
 export function formRouter(
-  services: {
-    forms: FormService;
-    config: Pick<Config, "RATE_LIMIT_POSTS" | "TRUST_PROXY">;
-    rateLimits: RateLimits;
-  },
+  services: FormRouterDeps,
   limits: FormRouterLimits = {
     submit: services.config.RATE_LIMIT_POSTS,
     verify: services.config.RATE_LIMIT_POSTS * 3,
   },
 ): Hono<SiteEnv> {
-  const { forms, config } = services;
   const limit = (area: string, max: number) =>
     publicPostLimit(services.rateLimits, { area, limit: max, windowMs: limits.windowMs });
-  const refused = (c: Context<SiteEnv>, refusal: FormRefusal | Refused<never, TooManyMails>) => {
-    if (refusal.reason === "too-many-mails") return tooManyMails(c, refusal);
-    const { status, msg } = refusalAnswer(refusal, c.get("locale"));
-    return fail(c, status, msg, triesLeftOf(refusal));
-  };
 
   const router = new Hono<SiteEnv>();
   router.use("/form/submit/*", limit("form-submit", limits.submit));
@@ -116,22 +124,31 @@ export function formRouter(
   router.use("/form/card/*", limit("form-card", limits.verify));
   // Each one mails a PIN, like a submission; the inbox's mail budget applies as well.
   router.use("/form/:formId/resend", limit("form-resend", limits.submit));
+  submissionRoutes(router, services);
+  pendingRoutes(router, services);
+  return router;
+}
 
+/** The visitor's submission and its PIN (typed, or the mailed link's code). */
+function submissionRoutes(router: Hono<SiteEnv>, { forms, config }: FormRouterDeps) {
   apiRoute(
     router,
     "POST",
     "/form/submit/:formKey",
     {
       summary: "Submit a form; mails a PIN",
+      params: formKeyParamsSchema,
       body: formSubmitBodySchema,
       answer: formSubmitAnswerSchema,
     },
     async (c, input) => {
+      const params = input.params();
+      if (!params.ok) return params.response;
       const body = await input.body();
       if (!body.ok) return body.response;
       const locale = c.get("locale");
       const result = await forms.submit({
-        formKey: c.req.param("formKey"),
+        formKey: params.data.formKey,
         formFields: body.data.formFields,
         hubId: c.get("hub"),
         locale,
@@ -181,50 +198,72 @@ export function formRouter(
       return ok(c, formMessage(locale, "transmitted", { next }));
     },
   );
+}
 
+/** A submission's pending PIN step, a new PIN, and the recipient's one-time card link. */
+function pendingRoutes(router: Hono<SiteEnv>, { forms }: FormRouterDeps) {
+  /** A submission's PIN step by the path's id, as `run` leaves it, with the text of `message`. */
+  const stepRoute = (
+    method: "GET" | "POST",
+    path: string,
+    summary: string,
+    run: (formId: string, locale: Locale) => Promise<FormResult<PendingStep, TooManyMails>>,
+    message: (step: PendingStep, locale: Locale) => string,
+  ) =>
+    apiRoute(
+      router,
+      method,
+      path,
+      { summary, params: formIdParamsSchema, answer: formStepAnswerSchema },
+      async (c, input) => {
+        // A submission's state (its masked address included) is no cache's to keep.
+        c.header("Cache-Control", "no-store");
+        const locale = c.get("locale");
+        const params = input.params();
+        const result = params.ok
+          ? await run(params.data.formId, locale)
+          : refusedFor("unknown-submission");
+        if (!result.ok) return refused(c, result);
+        const { ok: _, ...step } = result;
+        return ok<FormStepAnswer>(c, message(step, locale), step);
+      },
+    );
   // The pending PIN step, for a page opened again with `?submission=<id>`: no card data.
-  apiRoute(
-    router,
+  stepRoute(
     "GET",
     "/form/:formId/step",
-    {
-      summary: "The pending PIN step of a submission (no card data)",
-      answer: formStepAnswerSchema,
-    },
-    async (c) => {
-      c.header("Cache-Control", "no-store");
-      const result = await forms.pendingStep({ formId: c.req.param("formId") });
-      if (!result.ok) return refused(c, result);
-      const { ok: _, ...step } = result;
-      return ok<FormStepAnswer>(c, "OK", step);
-    },
+    "The pending PIN step of a submission (no card data)",
+    (formId) => forms.pendingStep({ formId }),
+    () => "OK",
   );
-
-  apiRoute(
-    router,
+  stepRoute(
     "POST",
     "/form/:formId/resend",
-    { summary: "Mail a new PIN for a pending submission", answer: formStepAnswerSchema },
-    async (c) => {
-      const locale = c.get("locale");
-      const result = await forms.resendPin({ formId: c.req.param("formId"), locale });
-      if (!result.ok) return refused(c, result);
-      const { ok: _, ...step } = result;
-      const text = step.transmitted ? "alreadyTransmitted" : "pinResent";
-      return ok<FormStepAnswer>(c, formMessage(locale, text, { email: step.email }), step);
-    },
+    "Mail a new PIN for a pending submission",
+    (formId, locale) => forms.resendPin({ formId, locale }),
+    (step, locale) =>
+      formMessage(locale, step.transmitted ? "alreadyTransmitted" : "pinResent", {
+        email: step.email,
+      }),
   );
 
   apiRoute(
     router,
     "POST",
     "/form/card/:token",
-    { summary: "Read card details once (hotel)", answer: sensitiveReadAnswerSchema },
-    async (c) => {
+    {
+      summary: "Read card details once (hotel)",
+      params: cardTokenParamsSchema,
+      answer: sensitiveReadAnswerSchema,
+    },
+    async (c, input) => {
       // The answer holds card data: no cache may keep it.
       c.header("Cache-Control", "no-store");
       const locale = c.get("locale");
-      const result = await forms.readSensitive({ token: c.req.param("token"), locale });
+      const params = input.params();
+      const result = params.ok
+        ? await forms.readSensitive({ ...params.data, locale })
+        : refusedFor("unknown-card-link");
       if (!result.ok) return refused(c, result);
       const { title, reference, fields } = result;
       return ok<SensitiveReadAnswer>(c, formMessage(locale, "secureShown"), {
@@ -234,5 +273,4 @@ export function formRouter(
       });
     },
   );
-  return router;
 }

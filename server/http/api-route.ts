@@ -14,8 +14,9 @@ export interface ApiOperation<
   /**
    * The body may also come as a plain form post (a page's form before or without its script),
    * validated against the same schema; the handler answers that with a redirect (`fromForm`).
+   * `"only"`: the body is read only as a plain form post (a form that needs no script).
    */
-  form?: true;
+  form?: true | "only";
   /** The query: the handler reads it through `input.query()`, which validates against it. */
   query?: Query;
   /** The path's `:name` parameters: the handler reads them through `input.params()`. */
@@ -79,7 +80,7 @@ export function apiRoute<
 ): void {
   const missing = (part: string) => new Error(`${method} ${path} documents no ${part}`);
   const run = (c: Context<E, P>) => {
-    const fromForm = () => operation.form === true && isFormPost(c);
+    const fromForm = () => operation.form === "only" || (operation.form === true && isFormPost(c));
     return handler(c, {
       body: () => {
         if (!operation.body) throw missing("body");
@@ -98,4 +99,17 @@ export function apiRoute<
   };
   described.set(run, operation);
   router.on(method, path, run);
+}
+
+/**
+ * A handler that runs with the request's body once it passes its schema; one that does not is
+ * answered with the 400 naming the problem.
+ */
+export function withBody<E extends Env, P extends string, B extends z.core.$ZodType>(
+  handler: (c: Context<E, P>, body: z.output<B>) => Response | Promise<Response>,
+): ApiHandler<E, P, B, z.ZodObject> {
+  return async (c, input) => {
+    const body = await input.body();
+    return body.ok ? handler(c, body.data) : body.response;
+  };
 }

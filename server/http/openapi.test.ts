@@ -118,6 +118,36 @@ describe("/api/openapi.json", () => {
     ]);
   });
 
+  it("documents the path, query and plain form inputs with the schemas that check them", async () => {
+    const document = await servedDocument();
+    const parameter = (path: string, method: string, name: string) =>
+      document.paths[path]?.[method]?.parameters?.find((p) => p.name === name);
+    expect(
+      parameter("/api/admin/waiting-room/place/{supportId}", "get", "supportId")?.schema,
+    ).toMatchObject({ pattern: "^[0-9a-f]{5}-?[0-9a-f]{5}$" });
+    expect(parameter("/api/form/card/{token}", "post", "token")?.schema).toMatchObject({
+      pattern: "^[0-9a-f]{64}$",
+    });
+    expect(parameter("/api/form/{formId}/step", "get", "formId")?.schema).toMatchObject({
+      maxLength: 100,
+    });
+    expect(parameter("/api/admin/posts/{key}", "get", "key")?.schema).toMatchObject({
+      type: "string",
+    });
+    const gate = "/api/waiting-room/gate/{ticketShopId}";
+    expect(parameter(gate, "post", "ticketShopId")?.schema).toMatchObject({
+      pattern: "^\\d{1,6}$",
+    });
+    // The package is optional: a room's address may name none.
+    expect(parameter(gate, "post", "package")).toMatchObject({ in: "query", required: false });
+    // The gate is a plain form only (it works without scripts): no JSON body is documented.
+    const gateBody = document.paths[gate]?.post?.requestBody?.content;
+    expect(Object.keys(gateBody ?? {})).toEqual(["application/x-www-form-urlencoded"]);
+    expect(gateBody?.["application/x-www-form-urlencoded"]?.schema).toMatchObject({
+      required: ["email"],
+    });
+  });
+
   it("checks a route's path parameters with the schema the document shows", async () => {
     const router = new Hono<SiteEnv>();
     router.use(async (c, next) => {
@@ -178,7 +208,8 @@ describe("/api/openapi.json", () => {
       const document = await servedDocument();
       const withBody = Object.entries(document.paths).flatMap(([path, methods]) =>
         Object.entries(methods)
-          .filter(([, operation]) => operation.requestBody)
+          // A form-only body (a page's form that needs no script) is posted by the page itself.
+          .filter(([, operation]) => operation.requestBody?.content["application/json"])
           .map(([method]) => `${method} ${path}`),
       );
       const covered = calls.map(

@@ -43,7 +43,7 @@ export function openApiDocument(routes: readonly RouterRoute[]) {
       ...Object.entries(op.query?.shape ?? {}).map(([name, schema]) => ({
         name,
         in: "query",
-        required: true,
+        required: (schema as z.core.$ZodType)._zod.optin !== "optional",
         schema: jsonSchema(schema as z.core.$ZodType),
       })),
     ];
@@ -56,7 +56,7 @@ export function openApiDocument(routes: readonly RouterRoute[]) {
             requestBody: {
               required: true,
               content: {
-                ...json(op.body),
+                ...(op.form !== "only" && json(op.body)),
                 ...(op.form && {
                   "application/x-www-form-urlencoded": { schema: jsonSchema(op.body) },
                 }),

@@ -2,7 +2,7 @@ import type { Hono } from "hono";
 import { linkIdBodySchema } from "../../core/api/fields.ts";
 import { newsletterRegisterBodySchema } from "../../core/api/newsletter.ts";
 import { ok } from "../http/answer.ts";
-import { apiRoute } from "../http/api-route.ts";
+import { apiRoute, withBody } from "../http/api-route.ts";
 import { linkAction } from "../http/link-action.ts";
 import { tooManyMails } from "../outbox/too-many-mails.ts";
 import { publicAreaRouter, type PublicAreaDeps } from "../http/rate-limit.ts";
@@ -22,19 +22,17 @@ export function newsletterRouter(
     "POST",
     "/newsletter/register",
     { summary: "Start the double opt-in", body: newsletterRegisterBodySchema },
-    async (c, input) => {
-      const body = await input.body();
-      if (!body.ok) return body.response;
+    withBody(async (c, body) => {
       const locale = c.get("locale");
       const registered = await newsletter.register({
-        email: body.data.email,
+        email: body.email,
         hubId: c.get("hub"),
         locale,
       });
       if (!registered.ok) return tooManyMails(c, registered);
       // The same answer for new, pending and listed addresses: it reveals nothing.
       return ok(c, visitorText(locale, "registered"));
-    },
+    }),
   );
 
   const unknown = { status: 404, text: "unknownSubscriber" } as const;

@@ -74,6 +74,140 @@ function domainOf(address: string): string {
   return match?.[1] ?? "localhost";
 }
 
+/** The worker's options, resolved, and its name on the leases it takes. */
+type Delivery = Required<MailWorkerOptions> & { owner: string };
+
+/** The row's lease from now on, or null when another worker holds it or it is done. */
+async function claim({ db, now, leaseMs, owner }: Delivery, id: number): Promise<string | null> {
+  const at = now();
+  const nowIso = at.toISOString();
+  const leaseUntil = new Date(at.getTime() + leaseMs).toISOString();
+  const result = await db
+    .updateTable("mail_outbox")
+    .set({ lease_owner: owner, lease_until: leaseUntil })
+    .where("id", "=", id)
+    .where("sent_at", "is", null)
+    .where("failed_at", "is", null)
+    .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", nowIso)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1 ? leaseUntil : null;
+}
+
+/** Records the outcome only while this worker's lease is the row's lease (compare-and-set). */
+async function settle(
+  { db, owner }: Delivery,
+  id: number,
+  leaseUntil: string,
+  outcome: Updateable<MailOutboxTable>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("mail_outbox")
+    .set({ ...outcome, lease_owner: null, lease_until: null })
+    .where("id", "=", id)
+    .where("lease_owner", "=", owner)
+    .where("lease_until", "=", leaseUntil)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+function send(
+  { channels, outbox, transport, defaultFrom }: Delivery,
+  row: Selectable<MailOutboxTable>,
+): Promise<void> {
+  if (row.channel !== "mail") {
+    const channel = channels[row.channel];
+    if (!channel) throw new Error(`the channel ${row.channel} is not set up`);
+    return channel.send({ id: row.id, to: row.to_address, body: outbox.messageBodyOf(row) });
+  }
+  const from = row.from_address ?? defaultFrom;
+  return transport.send({
+    id: row.id,
+    messageId: `<${row.message_key}@${domainOf(from)}>`,
+    from,
+    to: row.to_address,
+    replyTo: row.reply_to,
+    listUnsubscribe: row.list_unsubscribe,
+    subject: row.subject,
+    ...outbox.bodyOf(row),
+    date: new Date(row.created_at),
+  });
+}
+
+/** Claims one due row and tries to send it: whether it went, failed, or was another's (null). */
+async function deliver(delivery: Delivery, id: number): Promise<"sent" | "failed" | null> {
+  const { db, now, maxAttempts, baseDelayMs, maxDelayMs, log } = delivery;
+  const leaseUntil = await claim(delivery, id);
+  if (!leaseUntil) return null;
+  const row = await db
+    .selectFrom("mail_outbox")
+    .selectAll()
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
+  const error = await Promise.resolve()
+    .then(() => send(delivery, row))
+    .then(
+      () => null,
+      (reason: unknown) => (reason instanceof Error ? reason : new Error(String(reason))),
+    );
+  const attempts = row.attempts + 1;
+  if (!error) {
+    // The body goes at once: PINs and card links must not wait in the database for the purge.
+    const settled = await settle(delivery, id, leaseUntil, {
+      sent_at: now().toISOString(),
+      body_encrypted: null,
+      last_error: null,
+      attempts,
+    });
+    if (!settled) log.error(`Mail ${id}: sent after its lease ended; it may arrive twice`);
+    return "sent";
+  }
+  // Never the body: it may hold links that act on someone's behalf.
+  const reason = error.message.slice(0, 500);
+  const giveUp = attempts >= maxAttempts;
+  // Never sooner than the far side asked for.
+  const wait = Math.max(
+    retryDelay(attempts, baseDelayMs, maxDelayMs),
+    error instanceof RetryLaterError ? error.retryAfterMs : 0,
+  );
+  const retryAt = new Date(now().getTime() + wait);
+  const settled = await settle(delivery, id, leaseUntil, {
+    attempts,
+    last_error: reason,
+    next_attempt_at: retryAt.toISOString(),
+    failed_at: giveUp ? now().toISOString() : null,
+  });
+  // A lost lease leaves the row, its retry count and its log line to the worker holding it.
+  if (settled) {
+    log.error(
+      giveUp
+        ? `Mail ${id}: giving up after ${attempts} attempts: ${reason}`
+        : `Mail ${id}: attempt ${attempts} failed, retrying at ${retryAt.toISOString()}: ${reason}`,
+    );
+  }
+  return "failed";
+}
+
+async function round(delivery: Delivery): Promise<{ sent: number; failed: number }> {
+  const nowIso = delivery.now().toISOString();
+  const due = await delivery.db
+    .selectFrom("mail_outbox")
+    .select("id")
+    .where("sent_at", "is", null)
+    .where("failed_at", "is", null)
+    .where("next_attempt_at", "<=", nowIso)
+    .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", nowIso)]))
+    .orderBy("next_attempt_at")
+    .orderBy("id")
+    .limit(delivery.batchSize)
+    .execute();
+  const counts = { sent: 0, failed: 0 };
+  for (const { id } of due) {
+    const outcome = await deliver(delivery, id);
+    if (outcome) counts[outcome] += 1;
+  }
+  return counts;
+}
+
 /**
  * Sends what Outbox.enqueue queued. Each row is claimed right before its send, with a lease from that
  * moment that outlasts the send (compare-and-set on lease_until), so several server instances on
@@ -83,153 +217,33 @@ function domainOf(address: string): string {
  * therefore at least once; the Message-ID stays the same across attempts.
  */
 export function createMailWorker(options: MailWorkerOptions): MailWorker {
-  const {
-    db,
-    outbox,
-    transport,
-    channels = {},
-    defaultFrom,
-    leaseMs = 2 * Math.max(transport.maxSendMs, ...Object.values(channels).map((c) => c.maxSendMs)),
-    batchSize = 20,
-    baseDelayMs = 30_000,
-    maxDelayMs = 3_600_000,
-    maxAttempts = 30,
-    keepSentMs = 7 * 86_400_000,
-    now = () => new Date(),
-    log = console,
-  } = options;
-  if (leaseMs <= transport.maxSendMs) {
-    throw new Error(`mail lease (${leaseMs} ms) must outlast one send (${transport.maxSendMs} ms)`);
+  const { transport, channels = {} } = options;
+  const delivery: Delivery = {
+    ...options,
+    channels,
+    leaseMs:
+      options.leaseMs ??
+      2 * Math.max(transport.maxSendMs, ...Object.values(channels).map((c) => c.maxSendMs)),
+    batchSize: options.batchSize ?? 20,
+    baseDelayMs: options.baseDelayMs ?? 30_000,
+    maxDelayMs: options.maxDelayMs ?? 3_600_000,
+    maxAttempts: options.maxAttempts ?? 30,
+    keepSentMs: options.keepSentMs ?? 7 * 86_400_000,
+    now: options.now ?? (() => new Date()),
+    log: options.log ?? console,
+    owner: randomBytes(8).toString("hex"),
+  };
+  if (delivery.leaseMs <= transport.maxSendMs) {
+    throw new Error(
+      `mail lease (${delivery.leaseMs} ms) must outlast one send (${transport.maxSendMs} ms)`,
+    );
   }
-  const owner = randomBytes(8).toString("hex");
   let running: Promise<{ sent: number; failed: number }> | undefined;
-
-  /** The row's lease from now on, or null when another worker holds it or it is done. */
-  async function claim(id: number): Promise<string | null> {
-    const at = now();
-    const nowIso = at.toISOString();
-    const leaseUntil = new Date(at.getTime() + leaseMs).toISOString();
-    const result = await db
-      .updateTable("mail_outbox")
-      .set({ lease_owner: owner, lease_until: leaseUntil })
-      .where("id", "=", id)
-      .where("sent_at", "is", null)
-      .where("failed_at", "is", null)
-      .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", nowIso)]))
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1 ? leaseUntil : null;
-  }
-
-  /** Records the outcome only while this worker's lease is the row's lease (compare-and-set). */
-  async function settle(
-    id: number,
-    leaseUntil: string,
-    outcome: Updateable<MailOutboxTable>,
-  ): Promise<boolean> {
-    const result = await db
-      .updateTable("mail_outbox")
-      .set({ ...outcome, lease_owner: null, lease_until: null })
-      .where("id", "=", id)
-      .where("lease_owner", "=", owner)
-      .where("lease_until", "=", leaseUntil)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
-  }
-
-  function send(row: Selectable<MailOutboxTable>): Promise<void> {
-    if (row.channel !== "mail") {
-      const channel = channels[row.channel];
-      if (!channel) throw new Error(`the channel ${row.channel} is not set up`);
-      return channel.send({ id: row.id, to: row.to_address, body: outbox.messageBodyOf(row) });
-    }
-    const from = row.from_address ?? defaultFrom;
-    return transport.send({
-      id: row.id,
-      messageId: `<${row.message_key}@${domainOf(from)}>`,
-      from,
-      to: row.to_address,
-      replyTo: row.reply_to,
-      listUnsubscribe: row.list_unsubscribe,
-      subject: row.subject,
-      ...outbox.bodyOf(row),
-      date: new Date(row.created_at),
-    });
-  }
-
-  async function round(): Promise<{ sent: number; failed: number }> {
-    let sent = 0;
-    let failed = 0;
-    const at = now();
-    const nowIso = at.toISOString();
-    const due = await db
-      .selectFrom("mail_outbox")
-      .select("id")
-      .where("sent_at", "is", null)
-      .where("failed_at", "is", null)
-      .where("next_attempt_at", "<=", nowIso)
-      .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", nowIso)]))
-      .orderBy("next_attempt_at")
-      .orderBy("id")
-      .limit(batchSize)
-      .execute();
-    for (const { id } of due) {
-      const leaseUntil = await claim(id);
-      if (!leaseUntil) continue;
-      const row = await db
-        .selectFrom("mail_outbox")
-        .selectAll()
-        .where("id", "=", id)
-        .executeTakeFirstOrThrow();
-      const error = await Promise.resolve()
-        .then(() => send(row))
-        .then(
-          () => null,
-          (reason: unknown) => (reason instanceof Error ? reason : new Error(String(reason))),
-        );
-      const attempts = row.attempts + 1;
-      if (!error) {
-        sent += 1;
-        // The body goes at once: PINs and card links must not wait in the database for the purge.
-        const settled = await settle(id, leaseUntil, {
-          sent_at: now().toISOString(),
-          body_encrypted: null,
-          last_error: null,
-          attempts,
-        });
-        if (!settled) log.error(`Mail ${id}: sent after its lease ended; it may arrive twice`);
-        continue;
-      }
-      failed += 1;
-      // Never the body: it may hold links that act on someone's behalf.
-      const reason = error.message.slice(0, 500);
-      const giveUp = attempts >= maxAttempts;
-      // Never sooner than the far side asked for.
-      const wait = Math.max(
-        retryDelay(attempts, baseDelayMs, maxDelayMs),
-        error instanceof RetryLaterError ? error.retryAfterMs : 0,
-      );
-      const retryAt = new Date(now().getTime() + wait);
-      const settled = await settle(id, leaseUntil, {
-        attempts,
-        last_error: reason,
-        next_attempt_at: retryAt.toISOString(),
-        failed_at: giveUp ? now().toISOString() : null,
-      });
-      // A lost lease leaves the row, its retry count and its log line to the worker holding it.
-      if (!settled) continue;
-      log.error(
-        giveUp
-          ? `Mail ${id}: giving up after ${attempts} attempts: ${reason}`
-          : `Mail ${id}: attempt ${attempts} failed, retrying at ${retryAt.toISOString()}: ${reason}`,
-      );
-    }
-    return { sent, failed };
-  }
 
   function runOnce(): Promise<{ sent: number; failed: number }> {
     // One round at a time per worker; a caller during a round waits for it, then runs its own.
     const previous = running ?? Promise.resolve({ sent: 0, failed: 0 });
-    const next = previous.catch(() => undefined).then(round);
+    const next = previous.catch(() => undefined).then(() => round(delivery));
     running = next;
     // Bookkeeping only: the round's failure is the caller's to handle, and this chain must not
     // turn it into a second, unhandled rejection (which ended the process in a database stall).
@@ -242,11 +256,15 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
 
   return {
     runOnce,
-    enqueue: outbox.enqueue,
+    enqueue: options.outbox.enqueue,
     async purgeSent() {
-      await db
+      await delivery.db
         .deleteFrom("mail_outbox")
-        .where("sent_at", "<", new Date(now().getTime() - keepSentMs).toISOString())
+        .where(
+          "sent_at",
+          "<",
+          new Date(delivery.now().getTime() - delivery.keepSentMs).toISOString(),
+        )
         .execute();
     },
   };

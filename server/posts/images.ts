@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { mediaVariantNameSchema, type MediaVariant } from "../../core/api/media.ts";
 import type { HubId } from "../../core/content/common.ts";
 import {
   mediaId,
@@ -50,12 +51,222 @@ export type UploadResult = Result<
 /** A served variant, or only its ETag when the client's copy is current (If-None-Match). */
 export type ReadResult = ServedVariant | { etag: string; bytes: null };
 
-const namePattern = /^([0-9a-f]{32})-(\d{3,4})\.jpg$/;
-
 /** Image id and width of a variant's name (`<id>-<width>.jpg`); null for any other name. */
-export function variantName(name: string): { id: string; width: number } | null {
-  const parts = namePattern.exec(name);
-  return parts ? { id: parts[1]!, width: Number(parts[2]) } : null;
+export function variantName(name: string): MediaVariant | null {
+  const parsed = mediaVariantNameSchema.safeParse(name);
+  return parsed.success ? parsed.data : null;
+}
+
+/** What the image steps share: the database, the clock and this instance's memory of images. */
+interface ImageDeps {
+  db: Db;
+  clock: Clock;
+  conversions: ConversionQueue;
+  cache: ReturnType<typeof variantCache>;
+  /** Pixel size of the widest variant by image id: pages reserve the image's room with it. */
+  sizes: Map<string, ImageSize>;
+}
+
+async function deleteImages(trx: Transaction<Database>, ids: string[]) {
+  await trx.deleteFrom("post_image_variants").where("image_id", "in", ids).execute();
+  await trx.deleteFrom("post_images").where("id", "in", ids).execute();
+}
+
+/** Drops what this instance remembers of deleted images (the others ask the database). */
+function forget({ cache, sizes }: ImageDeps, ids: string[]) {
+  for (const id of ids) {
+    sizes.delete(id);
+    for (const width of mediaWidths) cache.drop(mediaSrc(id, width).slice(mediaPrefix.length));
+  }
+}
+
+/**
+ * Every width from one decode of the upload: upright, at most the widest width, on white; the
+ * smaller widths are scaled from those pixels (cheap) rather than decoding the upload again.
+ */
+async function encodeAll(bytes: Uint8Array) {
+  const sharp = await loadSharp();
+  const widest = await sharp(bytes, { limitInputPixels: maxInputPixels })
+    .rotate()
+    .resize({ width: widestMediaWidth, withoutEnlargement: true })
+    .flatten({ background: "#ffffff" })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const { width, height, channels } = widest.info;
+  const variants = [];
+  for (const target of mediaWidths) {
+    const { data, info } = await sharp(widest.data, { raw: { width, height, channels } })
+      .resize({ width: target, withoutEnlargement: true })
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer({ resolveWithObject: true });
+    variants.push({
+      width: target,
+      pixel_width: info.width,
+      pixel_height: info.height,
+      bytes: data,
+    });
+  }
+  return variants;
+}
+
+/** The upright pixel size of an accepted upload, told by its header; a refusal otherwise. */
+async function uploadSize(
+  bytes: Uint8Array,
+): Promise<Result<UploadRefusal, { width: number; height: number }>> {
+  const sharp = await loadSharp();
+  try {
+    // The header only (no limit needed to read it): the pixels are decoded later, in turn,
+    // and only when there are not too many.
+    const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+    if (!meta.format || !acceptedFormats.has(meta.format)) return refusedFor("not-an-image");
+    if (meta.width * meta.height > maxInputPixels) return refusedFor("too-large");
+    // EXIF orientations 5 to 8 turn the picture by 90°.
+    const turned = (meta.orientation ?? 1) >= 5;
+    return turned
+      ? { ok: true, width: meta.height, height: meta.width }
+      : { ok: true, width: meta.width, height: meta.height };
+  } catch {
+    return refusedFor("not-an-image");
+  }
+}
+
+async function store(
+  deps: ImageDeps,
+  hubId: HubId,
+  bytes: Uint8Array,
+  by: Author,
+): Promise<UploadResult> {
+  const { db, clock, conversions, sizes } = deps;
+  const size = await uploadSize(bytes);
+  if (!size.ok) return size;
+  const { width, height } = size;
+  // A file that decodes its header but not its pixels is no image either.
+  const converted = await conversions.run(() => encodeAll(bytes)).catch(() => null);
+  if (!converted) return refusedFor("not-an-image");
+  if (converted.busy) return refusedFor("busy");
+  const variants = converted.value;
+  const id = randomBytes(16).toString("hex");
+  // All widths or none: an address in a post never points at a missing width.
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("post_images")
+      .values({
+        id,
+        hub_id: hubId,
+        width,
+        height,
+        created_at: clock.now().toISOString(),
+        created_by: by.name,
+      })
+      .execute();
+    await trx
+      .insertInto("post_image_variants")
+      .values(variants.map((v) => ({ ...v, image_id: id, etag: strongEtag(v.bytes) })))
+      .execute();
+  });
+  const widest = variants.at(-1)!;
+  sizes.set(id, { width: widest.pixel_width, height: widest.pixel_height });
+  return { ok: true, id, src: mediaSrc(id), width, height };
+}
+
+/**
+ * A variant of an image; null for an unknown one.
+ * The database is asked every time (its ETag only, a small indexed read), so an image deleted
+ * on any instance is gone here too; the bytes come from memory when they are there, and are
+ * not read at all when `ifNoneMatch` names the ETag.
+ */
+async function read(
+  { db, cache }: ImageDeps,
+  parts: MediaVariant,
+  ifNoneMatch?: (etag: string) => boolean,
+): Promise<ReadResult | null> {
+  const name = mediaSrc(parts.id, parts.width).slice(mediaPrefix.length);
+  const variant = db
+    .selectFrom("post_image_variants")
+    .where("image_id", "=", parts.id)
+    .where("width", "=", parts.width);
+  const current = await variant.select("etag").executeTakeFirst();
+  if (!current) {
+    cache.drop(name);
+    return null;
+  }
+  if (ifNoneMatch?.(current.etag)) return { etag: current.etag, bytes: null };
+  const cached = cache.get(name);
+  if (cached?.etag === current.etag) return cached;
+  const row = await variant.select(["etag", "bytes"]).executeTakeFirst();
+  if (!row) return null;
+  const served = { etag: row.etag, bytes: row.bytes };
+  cache.set(name, served);
+  return served;
+}
+
+/**
+ * Deletes an image of the city with all its widths: its addresses answer 404 from then on,
+ * on every instance (browsers and proxies may keep a copy until their cache expires).
+ */
+async function remove(deps: ImageDeps, hubId: HubId, id: string): Promise<boolean> {
+  const removed = await deps.db.transaction().execute(async (trx) => {
+    const image = await trx
+      .selectFrom("post_images")
+      .select("id")
+      .where("id", "=", id)
+      .where("hub_id", "=", hubId)
+      .executeTakeFirst();
+    if (!image) return false;
+    await deleteImages(trx, [id]);
+    return true;
+  });
+  if (removed) forget(deps, [id]);
+  return removed;
+}
+
+/**
+ * Deletes the images that no post in `used` has used for `unusedImageGraceMs`: marks the
+ * unused ones with the time they were first seen unused, unmarks those used again.
+ */
+async function purgeUnused(deps: ImageDeps, used: ReadonlySet<string>): Promise<number> {
+  const { db, clock } = deps;
+  const now = clock.now();
+  const rows = await db.selectFrom("post_images").select(["id", "unused_since"]).execute();
+  const backInUse = rows.filter((row) => used.has(row.id) && row.unused_since !== null);
+  const newlyUnused = rows.filter((row) => !used.has(row.id) && row.unused_since === null);
+  const expired = rows.filter(
+    (row) =>
+      !used.has(row.id) &&
+      row.unused_since !== null &&
+      now.getTime() - Date.parse(row.unused_since) >= unusedImageGraceMs,
+  );
+  const ids = (list: typeof rows) => list.map((row) => row.id);
+  if (backInUse.length)
+    await db
+      .updateTable("post_images")
+      .set({ unused_since: null })
+      .where("id", "in", ids(backInUse))
+      .execute();
+  if (newlyUnused.length)
+    await db
+      .updateTable("post_images")
+      .set({ unused_since: now.toISOString() })
+      .where("id", "in", ids(newlyUnused))
+      .where("unused_since", "is", null)
+      .execute();
+  if (expired.length) {
+    await db.transaction().execute((trx) => deleteImages(trx, ids(expired)));
+    forget(deps, ids(expired));
+  }
+  return expired.length;
+}
+
+/** Learns the sizes of images other instances stored (before their posts show here). */
+async function loadSizes({ db, sizes }: ImageDeps): Promise<void> {
+  const rows = await db
+    .selectFrom("post_image_variants")
+    .select(["image_id", "pixel_width", "pixel_height"])
+    .where("width", "=", widestMediaWidth)
+    .execute();
+  for (const row of rows) {
+    sizes.set(row.image_id, { width: row.pixel_width, height: row.pixel_height });
+  }
 }
 
 /**
@@ -75,200 +286,25 @@ export function postImages({
   cacheBytes?: number;
   conversions?: ConversionQueue;
 }) {
-  const cache = variantCache(cacheBytes);
-  /** Pixel size of the widest variant by image id: pages reserve the image's room with it. */
-  const sizes = new Map<string, ImageSize>();
-
-  async function deleteImages(trx: Transaction<Database>, ids: string[]) {
-    await trx.deleteFrom("post_image_variants").where("image_id", "in", ids).execute();
-    await trx.deleteFrom("post_images").where("id", "in", ids).execute();
-  }
-
-  /** Drops what this instance remembers of deleted images (the others ask the database). */
-  function forget(ids: string[]) {
-    for (const id of ids) {
-      sizes.delete(id);
-      for (const width of mediaWidths) cache.drop(mediaSrc(id, width).slice(mediaPrefix.length));
-    }
-  }
-
-  /**
-   * Every width from one decode of the upload: upright, at most the widest width, on white; the
-   * smaller widths are scaled from those pixels (cheap) rather than decoding the upload again.
-   */
-  async function encodeAll(bytes: Uint8Array) {
-    const sharp = await loadSharp();
-    const widest = await sharp(bytes, { limitInputPixels: maxInputPixels })
-      .rotate()
-      .resize({ width: widestMediaWidth, withoutEnlargement: true })
-      .flatten({ background: "#ffffff" })
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const { width, height, channels } = widest.info;
-    const variants = [];
-    for (const target of mediaWidths) {
-      const { data, info } = await sharp(widest.data, { raw: { width, height, channels } })
-        .resize({ width: target, withoutEnlargement: true })
-        .jpeg({ quality: 82, mozjpeg: true })
-        .toBuffer({ resolveWithObject: true });
-      variants.push({
-        width: target,
-        pixel_width: info.width,
-        pixel_height: info.height,
-        bytes: data,
-      });
-    }
-    return variants;
-  }
-
+  const deps: ImageDeps = {
+    db,
+    clock,
+    conversions,
+    cache: variantCache(cacheBytes),
+    sizes: new Map(),
+  };
   return {
-    async store(hubId: HubId, bytes: Uint8Array, by: Author): Promise<UploadResult> {
-      let width: number;
-      let height: number;
-      const sharp = await loadSharp();
-      try {
-        // The header only (no limit needed to read it): the pixels are decoded below, in turn,
-        // and only when there are not too many.
-        const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
-        if (!meta.format || !acceptedFormats.has(meta.format)) return refusedFor("not-an-image");
-        if (meta.width * meta.height > maxInputPixels) return refusedFor("too-large");
-        // EXIF orientations 5 to 8 turn the picture by 90°.
-        const turned = (meta.orientation ?? 1) >= 5;
-        width = turned ? meta.height : meta.width;
-        height = turned ? meta.width : meta.height;
-      } catch {
-        return refusedFor("not-an-image");
-      }
-      // A file that decodes its header but not its pixels is no image either.
-      const converted = await conversions.run(() => encodeAll(bytes)).catch(() => null);
-      if (!converted) return refusedFor("not-an-image");
-      if (converted.busy) return refusedFor("busy");
-      const variants = converted.value;
-      const id = randomBytes(16).toString("hex");
-      // All widths or none: an address in a post never points at a missing width.
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto("post_images")
-          .values({
-            id,
-            hub_id: hubId,
-            width,
-            height,
-            created_at: clock.now().toISOString(),
-            created_by: by.name,
-          })
-          .execute();
-        await trx
-          .insertInto("post_image_variants")
-          .values(variants.map((v) => ({ ...v, image_id: id, etag: strongEtag(v.bytes) })))
-          .execute();
-      });
-      const widest = variants.at(-1)!;
-      sizes.set(id, { width: widest.pixel_width, height: widest.pixel_height });
-      return { ok: true, id, src: mediaSrc(id), width, height };
-    },
-
-    /**
-     * A variant by its name (`<id>-<width>.jpg`); null for any other name or an unknown one.
-     * The database is asked every time (its ETag only, a small indexed read), so an image deleted
-     * on any instance is gone here too; the bytes come from memory when they are there, and are
-     * not read at all when `ifNoneMatch` names the ETag.
-     */
-    async read(name: string, ifNoneMatch?: (etag: string) => boolean): Promise<ReadResult | null> {
-      const parts = variantName(name);
-      if (!parts) return null;
-      const variant = db
-        .selectFrom("post_image_variants")
-        .where("image_id", "=", parts.id)
-        .where("width", "=", parts.width);
-      const current = await variant.select("etag").executeTakeFirst();
-      if (!current) {
-        cache.drop(name);
-        return null;
-      }
-      if (ifNoneMatch?.(current.etag)) return { etag: current.etag, bytes: null };
-      const cached = cache.get(name);
-      if (cached?.etag === current.etag) return cached;
-      const row = await variant.select(["etag", "bytes"]).executeTakeFirst();
-      if (!row) return null;
-      const served = { etag: row.etag, bytes: row.bytes };
-      cache.set(name, served);
-      return served;
-    },
-
-    /**
-     * Deletes an image of the city with all its widths: its addresses answer 404 from then on,
-     * on every instance (browsers and proxies may keep a copy until their cache expires).
-     */
-    async remove(hubId: HubId, id: string): Promise<boolean> {
-      const removed = await db.transaction().execute(async (trx) => {
-        const image = await trx
-          .selectFrom("post_images")
-          .select("id")
-          .where("id", "=", id)
-          .where("hub_id", "=", hubId)
-          .executeTakeFirst();
-        if (!image) return false;
-        await deleteImages(trx, [id]);
-        return true;
-      });
-      if (removed) forget([id]);
-      return removed;
-    },
-
-    /**
-     * Deletes the images that no post in `used` has used for `unusedImageGraceMs`: marks the
-     * unused ones with the time they were first seen unused, unmarks those used again.
-     */
-    async purgeUnused(used: ReadonlySet<string>): Promise<number> {
-      const now = clock.now();
-      const rows = await db.selectFrom("post_images").select(["id", "unused_since"]).execute();
-      const backInUse = rows.filter((row) => used.has(row.id) && row.unused_since !== null);
-      const newlyUnused = rows.filter((row) => !used.has(row.id) && row.unused_since === null);
-      const expired = rows.filter(
-        (row) =>
-          !used.has(row.id) &&
-          row.unused_since !== null &&
-          now.getTime() - Date.parse(row.unused_since) >= unusedImageGraceMs,
-      );
-      const ids = (list: typeof rows) => list.map((row) => row.id);
-      if (backInUse.length)
-        await db
-          .updateTable("post_images")
-          .set({ unused_since: null })
-          .where("id", "in", ids(backInUse))
-          .execute();
-      if (newlyUnused.length)
-        await db
-          .updateTable("post_images")
-          .set({ unused_since: now.toISOString() })
-          .where("id", "in", ids(newlyUnused))
-          .where("unused_since", "is", null)
-          .execute();
-      if (expired.length) {
-        await db.transaction().execute((trx) => deleteImages(trx, ids(expired)));
-        forget(ids(expired));
-      }
-      return expired.length;
-    },
-
+    store: (hubId: HubId, bytes: Uint8Array, by: Author) => store(deps, hubId, bytes, by),
+    read: (variant: MediaVariant, ifNoneMatch?: (etag: string) => boolean) =>
+      read(deps, variant, ifNoneMatch),
+    remove: (hubId: HubId, id: string) => remove(deps, hubId, id),
+    purgeUnused: (used: ReadonlySet<string>) => purgeUnused(deps, used),
     /** Pixel size of an uploaded image by its address (any width); null for other assets. */
     size(src: string): ImageSize | null {
       const id = mediaId(src);
-      return id ? (sizes.get(id) ?? null) : null;
+      return id ? (deps.sizes.get(id) ?? null) : null;
     },
-
-    /** Learns the sizes of images other instances stored (before their posts show here). */
-    async loadSizes(): Promise<void> {
-      const rows = await db
-        .selectFrom("post_image_variants")
-        .select(["image_id", "pixel_width", "pixel_height"])
-        .where("width", "=", widestMediaWidth)
-        .execute();
-      for (const row of rows) {
-        sizes.set(row.image_id, { width: row.pixel_width, height: row.pixel_height });
-      }
-    },
+    loadSizes: () => loadSizes(deps),
   };
 }
 

@@ -1,5 +1,7 @@
 import { Hono } from "hono";
+import { mediaNameParamsSchema } from "../../core/api/media.ts";
 import { mediaPrefix } from "../../core/media.ts";
+import { apiRoute } from "../http/api-route.ts";
 import { responseBytes } from "../http/compress.ts";
 import { etagMatches } from "../http/validators.ts";
 import { mediaCacheControl, type PostImages } from "./images.ts";
@@ -10,11 +12,15 @@ import { mediaCacheControl, type PostImages } from "./images.ts";
  * the security headers).
  */
 export function postImagesRouter({ postImages }: { postImages: Pick<PostImages, "read"> }) {
-  return new Hono().get(`${mediaPrefix}:name`, async (c) => {
+  const router = new Hono();
+  const image = { summary: "An uploaded image's width", params: mediaNameParamsSchema };
+  apiRoute(router, "GET", `${mediaPrefix}:name`, image, async (c, input) => {
+    const params = input.params();
+    if (!params.ok) return c.notFound();
     const ifNoneMatch = c.req.header("if-none-match");
     const current = (etag: string) => etagMatches(ifNoneMatch, etag);
     const found = await postImages.read(
-      c.req.param("name"),
+      params.data.name,
       ifNoneMatch === undefined ? undefined : current,
     );
     if (!found) return c.notFound();
@@ -24,4 +30,5 @@ export function postImagesRouter({ postImages }: { postImages: Pick<PostImages, 
     c.header("Content-Type", "image/jpeg");
     return c.body(responseBytes(found.bytes));
   });
+  return router;
 }

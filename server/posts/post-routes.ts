@@ -1,6 +1,8 @@
 import type { Context, Hono } from "hono";
-import { isPostKey, postV2Schema } from "../../core/content/posts.ts";
+import type { z } from "zod";
+import { postV2Schema } from "../../core/content/posts.ts";
 import {
+  postKeyParamsSchema,
   postSaveBodySchema,
   postSavedAnswerSchema,
   teamPostAnswerSchema,
@@ -66,10 +68,13 @@ function savedAnswer(
   }
 }
 
-const keyOf = (c: Context<TeamEnv>) => {
-  const key = c.req.param("key") ?? "";
-  return isPostKey(key) ? key : null;
-};
+/** The path's post key; null for one that cannot be a post's (answered as an unknown post). */
+function keyOf(
+  input: Pick<ApiInput<z.ZodNever, z.ZodObject, typeof postKeyParamsSchema>, "params">,
+) {
+  const params = input.params();
+  return params.ok ? params.data.key : null;
+}
 
 /** The team's posts: list, write, read, save over a revision, withdraw, restore. */
 export function postRoutes(router: Hono<TeamEnv>, deps: PostsTeamDeps): void {
@@ -129,11 +134,12 @@ export function postRoutes(router: Hono<TeamEnv>, deps: PostsTeamDeps): void {
   const one = {
     summary: "One team post with its changes",
     bearer: true,
+    params: postKeyParamsSchema,
     answer: teamPostAnswerSchema,
   } as const;
-  apiRoute(router, "GET", "/admin/posts/:key", one, async (c) => {
+  apiRoute(router, "GET", "/admin/posts/:key", one, async (c, input) => {
     const locale = c.get("locale");
-    const key = keyOf(c);
+    const key = keyOf(input);
     const post = key ? await posts.get(c.get("hub"), key) : null;
     const revisions = key && post ? await posts.revisions(c.get("hub"), key) : null;
     if (!post || !revisions) return fail(c, 404, postsText(locale, "unknown"));
@@ -148,9 +154,12 @@ export function postRoutes(router: Hono<TeamEnv>, deps: PostsTeamDeps): void {
     });
   });
 
-  const over = save("Save a post over the revision it was loaded at");
+  const over = {
+    ...save("Save a post over the revision it was loaded at"),
+    params: postKeyParamsSchema,
+  };
   apiRoute(router, "POST", "/admin/posts/:key", over, async (c, input) => {
-    const key = keyOf(c);
+    const key = keyOf(input);
     if (!key) return fail(c, 404, postsText(c.get("locale"), "unknown"));
     const read = await readDraft(deps, c, input);
     if (!read.ok) return read.response;
@@ -161,14 +170,19 @@ export function postRoutes(router: Hono<TeamEnv>, deps: PostsTeamDeps): void {
   });
 
   const change = (summary: string) =>
-    ({ summary, bearer: true, answer: postSavedAnswerSchema }) as const;
+    ({
+      summary,
+      bearer: true,
+      params: postKeyParamsSchema,
+      answer: postSavedAnswerSchema,
+    }) as const;
   apiRoute(
     router,
     "POST",
     "/admin/posts/:key/withdraw",
     change("Take a post off the site"),
-    async (c) => {
-      const key = keyOf(c);
+    async (c, input) => {
+      const key = keyOf(input);
       if (!key) return fail(c, 404, postsText(c.get("locale"), "unknown"));
       return savedAnswer(c, await posts.withdraw(c.get("hub"), key, author(c)), "withdrawn");
     },
@@ -179,8 +193,8 @@ export function postRoutes(router: Hono<TeamEnv>, deps: PostsTeamDeps): void {
     "POST",
     "/admin/posts/:key/restore",
     change("Bring a withdrawn post back"),
-    async (c) => {
-      const key = keyOf(c);
+    async (c, input) => {
+      const key = keyOf(input);
       if (!key) return fail(c, 404, postsText(c.get("locale"), "unknown"));
       return savedAnswer(c, await posts.restore(c.get("hub"), key, author(c)), "restored");
     },
@@ -192,11 +206,12 @@ export function testMailRoute(router: Hono<TeamEnv>, deps: PostsTeamDeps): void 
   const testMail = {
     summary: "Send the post's newsletter mail, marked as a test, to the team member's own address",
     bearer: true,
+    params: postKeyParamsSchema,
     answer: testMailAnswerSchema,
   } as const;
-  apiRoute(router, "POST", "/admin/posts/:key/test-mail", testMail, async (c) => {
+  apiRoute(router, "POST", "/admin/posts/:key/test-mail", testMail, async (c, input) => {
     const locale = c.get("locale");
-    const key = keyOf(c);
+    const key = keyOf(input);
     if (!key) return fail(c, 404, postsText(locale, "unknown"));
     const to = c.get("session").email;
     const sent = await sendTestMail(deps, { hubId: c.get("hub"), key, to });

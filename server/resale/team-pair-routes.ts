@@ -8,7 +8,7 @@ import {
 } from "../../core/api/admin.ts";
 import type { TeamEnv } from "../auth/require-team.ts";
 import { fail, listed, ok } from "../http/answer.ts";
-import { apiRoute, type ApiInput } from "../http/api-route.ts";
+import { apiRoute, withBody, type ApiInput } from "../http/api-route.ts";
 import { refusedFor } from "../result.ts";
 import type { Clock } from "../clock.ts";
 import type { ResaleMatching } from "./matching.ts";
@@ -61,12 +61,10 @@ export function pairRoutes(
       bearer: true,
       body: resaleSettingsSchema,
     },
-    async (c, input) => {
-      const body = await input.body();
-      if (!body.ok) return body.response;
-      await matching.saveSettings(c.get("hub"), body.data);
+    withBody(async (c, body) => {
+      await matching.saveSettings(c.get("hub"), body);
       return ok(c, resaleTeamText(c.get("locale"), "settingsSaved"));
-    },
+    }),
   );
   const matchRoute =
     (change: "markPaid" | "undo", done: "matchPaid" | "matchUndone") =>

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import type { Clock } from "../clock.ts";
 import { pretixApi, type PretixConnection } from "./pretix-api.ts";
+
+type PretixApi = ReturnType<typeof pretixApi>;
 import { allPages, type PretixCall } from "./pretix-pages.ts";
 import {
   availabilitySchema,
@@ -118,6 +120,135 @@ function productState(
   return null;
 }
 
+/** What the adapter's calls read: pretix's API and the cached answers, by event. */
+interface PretixData {
+  clock: Clock;
+  call: PretixApi["call"];
+  eventApi(event: string): string;
+  /** The event slug of a package's ticketShopId. */
+  eventOf(ticketShopId: number): string | undefined;
+  factsOf(event: string): Promise<EventFacts>;
+  quotasOf(event: string): Promise<QuotaState[]>;
+  /** Whether a quota's tickets are all sold (its orders, asked only once nothing is free). */
+  soldOf(event: string, quotaId: number): Promise<boolean>;
+}
+
+/** Nothing free in these quotas: sold out when `sold` holds for them, else only held. */
+async function noneFree(
+  { soldOf }: PretixData,
+  event: string,
+  quotas: readonly QuotaState[],
+  sold: (answers: boolean[]) => boolean,
+  saleStart: Date | null,
+): Promise<ShopAvailability> {
+  const answers = await Promise.all(quotas.map((quota) => soldOf(event, quota.id)));
+  return { status: sold(answers) ? "sold-out" : "reserved", saleStart };
+}
+
+/** The voucher calls, each spent from the budget at `priority`. */
+function vouchersAt(data: PretixData, priority: CallPriority): ShopVouchers {
+  const { call, eventApi, eventOf, factsOf, quotasOf, soldOf } = data;
+  return pretixVouchers({
+    call: (url, schema, init) => call(url, schema, init, priority),
+    eventApi: (ticketShopId) => {
+      const event = eventOf(ticketShopId);
+      return event === undefined ? null : eventApi(event);
+    },
+    shopUrl: async (ticketShopId) => {
+      const event = eventOf(ticketShopId);
+      return event === undefined ? null : (await factsOf(event)).shopUrl;
+    },
+    quotas: async (ticketShopId) => {
+      const event = eventOf(ticketShopId);
+      return event === undefined ? [] : quotasOf(event);
+    },
+    quotaSold: async (ticketShopId, quotaId) => {
+      const event = eventOf(ticketShopId);
+      return event !== undefined && soldOf(event, quotaId);
+    },
+  });
+}
+
+/** A package's (or, without `product`, the event's) sale state now. */
+async function availability(
+  data: PretixData,
+  ticketShopId: number,
+  product?: ProductQuery,
+): Promise<ShopAvailability> {
+  const { eventOf, factsOf, quotasOf, clock } = data;
+  const event = eventOf(ticketShopId);
+  if (event === undefined) return { status: "unknown-shop" };
+  const [shop, quotas] = await Promise.all([factsOf(event), quotasOf(event)]);
+  const now = clock.now().getTime();
+  const saleStart = shop.presaleStart;
+  if (saleStart && now < saleStart.getTime() && !product?.ignoreSaleStart) {
+    return { status: "not-yet", saleStart };
+  }
+  if (shop.presaleEnd && now >= shop.presaleEnd.getTime()) {
+    return { status: "sale-over", saleStart };
+  }
+  if (!shop.live) return { status: "not-yet", saleStart };
+  const onSale = {
+    status: "on-sale",
+    ticketUrl: productUrl(shop.shopUrl, product),
+    saleStart,
+  } as const;
+  if (!product) {
+    // The event sells while one of its quotas has a ticket; it is sold out once all are.
+    const relevant = quotas.filter((quota) => quota.countsForEvent);
+    if (relevant.some((quota) => quota.available)) return onSale;
+    return noneFree(data, event, relevant, (sold) => sold.every(Boolean), saleStart);
+  }
+  const item = shop.items.get(product.itemId);
+  const own = item ? productState(item, now, saleStart) : null;
+  if (own) return own;
+  // A product sells while every quota counting it has a ticket; none counting it: not sold.
+  const counting = quotas.filter((quota) => quota.items.includes(product.itemId));
+  if (counting.length === 0) return { status: "unavailable", saleStart };
+  const full = counting.filter((quota) => !quota.available);
+  if (full.length === 0) return onSale;
+  return noneFree(data, event, full, (sold) => sold.some(Boolean), saleStart);
+}
+
+/** The quotas of these events, named by event when there are several. */
+async function quotas(
+  { eventOf, quotasOf }: PretixData,
+  ticketShopIds: readonly number[],
+): Promise<Quota[]> {
+  const listed = [...new Set(ticketShopIds)].flatMap((id) => eventOf(id) ?? []);
+  const states = await Promise.all(listed.map((event) => quotasOf(event)));
+  return states.flatMap((quotas, index) =>
+    quotas.map((quota) => ({
+      name: listed.length > 1 ? `${listed[index]}: ${quota.name}` : quota.name,
+      size: quota.size,
+      available_number: quota.availableNumber,
+    })),
+  );
+}
+
+/** A voucher for one team purchase, a day valid, ignoring the quotas: its redeem link. */
+async function teamVoucherUrl(
+  { eventOf, factsOf, call, eventApi, clock }: PretixData,
+  ticketShopId: number,
+): Promise<string | null> {
+  const event = eventOf(ticketShopId);
+  if (event === undefined) return null;
+  const shop = await factsOf(event);
+  const validUntil = new Date(clock.now().getTime() + 86_400_000).toISOString();
+  const voucher = await call(`${eventApi(event)}/vouchers/`, voucherSchema, {
+    method: "POST",
+    body: JSON.stringify({
+      max_usages: 1,
+      allow_ignore_quota: true,
+      block_quota: false,
+      price_mode: "none",
+      valid_until: validUntil,
+      comment: "Team purchase (website)",
+    }),
+  });
+  return voucherRedeemUrl(shop.shopUrl, voucher.code);
+}
+
 /**
  * The pretix adapter. Sale state is computed per call from the app clock, but pretix's data is
  * cached with single flight (however many visitors arrive at the sale start, pretix sees one
@@ -194,111 +325,22 @@ export function pretixShop(options: PretixOptions): TicketShop & {
       ),
     );
 
-  /** Nothing free in these quotas: sold out when `sold` holds for them, else only held. */
-  async function noneFree(
-    event: string,
-    quotas: readonly QuotaState[],
-    sold: (answers: boolean[]) => boolean,
-    saleStart: Date | null,
-  ): Promise<ShopAvailability> {
-    const answers = await Promise.all(quotas.map((quota) => soldOf(event, quota.id)));
-    return { status: sold(answers) ? "sold-out" : "reserved", saleStart };
-  }
-
-  const eventOf = (ticketShopId: number) => events[ticketShopId];
-
-  /** The voucher calls, each spent from the budget at `priority`. */
-  const vouchersAt = (priority: CallPriority): ShopVouchers =>
-    pretixVouchers({
-      call: (url, schema, init) => call(url, schema, init, priority),
-      eventApi: (ticketShopId) => {
-        const event = eventOf(ticketShopId);
-        return event === undefined ? null : eventApi(event);
-      },
-      shopUrl: async (ticketShopId) => {
-        const event = eventOf(ticketShopId);
-        return event === undefined ? null : (await factsOf(event)).shopUrl;
-      },
-      quotas: async (ticketShopId) => {
-        const event = eventOf(ticketShopId);
-        return event === undefined ? [] : quotasOf(event);
-      },
-      quotaSold: async (ticketShopId, quotaId) => {
-        const event = eventOf(ticketShopId);
-        return event !== undefined && soldOf(event, quotaId);
-      },
-    });
-
+  const data: PretixData = {
+    clock,
+    call,
+    eventApi,
+    eventOf: (ticketShopId) => events[ticketShopId],
+    factsOf,
+    quotasOf,
+    soldOf,
+  };
   return {
-    async availability(ticketShopId, product) {
-      const event = eventOf(ticketShopId);
-      if (event === undefined) return { status: "unknown-shop" };
-      const [shop, quotas] = await Promise.all([factsOf(event), quotasOf(event)]);
-      const now = clock.now().getTime();
-      const saleStart = shop.presaleStart;
-      if (saleStart && now < saleStart.getTime() && !product?.ignoreSaleStart) {
-        return { status: "not-yet", saleStart };
-      }
-      if (shop.presaleEnd && now >= shop.presaleEnd.getTime()) {
-        return { status: "sale-over", saleStart };
-      }
-      if (!shop.live) return { status: "not-yet", saleStart };
-      const onSale = {
-        status: "on-sale",
-        ticketUrl: productUrl(shop.shopUrl, product),
-        saleStart,
-      } as const;
-      if (!product) {
-        // The event sells while one of its quotas has a ticket; it is sold out once all are.
-        const relevant = quotas.filter((quota) => quota.countsForEvent);
-        if (relevant.some((quota) => quota.available)) return onSale;
-        return noneFree(event, relevant, (sold) => sold.every(Boolean), saleStart);
-      }
-      const item = shop.items.get(product.itemId);
-      const own = item ? productState(item, now, saleStart) : null;
-      if (own) return own;
-      // A product sells while every quota counting it has a ticket; none counting it: not sold.
-      const counting = quotas.filter((quota) => quota.items.includes(product.itemId));
-      if (counting.length === 0) return { status: "unavailable", saleStart };
-      const full = counting.filter((quota) => !quota.available);
-      if (full.length === 0) return onSale;
-      return noneFree(event, full, (sold) => sold.some(Boolean), saleStart);
-    },
-
-    async quotas(ticketShopIds): Promise<Quota[]> {
-      const listed = [...new Set(ticketShopIds)].flatMap((id) => eventOf(id) ?? []);
-      const states = await Promise.all(listed.map((event) => quotasOf(event)));
-      return states.flatMap((quotas, index) =>
-        quotas.map((quota) => ({
-          name: listed.length > 1 ? `${listed[index]}: ${quota.name}` : quota.name,
-          size: quota.size,
-          available_number: quota.availableNumber,
-        })),
-      );
-    },
-
-    async teamVoucherUrl(ticketShopId) {
-      const event = eventOf(ticketShopId);
-      if (event === undefined) return null;
-      const shop = await factsOf(event);
-      const validUntil = new Date(clock.now().getTime() + 86_400_000).toISOString();
-      const voucher = await call(`${eventApi(event)}/vouchers/`, voucherSchema, {
-        method: "POST",
-        body: JSON.stringify({
-          max_usages: 1,
-          allow_ignore_quota: true,
-          block_quota: false,
-          price_mode: "none",
-          valid_until: validUntil,
-          comment: "Team purchase (website)",
-        }),
-      });
-      return voucherRedeemUrl(shop.shopUrl, voucher.code);
-    },
-
+    availability: (ticketShopId, product) => availability(data, ticketShopId, product),
+    quotas: (ticketShopIds) => quotas(data, ticketShopIds),
+    teamVoucherUrl: (ticketShopId) => teamVoucherUrl(data, ticketShopId),
     /** The voucher calls of the waiting room (admission), each spent from the budget there. */
-    ...vouchersAt("admission"),
-    vouchersAt,
+    ...vouchersAt(data, "admission"),
+    vouchersAt: (priority) => vouchersAt(data, priority),
     apiCalls,
   };
 }

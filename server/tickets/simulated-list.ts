@@ -1,5 +1,8 @@
 import type { Context } from "hono";
 
+/** pretix's answer for an unknown object (Django REST framework's NotFound). */
+export const notFound = (c: Context) => c.json({ detail: "Not found." }, 404);
+
 /** Results per page of pretix's list answers (pretix/api/pagination.py: page_size 50). */
 export const pretixPageSize = 50;
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Context, Hono } from "hono";
 import { escapeHtml } from "../xml.ts";
-import { listPage } from "./simulated-list.ts";
+import { listPage, notFound } from "./simulated-list.ts";
 import type { SimulatedEvent, SimulatedItem, SimulatedVoucher } from "./simulated-model.ts";
 
 /*
@@ -124,7 +124,6 @@ export function voucherRefusal(
 /** The voucher API routes beside the simulated shop's others. */
 export function simulatedVoucherApi(api: Hono, deps: SimulatedVoucherDeps): void {
   const { vouchers, nextId, findEvent, pageSize } = deps;
-  const notFound = (c: Context) => c.json({ detail: "Not found." }, 404);
   const add = (event: SimulatedEvent, created: SimulatedVoucher[]) =>
     vouchers.set(event.slug, [...(vouchers.get(event.slug) ?? []), ...created]);
   const taken = (event: SimulatedEvent, code: string) =>

@@ -74,6 +74,25 @@ describe.each(allDatabaseKinds)("the waiting room's e-mail gate on %s", (kind) =
   }
   const confirm = (linkId: string) => post("confirm", `confirm=${linkId}`);
 
+  it("sends a form it cannot read back to the page with why: a wrong address, a script's JSON, an unknown link", async () => {
+    const back = (response: Response) => [response.status, response.headers.get("location")];
+    const refused = (reason: string) => [303, `${page}&refused=${reason}`];
+    expect(back(await post("gate", "email=not-an-address"))).toEqual(refused("email"));
+    // The gate is a plain form: a JSON body is not read as one (nothing is mailed, no place).
+    const json = await app().request(
+      "http://localhost:3000/api/waiting-room/gate/0?package=single-pamperplay",
+      {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": "198.51.100.250" },
+        body: JSON.stringify({ email: "json@example.org" }),
+      },
+    );
+    expect(back(json)).toEqual(refused("email"));
+    expect(json.headers.get("set-cookie")).toBeNull();
+    expect(back(await confirm("not-a-link"))).toEqual(refused("unknown"));
+    expect(back(await confirm("0".repeat(32)))).toEqual(refused("unknown"));
+  });
+
   it("lets only confirmed places into the queue and the shop", async () => {
     expect(await place()).toMatchObject({ kind: "open", emailGate: true });
     const plain = await post("join", "");

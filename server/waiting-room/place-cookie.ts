@@ -1,4 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { placeCookieValueSchema } from "../../core/api/waiting-room-input.ts";
 import { deriveKey } from "../crypto/cipher.ts";
 
 /**
@@ -32,15 +33,9 @@ export function placeCookies(formKey: Buffer): PlaceCookies {
       return `${payload}.${mac(payload)}`;
     },
     read(value, room, now) {
-      const match = /^([0-9a-f]{32})\.([\w-]{12})\.(\d{1,12})\.([\w-]{43})$/.exec(value ?? "");
-      if (!match) return null;
-      const [, entryId, tag, expires, signature] = match as unknown as [
-        string,
-        string,
-        string,
-        string,
-        string,
-      ];
+      const parsed = placeCookieValueSchema.safeParse(value);
+      if (!parsed.success) return null;
+      const { entryId, tag, expires, signature } = parsed.data;
       const expected = Buffer.from(mac(`${entryId}.${tag}.${expires}`));
       const given = Buffer.from(signature);
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;

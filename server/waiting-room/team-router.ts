@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import {
-  supportIdPattern,
+  supportIdParamsSchema,
   waitingRoomAdmissionSchema,
   waitingRoomPlaceAnswerSchema,
   waitingRoomSettingsSchema,
@@ -10,7 +10,7 @@ import {
 } from "../../core/api/waiting-room-team.ts";
 import type { TeamEnv } from "../auth/require-team.ts";
 import { fail, ok } from "../http/answer.ts";
-import { apiRoute } from "../http/api-route.ts";
+import { apiRoute, withBody } from "../http/api-route.ts";
 import type { WaitingRoomDesk } from "./team-desk.ts";
 import { waitingRoomTeamText } from "./team.messages.ts";
 
@@ -49,14 +49,12 @@ export function waitingRoomTeamRouter({
       bearer: true,
       body: waitingRoomSettingsSchema,
     },
-    async (c, input) => {
-      const body = await input.body();
-      if (!body.ok) return body.response;
+    withBody(async (c, body) => {
       const locale = c.get("locale");
-      if (!(await desk.change(c.get("hub"), c.get("session"), body.data)))
+      if (!(await desk.change(c.get("hub"), c.get("session"), body)))
         return fail(c, 404, waitingRoomTeamText(locale, "noSale"));
       return ok(c, waitingRoomTeamText(locale, "saved"));
-    },
+    }),
   );
 
   apiRoute(
@@ -68,15 +66,12 @@ export function waitingRoomTeamRouter({
       bearer: true,
       body: waitingRoomAdmissionSchema,
     },
-    async (c, input) => {
-      const body = await input.body();
-      if (!body.ok) return body.response;
+    withBody(async (c, { paused }) => {
       const locale = c.get("locale");
-      const { paused } = body.data;
       if (!(await desk.change(c.get("hub"), c.get("session"), { paused })))
         return fail(c, 404, waitingRoomTeamText(locale, "noSale"));
       return ok(c, waitingRoomTeamText(locale, paused ? "paused" : "resumed"));
-    },
+    }),
   );
 
   apiRoute(
@@ -86,14 +81,14 @@ export function waitingRoomTeamRouter({
     {
       summary: "A place by the number its visitor reads out (no personal data)",
       bearer: true,
+      params: supportIdParamsSchema,
       answer: waitingRoomPlaceAnswerSchema,
     },
-    async (c) => {
+    async (c, input) => {
       const locale = c.get("locale");
-      const supportId = c.req.param("supportId");
-      const place = supportIdPattern.test(supportId)
-        ? await desk.lookUp(c.get("hub"), supportId)
-        : null;
+      const params = input.params();
+      // A number that cannot be one is no place either (404, as an unknown one).
+      const place = params.ok ? await desk.lookUp(c.get("hub"), params.data.supportId) : null;
       if (!place) return fail(c, 404, waitingRoomTeamText(locale, "unknownPlace"));
       return ok<WaitingRoomPlaceAnswer>(c, waitingRoomTeamText(locale, "place"), { place });
     },

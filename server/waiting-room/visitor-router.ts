@@ -1,16 +1,21 @@
 import { Hono, type Context } from "hono";
+import type { z } from "zod";
 import { getCookie, setCookie } from "hono/cookie";
-import { emailSchema, linkIdSchema } from "../../core/api/fields.ts";
-import { ticketShopIdSchema } from "../../core/api/ticket-shop.ts";
+import { ticketShopIdSchema, ticketShopParamsSchema } from "../../core/api/ticket-shop.ts";
+import {
+  gateBodySchema,
+  gateConfirmBodySchema,
+  roomQuerySchema,
+} from "../../core/api/waiting-room-input.ts";
 import { waitingRoomAnswerSchema, type WaitingRoomAnswer } from "../../core/api/waiting-room.ts";
 import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import { fail, failure, ok } from "../http/answer.ts";
-import { apiRoute } from "../http/api-route.ts";
+import { apiRoute, type ApiInput } from "../http/api-route.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { laneRoute, type Lane, type LaneCall } from "../http/fast-lane.ts";
 import { publicPostLimit, type PublicAreaDeps } from "../http/rate-limit.ts";
-import { isFormPost, isJsonPost } from "../http/read-json.ts";
+import { isJsonPost } from "../http/read-json.ts";
 import { edgeText } from "../http/edge.messages.ts";
 import type { SiteEnv } from "../http/request-site.ts";
 import { waitingRoomText } from "./waiting-room.messages.ts";
@@ -32,6 +37,43 @@ const refusalStatus = {
   "network-full": [429, "networkFull"],
   "email-gate": [403, "emailGate"],
 } as const satisfies Record<JoinRefusal, readonly [number, string]>;
+
+/** A gate step's outcome: the place's cookie (and the room the link named), or why not. */
+type GateStep =
+  | { ok: true; cookie: PlaceCookie; ticketShopId?: number; packageId?: string | null }
+  | { ok: false; reason: string };
+
+/** The room's request of a call: the city, the shop (the path's id), the package, the cookie. */
+function roomRequest(
+  c: Context<SiteEnv>,
+  input: Pick<
+    ApiInput<z.ZodNever, typeof roomQuerySchema, typeof ticketShopParamsSchema>,
+    "params" | "query"
+  >,
+): RoomRequest | null {
+  const params = input.params();
+  const query = input.query();
+  if (!params.ok || !query.ok) return null;
+  return {
+    hubId: c.get("hub"),
+    ticketShopId: params.data.ticketShopId,
+    packageId: query.data.package ?? null,
+    cookie: getCookie(c, placeCookieName),
+  };
+}
+
+/** Back to the room's page (a plain form post's answer), with why not, if it was refused. */
+function backToPage(
+  c: Context<SiteEnv>,
+  { ticketShopId, packageId }: Pick<RoomRequest, "ticketShopId" | "packageId">,
+  refused?: string,
+) {
+  const page = new URLSearchParams();
+  if (packageId !== null) page.set("package", packageId);
+  if (refused) page.set("refused", refused);
+  const query = page.size > 0 ? `?${page}` : "";
+  return c.redirect(`/ticket/order/${ticketShopId}${query}`, 303);
+}
 
 /**
  * The visitor's calls: their place (polled by the page; answered from the per-second snapshot)
@@ -64,28 +106,6 @@ export function waitingRoomRouter({
       maxAge: Math.max(1, Math.floor((cookie.expiresAt.getTime() - clock.now().getTime()) / 1000)),
     });
 
-  /** Back to the room's page (a plain form post's answer), with why not, if it was refused. */
-  const backToPage = (
-    c: Context<SiteEnv>,
-    ticketShopId: number,
-    packageId: string | null,
-    refused?: string,
-  ) => {
-    const page = new URLSearchParams();
-    if (packageId !== null) page.set("package", packageId);
-    if (refused) page.set("refused", refused);
-    const query = page.size > 0 ? `?${page}` : "";
-    return c.redirect(`/ticket/order/${ticketShopId}${query}`, 303);
-  };
-
-  const roomRequest = (c: Context<SiteEnv>): RoomRequest | null =>
-    roomRequestOf({
-      hub: c.get("hub"),
-      param: c.req.param("ticketShopId") ?? "",
-      query: (name) => c.req.query(name),
-      cookie: (name) => getCookie(c, name),
-    });
-
   laneRoute(router, placeLane({ waitingRoom }), config.TRUST_PROXY);
 
   apiRoute(
@@ -95,85 +115,94 @@ export function waitingRoomRouter({
     {
       summary:
         "Join the waiting room (Content-Type: application/json, no fields): sets the place cookie; a plain form post is sent back to the page",
+      params: ticketShopParamsSchema,
+      query: roomQuerySchema,
+      form: true,
       answer: waitingRoomAnswerSchema,
     },
-    async (c) => {
+    async (c, input) => {
       c.header("Cache-Control", "no-store");
       const locale = c.get("locale");
-      const fromForm = isFormPost(c);
+      const fromForm = input.fromForm();
       // A script joins with JSON: no other website's script can send that (nor text/plain) to
       // take places of the visitor's network.
       if (!fromForm && !isJsonPost(c)) return fail(c, 415, edgeText(locale, "jsonOnly"));
-      const request = roomRequest(c);
+      const request = roomRequest(c, input);
       if (!request) return fail(c, 404, waitingRoomText(locale, "unknownShop"));
       const joined = await waitingRoom.join({
         ...request,
         clientAddress: clientAddress(c, config.TRUST_PROXY),
       });
       if (!joined.ok) {
-        if (fromForm) return backToPage(c, request.ticketShopId, request.packageId, joined.reason);
+        if (fromForm) return backToPage(c, request, joined.reason);
         const [status, text] = refusalStatus[joined.reason];
         return fail(c, status, waitingRoomText(locale, text));
       }
       placeCookie(c, joined.cookie);
-      if (fromForm) return backToPage(c, request.ticketShopId, request.packageId);
+      if (fromForm) return backToPage(c, request);
       const view = await waitingRoom.view({ ...request, cookie: joined.cookie.value });
       return ok<WaitingRoomAnswer>(c, waitingRoomText(locale, "joined"), { view });
     },
   );
 
-  apiRoute(
-    router,
-    "POST",
+  /**
+   * A plain form of the e-mail gate (no script needed): the room's request and the form's
+   * fields go to `step`; its place cookie is set, and the visitor goes back to the room's page
+   * (with why not, if it was refused; a form that does not pass its schema as `invalid`).
+   */
+  const gateStep = <Body extends z.core.$ZodType>(
+    path: string,
+    summary: string,
+    body: Body,
+    invalid: string,
+    step: (request: RoomRequest, fields: z.output<Body>, c: Context<SiteEnv>) => Promise<GateStep>,
+  ) =>
+    apiRoute(
+      router,
+      "POST",
+      path,
+      {
+        summary,
+        params: ticketShopParamsSchema,
+        query: roomQuerySchema,
+        body,
+        form: "only",
+        redirect: true,
+      },
+      async (c, input) => {
+        c.header("Cache-Control", "no-store");
+        const request = roomRequest(c, input);
+        if (!request) return fail(c, 404, waitingRoomText(c.get("locale"), "unknownShop"));
+        const fields = await input.body();
+        if (!fields.ok) return backToPage(c, request, invalid);
+        const done = await step(request, fields.data, c);
+        if (!done.ok) return backToPage(c, request, done.reason);
+        placeCookie(c, done.cookie);
+        return backToPage(c, { ...request, ...done });
+      },
+    );
+
+  gateStep(
     "/waiting-room/gate/:ticketShopId",
-    {
-      summary:
-        "The email gate: a form post with `email` mails a confirm link and sets the place cookie; back to the page",
-      redirect: true,
-    },
-    async (c) => {
-      c.header("Cache-Control", "no-store");
-      const request = roomRequest(c);
-      if (!request) return fail(c, 404, waitingRoomText(c.get("locale"), "unknownShop"));
-      const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-      const email = emailSchema.safeParse(form.email);
-      if (!email.success) return backToPage(c, request.ticketShopId, request.packageId, "email");
-      const requested = await waitingRoom.requestGate({
+    "The email gate: a form post with `email` mails a confirm link and sets the place cookie; back to the page",
+    gateBodySchema,
+    "email",
+    (request, { email }, c) =>
+      waitingRoom.requestGate({
         ...request,
         clientAddress: clientAddress(c, config.TRUST_PROXY),
-        email: email.data,
+        email,
         locale: c.get("locale"),
-      });
-      if (!requested.ok)
-        return backToPage(c, request.ticketShopId, request.packageId, requested.reason);
-      placeCookie(c, requested.cookie);
-      return backToPage(c, request.ticketShopId, request.packageId);
-    },
+      }),
   );
 
-  apiRoute(
-    router,
-    "POST",
+  gateStep(
     "/waiting-room/confirm/:ticketShopId",
-    {
-      summary:
-        "Confirms the email gate's address (a form post with the link's `confirm` id): the place joins the queue; back to the page",
-      redirect: true,
-    },
-    async (c) => {
-      c.header("Cache-Control", "no-store");
-      const request = roomRequest(c);
-      if (!request) return fail(c, 404, waitingRoomText(c.get("locale"), "unknownShop"));
-      const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-      const linkId = linkIdSchema.safeParse(form.confirm);
-      const confirmed = linkId.success
-        ? await waitingRoom.confirmGate(request.hubId, linkId.data)
-        : ({ ok: false, reason: "unknown" } as const);
-      if (!confirmed.ok)
-        return backToPage(c, request.ticketShopId, request.packageId, confirmed.reason);
-      placeCookie(c, confirmed.cookie);
-      return backToPage(c, confirmed.ticketShopId, confirmed.packageId);
-    },
+    "Confirms the email gate's address (a form post with the link's `confirm` id): the place joins the queue; back to the page",
+    gateConfirmBodySchema,
+    "unknown",
+    // The link names its room: the visitor goes back to that one.
+    (request, { confirm }) => waitingRoom.confirmGate(request.hubId, confirm),
   );
 
   return router;
