@@ -4,21 +4,25 @@ import { layoutMessages } from "./layout.messages.ts";
 import { useLayoutData } from "../hooks/use-layout-data.ts";
 import { useSaleState } from "../hooks/use-sale-state.ts";
 import { TicketCountdown } from "./ticket-countdown.tsx";
+import { useInTheRoom } from "./in-the-room.ts";
 import { TextListSection } from "../components/text-list.tsx";
 
 /**
  * Party facts, countdown and ticket button (while the hub has a party ahead), merch, newsletter
- * and partners.
+ * and partners. In the waiting room the room itself counts down and leads to the shop: a second
+ * countdown with a disabled ticket button under it (on a phone, below the room) would only
+ * compete with it.
  */
 export function Sidebar() {
   const t = useMessages(layoutMessages);
   const locale = useLocale();
   const { hub } = useLayoutData();
   const { partyAhead } = useSaleState();
+  const inRoom = useInTheRoom();
   return (
     <aside className="sidebar" aria-label={t("sidebarLabel")}>
       {partyAhead && <PartyFacts />}
-      {partyAhead && <TicketCountdown />}
+      {partyAhead && !inRoom && <TicketCountdown />}
       <a className="button button-secondary" href={hub.links.merch} rel="noopener" target="_blank">
         {t("merch")}
       </a>
