@@ -10,8 +10,8 @@ import { TextListSection } from "../components/text-list.tsx";
 /**
  * Party facts, countdown and ticket button (while the hub has a party ahead), merch, newsletter
  * and partners. In the waiting room the room itself counts down and leads to the shop: a second
- * countdown with a disabled ticket button under it (on a phone, below the room) would only
- * compete with it.
+ * countdown with a disabled ticket button under it (on a phone, below the room), or a link back
+ * to the tickets, would only compete with it (the room has its own way back).
  */
 export function Sidebar() {
   const t = useMessages(layoutMessages);
@@ -21,7 +21,7 @@ export function Sidebar() {
   const inRoom = useInTheRoom();
   return (
     <aside className="sidebar" aria-label={t("sidebarLabel")}>
-      {partyAhead && <PartyFacts />}
+      {partyAhead && <PartyFacts inRoom={inRoom} />}
       {partyAhead && !inRoom && <TicketCountdown />}
       <a className="button button-secondary" href={hub.links.merch} rel="noopener" target="_blank">
         {t("merch")}
@@ -48,7 +48,8 @@ export function Sidebar() {
   );
 }
 
-function PartyFacts() {
+/** The next party's facts; their link to the tickets only outside the room (it leads out of it). */
+function PartyFacts({ inRoom }: { inRoom: boolean }) {
   const t = useMessages(layoutMessages);
   const { hub } = useLayoutData();
   return (
@@ -58,7 +59,7 @@ function PartyFacts() {
       title={t("partyFactsTitle")}
       items={hub.partyFacts}
     >
-      <Link to="/ticket">{t("partyFactsLink")}</Link>
+      {!inRoom && <Link to="/ticket">{t("partyFactsLink")}</Link>}
     </TextListSection>
   );
 }
