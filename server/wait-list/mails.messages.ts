@@ -22,7 +22,7 @@ export const waitListMailMessages = defineMessages({
     free: "kostenlos",
     voucherValidUntil: "Gutschein gilt bis",
     voucherHow:
-      "So geht es: Tippe auf „Ticket im Shop kaufen“. Im Ticketshop ist dein Gutschein schon eingetragen und das Ticket ausgewählt. Gib deine Daten ein und schließe die Bestellung bis {validUntil} ab; danach schickt dir der Ticketshop dein Ticket per E-Mail.",
+      "So geht es: Tippe auf „Ticket im Shop kaufen“. Der Ticketshop öffnet sich mit deinem Gutschein und zeigt das Ticket, das er für dich hält. Leg es in den Warenkorb, gib deine Daten ein und schließe die Bestellung bis {validUntil} ab; danach schickt dir der Ticketshop dein Ticket per E-Mail.",
     voucherByHand: "Klappt der Knopf nicht, gib im Ticketshop diesen Gutscheincode ein:",
     voucherCode: "Gutscheincode",
     voucherAction: "Ticket im Shop kaufen",
@@ -57,7 +57,7 @@ export const waitListMailMessages = defineMessages({
     free: "free",
     voucherValidUntil: "Voucher valid until",
     voucherHow:
-      "What to do: tap “Buy the ticket in the shop”. The ticket shop opens with your voucher filled in and the ticket chosen. Enter your details and complete the order by {validUntil}; the ticket shop then mails you your ticket.",
+      "What to do: tap “Buy the ticket in the shop”. The ticket shop opens with your voucher and shows the ticket it holds for you. Put it in the basket, enter your details and complete the order by {validUntil}; the ticket shop then mails you your ticket.",
     voucherByHand: "If the button does not work, enter this voucher code in the ticket shop:",
     voucherCode: "Voucher code",
     voucherAction: "Buy the ticket in the shop",
