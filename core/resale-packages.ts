@@ -1,4 +1,5 @@
 import type { CalendarDate } from "./content/common.ts";
+import type { TicketPackage } from "./content/packages.ts";
 import type { HubContent } from "./content/store.ts";
 import { formatDate } from "./format.ts";
 import type { Locale } from "./locale.ts";
@@ -19,16 +20,24 @@ export interface ResalePackage {
   ticketShopItemId: number;
 }
 
+/** The dates of a package's parties, in the package's order (a party no longer listed is left out). */
+export function partyDates(
+  content: Pick<HubContent, "events">,
+  pkg: Pick<TicketPackage, "partyIds">,
+): CalendarDate[] {
+  const dates = new Map(content.events.parties.map((party) => [party.id, party.date]));
+  return pkg.partyIds.flatMap((id) => dates.get(id) ?? []);
+}
+
 /** The city's packages that can change hands: sold ones (a free registration is not resold). */
 export function resalePackages(content: Pick<HubContent, "packages" | "events">): ResalePackage[] {
-  const dates = new Map(content.events.parties.map((party) => [party.id, party.date]));
   return content.packages.packages
     .filter((pkg) => pkg.price > 0 && !pkg.disabled && !pkg.registrationWindow)
     .map((pkg) => ({
       id: pkg.id,
       title: pkg.title,
       price: pkg.price,
-      days: pkg.partyIds.flatMap((id) => dates.get(id) ?? []),
+      days: partyDates(content, pkg),
       ticketShopId: pkg.ticketShopId,
       ticketShopItemId: pkg.ticketShopItemId,
     }));
@@ -50,3 +59,9 @@ export function packageDays(pkg: Pick<ResalePackage, "days">, locale: Locale): s
     ? (days[0] ?? "")
     : `${days.slice(0, -1).join(", ")}${and}${days[days.length - 1]}`;
 }
+
+/** A package as a mail names its ticket: the title and the days, in one language. */
+export const packageTicket = (pkg: ResalePackage, locale: Locale) => ({
+  title: pkg.title[locale],
+  days: packageDays(pkg, locale),
+});

@@ -1,5 +1,5 @@
-import type { Page } from "@playwright/test";
 import { expectAccessible } from "./support/axe.ts";
+import { fillHotelForm } from "./support/hotel.ts";
 import { speak } from "./support/locale.ts";
 import { waitForMail } from "./support/outbox.ts";
 import { expectRefusingSubmit, screenSizes } from "./support/sizes.ts";
@@ -10,20 +10,6 @@ const bookingOpen = "2025-08-01T12:00:00+02:00";
 const bookingClosed = "2025-09-12T09:00:00+02:00";
 
 test.use({ locale: "en-US" });
-
-async function fillHotelForm(page: Page, email: string) {
-  await page.locator('[name="first_name"]').fill("Alex");
-  await page.locator('[name="last_name"]').fill("Beispiel");
-  await page.locator('[name="telephone"]').fill("+49 89 1234567");
-  await page.locator('[name="email"]').fill(email);
-  await page.locator('[name="room_type"][value="double"]').check();
-  await page.locator('[name="arrival_date"]').fill("2025-10-10");
-  await page.locator('[name="departure_date"]').fill("2025-10-12");
-  await page.locator('[name="credit_card_holder"]').fill("Alex Beispiel");
-  await page.locator('[name="credit_card_number"]').fill("4111 1111 1111 1111");
-  await page.locator('[name="credit_card_expiry_month"]').fill("9");
-  await page.locator('[name="credit_card_expiry_year"]').fill("2027");
-}
 
 test.describe("hotel room request while booking is open", () => {
   const site = siteForBlock({ APP_NOW: bookingOpen, HOTEL_EMAIL: "rooms@hotel.example" });
@@ -140,6 +126,9 @@ test.describe("hotel room request while booking is open", () => {
       await expect(summary).toContainText("Beispiel");
       await expect(summary).toContainText("•••• •••• •••• 1111");
       await expect(summary).not.toContainText("4111");
+      // The address reads on one line: on a phone each value stands under its label.
+      const address = (await summary.locator("dd", { hasText: email }).boundingBox())!;
+      expect(address.height).toBeLessThan(40);
       await expect(page).toHaveURL(/\/hotel\?submission=[0-9a-f]{32}$/);
       await expectAccessible(page);
 

@@ -1,4 +1,4 @@
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { formatDate } from "../../core/format.ts";
 import { ticketPageLinks } from "../../core/site-links.ts";
 import { waitingRoomAhead } from "../../core/waiting-room.ts";
@@ -8,6 +8,7 @@ import { useLocale, useMessages } from "../i18n/messages.ts";
 import { layoutMessages } from "./layout.messages.ts";
 import { SalePhases } from "./sale-phases.tsx";
 import { CountdownValue } from "./countdown-value.tsx";
+import { useInTheRoom } from "./in-the-room.ts";
 
 /** A small label over its value: the bar's two columns are each one of these (or the button). */
 function LabelledValue({
@@ -28,9 +29,6 @@ function LabelledValue({
   );
 }
 
-/** The order page, which is the waiting room while the sale start's queue is on. */
-const inTheRoom = (pathname: string) => pathname.startsWith("/ticket/order/");
-
 /**
  * On narrow screens, where the sidebar stacks under the content, the next party and the sale
  * state stay in view: a bar under the header, sticky at the top, with the same server-synced
@@ -46,7 +44,7 @@ export function SaleBar() {
   const locale = useLocale();
   const { hub } = useLayoutData();
   const { state, next: party } = useSaleState();
-  const inRoom = inTheRoom(useLocation().pathname);
+  const inRoom = useInTheRoom();
   if (!hub.ticketsEnabled || !party) return null;
 
   const countdown = (saleStart: Date, now: Date) => (

@@ -4,21 +4,25 @@ import { layoutMessages } from "./layout.messages.ts";
 import { useLayoutData } from "../hooks/use-layout-data.ts";
 import { useSaleState } from "../hooks/use-sale-state.ts";
 import { TicketCountdown } from "./ticket-countdown.tsx";
+import { useInTheRoom } from "./in-the-room.ts";
 import { TextListSection } from "../components/text-list.tsx";
 
 /**
  * Party facts, countdown and ticket button (while the hub has a party ahead), merch, newsletter
- * and partners.
+ * and partners. In the waiting room the room itself counts down and leads to the shop: a second
+ * countdown with a disabled ticket button under it (on a phone, below the room), or a link back
+ * to the tickets, would only compete with it (the room has its own way back).
  */
 export function Sidebar() {
   const t = useMessages(layoutMessages);
   const locale = useLocale();
   const { hub } = useLayoutData();
   const { partyAhead } = useSaleState();
+  const inRoom = useInTheRoom();
   return (
     <aside className="sidebar" aria-label={t("sidebarLabel")}>
-      {partyAhead && <PartyFacts />}
-      {partyAhead && <TicketCountdown />}
+      {partyAhead && <PartyFacts inRoom={inRoom} />}
+      {partyAhead && !inRoom && <TicketCountdown />}
       <a className="button button-secondary" href={hub.links.merch} rel="noopener" target="_blank">
         {t("merch")}
       </a>
@@ -44,7 +48,8 @@ export function Sidebar() {
   );
 }
 
-function PartyFacts() {
+/** The next party's facts; their link to the tickets only outside the room (it leads out of it). */
+function PartyFacts({ inRoom }: { inRoom: boolean }) {
   const t = useMessages(layoutMessages);
   const { hub } = useLayoutData();
   return (
@@ -54,7 +59,7 @@ function PartyFacts() {
       title={t("partyFactsTitle")}
       items={hub.partyFacts}
     >
-      <Link to="/ticket">{t("partyFactsLink")}</Link>
+      {!inRoom && <Link to="/ticket">{t("partyFactsLink")}</Link>}
     </TextListSection>
   );
 }

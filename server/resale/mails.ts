@@ -13,14 +13,14 @@ type T = Translate<keyof (typeof resaleMailMessages)["de"]>;
  */
 export function resaleOfferConfirmMail(
   locale: Locale,
-  offer: { ticketId: string; ticket: string; site: string; confirmUrl: string },
+  offer: { ticketId: string; ticket: PairTicket; site: string; confirmUrl: string },
 ): MailContent {
   const { site } = offer;
   return mailIn(locale, resaleMailMessages, (t) => ({
     subject: t("offerConfirmSubject", { site }),
     blocks: [
       { kind: "paragraph", text: t("offerConfirmText", { site }) },
-      { kind: "facts", rows: [{ label: t("ticket"), value: offer.ticket }] },
+      { kind: "facts", rows: ticketFacts(t, offer.ticket) },
       { kind: "visitor", label: t("orderCode"), text: offer.ticketId },
       { kind: "action", label: t("confirmAction"), url: offer.confirmUrl },
       { kind: "paragraph", text: t("offerConfirmPayout") },
@@ -57,7 +57,7 @@ export function resaleRequestConfirmMail(
  */
 export function requestNotifiedMail(
   locale: Locale,
-  request: { amount: number; site: string; ticketPageUrl: string },
+  request: { amount: number; ticket: PairTicket | null; site: string; ticketPageUrl: string },
 ): MailContent {
   const { site } = request;
   return mailIn(locale, resaleMailMessages, (t) => ({
@@ -67,6 +67,7 @@ export function requestNotifiedMail(
         kind: "paragraph",
         text: t("notifiedText", { site, tickets: t("tickets", { count: request.amount }) }),
       },
+      ...(request.ticket ? [{ kind: "facts" as const, rows: ticketFacts(t, request.ticket) }] : []),
       { kind: "paragraph", text: t("notifiedNext") },
       { kind: "action", label: t("notifiedAction"), url: request.ticketPageUrl },
     ],

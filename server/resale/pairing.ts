@@ -7,7 +7,7 @@ import { wallClockAt } from "../../core/time.ts";
 import type { Database } from "../db/schema.ts";
 import type { MailQueue } from "../outbox/worker.ts";
 import { refusedFor, succeeded, type Result } from "../result.ts";
-import { packageDays, type ResalePackage } from "../../core/resale-packages.ts";
+import { packageTicket, type ResalePackage } from "../../core/resale-packages.ts";
 import {
   offerMatchedMail,
   requestMatchedMail,
@@ -80,9 +80,9 @@ function packageOf(deps: Pick<PairingDeps, "resalePackages">, hubId: HubId, id: 
 const priceOf = (settings: ResaleSettings, pkg: ResalePackage | undefined) =>
   settings.ticketPrice ?? pkg?.price ?? null;
 
-/** The ticket as the pair's mails name it: the package and its days. */
+/** The ticket as the pair's mails name it (null: entries made before packages). */
 const pairTicket = (pkg: ResalePackage | undefined, locale: Locale): PairTicket | null =>
-  pkg ? { title: pkg.title[locale], days: packageDays(pkg, locale) } : null;
+  pkg ? packageTicket(pkg, locale) : null;
 
 /** The team's note in both languages, for the mail to pick the buyer's. */
 const teamNotes = (settings: ResaleSettings) => ({

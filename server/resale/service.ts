@@ -2,7 +2,7 @@ import { refusedFor, succeeded, type Refused, type Result } from "../result.ts";
 import { randomBytes } from "node:crypto";
 import type { Transaction } from "kysely";
 import type { ResaleOfferBody, ResaleRequestBody } from "../../core/api/resale.ts";
-import { packageDays, resalePackage } from "../../core/resale-packages.ts";
+import { packageDays, packageTicket, resalePackage } from "../../core/resale-packages.ts";
 import type { HubId } from "../../core/content/common.ts";
 import type { ContentStore } from "../../core/content/store.ts";
 import type { Locale } from "../../core/locale.ts";
@@ -172,7 +172,7 @@ async function createOffer(
   return create(deps, offer, store, (confirmUrlFor) =>
     resaleOfferConfirmMail(offer.locale, {
       ticketId,
-      ticket: pkg.title[offer.locale],
+      ticket: packageTicket(pkg, offer.locale),
       site: site(deps, offer.hubId, offer.locale),
       confirmUrl: confirmUrlFor("/ticket/confirm-offer"),
     }),

@@ -9,7 +9,7 @@ import type {
   Transaction,
 } from "kysely";
 import type { HubId } from "../../core/content/common.ts";
-import type { ResalePackage } from "../../core/resale-packages.ts";
+import { packageTicket, type ResalePackage } from "../../core/resale-packages.ts";
 import {
   paymentReady,
   type AdminOffer,
@@ -308,7 +308,7 @@ async function advanceRequest(
   id: string,
   step: RequestStep,
 ): Promise<StepResult> {
-  const { site, mail } = deps;
+  const { site, mail, shop } = deps;
   // A request in the exchange is fulfilled by noting its pairs' payments, never while one waits.
   const noPairWaiting: RowCondition<"resale_requests"> = (eb) =>
     eb.not(eb.exists(pairsAwaitingPayment(eb)));
@@ -329,8 +329,10 @@ async function advanceRequest(
       // Same transaction as the state: the person is told exactly once, even after a crash.
       const locale = isLocale(request.locale) ? request.locale : "de";
       const { name, ticketPageUrl } = site(hubId, locale);
+      const pkg = shop.resalePackages(hubId).find(({ id }) => id === request.package_id);
       const notice = requestNotifiedMail(locale, {
         amount: request.amount,
+        ticket: pkg ? packageTicket(pkg, locale) : null,
         site: name,
         ticketPageUrl,
       });

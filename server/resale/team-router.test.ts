@@ -210,6 +210,9 @@ describe.each(allDatabaseKinds)("the team's resale calls on %s", (kind) => {
       const notified = mails.filter((mail) => mail.subject.startsWith("Good news"));
       expect(notified).toHaveLength(1);
       expect(notified[0]!.text).toContain("2 tickets");
+      // Which ticket, for which day: the package's, not only a number of tickets.
+      expect(notified[0]!.text).toContain("Ticket: Single Ticket PamperPlay");
+      expect(notified[0]!.text).toContain("For: Saturday 11 October 2025");
       expect(notified[0]!.text).toContain("/ticket");
       // It asks for a reply if the tickets are no longer needed: the reply reaches the organiser.
       expect(notified[0]!.reply_to).toBe("organiser@pamperplay.example");

@@ -1,3 +1,4 @@
+import { formatPrice } from "../../core/format.ts";
 import type { Locale } from "../../core/locale.ts";
 import type { Translate } from "../../core/messages.ts";
 import { listMailFooter, mailIn, type MailContent } from "../outbox/mail-layout.ts";
@@ -51,18 +52,43 @@ export function waitListAlreadyInLineMail(
   }));
 }
 
-/** A ticket came back: the voucher, where to redeem it and until when it holds the ticket. */
+/**
+ * A ticket came back: which package (its days and price), the voucher, until when it holds the
+ * ticket and what to do in the shop; without a purchase by then the ticket goes to the next
+ * person in line.
+ */
 export function waitListVoucherMail(
   locale: Locale,
-  facts: WaitListMailFacts & { code: string; redeemUrl: string; validUntil: string },
+  facts: WaitListMailFacts & {
+    days: string;
+    /** Euros; null when the package is no longer listed. */
+    price: number | null;
+    code: string;
+    redeemUrl: string;
+    validUntil: string;
+  },
 ): MailContent {
-  const { code, redeemUrl, leaveUrl } = facts;
+  const { code, redeemUrl, leaveUrl, days, price, validUntil, packageTitle } = facts;
   return mailIn(locale, waitListMailMessages, (t) => ({
-    subject: t("voucherSubject", facts),
+    subject: t("voucherSubject", { packageTitle, validUntil }),
     blocks: [
-      { kind: "paragraph", text: t("voucherText", facts) },
-      { kind: "code", label: t("voucherCode"), code },
+      { kind: "paragraph", text: t("voucherText", { packageTitle }) },
+      {
+        kind: "facts",
+        rows: [
+          { label: t("ticket"), value: packageTitle },
+          ...(days ? [{ label: t("for"), value: days }] : []),
+          ...(price === null
+            ? []
+            : [{ label: t("price"), value: price > 0 ? formatPrice(price, locale) : t("free") }]),
+          { label: t("voucherValidUntil"), value: validUntil },
+        ],
+      },
+      { kind: "paragraph", text: t("voucherHow", { validUntil }) },
       { kind: "action", label: t("voucherAction"), url: redeemUrl },
+      { kind: "paragraph", text: t("voucherByHand") },
+      { kind: "code", label: t("voucherCode"), code },
+      { kind: "paragraph", text: t("voucherAfter") },
     ],
     footer: leaveFooter(t, leaveUrl),
   }));

@@ -114,6 +114,42 @@ describe.each(allDatabaseKinds)("the wait list on %s", (kind) => {
     expect(await waitList().confirm(second.id)).toMatchObject({ ok: true, place: 1 });
   });
 
+  it("names in the voucher mail the package, its day and price, the voucher's end and what to do, in the person's language", async () => {
+    const german = await joinAndConfirm();
+    const english = "fan-en@example.org";
+    expect(
+      (await waitList().join({ hubId: "munich", packageId, email: english, locale: "en" })).ok,
+    ).toBe(true);
+    expect((await waitList().confirm(entryIdIn(await t.lastMailTo(english), "confirm"))).ok).toBe(
+      true,
+    );
+    expect((await release(2)).ok).toBe(true);
+    await waitList().tick();
+    await t.deliver();
+
+    const [de] = await voucherMailsTo(german.email);
+    expect(de!.parsed.subject).toBe(
+      "Ein Ticket für dich: Einzelticket PamperPlay – kaufen bis 21.06.2025, 12:00 Uhr",
+    );
+    const deText = (de!.parsed.text ?? "").replace(/\s+/g, " ");
+    expect(deText).toContain("Ticket: Einzelticket PamperPlay");
+    expect(deText).toContain("Für: Samstag, 11.10.2025");
+    expect(deText).toContain("Preis: 27,00 €");
+    expect(deText).toContain("Gutschein gilt bis: 21.06.2025, 12:00 Uhr");
+    expect(deText).toContain("schließe die Bestellung bis 21.06.2025, 12:00 Uhr ab");
+
+    const [en] = t.smtp.messages.filter(
+      (mail) => mail.to.includes(english) && mail.parsed.subject?.startsWith("A ticket for you"),
+    );
+    expect(en!.parsed.subject).toBe(
+      "A ticket for you: Single Ticket PamperPlay – buy by 21 June 2025, 12:00",
+    );
+    const enText = (en!.parsed.text ?? "").replace(/\s+/g, " ");
+    expect(enText).toContain("For: Saturday 11 October 2025");
+    expect(enText).toContain("Price: EUR 27.00");
+    expect(enText).toContain("complete the order by 21 June 2025, 12:00");
+  });
+
   it("gives each released ticket to one person once, with two instances racing", async () => {
     const people = [];
     for (let i = 0; i < 4; i += 1) people.push(await joinAndConfirm());

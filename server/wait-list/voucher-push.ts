@@ -8,7 +8,7 @@ import { logged, shopReturns } from "./audit.ts";
 import type { Trx, WaitListDeps } from "./deps.ts";
 import { voucherTag } from "./lists.ts";
 import { waitListVoucherMail } from "./mails.ts";
-import { entryLinks, packageTitles, siteName } from "./names.ts";
+import { entryLinks, packageFacts, siteName } from "./names.ts";
 
 /** An instance's claim on creating a voucher in the shop and mailing it; another takes over after. */
 const pushClaimMs = 60_000;
@@ -189,7 +189,7 @@ async function mailVoucher(
       listUnsubscribe: leaveUrl,
       ...waitListVoucherMail(locale, {
         site: siteName(content, hubId, locale),
-        packageTitle: packageTitles(content, hubId, list.package_id)[locale],
+        ...packageFacts(content, hubId, list.package_id, locale),
         leaveUrl,
         code: voucher.code,
         redeemUrl,

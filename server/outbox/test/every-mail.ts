@@ -64,9 +64,11 @@ export const templates: Record<string, Case> = {
     render: (locale) =>
       waitList.waitListVoucherMail(locale, {
         ...waitListFacts,
+        days: locale === "de" ? "Samstag, 11.10.2025" : "Saturday 11 October 2025",
+        price: 27,
         code: "ABCDEFGHJKLMNPQR",
         redeemUrl: "https://shop.example/redeem?voucher=ABCDEFGHJKLMNPQR",
-        validUntil: locale === "de" ? "21.06.2025, 12:00 Uhr" : "21/06/2025, 12:00",
+        validUntil: locale === "de" ? "21.06.2025, 12:00 Uhr" : "21 June 2025, 12:00",
       }),
     visitorText: false,
   },
@@ -97,7 +99,7 @@ export const templates: Record<string, Case> = {
     render: (locale, text) =>
       resale.resaleOfferConfirmMail(locale, {
         ticketId: text,
-        ticket: "Cuddle Package",
+        ticket: { title: "Cuddle Package", days: "Sat 11 Oct 2025" },
         site: ours.site,
         confirmUrl: ours.confirmUrl,
       }),
@@ -118,6 +120,7 @@ export const templates: Record<string, Case> = {
     render: (locale) =>
       resale.requestNotifiedMail(locale, {
         amount: 2,
+        ticket: { title: "Cuddle Package", days: "Sat 11 Oct 2025" },
         site: ours.site,
         ticketPageUrl: ours.pageUrl,
       }),
