@@ -9,6 +9,13 @@ describe("negotiateLocale", () => {
     expect(negotiateLocale(null, "fr-FR,en-GB;q=0.8,de;q=0.5")).toBe("en");
     expect(negotiateLocale(null, "en;q=0.2,de;q=0.9")).toBe("de");
   });
+  it("takes the earlier of two languages of the same weight, and none of weight 0 or no number", () => {
+    expect(negotiateLocale(null, "en-US;q=0.5, de;q=0.5")).toBe("en");
+    expect(negotiateLocale(null, "de;q=0.5,EN;q=0.5")).toBe("de");
+    expect(negotiateLocale(null, "de;q=0,en;q=0.1")).toBe("en");
+    expect(negotiateLocale(null, "en;q=high,de;q=0.1")).toBe("de");
+    expect(negotiateLocale(null, "en;q=0")).toBe("de");
+  });
   it("ignores unknown cookie values and falls back to German", () => {
     expect(negotiateLocale("LOCALE=fr", "fr,es;q=0.5")).toBe("de");
     expect(negotiateLocale(undefined, undefined)).toBe("de");

@@ -59,6 +59,15 @@ function decodeCookieValue(value: string): string | undefined {
   }
 }
 
+/** An Accept-Language entry's weight from its parameters (`q=0.8`), 1 without one. */
+function quality(params: string): number {
+  for (const param of params.split(";")) {
+    const trimmed = param.trim();
+    if (trimmed.startsWith("q=")) return Number(trimmed.slice(2));
+  }
+  return 1;
+}
+
 /**
  * The spec's order: the stored LOCALE, else the browser's languages (by q-weight), else German.
  */
@@ -69,21 +78,24 @@ export function negotiateLocale(
   const stored = readCookie(cookieHeader, localeCookieName);
   if (isLocale(stored)) return stored;
   if (acceptLanguage) {
-    const ranked = acceptLanguage
-      .split(",")
-      .map((entry, index) => {
-        const [tag = "", ...params] = entry.trim().split(";");
-        const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-        const weight = q ? Number(q.slice(2)) : 1;
-        return {
-          lang: tag.toLowerCase().split("-")[0],
-          weight: Number.isFinite(weight) ? weight : 0,
-          index,
-        };
-      })
-      .filter((entry) => entry.weight > 0)
-      .sort((a, b) => b.weight - a.weight || a.index - b.index);
-    for (const { lang } of ranked) if (isLocale(lang)) return lang;
+    // The highest weight among our languages wins, the earlier on a tie: one pass without
+    // sorting, since every API call asks (the sale start's busiest too).
+    let best: Locale | undefined;
+    let bestWeight = 0;
+    for (const entry of acceptLanguage.split(",")) {
+      const trimmed = entry.trim();
+      const paramsAt = trimmed.indexOf(";");
+      const tag = paramsAt < 0 ? trimmed : trimmed.slice(0, paramsAt);
+      const dash = tag.indexOf("-");
+      const lang = (dash < 0 ? tag : tag.slice(0, dash)).toLowerCase();
+      if (!isLocale(lang)) continue;
+      const weight = paramsAt < 0 ? 1 : quality(trimmed.slice(paramsAt + 1));
+      if (Number.isFinite(weight) && weight > bestWeight) {
+        best = lang;
+        bestWeight = weight;
+      }
+    }
+    if (best) return best;
   }
   return defaultLocale;
 }

@@ -39,13 +39,20 @@ function pluralForms(spec: string): Map<string, string> {
   return forms;
 }
 
+/** Shared by the calls without values (most server answers): nothing writes to it. */
+const noValues: MessageValues = Object.freeze({});
+
 /**
  * Fills a message's placeholders: `{name}` takes the value (and stays visible without one), and
  * `{name, plural, one {# Tag} other {# Tage}}` picks the form that the language's plural rules
  * (Intl.PluralRules) give for the number, `#` standing for it; an exact `=0 {…}` form goes first.
  * The plural syntax is ICU MessageFormat's, so translators know it.
  */
-export function formatMessage(text: string, locale: Locale, values: MessageValues = {}): string {
+export function formatMessage(
+  text: string,
+  locale: Locale,
+  values: MessageValues = noValues,
+): string {
   let out = "";
   let i = 0;
   while (i < text.length) {

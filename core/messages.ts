@@ -31,5 +31,5 @@ export function translate<K extends string>(catalog: Catalog<K>, locale: Locale)
  */
 export function messageReader<K extends string>(catalog: Catalog<K>) {
   return (locale: Locale, key: K, values?: MessageValues): string =>
-    translate(catalog, locale)(key, values);
+    formatMessage(catalog[locale][key], locale, values);
 }

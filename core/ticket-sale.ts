@@ -137,21 +137,20 @@ export interface HubSale {
   upcoming: SaleFacts["upcoming"];
 }
 
+const isOver = (at: string | null, now: Date) => at !== null && now.getTime() >= Date.parse(at);
+
 /**
  * The one function that decides, for pages, sale bar, API and jobs alike, which party comes next
  * and what its sale is at `now`. Once the weekend is over the hub moves on to its next dated
  * upcoming entry, else to one still to be dated (TBD).
  */
 export function hubSale(facts: SaleFacts, now: Date): HubSale {
-  const saleStart = facts.saleStart ? new Date(facts.saleStart) : null;
-  const isOver = (at: string | null) => at !== null && now.getTime() >= Date.parse(at);
+  const { state, saleStart, partyAhead } = saleNow(facts, now);
   const { weekend } = facts;
-  const partyAhead = weekend !== null && !isOver(weekend.overAt);
-  const state = weekend && !partyAhead ? "over" : saleState(facts.soldOutNotice, saleStart, now);
-  const upcoming = facts.upcoming.filter((entry) => !isOver(entry.overAt));
+  const upcoming = facts.upcoming.filter((entry) => !isOver(entry.overAt, now));
   const later = upcoming.find((entry) => entry.date) ?? upcoming.find((entry) => !entry.date);
   let next: NextParty | null = null;
-  if (partyAhead) {
+  if (partyAhead && weekend) {
     const day = facts.upcoming.find((entry) => entry.date && sameDay(entry.date, weekend.start));
     next = {
       title: weekend.title,
@@ -177,6 +176,21 @@ export function hubSale(facts: SaleFacts, now: Date): HubSale {
     resaleOpen: facts.ticketsEnabled && partyAhead && (state === "active" || state === "closed"),
     upcoming,
   };
+}
+
+/**
+ * hubSale's sale alone, without the next party and the schedule: what the availability call
+ * needs on every click at the sale start.
+ */
+export function saleNow(
+  facts: SaleFacts,
+  now: Date,
+): Pick<HubSale, "state" | "saleStart" | "partyAhead"> {
+  const saleStart = facts.saleStart ? new Date(facts.saleStart) : null;
+  const { weekend } = facts;
+  const partyAhead = weekend !== null && !isOver(weekend.overAt, now);
+  const state = weekend && !partyAhead ? "over" : saleState(facts.soldOutNotice, saleStart, now);
+  return { state, saleStart, partyAhead };
 }
 
 /** hubSale straight from a hub's content, on the server. */

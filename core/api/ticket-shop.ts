@@ -1,11 +1,22 @@
 // Kept apart from the resale schemas: the order page loads these, and needs no IBAN check.
 import { z } from "zod/mini";
 
+const ticketShopIdPattern = /^\d{1,6}$/;
+
 /** GET /api/tickets/availability/:ticketShopId – the packages' ticketShopId. */
 export const ticketShopIdSchema = z.pipe(
-  z.string().check(z.regex(/^\d{1,6}$/)),
+  z.string().check(z.regex(ticketShopIdPattern)),
   z.transform(Number),
 );
+
+/**
+ * What ticketShopIdSchema reads from a path segment (undefined where it fails), without zod's
+ * parse: the sale start's busiest calls read it on every request, and the parse cost more than
+ * the rest of their logic (docs/decisions/0058-…). A failure is described by the schema.
+ */
+export function ticketShopIdOf(segment: string): number | undefined {
+  return ticketShopIdPattern.test(segment) ? Number(segment) : undefined;
+}
 
 /** A path naming a package by its ticketShopId. */
 export const ticketShopParamsSchema = z.object({ ticketShopId: ticketShopIdSchema });

@@ -32,8 +32,10 @@ export interface PostEntry {
  * its sale rules answer for that shop. None: no city offers a ticket there.
  */
 export function sellingHub(content: ContentStore, ticketShopId: number): HubId | undefined {
-  const selling = Object.entries(content).find(([, hubContent]) =>
-    hubContent.packages.packages.some((pkg) => pkg.ticketShopId === ticketShopId),
-  );
-  return selling?.[0] as HubId | undefined;
+  // Asked on every click at the sale start: no list of the cities' entries is built for it.
+  for (const hubId in content) {
+    const id = hubId as HubId;
+    if (content[id].packages.packages.some((pkg) => pkg.ticketShopId === ticketShopId)) return id;
+  }
+  return undefined;
 }

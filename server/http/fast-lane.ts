@@ -79,8 +79,12 @@ const plainHost = /^[a-z0-9._-]+(?::\d{1,5})?$/;
 const plainParam = /^[A-Za-z0-9_-]+$/;
 const plainQuery = /^[A-Za-z0-9._~=&-]*$/;
 
+/** The query of a request without one, shared: nothing writes to a lane's query. */
+const noQuery = new URLSearchParams();
+
 export function fastLane({ config, headers, lanes }: FastLaneOptions): FastLane {
-  const securityHeaders = securityHeaderTemplate(headers);
+  let securityHeaders: (() => string[]) | undefined;
+  const template = securityHeaderTemplate(headers).then((ready) => (securityHeaders = ready));
   const routes = lanes.map((lane) => ({ prefix: `/api${lane.path}`, lane }));
 
   /** The request as its lane's call, or nothing if it is none of the lanes' or not plain. */
@@ -104,7 +108,7 @@ export function fastLane({ config, headers, lanes }: FastLaneOptions): FastLane 
     const param = path.slice(route.prefix.length);
     if (!plainParam.test(param) || !plainQuery.test(search)) return undefined;
 
-    const query = new URLSearchParams(search);
+    const query = search === "" ? noQuery : new URLSearchParams(search);
     const { cookie: cookies, "x-forwarded-for": forwardedFor } = given;
     const site = siteOf(config, {
       host: given.host,
@@ -125,31 +129,34 @@ export function fastLane({ config, headers, lanes }: FastLaneOptions): FastLane 
           config.TRUST_PROXY,
         ),
     };
-    return { lane: route.lane, call, site, cookies, url: `http://${given.host}${target}` };
+    return { lane: route.lane, call, site, cookies };
   };
+
+  /** The address as the app's error log names it. */
+  const urlOf = (incoming: IncomingMessage) => `http://${incoming.headers.host}${incoming.url}`;
 
   /** The lane's answer, or the error's, with the site's headers, on Node's response. */
   async function answerFor(
-    { lane, call, site, cookies, url }: NonNullable<ReturnType<typeof laneRequest>>,
+    { lane, call, site, cookies }: NonNullable<ReturnType<typeof laneRequest>>,
+    incoming: IncomingMessage,
     outgoing: ServerResponse,
   ) {
     let answer: JsonAnswer;
     try {
       answer = await lane.answer(call);
     } catch (error) {
-      answer = errorAnswer(error, { locale: site.locale, method: "GET", url });
+      answer = errorAnswer(error, { locale: site.locale, method: "GET", url: urlOf(incoming) });
     }
-    const head: Record<string, string> = {
-      ...answer.headers,
-      "content-type": "application/json",
-      ...(await securityHeaders)(),
-    };
+    // Name/value pairs, as Node's writeHead takes them: no header object to build and copy.
+    const head = (securityHeaders ?? (await template))();
+    for (const name in answer.headers) head.push(name, answer.headers[name]!);
+    head.push("content-type", "application/json");
     const cookie = site.localeFromUrl
       ? languageCookie(site.locale, cookies, answer.headers["Cache-Control"])
       : undefined;
-    if (cookie) head["set-cookie"] = cookie;
+    if (cookie) head.push("set-cookie", cookie);
     const body = JSON.stringify(answer.body);
-    head["content-length"] = String(Buffer.byteLength(body));
+    head.push("content-length", String(Buffer.byteLength(body)));
     outgoing.writeHead(answer.status, head);
     outgoing.end(body);
   }
@@ -164,9 +171,9 @@ export function fastLane({ config, headers, lanes }: FastLaneOptions): FastLane 
       return false;
     }
     if (!request) return false;
-    void answerFor(request, outgoing).catch((error: unknown) => {
+    void answerFor(request, incoming, outgoing).catch((error: unknown) => {
       // Nothing in it is expected to throw; if it did, this request is lost, never the process.
-      console.error(`Fast lane ${request.url}: ${String(error)}`);
+      console.error(`Fast lane ${urlOf(incoming)}: ${String(error)}`);
       outgoing.destroy();
     });
     return true;

@@ -60,30 +60,27 @@ export function allowWorkers(): MiddlewareHandler {
 
 /**
  * The headers `headers` (the middleware above) sets, as a function that gives them with a fresh
- * nonce each call: for answers written to Node's response outside Hono (the development identity
- * provider's endpoints, the fast lane). Read once from a probe request.
+ * nonce each call, in a new list of name/value pairs (what Node's writeHead takes): for answers
+ * written to Node's response outside Hono (the development identity provider's endpoints, the
+ * fast lane). Read once from a probe request.
  */
-export async function securityHeaderTemplate(
-  headers: MiddlewareHandler,
-): Promise<() => Record<string, string>> {
+export async function securityHeaderTemplate(headers: MiddlewareHandler): Promise<() => string[]> {
   const probe = new Hono<{ Variables: SecureHeadersVariables }>()
     .use(headers)
     .all("*", (c) => c.body(null, 204, { "x-probe-nonce": c.get("secureHeadersNonce") ?? "" }));
   const { headers: set } = await probe.request("/");
   const nonce = set.get("x-probe-nonce");
-  const fixed: Record<string, string> = {};
+  const fixed: string[] = [];
   const withNonce: [string, string[]][] = [];
   for (const [name, value] of set) {
     if (name === "x-probe-nonce") continue;
     if (nonce && value.includes(nonce)) withNonce.push([name, value.split(nonce)]);
-    else fixed[name] = value;
+    else fixed.push(name, value);
   }
   return () => {
-    if (withNonce.length === 0) return fixed;
+    if (withNonce.length === 0) return fixed.slice();
     const fresh = nextNonce();
-    const all = { ...fixed };
-    for (const [name, parts] of withNonce) all[name] = parts.join(fresh);
-    return all;
+    return fixed.concat(withNonce.flatMap(([name, parts]) => [name, parts.join(fresh)]));
   };
 }
 
@@ -101,8 +98,8 @@ export function onNodeResponse(
     const outgoing = c.env?.outgoing;
     if (outgoing) {
       // Fresh per request: the policy carries a nonce used once.
-      for (const [name, value] of Object.entries((await template)()))
-        outgoing.setHeader(name, value);
+      const pairs = (await template)();
+      for (let i = 0; i < pairs.length; i += 2) outgoing.setHeader(pairs[i]!, pairs[i + 1]!);
     }
     await next();
   };

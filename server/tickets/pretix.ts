@@ -10,7 +10,7 @@ import {
   quotaSold,
   voucherRedeemUrl,
 } from "./pretix-vouchers.ts";
-import { shopCache } from "./shop-cache.ts";
+import { bothOf, shopCache } from "./shop-cache.ts";
 import {
   ShopCallWithheldError,
   type CallPriority,
@@ -127,10 +127,11 @@ interface PretixData {
   eventApi(event: string): string;
   /** The event slug of a package's ticketShopId. */
   eventOf(ticketShopId: number): string | undefined;
-  factsOf(event: string): Promise<EventFacts>;
-  quotasOf(event: string): Promise<QuotaState[]>;
+  /** A fresh answer as it is, else a promise of the next (shop-cache.ts). */
+  factsOf(event: string): EventFacts | Promise<EventFacts>;
+  quotasOf(event: string): QuotaState[] | Promise<QuotaState[]>;
   /** Whether a quota's tickets are all sold (its orders, asked only once nothing is free). */
-  soldOf(event: string, quotaId: number): Promise<boolean>;
+  soldOf(event: string, quotaId: number): boolean | Promise<boolean>;
 }
 
 /** Nothing free in these quotas: sold out when `sold` holds for them, else only held. */
@@ -178,7 +179,7 @@ async function availability(
   const { eventOf, factsOf, quotasOf, clock } = data;
   const event = eventOf(ticketShopId);
   if (event === undefined) return { status: "unknown-shop" };
-  const [shop, quotas] = await Promise.all([factsOf(event), quotasOf(event)]);
+  const [shop, quotas] = await bothOf(factsOf(event), quotasOf(event));
   const now = clock.now().getTime();
   const saleStart = shop.presaleStart;
   if (saleStart && now < saleStart.getTime() && !product?.ignoreSaleStart) {
@@ -195,8 +196,8 @@ async function availability(
   } as const;
   if (!product) {
     // The event sells while one of its quotas has a ticket; it is sold out once all are.
+    if (quotas.some((quota) => quota.countsForEvent && quota.available)) return onSale;
     const relevant = quotas.filter((quota) => quota.countsForEvent);
-    if (relevant.some((quota) => quota.available)) return onSale;
     return noneFree(data, event, relevant, (sold) => sold.every(Boolean), saleStart);
   }
   const item = shop.items.get(product.itemId);
@@ -279,40 +280,40 @@ export function pretixShop(options: PretixOptions): TicketShop & {
   const quotasCache = shopCache<QuotaState[]>({ ...cacheOptions, ttlMs: cacheMs });
   const soldCache = shopCache<boolean>({ ...cacheOptions, ttlMs: cacheMs * 12 });
 
-  const factsOf = (event: string) =>
-    factsCache.get(event, async () => {
-      const [info, items] = await Promise.all([
-        availabilityCall(`${eventApi(event)}/`, eventSchema),
-        allPages(availabilityCall, `${eventApi(event)}/items/`, itemSchema),
-      ]);
-      return {
-        live: info.live,
-        presaleStart: instant(info.presale_start),
-        presaleEnd: instant(info.presale_end),
-        shopUrl:
-          info.public_url ??
-          `${root}/${encodeURIComponent(organizer)}/${encodeURIComponent(event)}/`,
-        items: new Map(items.map((item) => [item.id, item])),
-      };
-    });
+  // The loaders are made once: a cached answer is read on every click of the sale start.
+  const loadFacts = async (event: string): Promise<EventFacts> => {
+    const [info, items] = await Promise.all([
+      availabilityCall(`${eventApi(event)}/`, eventSchema),
+      allPages(availabilityCall, `${eventApi(event)}/items/`, itemSchema),
+    ]);
+    return {
+      live: info.live,
+      presaleStart: instant(info.presale_start),
+      presaleEnd: instant(info.presale_end),
+      shopUrl:
+        info.public_url ?? `${root}/${encodeURIComponent(organizer)}/${encodeURIComponent(event)}/`,
+      items: new Map(items.map((item) => [item.id, item])),
+    };
+  };
+  const factsOf = (event: string) => factsCache.get(event, loadFacts);
 
-  const quotasOf = (event: string) =>
-    quotasCache.get(event, async () => {
-      const listed = await allPages(
-        availabilityCall,
-        `${eventApi(event)}/quotas/?with_availability=true`,
-        quotaSchema,
-      );
-      return listed.map((quota) => ({
-        id: quota.id,
-        name: quota.name,
-        size: quota.size,
-        available: quota.available,
-        availableNumber: quota.available_number,
-        countsForEvent: !quota.ignore_for_event_availability,
-        items: quota.items ?? [],
-      }));
-    });
+  const loadQuotas = async (event: string): Promise<QuotaState[]> => {
+    const listed = await allPages(
+      availabilityCall,
+      `${eventApi(event)}/quotas/?with_availability=true`,
+      quotaSchema,
+    );
+    return listed.map((quota) => ({
+      id: quota.id,
+      name: quota.name,
+      size: quota.size,
+      available: quota.available,
+      availableNumber: quota.available_number,
+      countsForEvent: !quota.ignore_for_event_availability,
+      items: quota.items ?? [],
+    }));
+  };
+  const quotasOf = (event: string) => quotasCache.get(event, loadQuotas);
 
   /** Whether a quota's tickets are all sold (its orders, asked only once nothing is free). */
   const soldOf = (event: string, quotaId: number) =>

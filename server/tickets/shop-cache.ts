@@ -21,23 +21,33 @@ interface Entry<T> {
 
 /**
  * Answers of the ticket shop, kept per key for `ttlMs` with single flight: however many visitors
- * ask at once, the shop is asked once per key and period.
+ * ask at once, the shop is asked once per key and period. A fresh answer is given as it is, not
+ * as a promise: at the sale start every click reads two of them (docs/decisions/0058-…).
  */
 export function shopCache<T>({ ttlMs, staleMs, clock, onFailure }: ShopCacheOptions) {
   const entries = new Map<string, Entry<T>>();
 
-  async function get(key: string, load: () => Promise<T>): Promise<T> {
+  /** `load(key)` is asked only when the kept answer is missing or old. */
+  function get(key: string, load: (key: string) => Promise<T>): T | Promise<T> {
+    const kept = entries.get(key);
+    if (kept?.value !== undefined) {
+      const age = clock.now().getTime() - kept.fetchedAt;
+      if (age >= 0 && age < ttlMs) return kept.value;
+    }
+    return refresh(key, load);
+  }
+
+  async function refresh(key: string, load: (key: string) => Promise<T>): Promise<T> {
     const entry = entries.get(key) ?? { fetchedAt: 0 };
     entries.set(key, entry);
     const now = clock.now().getTime();
     const age = now - entry.fetchedAt;
-    if (entry.value !== undefined && age >= 0 && age < ttlMs) return entry.value;
     const staleOrThrow = (error: unknown): T => {
       if (entry.value !== undefined && age >= 0 && age < staleMs) return entry.value;
       throw error;
     };
     if (entry.failure && now < entry.failure.until) return staleOrThrow(entry.failure.error);
-    entry.inflight ??= load()
+    entry.inflight ??= load(key)
       .then((value) => {
         entry.value = value;
         entry.fetchedAt = clock.now().getTime();
@@ -60,4 +70,9 @@ export function shopCache<T>({ ttlMs, staleMs, clock, onFailure }: ShopCacheOpti
   }
 
   return { get };
+}
+
+/** Two answers of `get`, waiting only if one is not kept (no promise when both are fresh). */
+export function bothOf<A, B>(a: A | Promise<A>, b: B | Promise<B>): [A, B] | Promise<[A, B]> {
+  return a instanceof Promise || b instanceof Promise ? Promise.all([a, b]) : [a, b];
 }

@@ -1,17 +1,20 @@
 import { Hono } from "hono";
 import {
   availabilityAnswerSchema,
+  ticketShopIdOf,
   ticketShopParamsSchema,
   type AvailabilityAnswer,
 } from "../../core/api/ticket-shop.ts";
+import type { Locale } from "../../core/locale.ts";
 import {
   followsSaleStart,
-  hubSaleAt,
   packageOffer,
   registrationWindow,
+  saleFacts,
+  saleNow,
 } from "../../core/ticket-sale.ts";
-import { failure } from "../http/answer.ts";
-import { laneRoute, type Lane } from "../http/fast-lane.ts";
+import { failure, type JsonAnswer } from "../http/answer.ts";
+import { laneRoute, type Lane, type LaneCall } from "../http/fast-lane.ts";
 import { describeIssues } from "../http/read-json.ts";
 import type { SiteEnv } from "../http/request-site.ts";
 import { sellingHub, type ContentStore } from "../../core/content/store.ts";
@@ -58,128 +61,141 @@ export function ticketAvailabilityRouter(deps: TicketAvailabilityDeps): Hono<Sit
  * The call's logic, for its API route and for the fast lane in front of the app (the sale
  * start's busiest call; docs/decisions/0058-…).
  */
-export function availabilityLane({
-  clock,
-  content,
-  ticketShop,
-  statistics,
-}: TicketAvailabilityDeps): Lane {
+export function availabilityLane(deps: TicketAvailabilityDeps): Lane {
   return {
     path: "/tickets/availability/",
     paramName: "ticketShopId",
     summary:
       "Shop URL when on sale (counts a ticket click); ?package=<id> applies that package's start rules and opens the shop at its product",
     answerSchema: availabilityAnswerSchema,
-    answer: async (call) => {
-      const { locale } = call;
-      const headers: Record<string, string> = { "Cache-Control": "no-store" };
-      // Every status answers in the same shape, so the order page reads one schema.
-      const answer = (
-        status: 400 | 404 | 409 | 410 | 425 | 503,
-        msg: string,
-        fields: Partial<Omit<AvailabilityAnswer, "code" | "msg">> = {},
-      ) => {
-        const shape: Omit<AvailabilityAnswer, "code" | "msg"> = {
-          ticketUrl: null,
-          ticketSaleStart: null,
-          ...fields,
-        };
-        return failure(status, msg, shape, headers);
-      };
-      /** 425 before the start; Retry-After says when. */
-      const notYet = (start: Date | null) => {
-        if (start) {
-          const seconds = Math.ceil((start.getTime() - clock.now().getTime()) / 1000);
-          headers["Retry-After"] = String(Math.max(1, seconds));
-        }
-        return answer(425, visitorText(locale, "notYet"), {
-          ticketSaleStart: start?.toISOString() ?? null,
-        });
-      };
-      const rawId = call.param;
-      const param = ticketShopParamsSchema.safeParse({ ticketShopId: rawId });
-      if (!param.success) {
-        return answer(400, describeIssues(locale, param.error, { ticketShopId: rawId }));
-      }
-      const { ticketShopId } = param.data;
-      // The rules of the city that sells through this shop, whichever city's host is asked.
-      const hubId = sellingHub(content, ticketShopId);
-      if (hubId === undefined) return answer(404, visitorText(locale, "unknownShop"));
-      // ?package=<id> names the package clicked: its own start rules apply, and the shop opens at
-      // its product. Without it (old links) the shop's own rules and front page.
-      const packageId = call.query("package");
-      const hubContent = content[hubId];
-      const { hub, packages } = hubContent;
-      const pkg =
-        packageId === undefined
-          ? undefined
-          : packages.packages.find((p) => p.id === packageId && p.ticketShopId === ticketShopId);
-      if (packageId !== undefined && !pkg)
-        return answer(404, visitorText(locale, "unknownPackage"));
-      const availability = await shopAvailability(
-        ticketShop,
-        ticketShopId,
-        pkg && { itemId: pkg.ticketShopItemId, ignoreSaleStart: !followsSaleStart(pkg) },
-      );
-      if (availability.status === "unknown-shop") {
-        return answer(404, visitorText(locale, "unknownShop"));
-      }
-      // A click on a known shop counts, reachable or not: a timestamp and the shop id, at most one
-      // per client, ticket and 10 seconds.
-      const now = clock.now();
-      statistics.ticketClick(call.client(), hubId, ticketShopId, now);
-      const sale = hubSaleAt(hubContent, now);
-      const saleStart = sale.saleStart?.toISOString() ?? null;
-      const window = pkg ? registrationWindow(pkg, hub.timeZone) : null;
-      switch (packageOffer(pkg ?? plainPackage, sale.state, now, hub.timeZone)) {
-        case "over":
-          return answer(410, visitorText(locale, "eventOver"));
-        case "sold-out":
-          return answer(410, visitorText(locale, "soldOut"), { ticketSaleStart: saleStart });
-        case "disabled":
-          return answer(409, visitorText(locale, "packageUnavailable"));
-        case "available-soon":
-          return notYet(window?.opens ?? sale.saleStart);
-        case "closed":
-          return answer(410, visitorText(locale, "registrationOver"), {
-            ticketSaleStart: window?.opens.toISOString() ?? null,
-          });
-        case "buy":
-          break;
-      }
-      if (availability.status === "unreachable") {
-        headers["Retry-After"] = "10";
-        return answer(503, visitorText(locale, "shopUnavailable"));
-      }
-      const ticketSaleStart = availability.saleStart?.toISOString() ?? null;
-      switch (availability.status) {
-        case "on-sale": {
-          const body: AvailabilityAnswer = {
-            code: 200,
-            msg: visitorText(locale, "onSale"),
-            ticketUrl: availability.ticketUrl,
-            ticketSaleStart,
-          };
-          return { status: 200, body, headers };
-        }
-        case "not-yet":
-          return notYet(availability.saleStart);
-        case "sold-out":
-          return answer(410, visitorText(locale, "soldOut"), { ticketSaleStart });
-        // Not to be had now, whatever the sale start (the order page then names none).
-        case "reserved":
-          // Held by vouchers or in carts: tickets come back when those lapse.
-          headers["Retry-After"] = "60";
-          return answer(409, visitorText(locale, "ticketsReserved"));
-        case "unavailable":
-          return answer(409, visitorText(locale, "packageUnavailable"));
-        case "voucher-only":
-          return answer(409, visitorText(locale, "voucherOnly"));
-        case "sale-over":
-          return answer(410, visitorText(locale, "saleOver"), { ticketSaleStart });
-      }
-    },
+    answer: (call) => availability(deps, call),
   };
+}
+
+type RefusalStatus = 400 | 404 | 409 | 410 | 425 | 503;
+
+/** Every status answers in the same shape, so the order page reads one schema. */
+function refusal(
+  status: RefusalStatus,
+  msg: string,
+  headers: Record<string, string>,
+  ticketSaleStart: string | null = null,
+): JsonAnswer {
+  const shape: Omit<AvailabilityAnswer, "code" | "msg"> = { ticketUrl: null, ticketSaleStart };
+  return failure(status, msg, shape, headers);
+}
+
+/** 425 before the start; Retry-After says when. */
+function notYet(
+  locale: Locale,
+  start: Date | null,
+  now: Date,
+  headers: Record<string, string>,
+): JsonAnswer {
+  if (start) {
+    const seconds = Math.ceil((start.getTime() - now.getTime()) / 1000);
+    headers["Retry-After"] = String(Math.max(1, seconds));
+  }
+  return refusal(425, visitorText(locale, "notYet"), headers, start?.toISOString() ?? null);
+}
+
+// The helpers above are module functions, not closures made per call: at the sale start this
+// runs for every click, and what it allocates the process collects (docs/decisions/0058-…).
+async function availability(
+  { clock, content, ticketShop, statistics }: TicketAvailabilityDeps,
+  call: LaneCall,
+): Promise<JsonAnswer> {
+  const { locale } = call;
+  const headers: Record<string, string> = { "Cache-Control": "no-store" };
+  const rawId = call.param;
+  const ticketShopId = ticketShopIdOf(rawId);
+  if (ticketShopId === undefined) {
+    const param = ticketShopParamsSchema.safeParse({ ticketShopId: rawId });
+    return refusal(400, describeIssues(locale, param.error!, { ticketShopId: rawId }), headers);
+  }
+  // The rules of the city that sells through this shop, whichever city's host is asked.
+  const hubId = sellingHub(content, ticketShopId);
+  if (hubId === undefined) return refusal(404, visitorText(locale, "unknownShop"), headers);
+  // ?package=<id> names the package clicked: its own start rules apply, and the shop opens at
+  // its product. Without it (old links) the shop's own rules and front page.
+  const packageId = call.query("package");
+  const hubContent = content[hubId];
+  const { hub, packages } = hubContent;
+  const pkg =
+    packageId === undefined
+      ? undefined
+      : packages.packages.find((p) => p.id === packageId && p.ticketShopId === ticketShopId);
+  if (packageId !== undefined && !pkg)
+    return refusal(404, visitorText(locale, "unknownPackage"), headers);
+  const shop = await shopAvailability(
+    ticketShop,
+    ticketShopId,
+    pkg && { itemId: pkg.ticketShopItemId, ignoreSaleStart: !followsSaleStart(pkg) },
+  );
+  if (shop.status === "unknown-shop") {
+    return refusal(404, visitorText(locale, "unknownShop"), headers);
+  }
+  // A click on a known shop counts, reachable or not: a timestamp and the shop id, at most one
+  // per client, ticket and 10 seconds.
+  const now = clock.now();
+  statistics.ticketClick(call.client(), hubId, ticketShopId, now);
+  const sale = saleNow(saleFacts(hubContent), now);
+  const window = pkg ? registrationWindow(pkg, hub.timeZone) : null;
+  switch (packageOffer(pkg ?? plainPackage, sale.state, now, hub.timeZone)) {
+    case "over":
+      return refusal(410, visitorText(locale, "eventOver"), headers);
+    case "sold-out":
+      return refusal(
+        410,
+        visitorText(locale, "soldOut"),
+        headers,
+        sale.saleStart?.toISOString() ?? null,
+      );
+    case "disabled":
+      return refusal(409, visitorText(locale, "packageUnavailable"), headers);
+    case "available-soon":
+      return notYet(locale, window?.opens ?? sale.saleStart, now, headers);
+    case "closed":
+      return refusal(
+        410,
+        visitorText(locale, "registrationOver"),
+        headers,
+        window?.opens.toISOString() ?? null,
+      );
+    case "buy":
+      break;
+  }
+  if (shop.status === "unreachable") {
+    headers["Retry-After"] = "10";
+    return refusal(503, visitorText(locale, "shopUnavailable"), headers);
+  }
+  const ticketSaleStart = shop.saleStart?.toISOString() ?? null;
+  switch (shop.status) {
+    case "on-sale": {
+      const body: AvailabilityAnswer = {
+        code: 200,
+        msg: visitorText(locale, "onSale"),
+        ticketUrl: shop.ticketUrl,
+        ticketSaleStart,
+      };
+      return { status: 200, body, headers };
+    }
+    case "not-yet":
+      return notYet(locale, shop.saleStart, now, headers);
+    case "sold-out":
+      return refusal(410, visitorText(locale, "soldOut"), headers, ticketSaleStart);
+    // Not to be had now, whatever the sale start (the order page then names none).
+    case "reserved":
+      // Held by vouchers or in carts: tickets come back when those lapse.
+      headers["Retry-After"] = "60";
+      return refusal(409, visitorText(locale, "ticketsReserved"), headers);
+    case "unavailable":
+      return refusal(409, visitorText(locale, "packageUnavailable"), headers);
+    case "voucher-only":
+      return refusal(409, visitorText(locale, "voucherOnly"), headers);
+    case "sale-over":
+      return refusal(410, visitorText(locale, "saleOver"), headers, ticketSaleStart);
+  }
 }
 
 /** The shop's availability, with an unreachable shop as one more outcome instead of an error. */

@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import type { z } from "zod";
 import { getCookie, setCookie } from "hono/cookie";
-import { ticketShopIdSchema, ticketShopParamsSchema } from "../../core/api/ticket-shop.ts";
+import { ticketShopIdOf, ticketShopParamsSchema } from "../../core/api/ticket-shop.ts";
 import {
   gateBodySchema,
   gateConfirmBodySchema,
@@ -210,11 +210,11 @@ export function waitingRoomRouter({
 
 /** The room's request: the city, the shop (the path's id), the package and the place cookie. */
 function roomRequestOf(call: Pick<LaneCall, "hub" | "param" | "query" | "cookie">) {
-  const id = ticketShopIdSchema.safeParse(call.param);
-  if (!id.success) return null;
+  const ticketShopId = ticketShopIdOf(call.param);
+  if (ticketShopId === undefined) return null;
   return {
     hubId: call.hub,
-    ticketShopId: id.data,
+    ticketShopId,
     packageId: call.query("package") ?? null,
     cookie: call.cookie(placeCookieName),
   } satisfies RoomRequest;
