@@ -167,34 +167,29 @@ export interface LoggedChange {
 }
 
 /**
- * A screen's log of recent changes (newest first) as a titled table of when, who and what, or
- * `none` while there are none.
+ * A screen's log of recent changes (newest first) as a titled table of when, who and what, or a
+ * sentence while there are none.
  */
 export function ChangeLog({
   id,
-  heading,
-  none,
   testId,
-  columns,
   format,
   changes,
 }: {
+  /** The heading's id, which labels the section. */
   id: string;
-  heading: string;
-  none: string;
   testId: string;
-  /** The headings of when, who and what. */
-  columns: [string, string, string];
   format: InstantFormat;
   changes: LoggedChange[];
 }) {
+  const t = useMessages(adminMessages);
   return (
     <AdminTable
       id={id}
-      heading={heading}
-      empty={changes.length === 0 ? none : undefined}
+      heading={t("changesTitle")}
+      empty={changes.length === 0 ? t("changesNone") : undefined}
       testId={testId}
-      columns={columns}
+      columns={[t("columnWhen"), t("columnWho"), t("columnChange")]}
     >
       {changes.map((change, index) => (
         <TeamRow

@@ -117,6 +117,11 @@ export const adminMessages = defineMessages({
     noOffers: "Keine bestätigten Angebote.",
     noRequests: "Keine bestätigten Anfragen.",
     working: "Wird gespeichert …",
+    changesTitle: "Letzte Änderungen",
+    changesNone: "Noch keine Änderungen.",
+    columnWhen: "Wann",
+    columnWho: "Wer",
+    columnChange: "Änderung",
   },
   en: {
     teamArea: "Team Area",
@@ -233,5 +238,10 @@ export const adminMessages = defineMessages({
     noOffers: "No confirmed offers.",
     noRequests: "No confirmed requests.",
     working: "Saving …",
+    changesTitle: "Recent changes",
+    changesNone: "No changes yet.",
+    columnWhen: "When",
+    columnWho: "Who",
+    columnChange: "Change",
   },
 });

@@ -21,7 +21,6 @@ export const resaleMatchMessages = defineMessages({
     markPaid: "Als bezahlt markieren",
     undo: "Zuordnung aufheben",
     matchAgain: "Nächster Anfrage zuordnen",
-    working: "Wird gespeichert …",
     settingsTitle: "Zahlung",
     windowLabel: "Zahlungsfrist in Stunden",
     instructionsLabel:
@@ -61,7 +60,6 @@ export const resaleMatchMessages = defineMessages({
     markPaid: "Mark as paid",
     undo: "Undo match",
     matchAgain: "Match with next request",
-    working: "Saving …",
     settingsTitle: "Payment",
     windowLabel: "Payment window in hours",
     instructionsLabel:

@@ -17,6 +17,7 @@ import { adminFallback, AdminPage } from "../admin/admin-page.tsx";
 import { ChangeLog, TeamRow, TeamTable } from "../admin/admin-table.tsx";
 import { downloadCsv, toCsv } from "../admin/csv.ts";
 import { loadTeamData } from "../admin/team-loader.ts";
+import { SettingsForm, wholeNumber } from "../admin/settings-form.tsx";
 import { useTeamAction } from "../admin/use-team-action.ts";
 import { waitListsMessages } from "./wait-lists.messages.ts";
 import type { Route } from "./+types/wait-lists";
@@ -121,11 +122,23 @@ export default function WaitLists({ loaderData }: Route.ComponentProps) {
                 list.vouchersSent,
                 list.redeemed,
                 list.lapsed,
-                <HoursForm
+                <SettingsForm
                   key="hours"
-                  list={list}
-                  busy={hours.busy !== null}
-                  onSave={(value) => void hours.run(list.packageId, list.packageId, value)}
+                  inline
+                  values={{ voucherHours: String(list.voucherHours) }}
+                  fields={[
+                    {
+                      name: "voucherHours",
+                      label: t("columnHours"),
+                      hideLabel: true,
+                      ...wholeNumber(voucherHoursMax),
+                    },
+                  ]}
+                  submit={t("saveHours")}
+                  busy={hours.busy !== null || list.closed}
+                  onSave={(values) =>
+                    void hours.run(list.packageId, list.packageId, Number(values.voucherHours))
+                  }
                 />,
                 {
                   action: true,
@@ -196,10 +209,7 @@ function Changes({
   return (
     <ChangeLog
       id="wait-list-changes-title"
-      heading={t("changesTitle")}
-      none={t("changesNone")}
       testId="wait-list-changes"
-      columns={[t("columnWhen"), t("columnWho"), t("columnChange")]}
       format={format}
       changes={entries.map((entry) => ({
         at: entry.at,
@@ -240,6 +250,7 @@ function ReleaseForm({
   onRelease(count: number): void;
 }) {
   const t = useMessages(waitListsMessages);
+  // The number asked about; it stays in the field when the question is cancelled.
   const [count, setCount] = useState(1);
   const [asking, setAsking] = useState(false);
   if (asking)
@@ -256,29 +267,17 @@ function ReleaseForm({
       />
     );
   return (
-    <form
-      className="admin-inline-form"
-      onSubmit={(event) => {
-        event.preventDefault();
+    <SettingsForm
+      inline
+      values={{ count: String(count) }}
+      fields={[{ name: "count", label: t("count"), ...wholeNumber(releaseMax) }]}
+      submit={t("release")}
+      busy={busy}
+      onSave={(values) => {
+        setCount(Number(values.count));
         setAsking(true);
       }}
-    >
-      <label>
-        {t("count")}{" "}
-        <input
-          type="number"
-          min={1}
-          max={releaseMax}
-          value={count}
-          onChange={(event) =>
-            setCount(Math.min(releaseMax, Math.max(1, Number(event.target.value) || 1)))
-          }
-        />
-      </label>{" "}
-      <button type="submit" className="button button-secondary" disabled={busy}>
-        {t("release")}
-      </button>
-    </form>
+    />
   );
 }
 
@@ -341,42 +340,5 @@ function CloseList({ title, busy, onClose }: { title: string; busy: boolean; onC
     >
       {t("close")}
     </button>
-  );
-}
-
-/** The hours a list's vouchers hold their ticket (default 24). */
-function HoursForm({
-  list,
-  busy,
-  onSave,
-}: {
-  list: List;
-  busy: boolean;
-  onSave(hours: number): void;
-}) {
-  const t = useMessages(waitListsMessages);
-  const [value, setValue] = useState(list.voucherHours);
-  return (
-    <form
-      className="admin-inline-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSave(value);
-      }}
-    >
-      <input
-        type="number"
-        min={1}
-        max={voucherHoursMax}
-        value={value}
-        aria-label={t("columnHours")}
-        onChange={(event) =>
-          setValue(Math.min(voucherHoursMax, Math.max(1, Number(event.target.value) || 1)))
-        }
-      />{" "}
-      <button type="submit" className="button button-secondary" disabled={busy || list.closed}>
-        {t("saveHours")}
-      </button>
-    </form>
   );
 }
