@@ -81,12 +81,15 @@ export function ResaleMatches({
   settings,
   mailPreview,
   timeZone,
+  packageName,
   failTo,
 }: {
   matches: readonly AdminMatch[];
   settings: ResaleSettings;
   mailPreview: MatchesAnswer["mailPreview"];
   timeZone: string;
+  /** A package by its title in the team member's language (usePackageName). */
+  packageName(packageId: string | null): string;
   /** Where a failing call leads (as for the screen's other buttons). */
   failTo: string;
 }) {
@@ -121,6 +124,7 @@ export function ResaleMatches({
           [
             "columnReference",
             "columnTicket",
+            "columnPackage",
             "columnSeller",
             "columnBuyer",
             "columnPayBy",
@@ -139,6 +143,7 @@ export function ResaleMatches({
               cells={[
                 { className: "admin-mono", content: match.reference },
                 match.offer.ticketId,
+                packageName(match.offer.packageId),
                 <a key="seller" href={`mailto:${match.offer.email}`}>
                   {match.offer.email}
                 </a>,

@@ -16,6 +16,7 @@ import { siteContext } from "../../site-context.ts";
 import { adminFallback, AdminPage } from "../admin/admin-page.tsx";
 import { ChangeLog, TeamRow, TeamTable } from "../admin/admin-table.tsx";
 import { downloadCsv, toCsv } from "../admin/csv.ts";
+import { packageTitles, usePackageName } from "../admin/package-names.ts";
 import { loadTeamData } from "../admin/team-loader.ts";
 import { SettingsForm, wholeNumber } from "../admin/settings-form.tsx";
 import { useTeamAction } from "../admin/use-team-action.ts";
@@ -25,12 +26,7 @@ import type { Route } from "./+types/wait-lists";
 /** The city's packages' titles, for the lists' names, and its time zone, for the log's times. */
 export function loader({ context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
-  return {
-    timeZone: site.content[site.hubId].hub.timeZone,
-    titles: Object.fromEntries(
-      site.content[site.hubId].packages.packages.map((pkg) => [pkg.id, pkg.title]),
-    ),
-  };
+  return { timeZone: site.content[site.hubId].hub.timeZone, titles: packageTitles(site) };
 }
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
@@ -59,7 +55,8 @@ export default function WaitLists({ loaderData }: Route.ComponentProps) {
   const hours = useTeamAction(saveWaitListHours, "/start", { readRefusals: ["refused"] });
   const opening = useTeamAction(setWaitListOpen, "/start", { readRefusals: ["refused"] });
   const notice = release.notice ?? hours.notice ?? opening.notice;
-  const titleOf = (list: List) => titles[list.packageId]?.[locale] ?? list.packageId;
+  const packageName = usePackageName(titles);
+  const titleOf = (list: List) => packageName(list.packageId);
 
   async function exportCsv(list: List) {
     const text = translate(waitListsMessages, locale);
@@ -180,11 +177,7 @@ export default function WaitLists({ loaderData }: Route.ComponentProps) {
           ))}
         </TeamTable>
       )}
-      <Changes
-        entries={audit}
-        format={instantFormat(locale, timeZone)}
-        titleOf={(packageId) => titles[packageId]?.[locale] ?? packageId}
-      />
+      <Changes entries={audit} format={instantFormat(locale, timeZone)} titleOf={packageName} />
     </AdminPage>
   );
 }
