@@ -199,17 +199,12 @@ function Changes({
       : entry.byId === "season-over"
         ? t("bySeasonOver")
         : entry.by;
+  const describe = (entry: WaitListChange) => ({
+    who: who(entry),
+    what: changeText(entry, titleOf(entry.packageId), t),
+  });
   return (
-    <ChangeLog
-      id="wait-list-changes-title"
-      testId="wait-list-changes"
-      format={format}
-      changes={entries.map((entry) => ({
-        at: entry.at,
-        who: who(entry),
-        what: changeText(entry, titleOf(entry.packageId), t),
-      }))}
-    />
+    <ChangeLog testId="wait-list-changes" format={format} entries={entries} describe={describe} />
   );
 }
 

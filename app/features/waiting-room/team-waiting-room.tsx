@@ -296,23 +296,20 @@ function valueText(value: WaitingRoomAuditEntry["changes"][number]["to"], t: Tra
   return String(value);
 }
 
+/** A logged change in words: each setting with what it was and what it became. */
+const auditText = (entry: WaitingRoomAuditEntry, t: Translate<Key>) =>
+  entry.changes
+    .map((change) => {
+      const setting = settingKeys[change.setting];
+      const name = setting ? t(setting) : change.setting;
+      return `${name}: ${valueText(change.from, t)} → ${valueText(change.to, t)}`;
+    })
+    .join("; ");
+
 function Audit({ entries, format }: { entries: WaitingRoomAuditEntry[]; format: InstantFormat }) {
   const t = useMessages(waitingRoomTeamMessages);
+  const describe = (entry: WaitingRoomAuditEntry) => ({ who: entry.by, what: auditText(entry, t) });
   return (
-    <ChangeLog
-      id="wr-audit-title"
-      testId="waiting-room-audit"
-      format={format}
-      changes={entries.map((entry) => ({
-        at: entry.at,
-        who: entry.by,
-        what: entry.changes
-          .map(
-            (change) =>
-              `${settingKeys[change.setting] ? t(settingKeys[change.setting]!) : change.setting}: ${valueText(change.from, t)} → ${valueText(change.to, t)}`,
-          )
-          .join("; "),
-      }))}
-    />
+    <ChangeLog testId="waiting-room-audit" format={format} entries={entries} describe={describe} />
   );
 }
