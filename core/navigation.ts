@@ -1,76 +1,27 @@
 import type { PageName } from "./content/pages.ts";
-import type { Localized } from "./locale.ts";
+import type { NavName } from "./navigation.messages.ts";
 
 export type NavIcon =
   "news" | "calendar" | "ticket" | "party" | "info" | "map" | "star" | "gallery" | "mail";
 
-/** Spec: navigation entries (name, icon, German/English title, public flag). */
+/** Spec: navigation entries (name, icon, public flag); the titles are in navigation.messages.ts. */
 export interface NavItem {
-  name: string;
+  name: NavName;
   path: string;
   icon: NavIcon;
-  title: Localized;
   public: boolean;
 }
 
 export const navigation: readonly NavItem[] = [
-  { name: "start", icon: "news", path: "/start", title: { de: "News", en: "News" }, public: true },
-  {
-    name: "save-the-date",
-    icon: "calendar",
-    path: "/save-the-date",
-    title: { de: "Termine", en: "Schedule" },
-    public: true,
-  },
-  {
-    name: "ticket",
-    icon: "ticket",
-    path: "/ticket",
-    title: { de: "Tickets", en: "Tickets" },
-    public: true,
-  },
-  {
-    name: "party",
-    icon: "party",
-    path: "/party",
-    title: { de: "Die Party", en: "The Party" },
-    public: true,
-  },
-  {
-    name: "faq",
-    icon: "info",
-    path: "/faq",
-    title: { de: "Mehr Infos", en: "More Info" },
-    public: true,
-  },
-  {
-    name: "directions",
-    icon: "map",
-    path: "/directions",
-    title: { de: "Anfahrt", en: "Directions" },
-    public: true,
-  },
-  {
-    name: "recommendations",
-    icon: "star",
-    path: "/recommendations",
-    title: { de: "Empfehlungen", en: "Recommendations" },
-    public: true,
-  },
-  {
-    name: "album",
-    icon: "gallery",
-    path: "/album",
-    title: { de: "Galerie", en: "Gallery" },
-    public: false,
-  },
-  {
-    name: "contact",
-    icon: "mail",
-    path: "/contact",
-    title: { de: "Kontakt", en: "Contact" },
-    public: true,
-  },
+  { name: "start", icon: "news", path: "/start", public: true },
+  { name: "save-the-date", icon: "calendar", path: "/save-the-date", public: true },
+  { name: "ticket", icon: "ticket", path: "/ticket", public: true },
+  { name: "party", icon: "party", path: "/party", public: true },
+  { name: "faq", icon: "info", path: "/faq", public: true },
+  { name: "directions", icon: "map", path: "/directions", public: true },
+  { name: "recommendations", icon: "star", path: "/recommendations", public: true },
+  { name: "album", icon: "gallery", path: "/album", public: false },
+  { name: "contact", icon: "mail", path: "/contact", public: true },
 ];
 
 /** Entries whose page is content a hub may lack (a city without a venue yet). */

@@ -23,6 +23,8 @@ const words = {
     newsletter: "Newsletter",
     approve: "Freigeben",
     email: "E-Mail",
+    package: "Paket",
+    cuddlePackage: "Kuschel-Paket",
     explained: "Die erste Zahl gilt für diese Stadt, die zweite zählt die Websites",
     total: /\d+ Seitenaufrufe auf der Website dieser Stadt seit/,
     raw: /Die einzelnen Einträge zeigen/,
@@ -33,6 +35,8 @@ const words = {
     newsletter: "Newsletter",
     approve: "Approve",
     email: "Email",
+    package: "Package",
+    cuddlePackage: "Cuddle Package",
     explained: "The first figure is this city's, the second adds the other cities' sites.",
     total: /\d+ page reloads on this city's site since/,
     raw: /Show the single entries/,
@@ -80,6 +84,12 @@ for (const locale of ["de", "en"] satisfies Locale[]) {
     // The offer is a card: each value labelled, its button on the card, inside the screen.
     const offer = page.getByTestId("offer-row").filter({ hasText: email });
     await expect(offer.locator(`td[data-label="${w.email}"]`)).toHaveText(email);
+    // Offers and requests name their package by its title, in the team member's language.
+    await expect(offer.locator(`td[data-label="${w.package}"]`)).toHaveText(w.cuddlePackage);
+    const request = page
+      .getByTestId("request-row")
+      .filter({ hasText: `buyer-${locale}@example.org` });
+    await expect(request.locator(`td[data-label="${w.package}"]`)).toHaveText(w.cuddlePackage);
     const approve = offer.getByRole("button", { name: w.approve });
     await expect(approve).toBeVisible();
     const box = (await approve.boundingBox())!;

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { messagePlaceholders } from "../../core/message-format.ts";
 import type { Catalog } from "./messages.ts";
 
-/** Every *.messages.ts under app/ and server/ — one per feature (pages and mails alike). */
+/** Every *.messages.ts under app/, core/ and server/ — one per feature (pages and mails alike). */
 function messageFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -14,7 +14,7 @@ function messageFiles(dir: string): string[] {
 }
 
 const rootDir = new URL("../..", import.meta.url).pathname;
-const files = ["app", "server"].flatMap((dir) => messageFiles(join(rootDir, dir)));
+const files = ["app", "core", "server"].flatMap((dir) => messageFiles(join(rootDir, dir)));
 
 describe("message catalogs", () => {
   it("exist", () => {

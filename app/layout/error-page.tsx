@@ -6,12 +6,13 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { hubNavigation } from "../../core/navigation.ts";
+import { navigationMessages, type NavName } from "../../core/navigation.messages.ts";
 import type { LayoutData } from "../site-data.ts";
 import { PageTitle } from "../components/page-title.tsx";
-import { useLocale, useMessages } from "../i18n/messages.ts";
+import { useMessages } from "../i18n/messages.ts";
 import { errorPageMessages } from "./error-page.messages.ts";
 
-const helpfulLinks = ["start", "save-the-date", "faq", "contact"];
+const helpfulLinks: readonly NavName[] = ["start", "save-the-date", "faq", "contact"];
 
 /**
  * The helpful links this hub can serve. Without the root's data (the root itself failed) only
@@ -45,7 +46,7 @@ export function errorStatusOf(error: unknown): ErrorStatus {
 /** The helpful 404 (and generic error) page, in the visitor's language. */
 export function ErrorPage({ status }: { status: ErrorStatus }) {
   const t = useMessages(errorPageMessages);
-  const locale = useLocale();
+  const navTitle = useMessages(navigationMessages);
   const { pathname } = useLocation();
   const links = useHelpfulLinks();
   const notFound = status === 404;
@@ -67,7 +68,7 @@ export function ErrorPage({ status }: { status: ErrorStatus }) {
         {links.map((item) => (
           <li key={item.name}>
             <Link className="button button-secondary" to={item.path}>
-              {item.title[locale]}
+              {navTitle(item.name)}
             </Link>
           </li>
         ))}

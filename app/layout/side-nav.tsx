@@ -1,6 +1,7 @@
 import { NavLink } from "react-router";
 import { formatDate } from "../../core/format.ts";
 import { hubNavigation } from "../../core/navigation.ts";
+import { navigationMessages } from "../../core/navigation.messages.ts";
 import { NavIconSvg } from "../components/icons.tsx";
 import { useSaleState, type HubSaleState } from "../hooks/use-sale-state.ts";
 import { useLocale, useMessages } from "../i18n/messages.ts";
@@ -10,6 +11,7 @@ import { useLayoutData } from "../hooks/use-layout-data.ts";
 
 export function SideNav() {
   const t = useMessages(layoutMessages);
+  const title = useMessages(navigationMessages);
   const locale = useLocale();
   const { pages, hub } = useLayoutData();
   const { state, partyAhead } = useSaleState();
@@ -32,14 +34,14 @@ export function SideNav() {
             {item.available ? (
               <NavLink to={item.path} prefetch="intent">
                 <NavIconSvg icon={item.icon} />
-                {item.title[locale]}
+                {title(item.name)}
                 {item.name === "ticket" && <SalePhases>{ticketState}</SalePhases>}
               </NavLink>
             ) : (
               <span className="nav-disabled" aria-disabled="true">
                 <NavIconSvg icon={item.icon} />
                 <span>
-                  {item.title[locale]} <small>{t("comingSoon")}</small>
+                  {title(item.name)} <small>{t("comingSoon")}</small>
                 </span>
               </span>
             )}

@@ -225,7 +225,14 @@ export const adminMatchSchema = z.object({
   _id: z.string(),
   /** The payment reference the requester was mailed. */
   reference: z.string(),
-  offer: z.object({ _id: z.string(), ticketId: z.string(), name: z.string(), email: z.string() }),
+  offer: z.object({
+    _id: z.string(),
+    ticketId: z.string(),
+    name: z.string(),
+    email: z.string(),
+    /** The package offered (null: offered before the exchange asked). */
+    packageId: z.string().nullable(),
+  }),
   request: z.object({ _id: z.string(), email: z.string(), amount: z.number().int() }),
   matchedAt: z.string(),
   payBy: z.string(),

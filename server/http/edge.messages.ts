@@ -28,6 +28,7 @@ export const edgeMessages = defineMessages({
     controlChars: "{field} enthält unsichtbare Steuerzeichen",
     unknownField: "unbekanntes Feld {field}",
     oneOf: "erwartet wird genau eines von {options}",
+    quoted: "„{text}“",
     body: "Der Inhalt",
     unknownEndpoint: "Diese Schnittstelle gibt es nicht.",
     crossSite:
@@ -57,6 +58,7 @@ export const edgeMessages = defineMessages({
     controlChars: "{field} contains invisible control characters",
     unknownField: "unknown field {field}",
     oneOf: "expected exactly one of {options}",
+    quoted: "“{text}”",
     body: "The body",
     unknownEndpoint: "Unknown API endpoint",
     crossSite:
@@ -68,8 +70,8 @@ export const edgeMessages = defineMessages({
 
 export const edgeText = messageReader(edgeMessages);
 
-/** Names of the fields as the visitor knows them from the forms. */
-const fieldNames: Record<Locale, Record<string, string>> = {
+/** Names of the fields as the visitor knows them from the forms, and how a name is quoted. */
+export const edgeFieldNames = defineMessages({
   de: {
     email: "E-Mail-Adresse",
     name: "Name",
@@ -94,8 +96,13 @@ const fieldNames: Record<Locale, Record<string, string>> = {
     amount: "Amount",
     ticketShopId: "Shop id",
   },
-};
+});
 
+const namedField = messageReader(edgeFieldNames);
+const isNamed = (field: string): field is keyof (typeof edgeFieldNames)["de"] =>
+  Object.hasOwn(edgeFieldNames.de, field);
+
+/** A field's name as the forms say it; a field the forms do not name is called by its key. */
 export function fieldName(locale: Locale, field: string): string {
-  return fieldNames[locale][field] ?? field;
+  return isNamed(field) ? namedField(locale, field) : field;
 }

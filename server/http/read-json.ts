@@ -14,11 +14,6 @@ function valueAt(body: unknown, path: PropertyKey[]): unknown {
   return value;
 }
 
-const quoted: Record<Locale, (text: string) => string> = {
-  de: (text) => `„${text}“`,
-  en: (text) => `“${text}”`,
-};
-
 /** One sentence per problem, naming the field as the form does, in the visitor's language. */
 export function describeIssues(locale: Locale, error: z.core.$ZodError, input: unknown): string {
   const problems = error.issues.map((issue) => {
@@ -47,7 +42,9 @@ export function describeIssues(locale: Locale, error: z.core.$ZodError, input: u
             : [];
         });
         if (options.length > 0) {
-          return edgeText(locale, "oneOf", { options: options.map(quoted[locale]).join(", ") });
+          return edgeText(locale, "oneOf", {
+            options: options.map((text) => edgeText(locale, "quoted", { text })).join(", "),
+          });
         }
         return edgeText(locale, "badFormat", { field: field || edgeText(locale, "body") });
       }

@@ -18,7 +18,13 @@ export async function listPairs(db: Db, hubId: HubId): Promise<AdminMatch[]> {
     return {
       _id: row.id,
       reference: paymentReference(row.id),
-      offer: { _id: row.offer_id, ticketId: row.ticket_id, name: row.name, email: row.offer_email },
+      offer: {
+        _id: row.offer_id,
+        ticketId: row.ticket_id,
+        name: row.name,
+        email: row.offer_email,
+        packageId: row.package_id,
+      },
       request: { _id: row.request_id, email: row.request_email, amount: row.amount },
       matchedAt: row.matched_at,
       payBy: row.pay_by,
@@ -66,6 +72,7 @@ function pairRows(db: Db, hubId: HubId) {
         "o.ticket_id",
         "o.name",
         "o.email as offer_email",
+        "o.package_id",
         "r.id as request_id",
         "r.email as request_email",
         "r.amount",

@@ -10,6 +10,8 @@ export interface FieldProps {
   /** The spec's field identifier: name attribute (autofill) and test handle. */
   name: string;
   label: ReactNode;
+  /** The label is for screen readers only: a team table's column names the field on screen. */
+  hideLabel?: boolean;
   value: string;
   onChange(value: string): void;
   /** Told when the visitor leaves the field (the form engine's choices track this themselves). */
@@ -83,7 +85,9 @@ export function Field(props: FieldProps) {
   };
   return (
     <div className={`visitor-field ${props.className ?? ""}`}>
-      <label htmlFor={id}>{props.label}</label>
+      <label htmlFor={id} className={props.hideLabel ? "visually-hidden" : undefined}>
+        {props.label}
+      </label>
       {props.multiline ? (
         <textarea
           {...common}

@@ -159,49 +159,40 @@ export function StepButton({
   );
 }
 
-/** One logged change of a team screen: when, by whom, and what, in words. */
-export interface LoggedChange {
-  at: string;
-  who: string;
-  what: string;
-}
-
 /**
- * A screen's log of recent changes (newest first) as a titled table of when, who and what, or
- * `none` while there are none.
+ * A screen's log of recent changes (newest first) as a titled table of when, who and what, or a
+ * sentence while there are none; `describe` says who made an entry's change and what it was.
  */
-export function ChangeLog({
-  id,
-  heading,
-  none,
+export function ChangeLog<Entry extends { at: string }>({
   testId,
-  columns,
   format,
-  changes,
+  entries,
+  describe,
 }: {
-  id: string;
-  heading: string;
-  none: string;
+  /** The table's test handle; with "-title", its heading's id. */
   testId: string;
-  /** The headings of when, who and what. */
-  columns: [string, string, string];
   format: InstantFormat;
-  changes: LoggedChange[];
+  entries: readonly Entry[];
+  describe(entry: Entry): { who: string; what: string };
 }) {
+  const t = useMessages(adminMessages);
   return (
     <AdminTable
-      id={id}
-      heading={heading}
-      empty={changes.length === 0 ? none : undefined}
+      id={`${testId}-title`}
+      heading={t("changesTitle")}
+      empty={entries.length === 0 ? t("changesNone") : undefined}
       testId={testId}
-      columns={columns}
+      columns={[t("columnWhen"), t("columnWho"), t("columnChange")]}
     >
-      {changes.map((change, index) => (
-        <TeamRow
-          key={`${change.at}-${index}`}
-          cells={[format.format(new Date(change.at)), change.who, change.what]}
-        />
-      ))}
+      {entries.map((entry, index) => {
+        const { who, what } = describe(entry);
+        return (
+          <TeamRow
+            key={`${entry.at}-${index}`}
+            cells={[format.format(new Date(entry.at)), who, what]}
+          />
+        );
+      })}
     </AdminTable>
   );
 }

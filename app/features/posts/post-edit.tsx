@@ -1,15 +1,18 @@
-import { instantFormat } from "../../../core/format.ts";
+import { instantFormat, type InstantFormat } from "../../../core/format.ts";
 import { useCallback, useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import type { PostV2 } from "../../../core/content/posts.ts";
 import { subscriptionsAnswerSchema } from "../../../core/api/admin.ts";
+import type { TeamPostAnswer } from "../../../core/api/posts.ts";
 import { mailedContent, postedInstant } from "../../../core/posts.ts";
 import { wallClockAt } from "../../../core/time.ts";
 import { teamData } from "../../api/team.ts";
 import { siteContext } from "../../site-context.ts";
 import { adminFallback, AdminPage, loadTeamData } from "../admin/public.ts";
-import { useLocale, useMessages } from "../../i18n/messages.ts";
+import { useLocale, useMessages, type Translate } from "../../i18n/messages.ts";
+import type { Locale } from "../../../core/locale.ts";
 import { PostEditor, postOf, type EditorValue } from "./post-editor.tsx";
+import { PostActions, type PostStatus } from "./post-actions.tsx";
 import { PendingImages } from "./post-fields.tsx";
 import { bodyOfBlocks, emptyDoc } from "./post-body.ts";
 import { checkPost, cleaned, newPost } from "./post-form.ts";
@@ -75,7 +78,7 @@ export default function PostEdit({ loaderData }: Route.ComponentProps) {
   const [savedValue, setSavedValue] = useState(value);
   // A new post's problems are said once something was typed or a save was tried.
   const [showProblems, setShowProblems] = useState(existing !== null);
-  const [status, setStatus] = useState<{ kind: "done" | "error"; text: string } | null>(null);
+  const [status, setStatus] = useState<PostStatus | null>(null);
   const saving = useApiCall(savePost);
   const changing = useApiCall(changePostState);
   const testing = useApiCall(postsApi.testMail);
@@ -146,20 +149,6 @@ export default function PostEdit({ loaderData }: Route.ComponentProps) {
     mailedContent(post, value.germanOnly) !==
     mailedContent(postOf(savedValue).post, savedValue.germanOnly);
   const untested = mailing && (contentUnsaved || existing?.testedRevision !== existing?.revision);
-  // What "Schedule" will do, said before it is pressed.
-  const appears = postedInstant(post, timeZone);
-  const scheduleNote = t(
-    post.channels.includes("mail")
-      ? subscribers === 1
-        ? "scheduleMailOne"
-        : "scheduleMail"
-      : "scheduleSite",
-    {
-      day: instantFormat(locale, timeZone, "full").format(appears),
-      time: instantFormat(locale, timeZone, "clock").format(appears),
-      count: subscribers,
-    },
-  );
   return (
     <AdminPage title={existing ? t("editTitle") : t("newTitle")}>
       <p className="breadcrumb">
@@ -181,107 +170,74 @@ export default function PostEdit({ loaderData }: Route.ComponentProps) {
           onError={(msg) => setStatus({ kind: "error", text: t("callFailed", { msg }) })}
           postKey={existing?.key ?? "new"}
         >
-          {!withdrawn && (
-            <p className="post-schedule-note" data-testid="schedule-note">
-              {scheduleNote}
-            </p>
-          )}
-          {!withdrawn && mailing && (
-            <div className="post-test-mail">
-              {existing && (
-                <button
-                  type="button"
-                  className="button button-secondary"
-                  disabled={unsaved || busy}
-                  aria-describedby={unsaved ? "test-mail-hint" : undefined}
-                  onClick={() => void sendTestMail(existing.key)}
-                >
-                  {t("testMail")}
-                </button>
-              )}
-              {existing && unsaved && (
-                <p id="test-mail-hint" className="visitor-field-hint">
-                  {t("testMailSaveFirst")}
-                </p>
-              )}
-              {untested && (
-                <p id="untested-note" className="post-untested" data-testid="untested-note">
-                  {t("untested")}
-                </p>
-              )}
-            </div>
-          )}
-          {waitForImages && (
-            <p id="images-pending-note" className="visitor-field-hint">
-              {t("imagesPending")}
-            </p>
-          )}
-          <div className="post-save">
-            {!withdrawn && (
-              <>
-                <button
-                  type="button"
-                  className="button button-secondary"
-                  disabled={busy || waitForImages}
-                  aria-describedby={waitForImages ? "images-pending-note" : undefined}
-                  onClick={() => void save("draft")}
-                >
-                  {t("saveDraft")}
-                </button>
-                <button
-                  type="button"
-                  className="button button-primary"
-                  disabled={busy || waitForImages}
-                  aria-describedby={
-                    waitForImages ? "images-pending-note" : untested ? "untested-note" : undefined
-                  }
-                  onClick={() => void save("scheduled")}
-                >
-                  {t("schedule")}
-                </button>
-              </>
-            )}
-            {existing && (
-              <button
-                type="button"
-                className="button button-ghost"
-                disabled={busy}
-                onClick={() =>
-                  void (
-                    withdrawn ? postsApi.restore(existing.key) : postsApi.withdraw(existing.key)
-                  ).then(finish)
-                }
-              >
-                {withdrawn ? t("restore") : t("withdraw")}
-              </button>
-            )}
-          </div>
-          <p
-            className={`post-status post-status-${busy ? "busy" : (status?.kind ?? "idle")}`}
-            role={status?.kind === "error" && !busy ? "alert" : "status"}
-            data-testid="post-status"
-          >
-            {testing.pending ? t("testMailSending") : busy ? t("saving") : status?.text}
-          </p>
+          <PostActions
+            saved={existing !== null}
+            withdrawn={withdrawn}
+            mailing={mailing}
+            unsaved={unsaved}
+            untested={untested}
+            waitForImages={waitForImages}
+            scheduleNote={scheduleNote(t, locale, timeZone, post, subscribers)}
+            busy={busy}
+            testing={testing.pending}
+            status={status}
+            onTestMail={() => existing && void sendTestMail(existing.key)}
+            onSave={(state) => void save(state)}
+            onWithdrawOrRestore={() =>
+              existing &&
+              void (
+                withdrawn ? postsApi.restore(existing.key) : postsApi.withdraw(existing.key)
+              ).then(finish)
+            }
+          />
         </PostEditor>
       </PendingImages>
-      {existing && (
-        <section className="post-history" aria-labelledby="history-title">
-          <h2 id="history-title">{t("history")}</h2>
-          <ol>
-            {existing.revisions.map((revision) => (
-              <li key={revision.revision}>
-                {t("historyEntry", {
-                  revision: revision.revision,
-                  action: t(`action_${revision.action}`),
-                  at: format.format(new Date(revision.at)),
-                  name: revision.byName,
-                })}
-              </li>
-            ))}
-          </ol>
-        </section>
-      )}
+      {existing && <PostHistory revisions={existing.revisions} format={format} />}
     </AdminPage>
+  );
+}
+
+/** What "Schedule" will do, said before it is pressed: when the post appears, and to how many it is mailed. */
+function scheduleNote(
+  t: Translate<keyof (typeof postsMessages)["de"]>,
+  locale: Locale,
+  timeZone: string,
+  post: PostV2,
+  subscribers: number,
+): string {
+  const appears = postedInstant(post, timeZone);
+  const mailed = subscribers === 1 ? "scheduleMailOne" : "scheduleMail";
+  return t(post.channels.includes("mail") ? mailed : "scheduleSite", {
+    day: instantFormat(locale, timeZone, "full").format(appears),
+    time: instantFormat(locale, timeZone, "clock").format(appears),
+    count: subscribers,
+  });
+}
+
+/** The saved versions of a post: which, what was done, when and by whom. */
+function PostHistory({
+  revisions,
+  format,
+}: {
+  revisions: TeamPostAnswer["revisions"];
+  format: InstantFormat;
+}) {
+  const t = useMessages(postsMessages);
+  return (
+    <section className="post-history" aria-labelledby="history-title">
+      <h2 id="history-title">{t("history")}</h2>
+      <ol>
+        {revisions.map((revision) => (
+          <li key={revision.revision}>
+            {t("historyEntry", {
+              revision: revision.revision,
+              action: t(`action_${revision.action}`),
+              at: format.format(new Date(revision.at)),
+              name: revision.byName,
+            })}
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }

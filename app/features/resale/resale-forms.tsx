@@ -115,43 +115,42 @@ function OfferField({ t, name, ...field }: OfferFieldProps) {
   );
 }
 
-/** The package of an offer or request: a choice only where the city resells several. */
-function PackageField({
-  t,
-  packages,
-  value,
-  onChange,
-  disabled,
-}: {
-  t: T;
-  packages: readonly ResalePackage[];
-  value: string;
-  onChange(value: string): void;
-  disabled: boolean;
-}) {
-  const locale = useLocale();
-  const titles = new Map(
-    packages.map((pkg) => [pkg.id, `${pkg.title[locale]} (${formatPrice(pkg.price, locale)})`]),
-  );
-  return (
-    <SelectField
-      name="packageId"
-      label={t("package")}
-      value={value}
-      options={packages.map((pkg) => pkg.id)}
-      optionText={(id) => titles.get(id) ?? id}
-      onChange={onChange}
-      placeholder={packages.length > 1 ? t("packageChoose") : undefined}
-      missingText={t("packageMissing")}
-      required
-      disabled={disabled}
-    />
-  );
-}
-
 /** The one package when the city resells only one, else none chosen yet. */
 const firstChoice = (packages: readonly ResalePackage[]) =>
   packages.length === 1 ? packages[0]!.id : "";
+
+/**
+ * The package of an offer or request, a choice only where the city resells several: its id, its
+ * field (given whether the form is sending), its line in the summary of what was sent, and
+ * starting anew after a send.
+ */
+function usePackageChoice(t: T, packages: readonly ResalePackage[]) {
+  const locale = useLocale();
+  const [packageId, setPackageId] = useState(firstChoice(packages));
+  const titleOf = (id: string) => packages.find((pkg) => pkg.id === id)?.title[locale] ?? "";
+  const withPrice = (pkg: ResalePackage) =>
+    `${titleOf(pkg.id)} (${formatPrice(pkg.price, locale)})`;
+  const optionTexts = new Map(packages.map((pkg) => [pkg.id, withPrice(pkg)]));
+  return {
+    packageId,
+    summary: { label: t("package"), value: titleOf(packageId) },
+    reset: () => setPackageId(firstChoice(packages)),
+    field: (disabled: boolean) => (
+      <SelectField
+        name="packageId"
+        label={t("package")}
+        value={packageId}
+        options={packages.map((pkg) => pkg.id)}
+        optionText={(id) => optionTexts.get(id) ?? id}
+        onChange={setPackageId}
+        placeholder={packages.length > 1 ? t("packageChoose") : undefined}
+        missingText={t("packageMissing")}
+        required
+        disabled={disabled}
+      />
+    ),
+  };
+}
 
 /** Where the order code stands: the subject of the shop's order mail, as a small picture. */
 function OrderCodePicture({ t }: { t: T }) {
@@ -170,7 +169,8 @@ function OrderCodePicture({ t }: { t: T }) {
 }
 
 function OfferForm({ t, packages }: { t: T; packages: readonly ResalePackage[] }) {
-  const [packageId, setPackageId] = useState(firstChoice(packages));
+  const choice = usePackageChoice(t, packages);
+  const { packageId } = choice;
   const [orderCode, setOrderCode] = useState("");
   const [several, setSeveral] = useState(false);
   const [position, setPosition] = useState("");
@@ -179,8 +179,6 @@ function OfferForm({ t, packages }: { t: T; packages: readonly ResalePackage[] }
   const { name, email } = sender;
   const positionNumber = several && position.trim() !== "" ? Number(position) : undefined;
   const code = orderCode.trim().toUpperCase();
-  const title = packages.find((pkg) => pkg.id === packageId)?.title;
-  const locale = useLocale();
   const { sending, card } = useResaleSend(
     offerTicket,
     { packageId, orderCode, positionNumber, name, email, iban },
@@ -194,7 +192,7 @@ function OfferForm({ t, packages }: { t: T; packages: readonly ResalePackage[] }
     },
     // The summary names the IBAN by its last digits only.
     [
-      { label: t("package"), value: title?.[locale] ?? "" },
+      choice.summary,
       { label: t("orderCode"), value: positionNumber ? `${code}-${positionNumber}` : code },
       { label: t("name"), value: name },
       { label: t("email"), value: email },
@@ -204,20 +202,14 @@ function OfferForm({ t, packages }: { t: T; packages: readonly ResalePackage[] }
       for (const clear of [setOrderCode, setPosition, sender.setName, sender.setEmail, setIban]) {
         clear("");
       }
-      setPackageId(firstChoice(packages));
+      choice.reset();
       setSeveral(false);
     },
   );
 
   return (
     <ResaleCard t={t} kind="offer" {...card}>
-      <PackageField
-        t={t}
-        packages={packages}
-        value={packageId}
-        onChange={setPackageId}
-        disabled={sending}
-      />
+      {choice.field(sending)}
       <OfferField
         t={t}
         name="orderCode"
@@ -264,23 +256,22 @@ function OfferForm({ t, packages }: { t: T; packages: readonly ResalePackage[] }
 }
 
 function RequestForm({ t, packages }: { t: T; packages: readonly ResalePackage[] }) {
-  const [packageId, setPackageId] = useState(firstChoice(packages));
+  const choice = usePackageChoice(t, packages);
+  const { packageId } = choice;
   const [amount, setAmount] = useState("1");
   const [email, setEmail] = useState("");
   const count = amount.trim() === "" ? Number.NaN : Number(amount);
-  const locale = useLocale();
-  const title = packages.find((pkg) => pkg.id === packageId)?.title;
   const { sending, card } = useResaleSend(
     requestTickets,
     { packageId, amount: count, email },
     resaleRequestBodySchema,
     [
-      { label: t("package"), value: title?.[locale] ?? "" },
+      choice.summary,
       { label: t("amount"), value: String(count) },
       { label: t("email"), value: email },
     ],
     () => {
-      setPackageId(firstChoice(packages));
+      choice.reset();
       setAmount("1");
       setEmail("");
     },
@@ -288,13 +279,7 @@ function RequestForm({ t, packages }: { t: T; packages: readonly ResalePackage[]
 
   return (
     <ResaleCard t={t} kind="request" {...card}>
-      <PackageField
-        t={t}
-        packages={packages}
-        value={packageId}
-        onChange={setPackageId}
-        disabled={sending}
-      />
+      {choice.field(sending)}
       <Field
         name="amount"
         type="number"

@@ -9,6 +9,7 @@ export const resaleMatchMessages = defineMessages({
     none: "Noch keine Zuordnungen.",
     columnReference: "Verwendungszweck",
     columnTicket: "Ticket",
+    columnPackage: "Paket",
     columnSeller: "Angebot von",
     columnBuyer: "Anfrage von",
     columnPayBy: "Zahlung bis",
@@ -21,7 +22,6 @@ export const resaleMatchMessages = defineMessages({
     markPaid: "Als bezahlt markieren",
     undo: "Zuordnung aufheben",
     matchAgain: "Nächster Anfrage zuordnen",
-    working: "Wird gespeichert …",
     settingsTitle: "Zahlung",
     windowLabel: "Zahlungsfrist in Stunden",
     instructionsLabel:
@@ -49,6 +49,7 @@ export const resaleMatchMessages = defineMessages({
     none: "No matches yet.",
     columnReference: "Payment reference",
     columnTicket: "Ticket",
+    columnPackage: "Package",
     columnSeller: "Offered by",
     columnBuyer: "Requested by",
     columnPayBy: "Pay by",
@@ -61,7 +62,6 @@ export const resaleMatchMessages = defineMessages({
     markPaid: "Mark as paid",
     undo: "Undo match",
     matchAgain: "Match with next request",
-    working: "Saving …",
     settingsTitle: "Payment",
     windowLabel: "Payment window in hours",
     instructionsLabel:

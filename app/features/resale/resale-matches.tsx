@@ -1,5 +1,4 @@
 import { instantFormat, type InstantFormat } from "../../../core/format.ts";
-import { useState, type FormEvent } from "react";
 import type { AdminMatch, MatchesAnswer, ResaleSettings } from "../../../core/api/admin.ts";
 import { useLocale, useMessages, type Translate } from "../../i18n/messages.ts";
 import {
@@ -8,10 +7,10 @@ import {
   retryReissue,
   saveResaleSettings,
 } from "../../api/admin.ts";
-import { Field } from "../../components/form/field.tsx";
 import { Notice } from "../../components/status/status.tsx";
 import { AdminTable, StepButton, TeamRow } from "../admin/admin-table.tsx";
 import { resaleMatchMessages } from "./resale-matches.messages.ts";
+import { optionalNumber, SettingsForm, wholeNumber } from "../admin/settings-form.tsx";
 import { useTeamAction } from "../admin/use-team-action.ts";
 
 type MatchState = "open" | "paid" | "expired" | "undone";
@@ -82,12 +81,15 @@ export function ResaleMatches({
   settings,
   mailPreview,
   timeZone,
+  packageName,
   failTo,
 }: {
   matches: readonly AdminMatch[];
   settings: ResaleSettings;
   mailPreview: MatchesAnswer["mailPreview"];
   timeZone: string;
+  /** A package by its title in the team member's language (usePackageName). */
+  packageName(packageId: string | null): string;
   /** Where a failing call leads (as for the screen's other buttons). */
   failTo: string;
 }) {
@@ -122,6 +124,7 @@ export function ResaleMatches({
           [
             "columnReference",
             "columnTicket",
+            "columnPackage",
             "columnSeller",
             "columnBuyer",
             "columnPayBy",
@@ -140,6 +143,7 @@ export function ResaleMatches({
               cells={[
                 { className: "admin-mono", content: match.reference },
                 match.offer.ticketId,
+                packageName(match.offer.packageId),
                 <a key="seller" href={`mailto:${match.offer.email}`}>
                   {match.offer.email}
                 </a>,
@@ -202,8 +206,7 @@ export function ResaleMatches({
       </AdminTable>
       <section aria-labelledby="payment-title" className="admin-section">
         <h2 id="payment-title">{t("settingsTitle")}</h2>
-        <SettingsForm
-          key={JSON.stringify(settings)}
+        <PaymentSettings
           settings={settings}
           busy={busy}
           onSave={(changed) => void settingsAction.run("settings", changed)}
@@ -242,7 +245,7 @@ function MailPreview({ preview }: { preview: MatchesAnswer["mailPreview"] }) {
 }
 
 /** The city's payment window, price and notes, as saved; the form starts anew after a save. */
-function SettingsForm({
+function PaymentSettings({
   settings,
   busy,
   onSave,
@@ -252,64 +255,42 @@ function SettingsForm({
   onSave(settings: ResaleSettings): void;
 }) {
   const t = useMessages(resaleMatchMessages);
-  const [hours, setHours] = useState(String(settings.paymentWindowHours));
-  const [instructions, setInstructions] = useState(settings.paymentInstructions);
-  const [instructionsEn, setInstructionsEn] = useState(settings.paymentInstructionsEn);
-  const [price, setPrice] = useState(settings.ticketPrice?.toFixed(2) ?? "");
-  function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // A comma is the German decimal mark.
-    const euros = Number(price.replace(",", "."));
-    onSave({
-      paymentWindowHours: Number(hours),
-      paymentInstructions: instructions,
-      paymentInstructionsEn: instructionsEn,
-      ticketPrice: price.trim() === "" || !Number.isFinite(euros) ? null : euros,
-    });
-  }
+  const note = { multiline: true, rows: 3, maxLength: 1000 } as const;
   return (
-    <form className="resale-settings" onSubmit={save}>
-      <Field
-        className="resale-settings-window"
-        name="paymentWindowHours"
-        label={t("windowLabel")}
-        type="number"
-        min={1}
-        max={720}
-        step={1}
-        required
-        value={hours}
-        onChange={setHours}
-      />
-      <Field
-        className="resale-settings-window"
-        name="ticketPrice"
-        label={t("priceLabel")}
-        inputMode="numeric"
-        value={price}
-        onChange={setPrice}
-      />
-      <Field
-        name="paymentInstructions"
-        label={t("instructionsLabel")}
-        multiline
-        rows={3}
-        maxLength={1000}
-        value={instructions}
-        onChange={setInstructions}
-      />
-      <Field
-        name="paymentInstructionsEn"
-        label={t("instructionsEnLabel")}
-        multiline
-        rows={3}
-        maxLength={1000}
-        value={instructionsEn}
-        onChange={setInstructionsEn}
-      />
-      <button type="submit" className="button button-primary" disabled={busy !== null}>
-        {busy === "settings" ? t("working") : t("save")}
-      </button>
-    </form>
+    <SettingsForm
+      values={{
+        paymentWindowHours: String(settings.paymentWindowHours),
+        ticketPrice: settings.ticketPrice?.toFixed(2) ?? "",
+        paymentInstructions: settings.paymentInstructions,
+        paymentInstructionsEn: settings.paymentInstructionsEn,
+      }}
+      fields={[
+        {
+          name: "paymentWindowHours",
+          label: t("windowLabel"),
+          className: "admin-settings-short",
+          ...wholeNumber(720),
+        },
+        {
+          name: "ticketPrice",
+          label: t("priceLabel"),
+          className: "admin-settings-short",
+          inputMode: "numeric",
+        },
+        { name: "paymentInstructions", label: t("instructionsLabel"), ...note },
+        { name: "paymentInstructionsEn", label: t("instructionsEnLabel"), ...note },
+      ]}
+      submit={t("save")}
+      busy={busy !== null}
+      saving={busy === "settings"}
+      onSave={(values) =>
+        onSave({
+          paymentWindowHours: Number(values.paymentWindowHours),
+          paymentInstructions: values.paymentInstructions,
+          paymentInstructionsEn: values.paymentInstructionsEn,
+          ticketPrice: optionalNumber(values.ticketPrice),
+        })
+      }
+    />
   );
 }

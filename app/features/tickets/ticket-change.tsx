@@ -18,6 +18,7 @@ import { adminFallback, AdminPage } from "../admin/admin-page.tsx";
 import { AdminTable, StepButton, TeamRow, type TeamCell } from "../admin/admin-table.tsx";
 import { adminMessages } from "../admin/admin.messages.ts";
 import { ResaleMatches } from "../resale/resale-matches.tsx";
+import { packageTitles, usePackageName } from "../admin/package-names.ts";
 import { loadTeamData } from "../admin/team-loader.ts";
 import { useTeamAction } from "../admin/use-team-action.ts";
 import { useLocale, useMessages } from "../../i18n/messages.ts";
@@ -30,11 +31,11 @@ const failTo = "/ticket";
 /** Dates are shown in the hub's time zone. */
 export function loader({ context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
-  return { timeZone: site.content[site.hubId].hub.timeZone };
+  return { timeZone: site.content[site.hubId].hub.timeZone, titles: packageTitles(site) };
 }
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const { timeZone } = await serverLoader();
+  const { timeZone, titles } = await serverLoader();
   // Matches first: loading them moves pairs past their deadline on, which changes the requests.
   const matches = await loadTeamData(
     () => teamData("admin/tickets/matches", matchesAnswerSchema),
@@ -50,6 +51,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   );
   return {
     timeZone,
+    titles,
     offers: offers.results,
     requests: requests.results,
     matches: matches.results,
@@ -187,8 +189,9 @@ export default function TicketChange({ loaderData }: Route.ComponentProps) {
   const { busy, run, notice } = useTeamAction(advanceResale, failTo, {
     readRefusals: ["refused", "shopDown"],
   });
-  const { offers, requests, matches, settings, mailPreview, timeZone } = loaderData;
+  const { offers, requests, matches, settings, mailPreview, timeZone, titles } = loaderData;
   const date = instantFormat(locale, timeZone);
+  const packageName = usePackageName(titles);
 
   // The refusal shows above the table of the entry it was about.
   const [stepKind, setStepKind] = useState<"offer" | "request">("offer");
@@ -211,16 +214,18 @@ export default function TicketChange({ loaderData }: Route.ComponentProps) {
         settings={settings}
         mailPreview={mailPreview}
         timeZone={timeZone}
+        packageName={packageName}
         failTo={failTo}
       />
       <StepTable
         kind="offer"
         heading={t("offers", { count: offers.length })}
         empty={t("noOffers")}
-        columns={["columnTicket", "columnName", "columnEmail", "columnIban"]}
+        columns={["columnTicket", "columnPackage", "columnName", "columnEmail", "columnIban"]}
         rows={offers}
         cells={(offer) => [
           offer.ticket.ticketId,
+          packageName(offer.packageId),
           offer.name,
           <a key="email" href={`mailto:${offer.email}`}>
             {offer.email}
@@ -247,9 +252,10 @@ export default function TicketChange({ loaderData }: Route.ComponentProps) {
         kind="request"
         heading={t("requests", { count: requests.length })}
         empty={t("noRequests")}
-        columns={["columnAmount", "columnEmail", "columnCreated"]}
+        columns={["columnPackage", "columnAmount", "columnEmail", "columnCreated"]}
         rows={requests}
         cells={(request) => [
+          packageName(request.packageId),
           request.amount,
           <a key="email" href={`mailto:${request.email}`}>
             {request.email}

@@ -16,7 +16,9 @@ import { siteContext } from "../../site-context.ts";
 import { adminFallback, AdminPage } from "../admin/admin-page.tsx";
 import { ChangeLog, TeamRow, TeamTable } from "../admin/admin-table.tsx";
 import { downloadCsv, toCsv } from "../admin/csv.ts";
+import { packageTitles, usePackageName } from "../admin/package-names.ts";
 import { loadTeamData } from "../admin/team-loader.ts";
+import { SettingsForm, wholeNumber } from "../admin/settings-form.tsx";
 import { useTeamAction } from "../admin/use-team-action.ts";
 import { waitListsMessages } from "./wait-lists.messages.ts";
 import type { Route } from "./+types/wait-lists";
@@ -24,12 +26,7 @@ import type { Route } from "./+types/wait-lists";
 /** The city's packages' titles, for the lists' names, and its time zone, for the log's times. */
 export function loader({ context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
-  return {
-    timeZone: site.content[site.hubId].hub.timeZone,
-    titles: Object.fromEntries(
-      site.content[site.hubId].packages.packages.map((pkg) => [pkg.id, pkg.title]),
-    ),
-  };
+  return { timeZone: site.content[site.hubId].hub.timeZone, titles: packageTitles(site) };
 }
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
@@ -58,7 +55,8 @@ export default function WaitLists({ loaderData }: Route.ComponentProps) {
   const hours = useTeamAction(saveWaitListHours, "/start", { readRefusals: ["refused"] });
   const opening = useTeamAction(setWaitListOpen, "/start", { readRefusals: ["refused"] });
   const notice = release.notice ?? hours.notice ?? opening.notice;
-  const titleOf = (list: List) => titles[list.packageId]?.[locale] ?? list.packageId;
+  const packageName = usePackageName(titles);
+  const titleOf = (list: List) => packageName(list.packageId);
 
   async function exportCsv(list: List) {
     const text = translate(waitListsMessages, locale);
@@ -121,11 +119,23 @@ export default function WaitLists({ loaderData }: Route.ComponentProps) {
                 list.vouchersSent,
                 list.redeemed,
                 list.lapsed,
-                <HoursForm
+                <SettingsForm
                   key="hours"
-                  list={list}
-                  busy={hours.busy !== null}
-                  onSave={(value) => void hours.run(list.packageId, list.packageId, value)}
+                  inline
+                  values={{ voucherHours: String(list.voucherHours) }}
+                  fields={[
+                    {
+                      name: "voucherHours",
+                      label: t("columnHours"),
+                      hideLabel: true,
+                      ...wholeNumber(voucherHoursMax),
+                    },
+                  ]}
+                  submit={t("saveHours")}
+                  busy={hours.busy !== null || list.closed}
+                  onSave={(values) =>
+                    void hours.run(list.packageId, list.packageId, Number(values.voucherHours))
+                  }
                 />,
                 {
                   action: true,
@@ -167,11 +177,7 @@ export default function WaitLists({ loaderData }: Route.ComponentProps) {
           ))}
         </TeamTable>
       )}
-      <Changes
-        entries={audit}
-        format={instantFormat(locale, timeZone)}
-        titleOf={(packageId) => titles[packageId]?.[locale] ?? packageId}
-      />
+      <Changes entries={audit} format={instantFormat(locale, timeZone)} titleOf={packageName} />
     </AdminPage>
   );
 }
@@ -193,20 +199,12 @@ function Changes({
       : entry.byId === "season-over"
         ? t("bySeasonOver")
         : entry.by;
+  const describe = (entry: WaitListChange) => ({
+    who: who(entry),
+    what: changeText(entry, titleOf(entry.packageId), t),
+  });
   return (
-    <ChangeLog
-      id="wait-list-changes-title"
-      heading={t("changesTitle")}
-      none={t("changesNone")}
-      testId="wait-list-changes"
-      columns={[t("columnWhen"), t("columnWho"), t("columnChange")]}
-      format={format}
-      changes={entries.map((entry) => ({
-        at: entry.at,
-        who: who(entry),
-        what: changeText(entry, titleOf(entry.packageId), t),
-      }))}
-    />
+    <ChangeLog testId="wait-list-changes" format={format} entries={entries} describe={describe} />
   );
 }
 
@@ -240,6 +238,7 @@ function ReleaseForm({
   onRelease(count: number): void;
 }) {
   const t = useMessages(waitListsMessages);
+  // The number asked about; it stays in the field when the question is cancelled.
   const [count, setCount] = useState(1);
   const [asking, setAsking] = useState(false);
   if (asking)
@@ -256,29 +255,17 @@ function ReleaseForm({
       />
     );
   return (
-    <form
-      className="admin-inline-form"
-      onSubmit={(event) => {
-        event.preventDefault();
+    <SettingsForm
+      inline
+      values={{ count: String(count) }}
+      fields={[{ name: "count", label: t("count"), ...wholeNumber(releaseMax) }]}
+      submit={t("release")}
+      busy={busy}
+      onSave={(values) => {
+        setCount(Number(values.count));
         setAsking(true);
       }}
-    >
-      <label>
-        {t("count")}{" "}
-        <input
-          type="number"
-          min={1}
-          max={releaseMax}
-          value={count}
-          onChange={(event) =>
-            setCount(Math.min(releaseMax, Math.max(1, Number(event.target.value) || 1)))
-          }
-        />
-      </label>{" "}
-      <button type="submit" className="button button-secondary" disabled={busy}>
-        {t("release")}
-      </button>
-    </form>
+    />
   );
 }
 
@@ -341,42 +328,5 @@ function CloseList({ title, busy, onClose }: { title: string; busy: boolean; onC
     >
       {t("close")}
     </button>
-  );
-}
-
-/** The hours a list's vouchers hold their ticket (default 24). */
-function HoursForm({
-  list,
-  busy,
-  onSave,
-}: {
-  list: List;
-  busy: boolean;
-  onSave(hours: number): void;
-}) {
-  const t = useMessages(waitListsMessages);
-  const [value, setValue] = useState(list.voucherHours);
-  return (
-    <form
-      className="admin-inline-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSave(value);
-      }}
-    >
-      <input
-        type="number"
-        min={1}
-        max={voucherHoursMax}
-        value={value}
-        aria-label={t("columnHours")}
-        onChange={(event) =>
-          setValue(Math.min(voucherHoursMax, Math.max(1, Number(event.target.value) || 1)))
-        }
-      />{" "}
-      <button type="submit" className="button button-secondary" disabled={busy || list.closed}>
-        {t("saveHours")}
-      </button>
-    </form>
   );
 }

@@ -16,6 +16,7 @@ import { useLocale, useMessages, type Translate } from "../../i18n/messages.ts";
 import { siteContext } from "../../site-context.ts";
 import { adminFallback, AdminPage } from "../admin/admin-page.tsx";
 import { ChangeLog, TeamRow, TeamTable } from "../admin/admin-table.tsx";
+import { optionalNumber, SettingsForm, wholeNumber } from "../admin/settings-form.tsx";
 import { loadTeamData } from "../admin/team-loader.ts";
 import { useTeamAction } from "../admin/use-team-action.ts";
 import { waitingRoomTeamMessages } from "./team-waiting-room.messages.ts";
@@ -78,11 +79,7 @@ export default function WaitingRoomScreen({ loaderData }: Route.ComponentProps) 
       <Figures room={room} clock={instantFormat(locale, timeZone, "clockSeconds")} />
       <section aria-labelledby="wr-settings-title" className="admin-section">
         <h2 id="wr-settings-title">{t("settingsTitle")}</h2>
-        <SettingsForm
-          key={JSON.stringify(room.settings)}
-          settings={room.settings}
-          defaultRate={room.defaultRate}
-        />
+        <Settings settings={room.settings} defaultRate={room.defaultRate} />
       </section>
       <section aria-labelledby="wr-draw-title" className="admin-section admin-wrap">
         <h2 id="wr-draw-title">{t("drawTitle")}</h2>
@@ -164,7 +161,7 @@ function Figures({ room, clock }: { room: WaitingRoomTeam; clock: InstantFormat 
 }
 
 /** The settings as saved; the form starts anew once they change. */
-function SettingsForm({
+function Settings({
   settings,
   defaultRate,
 }: {
@@ -173,67 +170,40 @@ function SettingsForm({
 }) {
   const t = useMessages(waitingRoomTeamMessages);
   const { busy, run } = useTeamAction(saveWaitingRoomSettings);
-  const [enabled, setEnabled] = useState(settings.enabled);
-  const [emailGate, setEmailGate] = useState(settings.emailGate);
-  const [opens, setOpens] = useState(String(settings.opensMinutes));
-  const [rate, setRate] = useState(settings.ratePerMinute?.toString() ?? "");
-  const [voucher, setVoucher] = useState(String(settings.voucherMinutes));
-  function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void run("settings", {
-      enabled,
-      emailGate,
-      opensMinutes: Number(opens),
-      ratePerMinute: rate.trim() === "" ? null : Number(rate),
-      voucherMinutes: Number(voucher),
-    });
-  }
-  const check = (label: string, value: boolean, change: (value: boolean) => void) => (
-    <label className="visitor-check">
-      <input type="checkbox" checked={value} onChange={(event) => change(event.target.checked)} />
-      <span>{label}</span>
-    </label>
-  );
   return (
-    <form className="admin-settings" onSubmit={save}>
-      {check(t("enabled"), enabled, setEnabled)}
-      {check(t("emailGate"), emailGate, setEmailGate)}
-      <Field
-        name="opensMinutes"
-        label={t("opensMinutes")}
-        type="number"
-        min={1}
-        max={1440}
-        step={1}
-        required
-        value={opens}
-        onChange={setOpens}
-      />
-      <Field
-        name="ratePerMinute"
-        label={t("ratePerMinute", { rate: defaultRate })}
-        type="number"
-        min={1}
-        max={10000}
-        step={1}
-        value={rate}
-        onChange={setRate}
-      />
-      <Field
-        name="voucherMinutes"
-        label={t("voucherMinutes")}
-        type="number"
-        min={1}
-        max={240}
-        step={1}
-        required
-        value={voucher}
-        onChange={setVoucher}
-      />
-      <button type="submit" className="button button-primary" disabled={busy !== null}>
-        {busy ? t("working") : t("save")}
-      </button>
-    </form>
+    <SettingsForm
+      values={{
+        enabled: settings.enabled,
+        emailGate: settings.emailGate,
+        opensMinutes: String(settings.opensMinutes),
+        ratePerMinute: settings.ratePerMinute?.toString() ?? "",
+        voucherMinutes: String(settings.voucherMinutes),
+      }}
+      fields={[
+        { name: "enabled", label: t("enabled") },
+        { name: "emailGate", label: t("emailGate") },
+        { name: "opensMinutes", label: t("opensMinutes"), ...wholeNumber(1440) },
+        {
+          name: "ratePerMinute",
+          label: t("ratePerMinute", { rate: defaultRate }),
+          ...wholeNumber(10000),
+          required: false,
+        },
+        { name: "voucherMinutes", label: t("voucherMinutes"), ...wholeNumber(240) },
+      ]}
+      submit={t("save")}
+      busy={busy !== null}
+      saving={busy !== null}
+      onSave={(values) =>
+        void run("settings", {
+          enabled: values.enabled,
+          emailGate: values.emailGate,
+          opensMinutes: Number(values.opensMinutes),
+          ratePerMinute: optionalNumber(values.ratePerMinute),
+          voucherMinutes: Number(values.voucherMinutes),
+        })
+      }
+    />
   );
 }
 
@@ -326,26 +296,20 @@ function valueText(value: WaitingRoomAuditEntry["changes"][number]["to"], t: Tra
   return String(value);
 }
 
+/** A logged change in words: each setting with what it was and what it became. */
+const auditText = (entry: WaitingRoomAuditEntry, t: Translate<Key>) =>
+  entry.changes
+    .map((change) => {
+      const setting = settingKeys[change.setting];
+      const name = setting ? t(setting) : change.setting;
+      return `${name}: ${valueText(change.from, t)} → ${valueText(change.to, t)}`;
+    })
+    .join("; ");
+
 function Audit({ entries, format }: { entries: WaitingRoomAuditEntry[]; format: InstantFormat }) {
   const t = useMessages(waitingRoomTeamMessages);
+  const describe = (entry: WaitingRoomAuditEntry) => ({ who: entry.by, what: auditText(entry, t) });
   return (
-    <ChangeLog
-      id="wr-audit-title"
-      heading={t("auditTitle")}
-      none={t("auditNone")}
-      testId="waiting-room-audit"
-      columns={[t("columnWhen"), t("columnWho"), t("columnChange")]}
-      format={format}
-      changes={entries.map((entry) => ({
-        at: entry.at,
-        who: entry.by,
-        what: entry.changes
-          .map(
-            (change) =>
-              `${settingKeys[change.setting] ? t(settingKeys[change.setting]!) : change.setting}: ${valueText(change.from, t)} → ${valueText(change.to, t)}`,
-          )
-          .join("; "),
-      }))}
-    />
+    <ChangeLog testId="waiting-room-audit" format={format} entries={entries} describe={describe} />
   );
 }
