@@ -346,8 +346,17 @@ const editorWords = {
   },
 } as const;
 
+/**
+ * The editor's journey in German; in English its words up to the tools (a paste, the preview and
+ * saving read no words of the editor's own and do the same in either language).
+ */
+const editorJourneys = {
+  de: "shortcuts, a checked link, a cleaned paste, problems in words",
+  en: "shortcuts, a checked link, problems in words",
+} as const;
+
 for (const locale of ["de", "en"] satisfies Locale[]) {
-  test(`on a phone the team writes the body in a text editor: shortcuts, a checked link, a cleaned paste, problems in words (${locale})`, async ({
+  test(`on a phone the team writes the body in a text editor: ${editorJourneys[locale]} (${locale})`, async ({
     page,
   }) => {
     const words = editorWords[locale];
@@ -407,6 +416,7 @@ for (const locale of ["de", "en"] satisfies Locale[]) {
       );
       await page.getByText(words.shortcuts).first().click();
       await expect(page.locator(".post-shortcuts").first()).toContainText("Ctrl+K");
+      if (locale === "en") return;
 
       // Pasted from a word processor: only what the post format has survives.
       const english = page.getByTestId("body-en");
