@@ -11,6 +11,7 @@ import {
 } from "./support/slow-phone.ts";
 import { expect, instants, siteForBlock, test, type Site } from "./support/test.ts";
 import { switchEmailGateOn } from "./support/waiting-room.ts";
+import { screenshot } from "./support/screenshot.ts";
 
 /**
  * A visitor on a slow phone types into a form while the page's scripts are still on their way.
@@ -118,7 +119,7 @@ function earlyInputTest(form: EarlyForm, own?: Site) {
   test(`${form.title}: what was typed before the scripts ran stays and sends at once`, async ({
     page,
     site: shared,
-  }, testInfo) => {
+  }) => {
     const site = own ?? shared;
     // A throttled network: slower than the default time on a busy machine.
     test.slow();
@@ -153,7 +154,7 @@ function earlyInputTest(form: EarlyForm, own?: Site) {
       if ("check" in entry) await expect(control(scope, entry)).toBeChecked();
       else await expect(control(scope, entry)).toHaveValue(entry.value);
     }
-    await page.screenshot({ path: testInfo.outputPath("filled.png"), fullPage: true });
+    await screenshot(page, "filled", { fullPage: true });
     await submit.click();
     await expect(form.sent(scope)).toBeVisible();
   });

@@ -3,6 +3,7 @@ import { visitAt, type Locale } from "./support/locale.ts";
 import { screenSizes } from "./support/sizes.ts";
 import { expect, test } from "./support/test.ts";
 import type { Locator, Page } from "@playwright/test";
+import { screenshot } from "./support/screenshot.ts";
 
 /** Presses a submit button as a keyboard user does; the button stays available, so it sends. */
 async function press(page: Page, button: Locator) {
@@ -71,10 +72,7 @@ for (const locale of ["de", "en"] as Locale[]) {
     }
     // Both forms of the page are islands, each rendered by its own root.
     expect(await brokenIdReferences(page)).toEqual([]);
-    await page.screenshot({
-      path: test.info().outputPath(`postcard-${locale}.png`),
-      fullPage: true,
-    });
+    await screenshot(page, `postcard-${locale}`, { fullPage: true });
 
     // A link of the summary takes the visitor to its field.
     await summary.getByRole("link", { name: say.postcard[1] }).click();
@@ -102,10 +100,7 @@ for (const locale of ["de", "en"] as Locale[]) {
     await expect(postcard.locator('[name="email"]')).toHaveAttribute("aria-invalid", "true");
     await expect(postcard.locator('[name="name"]')).not.toHaveAttribute("aria-invalid", "true");
     await expect(postcard.getByText(/first|zuerst/)).toHaveCount(0);
-    await page.screenshot({
-      path: test.info().outputPath(`postcard-address-${locale}.png`),
-      fullPage: true,
-    });
+    await screenshot(page, `postcard-address-${locale}`, { fullPage: true });
   });
 
   test(`${locale}, phone: the newsletter names a mistyped address at the field`, async ({
@@ -120,10 +115,7 @@ for (const locale of ["de", "en"] as Locale[]) {
     await expect(signup.locator(".visitor-error-summary")).toContainText(say.newsletterInvalid);
     // No "enter your address first" beside the button: the field says what is wrong.
     await expect(signup.getByText(/first|zuerst/)).toHaveCount(0);
-    await page.screenshot({
-      path: test.info().outputPath(`newsletter-${locale}.png`),
-      fullPage: true,
-    });
+    await screenshot(page, `newsletter-${locale}`, { fullPage: true });
   });
 
   test(`${locale}, phone: the resale offer refuses "abc" as an order code and names a wrong IBAN`, async ({
@@ -144,7 +136,7 @@ for (const locale of ["de", "en"] as Locale[]) {
     await expect(summary).toContainText(say.ibanInvalid);
     await expect(offer.locator('[name="orderCode"]')).toHaveAttribute("aria-invalid", "true");
     await expect(offer.locator('[name="iban"]')).toHaveAttribute("aria-invalid", "true");
-    await page.screenshot({ path: test.info().outputPath(`resale-${locale}.png`), fullPage: true });
+    await screenshot(page, `resale-${locale}`, { fullPage: true });
 
     await offer.locator('[name="orderCode"]').fill("SIMA2");
     await expect(offer.locator('[name="orderCode"]')).not.toHaveAttribute("aria-invalid", "true");

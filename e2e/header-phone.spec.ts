@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { visitAt, type Locale } from "./support/locale.ts";
 import { expect, test } from "./support/test.ts";
+import { screenshot } from "./support/screenshot.ts";
 
 /**
  * The site's header and tabs on the smallest phones: the city's name stays on one line beside
@@ -59,10 +60,7 @@ for (const locale of locales) {
         expect(layout.cityLines, `${where}: lines of the city's name`).toBe(1);
         expect(layout.overlaps, `${where}: header parts overlap`).toBe(false);
         expect(layout.widest, `${where}: right edge`).toBeLessThanOrEqual(layout.viewport);
-        if (city === "munich")
-          await page.screenshot({
-            path: test.info().outputPath(`header-${size.width}-${locale}.png`),
-          });
+        if (city === "munich") await screenshot(page, `header-${size.width}-${locale}`);
       }
     }
   });
@@ -93,7 +91,7 @@ for (const locale of locales) {
     const last = (await tabs.locator("li").last().boundingBox())!;
     const fadeStart = 320 - 40;
     expect(last.x + last.width, "the last tab's right edge").toBeLessThanOrEqual(fadeStart);
-    await page.screenshot({ path: test.info().outputPath(`tabs-scrolled-${locale}.png`) });
+    await screenshot(page, `tabs-scrolled-${locale}`);
   });
 }
 
@@ -118,5 +116,5 @@ test("the hotel form's choices are round buttons on rows of at least 44 px, tapp
     expect(button.width, "button is round").toBeCloseTo(button.height, 0);
   }
   await radios.last().scrollIntoViewIfNeeded();
-  await page.screenshot({ path: test.info().outputPath("hotel-radios-320.png") });
+  await screenshot(page, "hotel-radios-320");
 });

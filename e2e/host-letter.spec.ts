@@ -1,5 +1,6 @@
 import { visitAt } from "./support/locale.ts";
 import { expect, test } from "./support/test.ts";
+import { screenshot } from "./support/screenshot.ts";
 
 /**
  * The host letter's kicker ("A letter from your host") keeps to one line on a phone, in the
@@ -30,7 +31,7 @@ for (const locale of ["de", "en"] as const) {
         expect(height, `${font}: one line`).toBeLessThan(lineHeight * 1.5);
         if (width === 390) {
           await kicker.scrollIntoViewIfNeeded();
-          await page.screenshot({ path: test.info().outputPath(`letter-${locale}-${font}.png`) });
+          await screenshot(page, `letter-${locale}-${font}`);
         }
       }
     });

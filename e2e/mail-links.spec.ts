@@ -8,6 +8,7 @@ import { soldOutContent } from "./support/content.ts";
 import { linkFrom, waitForMail } from "./support/outbox.ts";
 import { switchEmailGateOn } from "./support/waiting-room.ts";
 import { expect, instants, siteForBlock, test, type Site } from "./support/test.ts";
+import { screenshot } from "./support/screenshot.ts";
 
 /**
  * Every link in every mail: opening it (as a mail program's link scanner does, scripts and all)
@@ -187,8 +188,7 @@ test.describe("the links of every mail, with the packages sold out", () => {
     const opened = await walkMailLinks(
       site,
       () => openPage({ locale: "de-DE", viewport: { width: 390, height: 844 } }),
-      (name, on) =>
-        on.screenshot({ path: test.info().outputPath(`${name.replaceAll("/", "_")}.png`) }),
+      (name, on) => screenshot(on, name.replaceAll("/", "_")),
     );
     // Every kind of link that acts was opened (the waiting room's: the test below).
     const openedPages = [...opened].map((path) => buttonPages.find((p) => path.startsWith(p)));

@@ -3,6 +3,7 @@ import { hotspotIds } from "../core/content/pages.ts";
 import { speak } from "./support/locale.ts";
 import { overlap, screens } from "./support/screens.ts";
 import { expect, test } from "./support/test.ts";
+import { screenshot } from "./support/screenshot.ts";
 
 const pin = (page: Page, id: string) => page.locator(`button[data-hotspot="${id}"]`);
 
@@ -123,7 +124,7 @@ for (const city of ["essen", "hamburg"] as const) {
       await expect(areas.locator("details")).toHaveCount(12);
       await areas.locator("details[data-hotspot='ball-pit'] summary").click();
       await expect(areas.locator("details[data-hotspot='ball-pit']")).toHaveAttribute("open", "");
-      await page.screenshot({ path: test.info().outputPath("party.png") });
+      await screenshot(page, "party");
     });
   }
 }

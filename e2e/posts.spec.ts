@@ -3,6 +3,7 @@ import { expectAccessible } from "./support/axe.ts";
 import { speak, visitAt } from "./support/locale.ts";
 import { screens } from "./support/screens.ts";
 import { expect, instants, siteForBlock, test, withSite } from "./support/test.ts";
+import { screenshot } from "./support/screenshot.ts";
 
 // German unless a test picks English (the LOCALE cookie wins over the browser language).
 test.use({ locale: "de-DE" });
@@ -116,8 +117,8 @@ test.describe("the season's archive on /start", () => {
     }
   });
 
-  test("reads well on a phone in both languages in every city", async ({ page }, testInfo) => {
-    test.setTimeout(180_000); // six full-page screenshots
+  test("reads well on a phone in both languages in every city", async ({ page }) => {
+    test.setTimeout(120_000);
     const phone = screens.find(({ name }) => name === "phone")!.viewport;
     for (const hub of ["munich", "essen", "hamburg"] as const)
       for (const locale of ["de", "en"] as const) {
@@ -127,9 +128,7 @@ test.describe("the season's archive on /start", () => {
         // Nothing is wider than the screen: no sideways scrolling on a phone.
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         expect(width, `${hub} ${locale}`).toBeLessThanOrEqual(phone.width);
-        const shot = testInfo.outputPath(`start-${hub}-${locale}.png`);
-        await page.screenshot({ path: shot, fullPage: true });
-        await testInfo.attach(`start-${hub}-${locale}`, { path: shot });
+        await screenshot(page, `start-${hub}-${locale}`, { fullPage: true });
       }
   });
 });

@@ -6,6 +6,7 @@ import {
   setUpPayment,
 } from "./support/resale.ts";
 import { expect, instants, siteForBlock, test, type Site } from "./support/test.ts";
+import { screenshot } from "./support/screenshot.ts";
 
 test.use({ locale: "de-DE" });
 
@@ -39,7 +40,7 @@ async function ticketChange(page: Page, at: Site) {
 
 test("a handed-over ticket is re-issued for its buyer: the seller's code is refused at the door, the buyer's admitted", async ({
   page,
-}, testInfo) => {
+}) => {
   test.setTimeout(180_000);
   await confirmedRequest(site, page.request, { amount: 1, email: "kaeufer@example.org" });
   await confirmedOffer(site, page.request, {
@@ -77,7 +78,7 @@ test("a handed-over ticket is re-issued for its buyer: the seller's code is refu
   await page.setViewportSize({ width: 390, height: 844 });
   await reissue.scrollIntoViewIfNeeded();
   await expect(reissue).toBeInViewport();
-  await page.screenshot({ path: testInfo.outputPath("reissued-390.png") });
+  await screenshot(page, "reissued-390");
 
   // At the door: the seller's old code no longer works, the buyer's new one does.
   const buyers = await secretOf(page, "SIMA3");

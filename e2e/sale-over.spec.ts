@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { visitAt } from "./support/locale.ts";
 import { expect, siteForBlock, test } from "./support/test.ts";
+import { screenshot } from "./support/screenshot.ts";
 
 /** The day after Munich's weekend of 10–12 October 2025. */
 const dayAfter = "2025-10-13T12:00:00+02:00";
@@ -37,7 +38,7 @@ test.describe("the day after the party weekend", () => {
     await expect(hero.getByRole("link", { name: "Tickets kaufen" })).toHaveCount(0);
     const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
     await expect(nav.getByRole("link", { name: "Tickets" })).toHaveCount(0);
-    await page.screenshot({ path: test.info().outputPath("start-390.png"), fullPage: false });
+    await screenshot(page, "start-390");
 
     // The location chooser names the same next event.
     await page.getByRole("button", { name: "Stadt wechseln" }).click();
@@ -83,9 +84,7 @@ test.describe("the day after the party weekend", () => {
           expect((await saleBar.innerText()).split(tbd).length - 1).toBe(1);
           await expect(saleBar).not.toContainText("announced");
         }
-        await page.screenshot({
-          path: test.info().outputPath(`start-${locale}-${viewport.width}.png`),
-        });
+        await screenshot(page, `start-${locale}-${viewport.width}`);
 
         await page.goto(`${site.url}/start?page=2`);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(
@@ -97,9 +96,7 @@ test.describe("the day after the party weekend", () => {
         const heading = await page.getByRole("heading", { level: 1 }).boundingBox();
         const firstPost = await page.getByTestId("post-list").locator("li").first().boundingBox();
         expect(firstPost!.y - (heading!.y + heading!.height)).toBeLessThan(80);
-        await page.screenshot({
-          path: test.info().outputPath(`start-page-2-${locale}-${viewport.width}.png`),
-        });
+        await screenshot(page, `start-page-2-${locale}-${viewport.width}`);
       }
     });
   }
@@ -116,7 +113,7 @@ test.describe("the day after the party weekend", () => {
       await expect(tile.getByRole("link")).toHaveCount(0);
     }
     await expect(page.locator(".resale-card")).toHaveCount(0);
-    await page.screenshot({ path: test.info().outputPath("ticket-390.png"), fullPage: true });
+    await screenshot(page, "ticket-390", { fullPage: true });
 
     // Old links and scripts reach no shop either.
     const answer = await page.request.get(
@@ -136,9 +133,6 @@ test.describe("the day after the party weekend", () => {
     await expect(rows.first()).toContainText("PamperPlay Frühjahr 2026");
     await expect(rows.first()).toContainText("Termin folgt");
     await expect(page.getByRole("link", { name: "Zu den Tickets" })).toHaveCount(0);
-    await page.screenshot({
-      path: test.info().outputPath("save-the-date-390.png"),
-      fullPage: true,
-    });
+    await screenshot(page, "save-the-date-390", { fullPage: true });
   });
 });

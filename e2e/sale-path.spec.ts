@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { soldOutContent } from "./support/content.ts";
 import { visitAt, type Locale } from "./support/locale.ts";
 import { expect, instants, siteForBlock, test } from "./support/test.ts";
+import { screenshot } from "./support/screenshot.ts";
 
 /** Phone screens: the common 390 × 844 and the narrower 360 px. */
 const phones = [
@@ -76,7 +77,7 @@ test.describe("during the sale", () => {
       await visitAt(page, viewport, site.url, locale, "/ticket");
       const firstBuy = tiles(page).first().getByRole("link", { name: t.buy });
       await expectOnScreen(page, firstBuy, "the first package's buy button");
-      await page.screenshot({ path: test.info().outputPath("ticket.png") });
+      await screenshot(page, "ticket");
 
       await page.getByTestId("sale-bar").getByRole("link", { name: t.buyTickets }).click();
       await expect(page).toHaveURL(/\/ticket#ticket-packages$/);
@@ -103,7 +104,7 @@ test.describe("before the sale", () => {
       await visitAt(page, viewport, early.url, locale, "/start");
       const reminders = page.getByTestId("next-party").getByRole("group", { name: t.remind });
       await expectOnScreen(page, reminders, "the reminders beside the start page's countdown");
-      await page.screenshot({ path: test.info().outputPath("start.png") });
+      await screenshot(page, "start");
 
       await page.goto(early.url + "/ticket");
       const onTicketPage = page.getByRole("main").getByRole("group", { name: t.remind });
@@ -138,7 +139,7 @@ test.describe("sold out", () => {
     }) => {
       await visitAt(page, viewport, soldOut.url, locale, "/ticket");
       await expect(page.getByTestId("sale-bar")).toContainText(t.soldOut);
-      await page.screenshot({ path: test.info().outputPath("sold-out.png") });
+      await screenshot(page, "sold-out");
 
       for (const tile of await tiles(page).all()) {
         await expect(tile.locator(".ticket-sold-out strong")).toHaveText(t.soldOut);

@@ -150,13 +150,15 @@ for (const { name, viewport } of screens) {
       );
     });
 
-    test("speaks English too", async ({ page, site }) => {
-      await speak(page, site.url, "en");
-      await page.goto(site.url + "/save-the-date");
-      const list = page.getByRole("region", { name: "Dates in October 2025" });
-      await expect(list.getByRole("listitem")).toHaveCount(3);
-      await expect(list.getByRole("listitem").nth(2)).toContainText("BabyBrunch");
-      await expectAccessible(page);
-    });
+    // The English list is the German one's markup with other words: one screen size suffices.
+    if (name === "phone")
+      test("speaks English too", async ({ page, site }) => {
+        await speak(page, site.url, "en");
+        await page.goto(site.url + "/save-the-date");
+        const list = page.getByRole("region", { name: "Dates in October 2025" });
+        await expect(list.getByRole("listitem")).toHaveCount(3);
+        await expect(list.getByRole("listitem").nth(2)).toContainText("BabyBrunch");
+        await expectAccessible(page);
+      });
   });
 }

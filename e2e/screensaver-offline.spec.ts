@@ -106,7 +106,7 @@ test("keeps cycling through an outage of several reload periods, then shows the 
     await context.setOffline(true);
     const loads: string[] = [];
     page.on("load", () => loads.push(page.url()));
-    await runCycles(page, 3 * cyclesPerReload);
+    await runCycles(page, 2 * cyclesPerReload);
     expect(loads, "no reload while the site does not answer").toEqual([]);
 
     // Someone reloads the screen by hand: the kept page comes up and runs.

@@ -10,6 +10,7 @@ import {
 } from "./support/resale.ts";
 import { screenSizes } from "./support/sizes.ts";
 import { expect, instants, siteForBlock, test } from "./support/test.ts";
+import { screenshot } from "./support/screenshot.ts";
 
 test.use({ locale: "de-DE" });
 
@@ -97,7 +98,7 @@ for (const locale of ["de", "en"] satisfies Locale[]) {
       screenSizes.phone.width,
     );
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: test.info().outputPath(`ticket-change-${locale}.png`) });
+    await screenshot(page, `ticket-change-${locale}`);
 
     // The navigation is folded into a menu: the header is a small part of the first screen.
     const header = (await page.locator(".admin-header").boundingBox())!;
@@ -106,7 +107,7 @@ for (const locale of ["de", "en"] satisfies Locale[]) {
     await expect(nav).toBeHidden();
     await page.getByText(w.menu, { exact: true }).click();
     await expect(nav.getByRole("link", { name: w.newsletter })).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath(`menu-${locale}.png`) });
+    await screenshot(page, `menu-${locale}`);
     await nav.getByRole("link", { name: w.newsletter }).click();
     await expect(page).toHaveURL(/\/admin\/newsletter$/);
     // On the next page the menu is closed again.
@@ -123,10 +124,7 @@ for (const locale of ["de", "en"] satisfies Locale[]) {
     await page.getByText(w.raw).click();
     await expect(table).toBeVisible();
     await expectNoSidewaysScroll(page);
-    await page.screenshot({
-      path: test.info().outputPath(`page-reloads-${locale}.png`),
-      fullPage: true,
-    });
+    await screenshot(page, `page-reloads-${locale}`, { fullPage: true });
 
     // The menu opens without scripts too.
     const plain = await openPage({ javaScriptEnabled: false, viewport: screenSizes.phone });
@@ -171,10 +169,7 @@ test.describe("the team's wait lists on a phone, the team navigation on a laptop
         await expect(field).toHaveCSS("border-top-width", "2px");
       }
       await expectNoSidewaysScroll(page);
-      await page.screenshot({
-        path: test.info().outputPath(`wait-lists-390-${locale}.png`),
-        fullPage: true,
-      });
+      await screenshot(page, `wait-lists-390-${locale}`, { fullPage: true });
 
       for (const size of [
         { width: 1280, height: 800 },
@@ -188,10 +183,7 @@ test.describe("the team's wait lists on a phone, the team navigation on a laptop
           );
           expect(tops.size, "rows of the team navigation").toBe(1);
         }
-        await page.screenshot({
-          path: test.info().outputPath(`wait-lists-${size.width}-${locale}.png`),
-          fullPage: true,
-        });
+        await screenshot(page, `wait-lists-${size.width}-${locale}`, { fullPage: true });
       }
     });
   }

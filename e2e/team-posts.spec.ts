@@ -11,6 +11,7 @@ import { waitForMail } from "./support/outbox.ts";
 import { confirmedSubscriber } from "./support/newsletter.ts";
 import { loginAsTeamMember } from "./support/resale.ts";
 import { expect, test, withSite } from "./support/test.ts";
+import { screenshot } from "./support/screenshot.ts";
 
 test.use({ locale: "de-DE" });
 
@@ -240,14 +241,14 @@ test("a team member adds a download and shows a text only in German; the preview
     );
     const testMail = page.getByRole("button", { name: "Testmail an mich senden" });
     await testMail.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: test.info().outputPath("untested-phone.png") });
+    await screenshot(page, "untested-phone");
     await testMail.click();
     await expect(page.getByTestId("post-status")).toHaveText(
       "Die Testmail (Deutsch und Englisch) ist unterwegs an team-member@pamperplay.example, genau so, wie Abonnentinnen und Abonnenten sie bekommen.",
     );
     await expect(untested).toHaveCount(0);
     await testMail.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: test.info().outputPath("test-mail-phone.png") });
+    await screenshot(page, "test-mail-phone");
     const tested = await waitForMail(site, "team-member@pamperplay.example", (mail) =>
       (mail.subject ?? "").startsWith("[Test] "),
     );
@@ -345,8 +346,17 @@ const editorWords = {
   },
 } as const;
 
+/**
+ * The editor's journey in German; in English its words up to the tools (a paste, the preview and
+ * saving read no words of the editor's own and do the same in either language).
+ */
+const editorJourneys = {
+  de: "shortcuts, a checked link, a cleaned paste, problems in words",
+  en: "shortcuts, a checked link, problems in words",
+} as const;
+
 for (const locale of ["de", "en"] satisfies Locale[]) {
-  test(`on a phone the team writes the body in a text editor: shortcuts, a checked link, a cleaned paste, problems in words (${locale})`, async ({
+  test(`on a phone the team writes the body in a text editor: ${editorJourneys[locale]} (${locale})`, async ({
     page,
   }) => {
     const words = editorWords[locale];
@@ -359,7 +369,7 @@ for (const locale of ["de", "en"] satisfies Locale[]) {
       await page.goto(`${site.url}/admin/posts`);
       const filePost = page.getByTestId("file-posts").locator('[data-post="muc2025.1"]');
       await expect(filePost).toContainText(words.fromFiles);
-      await page.screenshot({ path: test.info().outputPath(`posts-list-${locale}.png`) });
+      await screenshot(page, `posts-list-${locale}`);
       await page.goto(`${site.url}/admin/posts/new`);
       // Before scheduling: when it appears, and how many the mail goes to.
       await expect(page.getByTestId("schedule-note")).toHaveText(words.scheduleNote);
@@ -406,6 +416,7 @@ for (const locale of ["de", "en"] satisfies Locale[]) {
       );
       await page.getByText(words.shortcuts).first().click();
       await expect(page.locator(".post-shortcuts").first()).toContainText("Ctrl+K");
+      if (locale === "en") return;
 
       // Pasted from a word processor: only what the post format has survives.
       const english = page.getByTestId("body-en");
@@ -443,10 +454,7 @@ for (const locale of ["de", "en"] satisfies Locale[]) {
         () => document.documentElement.scrollWidth <= window.innerWidth,
       );
       expect(noScroll, "nothing wider than the phone").toBe(true);
-      await page.screenshot({
-        path: test.info().outputPath(`editor-${locale}.png`),
-        fullPage: true,
-      });
+      await screenshot(page, `editor-${locale}`, { fullPage: true });
 
       await page.getByRole("button", { name: words.save }).click();
       await page.waitForURL(`${site.url}/admin/posts/${key}`);
@@ -463,8 +471,7 @@ test("on a phone a team member writes, illustrates, test-mails and schedules a p
   test.setTimeout(120_000);
   await withSite(page, { APP_NOW: "2026-03-02T08:58:00+01:00" }, async (site) => {
     await page.setViewportSize(screenSizes.phone);
-    const shot = (name: string) =>
-      page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+    const shot = (name: string) => screenshot(page, name, { fullPage: true });
     await loginAsTeamMember(page, site);
     await page.goto(`${site.url}/admin/posts/new`);
     const group = (name: string) => page.getByRole("group", { name, exact: true });

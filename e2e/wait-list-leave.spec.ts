@@ -5,6 +5,7 @@ import { speak, type Locale } from "./support/locale.ts";
 import { linkFrom, waitForMail } from "./support/outbox.ts";
 import { emulateSlow4G, openWithScriptsHeld } from "./support/slow-phone.ts";
 import { expect, instants, siteForBlock, test, type Site } from "./support/test.ts";
+import { screenshotsWanted, screenshot } from "./support/screenshot.ts";
 
 /**
  * A wait list's mail links (docs/decisions/0068-mail-links-ask-first.md): the confirmation page
@@ -70,13 +71,11 @@ async function joined(
 
 /** The page at each screen size, for the record (looked at by a person). */
 async function shots(page: Page, name: string) {
+  if (!screenshotsWanted) return;
   const viewport = page.viewportSize();
   for (const size of sizes) {
     await page.setViewportSize(size);
-    await page.screenshot({
-      path: test.info().outputPath(`${name}-${size.width}.png`),
-      fullPage: true,
-    });
+    await screenshot(page, `${name}-${size.width}`, { fullPage: true });
   }
   if (viewport) await page.setViewportSize(viewport);
 }
@@ -146,7 +145,7 @@ test.describe("leaving a wait list", () => {
     await expect(page.getByRole("heading", { level: 1, name: t.back })).toBeVisible();
     // All of it before any island woke.
     await expect(page.locator("[data-island-hydrated]")).toHaveCount(0);
-    await page.screenshot({ path: test.info().outputPath("slow-back-320.png"), fullPage: true });
+    await screenshot(page, "slow-back-320", { fullPage: true });
     release();
   });
 });

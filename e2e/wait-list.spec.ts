@@ -3,6 +3,7 @@ import { linkFrom, waitForMail } from "./support/outbox.ts";
 import { loginAsTeamMember } from "./support/resale.ts";
 import { screenSizes } from "./support/sizes.ts";
 import { expect, instants, siteForBlock, test } from "./support/test.ts";
+import { screenshot } from "./support/screenshot.ts";
 
 test.use({ locale: "de-DE", viewport: screenSizes.phone });
 
@@ -16,8 +17,7 @@ test("on a phone a visitor joins a sold-out package's wait list and sees their p
 }) => {
   test.setTimeout(60_000);
   const email = "waiting@example.org";
-  const shot = (name: string, on = page) =>
-    on.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+  const shot = (name: string, on = page) => screenshot(on, name, { fullPage: true });
   await page.clock.install({ time: Date.parse(instants.afterSale) });
 
   await page.goto(`${site.url}/ticket`);
@@ -74,8 +74,7 @@ test("on a phone a ticket cancelled in the shop goes to the next in line by mail
 }) => {
   test.setTimeout(90_000);
   const email = "next-in-line@example.org";
-  const shot = (name: string, on = page) =>
-    on.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+  const shot = (name: string, on = page) => screenshot(on, name, { fullPage: true });
   await page.clock.install({ time: Date.parse(instants.afterSale) });
   const team = await openPage({ locale: "de-DE", viewport: screenSizes.phone });
   await loginAsTeamMember(team, site);

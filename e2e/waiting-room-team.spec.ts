@@ -3,6 +3,7 @@ import { visitAt } from "./support/locale.ts";
 import { loginAsTeamMember } from "./support/resale.ts";
 import { expect, siteForBlock, test } from "./support/test.ts";
 import { shopWithVoucher } from "./support/waiting-room.ts";
+import { screenshot } from "./support/screenshot.ts";
 
 test.use({ locale: "de-DE" });
 
@@ -65,10 +66,7 @@ test("on a phone the team switches the email gate on, pauses and resumes admissi
   await expect(page.getByTestId("waiting-room-shop-calls")).toContainText(
     "Shop-Aufrufe diese Minute (von 300)",
   );
-  await page.screenshot({
-    path: test.info().outputPath("waiting-room-team-de-390.png"),
-    fullPage: true,
-  });
+  await screenshot(page, "waiting-room-team-de-390", { fullPage: true });
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth),
     "no sideways scrolling",

@@ -5,6 +5,7 @@ import { speak, visitAt } from "./support/locale.ts";
 import { siteTimeline } from "./support/site.ts";
 import { expect, test } from "./support/test.ts";
 import { shopWithVoucher } from "./support/waiting-room.ts";
+import { screenshot, screenshotsWanted } from "./support/screenshot.ts";
 
 /*
  * Munich's sale starts 15 June 2025 at 18:00; its waiting room opens at 17:30. The site's clock
@@ -44,16 +45,18 @@ async function slowPhone(page: Page) {
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
 }
 
-/** Screenshots of the page as it is, at 320×640 and 390×844 in both languages; back to German 390. */
+/**
+ * Screenshots of the page as it is, at 320×640 and 390×844 in both languages; back to German 390.
+ * Only when wanted (npm run screenshots): each one reloads the slow phone's page.
+ */
 async function shoot(page: Page, url: string, name: string) {
+  if (!screenshotsWanted) return;
   for (const locale of ["de", "en"] as const)
     for (const viewport of [{ width: 320, height: 640 }, phone]) {
       await speak(page, url, locale);
       await page.setViewportSize(viewport);
       await page.reload();
-      await page.screenshot({
-        path: test.info().outputPath(`${name}-${locale}-${viewport.width}.png`),
-      });
+      await screenshot(page, `${name}-${locale}-${viewport.width}`);
     }
   await speak(page, url, "de");
   await page.setViewportSize(phone);
