@@ -10,6 +10,9 @@ const shared = { environment: "node", testTimeout: 20_000, hookTimeout: 60_000 }
 // Unit and API tests run without the React Router plugin: they import modules directly.
 export default defineConfig({
   test: {
+    // Both cores: the default leaves one free (cores − 1), which on a 2-core machine runs the unit
+    // files one at a time once the type check and lint beside them (scripts/run-parts.ts) are done.
+    maxWorkers: 2,
     // One real PostgreSQL for every project's test files.
     globalSetup: ["server/db/test/postgres-global-setup.ts"],
     projects: [
