@@ -45,3 +45,13 @@ export type AuthProfileAnswer = z.infer<typeof authProfileAnswerSchema>;
 
 export const authLogoutBodySchema = z.object({ token: z.string().min(1).max(200) }).strict();
 export type AuthLogoutBody = z.infer<typeof authLogoutBodySchema>;
+
+/** The development identity provider's one-click accounts (server/auth/dev-idp.ts). */
+export const devAccountIds = ["team-member", "visitor"] as const;
+export type DevAccountId = (typeof devAccountIds)[number];
+
+/** Its login page's path parameter: the provider's interaction id. */
+export const devInteractionParamsSchema = z.object({ uid: z.string().min(1) });
+
+/** Its login page's plain form post: the account's button. */
+export const devLoginFormSchema = z.object({ account: z.enum(devAccountIds) });

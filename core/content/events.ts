@@ -9,10 +9,13 @@ export const accentClassSchema = z.enum([
   "accent-purple",
 ]);
 
+/** An agenda's id: in its calendar file's address (`?event=`) and name. */
+export const agendaIdSchema = z.string().regex(/^[a-z0-9-]+$/);
+
 /** Spec: event agenda (title, weekday and date, location, remarks, timed entries). */
 export const agendaSchema = z
   .object({
-    id: z.string().regex(/^[a-z0-9-]+$/),
+    id: agendaIdSchema,
     title: localizedSchema,
     accentClass: accentClassSchema,
     date: calendarDateSchema,

@@ -9,6 +9,12 @@ import type {
   default as ProviderClass,
   KoaContextWithOIDC,
 } from "oidc-provider";
+import {
+  devInteractionParamsSchema,
+  devLoginFormSchema,
+  type DevAccountId,
+} from "../../core/api/auth.ts";
+import { apiRoute } from "../http/api-route.ts";
 import { memoryAdapterFactory } from "./dev-idp-store.ts";
 import { devLoginPage, devMessagePage } from "./dev-idp-page.ts";
 import { isDirectLocalRequest } from "./local-url.ts";
@@ -16,14 +22,14 @@ import { claimAt } from "./team-claim.ts";
 import { inBackground } from "../jobs/background.ts";
 
 /** The two accounts of the development login page. */
-export const devAccounts = {
+export const devAccounts: Record<DevAccountId, { name: string; email: string; team: boolean }> = {
   "team-member": { name: "Team Member", email: "team-member@pamperplay.example", team: true },
   visitor: { name: "Visitor", email: "visitor@pamperplay.example", team: false },
-} as const;
-export type DevAccountId = keyof typeof devAccounts;
+};
+export type { DevAccountId };
 
-function isDevAccount(id: unknown): id is DevAccountId {
-  return typeof id === "string" && Object.hasOwn(devAccounts, id);
+function isDevAccount(id: string): id is DevAccountId {
+  return Object.hasOwn(devAccounts, id);
 }
 
 export const devIdpPath = "/dev-idp";
@@ -145,30 +151,43 @@ export function createDevIdp(options: DevIdpOptions): DevIdp {
     await next();
   });
 
-  router.get("/interaction/:uid", async (c) => {
+  const page = { summary: "The development login page", params: devInteractionParamsSchema };
+  apiRoute(router, "GET", "/interaction/:uid", page, async (c, input) => {
     const { incoming, outgoing } = c.env ?? {};
     if (!incoming || !outgoing) return c.text("Needs the Node.js server", 503);
+    const params = input.params();
     try {
       const details = await provider.interactionDetails(incoming, outgoing);
-      if (details.uid !== c.req.param("uid")) return c.html(devMessagePage("invalid_request"), 400);
+      if (!params.ok || details.uid !== params.data.uid) {
+        return c.html(devMessagePage("invalid_request"), 400);
+      }
       return c.html(devLoginPage(details.uid));
     } catch {
       return c.html(devMessagePage("session_expired", "Start the login again."), 400);
     }
   });
 
-  router.post("/interaction/:uid/login", async (c) => {
+  const login = {
+    summary: "A development account's login",
+    params: devInteractionParamsSchema,
+    body: devLoginFormSchema,
+    form: "only",
+  } as const;
+  apiRoute(router, "POST", "/interaction/:uid/login", login, async (c, input) => {
     const { incoming, outgoing } = c.env ?? {};
     if (!incoming || !outgoing) return c.text("Needs the Node.js server", 503);
-    const form = await c.req.parseBody();
-    if (!isDevAccount(form.account)) return c.html(devMessagePage("unknown_account"), 400);
+    const form = await input.body();
+    if (!form.ok) return c.html(devMessagePage("unknown_account"), 400);
+    const params = input.params();
     try {
       const details = await provider.interactionDetails(incoming, outgoing);
-      if (details.uid !== c.req.param("uid")) return c.html(devMessagePage("invalid_request"), 400);
+      if (!params.ok || details.uid !== params.data.uid) {
+        return c.html(devMessagePage("invalid_request"), 400);
+      }
       const redirectTo = await provider.interactionResult(
         incoming,
         outgoing,
-        { login: { accountId: form.account } },
+        { login: { accountId: form.data.account } },
         { mergeWithLastSubmission: false },
       );
       return c.redirect(redirectTo, 303);

@@ -314,9 +314,12 @@ describe("the calendar", () => {
 
   it("answers an unknown event like any unknown address", async () => {
     const app = createApp(setup.services);
-    const response = await app.request("/calendar.ics?event=nope", {
-      headers: { host: hosts.munich },
-    });
-    expect(response.status).toBe(404);
+    for (const event of ["nope", "Baby%20Brunch", "x%22y"]) {
+      const response = await app.request(`/calendar.ics?event=${event}`, {
+        headers: { host: hosts.munich },
+      });
+      expect(response.status).toBe(404);
+      expect(response.headers.get("content-disposition")).toBeNull();
+    }
   });
 });

@@ -1,6 +1,8 @@
 import { Hono, type Context } from "hono";
+import { calendarQuerySchema } from "../../core/api/feeds.ts";
 import { calendarPath, feedPath, robotsPath, sitemapPath } from "../../core/site-links.ts";
 import { visiblePosts } from "../content/visible-posts.ts";
+import { apiRoute } from "../http/api-route.ts";
 import type { SiteEnv } from "../http/request-site.ts";
 import { siteUrlFor } from "../hubs.ts";
 import type { ContentStore } from "../../core/content/store.ts";
@@ -31,7 +33,7 @@ export function feedsRouter({
   content: ContentStore;
 }) {
   const base = (c: Context<SiteEnv>) => siteUrlFor(config, c.req.header("host"));
-  return new Hono<SiteEnv>()
+  const router = new Hono<SiteEnv>()
     .get(feedPath, async (c) => {
       const locale = c.get("locale");
       const now = clock.now();
@@ -56,22 +58,34 @@ export function feedsRouter({
     .get(robotsPath, (c) => {
       cacheFor(c, false);
       return c.text(robotsTxt(new URL(sitemapPath, base(c)).href));
-    })
-    .get(calendarPath, (c, next) => {
-      const hubId = c.get("hub");
-      const file = calendarFile({
-        content: content[hubId],
-        locale: c.get("locale"),
-        base: base(c),
-        now: clock.now(),
-        eventId: c.req.query("event"),
-      });
-      // An unknown event: the site's own 404 page, in the visitor's language.
-      if (file === null) return next();
-      cacheFor(c, true);
-      c.header("Content-Type", "text/calendar; charset=utf-8");
-      const name = c.req.query("event") ?? hubId;
-      c.header("Content-Disposition", `attachment; filename="pamperplay-${name}.ics"`);
-      return c.body(file);
     });
+  const calendar = {
+    summary: "The city's calendar file, or one event's",
+    query: calendarQuerySchema,
+  };
+  apiRoute(router, "GET", calendarPath, calendar, async (c, input, next) => {
+    const query = input.query();
+    // A malformed or unknown event: the site's own 404 page, in the visitor's language.
+    const notHere = async () => {
+      await next();
+      return c.res;
+    };
+    if (!query.ok) return notHere();
+    const { event } = query.data;
+    const hubId = c.get("hub");
+    const file = calendarFile({
+      content: content[hubId],
+      locale: c.get("locale"),
+      base: base(c),
+      now: clock.now(),
+      eventId: event,
+    });
+    if (file === null) return notHere();
+    cacheFor(c, true);
+    c.header("Content-Type", "text/calendar; charset=utf-8");
+    const name = event ?? hubId;
+    c.header("Content-Disposition", `attachment; filename="pamperplay-${name}.ics"`);
+    return c.body(file);
+  });
+  return router;
 }

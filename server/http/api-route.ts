@@ -1,4 +1,4 @@
-import type { Context, Env, Hono } from "hono";
+import type { Context, Env, Hono, Next } from "hono";
 import type { z } from "zod";
 import { isFormPost, readForm, readJson, validate } from "./read-json.ts";
 
@@ -51,7 +51,12 @@ export type ApiHandler<
   Body extends z.core.$ZodType,
   Query extends z.ZodObject,
   Params extends z.core.$ZodObject = z.core.$ZodObject,
-> = (c: Context<E, P>, input: ApiInput<Body, Query, Params>) => Response | Promise<Response>;
+> = (
+  c: Context<E, P>,
+  input: ApiInput<Body, Query, Params>,
+  /** What comes after the route (a page route: the site's own 404 page for an unknown thing). */
+  next: Next,
+) => Response | Promise<Response>;
 
 /** Each registered handler's operation; Hono keeps the handler when a router is mounted. */
 const described = new WeakMap<object, ApiOperation>();
@@ -79,23 +84,27 @@ export function apiRoute<
   handler: ApiHandler<E, P, Body, Query, Params>,
 ): void {
   const missing = (part: string) => new Error(`${method} ${path} documents no ${part}`);
-  const run = (c: Context<E, P>) => {
+  const run = (c: Context<E, P>, next: Next) => {
     const fromForm = () => operation.form === "only" || (operation.form === true && isFormPost(c));
-    return handler(c, {
-      body: () => {
-        if (!operation.body) throw missing("body");
-        return fromForm() ? readForm(c, operation.body) : readJson(c, operation.body);
+    return handler(
+      c,
+      {
+        body: () => {
+          if (!operation.body) throw missing("body");
+          return fromForm() ? readForm(c, operation.body) : readJson(c, operation.body);
+        },
+        fromForm,
+        query: () => {
+          if (!operation.query) throw missing("query");
+          return validate(c, operation.query, c.req.query());
+        },
+        params: () => {
+          if (!operation.params) throw missing("path parameters");
+          return validate(c, operation.params, c.req.param());
+        },
       },
-      fromForm,
-      query: () => {
-        if (!operation.query) throw missing("query");
-        return validate(c, operation.query, c.req.query());
-      },
-      params: () => {
-        if (!operation.params) throw missing("path parameters");
-        return validate(c, operation.params, c.req.param());
-      },
-    });
+      next,
+    );
   };
   described.set(run, operation);
   router.on(method, path, run);

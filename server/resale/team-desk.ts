@@ -64,6 +64,22 @@ type RowCondition<T extends StepTable> = (
   eb: ExpressionBuilder<Database, T>,
 ) => Expression<SqlBool>;
 
+/** Whether an entry's condition holds now: a step's `refuse` says why it cannot be taken yet. */
+async function holds<T extends StepTable>(
+  db: Executor,
+  table: T,
+  id: string,
+  condition: RowCondition<T>,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom(table as StepTable)
+    .select("id")
+    .where("id", "=", id)
+    .where(condition as RowCondition<StepTable>)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * Sets a step's instant with one conditional UPDATE (previous step done, this one not, and the
  * step's own condition), so two team members clicking at once, or a pair ending meanwhile,
@@ -269,13 +285,7 @@ async function advanceOffer(
         if (!paymentReady(await readSettings(trx, hubId))) return "no-payment";
       }
       if (step === "payedOffer" && offer.approved_at && !offer.payed_offer_at) {
-        const paid = await trx
-          .selectFrom("resale_offers")
-          .select("id")
-          .where("id", "=", offer.id)
-          .where(buyerPaid)
-          .executeTakeFirst();
-        if (!paid) return "awaiting-payment";
+        if (!(await holds(trx, "resale_offers", offer.id, buyerPaid))) return "awaiting-payment";
       }
       return undefined;
     },
@@ -315,12 +325,7 @@ async function advanceRequest(
   const result = await advance(deps, "resale_requests", hubId, id, requestColumns[step], {
     async refuse(trx, request) {
       if (step !== "fulfilled" || !request.notified_at || request.fulfilled_at) return undefined;
-      const free = await trx
-        .selectFrom("resale_requests")
-        .select("id")
-        .where("id", "=", request.id)
-        .where(noPairWaiting)
-        .executeTakeFirst();
+      const free = await holds(trx, "resale_requests", request.id, noPairWaiting);
       return free ? undefined : "awaiting-payment";
     },
     requires: step === "fulfilled" ? noPairWaiting : undefined,

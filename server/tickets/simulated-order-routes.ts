@@ -39,6 +39,20 @@ export function simulatedOrderApi(
     return slug ? positionOf(slug, Number(c.req.param("id"))) : undefined;
   };
 
+  /** A PATCH of an order or position: 404 when it is not there, pretix's 400 for a body that is no JSON. */
+  const patch = <T>(
+    path: string,
+    find: (c: Context) => T | undefined,
+    change: (c: Context, found: T, body: Record<string, unknown>) => Response,
+  ) =>
+    api.patch(path, async (c) => {
+      const found = find(c);
+      if (!found) return notFound(c);
+      const body = await readBody(c);
+      if (!body) return c.json({ detail: "JSON parse error" }, 400);
+      return change(c, found, body);
+    });
+
   // events.rst, the event's settings (GET …/settings/): its languages, which an order's must be.
   api.get(`${event}/settings/`, (c) => {
     const slug = findSlug(c);
@@ -58,11 +72,7 @@ export function simulatedOrderApi(
     return c.json(positionJson(found.order, found.position));
   });
   // orders.rst, “Manipulating individual positions” (PATCH).
-  api.patch(`${event}/orderpositions/:id/`, async (c) => {
-    const found = positionIn(c);
-    if (!found) return notFound(c);
-    const body = await readBody(c);
-    if (!body) return c.json({ detail: "JSON parse error" }, 400);
+  patch(`${event}/orderpositions/:id/`, positionIn, (c, found, body) => {
     if (typeof body.attendee_email === "string")
       found.position.attendee_email = body.attendee_email;
     if (typeof body.attendee_name === "string") found.position.attendee_name = body.attendee_name;
@@ -70,11 +80,7 @@ export function simulatedOrderApi(
   });
   // orders.rst, “Updating order fields”: a language the event does not have refuses the whole
   // change, as OrderSerializer.validate_locale.
-  api.patch(`${event}/orders/:code/`, async (c) => {
-    const found = orderIn(c);
-    if (!found) return notFound(c);
-    const body = await readBody(c);
-    if (!body) return c.json({ detail: "JSON parse error" }, 400);
+  patch(`${event}/orders/:code/`, orderIn, (c, found, body) => {
     const { order } = found;
     if ("locale" in body && !localesOf(eventOf(found.slug)).includes(String(body.locale))) {
       const refusal = `"${String(body.locale)}" is not a supported locale for this event.`;

@@ -1,16 +1,14 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import type { WaitingRoomView } from "../../../core/api/waiting-room.ts";
 import type { Localized } from "../../../core/locale.ts";
-import { ticketPageLinks, waitListPath } from "../../../core/site-links.ts";
-import { dateAndTimeParts } from "../../../core/format.ts";
-import { wallClockIn, type ZoneOffsets } from "../../../core/time.ts";
+import type { ZoneOffsets } from "../../../core/time.ts";
 import { waitingRoomPlace } from "./waiting-room-api.ts";
 import { useServerClock } from "../../hooks/use-server-clock.ts";
 import { useLocale, useMessages, type Translate } from "../../i18n/messages.ts";
 import { ticketOrderMessages } from "./ticket-order.messages.ts";
-import { CountdownTo, DrawDisclosure, QueuedPlace, YourTurn } from "./waiting-room-parts.tsx";
+import { DrawDisclosure } from "./waiting-room-parts.tsx";
 import { waitingRoomMessages } from "./waiting-room.messages.ts";
-import { GateForm } from "./gate-form.tsx";
+import { RoomBody } from "./room-body.tsx";
 
 /** A poll every 4 to 7 seconds: spread out, so that the phones of a sale start never ask at once. */
 const pollDelayMs = () => 4000 + Math.random() * 3000;
@@ -90,7 +88,6 @@ export function WaitingRoom({
   const { view, updated } = usePlace(initial, now, ticketShopId, packageId);
   // One clock for the room, synchronised as the page hydrates, for every countdown it shows.
   const clock = useServerClock(now);
-  const at = (iso: string) => dateAndTimeParts(wallClockIn(new Date(iso), zone), locale);
   const [loadedAs] = useState(initial.kind);
   // Loaded with the voucher ready, or forwarded with it before: back from the shop (the browser
   // may show the page as it was cached, before the turn), so no second forward.
@@ -105,129 +102,6 @@ export function WaitingRoom({
     window.location.assign(view.shopUrl);
   }, [view, returned]);
 
-  const action = (step: "join" | "gate" | "confirm") =>
-    `/api/waiting-room/${step}/${encodeURIComponent(ticketShopId)}${
-      packageId === null ? "" : `?package=${encodeURIComponent(packageId)}`
-    }`;
-  const joinForm = (label: string) => (
-    <form method="post" action={action("join")} className="waiting-room-join">
-      <button type="submit" className="button button-primary">
-        {label}
-      </button>
-    </form>
-  );
-  const gateForm = <GateForm action={action("gate")} t={t} />;
-  const refusal = refused && refusedKeys[refused];
-  const refusedNote = refusal ? (
-    <p className="waiting-room-refused" role="alert">
-      {t(refusal)}
-    </p>
-  ) : null;
-  const confirmForm = confirm ? (
-    <form method="post" action={action("confirm")} className="waiting-room-join">
-      <input type="hidden" name="confirm" value={confirm} />
-      <button type="submit" className="button button-primary">
-        {t("confirmAddress")}
-      </button>
-    </form>
-  ) : null;
-  const draw = "seedHash" in view ? <DrawDisclosure view={view} /> : null;
-  // Said before the turn comes, so that a phone in a pocket does not let the voucher lapse.
-  const voucherTime =
-    "voucherMinutes" in view ? (
-      <p data-testid="waiting-room-voucher-minutes">
-        {t("voucherMinutes", { minutes: view.voucherMinutes })}
-      </p>
-    ) : null;
-  const support =
-    "supportId" in view ? (
-      <p className="waiting-room-support">{t("supportId", { id: view.supportId })}</p>
-    ) : null;
-
-  let body: React.ReactNode;
-  switch (view.kind) {
-    case "off":
-      body = <p>{t("refused")}</p>;
-      break;
-    case "not-open":
-      body = <p>{t("notOpen", at(view.opensAt))}</p>;
-      break;
-    case "open":
-      body = (
-        <>
-          <p>{view.seed === null ? t("openIntro", at(view.saleStart)) : t("openLate")}</p>
-          {voucherTime}
-          {refusedNote}
-          {confirmForm ?? (view.emailGate ? gateForm : joinForm(t("join")))}
-        </>
-      );
-      break;
-    case "confirm-mail":
-      body = (
-        <>
-          <p className="waiting-room-headline">{t("checkMail")}</p>
-          {refusedNote}
-          {confirmForm ?? <p>{t("checkMailHint")}</p>}
-        </>
-      );
-      break;
-    case "pre-queue":
-      body = (
-        <>
-          <p className="waiting-room-headline">{t("inPreQueue", at(view.saleStart))}</p>
-          <CountdownTo iso={view.saleStart} clock={clock} label={t("drawIn")} />
-          {voucherTime}
-          <p>{t("keepOpen")}</p>
-        </>
-      );
-      break;
-    case "queued":
-      body = (
-        <>
-          <QueuedPlace view={view} updated={updated} zone={zone} />
-          {/* While paused nobody moves on: no estimate, only that the place is kept. */}
-          <p data-testid="waiting-room-estimate">
-            {view.paused
-              ? t("paused")
-              : view.waitMinutes <= 1
-                ? t("estimateSoon")
-                : t("estimate", { minutes: view.waitMinutes })}
-          </p>
-          {voucherTime}
-          <p>{t("keepOpen")}</p>
-        </>
-      );
-      break;
-    case "admitted":
-      body = <YourTurn view={view} clock={clock} zone={zone} returned={returned} />;
-      break;
-    case "lapsed":
-      body = (
-        <>
-          <p className="waiting-room-headline">{t("lapsed")}</p>
-          {refusedNote}
-          {confirmForm ?? (view.emailGate ? gateForm : joinForm(t("rejoin")))}
-        </>
-      );
-      break;
-    case "sold-out":
-      body = (
-        <>
-          <p className="waiting-room-headline">{t("soldOutTitle")}</p>
-          <p>{t("soldOut")}</p>
-          <p>
-            <a
-              className="button button-secondary"
-              href={packageId ? waitListPath(packageId) : ticketPageLinks.packages}
-            >
-              {t("waitList")}
-            </a>
-          </p>
-        </>
-      );
-      break;
-  }
-
   return (
     <article className="ticket-order waiting-room" data-state={view.kind}>
       <h1>{t("title")}</h1>
@@ -240,9 +114,18 @@ export function WaitingRoom({
           {t("stale")}
         </p>
       )}
-      {body}
-      {support}
-      {draw}
+      <RoomBody
+        view={view}
+        forms={{ ticketShopId, packageId, refused, confirm }}
+        clock={clock}
+        updated={updated}
+        zone={zone}
+        returned={returned}
+      />
+      {"supportId" in view ? (
+        <p className="waiting-room-support">{t("supportId", { id: view.supportId })}</p>
+      ) : null}
+      {"seedHash" in view ? <DrawDisclosure view={view} /> : null}
       {/* Says only what changed in kind (drawn, your turn, lapsed, sold out), never each poll. */}
       <p className="visually-hidden" aria-live="polite" data-testid="waiting-room-announcement">
         {announcement}
@@ -277,15 +160,6 @@ function noteForwarded(shopUrl: string) {
     // No storage: a return from the shop may forward once more, as it did before.
   }
 }
-
-/** What a refused form post tells (its reason comes back in the page's address). */
-const refusedKeys: Partial<Record<string, Key>> = {
-  "network-full": "networkFull",
-  email: "gateInvalid",
-  "too-many-mails": "gateTooMany",
-  "address-taken": "gateTaken",
-  unknown: "gateUnknown",
-};
 
 /**
  * The screen reader's line: what changed in kind since the page loaded (drawn, your turn, lapsed,
