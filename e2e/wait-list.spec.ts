@@ -111,7 +111,7 @@ test("on a phone a ticket cancelled in the shop goes to the next in line by mail
   );
   expect(voucher.text).toMatch(/\/redeem\?voucher=[A-Z2-9]{16}/);
   // Valid for the list's 48 hours from the pinned start (20 June, noon).
-  expect(voucher.text).toMatch(/hält es für dich bis 22\.06\.2025, 12:\d\d Uhr/);
+  expect(voucher.text).toMatch(/Gutschein gilt bis: 22\.06\.2025, 12:\d\d Uhr/);
 
   await team.reload();
   await list.getByRole("button", { name: "Liste schließen" }).click();

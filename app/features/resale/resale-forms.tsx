@@ -157,11 +157,15 @@ function OrderCodePicture({ t }: { t: T }) {
   const locale = useLocale();
   return (
     <figure className="resale-order-code">
+      {/* Lazy: React's server render would put an image preload link before the island's first
+          element, and hydration then moves the form to drop it, taking the focus of a visitor
+          typing while the scripts arrive. */}
       <img
         src={`/resale/order-code-${locale}.svg`}
         width={320}
         height={150}
         alt={t("orderCodePicture")}
+        loading="lazy"
       />
       <figcaption>{t("orderCodePictureCaption")}</figcaption>
     </figure>
