@@ -228,6 +228,7 @@ test("a team member sees the banner and buys through a team link before the sale
 }) => {
   await loginAsTeamMember(page, site);
   await page.getByRole("link", { name: "Zur Website" }).click();
+  await page.waitForURL(site.url + "/start");
   await page.goto(site.url + "/ticket");
   await expect(page.getByTestId("team-banner")).toContainText("Beschränkungen aufgehoben");
   // Visitors wait for the sale start; the team has a link on every package.

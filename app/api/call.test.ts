@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { okAnswerSchema } from "../../core/api/ok-answer.ts";
+import { brokenBody } from "../test/broken-body.ts";
 import { callApi } from "./call.ts";
 
 const schema = okAnswerSchema;
@@ -107,6 +108,17 @@ describe("callApi", () => {
       reason: "unreachable",
       status: 0,
       msg: "The server cannot be reached right now. Please try again in a moment.",
+    });
+  });
+
+  it("says the server cannot be reached when the answer breaks off (the page being left)", async () => {
+    pageLanguage("de");
+    answerWith(new Response(brokenBody('{"code":200,'), { status: 200 }));
+    await expect(callApi("auth/verify", { schema })).resolves.toEqual({
+      ok: false,
+      reason: "unreachable",
+      status: 0,
+      msg: "Der Server ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.",
     });
   });
 

@@ -83,6 +83,14 @@ function failure<R extends string>(
   return { ok: false, reason, status, msg, details };
 }
 
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 const badAnswer = (status: number) =>
   failure("badAnswer", status, callText("badAnswer", { status }));
 
@@ -121,7 +129,15 @@ export async function callApi<T, R extends string = never>(
   } catch {
     return failure("unreachable", 0, callText("unreachable"));
   }
-  const data: unknown = await response.json().catch(() => undefined);
+  let body: string;
+  try {
+    body = await response.text();
+  } catch {
+    // The body broke off (the connection, or the page being left): nothing was answered. Taken
+    // for a bad answer it would count as the server's refusal (a team login then forgotten).
+    return failure("unreachable", 0, callText("unreachable"));
+  }
+  const data = parseJson(body);
   if (!isEnvelope(data)) return badAnswer(response.status);
   if (!response.ok || data.code !== 200) {
     // A refusal that arrived with HTTP 200 still names its own code.

@@ -55,6 +55,9 @@ export async function loginAsTeamMember(page: Page, site: Site): Promise<void> {
   await page.getByRole("button", { name: "Team Member" }).click();
   await page.waitForURL(site.url + "/admin");
   await expect(page.getByRole("heading", { level: 1, name: "Teambereich" })).toBeVisible();
+  // The heading is there while the home still loads its data too: a test's next step starts
+  // from a settled page, not from under a running check of the login.
+  await expect(page.locator(".admin-areas li").first()).toBeVisible();
 }
 
 /**

@@ -55,7 +55,8 @@ export default function AdminLayout() {
             {list}
           </nav>
         </details>
-        <Link to="/start" className="admin-back">
+        {/* A visitor page is a document of its own (app/layout/main-layout.tsx): go there at once. */}
+        <Link to="/start" reloadDocument className="admin-back">
           {t("backToSite")}
         </Link>
       </header>

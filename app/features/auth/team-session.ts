@@ -116,12 +116,13 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/** What this page knows of the team member now. */
+export function teamState(): TeamState {
+  return state;
+}
+
 /** The logged-in team member, if any. On the server and during hydration: anonymous. */
 export function useTeam(): TeamState {
   useEffect(() => startTeamSession(), []);
-  return useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => anonymous,
-  );
+  return useSyncExternalStore(subscribe, teamState, () => anonymous);
 }
