@@ -45,8 +45,12 @@ export default [
     route("ticket/wait-list/:link", "features/wait-list/wait-list-link.tsx"),
     route("contact", "features/contact/contact.tsx"),
     route("newsletter", "features/contact/contact.tsx", { id: "newsletter-alias" }),
-    route("newsletter-confirm", "features/newsletter/newsletter-confirm.tsx"),
-    route("newsletter-cancel", "features/newsletter/newsletter-cancel.tsx"),
+    route("newsletter-confirm", "features/newsletter/newsletter-link.tsx", {
+      id: "newsletter-confirm",
+    }),
+    route("newsletter-cancel", "features/newsletter/newsletter-link.tsx", {
+      id: "newsletter-cancel",
+    }),
     route("*", "features/pages/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -25,7 +25,7 @@ import type { FormRefusal, FormService } from "./service.ts";
 import type { FormResult } from "./rules.ts";
 import type { PendingStep } from "./submission-step.ts";
 import { fail, ok, type ErrorStatus } from "../http/answer.ts";
-import { apiRoute } from "../http/api-route.ts";
+import { apiRoute, withParams } from "../http/api-route.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { tooManyMails } from "../outbox/too-many-mails.ts";
 import type { TooManyMails } from "../outbox/requested-mail.ts";
@@ -141,21 +141,19 @@ function submissionRoutes(router: Hono<SiteEnv>, { forms, config }: FormRouterDe
       body: formSubmitBodySchema,
       answer: formSubmitAnswerSchema,
     },
-    async (c, input) => {
-      const params = input.params();
-      if (!params.ok) return params.response;
+    withParams(async (c, { formKey }, input) => {
       const body = await input.body();
       if (!body.ok) return body.response;
       const locale = c.get("locale");
       const result = await forms.submit({
-        formKey: params.data.formKey,
+        formKey,
         formFields: body.data.formFields,
         hubId: c.get("hub"),
         locale,
       });
       if (!result.ok) return refused(c, result);
       return ok<FormSubmitAnswer>(c, formMessage(locale, "submitted"), { formId: result.formId });
-    },
+    }),
   );
 
   apiRoute(

@@ -122,3 +122,26 @@ export function withBody<E extends Env, P extends string, B extends z.core.$ZodT
     return body.ok ? handler(c, body.data) : body.response;
   };
 }
+
+/**
+ * A handler that runs with the path's parameters once they pass their schema (a body, where the
+ * route takes one, it reads through `input`); parameters that do not are answered with the 400.
+ */
+export function withParams<
+  E extends Env,
+  P extends string,
+  B extends z.core.$ZodType,
+  Q extends z.ZodObject,
+  Params extends z.core.$ZodObject,
+>(
+  handler: (
+    c: Context<E, P>,
+    params: z.output<Params>,
+    input: ApiInput<B, Q, Params>,
+  ) => Response | Promise<Response>,
+): ApiHandler<E, P, B, Q, Params> {
+  return async (c, input) => {
+    const params = input.params();
+    return params.ok ? handler(c, params.data, input) : params.response;
+  };
+}

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Selectable, Updateable } from "kysely";
 import type { Db, MailOutboxTable, OutboxChannel } from "../db/schema.ts";
+import { takeLease } from "../db/lease.ts";
 import { retryDelay } from "../jobs/retry.ts";
 import type { Outbox } from "./outbox.ts";
 import type { MailTransport } from "./mail-transports.ts";
@@ -78,19 +79,17 @@ function domainOf(address: string): string {
 type Delivery = Required<MailWorkerOptions> & { owner: string };
 
 /** The row's lease from now on, or null when another worker holds it or it is done. */
-async function claim({ db, now, leaseMs, owner }: Delivery, id: number): Promise<string | null> {
-  const at = now();
-  const nowIso = at.toISOString();
-  const leaseUntil = new Date(at.getTime() + leaseMs).toISOString();
-  const result = await db
-    .updateTable("mail_outbox")
-    .set({ lease_owner: owner, lease_until: leaseUntil })
-    .where("id", "=", id)
-    .where("sent_at", "is", null)
-    .where("failed_at", "is", null)
-    .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", nowIso)]))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1 ? leaseUntil : null;
+function claim({ db, now, leaseMs, owner }: Delivery, id: number): Promise<string | null> {
+  return takeLease(now(), leaseMs, (until, nowIso) =>
+    db
+      .updateTable("mail_outbox")
+      .set({ lease_owner: owner, lease_until: until })
+      .where("id", "=", id)
+      .where("sent_at", "is", null)
+      .where("failed_at", "is", null)
+      .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", nowIso)]))
+      .executeTakeFirst(),
+  );
 }
 
 /** Records the outcome only while this worker's lease is the row's lease (compare-and-set). */

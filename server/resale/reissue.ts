@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Transaction } from "kysely";
 import type { Database, Db } from "../db/schema.ts";
+import { takeLease } from "../db/lease.ts";
 import { errorMessage, retryDelay } from "../jobs/retry.ts";
 import type { TicketReissuer } from "../tickets/shop-port.ts";
 import { paidPairs } from "./matching.ts";
@@ -27,20 +28,16 @@ export interface ReissueDeps {
 type Reissuer = Required<ReissueDeps> & { owner: string };
 
 /** The row's lease from now on, or null when another worker holds it or it is done. */
-async function claim(
-  { db, now, leaseMs, owner }: Reissuer,
-  offerId: string,
-): Promise<string | null> {
-  const at = now();
-  const leaseUntil = new Date(at.getTime() + leaseMs).toISOString();
-  const claimed = await db
-    .updateTable("resale_reissues")
-    .set({ lease_owner: owner, lease_until: leaseUntil })
-    .where("offer_id", "=", offerId)
-    .where("status", "=", "waiting")
-    .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", at.toISOString())]))
-    .executeTakeFirst();
-  return Number(claimed.numUpdatedRows) === 1 ? leaseUntil : null;
+function claim({ db, now, leaseMs, owner }: Reissuer, offerId: string): Promise<string | null> {
+  return takeLease(now(), leaseMs, (until, nowIso) =>
+    db
+      .updateTable("resale_reissues")
+      .set({ lease_owner: owner, lease_until: until })
+      .where("offer_id", "=", offerId)
+      .where("status", "=", "waiting")
+      .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", nowIso)]))
+      .executeTakeFirst(),
+  );
 }
 
 /** Changes the row only while this worker's lease is its lease. */

@@ -6,7 +6,7 @@ import type { Clock } from "../clock.ts";
 import type { Db } from "../db/schema.ts";
 import { rejoinUntil } from "./leaving.ts";
 import { packageTitles } from "./names.ts";
-import { placeOf } from "./place.ts";
+import { entryWithList, placeOf } from "./place.ts";
 
 /**
  * A person's place as the page behind their mail's link shows it: unconfirmed, in line (which
@@ -17,22 +17,7 @@ export async function entryView(
   { db, clock, content }: { db: Db; clock: Clock; content: ContentStore },
   id: string,
 ): Promise<WaitListEntryView> {
-  const entry = await db
-    .selectFrom("wait_list_entries")
-    .innerJoin("wait_lists", "wait_lists.list", "wait_list_entries.list")
-    .select([
-      "wait_list_entries.seq",
-      "wait_list_entries.list",
-      "wait_list_entries.confirmed_at",
-      "wait_list_entries.served_at",
-      "wait_list_entries.left_at",
-      "wait_lists.hub_id",
-      "wait_lists.package_id",
-      "wait_lists.voucher_hours",
-      "wait_lists.closed_at",
-    ])
-    .where("wait_list_entries.id", "=", id)
-    .executeTakeFirst();
+  const entry = await entryWithList(db, id);
   const hubId = hubIds.find((hub): hub is HubId => hub === entry?.hub_id);
   if (!entry || entry.closed_at || !hubId) return { kind: "unknown" };
   const zone = content[hubId].hub.timeZone;

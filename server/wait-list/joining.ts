@@ -3,12 +3,12 @@ import type { HubId } from "../../core/content/common.ts";
 import type { Locale } from "../../core/locale.ts";
 import { requestedMailTransaction, type WithinMailBudget } from "../outbox/requested-mail.ts";
 import { refusedFor, succeeded, type Result } from "../result.ts";
-import type { Trx, WaitListDeps } from "./deps.ts";
+import type { WaitListDeps } from "./deps.ts";
 import { forgetLeftEntry } from "./leaving.ts";
 import { ensureList, seasonScope } from "./lists.ts";
 import { waitListAlreadyInLineMail, waitListConfirmMail } from "./mails.ts";
 import { entryLinks, packageTitles, siteName } from "./names.ts";
-import { placeOf } from "./place.ts";
+import { entryWithList, placeOf } from "./place.ts";
 
 export type JoinRefusal = "unknown-package" | "not-sold-out" | "closed";
 /** A place in line: 1 is next; null once the voucher was sent (out of line). */
@@ -16,25 +16,6 @@ export type PlaceResult = Result<
   "unknown" | "closed" | "left",
   { place: number | null; packageId: string }
 >;
-
-async function entryWithList(trx: Trx, id: string) {
-  return trx
-    .selectFrom("wait_list_entries")
-    .innerJoin("wait_lists", "wait_lists.list", "wait_list_entries.list")
-    .select([
-      "wait_list_entries.seq",
-      "wait_list_entries.list",
-      "wait_list_entries.email",
-      "wait_list_entries.confirmed_at",
-      "wait_list_entries.served_at",
-      "wait_list_entries.left_at",
-      "wait_lists.hub_id",
-      "wait_lists.package_id",
-      "wait_lists.closed_at",
-    ])
-    .where("wait_list_entries.id", "=", id)
-    .executeTakeFirst();
-}
 
 /**
  * Puts an address on a sold-out package's list, unconfirmed, and mails the confirmation link

@@ -11,6 +11,7 @@ import type { MailQueue } from "../outbox/worker.ts";
 import { refusedFor, succeeded, type Result } from "../result.ts";
 import { waitListLeftMail } from "./mails.ts";
 import { entryLinks, packageTitles, siteName } from "./names.ts";
+import { entryWithList } from "./place.ts";
 
 /** How long someone who left may go back to their place; then the address is deleted. */
 export const rejoinMs = 24 * 3_600_000;
@@ -51,19 +52,7 @@ export async function leaveList(deps: LeavingDeps, id: string): Promise<Result<"
   const { db, clock, content, config, mail } = deps;
   const now = clock.now();
   const left = await db.transaction().execute(async (trx): Promise<Result<"unknown">> => {
-    const entry = await trx
-      .selectFrom("wait_list_entries")
-      .innerJoin("wait_lists", "wait_lists.list", "wait_list_entries.list")
-      .select([
-        "wait_list_entries.email",
-        "wait_list_entries.locale",
-        "wait_list_entries.confirmed_at",
-        "wait_list_entries.left_at",
-        "wait_lists.hub_id",
-        "wait_lists.package_id",
-      ])
-      .where("wait_list_entries.id", "=", id)
-      .executeTakeFirst();
+    const entry = await entryWithList(trx, id);
     if (!entry) return refusedFor("unknown");
     if (entry.left_at) return succeeded;
     if (!entry.confirmed_at) {

@@ -109,5 +109,9 @@ export async function ensureList(db: Db, scope: ListScope, now: Date) {
     .executeTakeFirstOrThrow();
 }
 
+/** The lists not closed yet (a job narrows them to those it has work in). */
+export const openLists = (db: Db) =>
+  db.selectFrom("wait_lists").selectAll().where("closed_at", "is", null);
+
 /** The voucher tag of a list in the shop (pretix: tag), to ask which were redeemed. */
 export const voucherTag = (list: string) => `wait-list:${list}`;

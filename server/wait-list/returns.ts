@@ -1,7 +1,7 @@
 import type { HubId } from "../../core/content/common.ts";
 import { audit, shopReturns } from "./audit.ts";
 import type { WaitListDeps } from "./deps.ts";
-import { seasonScope } from "./lists.ts";
+import { openLists, seasonScope } from "./lists.ts";
 
 /**
  * A voucher this close to its end may already be void in the shop (its own clock, the call's
@@ -87,10 +87,7 @@ async function takeReturnsOf(
 export async function takeReturns(deps: WaitListDeps): Promise<number> {
   const { db, clock } = deps;
   const now = clock.now();
-  const lists = await db
-    .selectFrom("wait_lists")
-    .selectAll()
-    .where("closed_at", "is", null)
+  const lists = await openLists(db)
     .where((eb) =>
       eb.exists(
         eb

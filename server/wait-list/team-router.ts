@@ -10,7 +10,7 @@ import {
 } from "../../core/api/wait-list.ts";
 import type { TeamEnv } from "../auth/require-team.ts";
 import { fail, listed, ok } from "../http/answer.ts";
-import { apiRoute } from "../http/api-route.ts";
+import { apiRoute, withParams } from "../http/api-route.ts";
 import type { Result } from "../result.ts";
 import { waitListText } from "./wait-list.messages.ts";
 import type { TeamMember } from "./audit.ts";
@@ -77,14 +77,9 @@ export function waitListTeamRouter({
       bearer: true,
       answer: waitListEntriesAnswerSchema,
     },
-    async (c, input) => {
-      const params = input.params();
-      if (!params.ok) return params.response;
-      return listed<WaitListEntriesAnswer>(
-        c,
-        await waitList.entries(c.get("hub"), params.data.packageId),
-      );
-    },
+    withParams(async (c, { packageId }) => {
+      return listed<WaitListEntriesAnswer>(c, await waitList.entries(c.get("hub"), packageId));
+    }),
   );
   apiRoute(
     router,
@@ -96,17 +91,15 @@ export function waitListTeamRouter({
       params: packageParamsSchema,
       body: waitListReleaseBodySchema,
     },
-    async (c, input) => {
-      const params = input.params();
-      if (!params.ok) return params.response;
+    withParams(async (c, { packageId }, input) => {
       const body = await input.body();
       if (!body.ok) return body.response;
       const { count } = body.data;
-      const result = await waitList.release(c.get("hub"), params.data.packageId, count, member(c));
+      const result = await waitList.release(c.get("hub"), packageId, count, member(c));
       // The next in line hear of it now, not at the job's next round.
       if (result.ok) waitList.nudge();
       return answered(c, result, waitListText(c.get("locale"), "released", { count }));
-    },
+    }),
   );
   apiRoute(
     router,
@@ -118,19 +111,17 @@ export function waitListTeamRouter({
       bearer: true,
       body: waitListSettingsBodySchema,
     },
-    async (c, input) => {
-      const params = input.params();
-      if (!params.ok) return params.response;
+    withParams(async (c, { packageId }, input) => {
       const body = await input.body();
       if (!body.ok) return body.response;
       const result = await waitList.setVoucherHours(
         c.get("hub"),
-        params.data.packageId,
+        packageId,
         body.data.voucherHours,
         member(c),
       );
       return answered(c, result, waitListText(c.get("locale"), "saved"));
-    },
+    }),
   );
   apiRoute(
     router,
@@ -141,24 +132,20 @@ export function waitListTeamRouter({
       bearer: true,
       params: packageParamsSchema,
     },
-    async (c, input) => {
-      const params = input.params();
-      if (!params.ok) return params.response;
-      const result = await waitList.close(c.get("hub"), params.data.packageId, member(c));
+    withParams(async (c, { packageId }) => {
+      const result = await waitList.close(c.get("hub"), packageId, member(c));
       return answered(c, result, waitListText(c.get("locale"), "listClosed"));
-    },
+    }),
   );
   apiRoute(
     router,
     "POST",
     "/admin/wait-lists/:packageId/reopen",
     { summary: "Open a closed wait list again", bearer: true, params: packageParamsSchema },
-    async (c, input) => {
-      const params = input.params();
-      if (!params.ok) return params.response;
-      const result = await waitList.reopen(c.get("hub"), params.data.packageId, member(c));
+    withParams(async (c, { packageId }) => {
+      const result = await waitList.reopen(c.get("hub"), packageId, member(c));
       return answered(c, result, waitListText(c.get("locale"), "listReopened"));
-    },
+    }),
   );
   return router;
 }

@@ -6,7 +6,7 @@ import type { WaitListEntryView, WaitListLinkAnswer } from "../../core/api/wait-
 import type { Locale } from "../../core/locale.ts";
 import { fail, ok, type ErrorStatus } from "../http/answer.ts";
 import { backToLinkPage } from "../http/link-action.ts";
-import { apiRoute } from "../http/api-route.ts";
+import { apiRoute, withParams } from "../http/api-route.ts";
 import { publicAreaRouter, type PublicAreaDeps } from "../http/rate-limit.ts";
 import type { SiteEnv } from "../http/request-site.ts";
 import { tooManyMails } from "../outbox/too-many-mails.ts";
@@ -64,11 +64,8 @@ export function waitListRouter(
       body: waitListJoinBodySchema,
       form: true,
     },
-    async (c, input) => {
+    withParams(async (c, { packageId }, input) => {
       const locale = c.get("locale");
-      const params = input.params();
-      if (!params.ok) return params.response;
-      const { packageId } = params.data;
       const fromForm = input.fromForm();
       const body = await input.body();
       const page = new URL("/ticket/wait-list", c.req.url);
@@ -92,7 +89,7 @@ export function waitListRouter(
       }
       // The same answer for new, pending and listed addresses: it reveals nothing.
       return fromForm ? back("joined") : ok(c, waitListText(locale, "joined"));
-    },
+    }),
   );
 
   /**

@@ -1,7 +1,7 @@
 import type { Db } from "../db/schema.ts";
 import { voucherCode } from "../waiting-room/service.ts";
 import type { WaitListDeps } from "./deps.ts";
-import { voucherTag } from "./lists.ts";
+import { openLists, voucherTag } from "./lists.ts";
 import { pushVouchers, vouchersHolding } from "./voucher-push.ts";
 
 /**
@@ -105,12 +105,7 @@ async function lapseVouchers(
 export async function tick(deps: WaitListDeps): Promise<void> {
   const { db, clock } = deps;
   const now = clock.now();
-  const lists = await db
-    .selectFrom("wait_lists")
-    .selectAll()
-    .where("closed_at", "is", null)
-    .where("released", ">", 0)
-    .execute();
+  const lists = await openLists(db).where("released", ">", 0).execute();
   // A list the shop refuses (other than for a ticket sold before its voucher could hold it,
   // which withdrawUnheld settles) holds up no other; the run still fails, for the log and the
   // back-off.

@@ -4,6 +4,7 @@ import type { ContentStore } from "../../core/content/store.ts";
 import type { Clock } from "../clock.ts";
 import { isPostgres } from "../db/migrations/columns.ts";
 import type { Database, Db } from "../db/schema.ts";
+import { takeLease } from "../db/lease.ts";
 import {
   ShopCallWithheldError,
   TicketShopUnavailableError,
@@ -41,15 +42,15 @@ const pushClaimMs = 30_000;
 export const pushEveryMs = 5_000;
 
 /** The room's round for this instance, unless another instance holds it. */
-async function lease(db: Db, room: string, now: Date): Promise<string | null> {
-  const until = new Date(now.getTime() + leaseMs).toISOString();
-  const won = await db
-    .updateTable("waiting_rooms")
-    .set({ job_until: until })
-    .where("room", "=", room)
-    .where((eb) => eb.or([eb("job_until", "is", null), eb("job_until", "<=", now.toISOString())]))
-    .executeTakeFirst();
-  return Number(won.numUpdatedRows) === 1 ? until : null;
+function lease(db: Db, room: string, now: Date): Promise<string | null> {
+  return takeLease(now, leaseMs, (until, nowIso) =>
+    db
+      .updateTable("waiting_rooms")
+      .set({ job_until: until })
+      .where("room", "=", room)
+      .where((eb) => eb.or([eb("job_until", "is", null), eb("job_until", "<=", nowIso)]))
+      .executeTakeFirst(),
+  );
 }
 
 /**

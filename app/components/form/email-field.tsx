@@ -1,13 +1,25 @@
 import { isValidEmail } from "../../../core/email.ts";
+import type { Translate } from "../../i18n/messages.ts";
 import { Field, type FieldProps } from "./field.tsx";
 
 /**
- * The sender's e-mail address (spec section 5: the general RFC-like pattern). A non-empty wrong
- * address is named once the visitor leaves the field, if the form gives an `invalidText`.
+ * The sender's e-mail address (spec section 5: the general RFC-like pattern), labelled from the
+ * form's catalogue. A non-empty wrong address is named once the visitor leaves the field.
  */
-export function EmailField(
-  props: Omit<FieldProps, "name" | "type" | "autoComplete" | "inputMode" | "invalid">,
-) {
+export function EmailField({
+  t,
+  ...props
+}: Omit<
+  FieldProps,
+  | "name"
+  | "type"
+  | "autoComplete"
+  | "inputMode"
+  | "invalid"
+  | "label"
+  | "invalidText"
+  | "missingText"
+> & { t: Translate<"email" | "emailInvalid" | "emailMissing"> }) {
   return (
     <Field
       {...props}
@@ -15,7 +27,10 @@ export function EmailField(
       type="email"
       autoComplete="email"
       inputMode="email"
+      label={t("email")}
       invalid={props.value.trim() !== "" && !isValidEmail(props.value)}
+      invalidText={t("emailInvalid")}
+      missingText={t("emailMissing")}
     />
   );
 }

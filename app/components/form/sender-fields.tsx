@@ -35,12 +35,10 @@ export function SenderFields({
         disabled={disabled}
       />
       <EmailField
-        label={t("email")}
+        t={t}
         value={sender.email}
         onChange={sender.setEmail}
         hint={emailHint}
-        invalidText={t("emailInvalid")}
-        missingText={t("emailMissing")}
         disabled={disabled}
       />
     </>

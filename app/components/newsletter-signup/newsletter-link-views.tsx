@@ -10,8 +10,8 @@ import { LinkConfirmView, linkTexts, useLinkCall } from "../link-confirm/link-co
 import { newsletterLinkMessages } from "./newsletter-links.messages.ts";
 
 /**
- * The views of the newsletter mails' links (features/newsletter/newsletter-confirm.tsx, newsletter-cancel.tsx):
- * each asks first and acts on its button. They take the link's id (and a form post's outcome) as
+ * The views of the newsletter mails' links (features/newsletter/newsletter-link.tsx): each asks
+ * first and acts on its button. They take the link's id (and a form post's outcome) as
  * props and use no router, so the pages hydrate them as islands.
  */
 interface LinkViewProps {

@@ -19,14 +19,7 @@ export function NewsletterSignup() {
       <h2 id={titleId}>{t("title")}</h2>
       <p>{t("intro")}</p>
       <SendForm {...form} texts={sendTexts(t)} className="newsletter-signup-form">
-        <EmailField
-          label={t("email")}
-          value={email}
-          onChange={setEmail}
-          invalidText={t("emailInvalid")}
-          missingText={t("emailMissing")}
-          disabled={pending}
-        />
+        <EmailField t={t} value={email} onChange={setEmail} disabled={pending} />
       </SendForm>
     </section>
   );

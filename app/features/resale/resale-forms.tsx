@@ -297,14 +297,7 @@ function RequestForm({ t, packages }: { t: T; packages: readonly ResalePackage[]
         invalidText={t("amountInvalid")}
         disabled={sending}
       />
-      <EmailField
-        label={t("email")}
-        value={email}
-        onChange={setEmail}
-        invalidText={t("emailInvalid")}
-        missingText={t("emailMissing")}
-        disabled={sending}
-      />
+      <EmailField t={t} value={email} onChange={setEmail} disabled={sending} />
     </ResaleCard>
   );
 }

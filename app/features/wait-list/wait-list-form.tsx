@@ -22,14 +22,7 @@ export function WaitListForm({ packageId }: { packageId: string }) {
       className="wait-list-form"
       action={`/api/${waitListJoinPath(packageId)}`}
     >
-      <EmailField
-        label={t("email")}
-        value={email}
-        onChange={setEmail}
-        invalidText={t("emailInvalid")}
-        missingText={t("emailMissing")}
-        disabled={pending}
-      />
+      <EmailField t={t} value={email} onChange={setEmail} disabled={pending} />
     </SendForm>
   );
 }

@@ -20,7 +20,7 @@ export function GateForm({
   t,
 }: {
   action: string;
-  t: Translate<"gateIntro" | "gateLabel" | "gateSend" | "gateMissing" | "gateInvalid">;
+  t: Translate<"gateIntro" | "email" | "gateSend" | "emailMissing" | "emailInvalid">;
 }) {
   const [email, setEmail] = useState("");
   const errors = useFormErrors();
@@ -39,14 +39,7 @@ export function GateForm({
       >
         <ErrorSummary />
         <p>{t("gateIntro")}</p>
-        <EmailField
-          label={t("gateLabel")}
-          value={email}
-          onChange={setEmail}
-          missingText={t("gateMissing")}
-          invalidText={t("gateInvalid")}
-          maxLength={emailMaxLength}
-        />
+        <EmailField t={t} value={email} onChange={setEmail} maxLength={emailMaxLength} />
         <SubmitRow busy={false} label={t("gateSend")} posts />
       </form>
     </FormErrorsProvider>

@@ -23,7 +23,7 @@ export type RoomForms = {
 /** What a refused form post tells. */
 const refusedKeys: Partial<Record<string, Key>> = {
   "network-full": "networkFull",
-  email: "gateInvalid",
+  email: "emailInvalid",
   "too-many-mails": "gateTooMany",
   "address-taken": "gateTaken",
   unknown: "gateUnknown",

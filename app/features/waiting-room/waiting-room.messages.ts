@@ -29,14 +29,14 @@ export const waitingRoomMessages = defineMessages({
     paused: "Der Einlass ist gerade angehalten. Dein Platz bleibt dir.",
     gateIntro:
       "In diesen Warteraum kommst du mit einer E-Mail-Adresse, die du vorher bestätigst: pro Adresse ein Platz.",
-    gateLabel: "Deine E-Mail-Adresse",
+    email: "Deine E-Mail-Adresse",
     gateSend: "Bestätigungslink schicken",
-    gateMissing: "Gib deine E-Mail-Adresse ein.",
+    emailMissing: "Gib deine E-Mail-Adresse ein.",
     checkMail: "Fast geschafft: Bitte bestätige deine E-Mail-Adresse.",
     checkMailHint:
       "Wir haben dir einen Link geschickt. Dein Platz zählt, sobald du ihn geöffnet und bestätigt hast. Lass diese Seite ruhig offen.",
     confirmAddress: "Adresse bestätigen",
-    gateInvalid: "Das sieht nicht nach einer E-Mail-Adresse aus. Bitte prüfe sie.",
+    emailInvalid: "Das sieht nicht nach einer E-Mail-Adresse aus. Bitte prüfe sie.",
     gateTooMany:
       "An diese Adresse ging gerade schon mehrmals eine E-Mail. Bitte schau in dein Postfach oder versuche es in einer Stunde noch einmal.",
     gateTaken: "Mit dieser E-Mail-Adresse hat schon jemand einen Platz in diesem Warteraum.",
@@ -98,14 +98,14 @@ export const waitingRoomMessages = defineMessages({
     paused: "Admission is paused right now. You keep your place.",
     gateIntro:
       "This waiting room takes you with an email address you confirm first: one place per address.",
-    gateLabel: "Your email address",
+    email: "Your email address",
     gateSend: "Send confirmation link",
-    gateMissing: "Enter your email address.",
+    emailMissing: "Enter your email address.",
     checkMail: "Almost there: please confirm your email address.",
     checkMailHint:
       "We sent you a link. Your place counts once you have opened it and confirmed. Feel free to keep this page open.",
     confirmAddress: "Confirm address",
-    gateInvalid: "That does not look like an email address. Please check it.",
+    emailInvalid: "That does not look like an email address. Please check it.",
     gateTooMany:
       "Several mails went to this address just now. Please look in your inbox or try again in an hour.",
     gateTaken: "Someone already has a place in this waiting room with this email address.",
