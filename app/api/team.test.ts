@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { memoryStorage } from "../test/memory-storage.ts";
 import { readCredentials, saveCredentials } from "../features/auth/credentials.ts";
 import { okAnswerSchema as schema } from "../../core/api/ok-answer.ts";
 import { teamCall } from "./team.ts";
@@ -6,13 +7,7 @@ import { teamCall } from "./team.ts";
 const token = "a".repeat(32);
 
 beforeEach(() => {
-  const items = new Map<string, string>();
-  const localStorage = {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-  vi.stubGlobal("window", { localStorage });
+  vi.stubGlobal("window", { localStorage: memoryStorage() });
   saveCredentials({
     auth: { access_token: token, token_type: "Bearer", expires_at: "2026-01-01T00:00:00Z" },
     info: { resource_owner_id: "member-1" },

@@ -1,15 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { memoryStorage } from "../../test/memory-storage.ts";
 import { brokenBody } from "../../test/broken-body.ts";
 import { readCredentials, saveCredentials } from "./credentials.ts";
 
 beforeEach(() => {
-  const items = new Map<string, string>();
-  const localStorage = {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-  vi.stubGlobal("window", { localStorage, addEventListener: vi.fn() });
+  vi.stubGlobal("window", { localStorage: memoryStorage(), addEventListener: vi.fn() });
   vi.stubGlobal("document", { documentElement: { lang: "de" } });
   saveCredentials({
     auth: {
