@@ -1,5 +1,5 @@
 // First: sets NODE_ENV before React and React Router are evaluated (see the module).
-import "./production-env.ts";
+import { startedNodeEnv } from "./production-env.ts";
 import { existsSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { createRequestHandler, type ServerBuild } from "react-router";
@@ -17,7 +17,7 @@ import { projectPath } from "./project-root.ts";
 const buildDir = projectPath("build");
 
 async function main() {
-  const config = loadConfig();
+  const config = loadConfig({ ...process.env, NODE_ENV: startedNodeEnv });
   const serverBuild = `${buildDir}/server/index.js`;
   if (!existsSync(serverBuild))
     throw new ConfigError("No production build found: run `npm run build` first.");
