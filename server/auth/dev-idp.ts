@@ -129,13 +129,19 @@ export function createDevIdp(options: DevIdpOptions): DevIdp {
     },
   };
 
-  // Loaded only when the development provider runs: it and its dependencies take some 45 MB of
-  // memory that a production server never needs.
-  const { default: Provider } = createRequire(import.meta.url)("oidc-provider") as {
-    default: typeof ProviderClass;
+  // Loaded only when the development provider runs, and then at its first request: it and its
+  // dependencies take some 45 MB of memory that a production server never needs, and half a
+  // second of CPU that a start without a team login (most browser tests) would spend for nothing.
+  let provider: ProviderClass | undefined;
+  const theProvider = (): ProviderClass => {
+    if (provider) return provider;
+    const { default: Provider } = createRequire(import.meta.url)("oidc-provider") as {
+      default: typeof ProviderClass;
+    };
+    provider = new Provider(issuer, configuration);
+    return provider;
   };
-  const provider = new Provider(issuer, configuration);
-  const callback = provider.callback();
+  let providerCallback: ReturnType<ProviderClass["callback"]> | undefined;
 
   const router = new Hono<{ Bindings: Partial<HttpBindings> }>();
 
@@ -157,7 +163,7 @@ export function createDevIdp(options: DevIdpOptions): DevIdp {
     if (!incoming || !outgoing) return c.text("Needs the Node.js server", 503);
     const params = input.params();
     try {
-      const details = await provider.interactionDetails(incoming, outgoing);
+      const details = await theProvider().interactionDetails(incoming, outgoing);
       if (!params.ok || details.uid !== params.data.uid) {
         return c.html(devMessagePage("invalid_request"), 400);
       }
@@ -180,11 +186,11 @@ export function createDevIdp(options: DevIdpOptions): DevIdp {
     if (!form.ok) return c.html(devMessagePage("unknown_account"), 400);
     const params = input.params();
     try {
-      const details = await provider.interactionDetails(incoming, outgoing);
+      const details = await theProvider().interactionDetails(incoming, outgoing);
       if (!params.ok || details.uid !== params.data.uid) {
         return c.html(devMessagePage("invalid_request"), 400);
       }
-      const redirectTo = await provider.interactionResult(
+      const redirectTo = await theProvider().interactionResult(
         incoming,
         outgoing,
         { login: { accountId: form.data.account } },
@@ -203,6 +209,7 @@ export function createDevIdp(options: DevIdpOptions): DevIdp {
     const url = incoming.url ?? "/";
     // Like Express's mounting: the provider sees the path below its mount point.
     Object.assign(incoming, { originalUrl: url, url: url.slice(devIdpPath.length) || "/" });
+    const callback = (providerCallback ??= theProvider().callback());
     await new Promise<void>((resolve) => {
       outgoing.once("finish", resolve);
       outgoing.once("close", resolve);
