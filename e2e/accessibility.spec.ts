@@ -1,8 +1,15 @@
 import { axeViolations } from "./support/axe.ts";
 import { speak } from "./support/locale.ts";
+import { pagesWithOwnMarkup } from "./support/markup.ts";
 import { publicPages } from "./support/public-pages.ts";
 import { expect, test } from "./support/test.ts";
 
+/**
+ * Every public page in German; in English, the pages whose markup is not the German one's in other
+ * words (markupSkeleton: a German text under the English notice, another section): an English page
+ * of the same markup gives axe nothing the German one did not (axe checks structure, names and
+ * colours, and the words' catalog check keeps every English name there).
+ */
 for (const locale of ["de", "en"] as const) {
   test(`every public page passes axe (WCAG 2.1 A and AA) in ${locale}`, async ({ page, site }) => {
     test.setTimeout(90_000);
@@ -10,9 +17,12 @@ for (const locale of ["de", "en"] as const) {
     await page.goto(site.url + "/start");
     const post = await page.locator('a[href^="/newsletter/"]').first().getAttribute("href");
     expect(post, "a post linked from /start").toBeTruthy();
+    const pages = [...publicPages, post!];
+    const checked = locale === "de" ? pages : await pagesWithOwnMarkup(site.url, locale, pages);
+    expect(checked.length, "pages to check").toBeGreaterThan(0);
 
     const failures: string[] = [];
-    for (const path of [...publicPages, post!]) {
+    for (const path of checked) {
       await page.goto(site.url + path);
       await expect(page.locator("html")).toHaveAttribute("lang", locale);
       for (const violation of await axeViolations(page)) failures.push(`${path}: ${violation}`);
