@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { buildRelease, type Release } from "./support/new-release.ts";
+import { newRelease, type Release } from "./support/new-release.ts";
 import { moveClock, siteStartMs, underTest, type Site } from "./support/site.ts";
 import { expect, instants, startSite, test } from "./support/test.ts";
 
@@ -141,11 +141,7 @@ test("a new build deployed under a running screensaver takes over at its next re
   const context = await browser.newContext({ locale: "de-DE" });
   try {
     // The release: the slideshow's label changed, so its chunks and build id are new.
-    release = await buildRelease({
-      file: "app/features/screensaver/screensaver.messages.ts",
-      from: 'slideshow: "Diashow"',
-      to: 'slideshow: "Diashow der Saison"',
-    });
+    release = newRelease({ from: "Diashow", to: "Diashow der Saison" });
     const current = await startSite({ APP_NOW: instants.afterSale });
     sites.push(current);
     const { page, problems, errorPages } = await screen(context);
