@@ -22,6 +22,11 @@ export default defineConfig({
           name: "unit",
           include: ["{app,core,content,server,scripts,bench,deploy}/**/*.test.{ts,tsx}"],
           exclude: ["**/node_modules/**", ...buildTests],
+          // A worker runs its files one after another in one module graph instead of a fresh one
+          // per file: importing the app's modules again for each file was about 1.7 s of CPU a
+          // file, most of the suite's time. Files put back what they change (spies, globals,
+          // fake timers) when they end.
+          isolate: false,
         },
       },
       {

@@ -1,5 +1,5 @@
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { testPageContext } from "./test/page-context.ts";
 import * as entry from "./entry.server.tsx";
 
@@ -50,6 +50,8 @@ function send(path: string, init: RequestInit = {}) {
 describe("what the page handler logs", () => {
   const logged = vi.spyOn(console, "error").mockImplementation(() => {});
   afterEach(() => logged.mockClear());
+  // Test files share their worker (vitest.config.ts): the next file gets console.error back.
+  afterAll(() => logged.mockRestore());
 
   it("logs nothing for a method no page accepts (405), however long the address", async () => {
     const response = await send(`/newsletter/${longPath}`, { method: "DELETE" });
