@@ -5,7 +5,16 @@ import { defineConfig } from "vitest/config";
  * made once per run.
  */
 const buildTests = ["server/**/*.build.test.ts", "scripts/bundle-budget.test.ts"];
-const shared = { environment: "node", testTimeout: 20_000, hookTimeout: 60_000 } as const;
+const shared = {
+  environment: "node",
+  testTimeout: 20_000,
+  hookTimeout: 60_000,
+  // A worker runs its files one after another in one module graph instead of a fresh one per
+  // file: importing the app's modules (or the pages' build) again for each file was about 1.7 s
+  // of CPU a file, most of the suite's time. Files put back what they change (spies, globals,
+  // fake timers) when they end (docs/decisions/0074-unit-test-files-share-a-worker.md).
+  isolate: false,
+} as const;
 
 // Unit and API tests run without the React Router plugin: they import modules directly.
 export default defineConfig({
@@ -22,11 +31,6 @@ export default defineConfig({
           name: "unit",
           include: ["{app,core,content,server,scripts,bench,deploy}/**/*.test.{ts,tsx}"],
           exclude: ["**/node_modules/**", ...buildTests],
-          // A worker runs its files one after another in one module graph instead of a fresh one
-          // per file: importing the app's modules again for each file was about 1.7 s of CPU a
-          // file, most of the suite's time. Files put back what they change (spies, globals,
-          // fake timers) when they end.
-          isolate: false,
         },
       },
       {
