@@ -17,23 +17,14 @@ import { NonceContext } from "./nonce.ts";
 import { previewMeta, sitePreview } from "./preview-meta.ts";
 import { layoutData } from "./site-data.ts";
 import { useReadingPage } from "./reading-page/reading-page.ts";
-import interRegular from "@fontsource/inter/files/inter-latin-400-normal.woff2?url";
 // Vite's worker bundling makes the reading pages' script one file of its own, sharing no chunk
 // with the React pages; it runs as a module script, not as a worker.
 import readingPageScript from "./reading-page/enhance.ts?worker&url";
 import "./styles/index.css";
 
+// No font is preloaded: the text paints in a fallback sized to Inter (site.css), and the faces
+// come with the whole stylesheet after the first paint (server/pages/after-paint.ts).
 export const links: Route.LinksFunction = () => [
-  // Only the body text's face is fetched alongside the stylesheet, so the first paint waits for
-  // one font file at most; the bold face of the headings swaps in when the stylesheet asks for
-  // it, over a fallback sized to it (site.css), so nothing moves.
-  {
-    rel: "preload",
-    href: interRegular,
-    as: "font",
-    type: "font/woff2",
-    crossOrigin: "anonymous",
-  },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

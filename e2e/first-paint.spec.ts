@@ -83,3 +83,33 @@ for (const locale of locales) {
     });
   }
 }
+
+/**
+ * Nothing but the HTML is asked for before the first paint (docs/decisions/0074-nothing-before-the-first-paint.md):
+ * on a slow phone every request started before it shares the first round trips with the page. The
+ * stylesheet, the web fonts and the page's script are requested once the page has painted, and
+ * the first screen's pictures come in the HTML. The screensaver, a React page for the venue's
+ * screens, is left out.
+ */
+test("every reading page asks for no file before its first contentful paint", async ({
+  page,
+  site,
+}) => {
+  await page.setViewportSize(phone);
+  for (const path of publicPages.filter((path) => path !== "/screensaver")) {
+    await page.goto(site.url + path);
+    await expect.poll(() => rulesFromFiles(page), `${path}: the stylesheet`).toBeGreaterThan(0);
+    const { painted, early } = await page.evaluate(() => {
+      const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime;
+      const before = performance
+        .getEntriesByType("resource")
+        .filter((entry) => paint === undefined || entry.startTime <= paint);
+      return {
+        painted: paint !== undefined,
+        early: before.map((entry) => new URL(entry.name).pathname),
+      };
+    });
+    expect(painted, `${path}: painted`).toBe(true);
+    expect(early, path).toEqual([]);
+  }
+});

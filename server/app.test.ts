@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import type { SiteContext } from "../core/site-context.ts";
 import { createApp } from "./app.ts";
+import { afterPaintLoader } from "./pages/after-paint.ts";
 import { testServicesForBlock } from "./test/services.ts";
 import { tempDirMaker } from "./test/temp-dir.ts";
 
@@ -73,7 +74,7 @@ describe("the app", () => {
     }
   });
 
-  it("inlines a public page's critical styles, allowed by their hash, and loads its stylesheet at the end of the body", async () => {
+  it("inlines a public page's critical styles, allowed by their hash, and loads its stylesheet after the first paint", async () => {
     const staticRoot = styleDir();
     mkdirSync(join(staticRoot, "assets"));
     writeFileSync(join(staticRoot, "assets", "root-abc123.css"), "h1{margin:0}.calendar{gap:0}");
@@ -87,10 +88,14 @@ describe("the app", () => {
       { staticRoot },
     );
     const answer = await app.request("/ticket");
+    const link = '<link rel="stylesheet" href="/assets/root-abc123.css"/>';
     expect(await answer.text()).toBe(
-      '<html><head><style>h1{margin:0}</style></head><body><h1>Tickets</h1><link rel="stylesheet" href="/assets/root-abc123.css"/></body></html>',
+      `<html><head><style>h1{margin:0}</style></head><body><h1>Tickets</h1><noscript>${link}</noscript>` +
+        `<template data-after-paint>${link}</template><script>${afterPaintLoader}</script></body></html>`,
     );
     const policy = answer.headers.get("content-security-policy")!;
+    // The script that loads the stylesheet after the first paint is allowed by its hash.
+    expect(/script-src ([^;]*)/.exec(policy)?.[1]).toMatch(/^'self' 'sha256-[\w+/=]+'$/);
     expect(/style-src-elem ([^;]*)/.exec(policy)?.[1]).toBe(
       "'self' 'sha256-haslpKBWGiDnFaIna3QXJZNwVNFw+tCL2+dexXVb4zo='",
     );

@@ -4,6 +4,7 @@ import { pageVocabulary } from "./css-rules.ts";
 
 const sheet = [
   '@font-face{font-family:Inter;src:url("/assets/inter.woff2")}',
+  '@font-face{font-family:"Inter Fallback";src:local("Arial");size-adjust:107%}',
   ":root{--ink:#221a33}",
   "body{margin:0}",
   ".sale-bar{display:flex}",
@@ -26,8 +27,8 @@ const page =
 describe("a page's critical styles", () => {
   const critical = criticalCss(sheet, pageVocabulary(page));
 
-  it("keep the rules whose classes, ids and elements the page has, and the fonts, tokens and animations", () => {
-    expect(critical).toContain("@font-face{font-family:Inter");
+  it("keep the rules whose classes, ids and elements the page has, and the local fallback font, tokens and animations", () => {
+    expect(critical).toContain('@font-face{font-family:"Inter Fallback"');
     expect(critical).toContain(":root{--ink:#221a33}");
     expect(critical).toContain("body{margin:0}");
     expect(critical).toContain(".sale-bar{display:flex}");
@@ -39,20 +40,23 @@ describe("a page's critical styles", () => {
     expect(critical).toContain("@keyframes pulse");
   });
 
-  it("leave out the rules of other pages' classes and elements, and blocks left empty", () => {
+  it("leave out the rules of other pages' classes and elements, blocks left empty, and the web font's files", () => {
     expect(critical).not.toContain("calendar-day");
+    expect(critical).not.toContain("inter.woff2");
     expect(critical).not.toContain("td{");
     expect(critical).not.toContain("@media print");
   });
 
-  it("take the page's stylesheet link out of the head and load the whole sheet at the end of the body", () => {
+  it("take the page's stylesheet link out of the head and hold the whole sheet and the script until the first paint", () => {
     const html = criticalStyles((href) => (href === "/assets/root.css" ? sheet : undefined))(page);
     const head = html.slice(0, html.indexOf("</head>"));
     expect(head).not.toContain("<link");
     expect(head).toContain(`<style>${critical}</style>`);
-    expect(html).toMatch(
-      /<script type="module" src="\/assets\/enhance.js"><\/script><link rel="stylesheet" href="\/assets\/root.css"\/><\/body>/,
+    expect(html).toContain(
+      '<template data-after-paint><script type="module" src="/assets/enhance.js"></script>' +
+        '<link rel="stylesheet" href="/assets/root.css"/></template>',
     );
+    expect(html).toContain('<noscript><link rel="stylesheet" href="/assets/root.css"/></noscript>');
   });
 
   it("leave a page alone whose stylesheet it cannot read", () => {

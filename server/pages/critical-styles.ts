@@ -1,10 +1,20 @@
 import { cssRules, pageVocabulary, selectorMayMatch, splitSelectorList } from "./css-rules.ts";
 import type { PageVocabulary } from "./css-rules.ts";
+import { afterFirstPaint } from "./after-paint.ts";
 
 /** At-rules whose block holds style rules, filtered like the sheet's own. */
 const conditionalAtRule = /^@(media|supports|container|layer)\b/i;
 
-/** The rules of `css` that can apply to a page with this vocabulary, as CSS text. */
+/** A font face that is a file to download (not a local font under another name). */
+const downloadedFace = (prelude: string, body: string) =>
+  /^@font-face$/i.test(prelude) && /\burl\(/i.test(body);
+
+/**
+ * The rules of `css` that can apply to a page with this vocabulary, as CSS text. Web fonts are
+ * left to the whole sheet: with their faces inline the first layout would request the font files
+ * before the paint; without them the text paints in the fallback sized to the web font, and the
+ * font swaps in, moving nothing, once the sheet has come.
+ */
 export function criticalCss(css: string, page: PageVocabulary): string {
   let out = "";
   for (const { prelude, body } of cssRules(css)) {
@@ -13,6 +23,8 @@ export function criticalCss(css: string, page: PageVocabulary): string {
     } else if (conditionalAtRule.test(prelude)) {
       const inner = criticalCss(body, page);
       if (inner) out += `${prelude}{${inner}}`;
+    } else if (downloadedFace(prelude, body)) {
+      continue;
     } else if (prelude.startsWith("@")) {
       // @font-face, @keyframes, @property: the page's rules refer to them by name.
       out += `${prelude}{${body}}`;
@@ -31,10 +43,10 @@ const headStylesheet = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
 /**
  * The page with its first paint needing nothing but its HTML (docs/decisions/0053-one-stylesheet.md):
  * each stylesheet its head links gives way to a `<style>` element with the rules that can apply
- * to this page's HTML, and the link itself moves to the end of the body, where the browser loads
- * it without holding back the paint (it brings the rules of states the page reaches later: an
- * island's next step, an error). `stylesheet(href)` gives a linked file's text, or undefined for
- * one to leave as it is.
+ * to this page's HTML, and the link itself moves to the end of the body, held with the page's
+ * module script until the first paint (after-paint.ts); it brings the rules of states the page
+ * reaches later (an island's next step, an error) and the web fonts. `stylesheet(href)` gives a
+ * linked file's text, or undefined for one to leave as it is.
  */
 export function criticalStyles(stylesheet: (href: string) => string | undefined) {
   // A page's vocabulary changes only with its content, not with the clock: one entry per page
@@ -66,6 +78,7 @@ export function criticalStyles(stylesheet: (href: string) => string | undefined)
       moved.push(link);
       return `<style>${critical}</style>`;
     });
-    return head + html.slice(headEnd, bodyEnd) + moved.join("") + html.slice(bodyEnd);
+    if (moved.length === 0) return html;
+    return head + afterFirstPaint(html.slice(headEnd, bodyEnd), moved) + html.slice(bodyEnd);
   };
 }

@@ -17,6 +17,7 @@ import type { PostImages } from "../posts/images.ts";
 import type { WaitListService } from "../wait-list/service.ts";
 import { placeCookieName, type WaitingRoom } from "../waiting-room/service.ts";
 import { criticalStyles } from "./critical-styles.ts";
+import { inlineImages } from "./inline-images.ts";
 import { pageCache, pageCacheKey, RenderedPage, type PageSite } from "./page-cache.ts";
 import type { ScriptHashVariables } from "./script-hashes.ts";
 import { storageReads } from "./storage-reads.ts";
@@ -36,11 +37,14 @@ export interface PageRouteDeps {
 
 type PageEnv = { Variables: SecureHeadersVariables & SiteVariables & ScriptHashVariables };
 
-/** The text of a stylesheet of the build (`/assets/…css`), read once; undefined if none. */
-function buildStylesheets(clientRoot: string | undefined) {
+/**
+ * The text of a file of the build whose path matches `pattern` (the stylesheets, `/assets/…css`;
+ * the pictures, `….svg`), read once; undefined if none.
+ */
+function buildFiles(clientRoot: string | undefined, pattern: RegExp) {
   const files = new Map<string, string | undefined>();
   return (href: string) => {
-    if (!clientRoot || !/^\/assets\/[\w.-]+\.css$/.test(href)) return undefined;
+    if (!clientRoot || !pattern.test(href) || href.includes("..")) return undefined;
     if (!files.has(href)) {
       const path = join(clientRoot, href);
       files.set(href, existsSync(path) ? readFileSync(path, "utf8") : undefined);
@@ -59,7 +63,9 @@ export function pageRoute(
   pages: PageHandler,
   clientRoot?: string,
 ) {
-  const withCriticalStyles = criticalStyles(buildStylesheets(clientRoot));
+  const withCriticalStyles = criticalStyles(buildFiles(clientRoot, /^\/assets\/[\w.-]+\.css$/));
+  const withInlineImages = inlineImages(buildFiles(clientRoot, /^\/[\w/.-]+\.svg$/));
+  const firstPaintFromHtml = (html: string) => withCriticalStyles(withInlineImages(html));
   const dev = config.NODE_ENV === "development";
   const cityUrls = hubUrls(config);
   const publicImageSize = imageSizes();
@@ -119,7 +125,7 @@ export function pageRoute(
       // its inline scripts by hash (docs/decisions/0019-compression-and-page-cache.md).
       const get = new Request(c.req.url, { headers: c.req.raw.headers });
       const page = await cache.page(key, async () =>
-        RenderedPage.of(await render(get, site, "page cache"), withCriticalStyles),
+        RenderedPage.of(await render(get, site, "page cache"), firstPaintFromHtml),
       );
       c.set("scriptHashes", page.scriptHashes);
       c.set("styleHashes", page.styleHashes);

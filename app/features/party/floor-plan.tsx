@@ -41,6 +41,9 @@ export function FloorPlan({
             alt={textIn(floor.alt, locale)}
             width={600}
             height={420}
+            // Below the page's opening text: fetched as it nears the screen, after the first
+            // paint, and without React's preload link in the head.
+            loading="lazy"
           />
           {spots.map(({ id, x, y, hotspot, number }) => (
             <button

@@ -1,0 +1,62 @@
+/**
+ * The small pictures of a page's first screen carried in its HTML (docs/decisions/0074-nothing-before-the-first-paint.md):
+ * an `<img>` that loads at once (not `loading="lazy"`) of a small SVG file gets the file's text as
+ * a `data:` address, and the image preload React put in the head for it goes; so does the icon,
+ * which the browser asks for as soon as a page without other files has loaded. The header's logo
+ * and city sign and the start page's flyer then paint with the text instead of being requested
+ * beside the page on a slow connection, at a few hundred bytes of compressed HTML each.
+ */
+
+/** Larger files stay files (each page carries its inline pictures again); the largest first-screen picture, a news post's hero, is 17 kB (2 kB in Brotli). */
+export const maxInlineSvgBytes = 20_000;
+
+const imageTag = /<img\b[^>]*>/g;
+const iconLink = /<link rel="icon"[^>]*>/g;
+const preload = /<link rel="preload"[^>]*>/g;
+
+/**
+ * The SVG's text as a `data:` address for a double-quoted attribute: escaped where the URL or
+ * the attribute needs it (`%`, `#`, quotes, angle brackets, `&`, non-ASCII), readable elsewhere.
+ */
+export function svgDataUrl(svg: string): string {
+  const escaped = encodeURIComponent(svg.trim()).replaceAll(/%(20|2C|2F|3A|3B|3D)/g, (code) =>
+    decodeURIComponent(code),
+  );
+  return `data:image/svg+xml,${escaped}`;
+}
+
+/** The page with its eager small SVG images inline; `svg(path)` gives a file's text, or undefined. */
+export function inlineImages(svg: (path: string) => string | undefined) {
+  const dataUrls = new Map<string, string | undefined>();
+  const dataUrlOf = (path: string) => {
+    if (!dataUrls.has(path)) {
+      const text = /^\/[\w/.-]+\.svg$/.test(path) ? svg(path) : undefined;
+      dataUrls.set(
+        path,
+        text !== undefined && text.length <= maxInlineSvgBytes ? svgDataUrl(text) : undefined,
+      );
+    }
+    return dataUrls.get(path);
+  };
+  return (html: string): string => {
+    const inlined = new Set<string>();
+    const body = html.replaceAll(imageTag, (tag) => {
+      const src = /\ssrc="([^"]+)"/.exec(tag)?.[1];
+      if (src === undefined || /\sloading="lazy"/.test(tag)) return tag;
+      const dataUrl = dataUrlOf(src);
+      if (dataUrl === undefined) return tag;
+      inlined.add(src);
+      return tag.replace(` src="${src}"`, ` src="${dataUrl}"`);
+    });
+    return body
+      .replaceAll(iconLink, (link) => {
+        const href = /\shref="([^"]+)"/.exec(link)?.[1];
+        const dataUrl = href === undefined ? undefined : dataUrlOf(href);
+        return dataUrl === undefined ? link : link.replace(` href="${href}"`, ` href="${dataUrl}"`);
+      })
+      .replaceAll(preload, (link) => {
+        const href = /\shref="([^"]+)"/.exec(link)?.[1];
+        return / as="image"/.test(link) && href !== undefined && inlined.has(href) ? "" : link;
+      });
+  };
+}
