@@ -15,12 +15,13 @@
 const holder = "template data-after-paint";
 
 /**
- * Waits for the first contentful paint (the whole body is parsed by the time this runs, so the
- * next frame shows all of it), then one more frame, and moves the held elements into the page:
- * the stylesheet starts loading and the module script runs as a script inserted by a script does.
- * Where the browser does not report paints, after the next frame.
+ * Waits for the first contentful paint, reported once that frame is on the screen (the whole body
+ * is parsed by the time this runs), and moves the held elements into the page: the stylesheet
+ * starts loading and the module script runs as a script inserted by a script does. No timer in
+ * between: a page whose clock is held (a test's) would never load them. Where the browser does
+ * not report paints, after the next frame.
  */
-export const afterPaintLoader = `(()=>{const load=()=>{for(const t of document.querySelectorAll("template[data-after-paint]"))t.replaceWith(document.importNode(t.content,true))};const next=()=>requestAnimationFrame(()=>setTimeout(load));if(typeof PerformanceObserver=="function"&&PerformanceObserver.supportedEntryTypes?.includes("paint")){const o=new PerformanceObserver(l=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();next()}});o.observe({type:"paint",buffered:true})}else next()})()`;
+export const afterPaintLoader = `(()=>{const load=()=>{for(const t of document.querySelectorAll("template[data-after-paint]"))t.replaceWith(document.importNode(t.content,true))};if(typeof PerformanceObserver=="function"&&PerformanceObserver.supportedEntryTypes?.includes("paint")){const o=new PerformanceObserver(l=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();load()}});o.observe({type:"paint",buffered:true})}else requestAnimationFrame(()=>setTimeout(load))})()`;
 
 /** A reading page's module script, with its end tag. */
 const moduleScript = /<script type="module" src="[^"]*"[^>]*><\/script>/g;
