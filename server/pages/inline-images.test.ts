@@ -17,7 +17,7 @@ describe("the first screen's small pictures in the HTML", () => {
     );
     expect(html).toBe(
       `<head><link rel="icon" href="${svgDataUrl(logo)}" type="image/svg+xml"/></head>` +
-        `<body><img class="brand-logo" src="${svgDataUrl(logo)}" alt="" width="480" height="140"/></body>`,
+        `<body><img class="brand-logo" src="${svgDataUrl(logo)}" data-file="/logo.svg" alt="" width="480" height="140"/></body>`,
     );
   });
 

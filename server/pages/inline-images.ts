@@ -46,7 +46,8 @@ export function inlineImages(svg: (path: string) => string | undefined) {
       const dataUrl = dataUrlOf(src);
       if (dataUrl === undefined) return tag;
       inlined.add(src);
-      return tag.replace(` src="${src}"`, ` src="${dataUrl}"`);
+      // The file's address stays beside it: it names the picture (and the tests find it by it).
+      return tag.replace(` src="${src}"`, ` src="${dataUrl}" data-file="${src}"`);
     });
     return body
       .replaceAll(iconLink, (link) => {
