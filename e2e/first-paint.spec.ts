@@ -85,7 +85,7 @@ for (const locale of locales) {
 }
 
 /**
- * Nothing but the HTML is asked for before the first paint (docs/decisions/0074-nothing-before-the-first-paint.md):
+ * Nothing but the HTML is asked for before the first paint (docs/decisions/0075-nothing-before-the-first-paint.md):
  * on a slow phone every request started before it shares the first round trips with the page. The
  * stylesheet, the web fonts and the page's script are requested once the page has painted, and
  * the first screen's pictures come in the HTML; a lazy picture below it (the party's floor plans)

@@ -1,6 +1,6 @@
 /**
  * The files a page needs only after its first paint (the whole stylesheet, the reading page's
- * module script) requested only once the page has painted (docs/decisions/0074-nothing-before-the-first-paint.md).
+ * module script) requested only once the page has painted (docs/decisions/0075-nothing-before-the-first-paint.md).
  *
  * A `<link>` or `<script src>` anywhere in the HTML is found by the browser's preload scanner and
  * fetched at once, while the first screen is still being laid out; on a slow phone those bytes

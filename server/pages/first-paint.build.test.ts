@@ -24,7 +24,7 @@ describe("what a page asks for before it can paint", () => {
    * What each public page asks for before it can paint, on a slow phone network: nothing but its
    * HTML, whose head carries the rules of the one stylesheet that can apply to the page, within
    * the first round trip (14 kB; decision 0053), and whose first screen's pictures are in it
-   * (decision 0074). No font, image or module is preloaded, and no file is linked where the
+   * (decision 0075). No font, image or module is preloaded, and no file is linked where the
    * browser would fetch it at once: the stylesheet (the same on every page, so that the next page
    * finds it in the cache; it brings the web fonts) and a reading page's one module script wait
    * in an inert template until the page has painted (a `<noscript>` link for browsers without

@@ -1,5 +1,5 @@
 /**
- * The small pictures of a page's first screen carried in its HTML (docs/decisions/0074-nothing-before-the-first-paint.md):
+ * The small pictures of a page's first screen carried in its HTML (docs/decisions/0075-nothing-before-the-first-paint.md):
  * an `<img>` that loads at once (not `loading="lazy"`) of a small SVG file gets the file's text as
  * a `data:` address, and the image preload React put in the head for it goes; so does the icon,
  * which the browser asks for as soon as a page without other files has loaded. The header's logo
