@@ -7,9 +7,7 @@ export default defineConfig({
   // The screenshot tour checks nothing: it runs only when screenshots are asked for.
   testIgnore: screenshotsWanted ? [] : ["**/screens-tour.spec.ts"],
   fullyParallel: true,
-  // The suite waits more than it computes (servers' polls, clocks, a browser's paints): on two
-  // cores, four workers keep both busy where two left about half of one idle.
-  workers: 4,
+  workers: 2,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: "list",

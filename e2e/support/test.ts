@@ -45,8 +45,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   site: async ({ sharedSite }, use) => {
     await use(sharedSite);
   },
-  page: async ({ page }, use) => {
-    const problems = watchPage(page);
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const problems = watchPage(page, javaScriptEnabled);
     await use(page);
     expect(problems, "console problems or third-party requests").toEqual([]);
   },
@@ -55,7 +55,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     await use(async (options) => {
       const context = await browser.newContext(options);
       const page = await context.newPage();
-      opened.push({ context, problems: watchPage(page) });
+      opened.push({ context, problems: watchPage(page, options?.javaScriptEnabled !== false) });
       return page;
     });
     for (const { context } of opened) await context.close();
@@ -173,15 +173,23 @@ function isExpectedFailure(url: string, expected: Set<string>, message: string):
  * reaches for them (app/islands/): the tests reach for them as a touch does, and wait for them
  * (`e2e/islands.spec.ts` tests the page before that).
  */
-function waitForHydration(page: Page): void {
+function waitForHydration(page: Page, scripts: boolean): void {
   const settle = async (): Promise<void> => {
     try {
-      await page.waitForFunction(
-        () =>
-          !("__reactRouterContext" in window) ||
-          (document.documentElement.hasAttribute("data-hydrated") &&
-            !document.documentElement.hasAttribute("data-sections-loading")),
-      );
+      // A reading page's script comes after its first paint (server/pages/after-paint.ts) and
+      // marks the page once it has run, as React does on a team page; without scripts, nothing
+      // comes.
+      if (scripts)
+        await page.waitForFunction(() => {
+          const root = document.documentElement;
+          if (document.querySelector("template[data-after-paint]")) return false;
+          const scripted =
+            "__reactRouterContext" in window || document.querySelector("script[data-server-now]");
+          return (
+            !scripted ||
+            (root.hasAttribute("data-hydrated") && !root.hasAttribute("data-sections-loading"))
+          );
+        });
       await reachForIslands(page);
     } catch (error) {
       // The team area sends a visitor page's address to the browser as a document load
@@ -205,8 +213,8 @@ function waitForHydration(page: Page): void {
   };
 }
 
-function watchPage(page: Page): string[] {
-  waitForHydration(page);
+function watchPage(page: Page, scripts = true): string[] {
+  waitForHydration(page, scripts);
   const problems: string[] = [];
   const expectedFailures = new Set<string>();
   page.on("response", (response) => {
