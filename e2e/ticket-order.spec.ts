@@ -1,6 +1,6 @@
 import { holdRequests } from "./support/hold.ts";
 import { speak } from "./support/locale.ts";
-import { throughWaitingRoom } from "./support/waiting-room.ts";
+import { shopWithVoucher, throughWaitingRoom } from "./support/waiting-room.ts";
 import { expect, instants, test, siteForBlock } from "./support/test.ts";
 
 test("after the sale start the order page connects and lands in the (simulated) shop", async ({
@@ -28,6 +28,38 @@ test("a package's buy button leads through the waiting room to the shop at that 
   await throughWaitingRoom(page);
   await expect(page.getByTestId("shop-product")).toHaveCount(1);
   await expect(page.getByTestId("shop-product")).toContainText("Single Ticket PamperPlay");
+});
+
+test("a visitor whose turn came before the room's page opened goes on to the shop; back from it, the page stays with the voucher", async ({
+  page,
+  site,
+}) => {
+  await speak(page, site.url, "de");
+  const room = "0?package=single-pamperplay";
+  // Joined as a phone's plain form does, and admitted before the page is opened.
+  const join = await page.request.post(`${site.url}/api/waiting-room/join/${room}`, {
+    form: {},
+    maxRedirects: 0,
+  });
+  expect(join.status()).toBe(303);
+  await expect
+    .poll(
+      async () => {
+        const answer = await page.request.get(`${site.url}/api/waiting-room/place/${room}`);
+        return ((await answer.json()) as { view: { kind: string } }).view.kind;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe("admitted");
+  await page.goto(`${site.url}/ticket/order/${room}`);
+  await page.waitForURL(shopWithVoucher);
+  await page.goBack();
+  await expect(page.getByText("Zurück vom Shop? Dein Gutschein gilt weiter")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Jetzt Tickets kaufen" })).toHaveAttribute(
+    "href",
+    shopWithVoucher,
+  );
+  expect(page.url()).toBe(`${site.url}/ticket/order/${room}`);
 });
 
 test.describe("before the sale start", () => {

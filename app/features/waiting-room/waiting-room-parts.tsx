@@ -122,12 +122,19 @@ function useTurnSignals(t: Translate<Key>, returned: boolean) {
   useEffect(() => {
     const before = document.title;
     document.title = title;
-    // Only as the turn comes, not on the way back from the shop; not every browser can.
-    if (!returned && typeof navigator.vibrate === "function") navigator.vibrate([200, 100, 200]);
+    // Only as the turn comes, not on the way back from the shop; not every browser can, and none
+    // lets a page that was never touched (it would refuse, with an error in the console).
+    if (!returned && mayVibrate()) navigator.vibrate([200, 100, 200]);
     return () => {
       document.title = before;
     };
   }, [title, returned]);
+}
+
+function mayVibrate(): boolean {
+  return (
+    typeof navigator.vibrate === "function" && navigator.userActivation?.hasBeenActive !== false
+  );
 }
 
 /** The draw's check value and seed, behind a disclosure that says how to verify them. */

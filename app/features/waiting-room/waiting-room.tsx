@@ -3,6 +3,7 @@ import type { WaitingRoomView } from "../../../core/api/waiting-room.ts";
 import type { Localized } from "../../../core/locale.ts";
 import type { ZoneOffsets } from "../../../core/time.ts";
 import { waitingRoomPlace } from "./waiting-room-api.ts";
+import { afterLoadEvent } from "../../islands/next-task.ts";
 import { useServerClock } from "../../hooks/use-server-clock.ts";
 import { useLocale, useMessages, type Translate } from "../../i18n/messages.ts";
 import { ticketOrderMessages } from "./ticket-order.messages.ts";
@@ -89,17 +90,26 @@ export function WaitingRoom({
   // One clock for the room, synchronised as the page hydrates, for every countdown it shows.
   const clock = useServerClock(now);
   const [loadedAs] = useState(initial.kind);
-  // Loaded with the voucher ready, or forwarded with it before: back from the shop (the browser
-  // may show the page as it was cached, before the turn), so no second forward.
+  // Back from the shop: this tab was forwarded with this voucher before (the browser may show the
+  // page as it was cached, before the turn), so no second forward. A turn that came before the
+  // page opened (a join admitted at once) still forwards. Where the tab cannot keep a note, a page
+  // loaded with the voucher ready counts as a return: a forward on every load would trap the back
+  // button.
   const [loadedWithVoucher] = useState(initial.kind === "admitted" && initial.shopUrl !== null);
-  const forwardedTo = useSyncExternalStore(noSubscription, readForwarded, () => null);
-  const returned = loadedWithVoucher || (view.kind === "admitted" && view.shopUrl === forwardedTo);
+  const forwardedTo = useSyncExternalStore(onPageShow, readForwarded, () => unknown);
+  const returned =
+    view.kind === "admitted" &&
+    (view.shopUrl === forwardedTo || (forwardedTo === unknown && loadedWithVoucher));
   const announcement = announcementOf(view, loadedAs, t);
 
   useEffect(() => {
     if (view.kind !== "admitted" || !view.shopUrl || returned) return;
-    noteForwarded(view.shopUrl);
-    window.location.assign(view.shopUrl);
+    const shopUrl = view.shopUrl;
+    // A turn that came before the page opened: the room stays in the history, to come back to.
+    return afterLoadEvent(() => {
+      noteForwarded(shopUrl);
+      window.location.assign(shopUrl);
+    });
   }, [view, returned]);
 
   return (
@@ -142,12 +152,22 @@ type Key = keyof (typeof waitingRoomMessages)["de"];
 
 /** The shop link this tab was last forwarded to with a voucher (a turn is forwarded once). */
 const forwardedKey = "waiting-room-forwarded";
-const noSubscription = () => () => {};
+/**
+ * Back from the shop, the browser may show the page as it was left (its back-forward cache),
+ * still saying it forwards: the note is read again as the page shows.
+ */
+function onPageShow(changed: () => void) {
+  window.addEventListener("pageshow", changed);
+  return () => window.removeEventListener("pageshow", changed);
+}
 
-/** Without storage (a private window may refuse it) nothing is known: the turn forwards. */
+/** What the tab noted: before the page hydrates, or without storage (a private window may refuse it). */
+const unknown = null;
+
+/** The shop link this tab was forwarded to, "" where none, `unknown` where it cannot tell. */
 function readForwarded(): string | null {
   try {
-    return sessionStorage.getItem(forwardedKey);
+    return sessionStorage.getItem(forwardedKey) ?? "";
   } catch {
     return null;
   }
