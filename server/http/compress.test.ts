@@ -30,7 +30,11 @@ class CachedPage extends Response {
   }
 }
 app.get("/cached", () => {
-  const headers = { "content-type": "text/html", "content-encoding": "br", vary: "Accept-Encoding" };
+  const headers = {
+    "content-type": "text/html",
+    "content-encoding": "br",
+    vary: "Accept-Encoding",
+  };
   return new CachedPage(new Uint8Array([1, 2, 3]), { headers });
 });
 
