@@ -74,7 +74,9 @@ export function compressAnswers(): MiddlewareHandler {
     await next();
     const res = c.res;
     const type = res.headers.get("content-type");
-    if (!res.body || !type || !compressibleType.test(type) || res.headers.has("content-encoding"))
+    // The body is looked at last: reading it turns the Node adapter's light answer (a cached
+    // page's bytes, written to the socket as they are) into a web Response with a copy of them.
+    if (!type || !compressibleType.test(type) || res.headers.has("content-encoding") || !res.body)
       return;
     varyOnEncoding(res.headers);
     const encoding = negotiateEncoding(c.req.header("accept-encoding"));

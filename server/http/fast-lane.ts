@@ -38,7 +38,8 @@ export interface Lane {
   paramName: string;
   summary: string;
   answerSchema: z.core.$ZodType;
-  answer: (call: LaneCall) => Promise<JsonAnswer>;
+  /** Without a promise when it needs to wait for nothing (the sale start's clicks). */
+  answer: (call: LaneCall) => JsonAnswer | Promise<JsonAnswer>;
 }
 
 /** The lane as an API route of `router` (mounted under /api), described like every other. */
@@ -135,20 +136,21 @@ export function fastLane({ config, headers, lanes }: FastLaneOptions): FastLane 
   /** The address as the app's error log names it. */
   const urlOf = (incoming: IncomingMessage) => `http://${incoming.headers.host}${incoming.url}`;
 
-  /** The lane's answer, or the error's, with the site's headers, on Node's response. */
-  async function answerFor(
-    { lane, call, site, cookies }: NonNullable<ReturnType<typeof laneRequest>>,
-    incoming: IncomingMessage,
+  type LaneRequest = NonNullable<ReturnType<typeof laneRequest>>;
+
+  /** The error's answer, as the app's error handler gives it. */
+  const failed = (error: unknown, { site }: LaneRequest, incoming: IncomingMessage) =>
+    errorAnswer(error, { locale: site.locale, method: "GET", url: urlOf(incoming) });
+
+  /** The answer with the site's headers on Node's response. */
+  function write(
+    answer: JsonAnswer,
+    { site, cookies }: LaneRequest,
     outgoing: ServerResponse,
+    headersNow: () => string[],
   ) {
-    let answer: JsonAnswer;
-    try {
-      answer = await lane.answer(call);
-    } catch (error) {
-      answer = errorAnswer(error, { locale: site.locale, method: "GET", url: urlOf(incoming) });
-    }
     // Name/value pairs, as Node's writeHead takes them: no header object to build and copy.
-    const head = (securityHeaders ?? (await template))();
+    const head = headersNow();
     for (const name in answer.headers) head.push(name, answer.headers[name]!);
     head.push("content-type", "application/json");
     const cookie = site.localeFromUrl
@@ -161,6 +163,32 @@ export function fastLane({ config, headers, lanes }: FastLaneOptions): FastLane 
     outgoing.end(body);
   }
 
+  /**
+   * The lane's answer, or the error's, on Node's response: at once when the lane has it at once
+   * (no promise made), else once it has come.
+   */
+  function answerFor(request: LaneRequest, incoming: IncomingMessage, outgoing: ServerResponse) {
+    let answer: JsonAnswer | Promise<JsonAnswer>;
+    try {
+      answer = request.lane.answer(request.call);
+    } catch (error) {
+      answer = failed(error, request, incoming);
+    }
+    if (!(answer instanceof Promise) && securityHeaders) {
+      write(answer, request, outgoing, securityHeaders);
+      return undefined;
+    }
+    return Promise.resolve(answer)
+      .catch((error: unknown) => failed(error, request, incoming))
+      .then(async (given) => write(given, request, outgoing, securityHeaders ?? (await template)));
+  }
+
+  /** Nothing in the lane is expected to throw; if it did, this request is lost, never the process. */
+  const lost = (incoming: IncomingMessage, outgoing: ServerResponse, error: unknown) => {
+    console.error(`Fast lane ${urlOf(incoming)}: ${String(error)}`);
+    outgoing.destroy();
+  };
+
   return (incoming, outgoing) => {
     let request: ReturnType<typeof laneRequest>;
     try {
@@ -171,11 +199,13 @@ export function fastLane({ config, headers, lanes }: FastLaneOptions): FastLane 
       return false;
     }
     if (!request) return false;
-    void answerFor(request, incoming, outgoing).catch((error: unknown) => {
-      // Nothing in it is expected to throw; if it did, this request is lost, never the process.
-      console.error(`Fast lane ${urlOf(incoming)}: ${String(error)}`);
-      outgoing.destroy();
-    });
+    try {
+      answerFor(request, incoming, outgoing)?.catch((error: unknown) =>
+        lost(incoming, outgoing, error),
+      );
+    } catch (error) {
+      lost(incoming, outgoing, error);
+    }
     return true;
   };
 }

@@ -78,9 +78,11 @@ export async function securityHeaderTemplate(headers: MiddlewareHandler): Promis
     else fixed.push(name, value);
   }
   return () => {
-    if (withNonce.length === 0) return fixed.slice();
+    const pairs = fixed.slice();
+    if (withNonce.length === 0) return pairs;
     const fresh = nextNonce();
-    return fixed.concat(withNonce.flatMap(([name, parts]) => [name, parts.join(fresh)]));
+    for (const [name, parts] of withNonce) pairs.push(name, parts.join(fresh));
+    return pairs;
   };
 }
 

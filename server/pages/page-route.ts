@@ -123,10 +123,11 @@ export function pageRoute(
     } else {
       // Rendered whole (a HEAD shares the GET's page) and without a nonce: the policy allows
       // its inline scripts by hash (docs/decisions/0019-compression-and-page-cache.md).
-      const get = new Request(c.req.url, { headers: c.req.raw.headers });
-      const page = await cache.page(key, async () =>
-        RenderedPage.of(await render(get, site, "page cache"), firstPaintFromHtml),
-      );
+      const page = await cache.page(key, async () => {
+        // Made only for a render: most requests are answered from the cache.
+        const get = new Request(c.req.url, { headers: c.req.raw.headers });
+        return RenderedPage.of(await render(get, site, "page cache"), firstPaintFromHtml);
+      });
       c.set("scriptHashes", page.scriptHashes);
       c.set("styleHashes", page.styleHashes);
       response = page.respond(c.req.header("accept-encoding"), c.req.method === "HEAD");

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
-import { staticFiles } from "./static-files.ts";
+import { loadStaticFiles, staticFiles } from "./static-files.ts";
 
 const root = mkdtempSync(join(tmpdir(), "static-files-"));
 const script = Buffer.from("export const greeting = 'Servus';\n".repeat(100));
@@ -56,6 +56,17 @@ describe("static files", () => {
       expect(response.headers.get("content-length")).toBe(String(script.length));
       expect(await body(response)).toEqual(script);
     }
+  });
+
+  it("keeps a file's plain form in memory only when it has no compressed sibling", () => {
+    // What nearly no client asks for is read when first asked for (the test above).
+    const files = loadStaticFiles(root);
+    expect(files.get("/assets/entry-Ab12Cd.js")?.identity).toBeUndefined();
+    expect(Object.keys(files.get("/assets/entry-Ab12Cd.js")?.encoded ?? {}).sort()).toEqual([
+      "br",
+      "gzip",
+    ]);
+    expect(files.get("/logo.svg")?.identity?.toString()).toMatch(/^<svg/);
   });
 
   it("answers HEAD with the headers of GET and no body", async () => {

@@ -16,7 +16,13 @@ interface StaticFile {
   lastModified: string;
   /** Fingerprinted by the bundler: its name changes when its content does. */
   immutable: boolean;
-  identity: Buffer;
+  path: string;
+  /**
+   * The file as it is: kept from the start only when it has no compressed sibling. Nearly every
+   * client takes a sibling; the plain form of those files (about 2 MB of the build) is read
+   * when first asked for.
+   */
+  identity?: Buffer;
   encoded: Partial<Record<Encoding, Buffer>>;
 }
 
@@ -24,9 +30,9 @@ interface StaticFile {
 const revalidateCache = "public, no-cache";
 
 /**
- * Reads the whole client folder once, at start (the build is a few MB; the files never change
- * while the server runs): a request for a file costs a map lookup, and no request ever looks on
- * disk (the API's and the pages' paths among them).
+ * Reads the client folder once, at start (the build is a few MB; the files never change while
+ * the server runs): a request for a file costs a map lookup, and no request for another path
+ * ever looks on disk (the API's and the pages' paths among them).
  */
 export function loadStaticFiles(root: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
@@ -48,7 +54,8 @@ export function loadStaticFiles(root: string): Map<string, StaticFile> {
       hash: createHash("sha256").update(identity).digest("base64url").slice(0, 22),
       lastModified: statSync(path).mtime.toUTCString(),
       immutable: urlPath.startsWith("/assets/"),
-      identity,
+      path,
+      identity: Object.keys(encoded).length === 0 ? identity : undefined,
       encoded,
     });
   }
@@ -80,7 +87,9 @@ export function staticFiles(root: string): MiddlewareHandler {
     if (!file) return next();
     const available = Object.keys(file.encoded) as Encoding[];
     const encoding = negotiateEncoding(c.req.header("accept-encoding"), available);
-    const body = (encoding === "identity" ? undefined : file.encoded[encoding]) ?? file.identity;
+    const body =
+      (encoding === "identity" ? undefined : file.encoded[encoding]) ??
+      (file.identity ??= readFileSync(file.path));
     const etag = `"${file.hash}${encoding === "identity" ? "" : `-${encoding}`}"`;
     const headers = new Headers({
       ETag: etag,

@@ -3,7 +3,9 @@ import { StorageError } from "../db/storage-error.ts";
 import { consoleForBlock } from "../test/console-capture.ts";
 import { laneComparisonForBlock } from "../test/fast-lane.ts";
 import { testServicesForBlock } from "../test/services.ts";
+import type { LaneCall } from "../http/fast-lane.ts";
 import { TicketShopUnavailableError } from "./shop-port.ts";
+import { availabilityLane } from "./visitor-router.ts";
 
 /**
  * The availability call is answered twice over: by its route in the app, and by the fast lane in
@@ -183,6 +185,11 @@ describe("the availability call answers alike through the fast lane and through 
       availability.mockRejectedValue(new TicketShopUnavailableError("pretix down"));
       const unreachable = await bothAlike("/api/tickets/availability/0");
       expect(unreachable).toMatchObject({ status: 503, headers: { "retry-after": "10" } });
+      // An adapter may also fail before it has a promise to give.
+      availability.mockImplementation(() => {
+        throw new TicketShopUnavailableError("pretix down");
+      });
+      expect(await bothAlike("/api/tickets/availability/0")).toMatchObject({ status: 503 });
       availability.mockRejectedValue(new StorageError("read", "disk I/O error"));
       const storage = await bothAlike("/api/tickets/availability/0");
       expect(storage).toMatchObject({ status: 503, headers: { "retry-after": "60" } });
@@ -197,6 +204,22 @@ describe("the availability call answers alike through the fast lane and through 
     } finally {
       availability.mockRestore();
     }
+  });
+
+  it("answers a click at once, without a promise, while the shop's answers are kept", async () => {
+    // The first call fills the shop's caches; at the sale start every later click finds them.
+    await bothAlike("/api/tickets/availability/0");
+    const call: LaneCall = {
+      hub: "munich",
+      locale: "de",
+      param: "0",
+      query: () => undefined,
+      cookie: () => undefined,
+      client: () => "203.0.113.9",
+    };
+    const answer = availabilityLane(setup.services).answer(call);
+    expect(answer).not.toBeInstanceOf(Promise);
+    expect(answer).toMatchObject({ status: 200, body: { msg: "Der Ticketverkauf läuft." } });
   });
 
   it("leaves to the app what the app's adapter would read otherwise", async () => {

@@ -171,16 +171,30 @@ function vouchersAt(data: PretixData, priority: CallPriority): ShopVouchers {
 }
 
 /** A package's (or, without `product`, the event's) sale state now. */
-async function availability(
+function availability(
   data: PretixData,
   ticketShopId: number,
   product?: ProductQuery,
-): Promise<ShopAvailability> {
-  const { eventOf, factsOf, quotasOf, clock } = data;
+): ShopAvailability | Promise<ShopAvailability> {
+  const { eventOf, factsOf, quotasOf } = data;
   const event = eventOf(ticketShopId);
   if (event === undefined) return { status: "unknown-shop" };
-  const [shop, quotas] = await bothOf(factsOf(event), quotasOf(event));
-  const now = clock.now().getTime();
+  const both = bothOf(factsOf(event), quotasOf(event));
+  // Both answers kept and fresh (every click at the sale start): decided without a promise.
+  return both instanceof Promise
+    ? both.then(([shop, quotas]) => availabilityOf(data, event, shop, quotas, product))
+    : availabilityOf(data, event, both[0], both[1], product);
+}
+
+/** The shop's state from its event's facts and quotas (availability). */
+function availabilityOf(
+  data: PretixData,
+  event: string,
+  shop: EventFacts,
+  quotas: readonly QuotaState[],
+  product: ProductQuery | undefined,
+): ShopAvailability | Promise<ShopAvailability> {
+  const now = data.clock.now().getTime();
   const saleStart = shop.presaleStart;
   if (saleStart && now < saleStart.getTime() && !product?.ignoreSaleStart) {
     return { status: "not-yet", saleStart };

@@ -45,7 +45,10 @@ export interface TicketShop extends ShopVouchers {
    * Sale state of the shop behind a package's ticketShopId, at the app clock's now; with a
    * product, the link opens at that product.
    */
-  availability(ticketShopId: number, product?: ProductQuery): Promise<ShopAvailability>;
+  availability(
+    ticketShopId: number,
+    product?: ProductQuery,
+  ): ShopAvailability | Promise<ShopAvailability>;
   /**
    * The quotas of the events behind these ticketShopIds (a city's packages); names carry the
    * event's slug when more than one event is listed. Unknown ids are skipped.

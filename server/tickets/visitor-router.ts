@@ -5,6 +5,8 @@ import {
   ticketShopParamsSchema,
   type AvailabilityAnswer,
 } from "../../core/api/ticket-shop.ts";
+import type { HubId } from "../../core/content/common.ts";
+import type { TicketPackage } from "../../core/content/packages.ts";
 import type { Locale } from "../../core/locale.ts";
 import {
   followsSaleStart,
@@ -99,12 +101,24 @@ function notYet(
   return refusal(425, visitorText(locale, "notYet"), headers, start?.toISOString() ?? null);
 }
 
+/** What the call has worked out before the shop's answer (availability). */
+interface Asked {
+  deps: TicketAvailabilityDeps;
+  call: LaneCall;
+  headers: Record<string, string>;
+  hubId: HubId;
+  ticketShopId: number;
+  pkg: TicketPackage | undefined;
+}
+
 // The helpers above are module functions, not closures made per call: at the sale start this
-// runs for every click, and what it allocates the process collects (docs/decisions/0058-…).
-async function availability(
-  { clock, content, ticketShop, statistics }: TicketAvailabilityDeps,
+// runs for every click, and what it allocates the process collects (docs/decisions/0058-…). With
+// the shop's answer kept and fresh, the call is answered without a promise.
+function availability(
+  deps: TicketAvailabilityDeps,
   call: LaneCall,
-): Promise<JsonAnswer> {
+): JsonAnswer | Promise<JsonAnswer> {
+  const { content, ticketShop } = deps;
   const { locale } = call;
   const headers: Record<string, string> = { "Cache-Control": "no-store" };
   const rawId = call.param;
@@ -119,26 +133,40 @@ async function availability(
   // ?package=<id> names the package clicked: its own start rules apply, and the shop opens at
   // its product. Without it (old links) the shop's own rules and front page.
   const packageId = call.query("package");
-  const hubContent = content[hubId];
-  const { hub, packages } = hubContent;
   const pkg =
     packageId === undefined
       ? undefined
-      : packages.packages.find((p) => p.id === packageId && p.ticketShopId === ticketShopId);
+      : content[hubId].packages.packages.find(
+          (p) => p.id === packageId && p.ticketShopId === ticketShopId,
+        );
   if (packageId !== undefined && !pkg)
     return refusal(404, visitorText(locale, "unknownPackage"), headers);
-  const shop = await shopAvailability(
+  const shop = shopAvailability(
     ticketShop,
     ticketShopId,
     pkg && { itemId: pkg.ticketShopItemId, ignoreSaleStart: !followsSaleStart(pkg) },
   );
+  const asked: Asked = { deps, call, headers, hubId, ticketShopId, pkg };
+  return shop instanceof Promise
+    ? shop.then((answer) => availabilityAnswer(asked, answer))
+    : availabilityAnswer(asked, shop);
+}
+
+/** The call's answer once the shop's is known. */
+function availabilityAnswer(
+  { deps, call, headers, hubId, ticketShopId, pkg }: Asked,
+  shop: ShopAvailability | Unreachable,
+): JsonAnswer {
+  const { locale } = call;
   if (shop.status === "unknown-shop") {
     return refusal(404, visitorText(locale, "unknownShop"), headers);
   }
   // A click on a known shop counts, reachable or not: a timestamp and the shop id, at most one
   // per client, ticket and 10 seconds.
-  const now = clock.now();
-  statistics.ticketClick(call.client(), hubId, ticketShopId, now);
+  const now = deps.clock.now();
+  deps.statistics.ticketClick(call.client(), hubId, ticketShopId, now);
+  const hubContent = deps.content[hubId];
+  const { hub } = hubContent;
   const sale = saleNow(saleFacts(hubContent), now);
   const window = pkg ? registrationWindow(pkg, hub.timeZone) : null;
   switch (packageOffer(pkg ?? plainPackage, sale.state, now, hub.timeZone)) {
@@ -199,15 +227,23 @@ async function availability(
 }
 
 /** The shop's availability, with an unreachable shop as one more outcome instead of an error. */
-async function shopAvailability(
+function shopAvailability(
   ticketShop: TicketShop,
   ticketShopId: number,
   product: ProductQuery | undefined,
-): Promise<ShopAvailability | { status: "unreachable" }> {
+): ShopAvailability | Unreachable | Promise<ShopAvailability | Unreachable> {
+  let answer: ShopAvailability | Promise<ShopAvailability>;
   try {
-    return await ticketShop.availability(ticketShopId, product);
+    answer = ticketShop.availability(ticketShopId, product);
   } catch (error) {
-    if (!(error instanceof TicketShopUnavailableError)) throw error;
-    return { status: "unreachable" };
+    return unreachable(error);
   }
+  return answer instanceof Promise ? answer.catch(unreachable) : answer;
+}
+
+type Unreachable = { status: "unreachable" };
+
+function unreachable(error: unknown): Unreachable {
+  if (!(error instanceof TicketShopUnavailableError)) throw error;
+  return { status: "unreachable" };
 }

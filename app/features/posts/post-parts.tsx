@@ -1,7 +1,7 @@
+import { lazy, Suspense } from "react";
 import { locales, type Locale } from "../../../core/locale.ts";
 import { CheckboxField } from "../../components/form/checkbox-field.tsx";
 import { useMessages } from "../../i18n/messages.ts";
-import { BodyTextEditor } from "./body-text-editor.tsx";
 import { emptyDoc, hasText, type BodyPart } from "./post-body.ts";
 import { DownloadFields, ImageUpload, LocalizedInput } from "./post-fields.tsx";
 import { blockKinds, newBlock, withHiddenFor, type OtherBlock } from "./post-form.ts";
@@ -9,6 +9,15 @@ import { partKind, problemsAt, type PlacedProblem } from "./post-problems.ts";
 import { postsMessages } from "./posts.messages.ts";
 
 type TextPart = Extract<BodyPart, { kind: "text" }>;
+
+/**
+ * The text editor and its library (tiptap, about 3.5 MB of a server's heap) load with the first
+ * text part shown, in the team's browser. Team screens render in the browser only, so a server
+ * never loads them: its build would otherwise import them at start with every route module.
+ */
+const BodyTextEditor = lazy(() =>
+  import("./body-text-editor.tsx").then(({ BodyTextEditor }) => ({ default: BodyTextEditor })),
+);
 
 /** A text part: one editor per language, the English one gone when the post is German only. */
 function BodyText({
@@ -28,15 +37,17 @@ function BodyText({
     const other = locale === "de" ? "en" : "de";
     // Text in one language only is shown in that one only: said, not refused.
     const alone = !germanOnly && !hasText(part[locale]) && hasText(part[other]);
+    const label = `${t("bodyText")} (${t(locale)})`;
     return (
-      <BodyTextEditor
-        key={locale}
-        label={`${t("bodyText")} (${t(locale)})`}
-        lang={locale}
-        doc={part[locale]}
-        problem={problems[locale] ?? (alone ? t(`emptyIn_${locale}`) : undefined)}
-        onChange={(doc) => onChange((current) => ({ ...current, [locale]: doc }))}
-      />
+      <Suspense key={locale} fallback={<p className="post-text-label">{label}</p>}>
+        <BodyTextEditor
+          label={label}
+          lang={locale}
+          doc={part[locale]}
+          problem={problems[locale] ?? (alone ? t(`emptyIn_${locale}`) : undefined)}
+          onChange={(doc) => onChange((current) => ({ ...current, [locale]: doc }))}
+        />
+      </Suspense>
     );
   });
 }
