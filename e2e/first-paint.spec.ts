@@ -122,3 +122,66 @@ test("every reading page asks for no file before its first contentful paint", as
     expect(early, path).toEqual([]);
   }
 });
+
+/**
+ * After the paint a reading page lays itself out once more, not once per file
+ * (server/pages/after-paint.ts): its stylesheet applies only once the web fonts it names have
+ * come (so no font swap lays the whole page out again), and its script runs only once the
+ * stylesheet applies. The font files are held back here until the test lets them go.
+ */
+test("a reading page applies its stylesheet once the web fonts have come, and runs its script after it", async ({
+  page,
+  site,
+}) => {
+  await page.setViewportSize(phone);
+  // What the page has when its script has run (the script marks the page in the task after).
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const root = document.documentElement;
+      if (!root.hasAttribute("data-hydrated")) return;
+      observer.disconnect();
+      root.dataset.atScript = JSON.stringify({
+        sheets: [...document.styleSheets].filter((sheet) => sheet.href).length,
+        fonts: performance
+          .getEntriesByType("resource")
+          .filter((entry) => /\.woff2$/.test(entry.name)).length,
+      });
+    }).observe(document, { subtree: true, attributeFilter: ["data-hydrated"] });
+  });
+  const held: string[] = [];
+  let release = () => {};
+  const fontsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.woff2(\?|$)/, async (route) => {
+    held.push(route.request().url());
+    await fontsHeld;
+    await route.continue();
+  });
+  const loading = page.goto(site.url + "/faq");
+
+  await expect.poll(() => held.length, "both web fonts asked for").toBe(2);
+  const arrived = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => /\.(css|js)$/.test(path)),
+    );
+  await expect
+    .poll(arrived, "the stylesheet and the script have come")
+    .toEqual(
+      expect.arrayContaining([expect.stringMatching(/\.css$/), expect.stringMatching(/\.js$/)]),
+    );
+  // Two frames later, with the fonts still on their way: nothing applied, nothing run.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  expect(await rulesFromFiles(page), "no rule from the stylesheet yet").toBe(0);
+  expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(
+    false,
+  );
+
+  release();
+  await loading;
+  const atScript = await page.evaluate(() => document.documentElement.dataset.atScript);
+  expect(JSON.parse(atScript ?? "{}"), "when the script ran").toEqual({ sheets: 1, fonts: 2 });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { afterFirstPaint, afterPaintLoader } from "./after-paint.ts";
+import { afterFirstPaint, afterPaintLoader, fontPreload } from "./after-paint.ts";
 
 const link = '<link rel="stylesheet" href="/assets/root.css"/>';
 const script =
@@ -12,6 +12,21 @@ describe("what a page asks for after its first paint", () => {
       `<body><main><h1>Tickets</h1></main><noscript>${link}</noscript>` +
         `<template data-after-paint>${script}${link}</template><script>${afterPaintLoader}</script>`,
     );
+  });
+
+  it("holds the preloads of the sheet's web fonts with it, and nothing but them outside a <noscript>", () => {
+    const body = afterFirstPaint(
+      `<body><h1>Tickets</h1>${script}`,
+      [link],
+      ["/assets/inter.woff2"],
+    );
+    expect(body).toBe(
+      `<body><h1>Tickets</h1><noscript>${link}</noscript>` +
+        `<template data-after-paint>${script}${link}` +
+        '<link rel="preload" as="font" type="font/woff2" crossorigin="" href="/assets/inter.woff2"/>' +
+        `</template><script>${afterPaintLoader}</script>`,
+    );
+    expect(fontPreload("/assets/inter.woff2")).toContain('crossorigin=""');
   });
 
   it("leaves a body alone that has nothing to hold", () => {

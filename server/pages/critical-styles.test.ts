@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { criticalCss, criticalStyles } from "./critical-styles.ts";
+import { criticalCss, criticalStyles, webFontFiles } from "./critical-styles.ts";
 import { pageVocabulary } from "./css-rules.ts";
 
 const sheet = [
@@ -54,9 +54,23 @@ describe("a page's critical styles", () => {
     expect(head).toContain(`<style>${critical}</style>`);
     expect(html).toContain(
       '<template data-after-paint><script type="module" src="/assets/enhance.js"></script>' +
-        '<link rel="stylesheet" href="/assets/root.css"/></template>',
+        '<link rel="stylesheet" href="/assets/root.css"/>' +
+        '<link rel="preload" as="font" type="font/woff2" crossorigin="" href="/assets/inter.woff2"/></template>',
     );
     expect(html).toContain('<noscript><link rel="stylesheet" href="/assets/root.css"/></noscript>');
+  });
+
+  it("fetch the web font files every page's text needs with the sheet, not those of other scripts' ranges", () => {
+    const faces = [
+      '@font-face{font-family:Inter;font-weight:400;src:url(/assets/inter-latin-400.woff2)format("woff2");unicode-range:U+??,U+131}',
+      "@font-face{font-family:Inter;font-weight:700;src:url('/assets/inter-latin-700.woff2');unicode-range:U+0000-00FF}",
+      "@font-face{font-family:Inter;src:url(/assets/inter-cyrillic.woff2);unicode-range:U+0400-045F}",
+      '@font-face{font-family:"Inter Fallback";src:local("Arial")}',
+    ].join("");
+    expect(webFontFiles(faces)).toEqual([
+      "/assets/inter-latin-400.woff2",
+      "/assets/inter-latin-700.woff2",
+    ]);
   });
 
   it("leave a page alone whose stylesheet it cannot read", () => {

@@ -9,6 +9,25 @@ const conditionalAtRule = /^@(media|supports|container|layer)\b/i;
 const downloadedFace = (prelude: string, body: string) =>
   /^@font-face$/i.test(prelude) && /\burl\(/i.test(body);
 
+/** A face's range covers basic Latin (or it has none): any page's text needs its file. */
+const coversBasicLatin = (body: string) =>
+  !/unicode-range/i.test(body) ||
+  /unicode-range:[^;}]*U\+(0{0,4}-0*7F\b|0{0,4}-0*FF\b|\?\?)/i.test(body);
+
+/**
+ * The woff2 files of the web fonts `css` names that every page's text needs (not those of other
+ * scripts' ranges), so that they are fetched with the stylesheet rather than after its style pass.
+ */
+export function webFontFiles(css: string): string[] {
+  const files: string[] = [];
+  for (const { prelude, body } of cssRules(css)) {
+    if (body === undefined || !downloadedFace(prelude, body) || !coversBasicLatin(body)) continue;
+    const file = /url\(\s*["']?([^"')]+\.woff2)["']?\s*\)/i.exec(body)?.[1];
+    if (file) files.push(file);
+  }
+  return files;
+}
+
 /**
  * The rules of `css` that can apply to a page with this vocabulary, as CSS text. Web fonts are
  * left to the whole sheet: with their faces inline the first layout would request the font files
@@ -52,6 +71,8 @@ export function criticalStyles(stylesheet: (href: string) => string | undefined)
   // A page's vocabulary changes only with its content, not with the clock: one entry per page
   // and stylesheet, bounded against many different pages.
   const memo = new Map<string, string>();
+  // The build's few stylesheets: their font files, one entry each.
+  const fontsOf = new Map<string, string[]>();
   const maxEntries = 500;
   return (html: string): string => {
     const headEnd = html.indexOf("</head>");
@@ -60,10 +81,11 @@ export function criticalStyles(stylesheet: (href: string) => string | undefined)
     let vocabulary: PageVocabulary | undefined;
     let vocabularyKey = "";
     const moved: string[] = [];
+    const fonts: string[] = [];
     const head = html.slice(0, headEnd).replaceAll(headStylesheet, (link) => {
       const href = /\bhref="([^"]+)"/.exec(link)?.[1];
       const css = href === undefined ? undefined : stylesheet(href);
-      if (css === undefined) return link;
+      if (href === undefined || css === undefined) return link;
       vocabulary ??= pageVocabulary(html);
       vocabularyKey ||= [vocabulary.classes, vocabulary.ids, vocabulary.elements]
         .map((names) => [...names].sort().join(" "))
@@ -76,9 +98,12 @@ export function criticalStyles(stylesheet: (href: string) => string | undefined)
         memo.set(key, critical);
       }
       moved.push(link);
+      let files = fontsOf.get(href);
+      if (files === undefined) fontsOf.set(href, (files = webFontFiles(css)));
+      fonts.push(...files);
       return `<style>${critical}</style>`;
     });
     if (moved.length === 0) return html;
-    return head + afterFirstPaint(html.slice(headEnd, bodyEnd), moved) + html.slice(bodyEnd);
+    return head + afterFirstPaint(html.slice(headEnd, bodyEnd), moved, fonts) + html.slice(bodyEnd);
   };
 }

@@ -26,7 +26,7 @@ describe("what a page asks for before it can paint", () => {
    * the first round trip (14 kB; decision 0053), and whose first screen's pictures are in it
    * (decision 0075). No font, image or module is preloaded, and no file is linked where the
    * browser would fetch it at once: the stylesheet (the same on every page, so that the next page
-   * finds it in the cache; it brings the web fonts) and a reading page's one module script wait
+   * finds it in the cache), its web fonts' preloads and a reading page's one module script wait
    * in an inert template until the page has painted (a `<noscript>` link for browsers without
    * scripts); the screensaver preloads its island's module at low priority.
    */
@@ -57,6 +57,13 @@ describe("what a page asks for before it can paint", () => {
       const sheet = /<link rel="stylesheet" href="([^"]+)"\/>/.exec(held)?.[1];
       expect(sheet, path).toMatch(/^\/assets\/root-[\w-]+\.css$/);
       expect(page, path).toContain(`<noscript><link rel="stylesheet" href="${sheet}"/></noscript>`);
+      // The web fonts come with the sheet, so that it applies with them (after-paint.ts).
+      for (const weight of [400, 700])
+        expect(held, path).toMatch(
+          new RegExp(
+            `<link rel="preload" as="font"[^>]* href="/assets/inter-latin-${weight}-[^"]+"/>`,
+          ),
+        );
       stylesheets.add(sheet ?? "");
 
       if (readingPages.has(path)) {
