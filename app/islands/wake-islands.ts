@@ -1,5 +1,6 @@
 import { hasStoredCredentials } from "../features/auth/credentials.ts";
 import { sectionsLoadingAttribute } from "../components/sections-loading.ts";
+import { inNextTask } from "./next-task.ts";
 import {
   hydratedIslandAttribute,
   islandAttribute,
@@ -102,7 +103,9 @@ export function wakeIslands(): () => void {
   function settle(): void {
     for (const island of document.querySelectorAll(`[${islandAttribute}]`)) {
       const when = wakeOf(island);
-      if (when === "load" || (when === "stored-login" && hasStoredCredentials())) wake(island);
+      if (when === "load") wake(island);
+      // The first read of the local storage is slow on a phone: after the page's script's task.
+      if (when === "stored-login") inNextTask(() => hasStoredCredentials() && wake(island));
       if (seen.has(island)) continue;
       seen.add(island);
       if (when === "idle") whenIdle(() => wake(island));
@@ -132,7 +135,7 @@ export function wakeIslands(): () => void {
       document.head.append(link);
     }
   };
-  if (document.readyState === "complete") preload();
+  if (document.readyState === "complete") inNextTask(preload);
   else window.addEventListener("load", preload, { once: true });
   return settle;
 }
