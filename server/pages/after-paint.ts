@@ -1,6 +1,8 @@
 /**
- * The files a page needs only after its first paint (the whole stylesheet, the reading page's
- * module script) requested only once the page has painted (docs/decisions/0075-nothing-before-the-first-paint.md).
+ * The files a page needs only after its first paint (the whole stylesheet, its web fonts, the
+ * reading page's module script) requested only once the page has painted
+ * (docs/decisions/0075-nothing-before-the-first-paint.md), and applied in an order that lays the
+ * page out once (docs/decisions/0076-one-layout-after-the-first-paint.md).
  *
  * A `<link>` or `<script src>` anywhere in the HTML is found by the browser's preload scanner and
  * fetched at once, while the first screen is still being laid out; on a slow phone those bytes
