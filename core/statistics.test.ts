@@ -118,16 +118,15 @@ describe("the filter's local time", () => {
   });
 });
 
-describe("performance", () => {
-  it("adds up a year of hourly counts quickly", () => {
+describe("a long range", () => {
+  // How fast it is belongs to a benchmark, not to a test; here: every hour of a year counted.
+  it("adds up a year of hourly counts", () => {
     const start = Date.parse("2025-01-01T00:00:00Z");
     const hours = Array.from({ length: 365 * 24 }, (_, i) => ({
       at: new Date(start + i * 3_600_000).toISOString(),
       count: 3,
     }));
-    const before = performance.now();
     const buckets = bucketByDay(hours, zone);
     expect(buckets.at(-1)?.cumulative).toBe(365 * 24 * 3);
-    expect(performance.now() - before).toBeLessThan(1500);
   });
 });
