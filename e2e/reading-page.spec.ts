@@ -84,8 +84,7 @@ test("a logged-in team member gets the same reading page, their footer as an isl
   site,
 }) => {
   await speak(page, site.url, "de");
-  await loginAsTeamMember(page, site);
-  await page.goto(site.url + "/faq");
+  await loginAsTeamMember(page, site, "/faq");
   const user = page.getByTestId("team-user");
   await expect(user).toContainText("Team Member");
   await expect(user.locator("img")).toHaveAttribute("src", /^data:image\/svg\+xml,/);

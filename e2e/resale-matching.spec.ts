@@ -27,8 +27,7 @@ async function exchangeOn(
 ) {
   for (const email of requesters) await confirmedRequest(site, page.request, { amount: 1, email });
   await confirmedOffer(site, page.request, offer);
-  await loginAsTeamMember(page, site);
-  await page.goto(site.url + "/admin/ticket-change");
+  await loginAsTeamMember(page, site, "/admin/ticket-change");
   await setUpPayment(page);
 }
 
@@ -74,8 +73,7 @@ test("an approved offer goes to the first requester, and after 48 unpaid hours t
 
     // 49 hours later nobody has paid: the offer has gone to the next person in line.
     const later = await siteAt(timeline, "2025-06-22T13:00:00+02:00");
-    await loginAsTeamMember(page, later);
-    await page.goto(later.url + "/admin/ticket-change");
+    await loginAsTeamMember(page, later, "/admin/ticket-change");
     const pairs = page.getByTestId("match-row");
     await expect(pairs).toHaveCount(2);
     const open = page.locator('[data-testid="match-row"][data-state="open"]');

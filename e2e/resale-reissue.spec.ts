@@ -33,8 +33,7 @@ async function atTheDoor(page: Page, secret: string) {
 
 /** The ticket-change screen, its payment set up (approving matches, which needs it). */
 async function ticketChange(page: Page, at: Site) {
-  await loginAsTeamMember(page, at);
-  await page.goto(at.url + "/admin/ticket-change");
+  await loginAsTeamMember(page, at, "/admin/ticket-change");
   await setUpPayment(page);
 }
 

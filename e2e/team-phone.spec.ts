@@ -75,9 +75,8 @@ for (const locale of ["de", "en"] satisfies Locale[]) {
     }
 
     await page.setViewportSize(screenSizes.phone);
-    await loginAsTeamMember(page, site);
     // Nothing is approved before the city's payment is set up (in German, the login's language).
-    await page.goto(`${site.url}/admin/ticket-change`);
+    await loginAsTeamMember(page, site, "/admin/ticket-change");
     await setUpPayment(page);
     await speak(page, site.url, locale);
     await page.goto(`${site.url}/admin/ticket-change`);
@@ -154,9 +153,8 @@ test.describe("the team's wait lists on a phone, the team navigation on a laptop
       page,
     }) => {
       await page.setViewportSize(screenSizes.phone);
-      await loginAsTeamMember(page, listSite);
       await speak(page, listSite.url, locale);
-      await page.goto(`${listSite.url}/admin/wait-lists`);
+      await loginAsTeamMember(page, listSite, "/admin/wait-lists");
       const rows = page.getByTestId("wait-lists").locator("tr[data-package]");
       await expect(rows).toHaveCount(1);
       await expect(rows.first()).toHaveAttribute("data-package", "single-pamperplay");

@@ -187,8 +187,7 @@ test("a team member adds a download and shows a text only in German; the preview
   page,
 }) => {
   await withSite(page, { APP_NOW: "2026-03-02T08:58:00+01:00" }, async (site) => {
-    await loginAsTeamMember(page, site);
-    await page.goto(`${site.url}/admin/posts/new`);
+    await loginAsTeamMember(page, site, "/admin/posts/new");
     const group = (name: string) => page.getByRole("group", { name, exact: true });
     await group("Titel").getByLabel("Deutsch").fill(title.de);
     await group("Titel").getByLabel("Englisch").fill(title.en);
@@ -269,8 +268,7 @@ test("a team member deletes an uploaded title image after confirming; the site n
 }) => {
   test.setTimeout(120_000);
   await withSite(page, { APP_NOW: "2026-03-02T08:58:00+01:00" }, async (site) => {
-    await loginAsTeamMember(page, site);
-    await page.goto(`${site.url}/admin/posts/new`);
+    await loginAsTeamMember(page, site, "/admin/posts/new");
     const image = { name: "garden.jpg", mimeType: "image/jpeg", buffer: await photo() };
     await page.getByLabel("Titelbild").setInputFiles(image);
     const thumb = page.locator(".post-image-thumb").first();
@@ -363,10 +361,9 @@ for (const locale of ["de", "en"] satisfies Locale[]) {
     await withSite(page, { APP_NOW: "2026-03-02T08:58:00+01:00" }, async (site) => {
       await confirmedSubscriber(site, page.request, "fan@example.org");
       await page.setViewportSize(screenSizes.phone);
-      await loginAsTeamMember(page, site);
       await speak(page, site.url, locale);
       // The content files' posts are listed too, read-only and marked.
-      await page.goto(`${site.url}/admin/posts`);
+      await loginAsTeamMember(page, site, "/admin/posts");
       const filePost = page.getByTestId("file-posts").locator('[data-post="muc2025.1"]');
       await expect(filePost).toContainText(words.fromFiles);
       await screenshot(page, `posts-list-${locale}`);
@@ -472,8 +469,7 @@ test("on a phone a team member writes, illustrates, test-mails and schedules a p
   await withSite(page, { APP_NOW: "2026-03-02T08:58:00+01:00" }, async (site) => {
     await page.setViewportSize(screenSizes.phone);
     const shot = (name: string) => screenshot(page, name, { fullPage: true });
-    await loginAsTeamMember(page, site);
-    await page.goto(`${site.url}/admin/posts/new`);
+    await loginAsTeamMember(page, site, "/admin/posts/new");
     const group = (name: string) => page.getByRole("group", { name, exact: true });
     // Nothing typed yet: nothing is wrong yet.
     await expect(group("Titel").getByLabel("Deutsch")).toBeVisible();

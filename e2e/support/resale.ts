@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { loginAs } from "../../server/auth/test/login-walk.ts";
 import { linkFrom, waitForMail } from "./outbox.ts";
 import type { Site } from "./site.ts";
 
@@ -48,12 +49,31 @@ export async function confirmedRequest(
   expect(confirmed.status()).toBe(200);
 }
 
-/** Logs in through the footer and the development identity provider's "Team Member". */
-export async function loginAsTeamMember(page: Page, site: Site): Promise<void> {
-  await page.goto(site.url + "/start");
-  await page.getByTestId("team-login").click();
-  await page.getByRole("button", { name: "Team Member" }).click();
-  await page.waitForURL(site.url + "/admin");
+/**
+ * Logs in as the development identity provider's "Team Member" and opens `path` (the team area's
+ * home by default). The provider's pages are walked in the test process and the session's
+ * credentials stored in the browser, as the login page stores them: the walk through the footer
+ * and the provider's page is e2e/login.spec.ts's own test, and costs every other test several
+ * page loads. Leaves the page on `path`, settled.
+ */
+export async function loginAsTeamMember(page: Page, site: Site, path = "/admin"): Promise<void> {
+  const { response, json } = await loginAs(site.url, "team-member");
+  expect(response.status, "the development login").toBe(200);
+  const origin = new URL(site.url).origin;
+  const credentials = {
+    name: "credentials",
+    value: JSON.stringify({ auth: json.auth, info: json.info }),
+  };
+  // The context's storage with the login added for the site (setStorageState replaces it all).
+  const state = await page.context().storageState();
+  const others = state.origins.filter((stored) => stored.origin !== origin);
+  const own = state.origins.find((stored) => stored.origin === origin)?.localStorage ?? [];
+  await page.context().setStorageState({
+    cookies: state.cookies,
+    origins: [...others, { origin, localStorage: [...own, credentials] }],
+  });
+  await page.goto(site.url + path);
+  if (path !== "/admin") return;
   await expect(page.getByRole("heading", { level: 1, name: "Teambereich" })).toBeVisible();
   // The heading is there while the home still loads its data too: a test's next step starts
   // from a settled page, not from under a running check of the login.
