@@ -107,7 +107,7 @@ test.describe("hotel room request while booking is open", () => {
   });
 
   for (const [size, viewport] of Object.entries(screenSizes)) {
-    test(`${size}: the PIN step sums up the request, keeps the field after a wrong PIN and survives a reload`, async ({
+    test(`${size}: the PIN step sums up the request${size === "phone" ? ", keeps the field after a wrong PIN and survives a reload" : ""}`, async ({
       page,
     }) => {
       await page.setViewportSize(viewport);
@@ -131,6 +131,9 @@ test.describe("hotel room request while booking is open", () => {
       expect(address.height).toBeLessThan(40);
       await expect(page).toHaveURL(/\/hotel\?submission=[0-9a-f]{32}$/);
       await expectAccessible(page);
+      // The PIN's way on (a wrong one, a reload, a new code) does not depend on the screen: once,
+      // on the phone.
+      if (viewport !== screenSizes.phone) return;
 
       const pinMail = await waitForMail(site, email);
       const pin = /PIN: (\d{4})/.exec(pinMail.text ?? "")![1]!;
