@@ -2,10 +2,8 @@ import { spawn } from "node:child_process";
 
 /**
  * Runs the npm scripts named on the command line side by side (`npm test`: the type check, the
- * lint, and the build followed by the unit and the browser tests, those two side by side again;
- * the build keeps one core busy, so the type check and lint use the other instead of waiting for
- * it, and the browser tests, which wait more than they compute, leave room for the unit tests)
- * and prints each one's output
+ * lint, and the build followed by the unit tests; the build keeps one core busy, so the type
+ * check and lint use the other instead of waiting for it) and prints each one's output
  * whole when it ends, with its time, so that the parts' lines never mix. Exits with a failing code
  * when any part failed, after all have ended.
  */
