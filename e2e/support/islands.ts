@@ -12,7 +12,8 @@ export async function reachForIslands(
   timeout?: number,
 ): Promise<{ reachedAt: number; hydratedAt: number } | null> {
   const reachedAt = await page.evaluate(() => {
-    if (!document.documentElement.hasAttribute("data-hydrated")) return null;
+    // A document just begun (the page was sent on) has no root element until its HTML is parsed.
+    if (!document.documentElement?.hasAttribute("data-hydrated")) return null;
     const island =
       document.querySelector('[data-island-wake="interaction"]') ??
       document.querySelector("[data-island-woken]");

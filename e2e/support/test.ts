@@ -182,7 +182,7 @@ function waitForHydration(page: Page, scripts: boolean): void {
       if (scripts)
         await page.waitForFunction(() => {
           const root = document.documentElement;
-          if (document.querySelector("template[data-after-paint]")) return false;
+          if (!root || document.querySelector("template[data-after-paint]")) return false;
           const scripted =
             "__reactRouterContext" in window || document.querySelector("script[data-server-now]");
           return (
