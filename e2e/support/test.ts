@@ -23,8 +23,28 @@ type Fixtures = {
    * it is watched like `page`, and its context closes after the test.
    */
   openPage: (options?: BrowserContextOptions) => Promise<Page>;
+  /**
+   * A server with `env` (e.g. another pinned clock) shared by the tests of this spec file that
+   * run in this worker and ask for the same settings: started at the first one's call, stopped
+   * once the worker goes on to another file. Unlike siteForBlock, the file's tests still run on
+   * both workers; each must leave alone what the others check (their own titles and addresses).
+   */
+  fileSite: (env: Record<string, string>) => Promise<Site>;
 };
-type WorkerFixtures = { sharedSite: Site };
+type WorkerFixtures = { sharedSite: Site; fileSites: FileSites };
+
+/** The servers one worker keeps for the spec file it runs (fileSite), by their settings. */
+interface FileSites {
+  file?: string;
+  started: Map<string, Promise<Site>>;
+}
+
+async function stopFileSites(sites: FileSites): Promise<void> {
+  const started = [...sites.started.values()];
+  sites.started.clear();
+  for (const result of await Promise.allSettled(started))
+    if (result.status === "fulfilled") await result.value.stop();
+}
 
 /**
  * `site`: one server per worker whose clock starts after the ticket sale began; tests that need
@@ -41,6 +61,35 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       await site.stop();
     },
     { scope: "worker", timeout: siteStartMs + 30_000 },
+  ],
+  fileSites: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const sites: FileSites = { started: new Map() };
+      await use(sites);
+      await stopFileSites(sites);
+    },
+    { scope: "worker" },
+  ],
+  fileSite: [
+    async ({ fileSites }, use, testInfo) => {
+      // Playwright hands a worker the files one after another: the last file's servers are idle.
+      if (fileSites.file !== testInfo.file) {
+        await stopFileSites(fileSites);
+        fileSites.file = testInfo.file;
+      }
+      await use((env) => {
+        const settings = JSON.stringify(env);
+        let site = fileSites.started.get(settings);
+        if (!site) {
+          testInfo.setTimeout(testInfo.timeout + siteStartMs);
+          site = startSite(env);
+          fileSites.started.set(settings, site);
+        }
+        return site;
+      });
+    },
+    { auto: true },
   ],
   site: async ({ sharedSite }, use) => {
     await use(sharedSite);
