@@ -1,5 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import { realpathSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { defineConfig, searchForWorkspaceRoot } from "vite";
 import { islandsInDevelopment, islandsOnPreact } from "./vite.islands.ts";
 
 /**
@@ -44,6 +46,17 @@ export default defineConfig({
   // app: found only as a page first imports them (the reading pages' and islands' scripts are no
   // route modules), each new one reloaded the open page, cutting off what it was doing.
   optimizeDeps: { entries: ["app/**/*.{ts,tsx}", "!app/**/*.test.{ts,tsx}"] },
+  // A checkout whose node_modules links to another one's (a second work tree of the repository)
+  // gets the packages' files it serves (the fonts) from where the link leads, which the
+  // development server otherwise refuses as outside the project.
+  server: {
+    fs: {
+      allow: [
+        searchForWorkspaceRoot(process.cwd()),
+        realpathSync(fileURLToPath(new URL("node_modules", import.meta.url))),
+      ],
+    },
+  },
   // Kept in the build (never served: server/static/static-files.ts skips .vite/): the budget test
   // follows its dynamic imports to count what a page loads after hydration.
   build: { manifest: true },
