@@ -12,7 +12,7 @@ import {
   loginAsTeamMember,
   setUpPayment,
 } from "./support/resale.ts";
-import type { Site } from "./support/site.ts";
+import { moveClock, underTest, type Site } from "./support/site.ts";
 import { expect, instants, test, siteForBlock } from "./support/test.ts";
 
 test.use({ locale: "de-DE" });
@@ -26,11 +26,11 @@ async function offerAndRequest(site: Site, api: APIRequestContext) {
   await confirmedRequest(site, api, { amount: 2, email: "sam@example.org" });
 }
 
-// Before the sale start: the team's privileges show against the visitors' waiting tiles.
+// Before the sale start: the team's privileges show against the visitors' waiting tiles. The walk
+// through every screen comes last and moves the clock into the sale, when visitors can offer and
+// ask for tickets (resale opens with it): the file's tests run in order on this one server.
 // One trusted proxy hop: the statistics below come from many client addresses.
-const site = siteForBlock({ APP_NOW: instants.beforeSale, TRUST_PROXY: "1" });
-// During the sale: visitors can offer and ask for tickets (resale opens with the sale).
-const saleSite = siteForBlock({ APP_NOW: instants.afterSale, TRUST_PROXY: "1" });
+const site = siteForBlock({ APP_NOW: instants.beforeSale, TRUST_PROXY: "1", ...underTest });
 /**
  * Reloads a statistics screen and reads it once its figures are there: the team's data loads in
  * the browser after the page, so counting rows right after the reload could read an empty page.
@@ -46,19 +46,114 @@ async function reloadedReport(page: Page) {
 /** Each client is counted once per 10 seconds: requests from many addresses. */
 const fromClient = (i: number) => ({ headers: { "x-forwarded-for": `198.51.100.${i}` } });
 
+test("a failing team call leads away: ticket-change to /ticket, the others to /start", async ({
+  page,
+}) => {
+  await loginAsTeamMember(page, site);
+  const token = await page.evaluate(
+    () =>
+      (
+        JSON.parse(localStorage.getItem("credentials") ?? "{}") as {
+          auth: { access_token: string };
+        }
+      ).auth.access_token,
+  );
+  // The session ends on the server while the browser still holds the credentials.
+  await page.request.post(`${site.url}/api/auth/logout`, { data: { token } });
+  await page.goto(site.url + "/admin/ticket-change");
+  await page.waitForURL(site.url + "/ticket");
+  await expect(page.getByRole("heading", { level: 1, name: "Tickets" })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("credentials"))).toBeNull();
+  await page.goto(site.url + "/admin/newsletter");
+  await page.waitForURL(site.url + "/start");
+});
+
+test("a team member sees the banner and buys through a team link before the sale starts", async ({
+  page,
+}) => {
+  await loginAsTeamMember(page, site);
+  await page.getByRole("link", { name: "Zur Website" }).click();
+  await page.waitForURL(site.url + "/start");
+  await page.goto(site.url + "/ticket");
+  await expect(page.getByTestId("team-banner")).toContainText("Beschränkungen aufgehoben");
+  // Visitors wait for the sale start; the team has a link on every package.
+  const tiles = page.getByTestId("package-tile");
+  await expect(tiles).toHaveCount(4);
+  for (const tile of await tiles.all()) {
+    await expect(tile.getByRole("button", { name: /Bald verfügbar|anmelden/ })).toBeDisabled();
+    await expect(tile.getByTestId("team-buy")).toBeEnabled();
+  }
+  await expectAccessible(page);
+  await tiles.first().getByTestId("team-buy").click();
+  await page.waitForURL(/\/simulated-shop\/.*\/redeem\?voucher=/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Simulated ticket shop");
+});
+
+test("the team sees a mail the outbox gave up on and sends it again", async ({ page }) => {
+  // A hotel request whose mail server refused it: written as the outbox leaves such a mail.
+  const queued = "2025-06-10T08:00:00.000Z";
+  const db = await openDatabase({ dataDir: site.dataDir });
+  const outbox = createOutbox(loadFormKey({ dataDir: site.dataDir }), "organiser@example.org");
+  await db.transaction().execute(async (trx) => {
+    const to = "hotel@example.org";
+    await outbox.enqueue(trx, {
+      to,
+      subject: "Zimmeranfrage aus dem Kontingent",
+      text: "Anfrage",
+      html: "<p>Anfrage</p>",
+    });
+    await trx
+      .updateTable("mail_outbox")
+      .set({
+        created_at: queued,
+        attempts: 8,
+        next_attempt_at: queued,
+        failed_at: queued,
+        last_error: "550 mailbox unavailable",
+      })
+      .where("to_address", "=", to)
+      .execute();
+  });
+  await db.destroy();
+
+  await loginAsTeamMember(page, site);
+  const alert = page.getByRole("region", { name: "Nicht zugestellte E-Mails" });
+  const row = alert.getByRole("row", { name: /hotel@example\.org/ });
+  await expect(row).toContainText("Zimmeranfrage aus dem Kontingent");
+  await expect(row).toContainText("550 mailbox unavailable");
+  await expect(row).toContainText("Aufgegeben am");
+  await expectAccessible(page);
+
+  await row.getByRole("button", { name: "Erneut senden" }).click();
+  await waitForMail(
+    site,
+    "hotel@example.org",
+    (mail) => mail.subject?.startsWith("Zimmer") ?? false,
+  );
+  await expect
+    .poll(async () => {
+      await page.reload();
+      // The team's data has loaded once the areas show: only then is a missing alert gone.
+      await expect(page.locator(".admin-areas")).toBeVisible();
+      return alert.count();
+    })
+    .toBe(0);
+});
+
 test("a team member walks every admin screen and moves an offer through all its states", async ({
   page,
 }) => {
   test.setTimeout(120_000);
+  await moveClock(site, instants.afterSale);
   const api = page.request;
-  await offerAndRequest(saleSite, api);
-  await confirmedSubscriber(saleSite, api, "fan@example.org");
+  await offerAndRequest(site, api);
+  await confirmedSubscriber(site, api, "fan@example.org");
   for (let i = 0; i < 3; i++) {
-    await api.get(`${saleSite.url}/api/tickets/availability/0`, fromClient(i));
+    await api.get(`${site.url}/api/tickets/availability/0`, fromClient(i));
   }
-  for (let i = 0; i < 105; i++) await api.get(`${saleSite.url}/api/reload`, fromClient(i));
+  for (let i = 0; i < 105; i++) await api.get(`${site.url}/api/reload`, fromClient(i));
 
-  await loginAsTeamMember(page, saleSite);
+  await loginAsTeamMember(page, site);
   await expectAccessible(page);
   const nav = page.getByRole("navigation", { name: "Team-Navigation" });
 
@@ -163,7 +258,7 @@ test("a team member walks every admin screen and moves an offer through all its 
   // its payment is noted, neither the payout nor 'fulfilled' is offered.
   const request = page.getByTestId("request-row");
   await expect(request.locator(".admin-state")).toHaveText("Benachrichtigt");
-  await waitForMail(saleSite, "sam@example.org", (mail) =>
+  await waitForMail(site, "sam@example.org", (mail) =>
     (mail.subject ?? "").includes("Ein Ticket für dich"),
   );
   await expect(offer).toContainText("Wartet auf die Zahlung des Käufers");
@@ -197,100 +292,6 @@ test("a team member walks every admin screen and moves an offer through all its 
   // Logging out ends the team area.
   await page.getByTestId("team-user").getByRole("button", { name: "Abmelden" }).click();
   await expect(page.getByTestId("team-login")).toBeVisible();
-  await page.goto(saleSite.url + "/admin/quotas");
-  await page.waitForURL(saleSite.url + "/start");
-});
-
-test("a failing team call leads away: ticket-change to /ticket, the others to /start", async ({
-  page,
-}) => {
-  await loginAsTeamMember(page, site);
-  const token = await page.evaluate(
-    () =>
-      (
-        JSON.parse(localStorage.getItem("credentials") ?? "{}") as {
-          auth: { access_token: string };
-        }
-      ).auth.access_token,
-  );
-  // The session ends on the server while the browser still holds the credentials.
-  await page.request.post(`${site.url}/api/auth/logout`, { data: { token } });
-  await page.goto(site.url + "/admin/ticket-change");
-  await page.waitForURL(site.url + "/ticket");
-  await expect(page.getByRole("heading", { level: 1, name: "Tickets" })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem("credentials"))).toBeNull();
-  await page.goto(site.url + "/admin/newsletter");
+  await page.goto(site.url + "/admin/quotas");
   await page.waitForURL(site.url + "/start");
-});
-
-test("a team member sees the banner and buys through a team link before the sale starts", async ({
-  page,
-}) => {
-  await loginAsTeamMember(page, site);
-  await page.getByRole("link", { name: "Zur Website" }).click();
-  await page.waitForURL(site.url + "/start");
-  await page.goto(site.url + "/ticket");
-  await expect(page.getByTestId("team-banner")).toContainText("Beschränkungen aufgehoben");
-  // Visitors wait for the sale start; the team has a link on every package.
-  const tiles = page.getByTestId("package-tile");
-  await expect(tiles).toHaveCount(4);
-  for (const tile of await tiles.all()) {
-    await expect(tile.getByRole("button", { name: /Bald verfügbar|anmelden/ })).toBeDisabled();
-    await expect(tile.getByTestId("team-buy")).toBeEnabled();
-  }
-  await expectAccessible(page);
-  await tiles.first().getByTestId("team-buy").click();
-  await page.waitForURL(/\/simulated-shop\/.*\/redeem\?voucher=/);
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Simulated ticket shop");
-});
-
-test("the team sees a mail the outbox gave up on and sends it again", async ({ page }) => {
-  // A hotel request whose mail server refused it: written as the outbox leaves such a mail.
-  const queued = "2025-06-10T08:00:00.000Z";
-  const db = await openDatabase({ dataDir: site.dataDir });
-  const outbox = createOutbox(loadFormKey({ dataDir: site.dataDir }), "organiser@example.org");
-  await db.transaction().execute(async (trx) => {
-    const to = "hotel@example.org";
-    await outbox.enqueue(trx, {
-      to,
-      subject: "Zimmeranfrage aus dem Kontingent",
-      text: "Anfrage",
-      html: "<p>Anfrage</p>",
-    });
-    await trx
-      .updateTable("mail_outbox")
-      .set({
-        created_at: queued,
-        attempts: 8,
-        next_attempt_at: queued,
-        failed_at: queued,
-        last_error: "550 mailbox unavailable",
-      })
-      .where("to_address", "=", to)
-      .execute();
-  });
-  await db.destroy();
-
-  await loginAsTeamMember(page, site);
-  const alert = page.getByRole("region", { name: "Nicht zugestellte E-Mails" });
-  const row = alert.getByRole("row", { name: /hotel@example\.org/ });
-  await expect(row).toContainText("Zimmeranfrage aus dem Kontingent");
-  await expect(row).toContainText("550 mailbox unavailable");
-  await expect(row).toContainText("Aufgegeben am");
-  await expectAccessible(page);
-
-  await row.getByRole("button", { name: "Erneut senden" }).click();
-  await waitForMail(
-    site,
-    "hotel@example.org",
-    (mail) => mail.subject?.startsWith("Zimmer") ?? false,
-  );
-  await expect
-    .poll(async () => {
-      await page.reload();
-      // The team's data has loaded once the areas show: only then is a missing alert gone.
-      await expect(page.locator(".admin-areas")).toBeVisible();
-      return alert.count();
-    })
-    .toBe(0);
 });
