@@ -7,7 +7,9 @@
  * Lighthouse's `benchmarkIndex`, and bench/cpu-slowdown.ts turns the median index of all runs
  * before a page into the multiplier its docs' table gives for this class of host (4x on this
  * machine; each row prints the multiplier it used). Each page runs BENCH_RUNS times (3); the
- * table shows the median of each figure (score, FCP, LCP, TBT, CLS, script transferred) beside
+ * table shows the median of each figure (score, FCP, LCP, TBT, CLS, script transferred; and "TBT
+ * thread", Lighthouse's rule applied to the trace's thread time, which the machine's other load
+ * does not inflate: bench/thread-time.ts) beside
  * the goals of issue 39, and beside it, measured right after it the same way, the page's own
  * floor: its HTML without scripts, with the files it loads, from bare node:http (bench/pages.ts),
  * so that what the scripts cost and what the HTML and styles cost show apart. After the pages,
@@ -17,7 +19,8 @@
  *
  * BENCH_RUNS (3), BENCH_CPU_SLOWDOWN (a fixed multiplier instead of the calibrated one, to compare
  * runs), BENCH_PAGES, BENCH_LOCALES, BENCH_NOW (bench/pages.ts), CHROMIUM_PATH (/usr/bin/chromium),
- * BENCH_REPORT_DIR (a folder to keep every run's full Lighthouse report in, as JSON).
+ * BENCH_REPORT_DIR (a folder to keep every run's full Lighthouse report in, as JSON, and beside it
+ * the trace Lighthouse simulated from, `…-trace.json`, to open in DevTools' Performance panel).
  */
 import lighthouse, { type Result } from "lighthouse";
 import { spawn } from "node:child_process";
@@ -28,6 +31,7 @@ import { startSite } from "../e2e/support/site.ts";
 import { notFoundPage } from "../e2e/support/public-pages.ts";
 import { freePort } from "../server/test/free-port.ts";
 import { referencePhoneSlowdown } from "./cpu-slowdown.ts";
+import { blockingTime, tasksAfterPaint, type TraceEvent } from "./thread-time.ts";
 import {
   bareFloorName,
   benchLocales,
@@ -101,13 +105,21 @@ interface Row {
   fcp: number;
   lcp: number;
   tbt: number;
+  /** Lighthouse's TBT rule applied to the tasks' thread time: what the load of the machine does not inflate (thread-time.ts). */
+  tbtThread: number;
   cls: number;
   scriptBytes: number;
   /** The page's own floor: its HTML without scripts, measured right after it. */
   floor?: Row;
 }
 
-function rowOf(page: string, locale: string, slowdown: number, result: Result): Row {
+function rowOf(
+  page: string,
+  locale: string,
+  slowdown: number,
+  result: Result,
+  trace: readonly TraceEvent[],
+): Row {
   const audit = (id: string) => result.audits[id]?.numericValue ?? NaN;
   const summary = result.audits["resource-summary"]?.details;
   const items = summary && "items" in summary ? summary.items : [];
@@ -121,6 +133,7 @@ function rowOf(page: string, locale: string, slowdown: number, result: Result): 
     fcp: audit("first-contentful-paint"),
     lcp: audit("largest-contentful-paint"),
     tbt: audit("total-blocking-time"),
+    tbtThread: blockingTime(tasksAfterPaint(trace), slowdown),
     cls: audit("cumulative-layout-shift"),
     scriptBytes: Number(script?.transferSize ?? 0),
   };
@@ -146,7 +159,7 @@ async function measure(url: string, locale: string, cpuSlowdownMultiplier?: numb
   if (cpuSlowdownMultiplier !== undefined && used !== cpuSlowdownMultiplier) {
     throw new Error(`Lighthouse slowed the CPU ${used}x, not ${cpuSlowdownMultiplier}x`);
   }
-  return runner.lhr;
+  return runner;
 }
 
 /** The median of each figure over a page's runs. */
@@ -162,6 +175,7 @@ function medianRow(runsOfPage: Row[]): Row {
     fcp: of((row) => row.fcp),
     lcp: of((row) => row.lcp),
     tbt: of((row) => row.tbt),
+    tbtThread: of((row) => row.tbtThread),
     cls: of((row) => row.cls),
     scriptBytes: of((row) => row.scriptBytes),
   };
@@ -183,7 +197,7 @@ try {
     // A few short runs first, after Chromium's cold start, so the first page has a median too.
     for (let run = 0; run < calibrationRuns; run++) {
       benchmarkIndexes.push(
-        (await measure(`${site.url}/impressum`, "de")).environment.benchmarkIndex,
+        (await measure(`${site.url}/impressum`, "de")).lhr.environment.benchmarkIndex,
       );
     }
     calibration =
@@ -196,12 +210,13 @@ try {
     const slowdown = nextSlowdown();
     const pageRuns: Row[] = [];
     for (let run = 1; run <= runs; run++) {
-      const lhr = await measure(url, locale, slowdown);
+      const { lhr, artifacts } = await measure(url, locale, slowdown);
       benchmarkIndexes.push(lhr.environment.benchmarkIndex);
-      pageRuns.push(rowOf(page, locale, slowdown, lhr));
+      pageRuns.push(rowOf(page, locale, slowdown, lhr, artifacts.Trace.traceEvents));
       if (reportDir) {
-        const name = `${locale}${page.replaceAll(/[^\w-]+/g, "_")}-${run}.json`;
-        writeFileSync(join(reportDir, name), JSON.stringify(lhr));
+        const name = `${locale}${page.replaceAll(/[^\w-]+/g, "_")}-${run}`;
+        writeFileSync(join(reportDir, `${name}.json`), JSON.stringify(lhr));
+        writeFileSync(join(reportDir, `${name}-trace.json`), JSON.stringify(artifacts.Trace));
       }
     }
     const row = medianRow(pageRuns);
@@ -246,8 +261,8 @@ console.log(
     `TBT ≤ ${goals.tbtMs} ms, CLS ≤ ${goals.cls}\n`,
 );
 console.log(
-  `${"page".padEnd(width)}  lang  CPU x  score     FCP     LCP     TBT    CLS  script kB` +
-    `  │ without scripts: score     LCP     TBT`,
+  `${"page".padEnd(width)}  lang  CPU x  score     FCP     LCP     TBT  TBT thread    CLS  script kB` +
+    `  │ without scripts: score     LCP     TBT  TBT thread`,
 );
 // A page Lighthouse refused has no figures: it is listed below the table instead.
 for (const row of rows.filter((row) => !row.error)) {
@@ -260,10 +275,11 @@ for (const row of rows.filter((row) => !row.error)) {
       cell(`${(row.fcp / 1000).toFixed(1)} s`, 7),
       cell(`${(row.lcp / 1000).toFixed(1)} s`, 7),
       cell(`${Math.round(row.tbt)} ms`, 7),
+      cell(`${Math.round(row.tbtThread)} ms`, 10),
       cell(row.cls.toFixed(3), 6),
       cell((row.scriptBytes / 1024).toFixed(0), 9),
       row.floor && !row.floor.error
-        ? `│${cell(row.floor.score.toFixed(2), 23)}  ${cell(`${(row.floor.lcp / 1000).toFixed(1)} s`, 6)}  ${cell(`${Math.round(row.floor.tbt)} ms`, 6)}`
+        ? `│${cell(row.floor.score.toFixed(2), 23)}  ${cell(`${(row.floor.lcp / 1000).toFixed(1)} s`, 6)}  ${cell(`${Math.round(row.floor.tbt)} ms`, 6)}  ${cell(`${Math.round(row.floor.tbtThread)} ms`, 10)}`
         : "│",
     ].join("  "),
   );
