@@ -125,8 +125,9 @@ test("every reading page asks for no file before its first contentful paint", as
 
 /**
  * After the paint a reading page lays itself out once more, not once per file
- * (server/pages/after-paint.ts): its stylesheet applies only once the web fonts it names have
- * come (so no font swap lays the whole page out again), and its script runs only once the
+ * (server/pages/after-paint.ts): it adds the web fonts as font faces of its own before its
+ * stylesheet, whose copy names none (a sheet with an `@font-face` rule lays all text out again,
+ * docs/decisions/0077-the-web-font-in-a-task-of-its-own.md), and its script runs only once the
  * stylesheet applies. The font files are held back here until the test lets them go.
  */
 test("a reading page applies its stylesheet once the web fonts have come, and runs its script after it", async ({
@@ -140,8 +141,15 @@ test("a reading page applies its stylesheet once the web fonts have come, and ru
       const root = document.documentElement;
       if (!root.hasAttribute("data-hydrated")) return;
       observer.disconnect();
+      const files = [...document.styleSheets].filter((sheet) => sheet.href);
       root.dataset.atScript = JSON.stringify({
-        sheets: [...document.styleSheets].filter((sheet) => sheet.href).length,
+        sheets: files.length,
+        fontFaceRules: files.flatMap((sheet) =>
+          [...sheet.cssRules].filter((rule) => rule instanceof CSSFontFaceRule),
+        ).length,
+        inter: [...document.fonts].filter(
+          (face) => face.family === "Inter" && face.status === "loaded",
+        ).length,
         fonts: performance
           .getEntriesByType("resource")
           .filter((entry) => /\.woff2$/.test(entry.name)).length,
@@ -183,5 +191,10 @@ test("a reading page applies its stylesheet once the web fonts have come, and ru
   release();
   await loading;
   const atScript = await page.evaluate(() => document.documentElement.dataset.atScript);
-  expect(JSON.parse(atScript ?? "{}"), "when the script ran").toEqual({ sheets: 1, fonts: 2 });
+  expect(JSON.parse(atScript ?? "{}"), "when the script ran").toEqual({
+    sheets: 1,
+    fontFaceRules: 0,
+    inter: 2,
+    fonts: 2,
+  });
 });

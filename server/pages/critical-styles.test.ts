@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { criticalCss, criticalStyles, webFontFiles } from "./critical-styles.ts";
+import { criticalCss, criticalStyles, webFontFaces, withoutFontFaces } from "./critical-styles.ts";
 import { pageVocabulary } from "./css-rules.ts";
 
 const sheet = [
@@ -47,29 +47,61 @@ describe("a page's critical styles", () => {
     expect(critical).not.toContain("@media print");
   });
 
-  it("take the page's stylesheet link out of the head and hold the whole sheet and the script until the first paint", () => {
-    const html = criticalStyles((href) => (href === "/assets/root.css" ? sheet : undefined))(page);
+  const interPreload =
+    '<link rel="preload" as="font" type="font/woff2" crossorigin="" href="/assets/inter.woff2" data-family="Inter"/>';
+
+  it("take the page's stylesheet link out of the head and hold its copy without font faces, the web fonts and the script until the first paint", () => {
+    const files: Record<string, string> = {
+      "/assets/root.css": sheet,
+      "/assets/root.after-paint.css": withoutFontFaces(sheet),
+    };
+    const html = criticalStyles((href) => files[href])(page);
     const head = html.slice(0, html.indexOf("</head>"));
     expect(head).not.toContain("<link");
     expect(head).toContain(`<style>${critical}</style>`);
     expect(html).toContain(
       '<template data-after-paint><script type="module" src="/assets/enhance.js"></script>' +
-        '<link rel="stylesheet" href="/assets/root.css"/>' +
-        '<link rel="preload" as="font" type="font/woff2" crossorigin="" href="/assets/inter.woff2"/></template>',
+        `<link rel="stylesheet" href="/assets/root.after-paint.css"/>${interPreload}</template>`,
     );
+    // Without scripts no FontFace is added: the sheet itself brings the web fonts.
     expect(html).toContain('<noscript><link rel="stylesheet" href="/assets/root.css"/></noscript>');
   });
 
-  it("fetch the web font files every page's text needs with the sheet, not those of other scripts' ranges", () => {
+  it("hold the sheet itself where the build has no copy of it without font faces", () => {
+    const html = criticalStyles((href) => (href === "/assets/root.css" ? sheet : undefined))(page);
+    expect(html).toContain(
+      `<link rel="stylesheet" href="/assets/root.css"/>${interPreload}</template>`,
+    );
+  });
+
+  it("make the sheet's copy without any font face, the local fallback's too: a sheet that names one lays all text out again", () => {
+    const copy = withoutFontFaces(sheet);
+    expect(copy).not.toContain("@font-face");
+    expect(copy).toBe(sheet.replaceAll(/@font-face\{[^}]*\}/g, ""));
+  });
+
+  it("fetch the web font faces every page's text needs with the sheet, with their descriptors, not those of other scripts' ranges", () => {
     const faces = [
-      '@font-face{font-family:Inter;font-weight:400;src:url(/assets/inter-latin-400.woff2)format("woff2");unicode-range:U+??,U+131}',
-      "@font-face{font-family:Inter;font-weight:700;src:url('/assets/inter-latin-700.woff2');unicode-range:U+0000-00FF}",
+      '@font-face{font-family:Inter;font-style:normal;font-weight:400;font-display:swap;src:url(/assets/inter-latin-400.woff2)format("woff2");unicode-range:U+??,U+131}',
+      "@font-face{font-family:'Inter';font-weight:700;src:url('/assets/inter-latin-700.woff2');unicode-range:U+0000-00FF}",
       "@font-face{font-family:Inter;src:url(/assets/inter-cyrillic.woff2);unicode-range:U+0400-045F}",
       '@font-face{font-family:"Inter Fallback";src:local("Arial")}',
     ].join("");
-    expect(webFontFiles(faces)).toEqual([
-      "/assets/inter-latin-400.woff2",
-      "/assets/inter-latin-700.woff2",
+    expect(webFontFaces(faces)).toEqual([
+      {
+        href: "/assets/inter-latin-400.woff2",
+        descriptors: {
+          family: "Inter",
+          style: "normal",
+          weight: "400",
+          display: "swap",
+          unicodeRange: "U+??,U+131",
+        },
+      },
+      {
+        href: "/assets/inter-latin-700.woff2",
+        descriptors: { family: "Inter", weight: "700", unicodeRange: "U+0000-00FF" },
+      },
     ]);
   });
 

@@ -1,6 +1,6 @@
 import { cssRules, pageVocabulary, selectorMayMatch, splitSelectorList } from "./css-rules.ts";
 import type { PageVocabulary } from "./css-rules.ts";
-import { afterFirstPaint } from "./after-paint.ts";
+import { afterFirstPaint, afterPaintSheet, type WebFontFace } from "./after-paint.ts";
 
 /** At-rules whose block holds style rules, filtered like the sheet's own. */
 const conditionalAtRule = /^@(media|supports|container|layer)\b/i;
@@ -14,18 +14,42 @@ const coversBasicLatin = (body: string) =>
   !/unicode-range/i.test(body) ||
   /unicode-range:[^;}]*U\+(0{0,4}-0*7F\b|0{0,4}-0*FF\b|\?\?)/i.test(body);
 
+/** `font-weight` → `weight`, `unicode-range` → `unicodeRange`: a `FontFace` descriptor's name. */
+const descriptorName = (property: string) =>
+  property.replace(/^font-/, "").replaceAll(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+
 /**
- * The woff2 files of the web fonts `css` names that every page's text needs (not those of other
- * scripts' ranges), so that they are fetched with the stylesheet rather than after its style pass.
+ * The web font faces of `css` that every page's text needs (not those of other scripts' ranges):
+ * each woff2 file with its face's descriptors, so that the page fetches them with the stylesheet
+ * and adds them as `FontFace`s before it (after-paint.ts).
  */
-export function webFontFiles(css: string): string[] {
-  const files: string[] = [];
+export function webFontFaces(css: string): WebFontFace[] {
+  const faces: WebFontFace[] = [];
   for (const { prelude, body } of cssRules(css)) {
     if (body === undefined || !downloadedFace(prelude, body) || !coversBasicLatin(body)) continue;
-    const file = /url\(\s*["']?([^"')]+\.woff2)["']?\s*\)/i.exec(body)?.[1];
-    if (file) files.push(file);
+    const href = /url\(\s*["']?([^"')]+\.woff2)["']?\s*\)/i.exec(body)?.[1];
+    if (!href) continue;
+    const descriptors: Record<string, string> = {};
+    for (const declaration of body.split(";")) {
+      const colon = declaration.indexOf(":");
+      const property = declaration.slice(0, colon).trim().toLowerCase();
+      if (colon === -1 || property === "src") continue;
+      descriptors[descriptorName(property)] = declaration
+        .slice(colon + 1)
+        .trim()
+        .replace(/^(["'])(.*)\1$/, "$2");
+    }
+    faces.push({ href, descriptors });
   }
-  return files;
+  return faces;
+}
+
+/** `css` without its `@font-face` rules (the copy of a stylesheet that a page holds). */
+export function withoutFontFaces(css: string): string {
+  return cssRules(css)
+    .filter(({ prelude }) => !/^@font-face$/i.test(prelude))
+    .map(({ prelude, body }) => (body === undefined ? `${prelude};` : `${prelude}{${body}}`))
+    .join("");
 }
 
 /**
@@ -64,15 +88,18 @@ const headStylesheet = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
  * each stylesheet its head links gives way to a `<style>` element with the rules that can apply
  * to this page's HTML, and the link itself moves to the end of the body, held with the page's
  * module script until the first paint (after-paint.ts); it brings the rules of states the page
- * reaches later (an island's next step, an error) and the web fonts. `stylesheet(href)` gives a
- * linked file's text, or undefined for one to leave as it is.
+ * reaches later (an island's next step, an error). The held link is to the sheet's copy without
+ * font faces where the build has one (scripts/after-paint-sheets.ts): the web fonts come before it
+ * as `FontFace`s, and the local fallback's faces are inline already; without scripts, the
+ * `<noscript>` link is to the sheet itself. `stylesheet(href)` gives a linked file's text, or
+ * undefined for one to leave as it is.
  */
 export function criticalStyles(stylesheet: (href: string) => string | undefined) {
   // A page's vocabulary changes only with its content, not with the clock: one entry per page
   // and stylesheet, bounded against many different pages.
   const memo = new Map<string, string>();
-  // The build's few stylesheets: their font files, one entry each.
-  const fontsOf = new Map<string, string[]>();
+  // The build's few stylesheets: their font faces, one entry each.
+  const fontsOf = new Map<string, WebFontFace[]>();
   const maxEntries = 500;
   return (html: string): string => {
     const headEnd = html.indexOf("</head>");
@@ -81,7 +108,8 @@ export function criticalStyles(stylesheet: (href: string) => string | undefined)
     let vocabulary: PageVocabulary | undefined;
     let vocabularyKey = "";
     const moved: string[] = [];
-    const fonts: string[] = [];
+    const held: string[] = [];
+    const fonts: WebFontFace[] = [];
     const head = html.slice(0, headEnd).replaceAll(headStylesheet, (link) => {
       const href = /\bhref="([^"]+)"/.exec(link)?.[1];
       const css = href === undefined ? undefined : stylesheet(href);
@@ -98,12 +126,15 @@ export function criticalStyles(stylesheet: (href: string) => string | undefined)
         memo.set(key, critical);
       }
       moved.push(link);
-      let files = fontsOf.get(href);
-      if (files === undefined) fontsOf.set(href, (files = webFontFiles(css)));
-      fonts.push(...files);
+      const copy = afterPaintSheet(href);
+      held.push(stylesheet(copy) === undefined ? link : link.replace(href, copy));
+      let faces = fontsOf.get(href);
+      if (faces === undefined) fontsOf.set(href, (faces = webFontFaces(css)));
+      fonts.push(...faces);
       return `<style>${critical}</style>`;
     });
     if (moved.length === 0) return html;
-    return head + afterFirstPaint(html.slice(headEnd, bodyEnd), moved, fonts) + html.slice(bodyEnd);
+    const body = afterFirstPaint(html.slice(headEnd, bodyEnd), held, fonts, moved);
+    return head + body + html.slice(bodyEnd);
   };
 }

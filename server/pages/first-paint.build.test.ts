@@ -55,13 +55,15 @@ describe("what a page asks for before it can paint", () => {
       expect(brotliCompressSync(toStylesEnd).length, path).toBeLessThan(13_000);
       const held = /<template data-after-paint>([\s\S]*?)<\/template>/.exec(page)?.[1] ?? "";
       const sheet = /<link rel="stylesheet" href="([^"]+)"\/>/.exec(held)?.[1];
-      expect(sheet, path).toMatch(/^\/assets\/root-[\w-]+\.css$/);
-      expect(page, path).toContain(`<noscript><link rel="stylesheet" href="${sheet}"/></noscript>`);
-      // The web fonts come with the sheet, so that it applies with them (after-paint.ts).
+      // The sheet's copy without font faces (decision 0077); without scripts, the sheet itself.
+      expect(sheet, path).toMatch(/^\/assets\/root-[\w-]+\.after-paint\.css$/);
+      const whole = sheet?.replace(".after-paint.css", ".css");
+      expect(page, path).toContain(`<noscript><link rel="stylesheet" href="${whole}"/></noscript>`);
+      // The web fonts come first, with their faces' descriptors for the loader's FontFace.
       for (const weight of [400, 700])
         expect(held, path).toMatch(
           new RegExp(
-            `<link rel="preload" as="font"[^>]* href="/assets/inter-latin-${weight}-[^"]+"/>`,
+            `<link rel="preload" as="font"[^>]* href="/assets/inter-latin-${weight}-[^"]+" data-family="Inter"[^>]* data-weight="${weight}"`,
           ),
         );
       stylesheets.add(sheet ?? "");
@@ -77,6 +79,11 @@ describe("what a page asks for before it can paint", () => {
       }
     }
     expect([...stylesheets]).toHaveLength(1);
+    // A sheet that names a font face lays every line of text out again when it applies.
+    const [held] = stylesheets;
+    const copy = await (await site.get(held!)).text();
+    expect(copy).toContain(".sale-bar");
+    expect(copy).not.toContain("@font-face");
   });
 
   it("a reading page is the same whatever the browser's cookies: a team member's too", async () => {
