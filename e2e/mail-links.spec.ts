@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import type { Page } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import PostalMime from "postal-mime";
 import { validHotelFields } from "../core/forms/test/hotel-fixture.ts";
 import { soldOutContent } from "./support/content.ts";
@@ -44,6 +44,21 @@ function snapshot(site: Site): Record<string, string> {
         .filter(({ name }) => !writtenByAnyVisit.has(name) && !name.startsWith("kysely_"))
         .map(({ name }) => [name, JSON.stringify(db.prepare(`SELECT * FROM "${name}"`).all())]),
     );
+  } finally {
+    db.close();
+  }
+}
+
+/** How many mails the site has queued and not yet sent (their rows change once sent). */
+function unsentMails(site: Site): number {
+  const db = new DatabaseSync(join(site.dataDir, "site.db"), { readOnly: true });
+  try {
+    const { count } = db
+      .prepare(
+        "SELECT count(*) AS count FROM mail_outbox WHERE sent_at IS NULL AND failed_at IS NULL",
+      )
+      .get() as { count: number };
+    return count;
   } finally {
     db.close();
   }
@@ -94,13 +109,14 @@ const linkButton = (page: Page) =>
     .or(page.getByRole("button", { name: "Kartendaten jetzt einmalig anzeigen" }));
 
 /**
- * Opens each link of the site's mails in a browser of its own, as a mail program would, then
- * presses the page's button where it has one; again for the mails the buttons sent, until no
- * new link comes. Answers the paths it opened.
+ * Opens each link of the site's mails as a mail program would, in a browser that keeps nothing of
+ * the links before (one page, its storage and cookies cleared after each link: a browser context
+ * of its own per link cost a second or more each), then presses the page's button where it has
+ * one; again for the mails the buttons sent, until no new link comes. Answers the paths it opened.
  */
 async function walkMailLinks(
   site: Site,
-  openPage: () => Promise<Page>,
+  page: Page,
   shot: (name: string, page: Page) => Promise<unknown>,
 ): Promise<Set<string>> {
   const opened = new Set<string>();
@@ -108,36 +124,62 @@ async function walkMailLinks(
   for (let round = 0; round < 4; round += 1) {
     const links = (await siteLinks(site)).filter(({ url }) => !walked.has(url));
     if (links.length === 0) break;
-    for (const { url, subject } of links) {
-      walked.add(url);
-      const { pathname } = new URL(url);
-      opened.add(pathname);
-      const page = await openPage();
-      const sent: string[] = [];
-      page.on("request", (request) => {
-        if (!["GET", "HEAD"].includes(request.method()))
-          sent.push(`${request.method()} ${request.url()}`);
-      });
-      const before = snapshot(site);
-      await page.goto(url);
-      await page.waitForLoadState("networkidle");
-      expect(sent, `opening ${url} from "${subject}" sent`).toEqual([]);
-      expect(changed(before, snapshot(site)), `opening ${url} changed`).toEqual([]);
-      if (!isButtonPage(pathname)) {
-        await page.close();
-        continue;
-      }
-      const button = linkButton(page);
-      await expect(button, `${url} from "${subject}" has its button`).toBeVisible();
-      await shot(pathname, page);
-      const answered = page.waitForResponse((response) => response.request().method() === "POST");
-      await button.click();
-      expect((await answered).status(), `pressing the button of ${url}`).toBeLessThan(400);
-      await page.waitForLoadState("networkidle");
-      await page.close();
+    for (const link of links) {
+      walked.add(link.url);
+      opened.add(new URL(link.url).pathname);
+      await openMailLink(site, page, link, shot);
+      await forget(page);
     }
   }
   return opened;
+}
+
+/**
+ * Opens one mailed link: it sends nothing and changes nothing; where it is there to act, its
+ * button does it.
+ */
+async function openMailLink(
+  site: Site,
+  page: Page,
+  { url, subject }: { url: string; subject: string },
+  shot: (name: string, page: Page) => Promise<unknown>,
+): Promise<void> {
+  const { pathname } = new URL(url);
+  const sent: string[] = [];
+  const record = (request: Request) => {
+    if (!["GET", "HEAD"].includes(request.method()))
+      sent.push(`${request.method()} ${request.url()}`);
+  };
+  // The mails the last button sent are out (their rows change as they go, and the next round
+  // reads their links).
+  await expect.poll(() => unsentMails(site), "mails still to send").toBe(0);
+  const before = snapshot(site);
+  page.on("request", record);
+  await page.goto(url);
+  await page.waitForLoadState("networkidle");
+  page.off("request", record);
+  expect(sent, `opening ${url} from "${subject}" sent`).toEqual([]);
+  expect(changed(before, snapshot(site)), `opening ${url} changed`).toEqual([]);
+  if (!isButtonPage(pathname)) return;
+  const button = linkButton(page);
+  await expect(button, `${url} from "${subject}" has its button`).toBeVisible();
+  await shot(pathname, page);
+  const answered = page.waitForResponse((response) => response.request().method() === "POST");
+  await button.click();
+  expect((await answered).status(), `pressing the button of ${url}`).toBeLessThan(400);
+  await page.waitForLoadState("networkidle");
+}
+
+/**
+ * Leaves nothing of a link to the next one, as a browser of its own would: the storage of the
+ * page's site and every cookie are cleared.
+ */
+async function forget(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await page.context().clearCookies();
 }
 
 test.describe("the links of every mail, with the packages sold out", () => {
@@ -187,7 +229,7 @@ test.describe("the links of every mail, with the packages sold out", () => {
 
     const opened = await walkMailLinks(
       site,
-      () => openPage({ locale: "de-DE", viewport: { width: 390, height: 844 } }),
+      await openPage({ locale: "de-DE", viewport: { width: 390, height: 844 } }),
       (name, on) => screenshot(on, name.replaceAll("/", "_")),
     );
     // Every kind of link that acts was opened (the waiting room's: the test below).
@@ -216,7 +258,7 @@ test.describe("the link of the waiting room's e-mail gate", () => {
     await waitForMail(site, "gate@example.org");
     const opened = await walkMailLinks(
       site,
-      () => openPage({ locale: "de-DE", viewport: { width: 390, height: 844 } }),
+      await openPage({ locale: "de-DE", viewport: { width: 390, height: 844 } }),
       () => Promise.resolve(),
     );
     expect([...opened]).toEqual(["/ticket/order/0"]);
