@@ -7,10 +7,7 @@ export default defineConfig({
   // The screenshot tour checks nothing: it runs only when screenshots are asked for.
   testIgnore: screenshotsWanted ? [] : ["**/screens-tour.spec.ts"],
   fullyParallel: true,
-  // The tests mostly wait: on the browser, the servers they start, the page's next frame. With two
-  // workers the suite kept 0.7 of the machine's two cores busy; a third uses the rest. Every test
-  // waits for what it needs rather than for time, so a busier machine makes none fail.
-  workers: 3,
+  workers: 2,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: "list",
