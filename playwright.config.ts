@@ -1,7 +1,11 @@
 import { defineConfig } from "@playwright/test";
+import { testBrowser } from "./e2e/support/browsers.ts";
 import { screenshotsWanted } from "./e2e/support/screenshot.ts";
 
-/** Browser tests drive Debian's Chromium (no browser downloads here); each spec starts its own servers. */
+/**
+ * Browser tests drive Debian's Chromium headless shell (no browser downloads here); each spec starts
+ * its own servers.
+ */
 export default defineConfig({
   testDir: "e2e",
   // The screenshot tour checks nothing: it runs only when screenshots are asked for.
@@ -14,7 +18,7 @@ export default defineConfig({
   use: {
     browserName: "chromium",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: testBrowser.path,
       args: [
         "--no-sandbox",
         "--disable-gpu",
@@ -23,6 +27,9 @@ export default defineConfig({
         "--disable-component-update",
         "--disable-sync",
         "--no-first-run",
+        // Glyphs at their fractional widths, as the whole browser lays text out: the headless
+        // shell's default hinting rounds each to whole pixels, and a line then breaks elsewhere.
+        "--font-render-hinting=none",
       ],
     },
     trace: "off",

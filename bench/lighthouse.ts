@@ -41,8 +41,8 @@ import {
   startBareFloor,
   startPageFloor,
 } from "./pages.ts";
+import { phoneBrowser } from "../e2e/support/browsers.ts";
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const calibrationRuns = 3;
 const goals = { score: 1, lcpMs: 1000, tbtMs: 50, cls: 0.01 };
@@ -54,7 +54,7 @@ async function startChromium(): Promise<{ port: number; stop(): void }> {
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), "bench-lighthouse-"));
   const child = spawn(
-    chromiumPath,
+    phoneBrowser.path,
     [
       "--headless=new",
       "--no-sandbox",

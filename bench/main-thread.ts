@@ -25,6 +25,7 @@ import { startSite } from "../e2e/support/site.ts";
 import { reachForIslands } from "../e2e/support/islands.ts";
 import { waitForHydration } from "../e2e/support/slow-phone.ts";
 import playwrightConfig from "../playwright.config.ts";
+import { phoneBrowser } from "../e2e/support/browsers.ts";
 import {
   benchLocales,
   benchNow,
@@ -186,6 +187,7 @@ const site = await startSite({ APP_NOW: benchNow, DEV_IDP: "off" });
 const floor = await startStaticFloor(site.url);
 const browser = await chromium.launch({
   ...playwrightConfig.use?.launchOptions,
+  executablePath: phoneBrowser.path,
   headless: true,
 });
 const rows: { page: string; locale: string; figures: Figures; floor?: true }[] = [];

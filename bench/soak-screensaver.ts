@@ -13,6 +13,7 @@ import { chromium, type CDPSession, type Page } from "playwright-core";
 import { slideCount, slideDurationMs } from "../core/screensaver.ts";
 import { startSite } from "../e2e/support/site.ts";
 import playwrightConfig from "../playwright.config.ts";
+import { phoneBrowser } from "../e2e/support/browsers.ts";
 import { benchNow } from "./pages.ts";
 
 const hours = Number(process.env.SOAK_HOURS ?? 60);
@@ -61,7 +62,11 @@ async function nextSlide(page: Page, index: number) {
 async function main() {
   const site = await startSite({ APP_NOW: benchNow });
   const launch = playwrightConfig.use?.launchOptions ?? {};
-  const browser = await chromium.launch({ ...launch, headless: true });
+  const browser = await chromium.launch({
+    ...launch,
+    executablePath: phoneBrowser.path,
+    headless: true,
+  });
   try {
     const context = await browser.newContext({
       locale: "de-DE",
