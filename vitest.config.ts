@@ -22,8 +22,11 @@ export default defineConfig({
     // Both cores: the default leaves one free (cores − 1), which on a 2-core machine runs the unit
     // files one at a time once the type check and lint beside them (scripts/run-parts.ts) are done.
     maxWorkers: 2,
-    // One real PostgreSQL for every project's test files.
-    globalSetup: ["server/db/test/postgres-global-setup.ts"],
+    // One real PostgreSQL for every project's test files, and the migrated databases they copy.
+    globalSetup: [
+      "server/db/test/postgres-global-setup.ts",
+      "server/db/test/templates-global-setup.ts",
+    ],
     projects: [
       {
         test: {

@@ -5,7 +5,8 @@ import { allDatabaseKinds, databaseKinds, type TestDatabase } from "./test/datab
 describe.each(allDatabaseKinds)("database on %s", (kind) => {
   let test: TestDatabase;
   beforeAll(async () => {
-    test = await databaseKinds[kind]();
+    // Empty: openDatabase runs every migration, as on a new site's first start.
+    test = await databaseKinds[kind]({ empty: true });
   });
   afterAll(() => test.dispose());
 

@@ -160,14 +160,54 @@ export async function startTestPostgres(binaries = packagedPostgres()): Promise<
   };
 }
 
-/** Creates an empty database on the server and returns its URL. */
-export async function createDatabase(adminUrl: string): Promise<string> {
-  const name = `test_${crypto.randomUUID().replaceAll("-", "")}`;
+/** A connection to the server's admin database (a pool, to reuse one across many statements). */
+export type AdminConnection = Pick<pg.Pool, "query">;
+
+/** Runs one statement on the server's admin database: through `via`, or a connection of its own. */
+async function adminQuery(adminUrl: string, statement: string, via?: AdminConnection) {
+  if (via) {
+    await via.query(statement);
+    return;
+  }
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+export interface NewDatabase {
+  /** A database to copy, with nobody connected to it; otherwise an empty one (template1). */
+  template?: string;
+  /** The start of its name, followed by a random part. */
+  prefix?: string;
+  via?: AdminConnection;
+}
+
+/**
+ * Creates a database on the server and returns its URL. Copied file by file (STRATEGY FILE_COPY):
+ * for databases this small that costs the server about half of PostgreSQL's default (WAL_LOG),
+ * which writes every page of the copy to the write-ahead log.
+ */
+export async function createDatabase(
+  adminUrl: string,
+  { template = "template1", prefix = "test_", via }: NewDatabase = {},
+): Promise<string> {
+  const name = `${prefix}${crypto.randomUUID().replaceAll("-", "")}`;
+  await adminQuery(
+    adminUrl,
+    `CREATE DATABASE ${name} TEMPLATE ${template} STRATEGY FILE_COPY`,
+    via,
+  );
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.href;
+}
+
+/** Drops the databases named, whoever is still connected to them. */
+export async function dropDatabases(adminUrl: string, names: string[], via?: AdminConnection) {
+  for (const name of names)
+    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`, via);
 }
