@@ -8,7 +8,30 @@ import { packagedPostgres, startTestPostgres, type TestPostgres } from "./test-p
 describe("the test database server", () => {
   const tempDir = tempDirMaker("site-private-");
   let postgres: TestPostgres | undefined;
-  afterEach(() => postgres?.stop());
+  let other: TestPostgres | undefined;
+  afterEach(async () => {
+    for (const server of [postgres, other]) await server?.stop();
+    postgres = other = undefined;
+  });
+
+  async function query(server: TestPostgres, statement: string) {
+    const client = new pg.Client({ connectionString: server.url });
+    await client.connect();
+    try {
+      return (await client.query<Record<string, unknown>>(statement)).rows;
+    } finally {
+      await client.end();
+    }
+  }
+
+  it("starts each cluster with nothing of another one, though initdb ran once", async () => {
+    postgres = await startTestPostgres();
+    await query(postgres, "CREATE TABLE left_behind (id int)");
+    other = await startTestPostgres();
+    expect(await query(other, "SELECT to_regclass('left_behind') AS found")).toEqual([
+      { found: null },
+    ]);
+  });
 
   // Only root runs PostgreSQL as a different user, the one that cannot enter a private checkout.
   it.runIf(process.getuid?.() === 0)(
@@ -20,11 +43,7 @@ describe("the test database server", () => {
       mkdirSync(binaries, { recursive: true });
       cpSync(packagedPostgres(), binaries, { recursive: true, verbatimSymlinks: true });
       postgres = await startTestPostgres(binaries);
-      const client = new pg.Client({ connectionString: postgres.url });
-      await client.connect();
-      const { rows } = await client.query<{ answer: number }>("SELECT 42 AS answer");
-      await client.end();
-      expect(rows).toEqual([{ answer: 42 }]);
+      expect(await query(postgres, "SELECT 42 AS answer")).toEqual([{ answer: 42 }]);
     },
   );
 });

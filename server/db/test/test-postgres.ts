@@ -1,12 +1,16 @@
 import { execFileSync, spawn } from "node:child_process";
 import { once } from "node:events";
+import { createHash } from "node:crypto";
 import {
   chmodSync,
   chownSync,
   cpSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
+  renameSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from "node:fs";
 import { createRequire } from "node:module";
@@ -48,8 +52,13 @@ export function packagedPostgres(): string {
   return join(dirname(entry), "..", "native");
 }
 
+interface PostgresUser {
+  uid: number;
+  gid: number;
+}
+
 /** uid and gid of the 'postgres' system user, created when missing (PostgreSQL refuses root). */
-function postgresUser(): { uid: number; gid: number } {
+function postgresUser(): PostgresUser {
   const id = (flag: string) => Number(execFileSync("id", [flag, "postgres"], { encoding: "utf8" }));
   try {
     return { uid: id("-u"), gid: id("-g") };
@@ -72,42 +81,100 @@ function run(command: string, args: string[], user: object): Promise<void> {
   });
 }
 
-/**
- * A throw-away PostgreSQL cluster in a fresh temp folder, on a free port, user and password
- * 'postgres'. Run as root, PostgreSQL must run as another user, and that user must reach the
- * binaries: a checkout inside a private folder (a `mktemp -d` clone, /root) hides node_modules
- * from it. So as root the binaries are copied into the cluster's own folder, which that user owns.
- */
-export async function startTestPostgres(binaries = packagedPostgres()): Promise<TestPostgres> {
-  const dir = mkdtempSync(join(tmpdir(), "site-pg-"));
-  const user = process.getuid?.() === 0 ? postgresUser() : undefined;
-  let bin = join(binaries, "bin");
-  if (user) {
-    chmodSync(dir, 0o755);
-    cpSync(binaries, join(dir, "native"), { recursive: true, verbatimSymlinks: true });
-    bin = join(dir, "native", "bin");
-  }
-  const data = join(dir, "data");
+/** The arguments of every cluster's initdb: user and password 'postgres'. */
+function initdbArguments(data: string, passwordFile: string): string[] {
+  return [
+    `--pgdata=${data}`,
+    "--auth=password",
+    "--username=postgres",
+    `--pwfile=${passwordFile}`,
+    "--encoding=UTF8",
+    "--locale=C.UTF-8",
+    "--no-sync",
+  ];
+}
+
+/** A new cluster's data folder at `data` (which must not exist yet), made by initdb. */
+async function initdb(bin: string, data: string, user: PostgresUser | undefined) {
   mkdirSync(data, { mode: 0o700 });
-  const passwordFile = join(dir, "password");
+  const passwordFile = `${data}.password`;
   writeFileSync(passwordFile, "postgres\n");
   if (user) {
     chownSync(data, user.uid, user.gid);
     chownSync(passwordFile, user.uid, user.gid);
   }
-  await run(
-    join(bin, "initdb"),
-    [
-      `--pgdata=${data}`,
-      "--auth=password",
-      "--username=postgres",
-      `--pwfile=${passwordFile}`,
-      "--encoding=UTF8",
-      "--locale=C.UTF-8",
-      "--no-sync",
-    ],
-    user ?? {},
-  );
+  try {
+    await run(join(bin, "initdb"), initdbArguments(data, passwordFile), user ?? {});
+  } finally {
+    rmSync(passwordFile, { force: true });
+  }
+}
+
+/**
+ * The packaged binaries' initdb result, made once and kept in the temp folder from run to run
+ * (about 40 MB, named by the binaries and initdb's arguments): initdb costs about a CPU second, a
+ * copy of its result a quarter of that, and a test run starts a few clusters.
+ */
+async function initdbOnce(binaries: string, bin: string, data: string, user?: PostgresUser) {
+  const postgres = statSync(join(binaries, "bin", "postgres"));
+  const key = createHash("sha256")
+    .update(JSON.stringify([binaries, postgres.size, postgres.mtimeMs, initdbArguments("", "")]))
+    .digest("hex")
+    .slice(0, 16);
+  const kept = join(tmpdir(), `site-pg-initdb-${key}`);
+  if (!existsSync(kept)) {
+    const making = mkdtempSync(`${kept}-`);
+    chmodSync(making, 0o755);
+    await initdb(bin, join(making, "data"), user).catch((error: unknown) => {
+      rmSync(making, { recursive: true, force: true });
+      throw error;
+    });
+    try {
+      renameSync(making, kept);
+    } catch {
+      // Another process kept its own first; both are the same.
+      rmSync(making, { recursive: true, force: true });
+    }
+  }
+  // -a keeps the owner (the 'postgres' user when run as root) and the folder's private mode.
+  execFileSync("cp", ["-a", join(kept, "data"), data]);
+}
+
+/**
+ * The binaries where the user PostgreSQL runs as can reach them. Run as root, PostgreSQL must run
+ * as another user, and a checkout inside a private folder (a `mktemp -d` clone, /root) hides
+ * node_modules from it. So as root the binaries are linked (copied across file systems) into the
+ * cluster's own folder, which that user can enter.
+ */
+function reachableBinaries(binaries: string, dir: string, user?: PostgresUser): string {
+  if (!user) return join(binaries, "bin");
+  chmodSync(dir, 0o755);
+  const native = join(dir, "native");
+  try {
+    execFileSync("cp", ["-al", binaries, native], { stdio: "ignore" });
+  } catch {
+    rmSync(native, { recursive: true, force: true });
+    cpSync(binaries, native, { recursive: true, verbatimSymlinks: true });
+  }
+  return join(native, "bin");
+}
+
+/**
+ * A throw-away PostgreSQL cluster in a fresh temp folder, on a free port, user and password
+ * 'postgres'. Binaries given (not the packaged ones) run their own initdb.
+ */
+export async function startTestPostgres(binaries?: string): Promise<TestPostgres> {
+  const dir = mkdtempSync(join(tmpdir(), "site-pg-"));
+  const user = process.getuid?.() === 0 ? postgresUser() : undefined;
+  const bin = reachableBinaries(binaries ?? packagedPostgres(), dir, user);
+  const data = join(dir, "data");
+  if (binaries) await initdb(bin, data, user);
+  else
+    await initdbOnce(packagedPostgres(), bin, data, user).catch(async () => {
+      // A kept result this process cannot read or copy (another user's): initdb as ever.
+      rmSync(data, { recursive: true, force: true });
+      await initdb(bin, data, user);
+    });
   const port = await freePort();
   // TCP on loopback only, no Unix socket; fsync off: the cluster is thrown away after the run.
   const settings = { listen_addresses: "127.0.0.1", unix_socket_directories: "", fsync: "off" };
