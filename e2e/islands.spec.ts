@@ -170,9 +170,11 @@ test("when the order page's script fails to arrive, it is asked for again after 
   const start = Date.parse(instants.afterSale);
   await page.clock.install({ time: start });
   await page.clock.pauseAt(start + 1_000);
-  let refusals = 1;
+  // Refused until the page has given up on it: the browser may ask more than once for one
+  // attempt (the loader's module preload, then the script itself).
+  let refuse = true;
   await page.route(/\/assets\/hydrate-waiting-room-[\w-]+\.js$/, async (route) => {
-    if (refusals-- > 0) await route.abort("internetdisconnected");
+    if (refuse) await route.abort("internetdisconnected");
     else await route.continue();
   });
   const failed = page.waitForEvent("requestfailed");
@@ -184,6 +186,7 @@ test("when the order page's script fails to arrive, it is asked for again after 
   await expect(page.locator("[data-island]:has(.ticket-order)")).not.toHaveAttribute(
     "data-island-woken",
   );
+  refuse = false;
   // The waits grow from a second (wake-islands.ts): the clock moves a second at a time until the
   // script, asked for again, has sent the page on. No touch comes in between.
   await expect(async () => {
