@@ -212,7 +212,6 @@ describe("the baseline security headers", () => {
       "referrer-policy",
       "strict-transport-security",
       "content-security-policy",
-      "cross-origin-opener-policy",
       "cross-origin-resource-policy",
     ];
     const answers = {
@@ -253,5 +252,26 @@ describe("the baseline security headers", () => {
     for (const [kind, response] of Object.entries(answers))
       expect(sent(response), kind).toEqual(expected);
     expect(answers.asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("give the team area and its login a window of their own, and public pages none", async () => {
+    const app = createApp(setup.services, async () => new Response("<h1>page</h1>"));
+    const opener = async (path: string) =>
+      (await app.request(path)).headers.get("cross-origin-opener-policy");
+    expect({
+      team: await opener("/admin"),
+      teamPage: await opener("/admin/posts/new"),
+      login: await opener("/auth/callback?code=x&state=y"),
+      publicPage: await opener("/start"),
+      lookalike: await opener("/administration"),
+      api: await opener("/api/time"),
+    }).toEqual({
+      team: "same-origin",
+      teamPage: "same-origin",
+      login: "same-origin",
+      publicPage: null,
+      lookalike: null,
+      api: null,
+    });
   });
 });

@@ -33,7 +33,12 @@ import { bodyLimits, limitBodies } from "./http/body-limit.ts";
 import { compressAnswers } from "./http/compress.ts";
 import { refuseCrossSite } from "./http/cross-site.ts";
 import { requestSite, type SiteVariables } from "./http/request-site.ts";
-import { allowWorkers, onNodeResponse, securityHeaders } from "./http/security-headers.ts";
+import {
+  allowWorkers,
+  onNodeResponse,
+  securityHeaders,
+  teamWindowIsolation,
+} from "./http/security-headers.ts";
 import { siteOrigins } from "./hubs.ts";
 import { pageRoute, type PageHandler } from "./pages/page-route.ts";
 import { postImagesRouter } from "./posts/media-router.ts";
@@ -88,6 +93,9 @@ function siteSecurityHeaders({ config, auth }: Pick<AppServices, "config" | "aut
   });
 }
 
+/** The team area's pages and its login: the pages with a window of their own. */
+const teamWindowPaths = ["/admin", "/admin/*", "/auth/*"];
+
 /**
  * The calls answered in front of the app (http/fast-lane.ts): the sale start's busiest, the
  * availability call every shop button asks and the waiting room's polls. With the app's own
@@ -116,6 +124,7 @@ export function createApp(
   // Around the security headers: swaps the nonce in their policy for a cached page's hashes.
   app.use(scriptHashesInPolicy());
   app.use(screensaverPath, allowWorkers());
+  for (const path of teamWindowPaths) app.use(path, teamWindowIsolation());
   const headers = siteSecurityHeaders(services);
   app.use(headers);
   // Nothing another website starts changes anything here, on any route (http/cross-site.ts):

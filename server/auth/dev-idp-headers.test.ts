@@ -6,7 +6,6 @@ import { startLiveServer } from "./test/live-server.ts";
 function securityHeadersOf(response: Response) {
   const names = [
     "content-security-policy",
-    "cross-origin-opener-policy",
     "cross-origin-resource-policy",
     "origin-agent-cluster",
     "referrer-policy",
