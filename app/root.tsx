@@ -22,8 +22,6 @@ import { useReadingPage } from "./reading-page/reading-page.ts";
 import readingPageScript from "./reading-page/enhance.ts?worker&url";
 import "./styles/index.css";
 
-// No font is preloaded: the text paints in a fallback sized to Inter (site.css), and the faces
-// come with the whole stylesheet after the first paint (server/pages/after-paint.ts).
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];

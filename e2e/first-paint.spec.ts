@@ -6,9 +6,9 @@ import { expect, test } from "./support/test.ts";
 /**
  * The first screen needs nothing but the HTML (docs/decisions/0053-one-stylesheet.md): with every
  * stylesheet and font request refused, each public page lays out its heading, its sale bar and
- * the bar's buy button where they stand once the stylesheet and the web font have come, on a
- * phone's screen. So the first paint is the final layout, on a slow network too, and the font's
- * swap moves nothing (its fallback is sized to its metrics).
+ * the bar's buy button where they stand once the stylesheet has come, on a phone's screen. So the
+ * first paint is the final layout, on a slow network too; the text is in the system's font from
+ * the start, and no page asks for a font file (docs/decisions/0081-the-system-font.md).
  */
 const phone = { width: 390, height: 844 };
 const locales: Locale[] = ["de", "en"];
@@ -29,6 +29,15 @@ async function firstScreenBoxes(page: Page): Promise<Boxes> {
     return boxes;
   }, firstScreen);
 }
+
+/** The font files the page has asked for. */
+const fontFiles = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((entry) => entry.name)
+      .filter((name) => /\.(woff2?|ttf|otf)(\?|$)/.test(name)),
+  );
 
 /** How many rules the page has from stylesheet files (a refused file has none to read). */
 function rulesFromFiles(page: Page): Promise<number> {
@@ -63,8 +72,7 @@ for (const locale of locales) {
 
       await page.goto(site.url + path);
       await expect.poll(() => rulesFromFiles(page), "the stylesheet").toBeGreaterThan(0);
-      await page.evaluate(() => document.fonts.ready);
-      expect(await page.evaluate(() => document.fonts.check('16px "Inter"')), "Inter").toBe(true);
+      expect(await fontFiles(page), "font files").toEqual([]);
       const full = await firstScreenBoxes(page);
 
       expect(Object.keys(bare).filter((name) => bare[name])).toEqual(
@@ -87,7 +95,7 @@ for (const locale of locales) {
 /**
  * Nothing but the HTML is asked for before the first paint (docs/decisions/0075-nothing-before-the-first-paint.md):
  * on a slow phone every request started before it shares the first round trips with the page. The
- * stylesheet, the web fonts and the page's script are requested once the page has painted, and
+ * stylesheet and the page's script are requested once the page has painted, and
  * the first screen's pictures come in the HTML; a lazy picture below it (the party's floor plans)
  * is fetched when the browser decides. The screensaver, whose island's script is preloaded, is
  * left out.
@@ -125,12 +133,10 @@ test("every reading page asks for no file before its first contentful paint", as
 
 /**
  * After the paint a reading page lays itself out once more, not once per file
- * (server/pages/after-paint.ts): it adds the web fonts as font faces of its own before its
- * stylesheet, whose copy names none (a sheet with an `@font-face` rule lays all text out again,
- * docs/decisions/0077-the-web-font-in-a-task-of-its-own.md), and its script runs only once the
- * stylesheet applies. The font files are held back here until the test lets them go.
+ * (server/pages/after-paint.ts): its script runs only once the stylesheet applies. The stylesheet
+ * is held back here until the test lets it go.
  */
-test("a reading page applies its stylesheet once the web fonts have come, and runs its script after it", async ({
+test("a reading page applies its stylesheet once it has come, and runs its script after it", async ({
   page,
   site,
 }) => {
@@ -141,45 +147,31 @@ test("a reading page applies its stylesheet once the web fonts have come, and ru
       const root = document.documentElement;
       if (!root.hasAttribute("data-hydrated")) return;
       observer.disconnect();
-      const files = [...document.styleSheets].filter((sheet) => sheet.href);
       root.dataset.atScript = JSON.stringify({
-        sheets: files.length,
-        fontFaceRules: files.flatMap((sheet) =>
-          [...sheet.cssRules].filter((rule) => rule instanceof CSSFontFaceRule),
-        ).length,
-        inter: [...document.fonts].filter(
-          (face) => face.family === "Inter" && face.status === "loaded",
-        ).length,
-        fonts: performance
-          .getEntriesByType("resource")
-          .filter((entry) => /\.woff2$/.test(entry.name)).length,
+        sheets: [...document.styleSheets].filter((sheet) => sheet.href).length,
       });
     }).observe(document, { subtree: true, attributeFilter: ["data-hydrated"] });
   });
-  const held: string[] = [];
+  let held = 0;
   let release = () => {};
-  const fontsHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\.woff2(\?|$)/, async (route) => {
-    held.push(route.request().url());
-    await fontsHeld;
+  const sheetHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.css(\?|$)/, async (route) => {
+    held += 1;
+    await sheetHeld;
     await route.continue();
   });
   const loading = page.goto(site.url + "/faq");
 
-  await expect.poll(() => held.length, "both web fonts asked for").toBe(2);
+  await expect.poll(() => held, "the stylesheet asked for").toBeGreaterThan(0);
   const arrived = () =>
     page.evaluate(() =>
       performance
         .getEntriesByType("resource")
         .map((entry) => new URL(entry.name).pathname)
-        .filter((path) => /\.(css|js)$/.test(path)),
+        .filter((path) => path.endsWith(".js")),
     );
-  await expect
-    .poll(arrived, "the stylesheet and the script have come")
-    .toEqual(
-      expect.arrayContaining([expect.stringMatching(/\.css$/), expect.stringMatching(/\.js$/)]),
-    );
-  // Two frames later, with the fonts still on their way: nothing applied, nothing run.
+  await expect.poll(arrived, "the script has come").toEqual([expect.stringMatching(/\.js$/)]);
+  // Two frames later, with the stylesheet still on its way: nothing applied, nothing run.
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
@@ -190,11 +182,10 @@ test("a reading page applies its stylesheet once the web fonts have come, and ru
 
   release();
   await loading;
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.dataset.atScript))
+    .toBeDefined();
   const atScript = await page.evaluate(() => document.documentElement.dataset.atScript);
-  expect(JSON.parse(atScript ?? "{}"), "when the script ran").toEqual({
-    sheets: 1,
-    fontFaceRules: 0,
-    inter: 2,
-    fonts: 2,
-  });
+  expect(JSON.parse(atScript ?? "{}"), "when the script ran").toEqual({ sheets: 1 });
+  expect(await fontFiles(page), "font files").toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { afterFirstPaint, afterPaintLoader, afterPaintSheet, fontPreload } from "./after-paint.ts";
+import { afterFirstPaint, afterPaintLoader } from "./after-paint.ts";
 
 const link = '<link rel="stylesheet" href="/assets/root.css"/>';
 const script =
@@ -14,29 +14,6 @@ describe("what a page asks for after its first paint", () => {
     );
   });
 
-  it("holds the preloads of the web fonts with the sheet's copy without font faces, the sheet itself in a <noscript>", () => {
-    const copy = '<link rel="stylesheet" href="/assets/root.after-paint.css"/>';
-    const inter = { href: "/assets/inter.woff2", descriptors: { family: "Inter", weight: "700" } };
-    const body = afterFirstPaint(`<body><h1>Tickets</h1>${script}`, [copy], [inter], [link]);
-    expect(body).toBe(
-      `<body><h1>Tickets</h1><noscript>${link}</noscript>` +
-        `<template data-after-paint>${script}${copy}${fontPreload(inter)}` +
-        `</template><script>${afterPaintLoader}</script>`,
-    );
-    expect(afterPaintSheet("/assets/root-abc.css")).toBe("/assets/root-abc.after-paint.css");
-  });
-
-  it("gives a font's preload its face's descriptors, which the loader reads back from its dataset", () => {
-    const preload = fontPreload({
-      href: "/assets/inter.woff2",
-      descriptors: { family: 'A "B"', unicodeRange: "U+??,U+131" },
-    });
-    expect(preload).toBe(
-      '<link rel="preload" as="font" type="font/woff2" crossorigin="" href="/assets/inter.woff2"' +
-        ' data-family="A &quot;B&quot;" data-unicode-range="U+??,U+131"/>',
-    );
-  });
-
   it("leaves a body alone that has nothing to hold", () => {
     const body = "<body><h1>Tickets</h1><script>window.go=1</script>";
     expect(afterFirstPaint(body, [])).toBe(body);
@@ -47,11 +24,10 @@ describe("what a page asks for after its first paint", () => {
     expect(afterPaintLoader).toContain("template[data-after-paint]");
   });
 
-  it("adds the web fonts and lays the page out in them in a task before the sheet's", () => {
-    expect(afterPaintLoader).toContain("document.fonts.add(f)");
-    expect(afterPaintLoader.indexOf("document.fonts.add(f)")).toBeLessThan(
-      afterPaintLoader.indexOf("document.body.append(...sheets)"),
+  it("applies the sheet once it has come, and only then puts the script in", () => {
+    expect(afterPaintLoader).not.toContain("FontFace");
+    expect(afterPaintLoader.indexOf("document.body.append(...sheets)")).toBeLessThan(
+      afterPaintLoader.indexOf("document.body.append(...scripts)"),
     );
-    expect(afterPaintLoader).toContain("new MessageChannel()");
   });
 });

@@ -26,9 +26,10 @@ describe("what a page asks for before it can paint", () => {
    * the first round trip (14 kB; decision 0053), and whose first screen's pictures are in it
    * (decision 0075). No font, image or module is preloaded, and no file is linked where the
    * browser would fetch it at once: the stylesheet (the same on every page, so that the next page
-   * finds it in the cache), its web fonts' preloads and a reading page's one module script wait
-   * in an inert template until the page has painted (a `<noscript>` link for browsers without
-   * scripts); the screensaver preloads its island's module at low priority.
+   * finds it in the cache) and a reading page's one module script wait in an inert template until
+   * the page has painted (a `<noscript>` link for browsers without scripts); the screensaver
+   * preloads its island's module at low priority. The text is in the system's font (decision
+   * 0081): no page asks for a font file.
    */
   it("every public page paints from its HTML alone, its critical styles in the first 14 kB; the stylesheet and the page's script wait until the first paint", async () => {
     const stylesheets = new Set<string>();
@@ -48,24 +49,14 @@ describe("what a page asks for before it can paint", () => {
       ).toEqual([]);
       const critical = /<style>([\s\S]*?)<\/style>/.exec(head)?.[1] ?? "";
       expect(critical, path).toContain(":root{");
-      expect(critical, path).toMatch(/@font-face\{font-family:"?Inter Fallback"?;/);
-      expect(critical, path).not.toContain(".woff2");
+      expect(page, path).not.toMatch(/@font-face|\.woff2/);
       // The first round trip: 14 kB less the response's headers (about 1 kB).
       const toStylesEnd = page.slice(0, page.indexOf("</style>"));
       expect(brotliCompressSync(toStylesEnd).length, path).toBeLessThan(13_000);
       const held = /<template data-after-paint>([\s\S]*?)<\/template>/.exec(page)?.[1] ?? "";
       const sheet = /<link rel="stylesheet" href="([^"]+)"\/>/.exec(held)?.[1];
-      // The sheet's copy without font faces (decision 0077); without scripts, the sheet itself.
-      expect(sheet, path).toMatch(/^\/assets\/root-[\w-]+\.after-paint\.css$/);
-      const whole = sheet?.replace(".after-paint.css", ".css");
-      expect(page, path).toContain(`<noscript><link rel="stylesheet" href="${whole}"/></noscript>`);
-      // The web fonts come first, with their faces' descriptors for the loader's FontFace.
-      for (const weight of [400, 700])
-        expect(held, path).toMatch(
-          new RegExp(
-            `<link rel="preload" as="font"[^>]* href="/assets/inter-latin-${weight}-[^"]+" data-family="Inter"[^>]* data-weight="${weight}"`,
-          ),
-        );
+      expect(sheet, path).toMatch(/^\/assets\/root-[\w-]+\.css$/);
+      expect(page, path).toContain(`<noscript><link rel="stylesheet" href="${sheet}"/></noscript>`);
       stylesheets.add(sheet ?? "");
 
       if (readingPages.has(path)) {
@@ -79,11 +70,12 @@ describe("what a page asks for before it can paint", () => {
       }
     }
     expect([...stylesheets]).toHaveLength(1);
-    // A sheet that names a font face lays every line of text out again when it applies.
+    // The whole sheet names no font face either: one that did would lay every line of text out
+    // again when it applies, and fetch its files.
     const [held] = stylesheets;
-    const copy = await (await site.get(held!)).text();
-    expect(copy).toContain(".sale-bar");
-    expect(copy).not.toContain("@font-face");
+    const whole = await (await site.get(held!)).text();
+    expect(whole).toContain(".sale-bar");
+    expect(whole).not.toContain("@font-face");
   });
 
   it("a reading page is the same whatever the browser's cookies: a team member's too", async () => {
