@@ -1,8 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
+import { testRunFolder } from "./temp-folders.ts";
 import { dropDatabases } from "./test-postgres.ts";
 
 /**
@@ -11,7 +10,7 @@ import { dropDatabases } from "./test-postgres.ts";
  * starts with. Runs after postgres-global-setup.ts, and its clean-up before that one's.
  */
 export default function setup(project: TestProject) {
-  const sqliteDir = mkdtempSync(join(tmpdir(), "site-test-templates-"));
+  const sqliteDir = testRunFolder("site-test-templates-");
   const postgresPrefix = `test_template_${crypto.randomUUID().slice(0, 8)}_`;
   project.provide("testTemplates", { sqliteDir, postgresPrefix });
   return async () => {

@@ -18,6 +18,7 @@ import { arch, platform, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import pg from "pg";
 import { freePort } from "../../test/free-port.ts";
+import { testRunFolder } from "./temp-folders.ts";
 
 export interface TestPostgres {
   url: string;
@@ -164,7 +165,7 @@ function reachableBinaries(binaries: string, dir: string, user?: PostgresUser): 
  * 'postgres'. Binaries given (not the packaged ones) run their own initdb.
  */
 export async function startTestPostgres(binaries?: string): Promise<TestPostgres> {
-  const dir = mkdtempSync(join(tmpdir(), "site-pg-"));
+  const dir = testRunFolder("site-pg-");
   const user = process.getuid?.() === 0 ? postgresUser() : undefined;
   const bin = reachableBinaries(binaries ?? packagedPostgres(), dir, user);
   const data = join(dir, "data");
