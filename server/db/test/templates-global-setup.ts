@@ -1,7 +1,7 @@
 import { rmSync } from "node:fs";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { testRunFolder } from "./temp-folders.ts";
+import { testRunFolder } from "../../test/temp-dir.ts";
 import { dropDatabases } from "./test-postgres.ts";
 
 /**

@@ -18,7 +18,7 @@ import { arch, platform, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import pg from "pg";
 import { freePort } from "../../test/free-port.ts";
-import { testRunFolder } from "./temp-folders.ts";
+import { testRunFolder } from "../../test/temp-dir.ts";
 
 export interface TestPostgres {
   url: string;

@@ -1,17 +1,14 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import { sweepLeftovers, testRunFolder } from "./temp-folders.ts";
+import { describe, expect, it } from "vitest";
+import { sweepLeftovers, tempDirMaker, testRunFolder } from "./temp-dir.ts";
 
 describe("the temp folders of a test run", () => {
-  const made: string[] = [];
-  afterEach(() => made.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+  const tempDir = tempDirMaker("sweep-");
 
   it("go once the run that made them has ended, and only then", () => {
-    const dir = mkdtempSync(join(tmpdir(), "sweep-"));
-    made.push(dir);
+    const dir = tempDir();
     // The id of a process that has ended.
     const ended = spawnSync(process.execPath, ["-e", ""]).pid;
     for (const name of [
@@ -30,8 +27,11 @@ describe("the temp folders of a test run", () => {
 
   it("are named by the process that makes them", () => {
     const folder = testRunFolder("site-test-sweep-");
-    made.push(folder);
-    expect(existsSync(folder)).toBe(true);
-    expect(folder).toContain(`site-test-sweep-${process.pid}-`);
+    try {
+      expect(existsSync(folder)).toBe(true);
+      expect(folder).toContain(`site-test-sweep-${process.pid}-`);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
