@@ -5,6 +5,7 @@ import pg from "pg";
 import { inject } from "vitest";
 import { openDatabase, type DatabaseTimeouts } from "../database.ts";
 import type { Db } from "../schema.ts";
+import { testRunFolder } from "../../test/temp-dir.ts";
 import { createDatabase, dropDatabases } from "./test-postgres.ts";
 
 export interface TestDatabase {
@@ -85,7 +86,7 @@ const postgresTemplate = oncePerWorker(async () => {
 /** A fresh, migrated database of each kind; data-layer tests run against both. */
 export const databaseKinds = {
   sqlite: async ({ empty }: TestDatabaseOptions = {}): Promise<TestDatabase> => {
-    const dataDir = mkdtempSync(join(tmpdir(), "site-sqlite-"));
+    const dataDir = testRunFolder("site-sqlite-");
     if (!empty) copyFileSync(await sqliteTemplate(), join(dataDir, "site.db"));
     const db = await openDatabase({ dataDir });
     return {
