@@ -67,9 +67,19 @@ async function runCycles(page: Page, cycles: number) {
       const next = (slide + 1) % durations.length;
       await expect(stage(page)).toHaveAttribute("data-slide", String(next));
       await expect(page.getByTestId(`slide-${next}`)).toBeVisible();
+      await expect.poll(() => picturesShown(page, next)).toBe(true);
     }
   }
 }
+
+/** Whether every picture of slide `index` has arrived (a flyer is fetched when its slide shows). */
+const picturesShown = (page: Page, index: number) =>
+  page
+    .getByTestId(`slide-${index}`)
+    .locator("img")
+    .evaluateAll((images: HTMLImageElement[]) =>
+      images.every((image) => image.complete && image.naturalWidth > 0),
+    );
 
 /** Runs the slideshow up to its next reload (it is due): resolves once the new page hydrated. */
 async function runIntoReload(page: Page, cycles: number) {

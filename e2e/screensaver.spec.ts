@@ -62,6 +62,25 @@ test("shows the six slides in order: the logo 60 s, the others 20 s, then wraps"
   await advance(page, 20_000, 0);
 });
 
+test("fetches a flyer when its slide first shows, not with the page", async ({ page, site }) => {
+  const html = await (await page.request.get(site.url + "/screensaver")).text();
+  // The hidden slides' flyers are not carried in the page (the first slide's logo is).
+  expect(html).not.toContain('data-file="/flyers/');
+  const flyers: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/flyers/")) flyers.push(request.url());
+  });
+  await page.reload();
+  await expect(stage(page)).toHaveAttribute("data-running", "true");
+  await page.clock.runFor(60_000 + 20_000);
+  await expect(stage(page)).toHaveAttribute("data-slide", "2");
+  const flyer = page.getByTestId("slide-2").getByRole("img");
+  await expect
+    .poll(() => flyer.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
+  expect(flyers).toEqual([`${site.url}/flyers/munich-2025.svg`]);
+});
+
 test("fades each slide in after 200 ms and out over its last 1.5 s", async ({ page }) => {
   const logo = page.getByTestId("slide-0");
   await expect(logo).toHaveAttribute("data-visible", "true");
