@@ -23,7 +23,7 @@ import readingPageScript from "./reading-page/enhance.ts?worker&url";
 import "./styles/index.css";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/favicon.png", type: "image/png", sizes: "48x48" },
 ];
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -7,7 +7,7 @@ export const feedPath = "/feed.atom";
 /** Size of the raster link preview most messengers want (they skip SVG images). */
 export const previewImageSize = { width: 1200, height: 630 } as const;
 
-/** The city's raster link preview, rendered from its flyer by `npm run preview-images`. */
+/** The city's raster link preview, rendered from its flyer by `npm run raster-images`. */
 export function previewImagePath(hubId: string): string {
   return `/previews/${hubId}.png`;
 }

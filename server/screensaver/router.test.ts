@@ -72,7 +72,7 @@ describe("the screensaver's service worker script", () => {
       "/assets/root-3.js",
       "/assets/root-4.css",
       "/assets/inter-latin-400-normal-9.woff2",
-      "/favicon.svg",
+      "/favicon.png",
       "/logo.svg",
       "/flyers/munich-2025.svg",
       "/flyers/diaper-dinner.svg",

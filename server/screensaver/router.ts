@@ -21,7 +21,7 @@ export interface ScreensaverBuild {
 const pageTimeoutMs = 4_000;
 
 /** Named by the pages' links, not by the bundler: the favicon (root.tsx) and the logo slide. */
-const pageImages = ["/favicon.svg", "/logo.svg"];
+const pageImages = ["/favicon.png", "/logo.svg"];
 
 /** `url(/…)` references of a stylesheet: the fonts the page's styles load. */
 const cssUrl = /url\((\/[^)"']+)\)/g;

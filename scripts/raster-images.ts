@@ -1,6 +1,10 @@
 /**
- * Renders each city's link preview (public/previews/<city>.png, 1200×630) from its flyer and the
- * logo: messengers skip SVG images in previews. Run after changing a flyer, and commit the result.
+ * Renders the raster copies of the site's SVG pictures, for where an SVG costs or is skipped: each
+ * city's link preview (public/previews/<city>.png, 1200×630) from its flyer and the logo, as
+ * messengers skip SVG images in previews; and the page icon (public/favicon.png) from
+ * public/favicon.svg, as a browser lays an SVG icon out as a document of its own on the page's
+ * main thread after it has loaded (decision 0082). Run after changing a flyer, the logo or the
+ * icon, and commit the result.
  */
 import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -45,3 +49,9 @@ for (const hubId of hubIds) {
     .toFile(output);
   console.log(`${output}: ${width}×${height}`);
 }
+
+const iconSize = 48;
+const icon = await raster("/favicon.svg", iconSize);
+const iconOutput = join(publicDir, "favicon.png");
+await sharp(icon.data).png({ compressionLevel: 9 }).toFile(iconOutput);
+console.log(`${iconOutput}: ${iconSize}×${iconSize}`);
