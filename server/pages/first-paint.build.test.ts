@@ -29,7 +29,7 @@ describe("what a page asks for before it can paint", () => {
    * finds it in the cache) and a reading page's one module script wait in an inert template until
    * the page has painted (a `<noscript>` link for browsers without scripts); the screensaver
    * preloads its island's module at low priority. The text is in the system's font (decision
-   * 0081): no page asks for a font file.
+   * 0081): no page asks for a font file. The icon is a small PNG in the HTML (decision 0082).
    */
   it("every public page paints from its HTML alone, its critical styles in the first 14 kB; the stylesheet and the page's script wait until the first paint", async () => {
     const stylesheets = new Set<string>();
@@ -43,6 +43,10 @@ describe("what a page asks for before it can paint", () => {
 
       expect(fetched.match(/<link rel="stylesheet"[^>]*>/g), path).toBeNull();
       expect(tags("preload"), path).toEqual([]);
+      // A PNG: an SVG icon is laid out as a document of its own after the load (decision 0082).
+      expect(tags("icon"), path).toEqual([
+        expect.stringMatching(/^<link rel="icon" href="data:image\/png;base64,[\w+/=]+"/),
+      ]);
       expect(
         fetched.match(/<img\b[^>]*>/g)?.filter((img) => !/loading="lazy"|src="data:/.test(img)),
         path,
@@ -76,6 +80,27 @@ describe("what a page asks for before it can paint", () => {
     const whole = await (await site.get(held!)).text();
     expect(whole).toContain(".sale-bar");
     expect(whole).not.toContain("@font-face");
+  });
+
+  it("a page asked for with a query or by a visitor with another cookie paints from its HTML too", async () => {
+    const cached = await html("/faq");
+    for (const [path, headers] of [
+      // The address a shared link and the language alternates carry.
+      ["/faq?lang=de", {}],
+      // A visitor holding a place in the waiting room.
+      ["/faq", { cookie: "LOCALE=de; pp_place=abc" }],
+    ] as const) {
+      const response = await site.get(path, headers);
+      const page = await response.text();
+      const critical = /<style>([\s\S]*?)<\/style>/.exec(page)?.[1];
+      expect(critical, path).toBe(/<style>([\s\S]*?)<\/style>/.exec(cached)?.[1]);
+      expect(page, path).toContain("<template data-after-paint>");
+      const fetched = page.replaceAll(/<(template|noscript)\b[^>]*>[\s\S]*?<\/\1>/g, "");
+      expect(fetched, path).not.toContain('rel="stylesheet"');
+      const policy = response.headers.get("content-security-policy") ?? "";
+      expect(policy, path).toMatch(/style-src-elem 'self' 'sha256-[\w+/=]+'/);
+      expect(policy, path).not.toContain("'nonce-");
+    }
   });
 
   it("a reading page is the same whatever the browser's cookies: a team member's too", async () => {

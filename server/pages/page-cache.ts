@@ -16,6 +16,10 @@ export interface PageSite {
 /** Pages of the team area, the login and mailed links with their tokens: never shared. */
 const personalPrefixes = ["/admin", "/_form", "/auth", "/locale"];
 
+/** Whether `path` is one of the personal pages, which are rendered for each request as it comes. */
+export const isPersonalPath = (path: string) =>
+  personalPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+
 /**
  * The page cache's key for a request, or undefined when the answer must be rendered for it alone.
  *
@@ -35,8 +39,7 @@ export function pageCacheKey(request: Request, site: PageSite, now: Date): strin
   if (cookies && cookies.split(";").some((cookie) => !/^\s*LOCALE=/.test(cookie))) return undefined;
   const url = new URL(request.url);
   const path = url.pathname;
-  if (personalPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)))
-    return undefined;
+  if (isPersonalPath(path)) return undefined;
   if ([...url.searchParams.keys()].some((name) => name !== "_routes")) return undefined;
   const second = Math.floor(now.getTime() / 1000);
   return [second, url.host, site.hub, site.siteUrl, site.locale, path + url.search].join(" ");

@@ -18,7 +18,13 @@ import type { WaitListService } from "../wait-list/service.ts";
 import { placeCookieName, type WaitingRoom } from "../waiting-room/service.ts";
 import { criticalStyles } from "./critical-styles.ts";
 import { inlineImages } from "./inline-images.ts";
-import { pageCache, pageCacheKey, RenderedPage, type PageSite } from "./page-cache.ts";
+import {
+  isPersonalPath,
+  pageCache,
+  pageCacheKey,
+  RenderedPage,
+  type PageSite,
+} from "./page-cache.ts";
 import type { ScriptHashVariables } from "./script-hashes.ts";
 import { storageReads } from "./storage-reads.ts";
 
@@ -38,16 +44,16 @@ export interface PageRouteDeps {
 type PageEnv = { Variables: SecureHeadersVariables & SiteVariables & ScriptHashVariables };
 
 /**
- * The text of a file of the build whose path matches `pattern` (the stylesheets, `/assets/…css`;
- * the pictures, `….svg`), read once; undefined if none.
+ * A file of the build whose path matches `pattern` (the stylesheets, `/assets/…css`; the
+ * pictures, `….svg` and `….png`), read once; undefined if none.
  */
 function buildFiles(clientRoot: string | undefined, pattern: RegExp) {
-  const files = new Map<string, string | undefined>();
+  const files = new Map<string, Buffer | undefined>();
   return (href: string) => {
     if (!clientRoot || !pattern.test(href) || href.includes("..")) return undefined;
     if (!files.has(href)) {
       const path = join(clientRoot, href);
-      files.set(href, existsSync(path) ? readFileSync(path, "utf8") : undefined);
+      files.set(href, existsSync(path) ? readFileSync(path) : undefined);
     }
     return files.get(href);
   };
@@ -63,15 +69,16 @@ export function pageRoute(
   pages: PageHandler,
   clientRoot?: string,
 ) {
-  const withCriticalStyles = criticalStyles(buildFiles(clientRoot, /^\/assets\/[\w.-]+\.css$/));
-  const withInlineImages = inlineImages(buildFiles(clientRoot, /^\/[\w/.-]+\.svg$/));
+  const stylesheets = buildFiles(clientRoot, /^\/assets\/[\w.-]+\.css$/);
+  const withCriticalStyles = criticalStyles((href) => stylesheets(href)?.toString("utf8"));
+  const withInlineImages = inlineImages(buildFiles(clientRoot, /^\/[\w/.-]+\.(svg|png)$/));
   const firstPaintFromHtml = (html: string) => withCriticalStyles(withInlineImages(html));
   const dev = config.NODE_ENV === "development";
   const cityUrls = hubUrls(config);
   const publicImageSize = imageSizes();
   const imageSize = (path: string) => postImages.size(path) ?? publicImageSize(path);
   const cache = pageCache({ maxEntries: 500 });
-  /** For the page cache: rendered whole, without a nonce; else streamed with this nonce. */
+  /** Rendered whole, without a nonce ("page cache"); else streamed with this nonce. */
   const render = async (
     request: Request,
     site: PageSite,
@@ -115,19 +122,28 @@ export function pageRoute(
       locale: c.get("locale"),
       siteUrl: siteUrlFor(config, c.req.header("host")),
     };
-    // Development renders every request (its modules and content change under it).
-    const key = dev ? undefined : pageCacheKey(c.req.raw, site, clock.now());
+    // Development renders every request (its modules and content change under it), and a
+    // personal page (the team area, the login, a mailed link) is streamed with this response's
+    // nonce.
     let response: Response;
-    if (key === undefined) {
+    if (dev || isPersonalPath(c.req.path)) {
       response = await render(c.req.raw, site, c.get("secureHeadersNonce"));
     } else {
-      // Rendered whole (a HEAD shares the GET's page) and without a nonce: the policy allows
-      // its inline scripts by hash (docs/decisions/0019-compression-and-page-cache.md).
-      const page = await cache.page(key, async () => {
-        // Made only for a render: most requests are answered from the cache.
-        const get = new Request(c.req.url, { headers: c.req.raw.headers });
-        return RenderedPage.of(await render(get, site, "page cache"), firstPaintFromHtml);
-      });
+      // Rendered whole (a HEAD as the GET) and without a nonce, its first screen from its HTML:
+      // the policy allows its inline scripts and styles by hash
+      // (docs/decisions/0019-compression-and-page-cache.md). Shared through the cache when
+      // nothing in the request is the visitor's; else for this request alone, as a page asked
+      // for with a query (`?lang=en`, the address a shared link carries) or by a visitor with
+      // another cookie (a place in the waiting room) is.
+      const whole = async (request: Request) =>
+        RenderedPage.of(await render(request, site, "page cache"), firstPaintFromHtml);
+      const asGet = () => new Request(c.req.url, { headers: c.req.raw.headers });
+      const key = pageCacheKey(c.req.raw, site, clock.now());
+      const page =
+        key === undefined
+          ? await whole(c.req.method === "HEAD" ? asGet() : c.req.raw)
+          : // Made only for a render: most requests are answered from the cache.
+            await cache.page(key, () => whole(asGet()));
       c.set("scriptHashes", page.scriptHashes);
       c.set("styleHashes", page.styleHashes);
       response = page.respond(c.req.header("accept-encoding"), c.req.method === "HEAD");

@@ -33,7 +33,7 @@ export function scriptHashesInPolicy(): MiddlewareHandler<{ Variables: ScriptHas
   return async (c, next) => {
     await next();
     const hashes = c.get("scriptHashes");
-    // Only a cached page has hashes: other answers' headers are not read at all.
+    // Only a page rendered whole has hashes: other answers' headers are not read at all.
     if (!hashes) return;
     const policy = c.res.headers.get("content-security-policy");
     if (!policy) return;
