@@ -93,6 +93,36 @@ for (const locale of locales) {
 }
 
 /**
+ * On a slow network a phone paints what has come of the HTML. Whatever that part shows stands
+ * where it stays once the rest has come: the page's rows do not stretch to fill the screen while
+ * it is short.
+ */
+test("a page whose HTML has come only up to its heading shows it where it stays", async ({
+  page,
+  site,
+}) => {
+  await page.setViewportSize(phone);
+  await speak(page, site.url, "de");
+  for (const path of ["/faq", "/start", "/ticket"]) {
+    await page.goto(site.url + path);
+    const full = await firstScreenBoxes(page);
+    const html = await (await page.request.get(site.url + path)).text();
+    const headingEnd = html.indexOf("</h1>", html.indexOf("<main")) + "</h1>".length;
+    await page.route(site.url + path, (route) =>
+      route.fulfill({ contentType: "text/html; charset=utf-8", body: html.slice(0, headingEnd) }),
+    );
+    await page.goto(site.url + path);
+    const part = await firstScreenBoxes(page);
+    await page.unrouteAll();
+    for (const name of ["heading", "sale bar"]) {
+      expect(Math.abs(part[name]!.y - full[name]!.y), `${path}: ${name}`).toBeLessThanOrEqual(
+        tolerancePx,
+      );
+    }
+  }
+});
+
+/**
  * Nothing but the HTML is asked for before the first paint (docs/decisions/0075-nothing-before-the-first-paint.md):
  * on a slow phone every request started before it shares the first round trips with the page. The
  * stylesheet and the page's script are requested once the page has painted, and
