@@ -12,6 +12,9 @@ export const maxInlineSvgBytes = 20_000;
 /** A PNG's bytes go in as Base64, which compression hardly shrinks: the icon (1.3 kB) fits. */
 export const maxInlinePngBytes = 2_000;
 
+/** The addresses of the build's files that may go in as pictures. */
+export const inlinePicturePath = /^\/[\w/.-]+\.(svg|png)$/;
+
 const imageTag = /<img\b[^>]*>/g;
 const iconLink = /<link rel="icon"[^>]*>/g;
 const preload = /<link rel="preload"[^>]*>/g;
@@ -41,7 +44,7 @@ export function inlineImages(file: (path: string) => Buffer | undefined) {
   const dataUrls = new Map<string, string | undefined>();
   const dataUrlOf = (path: string) => {
     if (!dataUrls.has(path)) {
-      const bytes = /^\/[\w/.-]+\.(svg|png)$/.test(path) ? file(path) : undefined;
+      const bytes = inlinePicturePath.test(path) ? file(path) : undefined;
       dataUrls.set(path, bytes === undefined ? undefined : dataUrl(path, bytes));
     }
     return dataUrls.get(path);

@@ -17,7 +17,7 @@ import type { PostImages } from "../posts/images.ts";
 import type { WaitListService } from "../wait-list/service.ts";
 import { placeCookieName, type WaitingRoom } from "../waiting-room/service.ts";
 import { criticalStyles } from "./critical-styles.ts";
-import { inlineImages } from "./inline-images.ts";
+import { inlineImages, inlinePicturePath } from "./inline-images.ts";
 import {
   isPersonalPath,
   pageCache,
@@ -71,7 +71,7 @@ export function pageRoute(
 ) {
   const stylesheets = buildFiles(clientRoot, /^\/assets\/[\w.-]+\.css$/);
   const withCriticalStyles = criticalStyles((href) => stylesheets(href)?.toString("utf8"));
-  const withInlineImages = inlineImages(buildFiles(clientRoot, /^\/[\w/.-]+\.(svg|png)$/));
+  const withInlineImages = inlineImages(buildFiles(clientRoot, inlinePicturePath));
   const firstPaintFromHtml = (html: string) => withCriticalStyles(withInlineImages(html));
   const dev = config.NODE_ENV === "development";
   const cityUrls = hubUrls(config);

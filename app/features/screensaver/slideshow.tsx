@@ -12,9 +12,10 @@ import { reloadIfOnline } from "./offline.ts";
 import { screensaverMessages } from "./screensaver.messages.ts";
 
 /**
- * Runs the slides with timers following core/screensaver.ts. Every slide stays in the page
- * (so each picture is loaded once, when its slide first shows); only the current one is shown. The first slide is visible
- * straight from the server render, so the page also shows something without JavaScript.
+ * Runs the slides with timers following core/screensaver.ts. Every slide stays in the page (so
+ * each picture is loaded once, when its slide first shows); only the current one is shown. The
+ * first slide is visible straight from the server render, so the page also shows something
+ * without JavaScript.
  */
 export function Slideshow({ slides }: { slides: React.ReactNode[] }) {
   const t = useMessages(screensaverMessages);
