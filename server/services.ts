@@ -167,6 +167,7 @@ export function composeServices(
     },
     async close() {
       await jobs.close();
+      mail.close();
       await statistics.close();
     },
   };

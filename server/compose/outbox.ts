@@ -25,7 +25,7 @@ export function outboxChannels({ config, db, log, keys, jobs }: Built) {
     outbox,
     channels: telegram ? { telegram: telegram.transport } : {},
     transport: config.SMTP_URL
-      ? smtpTransport(config.SMTP_URL)
+      ? smtpTransport(config.SMTP_URL, (line) => log.error(line))
       : fileTransport(join(config.dataDir, "outbox"), (line) => log.log(line)),
     defaultFrom: config.MAIL_FROM,
     log,

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validHotelFields } from "../../core/forms/test/hotel-fixture.ts";
 import { startSmtpCapture, linkIn, type SmtpCapture } from "../outbox/test/smtp-capture.ts";
-import { smtpTransport } from "../outbox/mail-transports.ts";
-import { createMailWorker } from "../outbox/worker.ts";
 import { formAnswers } from "./test/answers.ts";
 import { testServices } from "../test/services.ts";
 
@@ -12,25 +10,22 @@ describe("hotel request mails", () => {
   let smtp: SmtpCapture;
 
   beforeAll(async () => {
+    smtp = await startSmtpCapture();
     setup = await testServices({
       now: "2025-08-01T12:00:00+02:00",
-      env: { PUBLIC_URL: "https://muc.pamperplay.example", HOTEL_EMAIL: "rooms@hotel.example" },
+      env: {
+        PUBLIC_URL: "https://muc.pamperplay.example",
+        HOTEL_EMAIL: "rooms@hotel.example",
+        SMTP_URL: smtp.url,
+      },
     });
-    smtp = await startSmtpCapture();
   });
   afterAll(async () => {
-    await smtp.close();
     await setup.dispose();
+    await smtp.close();
   });
 
-  const deliver = () =>
-    createMailWorker({
-      db: setup.services.db,
-      outbox: setup.services.outbox,
-      transport: smtpTransport(smtp.url),
-      defaultFrom: setup.services.config.MAIL_FROM,
-      log: { log: () => {}, error: () => {} },
-    }).runOnce();
+  const deliver = () => setup.services.mail.runOnce();
 
   it("mails the PIN to the visitor, and the hotel no full card number but a one-time link", async () => {
     const forms = formAnswers(setup.services.forms);

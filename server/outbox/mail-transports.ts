@@ -45,15 +45,26 @@ function nodemailerFields(message: MailMessage) {
 }
 
 /** SMTP through nodemailer (SMTP_URL, e.g. smtps://user:password@mail.example.org). */
-export function smtpTransport(url: string): MailTransport {
+export function smtpTransport(
+  url: string,
+  logError: (line: string) => void = (line) => console.error(line),
+): MailTransport {
   // nodemailer's timeouts end a dead connection; its socket timeout counts idle time only, so a
   // server that answers byte by byte is cut off by the overall limit (maxSendMs).
+  // The worker sends one mail after another, so one pooled connection carries a whole round: a
+  // list closing or a newsletter costs one TLS handshake and greeting, not one per mail. It is
+  // closed once idle for idleTimeout, and a dropped one is opened again for the next mail.
   const transporter = nodemailer.createTransport({
     url,
+    pool: true,
+    maxConnections: 1,
+    idleTimeout: 15_000,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
   });
+  // A connection's failure reaches the send that used it; one between sends must not end the process.
+  transporter.on("error", (error) => logError(`SMTP connection: ${error.message}`));
   const maxSendMs = 60_000;
   return {
     maxSendMs,

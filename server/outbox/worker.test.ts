@@ -3,12 +3,12 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import PostalMime from "postal-mime";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { allDatabaseKinds, databaseKinds, type DatabaseKind } from "../db/test/databases.ts";
 import { forTheBlock } from "../test/block.ts";
 import { createOutbox, type OutgoingMail } from "./outbox.ts";
 import { startSmtpCapture, type SmtpCaptureOptions } from "./test/smtp-capture.ts";
-import { fileTransport, smtpTransport } from "./mail-transports.ts";
+import { fileTransport, smtpTransport, type MailTransport } from "./mail-transports.ts";
 import { createScheduler } from "../jobs/scheduler.ts";
 import { createMailWorker, type MailWorker, type MailWorkerOptions } from "./worker.ts";
 
@@ -25,7 +25,11 @@ function mail(to: string, extra: Partial<OutgoingMail> = {}): OutgoingMail {
   };
 }
 
-/** A database of `kind` and a mail server for the enclosing block, both emptied before each test. */
+/**
+ * A database of `kind` and a mail server for the enclosing block, both emptied before each test;
+ * `transport()` is an SMTP transport to that server, closed after the test (it keeps its
+ * connection open, and the server waits for open connections when it closes).
+ */
 function outboxBed(kind: DatabaseKind, smtpOptions?: SmtpCaptureOptions) {
   const bed = forTheBlock(async () => {
     const database = await databaseKinds[kind]();
@@ -36,22 +40,31 @@ function outboxBed(kind: DatabaseKind, smtpOptions?: SmtpCaptureOptions) {
     };
     return { db: database.db, smtp, dispose };
   });
+  const opened: MailTransport[] = [];
   beforeEach(async () => {
     await bed.db.deleteFrom("mail_outbox").execute();
     bed.smtp.messages.length = 0;
     bed.smtp.setRefusing(false);
   });
-  return bed;
+  afterEach(() => {
+    for (const transport of opened.splice(0)) transport.close();
+  });
+  const transport = () => {
+    const opening = smtpTransport(bed.smtp.url);
+    opened.push(opening);
+    return opening;
+  };
+  return { bed, transport };
 }
 
 describe.each(allDatabaseKinds)("mail outbox and worker on %s", (kind) => {
-  const bed = outboxBed(kind);
+  const { bed, transport } = outboxBed(kind);
   let realNow = Date.now();
   const clock = () => new Date(realNow);
   const options = (extra: Partial<MailWorkerOptions> = {}): MailWorkerOptions => ({
     db: bed.db,
     outbox,
-    transport: smtpTransport(bed.smtp.url),
+    transport: transport(),
     defaultFrom: "PamperPlay <noreply@pamperplay.example>",
     now: clock,
     log: silent,
@@ -132,6 +145,25 @@ describe.each(allDatabaseKinds)("mail outbox and worker on %s", (kind) => {
     realNow += 3000;
     expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0 });
     expect(bed.smtp.messages.map((m) => m.to)).toEqual([["outage@example.org"]]);
+  });
+
+  it("sends a round of mails over one connection, and a later round after an outage", async () => {
+    const addresses = ["one@example.org", "two@example.org", "three@example.org"];
+    for (const to of addresses) await outbox.enqueue(bed.db, mail(to));
+    const worker = createMailWorker(options());
+    const before = bed.smtp.connections();
+    expect(await worker.runOnce()).toEqual({ sent: 3, failed: 0 });
+    expect(bed.smtp.connections() - before).toBe(1);
+
+    // A refused mail does not cost the connection; the next one still goes through it.
+    bed.smtp.setRefusing(true);
+    await outbox.enqueue(bed.db, mail("refused@example.org"));
+    expect(await worker.runOnce()).toEqual({ sent: 0, failed: 1 });
+    bed.smtp.setRefusing(false);
+    realNow += 1500;
+    expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0 });
+    expect(bed.smtp.messages.map((m) => m.to[0])).toEqual([...addresses, "refused@example.org"]);
+    expect(bed.smtp.connections() - before).toBe(1);
   });
 
   it("gives up after maxAttempts and keeps the row, marked failed", async () => {
@@ -219,7 +251,7 @@ describe("two instances on one PostgreSQL with a slow mail server", () => {
   const clock = () => new Date(clockNow);
   let duringSend = async () => {};
 
-  const bed = outboxBed("postgres", {
+  const { bed, transport } = outboxBed("postgres", {
     beforeAccept: async () => {
       clockNow += leaseMs / 4;
       // Really slow too, so the other instance's queries run in between.
@@ -234,7 +266,7 @@ describe("two instances on one PostgreSQL with a slow mail server", () => {
     createMailWorker({
       db: bed.db,
       outbox,
-      transport: smtpTransport(bed.smtp.url),
+      transport: transport(),
       defaultFrom: "PamperPlay <noreply@pamperplay.example>",
       now: clock,
       log,

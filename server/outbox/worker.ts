@@ -56,6 +56,8 @@ export interface MailWorker {
   runOnce(): Promise<{ sent: number; failed: number }>;
   /** Deletes sent rows (addresses and subjects, no bodies) older than keepSentMs. */
   purgeSent(): Promise<void>;
+  /** Closes the transport's connections (at shutdown, after the delivery job has stopped). */
+  close(): void;
 }
 
 /** How often the mail delivery job looks at the outbox when nobody nudged it. */
@@ -266,5 +268,6 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         )
         .execute();
     },
+    close: () => transport.close(),
   };
 }

@@ -13,6 +13,8 @@ export interface SmtpCapture {
   /** smtp://127.0.0.1:<port>, for SMTP_URL. */
   url: string;
   messages: CapturedMail[];
+  /** How many connections clients have opened so far. */
+  connections(): number;
   /** Resolves with the first received mail (now or later) that matches. */
   waitFor(match: (mail: CapturedMail) => boolean, timeoutMs?: number): Promise<CapturedMail>;
   /** While true, every mail is refused with a temporary error (an SMTP outage). */
@@ -33,10 +35,15 @@ export async function startSmtpCapture(options: SmtpCaptureOptions = {}): Promis
   const messages: CapturedMail[] = [];
   const waiters = new Set<() => void>();
   let refusing = false;
+  let connections = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onConnect(_session, callback) {
+      connections += 1;
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -72,6 +79,7 @@ export async function startSmtpCapture(options: SmtpCaptureOptions = {}): Promis
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    connections: () => connections,
     waitFor(match, timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
