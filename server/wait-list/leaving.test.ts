@@ -1,46 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { allDatabaseKinds } from "../db/test/databases.ts";
-import { linkIn } from "../outbox/test/smtp-capture.ts";
-import { testAppForBlock } from "../test/api.ts";
-import { emptyWaitLists } from "./test/empty-wait-lists.ts";
+import { waitListBed } from "./test/wait-list-bed.ts";
 
 const packageId = "single-pamperplay";
 const team = { id: "team-1", name: "Alex" };
 const dayMs = 24 * 3_600_000;
 
 describe.each(allDatabaseKinds)("leaving a wait list on %s", (kind) => {
-  const t = testAppForBlock({ kind, now: "2025-06-20T12:00:00+02:00" });
+  const { t, entryIdIn, joined, inLine } = waitListBed(packageId, { kind });
   const waitList = () => t.services.waitList;
   const db = () => t.services.db;
-  const pkg = () =>
-    t.services.content.munich.packages.packages.find((candidate) => candidate.id === packageId)!;
-  let person = 0;
-
-  beforeEach(async () => {
-    t.clock.set(new Date("2025-06-20T10:00:00Z"));
-    pkg().soldOut = true;
-    await emptyWaitLists(db());
-    await db().deleteFrom("hit_counts").execute();
-  });
-  afterEach(() => {
-    pkg().soldOut = false;
-  });
-
-  const join = (email: string) =>
-    waitList().join({ hubId: "munich", packageId, email, locale: "de" });
-  /** A new address joins; answers its entry's id from the confirmation mail. */
-  async function joined(email = `fan${(person += 1)}@example.org`) {
-    expect((await join(email)).ok).toBe(true);
-    const mail = await t.lastMailTo(email);
-    const link = linkIn(mail, "http://localhost:3000/ticket/wait-list/confirm?id=");
-    return { email, id: new URL(link).searchParams.get("id")! };
-  }
-  async function inLine() {
-    const entry = await joined();
-    expect((await waitList().confirm(entry.id)).ok).toBe(true);
-    t.clock.advance(1000);
-    return entry;
-  }
   const place = async (id: string) => {
     const view = await waitList().entry(id);
     return view.kind === "in-line" ? view.place : view.kind;
@@ -76,8 +45,7 @@ describe.each(allDatabaseKinds)("leaving a wait list on %s", (kind) => {
     );
     expect(left.map((mail) => mail.to)).toEqual([[second.email]]);
     expect(left[0]!.parsed.text).toContain("Bis 21.06.2025, 12:00 Uhr");
-    const rejoinLink = linkIn(left[0]!, "http://localhost:3000/ticket/wait-list/rejoin?id=");
-    expect(new URL(rejoinLink).searchParams.get("id")).toBe(second.id);
+    expect(entryIdIn(left[0]!, "rejoin")).toBe(second.id);
 
     // Back within the day: the old place, ahead of the one who moved up.
     t.clock.advance(dayMs - 60_000);

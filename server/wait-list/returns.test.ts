@@ -1,12 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { allDatabaseKinds } from "../db/test/databases.ts";
 import { createScheduler } from "../jobs/scheduler.ts";
-import { linkIn } from "../outbox/test/smtp-capture.ts";
-import { testAppForBlock } from "../test/api.ts";
 import { TicketShopRefusedError } from "../tickets/shop-port.ts";
 import { countedShop } from "../tickets/test/counted-shop.ts";
 import { waitListService } from "./service.ts";
-import { emptyWaitLists } from "./test/empty-wait-lists.ts";
+import { waitListBed } from "./test/wait-list-bed.ts";
 
 const hourMs = 3_600_000;
 // The simulated shop's demo orders SIMA2…SIMA5 hold one ticket each of Munich's first product.
@@ -15,10 +13,8 @@ const event = "pamperplay-munich-2025";
 const base = "http://shop.test/simulated-shop";
 
 describe.each(allDatabaseKinds)("tickets coming back in the shop, on %s", (kind) => {
-  const t = testAppForBlock({ kind, now: "2025-06-20T12:00:00+02:00" });
+  const { t, pkg, inLine, voucherMailsTo } = waitListBed(packageId, { kind });
   const db = () => t.services.db;
-  const pkg = () =>
-    t.services.content.munich.packages.packages.find((candidate) => candidate.id === packageId)!;
   /** What the shop adapter and the jobs log. */
   const errors: unknown[][] = [];
   const logs: unknown[][] = [];
@@ -39,18 +35,11 @@ describe.each(allDatabaseKinds)("tickets coming back in the shop, on %s", (kind)
       mail: t.services.mail,
       ticketShop: counted.shop!,
     });
-  let person = 0;
 
-  beforeEach(async () => {
-    t.clock.set(new Date("2025-06-20T10:00:00Z"));
-    pkg().soldOut = true;
-    await emptyWaitLists(db());
+  beforeEach(() => {
     counted = countedShop(t.services.config, t.services.content, { clock: t.clock, log });
     errors.splice(0);
     logs.splice(0);
-  });
-  afterEach(() => {
-    pkg().soldOut = false;
   });
 
   /** Every ticket of the package is sold (the shop was made before the test marked it so). */
@@ -66,23 +55,9 @@ describe.each(allDatabaseKinds)("tickets coming back in the shop, on %s", (kind)
     });
     expect(await response.text()).toContain(`Order ${code} is canceled`);
   }
-  async function joinAndConfirm(email = `back${(person += 1)}@example.org`, list = packageId) {
-    const joined = await t.services.waitList.join({
-      hubId: "munich",
-      packageId: list,
-      email,
-      locale: "de",
-    });
-    expect(joined.ok).toBe(true);
-    const link = linkIn(
-      await t.lastMailTo(email),
-      "http://localhost:3000/ticket/wait-list/confirm?id=",
-    );
-    const confirmed = await t.services.waitList.confirm(new URL(link).searchParams.get("id")!);
-    expect(confirmed.ok).toBe(true);
-    t.clock.advance(1000);
-    return email;
-  }
+  /** The address of a new person in line for `list`. */
+  const joinAndConfirm = async (email?: string, list = packageId) =>
+    (await inLine(email, list)).email;
   /**
    * Someone buys a ticket in the shop itself, before any voucher holds it. Since the sale start
    * the simulated shop sells the package only with a voucher: theirs holds no ticket.
@@ -117,12 +92,6 @@ describe.each(allDatabaseKinds)("tickets coming back in the shop, on %s", (kind)
       .select(["by_id", "by_name", "change_json"])
       .orderBy("id")
       .execute();
-  const voucherMailsTo = async (email: string) => {
-    await t.deliver();
-    return t.smtp.messages.filter(
-      (mail) => mail.to.includes(email) && mail.parsed.subject?.includes("Ein Ticket für dich"),
-    );
-  };
 
   it("gives a ticket cancelled in the shop to the first in line, once, with two servers asking at once", async () => {
     sellOut();

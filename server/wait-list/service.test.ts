@@ -1,9 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { allDatabaseKinds } from "../db/test/databases.ts";
-import { linkIn } from "../outbox/test/smtp-capture.ts";
-import { testAppForBlock } from "../test/api.ts";
 import { listScope } from "./lists.ts";
-import { emptyWaitLists } from "./test/empty-wait-lists.ts";
+import { waitListBed } from "./test/wait-list-bed.ts";
 
 const hourMs = 3_600_000;
 const packageId = "single-pamperplay";
@@ -11,56 +9,24 @@ const team = { id: "team-1", name: "Alex" };
 
 describe.each(allDatabaseKinds)("the wait list on %s", (kind) => {
   // Munich after its sale start; a low budget of mails per inbox, as in production.
-  const t = testAppForBlock({
+  const { t, pkg, join, entryIdIn, inLine, voucherMailsTo } = waitListBed(packageId, {
     kind,
-    now: "2025-06-20T12:00:00+02:00",
     env: { RATE_LIMIT_MAILS: "4" },
   });
   const waitList = () => t.services.waitList;
   const db = () => t.services.db;
-  const pkg = () =>
-    t.services.content.munich.packages.packages.find((candidate) => candidate.id === packageId)!;
-  let person = 0;
 
-  beforeEach(async () => {
-    t.clock.set(new Date("2025-06-20T10:00:00Z"));
-    pkg().soldOut = true;
-    await emptyWaitLists(db());
-    await db().deleteFrom("hit_counts").execute();
+  beforeEach(() => {
     for (const list of t.services.simulatedShop!.vouchers.values()) list.splice(0);
   });
-  afterEach(() => {
-    pkg().soldOut = false;
-  });
 
-  const join = (email: string) =>
-    waitList().join({ hubId: "munich", packageId, email, locale: "de" });
-  /** A new address joins and confirms from its mail; answers its entry's id. */
-  async function joinAndConfirm(email = `fan${(person += 1)}@example.org`) {
-    expect((await join(email)).ok).toBe(true);
-    const id = entryIdIn(await t.lastMailTo(email), "confirm");
-    const confirmed = await waitList().confirm(id);
-    if (!confirmed.ok) throw new Error(`not confirmed: ${confirmed.reason}`);
-    t.clock.advance(1000);
-    return { email, id, place: confirmed.place };
-  }
-  const entryIdIn = (mail: Parameters<typeof linkIn>[0], link: "confirm" | "leave") =>
-    new URL(linkIn(mail, `http://localhost:3000/ticket/wait-list/${link}?id=`)).searchParams.get(
-      "id",
-    )!;
-  const voucherMailsTo = async (email: string) => {
-    await t.deliver();
-    return t.smtp.messages.filter(
-      (mail) => mail.to.includes(email) && mail.parsed.subject?.includes("Ein Ticket für dich"),
-    );
-  };
   const release = (count: number) => waitList().release("munich", packageId, count, team);
 
   it("lines people up in the order they confirm, and only the confirmed count", async () => {
     expect((await join("late@example.org")).ok).toBe(true);
     const lateId = entryIdIn(await t.lastMailTo("late@example.org"), "confirm");
-    const first = await joinAndConfirm();
-    const second = await joinAndConfirm();
+    const first = await inLine();
+    const second = await inLine();
     expect([first.place, second.place]).toEqual([1, 2]);
     // Entered first, confirmed last: third in line.
     expect(await waitList().confirm(lateId)).toMatchObject({ ok: true, place: 3 });
@@ -76,7 +42,7 @@ describe.each(allDatabaseKinds)("the wait list on %s", (kind) => {
       (await waitList().figures("munich")).map((list) => list.packageId).sort();
     // Only this package is sold out: the others, the free DiaperDinner reservation too, have none.
     expect(await shown()).toEqual([packageId]);
-    await joinAndConfirm();
+    await inLine();
     // Back on sale (a returned ticket): its list still holds someone, so it stays.
     pkg().soldOut = false;
     expect(await shown()).toEqual([packageId]);
@@ -89,8 +55,8 @@ describe.each(allDatabaseKinds)("the wait list on %s", (kind) => {
 
   it("sends a released ticket to the next confirmed person only, as a single-use shop voucher", async () => {
     expect((await join("unconfirmed@example.org")).ok).toBe(true);
-    const first = await joinAndConfirm();
-    const second = await joinAndConfirm();
+    const first = await inLine();
+    const second = await inLine();
     expect((await release(1)).ok).toBe(true);
     await waitList().tick();
 
@@ -115,11 +81,9 @@ describe.each(allDatabaseKinds)("the wait list on %s", (kind) => {
   });
 
   it("names in the voucher mail the package, its day and price, the voucher's end and what to do, in the person's language", async () => {
-    const german = await joinAndConfirm();
+    const german = await inLine();
     const english = "fan-en@example.org";
-    expect(
-      (await waitList().join({ hubId: "munich", packageId, email: english, locale: "en" })).ok,
-    ).toBe(true);
+    expect((await join(english, packageId, "en")).ok).toBe(true);
     expect((await waitList().confirm(entryIdIn(await t.lastMailTo(english), "confirm"))).ok).toBe(
       true,
     );
@@ -152,7 +116,7 @@ describe.each(allDatabaseKinds)("the wait list on %s", (kind) => {
 
   it("gives each released ticket to one person once, with two instances racing", async () => {
     const people = [];
-    for (let i = 0; i < 4; i += 1) people.push(await joinAndConfirm());
+    for (let i = 0; i < 4; i += 1) people.push(await inLine());
     expect((await release(2)).ok).toBe(true);
     // A second server on the same database, as behind a load balancer, with its own shop stand-in.
     const other = t.otherInstance();
@@ -184,7 +148,7 @@ describe.each(allDatabaseKinds)("the wait list on %s", (kind) => {
 
   it("passes a voucher unused in time on to the next, and keeps a redeemed one", async () => {
     const people = [];
-    for (let i = 0; i < 3; i += 1) people.push(await joinAndConfirm());
+    for (let i = 0; i < 3; i += 1) people.push(await inLine());
     expect((await release(2)).ok).toBe(true);
     await waitList().tick();
     const shopVouchers = t.services.simulatedShop!.vouchers.get("pamperplay-munich-2025")!;
@@ -216,16 +180,14 @@ describe.each(allDatabaseKinds)("the wait list on %s", (kind) => {
   /** One more in line who reads English, and one who never confirms; the English address. */
   async function englishInLineAndOneUnconfirmed() {
     const english = "english@example.org";
-    expect(
-      (await waitList().join({ hubId: "munich", packageId, email: english, locale: "en" })).ok,
-    ).toBe(true);
+    expect((await join(english, packageId, "en")).ok).toBe(true);
     await waitList().confirm(entryIdIn(await t.lastMailTo(english), "confirm"));
     expect((await join("unconfirmed@example.org")).ok).toBe(true);
     return english;
   }
 
   it("closes a season's list: those in line are told in their language, every address is deleted, and it can open again", async () => {
-    const german = await joinAndConfirm();
+    const german = await inLine();
     const english = await englishInLineAndOneUnconfirmed();
     await t.deliver();
     t.smtp.messages.splice(0);
@@ -255,8 +217,8 @@ describe.each(allDatabaseKinds)("the wait list on %s", (kind) => {
   });
 
   it("closes a season's list by itself once the party is over: each person in line told once, every address deleted", async () => {
-    const served = await joinAndConfirm();
-    const german = await joinAndConfirm();
+    const served = await inLine();
+    const german = await inLine();
     const english = await englishInLineAndOneUnconfirmed();
     expect((await release(1)).ok).toBe(true);
     await waitList().tick();
@@ -310,7 +272,7 @@ describe.each(allDatabaseKinds)("the wait list on %s", (kind) => {
   });
 
   it("keeps the people in line on their list, and tells no one, when the sale start is corrected before the party", async () => {
-    const waiting = await joinAndConfirm();
+    const waiting = await inLine();
     const [list] = await db().selectFrom("wait_lists").select("list").execute();
     const munich = t.services.content.munich;
     const { hub } = munich;
@@ -328,7 +290,7 @@ describe.each(allDatabaseKinds)("the wait list on %s", (kind) => {
 
       // The season's list is still theirs: a newcomer lines up behind them, the team's screen
       // counts both, and the next ticket released reaches the one who waited first.
-      const newcomer = await joinAndConfirm();
+      const newcomer = await inLine();
       expect(newcomer.place).toBe(2);
       expect(await db().selectFrom("wait_lists").select(["list", "closed_at"]).execute()).toEqual([
         { list: list!.list, closed_at: null },
@@ -347,7 +309,7 @@ describe.each(allDatabaseKinds)("the wait list on %s", (kind) => {
   });
 
   it("stays closed when the team closed it and the sale start is corrected afterwards", async () => {
-    await joinAndConfirm();
+    await inLine();
     expect((await waitList().close("munich", packageId, team)).ok).toBe(true);
     const munich = t.services.content.munich;
     const { hub } = munich;
@@ -361,7 +323,7 @@ describe.each(allDatabaseKinds)("the wait list on %s", (kind) => {
   });
 
   it("keeps the list when the party and its sale start move, past the end first announced", async () => {
-    const waiting = await joinAndConfirm();
+    const waiting = await inLine();
     const [list] = await db().selectFrom("wait_lists").select("list").execute();
     const munich = t.services.content.munich;
     const { hub, events } = munich;
@@ -382,7 +344,7 @@ describe.each(allDatabaseKinds)("the wait list on %s", (kind) => {
       const first = hub.nextParty!.start;
       t.clock.set(new Date(Date.UTC(first.year, first.month - 1, first.day + 3, 12)));
       expect(await waitList().closeEndedSeasons()).toBe(0);
-      const newcomer = await joinAndConfirm();
+      const newcomer = await inLine();
       expect(newcomer.place).toBe(2);
       expect(await db().selectFrom("wait_lists").select("list").execute()).toEqual([
         { list: list!.list },
@@ -397,7 +359,7 @@ describe.each(allDatabaseKinds)("the wait list on %s", (kind) => {
   });
 
   it("starts the next season with a new list once the party is over", async () => {
-    await joinAndConfirm();
+    await inLine();
     const [old] = await db().selectFrom("wait_lists").select("list").execute();
     const munich = t.services.content.munich;
     const { hub, events } = munich;
@@ -419,7 +381,7 @@ describe.each(allDatabaseKinds)("the wait list on %s", (kind) => {
     try {
       const scope = listScope(t.services.content, "munich", packageId, t.clock.now());
       expect(scope?.list).not.toBe(old!.list);
-      const next = await joinAndConfirm();
+      const next = await inLine();
       expect(next.place).toBe(1);
       expect(
         await db().selectFrom("wait_lists").select("list").where("closed_at", "is", null).execute(),
