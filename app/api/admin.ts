@@ -1,5 +1,4 @@
 import type { OfferStep, RequestStep, ResaleSettings } from "../../core/api/admin.ts";
-import type { WaitingRoomSettings } from "../../core/api/waiting-room-team.ts";
 import { okAnswerSchema } from "../../core/api/ok-answer.ts";
 import { teamCall } from "./team.ts";
 
@@ -81,23 +80,4 @@ export function setWaitListOpen(packageId: string, open: boolean) {
       reasons: { 409: "refused" },
     },
   );
-}
-
-/** The waiting room's settings of the city's sale start (written to its audit log). */
-export function saveWaitingRoomSettings(settings: WaitingRoomSettings) {
-  return teamCall("admin/waiting-room/settings", { body: settings, schema: okAnswerSchema });
-}
-
-/** Pauses or resumes the waiting room's admission. */
-export function pauseWaitingRoom(paused: boolean) {
-  return teamCall("admin/waiting-room/admission", { body: { paused }, schema: okAnswerSchema });
-}
-
-/** A waiting-room place by the number its visitor reads out. */
-export function waitingRoomPlace(supportId: string) {
-  return teamCall(`admin/waiting-room/place/${encodeURIComponent(supportId)}`, {
-    schema: async () =>
-      (await import("../../core/api/waiting-room-team.ts")).waitingRoomPlaceAnswerSchema,
-    reasons: { 404: "unknown" },
-  });
 }

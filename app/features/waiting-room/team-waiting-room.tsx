@@ -8,7 +8,6 @@ import {
   type WaitingRoomSettings,
   type WaitingRoomTeam,
 } from "../../../core/api/waiting-room-team.ts";
-import { pauseWaitingRoom, saveWaitingRoomSettings, waitingRoomPlace } from "../../api/admin.ts";
 import { teamData } from "../../api/team.ts";
 import { Field } from "../../components/form/field.tsx";
 import { Notice } from "../../components/status/status.tsx";
@@ -19,6 +18,11 @@ import { ChangeLog, TeamRow, TeamTable } from "../admin/admin-table.tsx";
 import { optionalNumber, SettingsForm, wholeNumber } from "../admin/settings-form.tsx";
 import { loadTeamData } from "../admin/team-loader.ts";
 import { useTeamAction } from "../admin/use-team-action.ts";
+import {
+  pauseWaitingRoom,
+  saveWaitingRoomSettings,
+  waitingRoomPlace,
+} from "./team-waiting-room-api.ts";
 import { waitingRoomTeamMessages } from "./team-waiting-room.messages.ts";
 import type { Route } from "./+types/team-waiting-room";
 
