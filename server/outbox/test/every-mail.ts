@@ -39,6 +39,18 @@ const waitListFacts = {
   leaveUrl: "https://muc.pamperplay.example/ticket/wait-list/leave?id=0123",
 };
 
+/** A room request as the form mails sum it up, the visitor's first name being `text`. */
+const roomRequest = (locale: Locale, text: string) => ({
+  locale,
+  site: ours.site,
+  siteUrl: ours.siteUrl,
+  formTitle: "Zimmeranfrage",
+  summary: [
+    { label: "Vorname", value: text },
+    { label: "Anreise", value: "10.10.2025" },
+  ],
+});
+
 export interface Case {
   /** The mail, with the hostile text in every place a visitor fills in (if any). */
   render: (locale: Locale, text: string) => MailContent;
@@ -156,14 +168,7 @@ export const templates: Record<string, Case> = {
   formPinMail: {
     render: (locale, text) =>
       formPin.formPinMail({
-        locale,
-        site: ours.site,
-        siteUrl: ours.siteUrl,
-        formTitle: "Zimmeranfrage",
-        summary: [
-          { label: "Vorname", value: text },
-          { label: "Anreise", value: "10.10.2025" },
-        ],
+        ...roomRequest(locale, text),
         pin: "0042",
         transmitUrl: ours.confirmUrl,
       }),
@@ -172,14 +177,7 @@ export const templates: Record<string, Case> = {
   formReceiptMail: {
     render: (locale, text) =>
       formReceipt.formReceiptMail({
-        locale,
-        site: ours.site,
-        siteUrl: ours.siteUrl,
-        formTitle: "Zimmeranfrage",
-        summary: [
-          { label: "Vorname", value: text },
-          { label: "Anreise", value: "10.10.2025" },
-        ],
+        ...roomRequest(locale, text),
         email: "alex@example.org",
         contactUrl: `${ours.siteUrl}/contact`,
       }),
