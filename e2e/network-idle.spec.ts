@@ -1,7 +1,5 @@
 import type { Page, Request } from "@playwright/test";
-import { speak } from "./support/locale.ts";
-import { pagesWithOwnMarkup } from "./support/markup.ts";
-import { publicPages } from "./support/public-pages.ts";
+import { pagesToCheck } from "./support/markup.ts";
 import { expect, test } from "./support/test.ts";
 
 /** Requests the page started that have neither finished nor failed yet. */
@@ -19,15 +17,9 @@ for (const locale of ["de", "en"] as const) {
     site,
   }) => {
     test.setTimeout(120_000);
-    await speak(page, site.url, locale);
-    await page.goto(site.url + "/start");
-    const post = await page.locator('a[href^="/newsletter/"]').first().getAttribute("href");
-    expect(post, "a post linked from /start").toBeTruthy();
-
     // In English, the pages whose markup is not the German one's in other words: the others load
     // the same islands and pictures as in German.
-    const pages = [...publicPages, post!];
-    const checked = locale === "de" ? pages : await pagesWithOwnMarkup(site.url, locale, pages);
+    const checked = await pagesToCheck(page, site.url, locale);
 
     const open = watchOpenRequests(page);
     for (const path of checked) {

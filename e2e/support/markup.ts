@@ -1,4 +1,6 @@
-import type { Locale } from "./locale.ts";
+import { expect, type Page } from "@playwright/test";
+import { speak, type Locale } from "./locale.ts";
+import { publicPages } from "./public-pages.ts";
 
 /** Attributes whose values shape what a checker such as axe sees, besides the words. */
 const keptValues = new Set(["class", "role", "type", "tabindex", "hidden"]);
@@ -40,4 +42,18 @@ export async function pagesWithOwnMarkup(
     if ((await skeleton(path, locale)) !== (await skeleton(path, "de"))) own.push(path);
   }
   return own;
+}
+
+/**
+ * The pages a whole-site check visits in `locale`: every public page and a post linked from
+ * /start, in English only those with markup of their own (pagesWithOwnMarkup). Leaves `page`
+ * speaking `locale`.
+ */
+export async function pagesToCheck(page: Page, url: string, locale: Locale): Promise<string[]> {
+  await speak(page, url, locale);
+  await page.goto(url + "/start");
+  const post = await page.locator('a[href^="/newsletter/"]').first().getAttribute("href");
+  expect(post, "a post linked from /start").toBeTruthy();
+  const pages = [...publicPages, post!];
+  return locale === "de" ? pages : pagesWithOwnMarkup(url, locale, pages);
 }
