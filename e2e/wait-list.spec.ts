@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { soldOutContent } from "./support/content.ts";
 import { linkFrom, waitForMail } from "./support/outbox.ts";
 import { loginAsTeamMember } from "./support/resale.ts";
@@ -16,6 +17,22 @@ const site = siteForBlock(() => ({
   ...underTest,
 }));
 
+/**
+ * Sends the wait-list form on `page` for `email` (`beforeSending` runs once it is filled in), then
+ * confirms the place with the button behind the link in the mail.
+ */
+async function joinAndConfirm(page: Page, email: string, beforeSending = async () => {}) {
+  await page.getByLabel("E-Mail-Adresse").fill(email);
+  await beforeSending();
+  await page.getByRole("button", { name: "Auf die Warteliste" }).click();
+  await expect(page.getByText(/Fast geschafft!/)).toBeVisible();
+  const confirmation = await waitForMail(site, email, (mail) =>
+    (mail.subject ?? "").includes("Bitte bestätige deinen Platz"),
+  );
+  await page.goto(linkFrom(confirmation, "/ticket/wait-list/confirm?id="));
+  await page.getByRole("button", { name: "Platz bestätigen" }).click();
+}
+
 test("on a phone a visitor joins a sold-out package's wait list and sees their place; the team cannot release a ticket the shop does not have", async ({
   page,
   openPage,
@@ -31,17 +48,8 @@ test("on a phone a visitor joins a sold-out package's wait list and sees their p
   await expect(
     page.getByRole("heading", { level: 1, name: "Warteliste für Einzelticket PamperPlay" }),
   ).toBeVisible();
-  await page.getByLabel("E-Mail-Adresse").fill(email);
-  await shot("wait-list-form");
-  await page.getByRole("button", { name: "Auf die Warteliste" }).click();
-  await expect(page.getByText(/Fast geschafft!/)).toBeVisible();
-
   // Until confirmed the address has no place; the mail's link gives it one.
-  const confirmation = await waitForMail(site, email, (mail) =>
-    (mail.subject ?? "").includes("Bitte bestätige deinen Platz"),
-  );
-  await page.goto(linkFrom(confirmation, "/ticket/wait-list/confirm?id="));
-  await page.getByRole("button", { name: "Platz bestätigen" }).click();
+  await joinAndConfirm(page, email, () => shot("wait-list-form"));
   await expect(
     page.getByText("Du bist Nr. 1 auf der Warteliste für Einzelticket PamperPlay."),
   ).toBeVisible();
@@ -91,14 +99,7 @@ test("on a phone a ticket cancelled in the shop goes to the next in line by mail
   await expect(
     page.getByText(/Gutschein, der ihr ein Ticket 48 Stunden lang im Shop reserviert/),
   ).toBeVisible();
-  await page.getByLabel("E-Mail-Adresse").fill(email);
-  await page.getByRole("button", { name: "Auf die Warteliste" }).click();
-  await expect(page.getByText(/Fast geschafft!/)).toBeVisible();
-  const confirmation = await waitForMail(site, email, (mail) =>
-    (mail.subject ?? "").includes("Bitte bestätige deinen Platz"),
-  );
-  await page.goto(linkFrom(confirmation, "/ticket/wait-list/confirm?id="));
-  await page.getByRole("button", { name: "Platz bestätigen" }).click();
+  await joinAndConfirm(page, email);
   await expect(page.getByText(/Du bist Nr\. 1 auf der Warteliste/)).toBeVisible();
 
   // A customer cancels their order in the (simulated) shop: its ticket comes back.
