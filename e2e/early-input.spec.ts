@@ -127,10 +127,7 @@ function earlyInputTest(form: EarlyForm, own?: Site) {
     await speak(page, site.url, "de");
     await page.clock.install({ time: instants.afterSale });
     await emulateSlow4G(page);
-    // A reading page asks for its script only once it has painted, which a busy machine may
-    // report after the typing: the hold for the later scripts below must not catch it.
-    const pageScriptAsked = page.waitForRequest(/\.js(\?|$)/);
-    const releasePage = await openWithScriptsHeld(page, site.url + form.path);
+    const held = await openWithScriptsHeld(page, site.url + form.path);
 
     const scope = form.scope(page);
     for (const entry of form.entries(email)) {
@@ -142,9 +139,11 @@ function earlyInputTest(form: EarlyForm, own?: Site) {
 
     // The page's script runs while the form's own code is still on its way, and its clock ticks
     // meanwhile (a React page re-renders on each tick, a reading page swaps its sale's parts).
-    await pageScriptAsked;
+    // A reading page asks for its script only once it has painted, which a busy machine may
+    // report after the typing: the hold for the later scripts must not catch it.
+    await held.ownScriptsHeld();
     const releaseLater = await holdScripts(page);
-    releasePage();
+    held.release();
     await waitForHydration(page, { sections: false });
     await page.clock.runFor(1_000);
     releaseLater();

@@ -133,7 +133,7 @@ test.describe("leaving a wait list", () => {
     await page.goto(`${site.url}/start`);
 
     // Every script held: the buttons are plain forms that the server answers with the page.
-    const release = await openWithScriptsHeld(page, links.confirm);
+    const { release } = await openWithScriptsHeld(page, links.confirm);
     await page.getByRole("button", { name: t.confirm }).click();
     await expect(
       page.getByText("Du bist Nr. 1 auf der Warteliste für Einzelticket BabyBrunch."),
